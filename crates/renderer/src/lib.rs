@@ -1,0 +1,18 @@
+//! `vkrelay-renderer` is the server half of vkrelay: it loads the real Vulkan driver and will
+//! run the calls that `vkrelay-icd` clients send it, repairing on the way what the driver lacks.
+//!
+//! It is glue only: the wire format, the ring, the decoders and the passes live in the library
+//! crates. Today it can only inspect the real driver ([`driver::probe`]); it does not yet
+//! accept clients.
+//!
+//! ```no_run
+//! let devices = vkrelay_renderer::driver::probe()?;
+//! for d in &devices {
+//!     println!("{} (Vulkan {})", d.name, d.api_version);
+//! }
+//! # Ok::<(), vkrelay_renderer::driver::DriverError>(())
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod driver;

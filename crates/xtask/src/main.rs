@@ -1,0 +1,41 @@
+//! vkrelay's tasks, run as `cargo xtask <task>` (an alias in `.cargo/config.toml`).
+//!
+//! - `demo`: the main job, installing missing system packages first.
+//! - `test`: every check CI runs; `.ci/run` calls exactly this.
+//!
+//! Only the standard library is used, so the tasks build in seconds on a fresh machine.
+
+mod steps;
+mod system;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: cargo xtask <demo|test|install-deps>
+
+  demo          install missing system packages, then run the main job
+  test          run every check CI runs (fmt, clippy, tests, docs, deny, aarch64, android)
+  install-deps  only install the system packages, rustup targets and cargo tools";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("demo") => steps::demo(),
+        Some("test") => steps::test(),
+        Some("install-deps") => system::install_all(),
+        Some("-h" | "--help" | "help") => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        _ => {
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
