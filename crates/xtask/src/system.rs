@@ -28,8 +28,8 @@ pub const TARGETS: &[&str] = &["aarch64-unknown-linux-gnu", "aarch64-linux-andro
 /// Cargo tools and the exact versions installed when they are missing.
 pub const CARGO_TOOLS: &[(&str, &str, &str)] = &[
     // (binary, crate, version)
-    ("cargo-deny", "cargo-deny", "0.18.5"),
-    ("cargo-nextest", "cargo-nextest", "0.9.108"),
+    ("cargo-deny", "cargo-deny", "0.20.2"),
+    ("cargo-nextest", "cargo-nextest", "0.9.143"),
 ];
 
 fn missing_packages() -> Vec<&'static str> {
