@@ -1,6 +1,114 @@
-//! `spirv-patch` rewrites SPIR-V modules so that a driver lacking a feature (clip distances,
-//! scaled vertex formats) accepts them; each pass runs alone over the module's words.
+//! `spirv-patch` rewrites SPIR-V modules so that a driver lacking a feature (clip and cull
+//! distances, `*SCALED` vertex formats) accepts them, and reports what a module needs so a
+//! caller can decide which rewrites to run. It works on the module's words directly: a
+//! [`Module`] is parsed without per-instruction allocation, each pass records its edits and
+//! applies them in one copy, and a module that needs nothing comes back byte for byte.
+//! Every pass is `fn(&mut Module, &Options) -> Result<Report, Error>` and runs alone; the
+//! output is meant to pass `spirv-val`. Malformed input gives an [`Error`], never a panic.
 //!
-//! It is not a general SPIR-V optimiser or a compiler, and takes plain data, never Vulkan handles.
+//! It is not a general SPIR-V optimiser, assembler or compiler, and it takes plain data
+//! (attribute formats by location), never Vulkan handles.
+//!
+//! ```
+//! use spirv_patch::{clip, scaled, Format, Module};
+//!
+//! // A minimal header-only module (magic, version 1.0, generator, bound, schema).
+//! let bytes: Vec<u8> = [0x0723_0203u32, 0x0001_0000, 0, 1, 0]
+//!     .iter()
+//!     .flat_map(|w| w.to_le_bytes())
+//!     .collect();
+//! let mut m = Module::from_bytes(&bytes)?;
+//! let r = clip::pass(&mut m, &clip::Options::default())?;
+//! assert!(!r.changed);
+//! assert_eq!(m.to_bytes(), bytes);
+//!
+//! let f: Format = "R8G8B8A8_USCALED".parse()?;
+//! assert_eq!(f.replacement(), Format::R8G8B8A8_UINT);
+//! # let _ = scaled::Options::default();
+//! # Ok::<(), spirv_patch::Error>(())
+//! ```
 
 #![warn(missing_docs)]
+
+pub mod caps;
+pub mod clip;
+pub mod conv;
+mod globals;
+pub mod module;
+pub mod scaled;
+
+pub use conv::Format;
+pub use module::Module;
+
+/// Everything that can go wrong while parsing or patching a module.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The byte length is not a multiple of 4.
+    #[error("module length {0} is not a multiple of 4")]
+    BadLength(usize),
+    /// The header is missing or invalid.
+    #[error("bad SPIR-V header: {0}")]
+    BadHeader(&'static str),
+    /// An instruction has a word count of 0.
+    #[error("instruction at word {offset} has a word count of 0")]
+    ZeroWordCount {
+        /// Word offset of the instruction.
+        offset: usize,
+    },
+    /// An instruction runs past the end of the module.
+    #[error("instruction at word {offset} runs past the end of the module")]
+    Truncated {
+        /// Word offset of the instruction.
+        offset: usize,
+    },
+    /// An id is 0 or not below the header's bound.
+    #[error("id {id} in the instruction at word {offset} is out of bound")]
+    IdOutOfBound {
+        /// The id.
+        id: u32,
+        /// Word offset of the instruction.
+        offset: usize,
+    },
+    /// An instruction is malformed in a way a pass noticed.
+    #[error("malformed instruction at word {offset}: {what}")]
+    Malformed {
+        /// Word offset of the instruction.
+        offset: usize,
+        /// What is wrong.
+        what: &'static str,
+    },
+    /// A pass would need more ids than SPIR-V allows.
+    #[error("the module would need more than 4,194,303 ids")]
+    IdLimit,
+    /// The module uses a construct the pass does not rewrite.
+    #[error("unsupported: {0}")]
+    Unsupported(&'static str),
+    /// A pointer the pass must retype is used by an instruction it does not follow.
+    #[error("unsupported: a retyped pointer is used by {0}")]
+    UnfollowedUse(&'static str),
+    /// A scaled format falls on a location of a matrix, array or 64-bit input.
+    #[error("location {location} is scaled but belongs to an input spanning several locations")]
+    MultiLocationAttribute {
+        /// The scaled location.
+        location: u32,
+    },
+    /// A scaled attribute's shader variable is not a float scalar or vector.
+    #[error("the input at location {location} is not a 16/32-bit float scalar or vector")]
+    AttributeType {
+        /// The location.
+        location: u32,
+    },
+    /// The same location was given twice.
+    #[error("location {0} was given twice")]
+    DuplicateLocation(u32),
+    /// The scaled-vertex pass was given a module without a vertex entry point.
+    #[error("the module has no vertex entry point")]
+    NotVertexShader,
+    /// A format name or value is not in the table.
+    #[error("unknown vertex format {0:?}")]
+    UnknownFormat(String),
+    /// A bug in this crate: edits that do not fit together.
+    #[error("internal error: {0}")]
+    Internal(&'static str),
+}

@@ -1,0 +1,408 @@
+//! What the passes need to know about the global section (capabilities, entry points,
+//! decorations, types, constants, global variables), and a way to add types, constants and
+//! variables at its end without duplicating the ones already declared.
+
+use std::collections::HashMap;
+
+use spirv::Op;
+
+use crate::Error;
+use crate::module::{Inst, Module, Splice};
+
+/// A type declaration, reduced to what the passes look at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Type {
+    Int {
+        width: u32,
+        signed: bool,
+    },
+    Float {
+        width: u32,
+    },
+    Vector {
+        component: u32,
+        count: u32,
+    },
+    Matrix {
+        column: u32,
+        count: u32,
+    },
+    /// `length` is the id of the length constant.
+    Array {
+        element: u32,
+        length: u32,
+    },
+    Pointer {
+        storage: u32,
+        pointee: u32,
+    },
+    /// Structs are never deduplicated; `0` keeps them out of the key map.
+    Struct,
+    Other,
+}
+
+/// A global `OpVariable`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Var {
+    pub offset: usize,
+    pub ptr_type: u32,
+    pub storage: u32,
+}
+
+/// An `OpDecorate` (`value` is the first extra operand, if any).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Decorate {
+    pub offset: usize,
+    pub target: u32,
+    pub decoration: u32,
+    pub value: Option<u32>,
+}
+
+/// An `OpMemberDecorate` or `OpMemberName` (then `decoration` is `u32::MAX`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MemberDecorate {
+    pub offset: usize,
+    pub target: u32,
+    pub member: u32,
+    pub decoration: u32,
+    pub value: Option<u32>,
+}
+
+/// The analysed global section.
+#[derive(Debug, Default)]
+pub(crate) struct Globals {
+    pub capabilities: Vec<(usize, u32)>,
+    pub entry_points: Vec<usize>,
+    pub decorations: Vec<Decorate>,
+    pub member_decorations: Vec<MemberDecorate>,
+    pub types: HashMap<u32, (usize, Type)>,
+    pub type_keys: HashMap<Type, u32>,
+    pub constants: HashMap<u32, (u32, u32)>,
+    pub constant_keys: HashMap<(u32, u32), u32>,
+    pub nulls: HashMap<u32, u32>,
+    pub variables: HashMap<u32, Var>,
+    /// Offset of the first `OpFunction` (or the module length): new globals go here.
+    pub functions_start: usize,
+}
+
+pub(crate) const OP_FUNCTION: u16 = Op::Function as u16;
+
+impl Globals {
+    /// Walks the global section of `m`, checking every id it records against the bound.
+    pub fn build(m: &Module) -> Result<Self, Error> {
+        let mut g = Globals {
+            functions_start: m.words().len(),
+            ..Default::default()
+        };
+        for inst in m.instructions() {
+            let op = inst.opcode();
+            if op == OP_FUNCTION {
+                g.functions_start = inst.offset;
+                break;
+            }
+            g.record(m, &inst)?;
+        }
+        Ok(g)
+    }
+
+    fn record(&mut self, m: &Module, inst: &Inst<'_>) -> Result<(), Error> {
+        let id = |i: usize| -> Result<u32, Error> { m.check_id(inst.op(i)?, inst.offset) };
+        let Some(op) = Op::from_u32(u32::from(inst.opcode())) else {
+            return Ok(());
+        };
+        let ty = match op {
+            Op::Capability => {
+                self.capabilities.push((inst.offset, inst.op(0)?));
+                return Ok(());
+            }
+            Op::EntryPoint => {
+                id(1)?;
+                let (_, after) = inst.string(2)?;
+                for i in after..inst.operands().len() {
+                    id(i)?;
+                }
+                self.entry_points.push(inst.offset);
+                return Ok(());
+            }
+            Op::Decorate => {
+                self.decorations.push(Decorate {
+                    offset: inst.offset,
+                    target: id(0)?,
+                    decoration: inst.op(1)?,
+                    value: inst.operands().get(2).copied(),
+                });
+                return Ok(());
+            }
+            Op::MemberDecorate | Op::MemberName => {
+                self.member_decorations.push(MemberDecorate {
+                    offset: inst.offset,
+                    target: id(0)?,
+                    member: inst.op(1)?,
+                    decoration: if op == Op::MemberName {
+                        u32::MAX
+                    } else {
+                        inst.op(2)?
+                    },
+                    value: inst.operands().get(3).copied(),
+                });
+                return Ok(());
+            }
+            Op::Variable => {
+                let ptr_type = id(0)?;
+                let var = id(1)?;
+                let storage = inst.op(2)?;
+                self.variables.insert(
+                    var,
+                    Var {
+                        offset: inst.offset,
+                        ptr_type,
+                        storage,
+                    },
+                );
+                return Ok(());
+            }
+            Op::Constant => {
+                let ty = id(0)?;
+                let c = id(1)?;
+                if inst.operands().len() == 3 {
+                    let v = inst.op(2)?;
+                    self.constants.insert(c, (ty, v));
+                    self.constant_keys.entry((ty, v)).or_insert(c);
+                }
+                return Ok(());
+            }
+            Op::ConstantNull => {
+                let ty = id(0)?;
+                let c = id(1)?;
+                self.nulls.entry(ty).or_insert(c);
+                return Ok(());
+            }
+            Op::TypeInt => Type::Int {
+                width: inst.op(1)?,
+                signed: inst.op(2)? != 0,
+            },
+            Op::TypeFloat => Type::Float { width: inst.op(1)? },
+            Op::TypeVector => Type::Vector {
+                component: id(1)?,
+                count: inst.op(2)?,
+            },
+            Op::TypeMatrix => Type::Matrix {
+                column: id(1)?,
+                count: inst.op(2)?,
+            },
+            Op::TypeArray => Type::Array {
+                element: id(1)?,
+                length: id(2)?,
+            },
+            Op::TypePointer => Type::Pointer {
+                storage: inst.op(1)?,
+                pointee: id(2)?,
+            },
+            Op::TypeStruct => {
+                for i in 1..inst.operands().len() {
+                    id(i)?;
+                }
+                Type::Struct
+            }
+            Op::TypeVoid
+            | Op::TypeBool
+            | Op::TypeRuntimeArray
+            | Op::TypeFunction
+            | Op::TypeImage
+            | Op::TypeSampler
+            | Op::TypeSampledImage => Type::Other,
+            _ => return Ok(()),
+        };
+        let result = id(0)?;
+        self.types.insert(result, (inst.offset, ty));
+        if !matches!(ty, Type::Struct | Type::Other) {
+            self.type_keys.entry(ty).or_insert(result);
+        }
+        Ok(())
+    }
+
+    /// The type declared by `id`, or an error naming it.
+    pub fn ty(&self, id: u32) -> Result<Type, Error> {
+        self.types.get(&id).map(|t| t.1).ok_or(Error::Unsupported(
+            "reference to an unknown or unsupported type",
+        ))
+    }
+
+    /// The value of a 32-bit integer constant.
+    pub fn constant(&self, id: u32) -> Result<u32, Error> {
+        self.constants
+            .get(&id)
+            .map(|c| c.1)
+            .ok_or(Error::Unsupported("expected a 32-bit OpConstant"))
+    }
+
+    /// The pointee and storage class of pointer type `id`.
+    pub fn pointer(&self, id: u32) -> Result<(u32, u32), Error> {
+        match self.ty(id)? {
+            Type::Pointer { storage, pointee } => Ok((storage, pointee)),
+            _ => Err(Error::Unsupported("expected a pointer type")),
+        }
+    }
+
+    /// Decorations of `target`.
+    pub fn decorations_of(&self, target: u32) -> impl Iterator<Item = &Decorate> {
+        self.decorations.iter().filter(move |d| d.target == target)
+    }
+}
+
+/// Adds declarations at the end of the global section, reusing equal ones.
+#[derive(Debug)]
+pub(crate) struct Emit<'a> {
+    pub g: &'a mut Globals,
+    pub splice: &'a mut Splice,
+}
+
+impl Emit<'_> {
+    fn declare(&mut self, ty: Type, op: Op, operands: &[u32]) -> Result<u32, Error> {
+        if let Some(&id) = self.g.type_keys.get(&ty) {
+            return Ok(id);
+        }
+        let id = self.splice.new_id()?;
+        let mut words = Vec::with_capacity(operands.len() + 1);
+        words.push(id);
+        words.extend_from_slice(operands);
+        self.splice.insert_inst(self.g.functions_start, op, &words);
+        self.g.types.insert(id, (usize::MAX, ty));
+        self.g.type_keys.insert(ty, id);
+        Ok(id)
+    }
+
+    /// `OpTypeInt width signed`.
+    pub fn int(&mut self, width: u32, signed: bool) -> Result<u32, Error> {
+        self.declare(
+            Type::Int { width, signed },
+            Op::TypeInt,
+            &[width, u32::from(signed)],
+        )
+    }
+
+    /// `OpTypeVector component count` (or `component` itself when `count == 1`).
+    pub fn vector(&mut self, component: u32, count: u32) -> Result<u32, Error> {
+        if count == 1 {
+            return Ok(component);
+        }
+        self.declare(
+            Type::Vector { component, count },
+            Op::TypeVector,
+            &[component, count],
+        )
+    }
+
+    /// `OpTypePointer storage pointee`.
+    pub fn pointer(&mut self, storage: u32, pointee: u32) -> Result<u32, Error> {
+        self.declare(
+            Type::Pointer { storage, pointee },
+            Op::TypePointer,
+            &[storage, pointee],
+        )
+    }
+
+    /// `OpTypeArray element length` (reuses an existing equal array type).
+    pub fn array(&mut self, element: u32, length: u32) -> Result<u32, Error> {
+        self.declare(
+            Type::Array { element, length },
+            Op::TypeArray,
+            &[element, length],
+        )
+    }
+
+    /// `OpConstant ty value` for a 32-bit integer type.
+    pub fn constant(&mut self, ty: u32, value: u32) -> Result<u32, Error> {
+        if let Some(&id) = self.g.constant_keys.get(&(ty, value)) {
+            return Ok(id);
+        }
+        let id = self.splice.new_id()?;
+        self.splice
+            .insert_inst(self.g.functions_start, Op::Constant, &[ty, id, value]);
+        self.g.constants.insert(id, (ty, value));
+        self.g.constant_keys.insert((ty, value), id);
+        Ok(id)
+    }
+
+    /// `OpConstantNull ty`.
+    pub fn null(&mut self, ty: u32) -> Result<u32, Error> {
+        if let Some(&id) = self.g.nulls.get(&ty) {
+            return Ok(id);
+        }
+        let id = self.splice.new_id()?;
+        self.splice
+            .insert_inst(self.g.functions_start, Op::ConstantNull, &[ty, id]);
+        self.g.nulls.insert(ty, id);
+        Ok(id)
+    }
+
+    /// Re-declares global variable `id` (its old instruction must be removed by the caller)
+    /// with a new pointer type, storage class and optional initializer.
+    pub fn variable(
+        &mut self,
+        ptr_type: u32,
+        id: u32,
+        storage: u32,
+        init: Option<u32>,
+    ) -> Result<(), Error> {
+        let mut ops = vec![ptr_type, id, storage];
+        ops.extend(init);
+        self.splice
+            .insert_inst(self.g.functions_start, Op::Variable, &ops);
+        self.g.variables.insert(
+            id,
+            Var {
+                offset: usize::MAX,
+                ptr_type,
+                storage,
+            },
+        );
+        Ok(())
+    }
+}
+
+/// Opcode helpers for the function walk.
+pub(crate) mod ops {
+    use spirv::Op;
+    pub const LOAD: u16 = Op::Load as u16;
+    pub const STORE: u16 = Op::Store as u16;
+    pub const COPY_MEMORY: u16 = Op::CopyMemory as u16;
+    pub const COPY_MEMORY_SIZED: u16 = Op::CopyMemorySized as u16;
+    pub const ACCESS_CHAIN: u16 = Op::AccessChain as u16;
+    pub const IN_BOUNDS_ACCESS_CHAIN: u16 = Op::InBoundsAccessChain as u16;
+    pub const PTR_ACCESS_CHAIN: u16 = Op::PtrAccessChain as u16;
+    pub const IN_BOUNDS_PTR_ACCESS_CHAIN: u16 = Op::InBoundsPtrAccessChain as u16;
+    pub const COPY_OBJECT: u16 = Op::CopyObject as u16;
+    pub const FUNCTION_CALL: u16 = Op::FunctionCall as u16;
+    pub const EXT_INST: u16 = Op::ExtInst as u16;
+    pub const PHI: u16 = Op::Phi as u16;
+    pub const SELECT: u16 = Op::Select as u16;
+}
+
+/// Whether an instruction outside the handled set uses `is_tracked` ids as operands in a
+/// way the passes cannot follow (function calls, copies of memory, phis, selects,
+/// extended instructions such as `InterpolateAt*`). Returns the opcode name on a hit.
+pub(crate) fn unfollowed_use(
+    inst: &Inst<'_>,
+    is_tracked: impl Fn(u32) -> bool,
+) -> Option<&'static str> {
+    let skip = match inst.opcode() {
+        ops::FUNCTION_CALL => 3,
+        ops::COPY_MEMORY | ops::COPY_MEMORY_SIZED => 0,
+        ops::PHI | ops::SELECT => 2,
+        ops::EXT_INST => 4,
+        _ => return None,
+    };
+    let name = match inst.opcode() {
+        ops::FUNCTION_CALL => "OpFunctionCall",
+        ops::COPY_MEMORY | ops::COPY_MEMORY_SIZED => "OpCopyMemory",
+        ops::PHI => "OpPhi",
+        ops::SELECT => "OpSelect",
+        _ => "OpExtInst",
+    };
+    let ops = inst.operands();
+    ops.iter()
+        .skip(skip)
+        .any(|&w| is_tracked(w))
+        .then_some(name)
+}

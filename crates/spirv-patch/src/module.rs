@@ -1,0 +1,360 @@
+//! The word-stream view of a module: header, instruction walk and one-pass splicing.
+//!
+//! [`Module`] owns the words; [`Module::instructions`] walks them without allocating; a
+//! [`Splice`] collects removals, insertions and in-place word changes and applies them in one
+//! copy. A module no pass changed keeps its original words (and byte order) untouched.
+
+use crate::Error;
+
+/// The SPIR-V magic number, in the module's own byte order.
+pub const MAGIC: u32 = 0x0723_0203;
+/// Number of words in the module header.
+pub const HEADER_WORDS: usize = 5;
+/// The largest id bound accepted (the SPIR-V universal limit, 4,194,303).
+pub const MAX_BOUND: u32 = 0x3F_FFFF;
+
+/// A validated SPIR-V module held as words in host order.
+///
+/// Invariants (established by [`Module::from_words`], kept by [`Splice::apply`]): the header is
+/// present with the magic, a 1.x version and `0 < bound <= MAX_BOUND`; every instruction has a
+/// word count ≥ 1 that stays inside the module.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Module {
+    words: Vec<u32>,
+    big_endian: bool,
+}
+
+/// One instruction: its offset in words and its words (the first one holds count and opcode).
+#[derive(Clone, Copy, Debug)]
+pub struct Inst<'a> {
+    /// Offset of the first word of the instruction in the module.
+    pub offset: usize,
+    /// All words of the instruction, including the first one.
+    pub words: &'a [u32],
+}
+
+impl<'a> Inst<'a> {
+    /// The instruction starting at word `offset` of `words` (an offset this crate recorded
+    /// while walking a validated module; anything else is an internal error).
+    pub fn at(words: &'a [u32], offset: usize) -> Result<Self, Error> {
+        let n = words
+            .get(offset)
+            .map(|w| (w >> 16) as usize)
+            .filter(|&n| n > 0)
+            .ok_or(Error::Internal("instruction offset out of range"))?;
+        let words = words
+            .get(offset..offset + n)
+            .ok_or(Error::Internal("instruction offset out of range"))?;
+        Ok(Self { offset, words })
+    }
+
+    /// The opcode (low 16 bits of the first word).
+    #[inline]
+    pub fn opcode(&self) -> u16 {
+        (self.words[0] & 0xFFFF) as u16
+    }
+
+    /// The operand words (everything after the first word).
+    #[inline]
+    pub fn operands(&self) -> &'a [u32] {
+        &self.words[1..]
+    }
+
+    /// Operand `i`, or a [`Error::Malformed`] naming the opcode if the instruction is too short.
+    #[inline]
+    pub fn op(&self, i: usize) -> Result<u32, Error> {
+        self.words.get(i + 1).copied().ok_or(Error::Malformed {
+            offset: self.offset,
+            what: "instruction has too few operands",
+        })
+    }
+
+    /// The literal string starting at operand `i` and the operand index after it.
+    pub fn string(&self, i: usize) -> Result<(String, usize), Error> {
+        let ops = self.operands();
+        let mut bytes = Vec::new();
+        let mut j = i;
+        while j < ops.len() {
+            let w = ops[j].to_le_bytes();
+            j += 1;
+            if let Some(end) = w.iter().position(|&b| b == 0) {
+                bytes.extend_from_slice(&w[..end]);
+                return Ok((String::from_utf8_lossy(&bytes).into_owned(), j));
+            }
+            bytes.extend_from_slice(&w);
+        }
+        Err(Error::Malformed {
+            offset: self.offset,
+            what: "unterminated literal string",
+        })
+    }
+}
+
+/// An iterator over the instructions of a validated module.
+#[derive(Clone, Debug)]
+pub struct Instructions<'a> {
+    words: &'a [u32],
+    pos: usize,
+}
+
+impl<'a> Iterator for Instructions<'a> {
+    type Item = Inst<'a>;
+
+    #[inline]
+    fn next(&mut self) -> Option<Inst<'a>> {
+        let first = *self.words.get(self.pos)?;
+        let n = (first >> 16) as usize;
+        // Framing was validated when the module was built; stop rather than panic if not.
+        let words = self.words.get(self.pos..self.pos + n.max(1))?;
+        let inst = Inst {
+            offset: self.pos,
+            words,
+        };
+        self.pos += n.max(1);
+        Some(inst)
+    }
+}
+
+/// Walks the framing of `words` (header included) and returns the first error.
+fn check_framing(words: &[u32]) -> Result<(), Error> {
+    let mut pos = HEADER_WORDS;
+    let len = words.len();
+    while pos < len {
+        let n = (words[pos] >> 16) as usize;
+        if n == 0 {
+            return Err(Error::ZeroWordCount { offset: pos });
+        }
+        if n > len - pos {
+            return Err(Error::Truncated { offset: pos });
+        }
+        pos += n;
+    }
+    Ok(())
+}
+
+impl Module {
+    /// Parses a module from bytes in either byte order (detected from the magic number).
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, Error> {
+        if bytes.len() % 4 != 0 {
+            return Err(Error::BadLength(bytes.len()));
+        }
+        if bytes.len() < HEADER_WORDS * 4 {
+            return Err(Error::BadHeader("shorter than the 5-word header"));
+        }
+        let big_endian = match [bytes[0], bytes[1], bytes[2], bytes[3]] {
+            b if u32::from_le_bytes(b) == MAGIC => false,
+            b if u32::from_be_bytes(b) == MAGIC => true,
+            _ => return Err(Error::BadHeader("bad magic number")),
+        };
+        let words: Vec<u32> = if big_endian {
+            bytes
+                .chunks_exact(4)
+                .map(|c| u32::from_be_bytes([c[0], c[1], c[2], c[3]]))
+                .collect()
+        } else {
+            bytes
+                .chunks_exact(4)
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect()
+        };
+        let mut m = Self::from_words(words)?;
+        m.big_endian = big_endian;
+        Ok(m)
+    }
+
+    /// Validates and wraps words in host order.
+    pub fn from_words(words: Vec<u32>) -> Result<Self, Error> {
+        if words.len() < HEADER_WORDS {
+            return Err(Error::BadHeader("shorter than the 5-word header"));
+        }
+        if words[0] != MAGIC {
+            return Err(Error::BadHeader("bad magic number"));
+        }
+        let v = words[1];
+        if v & 0xFF00_00FF != 0 || (v >> 16) & 0xFF != 1 || (v >> 8) & 0xFF > 6 {
+            return Err(Error::BadHeader(
+                "unsupported version (expected 1.0 to 1.6)",
+            ));
+        }
+        if words[3] == 0 || words[3] > MAX_BOUND {
+            return Err(Error::BadHeader("id bound is 0 or above 4,194,303"));
+        }
+        check_framing(&words)?;
+        Ok(Self {
+            words,
+            big_endian: false,
+        })
+    }
+
+    /// The module's words in host order (header included).
+    pub fn words(&self) -> &[u32] {
+        &self.words
+    }
+
+    /// The module as bytes, in the byte order it was read in.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.words.len() * 4);
+        for w in &self.words {
+            out.extend_from_slice(&if self.big_endian {
+                w.to_be_bytes()
+            } else {
+                w.to_le_bytes()
+            });
+        }
+        out
+    }
+
+    /// The SPIR-V version as `(major, minor)`.
+    pub fn version(&self) -> (u8, u8) {
+        ((self.words[1] >> 16) as u8, (self.words[1] >> 8) as u8)
+    }
+
+    /// The id bound from the header: every id is below it.
+    pub fn bound(&self) -> u32 {
+        self.words[3]
+    }
+
+    /// The generator word from the header (kept untouched by every pass).
+    pub fn generator(&self) -> u32 {
+        self.words[2]
+    }
+
+    /// Walks the instructions after the header.
+    pub fn instructions(&self) -> Instructions<'_> {
+        Instructions {
+            words: &self.words,
+            pos: HEADER_WORDS,
+        }
+    }
+
+    /// Checks that `id` is a valid id of this module.
+    #[inline]
+    pub fn check_id(&self, id: u32, offset: usize) -> Result<u32, Error> {
+        if id == 0 || id >= self.bound() {
+            Err(Error::IdOutOfBound { id, offset })
+        } else {
+            Ok(id)
+        }
+    }
+}
+
+/// The first word of an instruction with `operands` operand words.
+#[inline]
+pub fn first_word(op: spirv::Op, operands: usize) -> u32 {
+    (((operands + 1) as u32) << 16) | op as u32
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Edit {
+    at: usize,
+    remove: usize,
+    start: usize,
+    len: usize,
+}
+
+/// A set of edits over a module, applied in one pass by [`Splice::apply`].
+///
+/// Edits are positions in the *original* words: removals and replacements of whole
+/// instructions, single-word rewrites, and insertions. Edits at the same position keep the
+/// order they were made in. Overlapping removals are an internal error, reported, not a panic.
+#[derive(Debug)]
+pub struct Splice {
+    edits: Vec<Edit>,
+    buf: Vec<u32>,
+    bound: u32,
+}
+
+impl Splice {
+    /// Starts an empty set of edits for `module`.
+    pub fn new(module: &Module) -> Self {
+        Self {
+            edits: Vec::new(),
+            buf: Vec::new(),
+            bound: module.bound(),
+        }
+    }
+
+    /// Whether no edit was recorded.
+    pub fn is_empty(&self) -> bool {
+        self.edits.is_empty()
+    }
+
+    /// Allocates a fresh id (raises the header's bound when applied).
+    pub fn new_id(&mut self) -> Result<u32, Error> {
+        if self.bound >= MAX_BOUND {
+            return Err(Error::IdLimit);
+        }
+        let id = self.bound;
+        self.bound += 1;
+        Ok(id)
+    }
+
+    fn push(&mut self, at: usize, remove: usize, words: &[u32]) {
+        let start = self.buf.len();
+        self.buf.extend_from_slice(words);
+        self.edits.push(Edit {
+            at,
+            remove,
+            start,
+            len: words.len(),
+        });
+    }
+
+    /// Removes the instruction `inst`.
+    pub fn remove(&mut self, inst: &Inst<'_>) {
+        self.push(inst.offset, inst.words.len(), &[]);
+    }
+
+    /// Replaces the instruction `inst` by `words` (any number of whole instructions).
+    pub fn replace(&mut self, inst: &Inst<'_>, words: &[u32]) {
+        self.push(inst.offset, inst.words.len(), words);
+    }
+
+    /// Sets the word at `at` to `value`.
+    pub fn set_word(&mut self, at: usize, value: u32) {
+        self.push(at, 1, &[value]);
+    }
+
+    /// Inserts `words` before the word at `at` (`at` may be the module length).
+    pub fn insert(&mut self, at: usize, words: &[u32]) {
+        self.push(at, 0, words);
+    }
+
+    /// Inserts the instruction `op operands…` before the word at `at`.
+    pub fn insert_inst(&mut self, at: usize, op: spirv::Op, operands: &[u32]) {
+        let start = self.buf.len();
+        self.buf.push(first_word(op, operands.len()));
+        self.buf.extend_from_slice(operands);
+        self.edits.push(Edit {
+            at,
+            remove: 0,
+            start,
+            len: operands.len() + 1,
+        });
+    }
+
+    /// Applies every edit in one copy. Returns whether the module changed.
+    pub fn apply(mut self, module: &mut Module) -> Result<bool, Error> {
+        if self.edits.is_empty() && self.bound == module.bound() {
+            return Ok(false);
+        }
+        self.edits.sort_by_key(|e| e.at); // stable: same-position edits keep their order
+        let old = &module.words;
+        let extra: usize = self.edits.iter().map(|e| e.len).sum();
+        let mut out = Vec::with_capacity(old.len() + extra);
+        let mut cursor = 0;
+        for e in &self.edits {
+            if e.at < cursor || e.at + e.remove > old.len() {
+                return Err(Error::Internal("overlapping or out-of-range edits"));
+            }
+            out.extend_from_slice(&old[cursor..e.at]);
+            out.extend_from_slice(&self.buf[e.start..e.start + e.len]);
+            cursor = e.at + e.remove;
+        }
+        out.extend_from_slice(&old[cursor..]);
+        out[3] = self.bound;
+        check_framing(&out).map_err(|_| Error::Internal("edits broke instruction framing"))?;
+        module.words = out;
+        Ok(true)
+    }
+}

@@ -1,0 +1,224 @@
+//! Scaled vertex attributes for drivers without `*SCALED` vertex formats.
+//!
+//! A `*USCALED`/`*SSCALED` attribute delivers integers converted to float. The pass switches
+//! each such attribute to the matching `UINT`/`SINT` format (returned in the [`Report`], so
+//! the caller patches `VkVertexInputAttributeDescription::format`), retypes the shader's
+//! `Input` variable at that location to an unsigned/signed 32-bit integer scalar or vector of
+//! the same component count, and follows every `OpLoad` — of the variable or of an access chain
+//! into it — with `OpConvertUToF` / `OpConvertSToF` into the original float type. The ids of
+//! the loaded values are kept, so nothing else in the function changes.
+//!
+//! Attributes spanning several locations (matrices, arrays, 64-bit vectors) are refused with
+//! [`Error::MultiLocationAttribute`] when one of their locations is scaled.
+
+use std::collections::{BTreeMap, HashMap};
+
+use spirv::{Decoration, ExecutionModel, Op, StorageClass};
+
+use crate::Error;
+use crate::conv::Format;
+use crate::globals::{self, Emit, Globals, Type, ops};
+use crate::module::{Inst, Module, Splice, first_word};
+
+/// Options of [`pass`].
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// The pipeline's vertex attribute formats by shader location. Non-scaled entries are
+    /// allowed (and checked for overlap with multi-location inputs).
+    pub attributes: Vec<(u32, Format)>,
+}
+
+/// One attribute whose format the caller must switch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Replacement {
+    /// The shader location.
+    pub location: u32,
+    /// The scaled format the pipeline asked for.
+    pub from: Format,
+    /// The integer format to use instead.
+    pub to: Format,
+}
+
+/// What [`pass`] changed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// Whether the module changed.
+    pub changed: bool,
+    /// Every scaled attribute of the options with its replacement format, by location. It
+    /// includes locations the shader does not read: switching them is harmless.
+    pub replacements: Vec<Replacement>,
+    /// Input variables retyped.
+    pub variables: Vec<u32>,
+    /// Loads followed by a conversion.
+    pub loads: usize,
+    /// Access chains (and pointer copies) retyped.
+    pub access_chains: usize,
+}
+
+const INPUT: u32 = StorageClass::Input as u32;
+const LOCATION: u32 = Decoration::Location as u32;
+
+/// Number of locations a vertex input of type `t` occupies.
+fn locations(g: &Globals, t: u32) -> Result<u32, Error> {
+    Ok(match g.ty(t)? {
+        Type::Vector { component, count } => match g.ty(component)? {
+            Type::Float { width: 64 } | Type::Int { width: 64, .. } if count > 2 => 2,
+            _ => 1,
+        },
+        Type::Matrix { column, count } => count.saturating_mul(locations(g, column)?),
+        Type::Array { element, length } => {
+            g.constant(length)?.saturating_mul(locations(g, element)?)
+        }
+        _ => 1,
+    })
+}
+
+/// The integer type with the component count of float type `ty`.
+fn int_like(e: &mut Emit<'_>, ty: u32, signed: bool) -> Result<u32, Error> {
+    let (component, count) = match e.g.ty(ty)? {
+        Type::Vector { component, count } => (component, count),
+        _ => (ty, 1),
+    };
+    match e.g.ty(component)? {
+        Type::Float { width: 16 | 32 } => {}
+        _ => {
+            return Err(Error::Unsupported(
+                "scaled attribute read as something other than a 16/32-bit float",
+            ));
+        }
+    }
+    let int = e.int(32, signed)?;
+    e.vector(int, count)
+}
+
+/// Rewrites scaled attributes of a vertex shader (see the module docs).
+pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
+    let mut report = Report::default();
+    let mut by_location: BTreeMap<u32, Format> = BTreeMap::new();
+    for &(loc, f) in &opts.attributes {
+        if by_location.insert(loc, f).is_some() {
+            return Err(Error::DuplicateLocation(loc));
+        }
+    }
+    for (&location, &from) in &by_location {
+        if from.scaled().is_some() {
+            report.replacements.push(Replacement {
+                location,
+                from,
+                to: from.replacement(),
+            });
+        }
+    }
+    if report.replacements.is_empty() {
+        return Ok(report);
+    }
+    let scaled = |loc: u32| by_location.get(&loc).and_then(|f| f.scaled());
+
+    let mut g = Globals::build(m)?;
+    let words = m.words();
+    let mut has_vertex = false;
+    for &off in &g.entry_points {
+        if Inst::at(words, off)?.words.get(1) == Some(&(ExecutionModel::Vertex as u32)) {
+            has_vertex = true;
+        }
+    }
+    if !has_vertex {
+        return Err(Error::NotVertexShader);
+    }
+    let mut splice = Splice::new(m);
+
+    // Input variables by location.
+    let mut inputs: Vec<(u32, u32)> = g
+        .decorations
+        .iter()
+        .filter(|d| d.decoration == LOCATION)
+        .filter_map(|d| Some((d.target, d.value?)))
+        .filter(|(t, _)| g.variables.get(t).is_some_and(|v| v.storage == INPUT))
+        .collect();
+    inputs.sort_unstable();
+    inputs.dedup_by_key(|i| i.0);
+    let mut tracked: HashMap<u32, bool> = HashMap::new();
+    for (v, loc) in inputs {
+        let var = g.variables[&v];
+        let (_, pointee) = g.pointer(var.ptr_type)?;
+        let span = locations(&g, pointee)?;
+        if span > 1 {
+            if let Some(l) = (loc..loc.saturating_add(span)).find(|&l| scaled(l).is_some()) {
+                return Err(Error::MultiLocationAttribute { location: l });
+            }
+            continue;
+        }
+        let Some(signed) = scaled(loc) else { continue };
+        let mut e = Emit {
+            g: &mut g,
+            splice: &mut splice,
+        };
+        let int_ty = int_like(&mut e, pointee, signed)
+            .map_err(|_| Error::AttributeType { location: loc })?;
+        let ptr = e.pointer(INPUT, int_ty)?;
+        splice.remove(&Inst::at(words, var.offset)?);
+        Emit {
+            g: &mut g,
+            splice: &mut splice,
+        }
+        .variable(ptr, v, INPUT, None)?;
+        tracked.insert(v, signed);
+        report.variables.push(v);
+    }
+
+    let start = g.functions_start;
+    for inst in m.instructions().skip_while(|i| i.offset < start) {
+        match inst.opcode() {
+            ops::ACCESS_CHAIN
+            | ops::IN_BOUNDS_ACCESS_CHAIN
+            | ops::PTR_ACCESS_CHAIN
+            | ops::IN_BOUNDS_PTR_ACCESS_CHAIN
+            | ops::COPY_OBJECT => {
+                let Some(&signed) = tracked.get(&inst.op(2)?) else {
+                    continue;
+                };
+                let (_, pointee) = g.pointer(m.check_id(inst.op(0)?, inst.offset)?)?;
+                let mut e = Emit {
+                    g: &mut g,
+                    splice: &mut splice,
+                };
+                let int_ty = int_like(&mut e, pointee, signed)?;
+                let rt = e.pointer(INPUT, int_ty)?;
+                splice.set_word(inst.offset + 1, rt);
+                tracked.insert(m.check_id(inst.op(1)?, inst.offset)?, signed);
+                report.access_chains += 1;
+            }
+            ops::LOAD => {
+                let Some(&signed) = tracked.get(&inst.op(2)?) else {
+                    continue;
+                };
+                let ty = m.check_id(inst.op(0)?, inst.offset)?;
+                let result = m.check_id(inst.op(1)?, inst.offset)?;
+                let mut e = Emit {
+                    g: &mut g,
+                    splice: &mut splice,
+                };
+                let int_ty = int_like(&mut e, ty, signed)?;
+                let tmp = splice.new_id()?;
+                let mut new = inst.words.to_vec();
+                new[1] = int_ty;
+                new[2] = tmp;
+                let conv = if signed {
+                    Op::ConvertSToF
+                } else {
+                    Op::ConvertUToF
+                };
+                new.extend_from_slice(&[first_word(conv, 3), ty, result, tmp]);
+                splice.replace(&inst, &new);
+                report.loads += 1;
+            }
+            _ => {
+                if let Some(name) = globals::unfollowed_use(&inst, |w| tracked.contains_key(&w)) {
+                    return Err(Error::UnfollowedUse(name));
+                }
+            }
+        }
+    }
+    report.changed = splice.apply(m)?;
+    Ok(report)
+}
