@@ -16,7 +16,7 @@ pub const PACKAGES: &[(&str, &str)] = &[
     ("glslang-tools", "glslangValidator"),
     ("xvfb", "a display for WSI tests"),
     ("mesa-utils", "glxinfo, glxgears"),
-    ("glmark2", "an OpenGL benchmark run through zink"),
+    ("glmark2-x11", "glmark2, an OpenGL benchmark run through zink"),
     ("gcc-aarch64-linux-gnu", "the aarch64 linker"),
     ("libc6-dev-arm64-cross", "the aarch64 C library"),
     ("qemu-user", "qemu-aarch64 to run aarch64 tests"),
