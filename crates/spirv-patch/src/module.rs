@@ -338,7 +338,9 @@ impl Splice {
         if self.edits.is_empty() && self.bound == module.bound() {
             return Ok(false);
         }
-        self.edits.sort_by_key(|e| e.at); // stable: same-position edits keep their order
+        // Stable: at one position, insertions come before the removal of what was there, and
+        // edits of the same kind keep the order they were made in.
+        self.edits.sort_by_key(|e| (e.at, e.remove > 0));
         let old = &module.words;
         let extra: usize = self.edits.iter().map(|e| e.len).sum();
         let mut out = Vec::with_capacity(old.len() + extra);

@@ -1,0 +1,21 @@
+//! Integration tests of `spirv-patch`: one binary, modules under `tests/spirv-patch/`.
+
+#[path = "spirv-patch/util.rs"]
+mod util;
+
+#[path = "spirv-patch/caps.rs"]
+mod caps;
+#[path = "spirv-patch/cli.rs"]
+mod cli;
+#[path = "spirv-patch/clip.rs"]
+mod clip;
+#[path = "spirv-patch/lavapipe.rs"]
+mod lavapipe;
+#[path = "spirv-patch/parse.rs"]
+mod parse;
+#[path = "spirv-patch/props.rs"]
+mod props;
+#[path = "spirv-patch/scaled.rs"]
+mod scaled;
+#[path = "spirv-patch/snapshots.rs"]
+mod snapshots;

@@ -1,0 +1,173 @@
+//! Clip/cull-distance removal on glslang output: every stage and form, both SPIR-V 1.3
+//! (interface lists hold only Input/Output) and 1.6 (they hold every global used).
+
+use spirv::{BuiltIn, Capability, StorageClass};
+use spirv_patch::clip::{self, Distance, Options};
+use spirv_patch::{Module, caps};
+
+use crate::util::{self, VULKAN_1_1, VULKAN_1_3};
+
+const SHADERS: &[&str] = &[
+    "clip_block.vert",
+    "clip_input.frag",
+    "clip_standalone.vert.hlsl",
+    "clip_arrayed.tesc",
+    "clip_inout.geom",
+];
+
+fn run(bytes: &[u8], distance: Distance) -> (Vec<u8>, clip::Report) {
+    let mut m = Module::from_bytes(bytes).expect("parse");
+    let r = clip::pass(&mut m, &Options { distance }).expect("clip pass");
+    (m.to_bytes(), r)
+}
+
+#[test]
+fn every_shader_every_env_every_option_is_valid_and_free_of_the_builtin() {
+    for env in [VULKAN_1_1, VULKAN_1_3] {
+        for name in SHADERS {
+            let input = util::compile(name, env);
+            util::assert_valid(&input, env, &format!("the unpatched {name}"));
+            for (distances, gone) in [
+                (&[Distance::Clip][..], &[BuiltIn::ClipDistance][..]),
+                (&[Distance::Cull], &[BuiltIn::CullDistance]),
+                (
+                    &[Distance::Clip, Distance::Cull],
+                    &[BuiltIn::ClipDistance, BuiltIn::CullDistance],
+                ),
+            ] {
+                let mut bytes = input.clone();
+                for &d in distances {
+                    let (out, r) = run(&bytes, d);
+                    assert!(r.changed, "{name} {env} {d:?}: nothing changed");
+                    assert!(r.capability_removed || d == Distance::Cull, "{name}: {r:?}");
+                    bytes = out;
+                }
+                util::assert_valid(&bytes, env, &format!("{name} after {distances:?}"));
+                let report = caps::analyze(&Module::from_bytes(&bytes).unwrap()).unwrap();
+                for b in gone {
+                    assert!(!report.builtins.contains(b), "{name} {env}: {b:?} left");
+                }
+                let before = caps::analyze(&Module::from_bytes(&input).unwrap()).unwrap();
+                for b in [BuiltIn::ClipDistance, BuiltIn::CullDistance] {
+                    if !gone.contains(&b) && before.builtins.contains(&b) {
+                        assert!(
+                            report.builtins.contains(&b),
+                            "{name}: {b:?} wrongly removed"
+                        );
+                    }
+                }
+                if distances.contains(&Distance::Clip) {
+                    assert!(!report.capabilities.contains(&Capability::ClipDistance));
+                }
+                if distances.contains(&Distance::Cull) {
+                    assert!(!report.capabilities.contains(&Capability::CullDistance));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn standalone_output_becomes_private_and_interface_follows_the_version() {
+    for (env, listed) in [(VULKAN_1_1, false), (VULKAN_1_3, true)] {
+        let input = util::compile("clip_standalone.vert.hlsl", env);
+        let (out, r) = run(&input, Distance::Clip);
+        assert_eq!(r.standalone_variables.len(), 1, "{r:?}");
+        assert!(r.block_members.is_empty());
+        assert_eq!(r.access_chains, 2, "two element writes: {r:?}");
+        let v = r.standalone_variables[0];
+        assert_eq!(util::storage_class(&input, v), Some(StorageClass::Output));
+        assert_eq!(util::storage_class(&out, v), Some(StorageClass::Private));
+        assert_eq!(util::interface_ids(&input).contains(&v), true);
+        assert_eq!(util::interface_ids(&out).contains(&v), listed, "{env}");
+        // The cull-distance output is untouched by the clip pass.
+        let dis = util::disassemble(&out);
+        assert!(dis.contains("BuiltIn CullDistance"), "{dis}");
+        assert!(!dis.contains("BuiltIn ClipDistance"), "{dis}");
+    }
+}
+
+#[test]
+fn fragment_input_reads_zero_from_a_null_initialised_private_array() {
+    let input = util::compile("clip_input.frag", VULKAN_1_1);
+    let (out, r) = run(&input, Distance::Clip);
+    let v = r.standalone_variables[0];
+    assert_eq!(util::storage_class(&input, v), Some(StorageClass::Input));
+    assert_eq!(util::storage_class(&out, v), Some(StorageClass::Private));
+    let m = util::rspirv_load(&out);
+    let var = m
+        .types_global_values
+        .iter()
+        .find(|i| i.result_id == Some(v))
+        .unwrap();
+    let rspirv::dr::Operand::IdRef(init) = var.operands[1] else {
+        panic!("no initializer: {var:?}");
+    };
+    let init = m
+        .types_global_values
+        .iter()
+        .find(|i| i.result_id == Some(init))
+        .unwrap();
+    assert_eq!(init.class.opcode, spirv::Op::ConstantNull);
+}
+
+#[test]
+fn block_member_goes_to_a_private_array_and_later_members_shift() {
+    for env in [VULKAN_1_1, VULKAN_1_3] {
+        let input = util::compile("clip_block.vert", env);
+        let (out, r) = run(&input, Distance::Clip);
+        assert_eq!(r.block_members.len(), 1, "{r:?}");
+        assert_eq!(r.block_members[0].1, 2, "gl_ClipDistance is member 2");
+        assert_eq!(r.private_variables.len(), 1);
+        let p = r.private_variables[0];
+        assert_eq!(util::storage_class(&out, p), Some(StorageClass::Private));
+        assert_eq!(util::interface_ids(&out).contains(&p), env == VULKAN_1_3);
+        let dis = util::disassemble(&out);
+        // gl_CullDistance moved from member 3 to member 2.
+        assert!(
+            dis.contains("OpMemberDecorate %gl_PerVertex 2 BuiltIn CullDistance"),
+            "{dis}"
+        );
+        assert!(!dis.contains("ClipDistance"), "{dis}");
+    }
+}
+
+#[test]
+fn arrayed_blocks_get_arrayed_private_variables() {
+    let input = util::compile("clip_arrayed.tesc", VULKAN_1_1);
+    let (out, r) = run(&input, Distance::Clip);
+    // gl_in and gl_out each lose their member and get their own private array.
+    assert_eq!(r.block_members.len(), 2, "{r:?}");
+    assert_eq!(r.private_variables.len(), 2, "{r:?}");
+    let dis = util::disassemble(&out);
+    assert!(dis.contains("_arr__arr_float_uint_1_uint_3"), "{dis}");
+}
+
+#[test]
+fn modules_without_the_builtin_come_back_byte_for_byte() {
+    for env in [VULKAN_1_1, VULKAN_1_3] {
+        let input = util::compile("plain.frag", env);
+        for d in [Distance::Clip, Distance::Cull] {
+            let (out, r) = run(&input, d);
+            assert!(!r.changed);
+            assert_eq!(out, input);
+        }
+        // A patched module needs nothing more: a second run is a no-op.
+        let frag = util::compile("clip_input.frag", env);
+        let (once, _) = run(&frag, Distance::Clip);
+        let (twice, r) = run(&once, Distance::Clip);
+        assert!(!r.changed);
+        assert_eq!(once, twice);
+    }
+}
+
+#[test]
+fn unused_gl_per_vertex_members_are_removed_too() {
+    // glslang declares all four gl_PerVertex members in a vertex shader even when it never
+    // touches the distances; the member alone needs the capability on a real driver.
+    let input = util::compile("plain.vert", VULKAN_1_1);
+    let (out, r) = run(&input, Distance::Clip);
+    util::assert_valid(&out, VULKAN_1_1, "plain.vert without ClipDistance");
+    assert_eq!(r.block_members.len(), 1, "{r:?}");
+    assert_eq!(r.access_chains, 0);
+}

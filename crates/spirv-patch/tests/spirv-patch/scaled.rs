@@ -1,0 +1,216 @@
+//! The scaled-vertex pass on glslang output.
+
+use spirv_patch::scaled::{self, Options, Replacement};
+use spirv_patch::{Error, Format, Module};
+
+use crate::util::{self, VULKAN_1_1, VULKAN_1_3};
+
+fn run(bytes: &[u8], attrs: &[(u32, Format)]) -> Result<(Vec<u8>, scaled::Report), Error> {
+    let mut m = Module::from_bytes(bytes)?;
+    let r = scaled::pass(
+        &mut m,
+        &Options {
+            attributes: attrs.to_vec(),
+        },
+    )?;
+    Ok((m.to_bytes(), r))
+}
+
+fn scaled_formats() -> Vec<Format> {
+    Format::ALL
+        .iter()
+        .copied()
+        .filter(|f| f.scaled().is_some())
+        .collect()
+}
+
+#[test]
+fn format_table_matches_ash() {
+    use ash::vk::Format as F;
+    let expect = [
+        (Format::R8_USCALED, F::R8_USCALED, F::R8_UINT),
+        (Format::R8G8_SSCALED, F::R8G8_SSCALED, F::R8G8_SINT),
+        (Format::R8G8B8_USCALED, F::R8G8B8_USCALED, F::R8G8B8_UINT),
+        (Format::B8G8R8_SSCALED, F::B8G8R8_SSCALED, F::B8G8R8_SINT),
+        (
+            Format::R8G8B8A8_SSCALED,
+            F::R8G8B8A8_SSCALED,
+            F::R8G8B8A8_SINT,
+        ),
+        (
+            Format::B8G8R8A8_USCALED,
+            F::B8G8R8A8_USCALED,
+            F::B8G8R8A8_UINT,
+        ),
+        (
+            Format::A8B8G8R8_USCALED_PACK32,
+            F::A8B8G8R8_USCALED_PACK32,
+            F::A8B8G8R8_UINT_PACK32,
+        ),
+        (
+            Format::A2R10G10B10_SSCALED_PACK32,
+            F::A2R10G10B10_SSCALED_PACK32,
+            F::A2R10G10B10_SINT_PACK32,
+        ),
+        (
+            Format::A2B10G10R10_USCALED_PACK32,
+            F::A2B10G10R10_USCALED_PACK32,
+            F::A2B10G10R10_UINT_PACK32,
+        ),
+        (
+            Format::A2B10G10R10_SSCALED_PACK32,
+            F::A2B10G10R10_SSCALED_PACK32,
+            F::A2B10G10R10_SINT_PACK32,
+        ),
+        (Format::R16_SSCALED, F::R16_SSCALED, F::R16_SINT),
+        (Format::R16G16_USCALED, F::R16G16_USCALED, F::R16G16_UINT),
+        (
+            Format::R16G16B16_SSCALED,
+            F::R16G16B16_SSCALED,
+            F::R16G16B16_SINT,
+        ),
+        (
+            Format::R16G16B16A16_USCALED,
+            F::R16G16B16A16_USCALED,
+            F::R16G16B16A16_UINT,
+        ),
+    ];
+    for (f, vk, repl) in expect {
+        assert_eq!(f.vk() as i32, vk.as_raw(), "{f}");
+        assert_eq!(f.replacement().vk() as i32, repl.as_raw(), "{f}");
+    }
+    // Every entry: the replacement is an integer format of the same signedness, and the
+    // name round-trips through FromStr (with and without the VK_FORMAT_ prefix).
+    assert_eq!(scaled_formats().len(), 26);
+    for &f in Format::ALL {
+        let r = f.replacement();
+        assert_eq!(r.scaled(), None, "{f}");
+        if let Some(signed) = f.scaled() {
+            assert_eq!(
+                r.name().ends_with("SINT") || r.name().contains("SINT_"),
+                signed,
+                "{f}"
+            );
+            assert_eq!(
+                r.name(),
+                f.name()
+                    .replace("SSCALED", "SINT")
+                    .replace("USCALED", "UINT")
+            );
+        }
+        assert_eq!(f.name().parse::<Format>(), Ok(f));
+        assert_eq!(
+            format!("vk_format_{}", f.name().to_lowercase()).parse::<Format>(),
+            Ok(f)
+        );
+        assert_eq!(f.vk().to_string().parse::<Format>(), Ok(f));
+        assert_eq!(Format::from_vk(f.vk()), Some(f));
+    }
+    assert!("R32_SFLOAT".parse::<Format>().is_err());
+}
+
+#[test]
+fn every_scaled_format_on_every_component_count_is_valid() {
+    // scaled_access.vert: locations 0..3 hold float, vec2, vec3, vec4 read whole, through
+    // constant and dynamic access chains; location 4 is a plain float input.
+    for env in [VULKAN_1_1, VULKAN_1_3] {
+        let input = util::compile("scaled_access.vert", env);
+        for (i, f) in scaled_formats().into_iter().enumerate() {
+            let attrs = [
+                ((i % 4) as u32, f),
+                (((i + 1) % 4) as u32, Format::R8G8B8A8_UINT),
+            ];
+            let (out, r) = run(&input, &attrs).unwrap();
+            assert!(r.changed, "{f}");
+            assert_eq!(
+                r.replacements,
+                vec![Replacement {
+                    location: (i % 4) as u32,
+                    from: f,
+                    to: f.replacement()
+                }]
+            );
+            assert_eq!(r.variables.len(), 1);
+            assert!(r.loads >= 1, "{f}: {r:?}");
+            util::assert_valid(&out, env, &format!("scaled_access.vert with {attrs:?}"));
+            let dis = util::disassemble(&out);
+            let conv = if f.scaled() == Some(true) {
+                "OpConvertSToF"
+            } else {
+                "OpConvertUToF"
+            };
+            assert!(dis.contains(conv), "{f}: {dis}");
+        }
+        // All four at once, mixed signedness.
+        let attrs = [
+            (0, Format::R16_SSCALED),
+            (1, Format::R8G8_USCALED),
+            (2, Format::A2B10G10R10_SSCALED_PACK32),
+            (3, Format::A2R10G10B10_USCALED_PACK32),
+        ];
+        let (out, r) = run(&input, &attrs).unwrap();
+        assert_eq!(r.variables.len(), 4);
+        // s1, s2.y, s3[i], s3.z, s4[i], s2, s4: every load converted.
+        assert!(r.loads >= 7, "{r:?}");
+        assert!(r.access_chains >= 4, "{r:?}");
+        util::assert_valid(&out, env, "scaled_access.vert, all scaled");
+    }
+}
+
+#[test]
+fn multi_location_inputs_are_refused_only_when_scaled() {
+    let input = util::compile("scaled_matrix.vert", VULKAN_1_1);
+    for loc in 1..=6 {
+        let err = run(&input, &[(loc, Format::R16G16B16A16_SSCALED)]).unwrap_err();
+        assert_eq!(err, Error::MultiLocationAttribute { location: loc });
+        assert!(err.to_string().contains("several locations"));
+    }
+    // Location 0 is a plain vec4: fine, and the matrix/array stay untouched.
+    let (out, r) = run(
+        &input,
+        &[(0, Format::R8G8B8A8_USCALED), (1, Format::R8G8B8A8_UINT)],
+    )
+    .unwrap();
+    assert_eq!(r.variables.len(), 1);
+    util::assert_valid(&out, VULKAN_1_1, "scaled_matrix.vert, location 0 scaled");
+}
+
+#[test]
+fn integer_inputs_and_bad_options_are_refused() {
+    let input = util::compile("scaled_int.vert", VULKAN_1_1);
+    assert_eq!(
+        run(&input, &[(0, Format::R8G8B8A8_SSCALED)]).unwrap_err(),
+        Error::AttributeType { location: 0 }
+    );
+    let vert = util::compile("scaled_access.vert", VULKAN_1_1);
+    assert_eq!(
+        run(&vert, &[(0, Format::R8_USCALED), (0, Format::R8_UINT)]).unwrap_err(),
+        Error::DuplicateLocation(0)
+    );
+    let frag = util::compile("plain.frag", VULKAN_1_1);
+    assert_eq!(
+        run(&frag, &[(0, Format::R8_USCALED)]).unwrap_err(),
+        Error::NotVertexShader
+    );
+}
+
+#[test]
+fn nothing_scaled_means_byte_for_byte() {
+    for env in [VULKAN_1_1, VULKAN_1_3] {
+        let input = util::compile("scaled_access.vert", env);
+        let (out, r) = run(
+            &input,
+            &[(0, Format::R8_UINT), (3, Format::R16G16B16A16_SINT)],
+        )
+        .unwrap();
+        assert!(!r.changed && r.replacements.is_empty());
+        assert_eq!(out, input);
+        // A scaled location the shader does not read: the format switch is still reported,
+        // the module is untouched.
+        let (out, r) = run(&input, &[(9, Format::R16G16_SSCALED)]).unwrap();
+        assert!(!r.changed);
+        assert_eq!(r.replacements.len(), 1);
+        assert_eq!(r.replacements[0].to, Format::R16G16_SINT);
+        assert_eq!(out, input);
+    }
+}
