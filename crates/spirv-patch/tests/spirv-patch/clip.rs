@@ -78,7 +78,7 @@ fn standalone_output_becomes_private_and_interface_follows_the_version() {
         let v = r.standalone_variables[0];
         assert_eq!(util::storage_class(&input, v), Some(StorageClass::Output));
         assert_eq!(util::storage_class(&out, v), Some(StorageClass::Private));
-        assert_eq!(util::interface_ids(&input).contains(&v), true);
+        assert!(util::interface_ids(&input).contains(&v));
         assert_eq!(util::interface_ids(&out).contains(&v), listed, "{env}");
         // The cull-distance output is untouched by the clip pass.
         let dis = util::disassemble(&out);
