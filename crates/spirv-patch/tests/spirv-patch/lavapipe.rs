@@ -194,7 +194,7 @@ struct HostBuffer {
 
 fn host_buffer(g: &Gpu, size: usize, usage: vk::BufferUsageFlags) -> HostBuffer {
     let d = &g.device;
-    // SAFETY (all calls below): valid create infos on a live device; the buffer is bound to
+    // SAFETY: (all calls below) valid create infos on a live device; the buffer is bound to
     // memory of a host-visible type large enough for its requirements, then mapped whole.
     unsafe {
         let buffer = d
@@ -256,7 +256,7 @@ fn run_probe(g: &Gpu, words: &[u32], formats: &[Format], data: &[u8]) -> Vec<[f3
         std::ptr::copy_nonoverlapping(data.as_ptr(), vb.ptr, data.len());
         std::ptr::write_bytes(ob.ptr, 0, ob.size);
     }
-    // SAFETY (whole block): every object is created from valid create infos on the live
+    // SAFETY: (whole block) every object is created from valid create infos on the live
     // device, used while alive, and destroyed after the fence wait says the GPU is done.
     let values = unsafe {
         let module = d
