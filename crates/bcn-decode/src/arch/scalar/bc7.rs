@@ -1,0 +1,201 @@
+//! BC7 block kernel, bit-exact with the D3D11 reference decoder.
+//!
+//! Reserved mode 8 (a first byte of zero) decodes to transparent black `(0, 0, 0, 0)` in every
+//! pixel, as the D3D11 functional specification requires for invalid blocks and as bcdec does.
+
+use super::tables::{
+    ANCHORS_THREE, ANCHORS_TWO, Bits, PARTITION_THREE, PARTITION_TWO, WEIGHTS2, WEIGHTS3,
+    WEIGHTS4,
+};
+
+/// How a BC7 mode lays out its fields.
+#[derive(Debug, Clone, Copy)]
+struct Mode {
+    subsets: u32,
+    partition_bits: u32,
+    rotation_bits: u32,
+    selection_bits: u32,
+    color_bits: u32,
+    alpha_bits: u32,
+    /// 0: none, 1: one per endpoint, 2: one per subset (shared by both endpoints).
+    pbits: u32,
+    index_bits: u32,
+    index2_bits: u32,
+}
+
+const fn m(v: [u32; 9]) -> Mode {
+    Mode {
+        subsets: v[0],
+        partition_bits: v[1],
+        rotation_bits: v[2],
+        selection_bits: v[3],
+        color_bits: v[4],
+        alpha_bits: v[5],
+        pbits: v[6],
+        index_bits: v[7],
+        index2_bits: v[8],
+    }
+}
+
+const MODES: [Mode; 8] = [
+    m([3, 4, 0, 0, 4, 0, 1, 3, 0]),
+    m([2, 6, 0, 0, 6, 0, 2, 3, 0]),
+    m([3, 6, 0, 0, 5, 0, 0, 2, 0]),
+    m([2, 6, 0, 0, 7, 0, 1, 2, 0]),
+    m([1, 0, 2, 1, 5, 6, 0, 2, 3]),
+    m([1, 0, 2, 0, 7, 8, 0, 2, 2]),
+    m([1, 0, 0, 0, 7, 7, 1, 4, 0]),
+    m([2, 6, 0, 0, 5, 5, 1, 2, 0]),
+];
+
+#[inline(always)]
+fn weights(bits: u32) -> &'static [u32] {
+    match bits {
+        2 => &WEIGHTS2,
+        3 => &WEIGHTS3,
+        _ => &WEIGHTS4,
+    }
+}
+
+#[inline(always)]
+fn lerp(a: u32, b: u32, w: u32) -> u32 {
+    (a * (64 - w) + b * w + 32) >> 6
+}
+
+/// Expands a `p`-bit value to 8 bits by replicating its high bits.
+#[inline(always)]
+fn expand(v: u32, p: u32) -> u32 {
+    let x = v << (8 - p);
+    x | (x >> p)
+}
+
+/// Interpolates all four channels of an endpoint pair, packed as an RGBA word.
+#[inline(always)]
+fn lerp4(e0: &[u32; 4], e1: &[u32; 4], w: u32) -> u32 {
+    lerp(e0[0], e1[0], w)
+        | (lerp(e0[1], e1[1], w) << 8)
+        | (lerp(e0[2], e1[2], w) << 16)
+        | (lerp(e0[3], e1[3], w) << 24)
+}
+
+/// Swaps the alpha byte with channel `rotation - 1` (rotation 0 leaves the pixel alone).
+#[inline(always)]
+fn rotate(p: u32, rotation: u32) -> u32 {
+    if rotation == 0 {
+        return p;
+    }
+    let sh = 8 * (rotation - 1);
+    let c = (p >> sh) & 0xff;
+    let a = p >> 24;
+    (p & !(0xff << sh) & 0x00ff_ffff) | (a << sh) | (c << 24)
+}
+
+/// Decodes one BC7 block into 16 RGBA words, row-major.
+#[inline]
+pub(crate) fn bc7(b: &[u8; 16]) -> [u32; 16] {
+    if b[0] == 0 {
+        return [0; 16];
+    }
+    let mode_index = b[0].trailing_zeros();
+    let md = MODES[mode_index as usize];
+    let mut bits = Bits::new(b);
+    bits.take(mode_index + 1);
+    let partition = bits.take(md.partition_bits) as usize;
+    let rotation = bits.take(md.rotation_bits);
+    let selection = bits.take(md.selection_bits);
+
+    let ne = (2 * md.subsets) as usize;
+    let mut ep = [[0u32; 4]; 6];
+    for c in 0..3 {
+        for e in ep.iter_mut().take(ne) {
+            e[c] = bits.take(md.color_bits);
+        }
+    }
+    for e in ep.iter_mut().take(ne) {
+        e[3] = bits.take(md.alpha_bits);
+    }
+    let (mut cp, mut ap) = (md.color_bits, md.alpha_bits);
+    match md.pbits {
+        1 => {
+            for e in ep.iter_mut().take(ne) {
+                let p = bits.take(1);
+                for v in e.iter_mut() {
+                    *v = (*v << 1) | p;
+                }
+            }
+            cp += 1;
+            if ap > 0 {
+                ap += 1;
+            }
+        }
+        2 => {
+            for s in 0..md.subsets as usize {
+                let p = bits.take(1);
+                for e in &mut ep[2 * s..2 * s + 2] {
+                    for v in &mut e[..3] {
+                        *v = (*v << 1) | p;
+                    }
+                }
+            }
+            cp += 1;
+        }
+        _ => {}
+    }
+    for e in ep.iter_mut().take(ne) {
+        for v in &mut e[..3] {
+            *v = expand(*v, cp);
+        }
+        e[3] = if ap == 0 { 255 } else { expand(e[3], ap) };
+    }
+
+    let (shape, anchors) = match md.subsets {
+        2 => (PARTITION_TWO[partition], ANCHORS_TWO[partition]),
+        3 => (PARTITION_THREE[partition], ANCHORS_THREE[partition]),
+        _ => (0, 1),
+    };
+
+    let mut idx = [0u8; 16];
+    for (i, v) in idx.iter_mut().enumerate() {
+        *v = bits.take(md.index_bits - ((anchors >> i) & 1) as u32) as u8;
+    }
+
+    if md.index2_bits == 0 {
+        // One index per pixel: a palette per subset.
+        let w = weights(md.index_bits);
+        let mut pal = [[0u32; 16]; 3];
+        for (s, p) in pal.iter_mut().enumerate().take(md.subsets as usize) {
+            for (k, &wk) in w.iter().enumerate() {
+                p[k] = lerp4(&ep[2 * s], &ep[2 * s + 1], wk);
+            }
+        }
+        core::array::from_fn(|i| {
+            let s = ((shape >> (2 * i)) & 3) as usize;
+            pal[s.min(2)][idx[i] as usize & 15]
+        })
+    } else {
+        let mut idx2 = [0u8; 16];
+        for (i, v) in idx2.iter_mut().enumerate() {
+            *v = bits.take(md.index2_bits - (i == 0) as u32) as u8;
+        }
+        // Colour from one index set, alpha from the other.
+        let (cidx, aidx, cbits, abits) = if selection == 0 {
+            (&idx, &idx2, md.index_bits, md.index2_bits)
+        } else {
+            (&idx2, &idx, md.index2_bits, md.index_bits)
+        };
+        let mut cpal = [0u32; 8];
+        for (k, &wk) in weights(cbits).iter().enumerate() {
+            cpal[k] = lerp4(&ep[0], &ep[1], wk) & 0x00ff_ffff;
+        }
+        let mut apal = [0u32; 8];
+        for (k, &wk) in weights(abits).iter().enumerate() {
+            apal[k] = lerp(ep[0][3], ep[1][3], wk) << 24;
+        }
+        core::array::from_fn(|i| {
+            rotate(
+                cpal[cidx[i] as usize & 7] | apal[aidx[i] as usize & 7],
+                rotation,
+            )
+        })
+    }
+}

@@ -1,0 +1,5 @@
+//! x86_64 decoders: [`sse41::Sse41`] and [`avx2::Avx2`].
+
+pub mod avx2;
+pub mod sse41;
+mod xmm;

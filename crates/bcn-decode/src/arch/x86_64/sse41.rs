@@ -1,0 +1,47 @@
+//! The SSE4.1 decoder: BC1–BC5 through 128-bit byte shuffles (`pshufb` palette lookups),
+//! BC6H and BC7 through the scalar kernels.
+
+use super::xmm::{self, Kind};
+use crate::arch::scalar;
+use crate::{Format, Output};
+
+/// SSE4.1 decoder token; a value proves the CPU has SSE4.1 (and so SSSE3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Sse41(());
+
+impl Sse41 {
+    /// Whether this CPU has SSE4.1.
+    pub fn is_available() -> bool {
+        std::is_x86_feature_detected!("sse4.1") && std::is_x86_feature_detected!("ssse3")
+    }
+
+    /// The decoder, if the CPU has SSE4.1.
+    pub fn new() -> Option<Self> {
+        Self::is_available().then_some(Sse41(()))
+    }
+
+    /// The decoder without checking the CPU.
+    ///
+    /// # Safety
+    /// The CPU must support SSE4.1 and SSSE3; decoding on one that does not is undefined
+    /// behaviour.
+    pub unsafe fn new_unchecked() -> Self {
+        Sse41(())
+    }
+
+    /// Decodes a row of whole blocks (contract in [`crate::arch`]).
+    pub(crate) fn row(self, format: Format, output: Output, src: &[u8], dst: &mut [u8], pitch: usize) {
+        match Kind::of(format, output) {
+            // SAFETY: `self` exists only if the CPU has SSE4.1 (`new`, or the caller's promise
+            // to `new_unchecked`).
+            Some((k, bb, bpp)) => unsafe { row_sse41(k, bb, bpp, src, dst, pitch) },
+            None => scalar::decode_row(format, output, src, dst, pitch),
+        }
+    }
+}
+
+#[target_feature(enable = "sse4.1,ssse3")]
+unsafe fn row_sse41(k: Kind, bb: usize, bpp: usize, src: &[u8], dst: &mut [u8], pitch: usize) {
+    // SAFETY: this function is compiled with SSE4.1, which `xmm::row` requires.
+    unsafe { xmm::row(k, bb, bpp, src, dst, pitch) }
+}

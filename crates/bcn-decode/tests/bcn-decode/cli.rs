@@ -1,0 +1,1 @@
+//! CLI tests (filled below).
