@@ -1,0 +1,180 @@
+//! Waiting: a bounded spin, then a cross-process futex, with a liveness check per slice.
+//!
+//! # Protocol (proved by the exhaustive interleaving test in `tests/shm-ring/model.rs`)
+//!
+//! Waiter (reader waiting for data; the writer waiting for space is symmetric):
+//! 1. `seq = futex_word.load(Acquire)`
+//! 2. `status.fetch_or(MY_WAITING, SeqCst)`, then `fence(SeqCst)`
+//! 3. re-check the condition (load the peer's counter and status); if it holds, clear
+//!    `MY_WAITING` and return
+//! 4. `FUTEX_WAIT(futex_word, seq, slice)`; then poll the peer's liveness; go to 1.
+//!
+//! Waker (after publishing its counter with a Release store, or after closing):
+//! 1. `fence(SeqCst)`, then `status.load(Relaxed)`; if `PEER_WAITING` is clear, done
+//! 2. `status.fetch_and(!PEER_WAITING)`, `futex_word.fetch_add(1, Release)`, `FUTEX_WAKE`.
+//!
+//! The two SeqCst fences form a store-buffering (Dekker) pair: either the waiter's re-check
+//! sees the new counter, or the waker sees the waiting bit. If the waker bumps the sequence
+//! after the waiter read it, `FUTEX_WAIT` returns at once because the word changed. So no
+//! wake-up is lost, and a waker that finds no waiting bit makes no system call.
+//!
+//! The futex is a *shared* futex (no `FUTEX_PRIVATE_FLAG`): the kernel keys it by the
+//! physical page, so it works between processes that map the same file.
+
+use std::sync::atomic::{AtomicU32, Ordering, fence};
+use std::time::{Duration, Instant};
+
+use crate::error::{Error, Result};
+use crate::layout::Header;
+use crate::liveness::PeerWatch;
+
+/// How a blocked end waits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WaitConfig {
+    /// How long to spin (busy-poll) before sleeping on the futex. Zero sleeps at once.
+    pub spin: Duration,
+    /// Longest single futex sleep; after each slice the peer's liveness is polled, so this
+    /// bounds how late a dead peer is noticed.
+    pub liveness_slice: Duration,
+}
+
+impl Default for WaitConfig {
+    /// 50 µs of spinning, then sleeps of at most 100 ms between liveness polls.
+    fn default() -> Self {
+        WaitConfig {
+            spin: Duration::from_micros(50),
+            liveness_slice: Duration::from_millis(100),
+        }
+    }
+}
+
+pub(crate) fn futex_wait(word: &AtomicU32, expected: u32, timeout: Duration) {
+    let ts = libc::timespec {
+        tv_sec: timeout.as_secs().min(i32::MAX as u64) as libc::time_t,
+        tv_nsec: timeout.subsec_nanos() as _,
+    };
+    // SAFETY: `word` is a valid, aligned 32-bit word for the duration of the call; FUTEX_WAIT
+    // only reads it. Shared (not private) futex: the word lives in a MAP_SHARED mapping.
+    // Errors (EAGAIN when the value changed, ETIMEDOUT, EINTR) all mean "re-check".
+    unsafe {
+        libc::syscall(
+            libc::SYS_futex,
+            word.as_ptr(),
+            libc::FUTEX_WAIT,
+            expected,
+            &ts as *const libc::timespec,
+            std::ptr::null::<u32>(),
+            0u32,
+        );
+    }
+}
+
+pub(crate) fn futex_wake(word: &AtomicU32) {
+    // SAFETY: `word` is a valid, aligned 32-bit word; FUTEX_WAKE does not access memory.
+    unsafe {
+        libc::syscall(
+            libc::SYS_futex,
+            word.as_ptr(),
+            libc::FUTEX_WAKE,
+            i32::MAX,
+            std::ptr::null::<libc::timespec>(),
+            std::ptr::null::<u32>(),
+            0u32,
+        );
+    }
+}
+
+/// Waker side: wakes the peer if (and only if) it announced that it waits.
+#[inline]
+pub(crate) fn notify(status: &AtomicU32, word: &AtomicU32, peer_waiting_bit: u32) {
+    fence(Ordering::SeqCst);
+    if status.load(Ordering::Relaxed) & peer_waiting_bit != 0 {
+        notify_slow(status, word, peer_waiting_bit);
+    }
+}
+
+#[cold]
+fn notify_slow(status: &AtomicU32, word: &AtomicU32, peer_waiting_bit: u32) {
+    status.fetch_and(!peer_waiting_bit, Ordering::SeqCst);
+    word.fetch_add(1, Ordering::Release);
+    futex_wake(word);
+}
+
+/// Wakes everybody on both words (used when closing or marking fatal).
+pub(crate) fn wake_all(h: &Header) {
+    h.data_futex.fetch_add(1, Ordering::Release);
+    h.space_futex.fetch_add(1, Ordering::Release);
+    futex_wake(&h.data_futex);
+    futex_wake(&h.space_futex);
+}
+
+/// What a blocked end waits on.
+pub(crate) struct Wait<'a> {
+    pub header: &'a Header,
+    pub word: &'a AtomicU32,
+    pub my_waiting_bit: u32,
+    pub config: &'a WaitConfig,
+    pub watch: &'a PeerWatch,
+}
+
+impl Wait<'_> {
+    /// Blocks until `ready` returns `Ok(true)` (→ `Ok(true)`), returns an error, or
+    /// `deadline` passes (→ `Ok(false)`).
+    pub(crate) fn until(
+        &self,
+        deadline: Option<Instant>,
+        mut ready: impl FnMut() -> Result<bool>,
+    ) -> Result<bool> {
+        if ready()? {
+            return Ok(true);
+        }
+        let start = Instant::now();
+        if !self.config.spin.is_zero() {
+            let mut i = 0u32;
+            loop {
+                for _ in 0..64 {
+                    std::hint::spin_loop();
+                    if ready()? {
+                        return Ok(true);
+                    }
+                }
+                i += 1;
+                // Look at the clock every 64 polls only; it is far costlier than a poll.
+                let now = Instant::now();
+                if now.duration_since(start) >= self.config.spin
+                    || deadline.is_some_and(|d| now >= d)
+                {
+                    break;
+                }
+                if i % 64 == 0 {
+                    std::thread::yield_now();
+                }
+            }
+        }
+        let status = &self.header.status;
+        loop {
+            let seq = self.word.load(Ordering::Acquire);
+            status.fetch_or(self.my_waiting_bit, Ordering::SeqCst);
+            fence(Ordering::SeqCst);
+            let r = ready();
+            if !matches!(r, Ok(false)) {
+                status.fetch_and(!self.my_waiting_bit, Ordering::SeqCst);
+                return r;
+            }
+            if self.watch.peer_gone() {
+                status.fetch_and(!self.my_waiting_bit, Ordering::SeqCst);
+                return Err(Error::PeerDead);
+            }
+            let mut slice = self.config.liveness_slice.max(Duration::from_millis(1));
+            if let Some(d) = deadline {
+                let now = Instant::now();
+                if now >= d {
+                    status.fetch_and(!self.my_waiting_bit, Ordering::SeqCst);
+                    return Ok(false);
+                }
+                slice = slice.min(d - now);
+            }
+            futex_wait(self.word, seq, slice);
+        }
+    }
+}
