@@ -52,7 +52,9 @@ pub fn mask_extensions(
         let Some(name) = property_name(p) else {
             continue;
         };
-        if out.iter().any(|o| property_name(o) == Some(name)) {
+        if out.iter().any(|o| property_name(o) == Some(name))
+            || report.hidden.iter().any(|h| h.as_c_str() == name)
+        {
             continue;
         }
         let allowed = mask

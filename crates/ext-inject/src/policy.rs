@@ -282,3 +282,23 @@ impl Policy {
         })
     }
 }
+
+/// The `pEngineName` of a `VkInstanceCreateInfo`, for [`Policy::resolve`].
+///
+/// # Safety
+/// `info.p_application_info` is null or points to a valid `VkApplicationInfo` whose
+/// `pEngineName` is null or a NUL-terminated string, all living for `'a`.
+pub unsafe fn engine_name<'a>(info: &vk::InstanceCreateInfo<'a>) -> Option<&'a str> {
+    if info.p_application_info.is_null() {
+        return None;
+    }
+    // SAFETY: non-null and valid (caller's contract).
+    let app = unsafe { &*info.p_application_info };
+    if app.p_engine_name.is_null() {
+        return None;
+    }
+    // SAFETY: non-null, NUL-terminated, living for 'a (caller's contract).
+    unsafe { std::ffi::CStr::from_ptr(app.p_engine_name) }
+        .to_str()
+        .ok()
+}
