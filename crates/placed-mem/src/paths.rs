@@ -1,0 +1,439 @@
+//! One function per allocation path. Each returns the memory or the reason it failed; the loop
+//! in [`Allocator::allocate`](crate::Allocator::allocate) moves on to the next path.
+
+use std::os::fd::{AsFd, AsRawFd, FromRawFd, IntoRawFd, OwnedFd};
+
+use ash::vk;
+
+use crate::alloc::{Allocator, Request, SharedMemory, keep_dedicated};
+use crate::config::Path;
+use crate::error::PathFailure;
+use crate::heap;
+use crate::map::{map_fd, page_size, round_up};
+
+impl Allocator {
+    pub(crate) fn try_path(&self, path: Path, req: &Request) -> Result<SharedMemory, PathFailure> {
+        match path {
+            Path::OpaqueFd | Path::DmaBuf => self.try_export(path, req),
+            Path::DmaHeap => self.try_dma_heap(req),
+            Path::Ion => self.try_ion(req),
+            Path::Ahb => self.try_ahb(req),
+            Path::HostMemfd => self.try_host_memfd(req),
+        }
+    }
+
+    fn shared(
+        &self,
+        memory: vk::DeviceMemory,
+        fd: OwnedFd,
+        size: u64,
+        path: Path,
+        dedicated: bool,
+    ) -> SharedMemory {
+        SharedMemory {
+            memory,
+            fd: Some(fd),
+            size,
+            path: Some(path),
+            attempts: Vec::new(),
+            dedicated_kept: dedicated,
+            host: None,
+            freed: false,
+        }
+    }
+
+    fn fd_ext(&self) -> Result<&ash::khr::external_memory_fd::Device, PathFailure> {
+        self.ext
+            .fd
+            .as_ref()
+            .ok_or(PathFailure::MissingExtension("VK_KHR_external_memory_fd"))
+    }
+
+    fn dma_buf_ext(&self) -> Result<&ash::khr::external_memory_fd::Device, PathFailure> {
+        let fd = self.fd_ext()?;
+        if !self.ext.dma_buf {
+            return Err(PathFailure::MissingExtension(
+                "VK_EXT_external_memory_dma_buf",
+            ));
+        }
+        Ok(fd)
+    }
+
+    /// Checks the probed capabilities and decides about dedicated info.
+    fn check_caps(
+        &self,
+        path: Path,
+        req: &Request,
+        need: vk::ExternalMemoryFeatureFlags,
+    ) -> Result<bool, PathFailure> {
+        let props = self.caps_for(path, req);
+        if !props.external_memory_features.contains(need) {
+            return Err(PathFailure::Unsupported(path.handle_type()));
+        }
+        keep_dedicated(path, self.config.dedicated, req, &props)
+    }
+
+    fn check_type_bits(&self, req: &Request, bits: u32) -> Result<(), PathFailure> {
+        if bits & (1u32.checked_shl(req.memory_type_index).unwrap_or(0)) == 0 {
+            return Err(PathFailure::MemoryType {
+                index: req.memory_type_index,
+                bits,
+            });
+        }
+        Ok(())
+    }
+
+    fn verify_mappable(&self, fd: &OwnedFd, size: u64) -> Result<(), PathFailure> {
+        if !self.config.verify_mappable {
+            return Ok(());
+        }
+        let size = usize::try_from(size)
+            .map_err(|_| PathFailure::NotMappable("size exceeds the address space".into()))?;
+        map_fd(fd.as_fd(), 0, size)
+            .map(drop)
+            .map_err(|e| PathFailure::NotMappable(e.to_string()))
+    }
+
+    fn free_memory(&self, memory: vk::DeviceMemory) {
+        // SAFETY: `memory` was just allocated by us and nothing uses it yet.
+        unsafe { self.device.free_memory(memory, None) };
+    }
+
+    /// Paths 1 and 2: the driver allocates exportable memory and exports an fd.
+    fn try_export(&self, path: Path, req: &Request) -> Result<SharedMemory, PathFailure> {
+        let fd_ext = if path == Path::DmaBuf {
+            self.dma_buf_ext()?
+        } else {
+            self.fd_ext()?
+        };
+        let ht = path.handle_type();
+        let keep = self.check_caps(path, req, vk::ExternalMemoryFeatureFlags::EXPORTABLE)?;
+        let mut export = vk::ExportMemoryAllocateInfo::default().handle_types(ht);
+        let memory = self
+            .allocate_with(
+                req,
+                req.size,
+                req.memory_type_index,
+                keep,
+                Some(&mut export),
+            )
+            .map_err(PathFailure::vk("vkAllocateMemory"))?;
+        let info = vk::MemoryGetFdInfoKHR::default()
+            .memory(memory)
+            .handle_type(ht);
+        // SAFETY: `memory` was allocated exportable as `ht` just above.
+        let raw = match unsafe { fd_ext.get_memory_fd(&info) } {
+            Ok(fd) => fd,
+            Err(e) => {
+                self.free_memory(memory);
+                return Err(PathFailure::Vk {
+                    call: "vkGetMemoryFdKHR",
+                    result: e,
+                });
+            }
+        };
+        // SAFETY: vkGetMemoryFdKHR returns a new fd owned by the caller.
+        let fd = unsafe { OwnedFd::from_raw_fd(raw) };
+        if let Err(e) = self.verify_mappable(&fd, req.size) {
+            self.free_memory(memory);
+            return Err(e);
+        }
+        Ok(self.shared(memory, fd, req.size, path, keep))
+    }
+
+    /// Imports a dma-buf we allocated (paths 3: dma-heap and ion).
+    fn import_dma_buf(
+        &self,
+        path: Path,
+        req: &Request,
+        fd: OwnedFd,
+        keep: bool,
+    ) -> Result<SharedMemory, PathFailure> {
+        let fd_ext = self.dma_buf_ext()?;
+        let ht = vk::ExternalMemoryHandleTypeFlags::DMA_BUF_EXT;
+        let mut props = vk::MemoryFdPropertiesKHR::default();
+        // SAFETY: `fd` is a live dma-buf fd; `props` is a valid out struct.
+        unsafe { fd_ext.get_memory_fd_properties(ht, fd.as_raw_fd(), &mut props) }
+            .map_err(PathFailure::vk("vkGetMemoryFdPropertiesKHR"))?;
+        self.check_type_bits(req, props.memory_type_bits)?;
+        self.verify_mappable(&fd, req.size)?;
+        // A successful import takes ownership of the fd it is given, so give it a duplicate.
+        let dup = fd.try_clone().map_err(|e| PathFailure::os("dup", e))?;
+        let mut import = vk::ImportMemoryFdInfoKHR::default()
+            .handle_type(ht)
+            .fd(dup.as_raw_fd());
+        let memory = self
+            .allocate_with(
+                req,
+                req.size,
+                req.memory_type_index,
+                keep,
+                Some(&mut import),
+            )
+            .map_err(PathFailure::vk("vkAllocateMemory(import dma-buf)"))?;
+        // The driver owns `dup` now.
+        let _ = dup.into_raw_fd();
+        Ok(self.shared(memory, fd, req.size, path, keep))
+    }
+
+    /// Path 3a: `/dev/dma_heap/<heap>` for each configured heap.
+    fn try_dma_heap(&self, req: &Request) -> Result<SharedMemory, PathFailure> {
+        self.dma_buf_ext()?;
+        let keep = self.check_caps(
+            Path::DmaHeap,
+            req,
+            vk::ExternalMemoryFeatureFlags::IMPORTABLE,
+        )?;
+        let mut last = PathFailure::Os {
+            what: "dma-heap",
+            detail: "no heap configured".into(),
+        };
+        for name in &self.config.dma_heaps {
+            match heap::dma_heap_alloc(&self.config.dma_heap_dir, name, req.size) {
+                Ok(fd) => match self.import_dma_buf(Path::DmaHeap, req, fd, keep) {
+                    Ok(m) => return Ok(m),
+                    Err(e) => {
+                        tracing::debug!("placed-mem: dma-heap {name}: {e}");
+                        last = e;
+                    }
+                },
+                Err(e) => {
+                    tracing::debug!("placed-mem: dma-heap {name}: {e}");
+                    last = PathFailure::Os {
+                        what: "dma-heap",
+                        detail: format!("{name}: {e}"),
+                    };
+                }
+            }
+        }
+        Err(last)
+    }
+
+    /// Path 3b: ion.
+    fn try_ion(&self, req: &Request) -> Result<SharedMemory, PathFailure> {
+        self.dma_buf_ext()?;
+        let keep = self.check_caps(Path::Ion, req, vk::ExternalMemoryFeatureFlags::IMPORTABLE)?;
+        let (fd, abi) =
+            heap::ion_alloc(&self.config.ion_device, req.size, self.config.ion_heap_mask)
+                .map_err(|e| PathFailure::os("ion", e))?;
+        tracing::debug!("placed-mem: ion ({abi:?} UAPI) gave a dma-buf");
+        self.import_dma_buf(Path::Ion, req, fd, keep)
+    }
+
+    /// Path 5: a memfd mapped here and imported as host memory.
+    fn try_host_memfd(&self, req: &Request) -> Result<SharedMemory, PathFailure> {
+        let host = self
+            .ext
+            .host
+            .as_ref()
+            .ok_or(PathFailure::MissingExtension("VK_EXT_external_memory_host"))?;
+        let ht = vk::ExternalMemoryHandleTypeFlags::HOST_ALLOCATION_EXT;
+        let keep = self.check_caps(
+            Path::HostMemfd,
+            req,
+            vk::ExternalMemoryFeatureFlags::IMPORTABLE,
+        )?;
+        let align = usize::try_from(self.host_alignment)
+            .unwrap_or(usize::MAX)
+            .max(page_size());
+        let len = usize::try_from(req.size)
+            .ok()
+            .filter(|_| align.is_power_of_two())
+            .and_then(|s| round_up(s, align))
+            .ok_or_else(|| PathFailure::Os {
+                what: "host-memfd",
+                detail: "size overflows".into(),
+            })?;
+        let fd = memfd(len).map_err(|e| PathFailure::os("memfd", e))?;
+        // SAFETY: a fresh shared mapping of our own memfd at a kernel-chosen address.
+        let ptr = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_SHARED,
+                fd.as_raw_fd(),
+                0,
+            )
+        };
+        if ptr == libc::MAP_FAILED || (ptr as u64) % (align as u64) != 0 {
+            let err = std::io::Error::last_os_error();
+            if ptr != libc::MAP_FAILED {
+                // SAFETY: our own fresh mapping, not yet used by anything.
+                unsafe { libc::munmap(ptr, len) };
+                return Err(PathFailure::Os {
+                    what: "host-memfd",
+                    detail: format!("mapping not aligned to {align:#x}"),
+                });
+            }
+            return Err(PathFailure::os("mmap(memfd)", err));
+        }
+        let unmap = || {
+            // SAFETY: our own mapping; nothing imported it (the import failed).
+            unsafe { libc::munmap(ptr, len) };
+        };
+        let mut props = vk::MemoryHostPointerPropertiesEXT::default();
+        // SAFETY: the extension is enabled; `ptr` is a live, aligned host mapping.
+        let r = unsafe {
+            (host.fp().get_memory_host_pointer_properties_ext)(
+                self.device.handle(),
+                ht,
+                ptr,
+                &mut props,
+            )
+        };
+        if r != vk::Result::SUCCESS {
+            unmap();
+            return Err(PathFailure::Vk {
+                call: "vkGetMemoryHostPointerPropertiesEXT",
+                result: r,
+            });
+        }
+        if let Err(e) = self.check_type_bits(req, props.memory_type_bits) {
+            unmap();
+            return Err(e);
+        }
+        let mut import = vk::ImportMemoryHostPointerInfoEXT::default()
+            .handle_type(ht)
+            .host_pointer(ptr);
+        let memory = match self.allocate_with(
+            req,
+            len as u64,
+            req.memory_type_index,
+            keep,
+            Some(&mut import),
+        ) {
+            Ok(m) => m,
+            Err(e) => {
+                unmap();
+                return Err(PathFailure::Vk {
+                    call: "vkAllocateMemory(import host pointer)",
+                    result: e,
+                });
+            }
+        };
+        let mut mem = self.shared(memory, fd, len as u64, Path::HostMemfd, keep);
+        mem.host = Some((ptr as usize, len));
+        Ok(mem)
+    }
+
+    /// Path 4: a BLOB AHardwareBuffer, imported into Vulkan; the fd to share is picked from its
+    /// native handle.
+    #[cfg(target_os = "android")]
+    fn try_ahb(&self, req: &Request) -> Result<SharedMemory, PathFailure> {
+        use crate::ahb::{ndk, pick_mappable_fd};
+        use std::os::fd::BorrowedFd;
+
+        let ahb_ext = self.ext.ahb.as_ref().ok_or(PathFailure::MissingExtension(
+            "VK_ANDROID_external_memory_android_hardware_buffer",
+        ))?;
+        let keep = self.check_caps(Path::Ahb, req, vk::ExternalMemoryFeatureFlags::IMPORTABLE)?;
+        let get_handle = ndk::get_native_handle_fn().ok_or(PathFailure::Os {
+            what: "AHB",
+            detail: "AHardwareBuffer_getNativeHandle not found".into(),
+        })?;
+        let width = u32::try_from(req.size).map_err(|_| PathFailure::Os {
+            what: "AHB",
+            detail: "BLOB larger than 4 GiB".into(),
+        })?;
+        let desc = ndk::AHardwareBufferDesc {
+            width,
+            height: 1,
+            layers: 1,
+            format: ndk::FORMAT_BLOB,
+            usage: ndk::USAGE_CPU_READ_OFTEN
+                | ndk::USAGE_CPU_WRITE_OFTEN
+                | ndk::USAGE_GPU_DATA_BUFFER,
+            ..Default::default()
+        };
+        let mut buf = std::ptr::null_mut();
+        // SAFETY: `desc` is a valid descriptor and `buf` a valid out pointer.
+        let r = unsafe { ndk::AHardwareBuffer_allocate(&desc, &mut buf) };
+        if r != 0 || buf.is_null() {
+            return Err(PathFailure::Os {
+                what: "AHardwareBuffer_allocate",
+                detail: format!("status {r}"),
+            });
+        }
+        struct Release(*mut ndk::AHardwareBuffer);
+        impl Drop for Release {
+            fn drop(&mut self) {
+                // SAFETY: we hold one reference from AHardwareBuffer_allocate; Vulkan holds its
+                // own after a successful import.
+                unsafe { ndk::AHardwareBuffer_release(self.0) };
+            }
+        }
+        let _release = Release(buf);
+        // SAFETY: `buf` is a live AHB; the handle lives as long as it.
+        let handle = unsafe { get_handle(buf) };
+        if handle.is_null() {
+            return Err(PathFailure::Os {
+                what: "AHB",
+                detail: "no native handle".into(),
+            });
+        }
+        // SAFETY: a native_handle_t is its header followed by `num_fds` ints that are fds,
+        // all valid while the AHB lives.
+        let fds: Vec<BorrowedFd<'_>> = unsafe {
+            let h = &*handle;
+            let data = handle.add(1) as *const i32;
+            (0..h.num_fds.max(0) as usize)
+                .map(|i| BorrowedFd::borrow_raw(*data.add(i)))
+                .collect()
+        };
+        let i = pick_mappable_fd(&fds, req.size).ok_or(PathFailure::NotMappable(format!(
+            "none of the {} fds of the native handle is {} bytes",
+            fds.len(),
+            req.size
+        )))?;
+        let fd = fds[i]
+            .try_clone_to_owned()
+            .map_err(|e| PathFailure::os("dup", e))?;
+        self.verify_mappable(&fd, req.size)?;
+        let mut props = vk::AndroidHardwareBufferPropertiesANDROID::default();
+        // SAFETY: the extension is enabled; `buf` is a live AHB.
+        unsafe { ahb_ext.get_android_hardware_buffer_properties(buf.cast(), &mut props) }.map_err(
+            PathFailure::vk("vkGetAndroidHardwareBufferPropertiesANDROID"),
+        )?;
+        self.check_type_bits(req, props.memory_type_bits)?;
+        let mut import = vk::ImportAndroidHardwareBufferInfoANDROID::default().buffer(buf.cast());
+        let memory = self
+            .allocate_with(
+                req,
+                props.allocation_size,
+                req.memory_type_index,
+                keep,
+                Some(&mut import),
+            )
+            .map_err(PathFailure::vk("vkAllocateMemory(import AHB)"))?;
+        Ok(self.shared(
+            memory,
+            fd,
+            props.allocation_size.max(req.size),
+            Path::Ahb,
+            keep,
+        ))
+    }
+
+    #[cfg(not(target_os = "android"))]
+    fn try_ahb(&self, _req: &Request) -> Result<SharedMemory, PathFailure> {
+        Err(PathFailure::NotOnPlatform)
+    }
+}
+
+/// A new memfd of `len` bytes (close-on-exec; `memfd_create` by syscall, as older bionic lacks it).
+pub fn memfd(len: usize) -> std::io::Result<OwnedFd> {
+    const MFD_CLOEXEC: libc::c_uint = 1;
+    // SAFETY: memfd_create with a NUL-terminated name and valid flags.
+    let raw = unsafe { libc::syscall(libc::SYS_memfd_create, c"placed-mem".as_ptr(), MFD_CLOEXEC) };
+    if raw < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: the syscall returned a new fd that we own.
+    let fd = unsafe { OwnedFd::from_raw_fd(raw as i32) };
+    // SAFETY: ftruncate on our own fd.
+    if unsafe { libc::ftruncate(fd.as_raw_fd(), len as libc::off_t) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(fd)
+}
