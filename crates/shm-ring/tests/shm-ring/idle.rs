@@ -1,0 +1,44 @@
+//! A waiting end burns no CPU once its spin budget is spent (a resource check, not a speed
+//! assertion: the bound is CPU time far below wall time).
+
+use std::time::{Duration, Instant};
+
+use shm_ring::{WaitConfig, channel};
+
+fn thread_cpu() -> Duration {
+    // SAFETY: an all-zero rusage is valid; getrusage fills it.
+    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: valid out-pointer.
+    let rc = unsafe { libc::getrusage(libc::RUSAGE_THREAD, &mut ru) };
+    assert_eq!(rc, 0);
+    let tv = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
+    tv(ru.ru_utime) + tv(ru.ru_stime)
+}
+
+#[test]
+fn idle_reader_sleeps_after_spinning() {
+    let (_w, mut r) = channel(1 << 16, WaitConfig::default()).unwrap();
+    let cpu0 = thread_cpu();
+    let t0 = Instant::now();
+    let got = r.wait_timeout(1, Duration::from_millis(700)).unwrap();
+    let wall = t0.elapsed();
+    let cpu = thread_cpu() - cpu0;
+    assert!(got.is_none());
+    assert!(wall >= Duration::from_millis(700));
+    eprintln!("idle wait: wall {wall:?}, cpu {cpu:?}");
+    // The spin budget is 50 µs; each 100 ms liveness slice costs a syscall or two.
+    assert!(cpu < wall / 10, "waiting burned {cpu:?} of CPU in {wall:?}");
+}
+
+#[test]
+fn idle_writer_sleeps_on_full_ring() {
+    let (mut w, _r) = channel(1 << 16, WaitConfig::default()).unwrap();
+    w.reserve(1 << 16).unwrap();
+    w.commit(1 << 16);
+    let cpu0 = thread_cpu();
+    let t0 = Instant::now();
+    assert!(w.reserve_timeout(1, Duration::from_millis(500)).is_err());
+    let wall = t0.elapsed();
+    let cpu = thread_cpu() - cpu0;
+    assert!(cpu < wall / 10, "waiting burned {cpu:?} of CPU in {wall:?}");
+}
