@@ -155,6 +155,7 @@ impl std::fmt::Debug for Allocator {
 pub struct SharedMemory {
     pub(crate) memory: vk::DeviceMemory,
     pub(crate) fd: Option<OwnedFd>,
+    pub(crate) fd_offset: u64,
     pub(crate) size: u64,
     pub(crate) path: Option<Path>,
     pub(crate) attempts: Vec<Attempt>,
@@ -170,11 +171,18 @@ impl SharedMemory {
         self.memory
     }
 
-    /// The fd to send to the process that maps the memory (offset 0, [`size`](Self::size)
-    /// bytes). `None` only for swapchain-image memory, which is not shared.
+    /// The fd to send to the process that maps the memory: map [`size`](Self::size) bytes from
+    /// [`fd_offset`](Self::fd_offset). `None` only for swapchain-image memory, which is not
+    /// shared.
     pub fn fd(&self) -> Option<BorrowedFd<'_>> {
         use std::os::fd::AsFd;
         self.fd.as_ref().map(|f| f.as_fd())
+    }
+
+    /// Page-aligned offset of the memory inside [`fd`](Self::fd): 0 except for exported fds
+    /// whose data was found further in (lavapipe's opaque fd puts it one page in).
+    pub fn fd_offset(&self) -> u64 {
+        self.fd_offset
     }
 
     /// Allocation size of the Vulkan memory (may be larger than asked: the host path rounds it
@@ -370,6 +378,7 @@ impl Allocator {
         Ok(SharedMemory {
             memory,
             fd: None,
+            fd_offset: 0,
             size: req.size,
             path: None,
             attempts: Vec::new(),

@@ -119,9 +119,11 @@ pub struct Config {
     pub force_fail: Vec<Path>,
     /// What to do with dedicated-allocation info.
     pub dedicated: DedicatedPolicy,
-    /// After exporting, `mmap` the fd once and fail the path if that is refused. An exported
-    /// opaque fd is not always mappable (it is a memfd on lavapipe, a driver object elsewhere).
-    pub verify_mappable: bool,
+    /// Before handing out an fd, `mmap` it once, and for exported memory check that a token
+    /// written through `vkMapMemory` shows at the same offset of the fd mapping; fail the path
+    /// otherwise. An exported opaque fd is driver-private: a driver object that cannot be
+    /// mapped, or (lavapipe) a memfd whose data sits behind a header.
+    pub verify_shared: bool,
     /// Directory holding the dma-heap devices.
     pub dma_heap_dir: PathBuf,
     /// dma-heaps to try, in order.
@@ -141,7 +143,7 @@ impl Default for Config {
             order: Path::ALL.to_vec(),
             force_fail: Vec::new(),
             dedicated: DedicatedPolicy::default(),
-            verify_mappable: true,
+            verify_shared: true,
             dma_heap_dir: PathBuf::from("/dev/dma_heap"),
             dma_heaps: vec!["system".into(), "system-uncached".into()],
             ion_device: PathBuf::from("/dev/ion"),

@@ -9,7 +9,7 @@ use crate::alloc::{Allocator, Request, SharedMemory, keep_dedicated};
 use crate::config::Path;
 use crate::error::PathFailure;
 use crate::heap;
-use crate::map::{map_fd, page_size, round_up};
+use crate::map::{fd_size, map_fd, page_size, round_up};
 
 impl Allocator {
     pub(crate) fn try_path(&self, path: Path, req: &Request) -> Result<SharedMemory, PathFailure> {
@@ -33,6 +33,7 @@ impl Allocator {
         SharedMemory {
             memory,
             fd: Some(fd),
+            fd_offset: 0,
             size,
             path: Some(path),
             attempts: Vec::new(),
@@ -83,15 +84,109 @@ impl Allocator {
         Ok(())
     }
 
-    fn verify_mappable(&self, fd: &OwnedFd, size: u64) -> Result<(), PathFailure> {
-        if !self.config.verify_mappable {
-            return Ok(());
+    /// Maps `fd` and, when `memory` is given, checks that the fd aliases it: tokens written at
+    /// the start and the end through `vkMapMemory` must show through the fd mapping, at offset
+    /// 0 or at one page-aligned offset (lavapipe's opaque fd is a memfd with the data one page
+    /// in, behind a header). Returns that offset. Exported "opaque" fds are driver-private, so
+    /// mappability alone proves nothing.
+    fn verify_shared(
+        &self,
+        fd: &OwnedFd,
+        req: &Request,
+        memory: Option<vk::DeviceMemory>,
+    ) -> Result<u64, PathFailure> {
+        if !self.config.verify_shared {
+            return Ok(0);
         }
-        let size = usize::try_from(size)
+        let size = usize::try_from(req.size)
             .map_err(|_| PathFailure::NotMappable("size exceeds the address space".into()))?;
-        map_fd(fd.as_fd(), 0, size)
-            .map(drop)
-            .map_err(|e| PathFailure::NotMappable(e.to_string()))
+        let fd_len = match fd_size(fd.as_fd()) {
+            Ok(Some(n)) => usize::try_from(n).unwrap_or(usize::MAX),
+            _ => size,
+        };
+        // Map a little more than asked (when the fd has it) so a misplaced token can be found.
+        let map_len = fd_len.min(size.saturating_add(1 << 20)).max(size);
+        let map =
+            map_fd(fd.as_fd(), 0, map_len).map_err(|e| PathFailure::NotMappable(e.to_string()))?;
+        let Some(memory) = memory else { return Ok(0) };
+        let flags = self.memory_types[req.memory_type_index as usize].property_flags;
+        let coherent = flags.contains(vk::MemoryPropertyFlags::HOST_COHERENT);
+        // SAFETY: the memory is host-visible (checked by `allocate`), freshly allocated, and not
+        // mapped by anyone else yet.
+        let vk_ptr = unsafe {
+            self.device
+                .map_memory(memory, 0, req.size, vk::MemoryMapFlags::empty())
+        }
+        .map_err(PathFailure::vk("vkMapMemory"))?
+        .cast::<u64>();
+        let token = [
+            0x706c_6163_6564_6d65_u64,
+            map.addr() as u64 ^ req.size.rotate_left(32),
+        ];
+        let words = size / 8;
+        let spots: &[usize] = if words >= 4 { &[0, words - 2] } else { &[0] };
+        for &w in spots {
+            for (k, t) in token.iter().enumerate() {
+                // SAFETY: `w + k < words`, inside the Vulkan mapping of `size` bytes.
+                unsafe { vk_ptr.add(w + k).write_volatile(*t) };
+            }
+        }
+        if !coherent {
+            let range = vk::MappedMemoryRange::default()
+                .memory(memory)
+                .size(vk::WHOLE_SIZE);
+            // SAFETY: the range is mapped.
+            let _ = unsafe { self.device.flush_mapped_memory_ranges(&[range]) };
+        }
+        let fd_words = map.as_ptr().cast::<u64>();
+        let read = |w: usize| {
+            // SAFETY: callers stay below `map_len / 8` words, inside the fd mapping.
+            unsafe {
+                [
+                    fd_words.add(w).read_volatile(),
+                    fd_words.add(w + 1).read_volatile(),
+                ]
+            }
+        };
+        // Word offsets (in the fd mapping) where the data could start: 0 first, then wherever
+        // the first token shows up.
+        let fits = |base: usize| base + size / 8 <= map_len / 8;
+        let aliased_at = |base: usize| fits(base) && spots.iter().all(|&w| read(base + w) == token);
+        let page_words = page_size() / 8;
+        let found = if aliased_at(0) {
+            Ok(0)
+        } else {
+            match (1..(map_len / 8).saturating_sub(1)).find(|&w| read(w) == token) {
+                Some(w) if w % page_words == 0 && aliased_at(w) => Ok(w),
+                Some(w) => Err(format!(
+                    "the memory shows at fd offset {:#x}, which cannot be mapped by itself",
+                    w * 8
+                )),
+                None => {
+                    Err("the fd does not alias the memory (driver-private contents)".to_string())
+                }
+            }
+        };
+        for &w in spots {
+            for k in 0..2 {
+                // SAFETY: as above; the initial contents of new memory are undefined anyway.
+                unsafe { vk_ptr.add(w + k).write_volatile(0) };
+            }
+        }
+        // SAFETY: mapped above; nothing else uses this mapping.
+        unsafe { self.device.unmap_memory(memory) };
+        match found {
+            Ok(w) => {
+                if w != 0 {
+                    tracing::debug!(
+                        "placed-mem: exported fd holds the memory at offset {:#x}",
+                        w * 8
+                    );
+                }
+                Ok(w as u64 * 8)
+            }
+            Err(why) => Err(PathFailure::NotMappable(why)),
+        }
     }
 
     fn free_memory(&self, memory: vk::DeviceMemory) {
@@ -134,11 +229,16 @@ impl Allocator {
         };
         // SAFETY: vkGetMemoryFdKHR returns a new fd owned by the caller.
         let fd = unsafe { OwnedFd::from_raw_fd(raw) };
-        if let Err(e) = self.verify_mappable(&fd, req.size) {
-            self.free_memory(memory);
-            return Err(e);
-        }
-        Ok(self.shared(memory, fd, req.size, path, keep))
+        let offset = match self.verify_shared(&fd, req, Some(memory)) {
+            Ok(o) => o,
+            Err(e) => {
+                self.free_memory(memory);
+                return Err(e);
+            }
+        };
+        let mut mem = self.shared(memory, fd, req.size, path, keep);
+        mem.fd_offset = offset;
+        Ok(mem)
     }
 
     /// Imports a dma-buf we allocated (paths 3: dma-heap and ion).
@@ -156,7 +256,6 @@ impl Allocator {
         unsafe { fd_ext.get_memory_fd_properties(ht, fd.as_raw_fd(), &mut props) }
             .map_err(PathFailure::vk("vkGetMemoryFdPropertiesKHR"))?;
         self.check_type_bits(req, props.memory_type_bits)?;
-        self.verify_mappable(&fd, req.size)?;
         // A successful import takes ownership of the fd it is given, so give it a duplicate.
         let dup = fd.try_clone().map_err(|e| PathFailure::os("dup", e))?;
         let mut import = vk::ImportMemoryFdInfoKHR::default()
@@ -173,7 +272,16 @@ impl Allocator {
             .map_err(PathFailure::vk("vkAllocateMemory(import dma-buf)"))?;
         // The driver owns `dup` now.
         let _ = dup.into_raw_fd();
-        Ok(self.shared(memory, fd, req.size, path, keep))
+        let offset = match self.verify_shared(&fd, req, Some(memory)) {
+            Ok(o) => o,
+            Err(e) => {
+                self.free_memory(memory);
+                return Err(e);
+            }
+        };
+        let mut mem = self.shared(memory, fd, req.size, path, keep);
+        mem.fd_offset = offset;
+        Ok(mem)
     }
 
     /// Path 3a: `/dev/dma_heap/<heap>` for each configured heap.
@@ -389,7 +497,6 @@ impl Allocator {
         let fd = fds[i]
             .try_clone_to_owned()
             .map_err(|e| PathFailure::os("dup", e))?;
-        self.verify_mappable(&fd, req.size)?;
         let mut props = vk::AndroidHardwareBufferPropertiesANDROID::default();
         // SAFETY: the extension is enabled; `buf` is a live AHB.
         unsafe { ahb_ext.get_android_hardware_buffer_properties(buf.cast(), &mut props) }.map_err(
@@ -406,13 +513,22 @@ impl Allocator {
                 Some(&mut import),
             )
             .map_err(PathFailure::vk("vkAllocateMemory(import AHB)"))?;
-        Ok(self.shared(
+        let offset = match self.verify_shared(&fd, req, Some(memory)) {
+            Ok(o) => o,
+            Err(e) => {
+                self.free_memory(memory);
+                return Err(e);
+            }
+        };
+        let mut mem = self.shared(
             memory,
             fd,
             props.allocation_size.max(req.size),
             Path::Ahb,
             keep,
-        ))
+        );
+        mem.fd_offset = offset;
+        Ok(mem)
     }
 
     #[cfg(not(target_os = "android"))]
