@@ -59,6 +59,8 @@ pub mod policy;
 pub mod registry;
 pub mod sanitize;
 
+/// The ash version this crate's types come from.
+pub use ash;
 pub use chain::ChainLimits;
 pub use error::{ChainError, NameError, PolicyError};
 pub use extensions::{ExtensionList, ListEdit, ListReport, edit_list};

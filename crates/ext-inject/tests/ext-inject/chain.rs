@@ -328,3 +328,57 @@ proptest! {
         prop_assert_eq!(types, expect);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+    /// Any link pattern: the walker finds the same path as an index-based model, reports a
+    /// loop exactly where the model first revisits a node, and honours the length limit.
+    #[test]
+    fn random_graphs_match_model(
+        links in prop::collection::vec(prop::option::of(0usize..24), 1..24),
+        max_len in 1usize..30,
+    ) {
+        let n = links.len();
+        let mut nodes: Vec<vk::BaseOutStructure<'static>> =
+            (0..n).map(|_| node(vk::StructureType::APPLICATION_INFO)).collect();
+        let p = nodes.as_mut_ptr();
+        for (i, l) in links.iter().enumerate() {
+            let target = l.map_or(std::ptr::null_mut(), |t| {
+                // SAFETY: `t % n` is within the vector.
+                unsafe { p.add(t % n) }
+            });
+            // SAFETY: `i` is within the vector.
+            unsafe { (*p.add(i)).p_next = target };
+        }
+        // Model.
+        let mut path = vec![0usize];
+        let mut expect_loop = None;
+        while let Some(t) = links[*path.last().unwrap()] {
+            let t = t % n;
+            if let Some(at) = path.iter().position(|x| *x == t) {
+                expect_loop = Some(at);
+                break;
+            }
+            path.push(t);
+        }
+        // SAFETY: every pointer reachable is one of our nodes.
+        let got = unsafe { chain::collect(p.cast(), ChainLimits { max_len }) };
+        let too_long = path.len() > max_len;
+        match got {
+            Ok(v) => {
+                prop_assert!(expect_loop.is_none() && !too_long);
+                let idx: Vec<usize> = v.iter().map(|q| (*q as usize - p as usize) / size_of::<vk::BaseOutStructure<'static>>()).collect();
+                prop_assert_eq!(idx, path);
+            }
+            Err(ChainError::Loop { index, .. }) => {
+                prop_assert!(!too_long);
+                prop_assert_eq!(Some(index), expect_loop);
+            }
+            Err(ChainError::TooLong { limit }) => {
+                prop_assert_eq!(limit, max_len);
+                prop_assert!(too_long);
+            }
+            Err(e) => prop_assert!(false, "unexpected {e}"),
+        }
+    }
+}
