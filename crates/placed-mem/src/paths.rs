@@ -156,7 +156,10 @@ impl Allocator {
         let found = if aliased_at(0) {
             Ok(0)
         } else {
-            match (1..(map_len / 8).saturating_sub(1)).find(|&w| read(w) == token) {
+            // Only the first 2 MiB are searched: a header sits at the start, and reading further
+            // would commit pages of a large allocation for nothing.
+            let scan = (map_len / 8).saturating_sub(1).min((2 << 20) / 8);
+            match (1..scan).find(|&w| read(w) == token) {
                 Some(w) if w % page_words == 0 && aliased_at(w) => Ok(w),
                 Some(w) => Err(format!(
                     "the memory shows at fd offset {:#x}, which cannot be mapped by itself",

@@ -165,16 +165,24 @@ impl Reservation {
                 }
             }
         }
-        // Fallback: probe downwards.
+        Self::probe_down(min, limit, len, align)
+    }
+
+    /// Fallback of [`below`](Self::below) without `/proc`: probes downwards from `limit` in
+    /// steps of the asked size with `MAP_FIXED_NOREPLACE` (which never replaces anything), a
+    /// bounded number of times.
+    fn probe_down(min: u64, limit: u64, len: usize, align: usize) -> Result<Self, MapError> {
+        let step = round_up(len, align).unwrap_or(len);
         let mut top = (limit.min(usize::MAX as u64) as usize).checked_sub(len);
-        while let Some(t) = top {
+        for _ in 0..(1 << 16) {
+            let Some(t) = top else { break };
             let addr = t & !(align - 1);
             if (addr as u64) < min {
                 break;
             }
             match Self::at(addr, len) {
                 Ok(r) => return Ok(r),
-                Err(MapError::AlreadyMapped { .. }) => top = addr.checked_sub(align),
+                Err(MapError::AlreadyMapped { .. }) => top = addr.checked_sub(step),
                 Err(e) => return Err(e),
             }
         }
@@ -281,5 +289,23 @@ impl Reservation {
             });
         }
         self.place(addr, fd, offset, size)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn probing_without_proc_finds_free_low_ranges() {
+        let pg = page_size();
+        let a = Reservation::probe_down(0x1_0000, 1 << 32, 16 * pg, pg).unwrap();
+        let b = Reservation::probe_down(0x1_0000, 1 << 32, 16 * pg, pg).unwrap();
+        for r in [&a, &b] {
+            assert!(r.base() as u64 + r.len() as u64 <= 1 << 32);
+            assert_eq!(r.base() % pg, 0);
+        }
+        // Two live reservations never overlap.
+        assert!(a.base() + a.len() <= b.base() || b.base() + b.len() <= a.base());
     }
 }
