@@ -1,6 +1,13 @@
-//! Loading the real Vulkan driver through the Khronos loader and looking at what it offers.
+//! Loading the real Vulkan driver — through the Khronos loader, or a driver `.so` directly —
+//! and looking at what it offers.
+//!
+//! The renderer must never run on top of vkrelay itself (the loader would pick
+//! `libvulkan_vkrelay.so` if `VK_DRIVER_FILES` pointed at it): [`Driver::load`] refuses when it
+//! finds that library mapped into the process once the driver is loaded.
 
+use std::ffi::c_char;
 use std::fmt;
+use std::path::{Path, PathBuf};
 
 use ash::vk;
 
@@ -10,6 +17,20 @@ pub enum DriverError {
     /// The Vulkan loader (`libvulkan.so.1`) could not be loaded.
     #[error("cannot load the Vulkan loader: {0}")]
     Loader(#[from] ash::LoadingError),
+    /// A driver library given by path could not be loaded or is not a Vulkan driver.
+    #[error("cannot use {path} as a Vulkan driver: {reason}")]
+    Library {
+        /// The library's path.
+        path: PathBuf,
+        /// What went wrong.
+        reason: String,
+    },
+    /// The driver that was loaded is vkrelay's own ICD, which would forward to itself.
+    #[error(
+        "the Vulkan driver loaded by the renderer is vkrelay's own ICD ({0}); point \
+         VK_DRIVER_FILES at the real driver's manifest, or pass --driver"
+    )]
+    SelfLoad(String),
     /// A Vulkan call failed.
     #[error("{call} failed: {result}")]
     Vulkan {
@@ -55,14 +76,130 @@ pub struct ProbedDevice {
     pub queue_families: usize,
 }
 
-/// Loads the system Vulkan loader, creates an instance, and on every physical device creates a
-/// logical device with one queue, then reports what it found.
+/// Where the real driver comes from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum DriverSource {
+    /// The system's Khronos loader (`libvulkan.so.1`), which picks drivers from its manifests
+    /// (`VK_DRIVER_FILES` and the standard directories).
+    #[default]
+    SystemLoader,
+    /// A Vulkan driver library loaded directly, without the loader, like Winlator's
+    /// custom-driver option. It must export `vk_icdGetInstanceProcAddr` (every installable
+    /// client driver does) or `vkGetInstanceProcAddr`.
+    Library(PathBuf),
+}
+
+/// The loader-ICD interface version the renderer speaks when it loads a driver directly.
+const ICD_INTERFACE_VERSION: u32 = 5;
+
+type NegotiateFn = unsafe extern "system" fn(*mut u32) -> vk::Result;
+
+/// A loaded real driver: the global entry points, with the library kept loaded.
+pub struct Driver {
+    entry: ash::Entry,
+    /// Keeps a directly loaded driver mapped for as long as `entry` may call into it.
+    _library: Option<libloading::Library>,
+}
+
+impl fmt::Debug for Driver {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Driver")
+            .field("direct", &self._library.is_some())
+            .finish()
+    }
+}
+
+impl Driver {
+    /// Loads the driver from `source`.
+    pub fn load(source: &DriverSource) -> Result<Self, DriverError> {
+        let driver = match source {
+            DriverSource::SystemLoader => Self {
+                // SAFETY: loading libvulkan runs its initialisers; the loader is a well-behaved
+                // library and the returned `Entry` keeps it loaded for as long as it is used.
+                entry: unsafe { ash::Entry::load()? },
+                _library: None,
+            },
+            DriverSource::Library(path) => Self::load_library(path)?,
+        };
+        Ok(driver)
+    }
+
+    fn load_library(path: &Path) -> Result<Self, DriverError> {
+        let err = |reason: String| DriverError::Library {
+            path: path.to_owned(),
+            reason,
+        };
+        // SAFETY: loading a shared object runs its initialisers. The path was chosen by the
+        // renderer's operator to be a Vulkan driver, which is a well-behaved library.
+        let library = unsafe { libloading::Library::new(path) }.map_err(|e| err(e.to_string()))?;
+        // SAFETY: if present, this symbol has the loader-ICD interface's signature.
+        let negotiate =
+            unsafe { library.get::<NegotiateFn>(b"vk_icdNegotiateLoaderICDInterfaceVersion\0") };
+        if let Ok(negotiate) = negotiate {
+            let mut version = ICD_INTERFACE_VERSION;
+            // SAFETY: `version` is a valid u32 the driver may read and lower.
+            let result = unsafe { negotiate(&mut version) };
+            if result != vk::Result::SUCCESS {
+                return Err(err(format!(
+                    "it refused loader-ICD interface version {ICD_INTERFACE_VERSION}: {result}"
+                )));
+            }
+        }
+        // SAFETY: both symbols, when present, have vkGetInstanceProcAddr's signature.
+        let gipa = unsafe {
+            library
+                .get::<vk::PFN_vkGetInstanceProcAddr>(b"vk_icdGetInstanceProcAddr\0")
+                .or_else(|_| {
+                    library.get::<vk::PFN_vkGetInstanceProcAddr>(b"vkGetInstanceProcAddr\0")
+                })
+        }
+        .map_err(|_| {
+            err("it exports neither vk_icdGetInstanceProcAddr nor vkGetInstanceProcAddr".into())
+        })?;
+        let static_fn = ash::StaticFn {
+            get_instance_proc_addr: *gipa,
+        };
+        // SAFETY: `static_fn` points into `library`, which `Self` keeps loaded as long as
+        // `entry` lives.
+        let entry = unsafe { ash::Entry::from_static_fn(static_fn) };
+        Ok(Self {
+            entry,
+            _library: Some(library),
+        })
+    }
+
+    /// The driver's global entry points.
+    pub fn entry(&self) -> &ash::Entry {
+        &self.entry
+    }
+}
+
+/// Fails if vkrelay's own ICD is mapped into this process: the real driver must not be vkrelay.
+pub fn refuse_self_load() -> Result<(), DriverError> {
+    let maps = std::fs::read_to_string("/proc/self/maps").unwrap_or_default();
+    match maps.lines().find(|l| l.contains(crate::OWN_ICD_LIBRARY)) {
+        Some(line) => {
+            let path = line
+                .split_whitespace()
+                .last()
+                .unwrap_or(crate::OWN_ICD_LIBRARY);
+            Err(DriverError::SelfLoad(path.to_owned()))
+        }
+        None => Ok(()),
+    }
+}
+
+/// Loads the real driver from the system loader, creates an instance, and on every physical
+/// device creates a logical device with one queue, then reports what it found.
 ///
 /// Creating the device (not only listing it) proves the driver really works.
 pub fn probe() -> Result<Vec<ProbedDevice>, DriverError> {
-    // SAFETY: loading libvulkan runs its initialisers; the loader is a well-behaved library and
-    // the returned `Entry` keeps it loaded for as long as it is used.
-    let entry = unsafe { ash::Entry::load()? };
+    probe_driver(&Driver::load(&DriverSource::SystemLoader)?)
+}
+
+/// As [`probe`], on an already loaded driver.
+pub fn probe_driver(driver: &Driver) -> Result<Vec<ProbedDevice>, DriverError> {
+    let entry = driver.entry();
     let app = vk::ApplicationInfo::default()
         .application_name(c"vkrelay-probe")
         .api_version(vk::API_VERSION_1_1);
@@ -70,7 +207,8 @@ pub fn probe() -> Result<Vec<ProbedDevice>, DriverError> {
     // SAFETY: `create` and `app` are valid for the call; no allocator is passed.
     let instance =
         unsafe { entry.create_instance(&create, None) }.map_err(vk_err("vkCreateInstance"))?;
-    let result = probe_instance(&instance);
+    // The loader has loaded its drivers by now.
+    let result = refuse_self_load().and_then(|()| probe_instance(&instance));
     // SAFETY: every child object was destroyed inside `probe_instance`.
     unsafe { instance.destroy_instance(None) };
     result
@@ -97,11 +235,7 @@ fn probe_instance(instance: &ash::Instance) -> Result<Vec<ProbedDevice>, DriverE
             .map_err(vk_err("vkCreateDevice"))?;
         // SAFETY: the device is idle; nothing was created from it.
         unsafe { device.destroy_device(None) };
-        let name = props
-            .device_name_as_c_str()
-            .unwrap_or(c"<unterminated device name>")
-            .to_string_lossy()
-            .into_owned();
+        let name = c_chars_to_string(&props.device_name);
         out.push(ProbedDevice {
             name,
             api_version: ApiVersion(props.api_version),
@@ -111,4 +245,15 @@ fn probe_instance(instance: &ash::Instance) -> Result<Vec<ProbedDevice>, DriverE
         });
     }
     Ok(out)
+}
+
+/// A fixed-size, NUL-terminated C string from a driver, as text; unterminated text is cut at the
+/// array's end rather than read past it.
+fn c_chars_to_string(chars: &[c_char]) -> String {
+    let bytes: Vec<u8> = chars
+        .iter()
+        .take_while(|&&c| c != 0)
+        .map(|&c| c as u8)
+        .collect();
+    String::from_utf8_lossy(&bytes).into_owned()
 }

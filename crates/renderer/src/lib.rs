@@ -16,3 +16,6 @@
 #![warn(missing_docs)]
 
 pub mod driver;
+
+/// The file name of vkrelay's own ICD, which the renderer refuses to load as its driver.
+pub const OWN_ICD_LIBRARY: &str = "libvulkan_vkrelay.so";

@@ -1,13 +1,18 @@
 //! The `vkrelay-renderer` command.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use vkrelay_renderer::driver::{self, Driver, DriverSource};
 
 /// The vkrelay renderer: runs vkrelay clients' Vulkan calls on the real driver.
 #[derive(Debug, Parser)]
 #[command(version, about)]
 struct Cli {
+    /// Load this Vulkan driver library directly instead of going through the system loader.
+    #[arg(long, global = true, value_name = "PATH")]
+    driver: Option<PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -25,10 +30,13 @@ fn main() -> ExitCode {
         .with_writer(std::io::stderr)
         .init();
     let cli = Cli::parse();
+    let source = cli
+        .driver
+        .map_or(DriverSource::SystemLoader, DriverSource::Library);
     match cli.command {
-        Command::Probe => match vkrelay_renderer::driver::probe() {
+        Command::Probe => match Driver::load(&source).and_then(|d| driver::probe_driver(&d)) {
             Ok(devices) if devices.is_empty() => {
-                eprintln!("the Vulkan loader found no physical device");
+                eprintln!("the Vulkan driver exposes no physical device");
                 ExitCode::FAILURE
             }
             Ok(devices) => {

@@ -1,23 +1,107 @@
 //! Integration tests of `vkrelay-renderer` against a real driver (lavapipe in CI).
 
 mod driver {
-    /// Creates an instance and a device through ash and the Khronos loader and reads back the
-    /// device name. `cargo xtask test` points `VK_DRIVER_FILES` at lavapipe.
-    #[test]
-    fn probe_creates_a_device_and_reads_its_name() {
-        let devices = vkrelay_renderer::driver::probe().expect("the real driver must be reachable");
-        assert!(!devices.is_empty(), "the loader exposed no physical device");
-        for d in &devices {
+    use std::path::PathBuf;
+
+    use vkrelay_renderer::driver::{self, Driver, DriverError, DriverSource, ProbedDevice};
+
+    fn check_devices(devices: &[ProbedDevice]) {
+        assert!(!devices.is_empty(), "the driver exposed no physical device");
+        for d in devices {
             assert!(!d.name.is_empty());
             assert!(d.queue_families >= 1);
             assert!(d.api_version.0 >= ash::vk::API_VERSION_1_0);
         }
-        if std::env::var("VK_DRIVER_FILES").is_ok_and(|v| v.contains("lvp_icd")) {
+    }
+
+    fn lavapipe_selected() -> bool {
+        std::env::var("VK_DRIVER_FILES").is_ok_and(|v| v.contains("lvp_icd"))
+    }
+
+    /// Creates an instance and a device through ash and the Khronos loader and reads back the
+    /// device name. `cargo xtask test` points `VK_DRIVER_FILES` at lavapipe.
+    #[test]
+    fn probe_creates_a_device_and_reads_its_name() {
+        let devices = driver::probe().expect("the real driver must be reachable");
+        check_devices(&devices);
+        if lavapipe_selected() {
             assert!(
                 devices.iter().any(|d| d.name.starts_with("llvmpipe")),
                 "expected lavapipe's llvmpipe device, got {:?}",
                 devices.iter().map(|d| &d.name).collect::<Vec<_>>()
             );
         }
+    }
+
+    /// `--driver`: lavapipe's ICD loaded directly, without the Khronos loader.
+    #[test]
+    fn a_driver_library_loads_without_the_loader() {
+        let lvp = PathBuf::from("/usr/lib/x86_64-linux-gnu/libvulkan_lvp.so");
+        if !lvp.exists() {
+            assert!(
+                !lavapipe_selected(),
+                "lavapipe is selected but {} is missing",
+                lvp.display()
+            );
+            return;
+        }
+        let driver = Driver::load(&DriverSource::Library(lvp)).expect("lavapipe loads directly");
+        let devices = driver::probe_driver(&driver).expect("probe through the direct driver");
+        check_devices(&devices);
+        assert!(devices.iter().any(|d| d.name.starts_with("llvmpipe")));
+    }
+
+    #[test]
+    fn a_library_that_is_not_a_driver_is_refused() {
+        // libc exports neither vk_icdGetInstanceProcAddr nor vkGetInstanceProcAddr.
+        let err = Driver::load(&DriverSource::Library("libc.so.6".into())).unwrap_err();
+        assert!(matches!(err, DriverError::Library { .. }), "{err}");
+        assert!(
+            err.to_string().contains("vk_icdGetInstanceProcAddr"),
+            "{err}"
+        );
+        let err =
+            Driver::load(&DriverSource::Library("/nonexistent/libvulkan_x.so".into())).unwrap_err();
+        assert!(matches!(err, DriverError::Library { .. }), "{err}");
+    }
+
+    /// If the loader hands the renderer a library named like vkrelay's own ICD, the renderer
+    /// refuses to run on it. A copy of lavapipe under that name stands in for the ICD.
+    #[test]
+    fn the_renderer_refuses_to_load_its_own_icd() {
+        let lvp = PathBuf::from("/usr/lib/x86_64-linux-gnu/libvulkan_lvp.so");
+        if !lvp.exists() {
+            assert!(
+                !lavapipe_selected(),
+                "lavapipe is selected but {} is missing",
+                lvp.display()
+            );
+            return;
+        }
+        let dir = std::env::temp_dir().join(format!("vkrelay-selfload-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let fake = dir.join(vkrelay_renderer::OWN_ICD_LIBRARY);
+        std::fs::copy(&lvp, &fake).unwrap();
+        let manifest = dir.join("vkrelay_icd.json");
+        std::fs::write(
+            &manifest,
+            format!(
+                r#"{{"file_format_version": "1.0.0", "ICD": {{"library_path": "{}", "api_version": "1.3.0"}}}}"#,
+                fake.display()
+            ),
+        )
+        .unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
+            .arg("probe")
+            .env("VK_DRIVER_FILES", &manifest)
+            .output()
+            .unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            !out.status.success(),
+            "the renderer ran on its own ICD: {stderr}"
+        );
+        assert!(stderr.contains("vkrelay's own ICD"), "{stderr}");
     }
 }

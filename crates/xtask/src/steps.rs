@@ -43,7 +43,10 @@ fn cargo() -> Command {
 /// The workspace root (xtask lives at `crates/xtask`).
 pub fn root() -> PathBuf {
     let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    here.ancestors().nth(2).expect("crates/xtask has two ancestors").to_path_buf()
+    here.ancestors()
+        .nth(2)
+        .expect("crates/xtask has two ancestors")
+        .to_path_buf()
 }
 
 /// Crates with aarch64-specific code, whose tests also run under qemu-aarch64.
@@ -90,16 +93,31 @@ pub fn test() -> Result<(), Error> {
             c.args(["fmt", "--all", "--check"]);
         }),
         step("clippy", |c| {
-            c.args(["clippy", "--workspace", "--all-targets", "--locked", "--", "-D", "warnings"]);
+            c.args([
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--locked",
+                "--",
+                "-D",
+                "warnings",
+            ]);
         }),
         step("tests (nextest)", |c| {
-            c.args(["nextest", "run", "--workspace", "--locked", "--no-fail-fast"]);
+            c.args([
+                "nextest",
+                "run",
+                "--workspace",
+                "--locked",
+                "--no-fail-fast",
+            ]);
         }),
         step("doctests", |c| {
             c.args(["test", "--workspace", "--doc", "--locked"]);
         }),
         step("docs", |c| {
-            c.args(["doc", "--workspace", "--no-deps", "--locked"]).env("RUSTDOCFLAGS", "-D warnings");
+            c.args(["doc", "--workspace", "--no-deps", "--locked"])
+                .env("RUSTDOCFLAGS", "-D warnings");
         }),
         // Advisories are not checked: the advisory database is fetched from GitHub, which this
         // project's machines (and CI) cannot reach. Licences, bans and sources are checked.
@@ -107,10 +125,12 @@ pub fn test() -> Result<(), Error> {
             c.args(["deny", "--locked", "check", "licenses", "bans", "sources"]);
         }),
         step("aarch64 tests under qemu", |c| {
-            c.args(["test", "--locked", "--target", "aarch64-unknown-linux-gnu"]).args(aarch64);
+            c.args(["test", "--locked", "--target", "aarch64-unknown-linux-gnu"])
+                .args(aarch64);
         }),
         step("android check", |c| {
-            c.args(["check", "--locked", "--target", "aarch64-linux-android"]).args(android);
+            c.args(["check", "--locked", "--target", "aarch64-linux-android"])
+                .args(android);
         }),
     ];
     let mut timings = Vec::new();
@@ -121,7 +141,11 @@ pub fn test() -> Result<(), Error> {
         run(&mut s.cmd).map_err(|e| Error::msg(format!("step '{}' failed: {e}", s.name)))?;
         timings.push((s.name, t.elapsed()));
     }
-    println!("\n==> xtask test: all {} steps passed in {:.0?}", steps.len(), started.elapsed());
+    println!(
+        "\n==> xtask test: all {} steps passed in {:.0?}",
+        steps.len(),
+        started.elapsed()
+    );
     for (name, t) in timings {
         println!("    {name:<28} {t:.1?}");
     }
@@ -135,9 +159,15 @@ pub fn test() -> Result<(), Error> {
 pub fn demo() -> Result<(), Error> {
     system::install_packages()?;
     println!("==> vkrelay demo: the real Vulkan driver, as the renderer sees it");
-    run(cargo()
-        .current_dir(root())
-        .args(["run", "--quiet", "--locked", "-p", "vkrelay-renderer", "--", "probe"]))?;
+    run(cargo().current_dir(root()).args([
+        "run",
+        "--quiet",
+        "--locked",
+        "-p",
+        "vkrelay-renderer",
+        "--",
+        "probe",
+    ]))?;
     println!(
         "\nThe proxy itself (vkrelay-icd + vkrelay-renderer) is not ready yet: no application can \
          run through it. This demo only checked the real driver."

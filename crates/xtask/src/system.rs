@@ -8,7 +8,10 @@ use crate::steps::{Error, run};
 
 /// The Debian packages the tasks need, with what each is for.
 pub const PACKAGES: &[(&str, &str)] = &[
-    ("mesa-vulkan-drivers", "lavapipe, the real Vulkan driver in CI"),
+    (
+        "mesa-vulkan-drivers",
+        "lavapipe, the real Vulkan driver in CI",
+    ),
     ("libvulkan-dev", "the Khronos loader and vk.xml"),
     ("vulkan-tools", "vulkaninfo and vkcube"),
     ("vulkan-validationlayers", "VK_LAYER_KHRONOS_validation"),
@@ -16,7 +19,10 @@ pub const PACKAGES: &[(&str, &str)] = &[
     ("glslang-tools", "glslangValidator"),
     ("xvfb", "a display for WSI tests"),
     ("mesa-utils", "glxinfo, glxgears"),
-    ("glmark2-x11", "glmark2, an OpenGL benchmark run through zink"),
+    (
+        "glmark2-x11",
+        "glmark2, an OpenGL benchmark run through zink",
+    ),
     ("gcc-aarch64-linux-gnu", "the aarch64 linker"),
     ("libc6-dev-arm64-cross", "the aarch64 C library"),
     ("qemu-user", "qemu-aarch64 to run aarch64 tests"),
@@ -66,7 +72,10 @@ pub fn install_packages() -> Result<(), Error> {
     if missing.is_empty() {
         return Ok(());
     }
-    println!("xtask: installing missing system packages: {}", missing.join(" "));
+    println!(
+        "xtask: installing missing system packages: {}",
+        missing.join(" ")
+    );
     let prefix: &[&str] = if is_root() {
         &[]
     } else if have("sudo") {
@@ -75,12 +84,20 @@ pub fn install_packages() -> Result<(), Error> {
         &[]
     };
     if !have("apt-get") || (!is_root() && prefix.is_empty()) {
-        let mut msg = String::from("these system packages are missing and cannot be installed here (need apt-get and root or sudo):\n");
+        let mut msg = String::from(
+            "these system packages are missing and cannot be installed here (need apt-get and root or sudo):\n",
+        );
         for p in &missing {
-            let why = PACKAGES.iter().find(|(n, _)| n == p).map_or("", |(_, w)| *w);
+            let why = PACKAGES
+                .iter()
+                .find(|(n, _)| n == p)
+                .map_or("", |(_, w)| *w);
             msg.push_str(&format!("  {p}  ({why})\n"));
         }
-        msg.push_str(&format!("install them with: apt-get install {}", missing.join(" ")));
+        msg.push_str(&format!(
+            "install them with: apt-get install {}",
+            missing.join(" ")
+        ));
         return Err(Error::msg(msg));
     }
     let apt = |args: &[&str]| {
@@ -88,7 +105,8 @@ pub fn install_packages() -> Result<(), Error> {
         full.push("apt-get");
         full.extend_from_slice(args);
         let mut cmd = Command::new(full[0]);
-        cmd.args(&full[1..]).env("DEBIAN_FRONTEND", "noninteractive");
+        cmd.args(&full[1..])
+            .env("DEBIAN_FRONTEND", "noninteractive");
         run(&mut cmd)
     };
     apt(&["update", "-qq"])?;
@@ -117,10 +135,16 @@ pub fn install_toolchain() -> Result<(), Error> {
         .output()
         .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
         .unwrap_or_default();
-    let missing: Vec<&str> =
-        TARGETS.iter().copied().filter(|t| !installed.lines().any(|l| l == *t)).collect();
+    let missing: Vec<&str> = TARGETS
+        .iter()
+        .copied()
+        .filter(|t| !installed.lines().any(|l| l == *t))
+        .collect();
     if !missing.is_empty() {
-        run(Command::new("rustup").arg("target").arg("add").args(&missing))?;
+        run(Command::new("rustup")
+            .arg("target")
+            .arg("add")
+            .args(&missing))?;
     }
     if !have("cargo-fmt") || !have("cargo-clippy") {
         run(Command::new("rustup").args(["component", "add", "rustfmt", "clippy"]))?;
@@ -155,6 +179,8 @@ pub fn lavapipe_manifest() -> Result<&'static str, Error> {
     if Path::new(LAVAPIPE_ICD).exists() {
         Ok(LAVAPIPE_ICD)
     } else {
-        Err(Error::msg(format!("lavapipe's manifest {LAVAPIPE_ICD} is missing (mesa-vulkan-drivers)")))
+        Err(Error::msg(format!(
+            "lavapipe's manifest {LAVAPIPE_ICD} is missing (mesa-vulkan-drivers)"
+        )))
     }
 }
