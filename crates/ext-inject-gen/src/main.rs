@@ -43,6 +43,7 @@ fn rustfmt(code: &str, workspace: &Path) -> Result<String> {
 
 fn run() -> Result<bool> {
     let workspace = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let workspace = workspace.canonicalize().unwrap_or(workspace);
     let mut check = false;
     let mut registry = PathBuf::from("/usr/share/vulkan/registry/vk.xml");
     let mut ash_dir = None;

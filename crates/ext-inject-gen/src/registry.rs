@@ -302,3 +302,62 @@ pub fn parse(text: &str) -> Result<Registry> {
         extensions,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const XML: &str = r#"<registry>
+<types>
+  <type category="define">#define <name>VK_HEADER_VERSION</name> 7</type>
+  <type category="define">#define <name>VK_HEADER_VERSION_COMPLETE</name> <type>VK_MAKE_API_VERSION</type>(0, 1, 3, VK_HEADER_VERSION)</type>
+  <type category="struct" name="VkPhysicalDeviceFeatures">
+    <member><type>VkBool32</type> <name>robustBufferAccess</name></member>
+  </type>
+  <type category="struct" name="VkPhysicalDeviceFooFeaturesEXT" structextends="VkPhysicalDeviceFeatures2,VkDeviceCreateInfo">
+    <member values="VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FOO_FEATURES_EXT"><type>VkStructureType</type> <name>sType</name></member>
+    <member optional="true"><type>void</type>* <name>pNext</name></member>
+    <member><type>VkBool32</type> <name>foo</name></member>
+    <member><type>VkBool32</type> <name>fooBar</name></member>
+  </type>
+  <type category="struct" name="VkPhysicalDeviceFooFeaturesKHR" alias="VkPhysicalDeviceFooFeaturesEXT"/>
+  <type category="struct" name="VkPhysicalDeviceBadFeaturesEXT" structextends="VkPhysicalDeviceFeatures2">
+    <member values="VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_BAD_FEATURES_EXT"><type>VkStructureType</type> <name>sType</name></member>
+    <member optional="true"><type>void</type>* <name>pNext</name></member>
+    <member><type>uint32_t</type> <name>count</name></member>
+  </type>
+</types>
+<enums name="VkStructureType" type="enum">
+  <enum value="0" name="VK_STRUCTURE_TYPE_APPLICATION_INFO"/>
+</enums>
+<extensions>
+  <extension name="VK_EXT_foo" number="12" type="device" requires="VK_KHR_bar" requiresCore="1.1" supported="vulkan" promotedto="VK_VERSION_1_3">
+    <require>
+      <enum offset="5" extends="VkStructureType" name="VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FOO_FEATURES_EXT"/>
+      <type name="VkPhysicalDeviceFooFeaturesEXT"/>
+    </require>
+  </extension>
+  <extension name="VK_EXT_off" number="13" type="device" supported="disabled"/>
+</extensions>
+</registry>"#;
+
+    #[test]
+    fn parses_structs_stypes_and_extensions() {
+        let reg = parse(XML).unwrap();
+        assert_eq!(reg.version, "1.3.7");
+        assert_eq!(reg.core_features, ["robustBufferAccess"]);
+        assert_eq!(reg.features.len(), 1);
+        let f = &reg.features[0];
+        assert_eq!(f.name, "VkPhysicalDeviceFooFeaturesEXT");
+        assert_eq!(f.s_type, 1_000_011_005);
+        assert_eq!(f.members, ["foo", "fooBar"]);
+        assert_eq!(f.required_by, ["VK_EXT_foo"]);
+        assert_eq!(reg.skipped.len(), 1);
+        assert!(reg.skipped[0].reason.contains("uint32_t"));
+        assert_eq!(reg.extensions.len(), 1, "disabled extensions are left out");
+        let e = &reg.extensions[0];
+        assert_eq!(e.requires, ["VK_KHR_bar"]);
+        assert_eq!(e.requires_core, (1, 1));
+        assert_eq!(e.promoted_to.as_deref(), Some("VK_VERSION_1_3"));
+    }
+}

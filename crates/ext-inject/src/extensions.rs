@@ -12,11 +12,27 @@ pub const MAX_NAMES: u32 = 4096;
 
 /// An owned list of extension names with a matching array of C pointers for
 /// `ppEnabledExtensionNames`.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Default)]
 pub struct ExtensionList {
     names: Vec<CString>,
+    // Invariant: `ptrs[i] == names[i].as_ptr()`. Not derived for `Clone`: a clone must point
+    // into its own names.
     ptrs: Vec<*const c_char>,
 }
+
+impl Clone for ExtensionList {
+    fn clone(&self) -> Self {
+        ExtensionList::new(self.names.clone())
+    }
+}
+
+impl PartialEq for ExtensionList {
+    fn eq(&self, other: &Self) -> bool {
+        self.names == other.names
+    }
+}
+
+impl Eq for ExtensionList {}
 
 // SAFETY: `ptrs` only point into the heap buffers of `names`, which the list owns and never
 // mutates; sending or sharing the list sends or shares those buffers with it.

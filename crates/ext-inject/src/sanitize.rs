@@ -209,6 +209,15 @@ impl FeatureMask {
         self.entries.push((r, v));
     }
 
+    /// The hidden part only. Apply it to the supported set to get what requests are
+    /// sanitized against: hidden features are cleared from requests, while emulated ones are
+    /// the renderer's to implement and must not reach the driver.
+    pub fn hidden_only(&self) -> FeatureMask {
+        FeatureMask {
+            entries: self.entries.iter().filter(|(_, v)| !v).copied().collect(),
+        }
+    }
+
     /// Whether the mask changes nothing.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()

@@ -42,7 +42,8 @@ fn remove_then_add_dedup_order_kept() {
     assert_eq!(strs(&report.added), ["D", "E"]);
     assert_eq!(strs(&report.not_added), ["Y"]);
     // The pointer array matches the owned names, and survives moving the list.
-    let moved = Box::new(list);
+    let moved = Box::new(list.clone());
+    drop(list);
     for (p, n) in moved.as_ptrs().iter().zip(moved.names()) {
         // SAFETY: the pointers point into `moved`'s names, which are alive.
         assert_eq!(unsafe { CStr::from_ptr(*p) }, n.as_c_str());
