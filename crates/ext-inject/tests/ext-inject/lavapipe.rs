@@ -7,13 +7,13 @@ use std::ffi::{CStr, CString, c_char};
 use ash::vk;
 use ext_inject::deps::{self, Advertised};
 use ext_inject::device::{self, DeviceCaps};
-use ext_inject::extensions::property_name;
+use ext_inject::extensions::{edit_instance_extensions, property_name};
 use ext_inject::features::resolve;
 use ext_inject::mask::{cap_heaps, mask_format_properties_chain, write_enumeration};
 use ext_inject::policy::engine_name;
 use ext_inject::{
-    ChainLimits, FeatureChain, FeatureSet, FeatureStructInfo, ListEdit, Policy, SanitizeOptions,
-    edit_list, mask_extensions, sanitize_device_create_info,
+    ChainLimits, FeatureChain, FeatureMask, FeatureSet, FeatureStructInfo, ListEdit, Policy,
+    SanitizeOptions, edit_list, mask_extensions, sanitize_device_create_info,
 };
 
 fn c(s: &str) -> CString {
@@ -117,7 +117,8 @@ fn unsupported_requests_are_dropped_and_reported() {
         c("VK_KHR_xlib_surface"),
         c("VK_KHR_get_physical_device_properties2"),
     ];
-    let req: Vec<&CStr> = requested.iter().map(|n| n.as_c_str()).collect();
+    let req_ptrs: Vec<*const c_char> = requested.iter().map(|n| n.as_ptr()).collect();
+    let app_info = vk::InstanceCreateInfo::default().enabled_extension_names(&req_ptrs);
     let edit = ListEdit {
         remove: vec![c("VK_KHR_xlib_surface")],
         add: vec![
@@ -127,7 +128,8 @@ fn unsupported_requests_are_dropped_and_reported() {
         drop_unsupported: true,
         ..Default::default()
     };
-    let (list, report) = edit_list(&req, &available, &edit);
+    // SAFETY: `app_info` points at `req_ptrs`, which point at `requested`; all alive.
+    let (list, report) = unsafe { edit_instance_extensions(&app_info, &available, &edit) }.unwrap();
     assert_eq!(strs(&report.unsupported), ["VK_EXT_not_a_real_extension"]);
     assert_eq!(strs(&report.removed), ["VK_KHR_xlib_surface"]);
     assert_eq!(
@@ -460,4 +462,58 @@ fn masking_round_trip_is_consistent() {
             );
         }
     }
+}
+
+#[test]
+fn emulated_feature_the_driver_lacks_is_shown_but_never_requested() {
+    let vk = open(entry(), &[], c"vkrelay-test");
+    // A core feature lavapipe does not support (it has no sparse memory).
+    let lacking = ext_inject::generated::features::CORE_FEATURE_MEMBERS
+        .iter()
+        .find(|m| {
+            vk.caps
+                .features
+                .is_enabled(&format!("VkPhysicalDeviceFeatures.{m}"))
+                == Some(false)
+        })
+        .expect("the driver lacks some core feature");
+    let name = format!("VkPhysicalDeviceFeatures.{lacking}");
+    let mask = FeatureMask::new(&[name.as_str()], &[]).unwrap();
+
+    // The application's query shows it.
+    let mut app = FeatureChain::new([]);
+    // SAFETY: live handles; an empty chain.
+    unsafe {
+        vk.instance
+            .get_physical_device_features2(vk.pdev, app.features2_mut())
+    };
+    // SAFETY: our own chain.
+    let changed =
+        unsafe { mask.apply_to_chain(app.as_mut_ptr().cast(), ChainLimits::default()) }.unwrap();
+    assert_eq!(changed.len(), 1);
+    assert_eq!(app.to_feature_set().is_enabled(&name), Some(true));
+
+    // The application enables it; the driver is not asked for it.
+    let mut driver_view = vk.caps.features.clone();
+    mask.hidden_only().apply_to_set(&mut driver_view);
+    let mut req = FeatureChain::new([]);
+    req.fill_from(&app.to_feature_set());
+    let queues = [vk::DeviceQueueCreateInfo::default()
+        .queue_family_index(0)
+        .queue_priorities(&[1.0])];
+    let mut info = vk::DeviceCreateInfo::default().queue_create_infos(&queues);
+    info.p_next = req.as_mut_ptr().cast();
+    let mut storage = vk::PhysicalDeviceFeatures::default();
+    // SAFETY: our own chain.
+    let report = unsafe {
+        sanitize_device_create_info(
+            &mut info,
+            &mut storage,
+            &driver_view,
+            SanitizeOptions::default(),
+        )
+    }
+    .unwrap();
+    assert_eq!(report.cleared_names(), [name]);
+    create_device(&vk, &info);
 }
