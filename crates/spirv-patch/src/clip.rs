@@ -72,6 +72,9 @@ pub struct Report {
     pub capability_removed: bool,
 }
 
+/// Deepest array nesting followed (malformed modules may declare cyclic types).
+const MAX_NESTING: usize = 64;
+
 const BUILTIN: u32 = Decoration::BuiltIn as u32;
 const PRIVATE: u32 = StorageClass::Private as u32;
 
@@ -142,6 +145,12 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         .map(|d| d.target)
         .filter(|t| g.variables.contains_key(t))
         .collect();
+    let standalone: Vec<u32> = {
+        let mut v = standalone;
+        v.sort_unstable();
+        v.dedup();
+        v
+    };
     let mut tracked: HashSet<u32> = HashSet::new();
     for &v in &standalone {
         let var = g.variables[&v];
@@ -240,6 +249,9 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         };
         let mut lens = Vec::new();
         while let Ok(Type::Array { element, length }) = g.ty(t) {
+            if lens.len() >= MAX_NESTING {
+                return Err(Error::Unsupported("array types nested too deeply (or cyclic)"));
+            }
             lens.push(length);
             t = element;
         }

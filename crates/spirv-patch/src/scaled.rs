@@ -59,15 +59,18 @@ const INPUT: u32 = StorageClass::Input as u32;
 const LOCATION: u32 = Decoration::Location as u32;
 
 /// Number of locations a vertex input of type `t` occupies.
-fn locations(g: &Globals, t: u32) -> Result<u32, Error> {
+fn locations(g: &Globals, t: u32, depth: u32) -> Result<u32, Error> {
+    if depth > 64 {
+        return Err(Error::Unsupported("types nested too deeply (or cyclic)"));
+    }
     Ok(match g.ty(t)? {
         Type::Vector { component, count } => match g.ty(component)? {
             Type::Float { width: 64 } | Type::Int { width: 64, .. } if count > 2 => 2,
             _ => 1,
         },
-        Type::Matrix { column, count } => count.saturating_mul(locations(g, column)?),
+        Type::Matrix { column, count } => count.saturating_mul(locations(g, column, depth + 1)?),
         Type::Array { element, length } => {
-            g.constant(length)?.saturating_mul(locations(g, element)?)
+            g.constant(length)?.saturating_mul(locations(g, element, depth + 1)?)
         }
         _ => 1,
     })
@@ -141,7 +144,7 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
     for (v, loc) in inputs {
         let var = g.variables[&v];
         let (_, pointee) = g.pointer(var.ptr_type)?;
-        let span = locations(&g, pointee)?;
+        let span = locations(&g, pointee, 0)?;
         if span > 1 {
             if let Some(l) = (loc..loc.saturating_add(span)).find(|&l| scaled(l).is_some()) {
                 return Err(Error::MultiLocationAttribute { location: l });

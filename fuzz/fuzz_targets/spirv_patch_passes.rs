@@ -1,0 +1,30 @@
+//! Runs the spirv-patch parser and every pass on arbitrary bytes: any input must give a
+//! module or an error, never a panic, and whatever a pass returns must parse again.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use spirv_patch::{Format, Module, caps, clip, scaled};
+
+fuzz_target!(|data: &[u8]| {
+    // The first bytes pick attribute formats for locations 0..4; the rest is the module.
+    let (head, body) = data.split_at(data.len().min(4));
+    let attributes: Vec<(u32, Format)> = head
+        .iter()
+        .enumerate()
+        .map(|(i, &b)| (i as u32, Format::ALL[usize::from(b) % Format::ALL.len()]))
+        .collect();
+    let Ok(m) = Module::from_bytes(body) else {
+        return;
+    };
+    let _ = caps::analyze(&m);
+    for distance in [clip::Distance::Clip, clip::Distance::Cull] {
+        let mut c = m.clone();
+        if clip::pass(&mut c, &clip::Options { distance }).is_ok() {
+            Module::from_bytes(&c.to_bytes()).expect("clip output parses");
+        }
+    }
+    let mut s = m;
+    if scaled::pass(&mut s, &scaled::Options { attributes }).is_ok() {
+        Module::from_bytes(&s.to_bytes()).expect("scaled output parses");
+    }
+});
