@@ -1,0 +1,1033 @@
+//! Turning the registry into vk-wire descriptors: C layout (LP64), member kinds, the
+//! status of every structure and command.
+
+use crate::registry::{Member, Registry};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::fmt::Write as _;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Status {
+    Wire,
+    ByHand(String),
+    Unsupported(String),
+}
+
+impl Status {
+    pub fn emit(&self) -> String {
+        match self {
+            Status::Wire => "Status::Wire".into(),
+            Status::ByHand(r) => format!("Status::ByHand({r:?})"),
+            Status::Unsupported(r) => format!("Status::Unsupported({r:?})"),
+        }
+    }
+    fn worse(self, other: Status) -> Status {
+        match (&self, &other) {
+            (Status::Wire, _) => other,
+            _ => self,
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct MDesc {
+    pub name: String,
+    pub off: u32,
+    /// Rust expression of the `Kind`.
+    pub kind: String,
+    /// Referenced structure (pointer, inline, output) for status propagation.
+    pub refs: Option<String>,
+    pub special: bool,
+    pub flat: bool,
+    pub output: bool,
+}
+
+#[derive(Debug, Clone)]
+pub struct SDesc {
+    pub name: String,
+    pub stype: Option<i64>,
+    pub size: u32,
+    pub pod: bool,
+    pub flat: bool,
+    pub status: Status,
+    pub members: Vec<MDesc>,
+}
+
+#[derive(Debug, Clone)]
+pub struct CDesc {
+    pub name: String,
+    pub ret: &'static str,
+    pub reply: bool,
+    pub status: Status,
+    pub args: SDesc,
+    pub params: Vec<Member>,
+}
+
+pub struct Model<'r> {
+    pub reg: &'r Registry,
+    /// Structures, sorted by name; index = position.
+    pub structs: Vec<SDesc>,
+    pub index: HashMap<String, usize>,
+    pub commands: Vec<CDesc>,
+    layouts: HashMap<String, Result<(u32, u32), String>>,
+}
+
+const BASE: &[(&str, &str, u32)] = &[
+    ("uint8_t", "U8", 1),
+    ("char", "U8", 1),
+    ("int8_t", "I8", 1),
+    ("uint16_t", "U16", 2),
+    ("int16_t", "I16", 2),
+    ("uint32_t", "U32", 4),
+    ("int32_t", "I32", 4),
+    ("uint64_t", "U64", 8),
+    ("size_t", "U64", 8),
+    ("int64_t", "I64", 8),
+    ("float", "F32", 4),
+    ("double", "F64", 4 * 2),
+    ("int", "I32", 4),
+];
+
+fn round(v: u32, a: u32) -> u32 {
+    v.div_ceil(a) * a
+}
+
+/// Commands the drivers handle by hand, with the reason.
+fn by_hand_command(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "vkGetInstanceProcAddr" | "vkGetDeviceProcAddr" | "vkEnumerateInstanceVersion" => {
+            "loader entry point: answered by the ICD"
+        }
+        "vkMapMemory" | "vkUnmapMemory" => "memory mapping: placed-mem shares the pages",
+        "vkGetMemoryFdKHR"
+        | "vkGetMemoryFdPropertiesKHR"
+        | "vkImportSemaphoreFdKHR"
+        | "vkGetSemaphoreFdKHR"
+        | "vkImportFenceFdKHR"
+        | "vkGetFenceFdKHR"
+        | "vkAcquireDrmDisplayEXT"
+        | "vkGetDrmDisplayEXT" => "file descriptor: travels on the socket with SCM_RIGHTS",
+        "vkGetMemoryHostPointerPropertiesEXT" => "host pointer import: placed-mem",
+        "vkBuildAccelerationStructuresKHR"
+        | "vkCopyAccelerationStructureKHR"
+        | "vkCopyAccelerationStructureToMemoryKHR"
+        | "vkCopyMemoryToAccelerationStructureKHR"
+        | "vkWriteAccelerationStructuresPropertiesKHR"
+        | "vkBuildMicromapsEXT"
+        | "vkCopyMicromapEXT"
+        | "vkCopyMicromapToMemoryEXT"
+        | "vkCopyMemoryToMicromapEXT"
+        | "vkWriteMicromapsPropertiesEXT" => {
+            "host-address command: cannot cross a process boundary (left out by design)"
+        }
+        _ if name.starts_with("vkCreate") && name.ends_with("SurfaceKHR") => {
+            "surface creation: the ICD emulates surfaces (wsi-ahb)"
+        }
+        _ if name.starts_with("vkCreate") && name.ends_with("SurfaceEXT") => {
+            "surface creation: the ICD emulates surfaces (wsi-ahb)"
+        }
+        _ => return None,
+    })
+}
+
+fn by_hand_struct(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "VkAllocationCallbacks" => "allocation callbacks are never forwarded",
+        "VkImportMemoryHostPointerInfoEXT" => "host pointer import: placed-mem",
+        _ => return None,
+    })
+}
+
+/// Structures whose layout in ash 0.38 (generated from a newer vk.xml) differs from this
+/// vk.xml: the wire cannot copy them.
+fn ash_mismatch(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "VkDeviceFaultVendorBinaryHeaderVersionOneEXT"
+        | "VkPhysicalDeviceClusterCullingShaderPropertiesHUAWEI" => {
+            "ash 0.38's layout differs from this vk.xml"
+        }
+        _ => return None,
+    })
+}
+
+/// Appends `Kind::Pad` members for the holes of the C layout (the encoder zeroes them, so no
+/// uninitialised padding byte of the application's structure reaches the wire).
+fn add_pads(s: &mut SDesc, sizes: &[u32]) {
+    let mut end = 0u32;
+    let mut pads = Vec::new();
+    for (m, &sz) in s.members.iter().zip(sizes) {
+        if m.off > end {
+            pads.push((end, m.off - end));
+        }
+        end = end.max(m.off + sz);
+    }
+    if s.size > end {
+        pads.push((end, s.size - end));
+    }
+    for (off, n) in pads {
+        s.members.push(MDesc {
+            name: String::new(),
+            off,
+            kind: format!("Kind::Pad({n})"),
+            refs: None,
+            special: false,
+            flat: true,
+            output: false,
+        });
+    }
+}
+
+pub fn snake(s: &str) -> String {
+    let mut out = String::new();
+    let cs: Vec<char> = s.chars().collect();
+    for (i, &c) in cs.iter().enumerate() {
+        if c.is_ascii_uppercase() {
+            let prev_lower =
+                i > 0 && (cs[i - 1].is_ascii_lowercase() || cs[i - 1].is_ascii_digit());
+            let next_lower = i + 1 < cs.len() && cs[i + 1].is_ascii_lowercase();
+            let prev_upper = i > 0 && cs[i - 1].is_ascii_uppercase();
+            if i > 0 && (prev_lower || (prev_upper && next_lower)) {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    match out.as_str() {
+        "type" => "ty".into(),
+        _ => out,
+    }
+}
+
+impl<'r> Model<'r> {
+    pub fn new(reg: &'r Registry) -> Model<'r> {
+        let mut m = Model {
+            reg,
+            structs: Vec::new(),
+            index: HashMap::new(),
+            commands: Vec::new(),
+            layouts: HashMap::new(),
+        };
+        m.build();
+        m
+    }
+
+    fn category(&self, ty: &str) -> &str {
+        let t = self.reg.resolve(ty);
+        self.reg
+            .types
+            .get(t)
+            .map(|t| t.category.as_str())
+            .unwrap_or("")
+    }
+
+    /// Scalar kind of a non-pointer, non-array type, if it is one.
+    fn scalar(&self, ty: &str) -> Option<(&'static str, u32)> {
+        if let Some((_, s, n)) = BASE.iter().find(|(b, _, _)| *b == ty) {
+            return Some((s, *n));
+        }
+        let t = self.reg.resolve(ty);
+        let def = self.reg.types.get(t)?;
+        match def.category.as_str() {
+            "enum" => {
+                if self.reg.enums64.contains(t) {
+                    Some(("U64", 8))
+                } else {
+                    Some(("I32", 4))
+                }
+            }
+            "bitmask" => match def.underlying.as_deref() {
+                Some("VkFlags64") => Some(("U64", 8)),
+                _ => Some(("U32", 4)),
+            },
+            "basetype" if !def.underlying_ptr => match def.underlying.as_deref() {
+                Some(u) => self.scalar(u),
+                None => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// (size, align) of a type by value.
+    pub fn layout(&mut self, ty: &str) -> Result<(u32, u32), String> {
+        if let Some((_, n)) = self.scalar(ty) {
+            return Ok((n, n));
+        }
+        let t = self.reg.resolve(ty).to_string();
+        if let Some(l) = self.layouts.get(&t) {
+            return l.clone();
+        }
+        let Some(def) = self.reg.types.get(&t) else {
+            return Err(format!("unknown type {t}"));
+        };
+        let r = match def.category.as_str() {
+            "handle" | "funcpointer" => Ok((8, 8)),
+            "struct" | "union" => {
+                let union = def.category == "union";
+                let members = def.members.clone();
+                let mut size = 0u32;
+                let mut align = 1u32;
+                let mut bits_used = 0u32;
+                let mut res = Ok(());
+                for mem in &members {
+                    let (s, a) = match self.member_layout(mem) {
+                        Ok(l) => l,
+                        Err(e) => {
+                            res = Err(e);
+                            break;
+                        }
+                    };
+                    align = align.max(a);
+                    if union {
+                        size = size.max(s);
+                    } else if let Some(b) = mem.bits {
+                        if bits_used == 0 || bits_used + b > 32 {
+                            size = round(size, a) + s;
+                            bits_used = 0;
+                        }
+                        bits_used += b;
+                    } else {
+                        bits_used = 0;
+                        size = round(size, a) + s;
+                    }
+                }
+                res.map(|_| (round(size, align), align))
+            }
+            c => Err(format!("type {t} of category {c:?} has no portable layout")),
+        };
+        self.layouts.insert(t, r.clone());
+        r
+    }
+
+    fn member_layout(&mut self, m: &Member) -> Result<(u32, u32), String> {
+        let (s, a) = if m.ptr > 0 {
+            (8, 8)
+        } else {
+            self.layout(&m.ty)?
+        };
+        let n: u32 = m.array.iter().product();
+        Ok((s * n, a))
+    }
+
+    /// Offsets of members in C layout.
+    fn offsets(&mut self, members: &[Member], union: bool) -> Result<Vec<u32>, String> {
+        let mut offs = Vec::new();
+        let mut size = 0u32;
+        let mut bits_used = 0u32;
+        for m in members {
+            let (s, a) = self.member_layout(m)?;
+            if union {
+                offs.push(0);
+            } else if let Some(b) = m.bits {
+                if bits_used == 0 || bits_used + b > 32 {
+                    size = round(size, a);
+                    offs.push(size);
+                    size += s;
+                    bits_used = 0;
+                } else {
+                    offs.push(size - s);
+                }
+                bits_used += b;
+            } else {
+                bits_used = 0;
+                size = round(size, a);
+                offs.push(size);
+                size += s;
+            }
+        }
+        Ok(offs)
+    }
+
+    fn objtype(&self, handle: &str) -> Option<i64> {
+        let t = self.reg.resolve(handle);
+        let def = self.reg.types.get(t)?;
+        self.reg.enum_values.get(def.objtype.as_deref()?).copied()
+    }
+
+    /// Whether a by-value type holds pointers or handles (recursively).
+    fn plain(&self, ty: &str, depth: u32) -> bool {
+        if depth > 16 {
+            return false;
+        }
+        if self.scalar(ty).is_some() {
+            return true;
+        }
+        let t = self.reg.resolve(ty);
+        if t == "VkDeviceOrHostAddressKHR" || t == "VkDeviceOrHostAddressConstKHR" {
+            return true;
+        }
+        match self.reg.types.get(t) {
+            Some(def) if def.category == "struct" || def.category == "union" => def
+                .members
+                .iter()
+                .all(|m| m.ptr == 0 && m.ty != "VkStructureType" && self.plain(&m.ty, depth + 1)),
+            _ => false,
+        }
+    }
+
+    fn parse_len(
+        &mut self,
+        len: &str,
+        siblings: &[Member],
+        offs: &[u32],
+    ) -> Result<(String, bool), String> {
+        let mut parts = len.split(',');
+        let first = parts.next().unwrap_or("").trim();
+        let second = parts.next().map(str::trim);
+        let strarray = second == Some("null-terminated");
+        if second.is_some() && !strarray {
+            return Err(format!("array of pointers ({len})"));
+        }
+        if first == "null-terminated" {
+            return Ok(("Len::One".into(), false));
+        }
+        let find = |name: &str| siblings.iter().position(|s| s.name == name);
+        if let Some(i) = find(first) {
+            let s = &siblings[i];
+            if s.ptr == 1 && !s.is_const {
+                let w = self.scalar(&s.ty).map(|x| x.1).ok_or("count of odd type")?;
+                return Ok((
+                    format!("Len::OutCount {{ off: {}, width: {w} }}", offs[i]),
+                    strarray,
+                ));
+            }
+            if s.ptr != 0 {
+                return Err(format!("len {first} is a pointer"));
+            }
+            let w = self.scalar(&s.ty).map(|x| x.1).ok_or("count of odd type")?;
+            return Ok((
+                format!("Len::Member {{ off: {}, width: {w}, div: 1 }}", offs[i]),
+                strarray,
+            ));
+        }
+        if let Some((a, b)) = first.split_once(" / ")
+            && let Some(i) = find(a.trim())
+            && let Ok(d) = b.trim().parse::<u8>()
+        {
+            let w = self
+                .scalar(&siblings[i].ty)
+                .map(|x| x.1)
+                .ok_or("count of odd type")?;
+            return Ok((
+                format!("Len::Member {{ off: {}, width: {w}, div: {d} }}", offs[i]),
+                false,
+            ));
+        }
+        if let Some(inner) = first
+            .strip_prefix('(')
+            .and_then(|r| r.strip_suffix(" + 31) / 32"))
+            && let Some(i) = find(inner)
+        {
+            return Ok((format!("Len::SampleMask {{ off: {} }}", offs[i]), false));
+        }
+        if first == "2*VK_UUID_SIZE" {
+            return Ok(("Len::Const(32)".into(), false));
+        }
+        if let Some((p, mem)) = first.split_once("->")
+            && let Some(i) = find(p)
+        {
+            let target = self.reg.resolve(&siblings[i].ty).to_string();
+            let tdef = self
+                .reg
+                .types
+                .get(&target)
+                .ok_or("unknown indirect type")?
+                .clone();
+            let toffs = self.offsets(&tdef.members, false)?;
+            let j = tdef
+                .members
+                .iter()
+                .position(|m| m.name == mem)
+                .ok_or("unknown indirect member")?;
+            let w = self
+                .scalar(&tdef.members[j].ty)
+                .map(|x| x.1)
+                .ok_or("count of odd type")?;
+            return Ok((
+                format!(
+                    "Len::Indirect {{ ptr: {}, off: {}, width: {w} }}",
+                    offs[i], toffs[j]
+                ),
+                false,
+            ));
+        }
+        Err(format!("len expression {len:?}"))
+    }
+
+    /// Classifies one member; `Err` is the reason it cannot be described.
+    fn classify(
+        &mut self,
+        m: &Member,
+        siblings: &[Member],
+        offs: &[u32],
+        is_param: bool,
+        out_counts: &BTreeSet<String>,
+    ) -> Result<MDesc, Status> {
+        let uns = |r: String| Status::Unsupported(r);
+        let mut d = MDesc {
+            name: m.name.clone(),
+            off: 0,
+            kind: String::new(),
+            refs: None,
+            special: true,
+            flat: true,
+            output: false,
+        };
+        let t = self.reg.resolve(&m.ty).to_string();
+        let cat = self.category(&t).to_string();
+        if cat == "funcpointer" {
+            return Err(Status::ByHand(
+                "callback: cannot be called across processes".into(),
+            ));
+        }
+        if m.ty == "int" || m.name.ends_with("Fd") || m.name == "fd" {
+            return Err(Status::ByHand(
+                "file descriptor: travels on the socket with SCM_RIGHTS".into(),
+            ));
+        }
+        if (m.name == "objectHandle" || m.name == "object") && m.ty == "uint64_t" {
+            return Err(uns("handle typed by a run-time objectType".into()));
+        }
+        if m.ptr == 0 {
+            if m.name == "sType" && t == "VkStructureType" {
+                if m.values.is_none() {
+                    return Err(uns(
+                        "sType without a fixed value (generic chain header)".into()
+                    ));
+                }
+                d.kind = "Kind::SType".into();
+                return Ok(d);
+            }
+            let count: u32 = m.array.iter().product();
+            if let Some((s, n)) = self.scalar(&t) {
+                d.special = false;
+                d.kind = if m.array.is_empty() && m.bits.is_none() {
+                    format!("Kind::Scalar(Scalar::{s})")
+                } else {
+                    format!("Kind::Pod({})", n * count)
+                };
+                if m.bits.is_some() {
+                    d.kind = "Kind::Pod(4)".into();
+                }
+                if is_param && !m.array.is_empty() {
+                    // C array parameters decay to pointers.
+                    d.special = true;
+                    d.kind = format!(
+                        "Kind::Ptr {{ elem: Elem::Bytes({}), len: Len::One, optional: false }}",
+                        n * count
+                    );
+                }
+                return Ok(d);
+            }
+            if cat == "handle" {
+                let ty = self
+                    .objtype(&t)
+                    .ok_or_else(|| uns(format!("handle {t} without object type")))?;
+                d.kind = if m.array.is_empty() {
+                    format!("Kind::Handle {{ ty: {ty}, optional: {} }}", m.optional)
+                } else {
+                    format!("Kind::HandleArray {{ ty: {ty}, count: {count} }}")
+                };
+                return Ok(d);
+            }
+            if cat == "struct" || cat == "union" {
+                let (size, _) = self.layout(&t).map_err(uns)?;
+                if self.plain(&t, 0) {
+                    d.special = false;
+                    d.kind = format!("Kind::Pod({})", size * count);
+                    return Ok(d);
+                }
+                if cat == "union" {
+                    return Err(uns(format!(
+                        "union {t} holding pointers or structures with sType"
+                    )));
+                }
+                if count != 1 {
+                    return Err(uns(format!("array of structures {t} holding pointers")));
+                }
+                d.kind = format!("Kind::Inline({})", self.idx(&t)?);
+                d.refs = Some(t.clone());
+                d.flat = self.structs_flat(&t);
+                return Ok(d);
+            }
+            return Err(uns(format!("type {t}")));
+        }
+        // Pointers.
+        if m.name == "pNext" && t == "void" {
+            d.kind = "Kind::PNext".into();
+            return Ok(d);
+        }
+        if is_param && t == "VkAllocationCallbacks" {
+            d.kind = "Kind::Allocator".into();
+            return Ok(d);
+        }
+        d.flat = false;
+        if m.ptr == 2 {
+            if t == "char" && m.is_const {
+                let (len, strarr) = match &m.len {
+                    Some(l) => self.parse_len(l, siblings, offs).map_err(uns)?,
+                    None => return Err(uns("string array without length".into())),
+                };
+                if !strarr {
+                    return Err(uns("string array without null-terminated".into()));
+                }
+                d.kind = format!(
+                    "Kind::Ptr {{ elem: Elem::CStrArray, len: {len}, optional: {} }}",
+                    m.optional
+                );
+                return Ok(d);
+            }
+            return Err(uns(format!("pointer to pointer ({} {})", m.ty, m.name)));
+        }
+        let output = !m.is_const;
+        if output && !is_param {
+            return Err(uns(format!("output array inside a structure ({})", m.name)));
+        }
+        if output && out_counts.contains(&m.name) {
+            let w = self
+                .scalar(&t)
+                .map(|x| x.1)
+                .ok_or_else(|| uns("count of odd type".into()))?;
+            d.kind = format!("Kind::OutCount({w})");
+            d.output = true;
+            return Ok(d);
+        }
+        let len = match &m.len {
+            Some(l) if l == "null-terminated" => {
+                if t != "char" {
+                    return Err(uns("null-terminated non-char array".into()));
+                }
+                d.kind = format!(
+                    "Kind::Ptr {{ elem: Elem::CStr, len: Len::One, optional: {} }}",
+                    m.optional
+                );
+                return Ok(d);
+            }
+            Some(l) => self.parse_len(l, siblings, offs).map_err(uns)?.0,
+            None => "Len::One".into(),
+        };
+        let elem = if t == "void" {
+            if m.len.is_none() {
+                return Err(uns(format!("untyped pointer without length ({})", m.name)));
+            }
+            "Elem::Bytes(1)".to_string()
+        } else if cat == "handle" {
+            let ty = self
+                .objtype(&t)
+                .ok_or_else(|| uns(format!("handle {t} without object type")))?;
+            if output && !len.starts_with("Len::OutCount") {
+                d.kind = format!("Kind::NewHandles {{ ty: {ty}, len: {len} }}");
+                d.output = true;
+                return Ok(d);
+            }
+            format!("Elem::Handle({ty})")
+        } else if let Some((_, n)) = self.scalar(&t) {
+            format!("Elem::Bytes({n})")
+        } else if t == "VkDeviceOrHostAddressKHR" || t == "VkDeviceOrHostAddressConstKHR" {
+            "Elem::Bytes(8)".into()
+        } else if cat == "struct" {
+            d.refs = Some(t.clone());
+            if output && !self.structs_flat(&t) {
+                return Err(uns(format!("output structure {t} holding pointers")));
+            }
+            format!("Elem::Struct({})", self.idx(&t)?)
+        } else if cat == "union" && self.plain(&t, 0) {
+            let (s, _) = self.layout(&t).map_err(uns)?;
+            format!("Elem::Bytes({s})")
+        } else {
+            return Err(uns(format!("pointer to {t}")));
+        };
+        if output {
+            d.output = true;
+            d.kind = format!("Kind::Out {{ elem: {elem}, len: {len} }}");
+        } else {
+            d.kind = format!(
+                "Kind::Ptr {{ elem: {elem}, len: {len}, optional: {} }}",
+                m.optional
+            );
+        }
+        Ok(d)
+    }
+
+    fn idx(&self, t: &str) -> Result<usize, Status> {
+        self.index
+            .get(t)
+            .copied()
+            .ok_or_else(|| Status::Unsupported(format!("structure {t} outside the selection")))
+    }
+
+    fn structs_flat(&self, t: &str) -> bool {
+        self.index.get(t).is_some_and(|&i| self.structs[i].flat)
+    }
+
+    fn build(&mut self) {
+        let reg = self.reg;
+        // Closure of structure types.
+        let mut todo: Vec<String> = reg
+            .selected_types
+            .iter()
+            .filter(|t| matches!(self.category(t), "struct"))
+            .cloned()
+            .collect();
+        for c in &reg.selected_commands {
+            if let Some(cmd) = reg.commands.get(reg.resolve_command(c)) {
+                todo.extend(cmd.params.iter().map(|p| p.ty.clone()));
+            }
+        }
+        let mut names = BTreeSet::new();
+        while let Some(t) = todo.pop() {
+            let t = reg.resolve(&t).to_string();
+            if self.category(&t) != "struct" && self.category(&t) != "union" {
+                continue;
+            }
+            if self.category(&t) == "struct" && !names.insert(t.clone()) {
+                continue;
+            }
+            if let Some(def) = reg.types.get(&t) {
+                todo.extend(def.members.iter().map(|m| m.ty.clone()));
+            }
+        }
+        for (i, n) in names.iter().enumerate() {
+            self.index.insert(n.clone(), i);
+            self.structs.push(SDesc {
+                name: n.clone(),
+                stype: None,
+                size: 0,
+                pod: true,
+                flat: true,
+                status: Status::Wire,
+                members: Vec::new(),
+            });
+        }
+        // Flatness depends on inner structures: iterate to a fixed point (nesting is shallow).
+        for _ in 0..6 {
+            for i in 0..self.structs.len() {
+                let name = self.structs[i].name.clone();
+                let s = self.describe_struct(&name);
+                self.structs[i] = s;
+            }
+        }
+        // Propagate statuses through pointers and inline members (not through pNext).
+        for _ in 0..6 {
+            for i in 0..self.structs.len() {
+                let mut st = self.structs[i].status.clone();
+                for m in &self.structs[i].members {
+                    if let Some(r) = &m.refs
+                        && let Some(&j) = self.index.get(r)
+                        && j != i
+                    {
+                        st = st.worse(self.inherited(j));
+                    }
+                }
+                self.structs[i].status = st;
+            }
+        }
+        let cmds: Vec<String> = reg
+            .selected_commands
+            .iter()
+            .filter(|c| !reg.command_aliases.contains_key(*c))
+            .cloned()
+            .collect();
+        for c in cmds {
+            let cd = self.describe_command(&c);
+            self.commands.push(cd);
+        }
+    }
+
+    fn inherited(&self, j: usize) -> Status {
+        match &self.structs[j].status {
+            Status::Wire => Status::Wire,
+            Status::ByHand(r) => Status::ByHand(format!("{}: {r}", self.structs[j].name)),
+            Status::Unsupported(r) => Status::Unsupported(format!("{}: {r}", self.structs[j].name)),
+        }
+    }
+
+    fn describe_struct(&mut self, name: &str) -> SDesc {
+        let def = self.reg.types[name].clone();
+        let mut s = SDesc {
+            name: name.to_string(),
+            stype: None,
+            size: 0,
+            pod: true,
+            flat: true,
+            status: Status::Wire,
+            members: Vec::new(),
+        };
+        if let Some(r) = by_hand_struct(name) {
+            s.status = Status::ByHand(r.into());
+        }
+        if let Some(v) = def
+            .members
+            .iter()
+            .find(|m| m.name == "sType")
+            .and_then(|m| m.values.as_ref())
+        {
+            s.stype = self.reg.enum_values.get(v).copied();
+        }
+        if let Some(r) = ash_mismatch(name) {
+            s.status = Status::Unsupported(r.into());
+            return s;
+        }
+        match self.layout(name) {
+            Ok((size, _)) => s.size = size,
+            Err(e) => {
+                s.status = Status::Unsupported(e);
+                return s;
+            }
+        }
+        let offs = match self.offsets(&def.members, false) {
+            Ok(o) => o,
+            Err(e) => {
+                s.status = Status::Unsupported(e);
+                return s;
+            }
+        };
+        for (i, m) in def.members.iter().enumerate() {
+            if m.name == "sType"
+                && let Some(v) = &m.values
+            {
+                s.stype = self.reg.enum_values.get(v).copied();
+            }
+            match self.classify(m, &def.members, &offs, false, &BTreeSet::new()) {
+                Ok(mut d) => {
+                    d.off = offs[i];
+                    s.pod &= !d.special;
+                    s.flat &= d.flat;
+                    s.members.push(d);
+                }
+                Err(st) => {
+                    s.status = s.status.worse(st);
+                    s.flat = false;
+                    s.pod = false;
+                    s.members.push(MDesc {
+                        name: m.name.clone(),
+                        off: offs[i],
+                        kind: "Kind::Pod(0)".into(),
+                        refs: None,
+                        special: true,
+                        flat: false,
+                        output: false,
+                    });
+                }
+            }
+        }
+        let union = def.category == "union";
+        if !union {
+            let sizes: Vec<u32> = def
+                .members
+                .iter()
+                .map(|m| self.member_layout(m).map(|l| l.0).unwrap_or(0))
+                .collect();
+            add_pads(&mut s, &sizes);
+        }
+        s
+    }
+
+    fn describe_command(&mut self, name: &str) -> CDesc {
+        let cmd = self.reg.commands[name].clone();
+        let ret: &'static str = match cmd.ret.as_str() {
+            "void" => "Ret::Void",
+            "VkResult" => "Ret::Result",
+            "uint32_t" | "VkBool32" => "Ret::U32",
+            "uint64_t" | "VkDeviceAddress" | "VkDeviceSize" => "Ret::U64",
+            _ => "Ret::Pfn",
+        };
+        let mut status = Status::Wire;
+        if let Some(r) = by_hand_command(name) {
+            status = Status::ByHand(r.into());
+        }
+        if ret == "Ret::Pfn" && status == Status::Wire {
+            status = Status::Unsupported(format!("return type {}", cmd.ret));
+        }
+        let mut out_counts = BTreeSet::new();
+        for p in &cmd.params {
+            if let Some(l) = &p.len {
+                let first = l.split(',').next().unwrap_or("");
+                if cmd
+                    .params
+                    .iter()
+                    .any(|q| q.name == first && q.ptr == 1 && !q.is_const)
+                {
+                    out_counts.insert(first.to_string());
+                }
+            }
+        }
+        let mut args = SDesc {
+            name: name.to_string(),
+            stype: None,
+            size: 0,
+            pod: false,
+            flat: false,
+            status: Status::Wire,
+            members: Vec::new(),
+        };
+
+        // Every parameter is at most 8 bytes and 8-aligned in the generated args structs
+        // (by-value structures larger than 8 bytes are checked below).
+        let mut off = 0u32;
+        let mut real_offs = Vec::new();
+        for p in &cmd.params {
+            let (s, a) = match self.member_layout(&Member {
+                array: vec![],
+                ..p.clone()
+            }) {
+                Ok(l) => l,
+                Err(e) => {
+                    status = status.worse(Status::Unsupported(e));
+                    (8, 8)
+                }
+            };
+            let (s, a) = if p.array.is_empty() { (s, a) } else { (8, 8) };
+            off = round(off, a);
+            real_offs.push(off);
+            off += s;
+        }
+
+        args.size = round(off.max(1), 8);
+        let mut reply = ret != "Ret::Void";
+        for (i, p) in cmd.params.iter().enumerate() {
+            match self.classify(p, &cmd.params, &real_offs, true, &out_counts) {
+                Ok(mut d) => {
+                    d.off = real_offs[i];
+                    if d.output && !d.kind.starts_with("Kind::NewHandles") {
+                        reply = true;
+                    }
+                    if let Some(r) = &d.refs
+                        && let Some(&j) = self.index.get(r)
+                    {
+                        status = status.worse(self.inherited(j));
+                    }
+                    args.members.push(d);
+                }
+                Err(st) => {
+                    status = status.worse(st);
+                    args.members.push(MDesc {
+                        name: p.name.clone(),
+                        off: real_offs[i],
+                        kind: "Kind::Pod(0)".into(),
+                        refs: None,
+                        special: true,
+                        flat: false,
+                        output: false,
+                    });
+                }
+            }
+        }
+        if matches!(
+            name,
+            "vkUpdateDescriptorSetWithTemplate" | "vkCmdPushDescriptorSetWithTemplateKHR"
+        ) || name == "vkUpdateDescriptorSetWithTemplateKHR"
+        {
+            status = status.worse(Status::Unsupported(
+                "descriptor update template data: the ICD must encode it from the template's entries".into(),
+            ));
+        }
+        let sizes: Vec<u32> = cmd
+            .params
+            .iter()
+            .map(|p| {
+                if p.array.is_empty() {
+                    self.member_layout(p).map(|l| l.0).unwrap_or(8)
+                } else {
+                    8
+                }
+            })
+            .collect();
+        add_pads(&mut args, &sizes);
+        args.status = status.clone();
+        CDesc {
+            name: name.to_string(),
+            ret,
+            reply,
+            status,
+            args,
+            params: cmd.params,
+        }
+    }
+
+    /// The ash type of a parameter, for the generated `args` structures.
+    pub fn rust_type(&self, p: &Member) -> String {
+        let t = self.reg.resolve(&p.ty);
+        let base = match t {
+            "void" => "c_void".to_string(),
+            "char" => "c_char".to_string(),
+            "int" => "c_int".to_string(),
+            "uint8_t" => "u8".into(),
+            "int8_t" => "i8".into(),
+            "uint16_t" => "u16".into(),
+            "int16_t" => "i16".into(),
+            "uint32_t" => "u32".into(),
+            "int32_t" => "i32".into(),
+            "uint64_t" => "u64".into(),
+            "int64_t" => "i64".into(),
+            "size_t" => "usize".into(),
+            "float" => "f32".into(),
+            "double" => "f64".into(),
+            _ => {
+                let mut n = t
+                    .strip_prefix("Vk")
+                    .unwrap_or(t)
+                    .replace("FlagBits", "Flags");
+                if self.has_lifetime(t, 0) {
+                    n.push_str("<'static>");
+                }
+                format!("vk::{n}")
+            }
+        };
+        let mut s = base;
+        if !p.array.is_empty() {
+            let mut a = s;
+            for d in p.array.iter().rev() {
+                a = format!("[{a}; {d}]");
+            }
+            return format!("*const {a}");
+        }
+        // `const T*` and `const T* const*`: every level is const; `T*`, `T**`: every level mut.
+        for _ in 0..p.ptr {
+            s = format!("{} {s}", if p.is_const { "*const" } else { "*mut" });
+        }
+        s
+    }
+
+    fn has_lifetime(&self, t: &str, depth: u32) -> bool {
+        if depth > 16 {
+            return false;
+        }
+        let t = self.reg.resolve(t);
+        let Some(def) = self.reg.types.get(t) else {
+            return false;
+        };
+        match def.category.as_str() {
+            "struct" => def
+                .members
+                .iter()
+                .any(|m| m.ptr > 0 || self.has_lifetime(&m.ty, depth + 1)),
+            "union" => def
+                .members
+                .iter()
+                .any(|m| (m.ptr > 0 && m.ty != "void") || self.has_lifetime(&m.ty, depth + 1)),
+            _ => false,
+        }
+    }
+
+    /// A short text table of everything, for the report and debugging.
+    pub fn summary(&self) -> String {
+        let mut s = String::new();
+        let mut by: BTreeMap<&str, usize> = BTreeMap::new();
+        for c in &self.commands {
+            *by.entry(match c.status {
+                Status::Wire => "wire",
+                Status::ByHand(_) => "by hand",
+                Status::Unsupported(_) => "unsupported",
+            })
+            .or_default() += 1;
+        }
+        let _ = writeln!(s, "commands: {by:?}");
+        for c in &self.commands {
+            if let Status::Unsupported(r) = &c.status {
+                let _ = writeln!(s, "  unsupported {}: {r}", c.name);
+            }
+        }
+        s
+    }
+}

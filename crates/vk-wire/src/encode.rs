@@ -1,0 +1,617 @@
+//! The encoder: reads the application's raw structures through the descriptors and writes
+//! the wire bytes (or only counts them, for the size function).
+
+use crate::desc::{CommandDesc, Elem, Kind, Len, Status, StructDesc};
+use crate::error::EncodeError;
+use crate::generated::STRUCTS;
+use crate::{CommandArgs, FLAG_REPLY, HEADER_SIZE, Header, IdMap, struct_by_stype};
+use ash::vk;
+
+// The wire copies C layouts of LP64 little-endian targets.
+const _: () = assert!(cfg!(target_endian = "little") && cfg!(target_pointer_width = "64"));
+
+/// Longest `pNext` chain the encoder follows (a guard against cycles).
+pub(crate) const MAX_CHAIN: usize = 4096;
+
+/// Where encoded bytes go: a buffer, or nowhere (counting only).
+pub(crate) trait Sink {
+    fn pos(&self) -> usize;
+    /// Appends `n` bytes read from `src`.
+    ///
+    /// # Safety
+    /// `src` is readable for `n` bytes.
+    unsafe fn put_raw(&mut self, src: *const u8, n: usize) -> Result<(), EncodeError>;
+    fn put(&mut self, b: &[u8]) -> Result<(), EncodeError>;
+    fn zero(&mut self, n: usize) -> Result<(), EncodeError>;
+    /// Overwrites bytes already written at `at`.
+    fn patch(&mut self, at: usize, b: &[u8]);
+    fn put_u64(&mut self, v: u64) -> Result<(), EncodeError> {
+        self.put(&v.to_le_bytes())
+    }
+    fn pad8(&mut self) -> Result<(), EncodeError> {
+        let n = self.pos().wrapping_neg() & 7;
+        self.zero(n)
+    }
+    fn patch_u64(&mut self, at: usize, v: u64) {
+        self.patch(at, &v.to_le_bytes());
+    }
+}
+
+/// Counts bytes.
+pub(crate) struct Count(pub usize);
+
+impl Sink for Count {
+    fn pos(&self) -> usize {
+        self.0
+    }
+    unsafe fn put_raw(&mut self, _src: *const u8, n: usize) -> Result<(), EncodeError> {
+        self.zero(n)
+    }
+    fn put(&mut self, b: &[u8]) -> Result<(), EncodeError> {
+        self.zero(b.len())
+    }
+    fn zero(&mut self, n: usize) -> Result<(), EncodeError> {
+        self.0 = self.0.checked_add(n).ok_or(EncodeError::TooLarge)?;
+        Ok(())
+    }
+    fn patch(&mut self, _at: usize, _b: &[u8]) {}
+}
+
+/// Writes into a caller's buffer.
+pub(crate) struct Slice<'a> {
+    pub buf: &'a mut [u8],
+    pub pos: usize,
+}
+
+impl Slice<'_> {
+    fn room(&mut self, n: usize) -> Result<usize, EncodeError> {
+        let end = self.pos.checked_add(n).ok_or(EncodeError::TooLarge)?;
+        if end > self.buf.len() {
+            return Err(EncodeError::BufferTooSmall {
+                need: end,
+                have: self.buf.len(),
+            });
+        }
+        Ok(end)
+    }
+}
+
+impl Sink for Slice<'_> {
+    fn pos(&self) -> usize {
+        self.pos
+    }
+    unsafe fn put_raw(&mut self, src: *const u8, n: usize) -> Result<(), EncodeError> {
+        let end = self.room(n)?;
+        // SAFETY: the caller guarantees `src` is readable for `n` bytes; `room` checked that
+        // `pos..end` lies in `buf`. Padding bytes copied here are zeroed by `Kind::Pad`
+        // patches before the buffer is handed back.
+        unsafe { std::ptr::copy_nonoverlapping(src, self.buf.as_mut_ptr().add(self.pos), n) };
+        self.pos = end;
+        Ok(())
+    }
+    fn put(&mut self, b: &[u8]) -> Result<(), EncodeError> {
+        let end = self.room(b.len())?;
+        self.buf[self.pos..end].copy_from_slice(b);
+        self.pos = end;
+        Ok(())
+    }
+    fn zero(&mut self, n: usize) -> Result<(), EncodeError> {
+        let end = self.room(n)?;
+        self.buf[self.pos..end].fill(0);
+        self.pos = end;
+        Ok(())
+    }
+    fn patch(&mut self, at: usize, b: &[u8]) {
+        // Only called for ranges written before (inside a fixed part), so this is in bounds.
+        if let Some(d) = self.buf.get_mut(at..at + b.len()) {
+            d.copy_from_slice(b);
+        }
+    }
+}
+
+/// Reads an unaligned little-endian value of `width` bytes.
+///
+/// # Safety
+/// `p` is readable for `width` bytes.
+pub(crate) unsafe fn read_uw(p: *const u8, width: u8) -> u64 {
+    // SAFETY: the caller guarantees `width` readable bytes; unaligned reads.
+    unsafe {
+        match width {
+            1 => u64::from(p.read()),
+            2 => u64::from(p.cast::<u16>().read_unaligned()),
+            4 => u64::from(p.cast::<u32>().read_unaligned()),
+            _ => p.cast::<u64>().read_unaligned(),
+        }
+    }
+}
+
+/// # Safety
+/// `p` is readable for 8 bytes.
+pub(crate) unsafe fn read_ptr(p: *const u8) -> *const u8 {
+    // SAFETY: forwarded.
+    unsafe { p.cast::<*const u8>().read_unaligned() }
+}
+
+/// Element count of a pointer member, read from the structure at `base`.
+///
+/// # Safety
+/// `base` is a valid structure of the descriptor the `len` belongs to, whose pointers are
+/// valid as Vulkan requires.
+pub(crate) unsafe fn count(len: Len, base: *const u8) -> u64 {
+    // SAFETY: offsets come from the generated descriptor of the structure at `base`.
+    unsafe {
+        match len {
+            Len::One => 1,
+            Len::Const(n) => u64::from(n),
+            Len::Member { off, width, div } => {
+                read_uw(base.add(off as usize), width) / u64::from(div.max(1))
+            }
+            Len::SampleMask { off } => read_uw(base.add(off as usize), 4).div_ceil(32),
+            Len::Indirect { ptr, off, width } => {
+                let p = read_ptr(base.add(ptr as usize));
+                if p.is_null() {
+                    0
+                } else {
+                    read_uw(p.add(off as usize), width)
+                }
+            }
+            Len::OutCount { off, width } => {
+                let p = read_ptr(base.add(off as usize));
+                if p.is_null() { 0 } else { read_uw(p, width) }
+            }
+        }
+    }
+}
+
+pub(crate) fn objtype(ty: i32) -> vk::ObjectType {
+    vk::ObjectType::from_raw(ty)
+}
+
+pub(crate) fn check_status(d: &'static StructDesc) -> Result<(), EncodeError> {
+    match d.status {
+        Status::Wire => Ok(()),
+        Status::ByHand(reason) | Status::Unsupported(reason) => Err(EncodeError::NotCarried {
+            name: d.name,
+            reason,
+        }),
+    }
+}
+
+/// Bytes an element of `elem` takes in the C layout.
+pub(crate) fn elem_size(elem: Elem) -> usize {
+    match elem {
+        Elem::Bytes(n) => n as usize,
+        Elem::Struct(i) => STRUCTS.get(i as usize).map_or(0, |d| d.size as usize),
+        Elem::Handle(_) | Elem::CStr | Elem::CStrArray => 8,
+    }
+}
+
+pub(crate) struct Enc<'a, S: Sink> {
+    pub s: S,
+    pub ids: &'a mut dyn IdMap,
+}
+
+impl<S: Sink> Enc<'_, S> {
+    fn id(&mut self, ty: i32, raw: u64) -> Result<u64, EncodeError> {
+        if raw == 0 {
+            Ok(0)
+        } else {
+            self.ids.id(objtype(ty), raw)
+        }
+    }
+
+    /// Fixed parts of `n` structures at `src`, then the out-of-line data of each.
+    ///
+    /// # Safety
+    /// `src` points to `n` valid structures of `d` (pointers valid as Vulkan requires).
+    pub unsafe fn structs(
+        &mut self,
+        d: &'static StructDesc,
+        src: *const u8,
+        n: usize,
+        chained: bool,
+    ) -> Result<(), EncodeError> {
+        check_status(d)?;
+        let size = d.size as usize;
+        let at = self.s.pos();
+        let bytes = size.checked_mul(n).ok_or(EncodeError::TooLarge)?;
+        // SAFETY: `n` structures of `size` bytes at `src` (caller).
+        unsafe { self.s.put_raw(src, bytes)? };
+        self.s.pad8()?;
+        if !d.pod || d.padded {
+            for i in 0..n {
+                // SAFETY: element `i` of the caller's array.
+                unsafe { self.specials(d, src.add(i * size), at + i * size, chained)? };
+            }
+        }
+        Ok(())
+    }
+
+    /// Patches the fixed part written at `at` and appends the out-of-line data.
+    ///
+    /// # Safety
+    /// As [`Enc::structs`], for one structure.
+    pub unsafe fn specials(
+        &mut self,
+        d: &'static StructDesc,
+        src: *const u8,
+        at: usize,
+        chained: bool,
+    ) -> Result<(), EncodeError> {
+        for m in d.members {
+            let off = m.off as usize;
+            // SAFETY: member offsets lie inside the structure (generated, size-checked).
+            let p = unsafe { src.add(off) };
+            let slot = at + off;
+            match m.kind {
+                Kind::Scalar(_) | Kind::Pod(_) | Kind::SType => {}
+                Kind::Pad(n) => self.s.patch(slot, &[0u8; 8][..(n as usize).min(8)]),
+                Kind::PNext => {
+                    // SAFETY: pNext of a valid structure.
+                    let next = unsafe { read_ptr(p) };
+                    let n = if chained {
+                        0
+                    } else {
+                        // SAFETY: a valid chain (Vulkan rule).
+                        unsafe { self.chain(next)? }
+                    };
+                    self.s.patch_u64(slot, n);
+                }
+                Kind::Handle { ty, .. } => {
+                    // SAFETY: a handle member, 8 bytes.
+                    let id = self.id(ty, unsafe { read_uw(p, 8) })?;
+                    self.s.patch_u64(slot, id);
+                }
+                Kind::HandleArray { ty, count } => {
+                    for i in 0..count as usize {
+                        // SAFETY: inline array of `count` handles.
+                        let id = self.id(ty, unsafe { read_uw(p.add(8 * i), 8) })?;
+                        self.s.patch_u64(slot + 8 * i, id);
+                    }
+                }
+                Kind::Inline(i) => {
+                    let inner = &STRUCTS[i as usize];
+                    check_status(inner)?;
+                    // SAFETY: an inline structure of descriptor `inner` at `p`.
+                    unsafe { self.specials(inner, p, slot, chained)? };
+                }
+                Kind::Allocator => self.s.patch_u64(slot, 0),
+                Kind::Ptr { elem, len, .. } => {
+                    // SAFETY: a pointer member; its target is valid for its length (Vulkan rules).
+                    unsafe { self.pointer(m.name, elem, len, src, p, slot)? };
+                }
+                Kind::OutCount(w) => {
+                    // SAFETY: an in/out count pointer, null or valid.
+                    let ptr = unsafe { read_ptr(p) };
+                    if ptr.is_null() {
+                        self.s.patch_u64(slot, 0);
+                    } else {
+                        self.s.patch_u64(slot, 1);
+                        // SAFETY: non-null count pointer.
+                        self.s.put_u64(unsafe { read_uw(ptr, w) })?;
+                    }
+                }
+                Kind::Out { elem, len } => {
+                    // SAFETY: output pointer and its count, as the application passed them.
+                    let ptr = unsafe { read_ptr(p) };
+                    let n = if ptr.is_null() {
+                        0
+                    } else {
+                        // SAFETY: the arguments' counts are valid (Vulkan rule).
+                        unsafe { count(len, src) }
+                    };
+                    self.s.patch_u64(slot, n);
+                    if n > 0
+                        && let Elem::Struct(i) = elem
+                    {
+                        let d = &STRUCTS[i as usize];
+                        if d.members.iter().any(|m| m.kind == Kind::PNext) {
+                            for k in 0..n as usize {
+                                // SAFETY: element `k` of the application's output array.
+                                unsafe { self.out_chain(ptr.add(k * d.size as usize))? };
+                            }
+                        }
+                    }
+                }
+                Kind::NewHandles { ty, len } => {
+                    // SAFETY: the ICD wrote the new handles into the output array before encoding.
+                    let ptr = unsafe { read_ptr(p) };
+                    let n = if ptr.is_null() {
+                        0
+                    } else {
+                        // SAFETY: the arguments' counts are valid (Vulkan rule).
+                        unsafe { count(len, src) }
+                    };
+                    self.s.patch_u64(slot, n);
+                    for k in 0..n as usize {
+                        // SAFETY: as above.
+                        let id = self.id(ty, unsafe { read_uw(ptr.add(8 * k), 8) })?;
+                        self.s.put_u64(id)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// # Safety
+    /// `p` is the pointer member of the structure at `base`, valid for its length.
+    unsafe fn pointer(
+        &mut self,
+        name: &'static str,
+        elem: Elem,
+        len: Len,
+        base: *const u8,
+        p: *const u8,
+        slot: usize,
+    ) -> Result<(), EncodeError> {
+        // SAFETY: caller.
+        let ptr = unsafe { read_ptr(p) };
+        if ptr.is_null() {
+            self.s.patch_u64(slot, 0);
+            return Ok(());
+        }
+        if elem == Elem::CStr {
+            // SAFETY: a NUL-terminated string (Vulkan rule).
+            let s = unsafe { std::ffi::CStr::from_ptr(ptr.cast()) }.to_bytes_with_nul();
+            self.s.patch_u64(slot, s.len() as u64);
+            self.s.put(s)?;
+            return self.s.pad8();
+        }
+        // SAFETY: caller.
+        let n = unsafe { count(len, base) };
+        let n = usize::try_from(n).map_err(|_| EncodeError::TooLarge)?;
+        self.s.patch_u64(slot, n as u64);
+        if n == 0 {
+            return Ok(());
+        }
+        match elem {
+            Elem::Bytes(sz) => {
+                let bytes = n.checked_mul(sz as usize).ok_or(EncodeError::TooLarge)?;
+                // SAFETY: `n` elements of `sz` bytes (Vulkan rule for this member).
+                unsafe { self.s.put_raw(ptr, bytes)? };
+                self.s.pad8()
+            }
+            Elem::Handle(ty) => {
+                for k in 0..n {
+                    // SAFETY: `n` handles.
+                    let id = self.id(ty, unsafe { read_uw(ptr.add(8 * k), 8) })?;
+                    self.s.put_u64(id)?;
+                }
+                Ok(())
+            }
+            // SAFETY: `n` structures.
+            Elem::Struct(i) => unsafe { self.structs(&STRUCTS[i as usize], ptr, n, false) },
+            Elem::CStrArray => {
+                for k in 0..n {
+                    // SAFETY: `n` string pointers.
+                    let sp = unsafe { read_ptr(ptr.add(8 * k)) };
+                    if sp.is_null() {
+                        return Err(EncodeError::NotCarried {
+                            name,
+                            reason: "null string in a string array",
+                        });
+                    }
+                    // SAFETY: NUL-terminated strings (Vulkan rule).
+                    let s = unsafe { std::ffi::CStr::from_ptr(sp.cast()) }.to_bytes_with_nul();
+                    self.s.put_u64(s.len() as u64)?;
+                    self.s.put(s)?;
+                    self.s.pad8()?;
+                }
+                Ok(())
+            }
+            Elem::CStr => Ok(()),
+        }
+    }
+
+    /// Encodes an input `pNext` chain; returns the number of members sent.
+    ///
+    /// # Safety
+    /// `p` is null or a valid chain.
+    unsafe fn chain(&mut self, mut p: *const u8) -> Result<u64, EncodeError> {
+        let mut n = 0u64;
+        let mut steps = 0usize;
+        while !p.is_null() {
+            steps += 1;
+            if steps > MAX_CHAIN {
+                return Err(EncodeError::NotCarried {
+                    name: "pNext",
+                    reason: "chain too long (cycle?)",
+                });
+            }
+            // SAFETY: every chain member starts with sType and pNext (VkBaseInStructure).
+            let (stype, next) = unsafe { (read_uw(p, 4) as u32 as i32, read_ptr(p.add(8))) };
+            match struct_by_stype(stype) {
+                Some(d) => {
+                    self.s.put_u64(u64::from(stype as u32))?;
+                    // SAFETY: a valid structure of type `d`.
+                    unsafe { self.structs(d, p, 1, true)? };
+                    n += 1;
+                }
+                None => tracing::warn!(stype, "vk-wire: skipping unknown sType in a pNext chain"),
+            }
+            p = next;
+        }
+        Ok(n)
+    }
+
+    /// The sTypes of an output structure's chain (the renderer rebuilds it empty).
+    ///
+    /// # Safety
+    /// `e` is a valid output structure with a `pNext` chain.
+    unsafe fn out_chain(&mut self, e: *const u8) -> Result<(), EncodeError> {
+        let at = self.s.pos();
+        self.s.put_u64(0)?;
+        let mut n = 0u64;
+        // SAFETY: pNext at offset 8.
+        let mut p = unsafe { read_ptr(e.add(8)) };
+        let mut steps = 0;
+        while !p.is_null() && steps < MAX_CHAIN {
+            steps += 1;
+            // SAFETY: chain members start with sType and pNext.
+            let (stype, next) = unsafe { (read_uw(p, 4) as u32 as i32, read_ptr(p.add(8))) };
+            match struct_by_stype(stype) {
+                Some(d) if d.flat && d.status == Status::Wire => {
+                    self.s.put(&(stype as u32).to_le_bytes())?;
+                    n += 1;
+                }
+                _ => tracing::warn!(
+                    stype,
+                    "vk-wire: skipping unknown or unsupported sType in an output chain"
+                ),
+            }
+            p = next;
+        }
+        self.s.pad8()?;
+        self.s.patch_u64(at, n);
+        Ok(())
+    }
+}
+
+pub(crate) fn command_status(cmd: &'static CommandDesc) -> Result<(), EncodeError> {
+    match cmd.status {
+        Status::Wire => Ok(()),
+        Status::ByHand(reason) | Status::Unsupported(reason) => Err(EncodeError::NotCarried {
+            name: cmd.name,
+            reason,
+        }),
+    }
+}
+
+/// Encodes one message (header and payload) for the command of the arguments at `args`.
+///
+/// # Safety
+/// `args` is a valid argument structure of `cmd` whose pointers are valid as Vulkan requires.
+pub(crate) unsafe fn encode_message<S: Sink>(
+    e: &mut Enc<'_, S>,
+    cmd: &'static CommandDesc,
+    args: *const u8,
+    reply: bool,
+) -> Result<(), EncodeError> {
+    let start = e.s.pos();
+    e.s.zero(HEADER_SIZE)?;
+    let payload = e.s.pos();
+    // SAFETY: caller.
+    unsafe { e.structs(&cmd.args, args, 1, false)? };
+    let size = u32::try_from(e.s.pos() - payload).map_err(|_| EncodeError::TooLarge)?;
+    let mut h = [0u8; HEADER_SIZE];
+    Header {
+        command: cmd.id,
+        flags: if reply { FLAG_REPLY } else { 0 },
+        size,
+    }
+    .write(&mut h)?;
+    e.s.patch(start, &h);
+    Ok(())
+}
+
+struct NoIds;
+impl IdMap for NoIds {
+    fn id(&mut self, _ty: vk::ObjectType, _raw: u64) -> Result<u64, EncodeError> {
+        Ok(0)
+    }
+}
+
+fn lookup<A: CommandArgs>() -> Result<&'static CommandDesc, EncodeError> {
+    let cmd = crate::command(A::ID).ok_or(EncodeError::NotCarried {
+        name: "?",
+        reason: "unknown command id",
+    })?;
+    command_status(cmd)?;
+    Ok(cmd)
+}
+
+/// Bytes [`encode_request`] writes for these arguments (header included).
+///
+/// # Safety
+/// The pointers in `args` are valid as Vulkan requires for this command.
+pub unsafe fn request_size<A: CommandArgs>(args: &A) -> Result<usize, EncodeError> {
+    let cmd = lookup::<A>()?;
+    let mut e = Enc {
+        s: Count(0),
+        ids: &mut NoIds,
+    };
+    // SAFETY: caller.
+    unsafe { encode_message(&mut e, cmd, (args as *const A).cast(), false)? };
+    Ok(e.s.0)
+}
+
+/// Encodes a request message for `args` into `dst`; returns the bytes written.
+///
+/// Handles become ids through `ids`; unknown `sType`s in `pNext` chains are skipped with a
+/// `tracing` warning; structures the wire does not carry give [`EncodeError::NotCarried`].
+///
+/// # Safety
+/// The pointers in `args` are valid as Vulkan requires for this command (the application's
+/// arguments, as the ICD received them).
+pub unsafe fn encode_request<A: CommandArgs>(
+    args: &A,
+    ids: &mut dyn IdMap,
+    dst: &mut [u8],
+) -> Result<usize, EncodeError> {
+    let cmd = lookup::<A>()?;
+    let mut e = Enc {
+        s: Slice { buf: dst, pos: 0 },
+        ids,
+    };
+    // SAFETY: caller.
+    unsafe { encode_message(&mut e, cmd, (args as *const A).cast(), false)? };
+    Ok(e.s.pos)
+}
+
+/// Encodes one structure of `d` (its fixed part and out-of-line data, no header) into `dst`;
+/// returns the bytes written. For structures sent outside a command (descriptor update
+/// template data, tests).
+///
+/// # Safety
+/// `src` points to a valid structure of `d` whose pointers are valid as Vulkan requires.
+pub unsafe fn encode_struct(
+    d: &'static StructDesc,
+    src: *const u8,
+    ids: &mut dyn IdMap,
+    dst: &mut [u8],
+) -> Result<usize, EncodeError> {
+    let mut e = Enc {
+        s: Slice { buf: dst, pos: 0 },
+        ids,
+    };
+    // SAFETY: caller.
+    unsafe { e.structs(d, src, 1, false)? };
+    Ok(e.s.pos)
+}
+
+/// Bytes [`encode_struct`] writes.
+///
+/// # Safety
+/// As [`encode_struct`].
+pub unsafe fn struct_size(d: &'static StructDesc, src: *const u8) -> Result<usize, EncodeError> {
+    let mut e = Enc {
+        s: Count(0),
+        ids: &mut NoIds,
+    };
+    // SAFETY: caller.
+    unsafe { e.structs(d, src, 1, false)? };
+    Ok(e.s.0)
+}
+
+/// [`encode_request`] for arguments given as raw memory laid out as `cmd.args` (generic code
+/// that dispatches on the command table, tests).
+///
+/// # Safety
+/// `args` points to a valid argument structure of `cmd` whose pointers are valid as Vulkan
+/// requires.
+pub unsafe fn encode_request_raw(
+    cmd: &'static CommandDesc,
+    args: *const u8,
+    ids: &mut dyn IdMap,
+    dst: &mut [u8],
+) -> Result<usize, EncodeError> {
+    command_status(cmd)?;
+    let mut e = Enc {
+        s: Slice { buf: dst, pos: 0 },
+        ids,
+    };
+    // SAFETY: caller.
+    unsafe { encode_message(&mut e, cmd, args, false)? };
+    Ok(e.s.pos)
+}

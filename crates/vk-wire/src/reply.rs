@@ -1,0 +1,444 @@
+//! Replies: the return value and output parameters of a command.
+//!
+//! The renderer encodes a reply from the decoded arguments after the driver filled them
+//! ([`encode_reply`]); the ICD decodes it straight into the application's output memory
+//! ([`decode_reply`]), leaving every `sType` and `pNext` of the application's structures as
+//! they were. If the command returns a negative `VkResult`, no outputs follow.
+
+use crate::decode::{Reader, next_message, write_uw};
+use crate::desc::{CommandDesc, Elem, Kind, Len, Ret, Status, StructDesc};
+use crate::encode::{
+    Count, Enc, MAX_CHAIN, Sink, Slice, command_status, count, objtype, read_ptr, read_uw,
+};
+use crate::error::{DecodeError, DecodeErrorKind as K, EncodeError};
+use crate::generated::STRUCTS;
+use crate::{CommandArgs, FLAG_REPLY, HEADER_SIZE, HandleTable, Header, IdMap, struct_by_stype};
+
+fn has_outputs(ret: Ret, value: u64) -> bool {
+    !(ret == Ret::Result && (value as u32 as i32) < 0)
+}
+
+impl<S: Sink> Enc<'_, S> {
+    /// One output structure: fixed part with handles as ids and pNext zeroed, then (for
+    /// structures with pNext) its chain as `count, (sType, fixed part)*`.
+    ///
+    /// # Safety
+    /// `e` is a valid, flat structure of `d` (filled by the driver).
+    unsafe fn out_struct(
+        &mut self,
+        d: &'static StructDesc,
+        e: *const u8,
+        top: bool,
+    ) -> Result<(), EncodeError> {
+        let at = self.s.pos();
+        // SAFETY: caller.
+        unsafe { self.s.put_raw(e, d.size as usize)? };
+        self.s.pad8()?;
+        // SAFETY: caller; flat structures only have these specials.
+        unsafe { self.out_specials(d, e, at)? };
+        if top && d.members.iter().any(|m| m.kind == Kind::PNext) {
+            let cat = self.s.pos();
+            self.s.put_u64(0)?;
+            let mut n = 0u64;
+            // SAFETY: pNext at offset 8.
+            let mut p = unsafe { read_ptr(e.add(8)) };
+            while !p.is_null() && n < MAX_CHAIN as u64 {
+                // SAFETY: chain members start with sType, pNext.
+                let (st, next) = unsafe { (read_uw(p, 4) as u32 as i32, read_ptr(p.add(8))) };
+                if let Some(c) = struct_by_stype(st).filter(|c| c.flat && c.status == Status::Wire)
+                {
+                    self.s.put_u64(u64::from(st as u32))?;
+                    // SAFETY: a valid structure of `c`.
+                    unsafe { self.out_struct(c, p, false)? };
+                    n += 1;
+                }
+                p = next;
+            }
+            self.s.patch_u64(cat, n);
+        }
+        Ok(())
+    }
+
+    /// # Safety
+    /// As `out_struct`; `at` is where its fixed part was written.
+    unsafe fn out_specials(
+        &mut self,
+        d: &'static StructDesc,
+        e: *const u8,
+        at: usize,
+    ) -> Result<(), EncodeError> {
+        for m in d.members {
+            let off = m.off as usize;
+            match m.kind {
+                Kind::Pad(n) => self.s.patch(at + off, &[0u8; 64][..(n as usize).min(64)]),
+                Kind::PNext => self.s.patch_u64(at + off, 0),
+                Kind::Handle { ty, .. } => {
+                    // SAFETY: handle member.
+                    let raw = unsafe { read_uw(e.add(off), 8) };
+                    let id = if raw == 0 {
+                        0
+                    } else {
+                        self.ids.id(objtype(ty), raw)?
+                    };
+                    self.s.patch_u64(at + off, id);
+                }
+                Kind::HandleArray { ty, count } => {
+                    for i in 0..count as usize {
+                        // SAFETY: inline handle array.
+                        let raw = unsafe { read_uw(e.add(off + 8 * i), 8) };
+                        let id = if raw == 0 {
+                            0
+                        } else {
+                            self.ids.id(objtype(ty), raw)?
+                        };
+                        self.s.patch_u64(at + off + 8 * i, id);
+                    }
+                }
+                // SAFETY: inline flat structure.
+                Kind::Inline(i) => unsafe {
+                    self.out_specials(&STRUCTS[i as usize], e.add(off), at + off)?
+                },
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// # Safety
+    /// `args` holds decoded arguments of `cmd` after the driver call.
+    unsafe fn reply(
+        &mut self,
+        cmd: &'static CommandDesc,
+        args: *const u8,
+        ret: u64,
+    ) -> Result<(), EncodeError> {
+        let start = self.s.pos();
+        self.s.zero(HEADER_SIZE)?;
+        let payload = self.s.pos();
+        if cmd.ret != Ret::Void {
+            self.s.put_u64(ret)?;
+        }
+        if has_outputs(cmd.ret, ret) {
+            for m in cmd.args.members {
+                // SAFETY: argument member.
+                let ptr = unsafe { read_ptr(args.add(m.off as usize)) };
+                match m.kind {
+                    Kind::OutCount(w) if !ptr.is_null() => {
+                        // SAFETY: count pointer filled by the driver.
+                        self.s.put_u64(unsafe { read_uw(ptr, w) })?;
+                    }
+                    Kind::Out { elem, len } if !ptr.is_null() => {
+                        // SAFETY: the count as the driver left it.
+                        let n = unsafe { count(len, args) };
+                        let n = usize::try_from(n).map_err(|_| EncodeError::TooLarge)?;
+                        self.s.put_u64(n as u64)?;
+                        match elem {
+                            Elem::Bytes(sz) => {
+                                // SAFETY: the driver filled `n` elements.
+                                unsafe {
+                                    self.s.put_raw(
+                                        ptr,
+                                        n.checked_mul(sz as usize).ok_or(EncodeError::TooLarge)?,
+                                    )?
+                                };
+                                self.s.pad8()?;
+                            }
+                            Elem::Handle(ty) => {
+                                for k in 0..n {
+                                    // SAFETY: `n` handles.
+                                    let raw = unsafe { read_uw(ptr.add(8 * k), 8) };
+                                    let id = if raw == 0 {
+                                        0
+                                    } else {
+                                        self.ids.id(objtype(ty), raw)?
+                                    };
+                                    self.s.put_u64(id)?;
+                                }
+                            }
+                            Elem::Struct(i) => {
+                                let d = &STRUCTS[i as usize];
+                                for k in 0..n {
+                                    // SAFETY: element `k` of the output array.
+                                    unsafe {
+                                        self.out_struct(d, ptr.add(k * d.size as usize), true)?
+                                    };
+                                }
+                            }
+                            Elem::CStr | Elem::CStrArray => {
+                                return Err(EncodeError::NotCarried {
+                                    name: m.name,
+                                    reason: "string output",
+                                });
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let size = u32::try_from(self.s.pos() - payload).map_err(|_| EncodeError::TooLarge)?;
+        let mut h = [0u8; HEADER_SIZE];
+        Header {
+            command: cmd.id,
+            flags: FLAG_REPLY,
+            size,
+        }
+        .write(&mut h)?;
+        self.s.patch(start, &h);
+        Ok(())
+    }
+}
+
+/// Bytes [`encode_reply`] writes.
+///
+/// # Safety
+/// As [`encode_reply`].
+pub unsafe fn reply_size(
+    cmd: &'static CommandDesc,
+    args: *const u8,
+    ret: u64,
+    ids: &mut dyn IdMap,
+) -> Result<usize, EncodeError> {
+    command_status(cmd)?;
+    let mut e = Enc { s: Count(0), ids };
+    // SAFETY: caller.
+    unsafe { e.reply(cmd, args, ret)? };
+    Ok(e.s.0)
+}
+
+/// Encodes the reply of `cmd` (renderer side): `ret` is the return value (a `VkResult`
+/// sign-extended, or the returned number; ignored for `void`), `args` the decoded arguments
+/// ([`crate::Request::args_ptr`]) after the driver call. Handles in outputs become ids
+/// through `ids`.
+///
+/// # Safety
+/// `args` points to decoded arguments of `cmd` whose output storage the driver filled.
+pub unsafe fn encode_reply(
+    cmd: &'static CommandDesc,
+    args: *const u8,
+    ret: u64,
+    ids: &mut dyn IdMap,
+    dst: &mut [u8],
+) -> Result<usize, EncodeError> {
+    command_status(cmd)?;
+    let mut e = Enc {
+        s: Slice { buf: dst, pos: 0 },
+        ids,
+    };
+    // SAFETY: caller.
+    unsafe { e.reply(cmd, args, ret)? };
+    Ok(e.s.pos)
+}
+
+fn err(kind: K, at: &'static str) -> DecodeError {
+    DecodeError::new(kind, at)
+}
+
+struct Into<'a, 'b> {
+    r: Reader<'b>,
+    t: &'a mut dyn HandleTable,
+}
+
+impl Into<'_, '_> {
+    /// Writes one output structure into the application's `e`, keeping its sType and pNext.
+    ///
+    /// # Safety
+    /// `e` is a writable structure of `d` in the application's memory, with a valid chain.
+    unsafe fn structure(
+        &mut self,
+        d: &'static StructDesc,
+        e: *mut u8,
+        top: bool,
+    ) -> Result<(), DecodeError> {
+        if d.status != Status::Wire || !d.flat {
+            return Err(err(K::NotCarried, d.name));
+        }
+        let b = self.r.take(d.size as usize, d.name)?;
+        let keep = if d.stype.is_some() {
+            16.min(d.size as usize)
+        } else {
+            0
+        };
+        // SAFETY: caller: `e` has `d.size` writable bytes; the first `keep` (sType, pNext) stay.
+        unsafe { std::ptr::copy_nonoverlapping(b.as_ptr().add(keep), e.add(keep), b.len() - keep) };
+        self.r.align8(d.name)?;
+        // SAFETY: as above.
+        unsafe { self.handles(d, e)? };
+        if top && d.members.iter().any(|m| m.kind == Kind::PNext) {
+            let n = self.r.u64("output chain")?;
+            if n > (self.r.remaining() / 16) as u64 {
+                return Err(err(K::Truncated, "output chain"));
+            }
+            for _ in 0..n {
+                let st = u32::try_from(self.r.u64("output chain")?)
+                    .map_err(|_| err(K::BadSType, "output chain"))? as i32;
+                let c = struct_by_stype(st).ok_or(err(K::BadSType, "output chain"))?;
+                // Find the application's member with this sType.
+                // SAFETY: the application's chain is valid.
+                let mut p = unsafe { read_ptr(e.add(8)) } as *mut u8;
+                let mut steps = 0;
+                // SAFETY: chain members start with sType, pNext.
+                while !p.is_null() && unsafe { read_uw(p, 4) } as u32 as i32 != st {
+                    steps += 1;
+                    if steps > MAX_CHAIN {
+                        return Err(err(K::BadReply, "output chain"));
+                    }
+                    // SAFETY: as above.
+                    p = unsafe { read_ptr(p.add(8)) } as *mut u8;
+                }
+                if p.is_null() {
+                    return Err(err(K::BadReply, c.name));
+                }
+                // SAFETY: `p` is the application's structure of type `c`.
+                unsafe { self.structure(c, p, false)? };
+            }
+        }
+        Ok(())
+    }
+
+    /// Translates the ids just copied into `e` back to handles.
+    ///
+    /// # Safety
+    /// As `structure`.
+    unsafe fn handles(&mut self, d: &'static StructDesc, e: *mut u8) -> Result<(), DecodeError> {
+        for m in d.members {
+            // SAFETY: member inside `e`.
+            let p = unsafe { e.add(m.off as usize) };
+            let n = match m.kind {
+                Kind::Handle { ty, .. } => Some((ty, 1)),
+                Kind::HandleArray { ty, count } => Some((ty, count as usize)),
+                Kind::Inline(i) => {
+                    // SAFETY: inline structure inside `e`.
+                    unsafe { self.handles(&STRUCTS[i as usize], p)? };
+                    None
+                }
+                _ => None,
+            };
+            if let Some((ty, n)) = n {
+                for k in 0..n {
+                    // SAFETY: handle slots inside `e`.
+                    unsafe {
+                        let id = read_uw(p.add(8 * k), 8);
+                        let h = if id == 0 {
+                            0
+                        } else {
+                            self.t.handle(objtype(ty), id)?
+                        };
+                        write_uw(p.add(8 * k), 8, h);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Decodes the reply to the request made with `args` (ICD side), writing the outputs into
+/// the application's memory that `args` points to; returns the command's return value
+/// (a `VkResult` as `i32` sign-extended to 64 bits, 0 for `void`).
+///
+/// Counts are checked against the capacity the application passed; output chain members are
+/// matched by sType.
+///
+/// # Safety
+/// `args` are the arguments the request was encoded from, with their output pointers still
+/// valid and writable as Vulkan requires.
+pub unsafe fn decode_reply<A: CommandArgs>(
+    msg: &[u8],
+    args: &A,
+    table: &mut dyn HandleTable,
+) -> Result<u64, DecodeError> {
+    let (h, whole, rest) = next_message(msg)?;
+    if !rest.is_empty() {
+        return Err(err(K::BadSize, "reply"));
+    }
+    if h.flags & FLAG_REPLY == 0 || h.command != A::ID {
+        return Err(err(K::BadHeader, "reply"));
+    }
+    let cmd = crate::command(A::ID).ok_or(err(K::UnknownCommand, "reply"))?;
+    let base = (args as *const A).cast::<u8>();
+    let mut d = Into {
+        r: Reader {
+            buf: &whole[HEADER_SIZE..],
+            pos: 0,
+        },
+        t: table,
+    };
+    let ret = if cmd.ret == Ret::Void {
+        0
+    } else {
+        d.r.u64("return value")?
+    };
+    if has_outputs(cmd.ret, ret) {
+        // Capacities the application passed in its count pointers, before we overwrite them.
+        let mut caps: [(u32, u64); 4] = [(u32::MAX, 0); 4];
+        for m in cmd.args.members {
+            // SAFETY: argument member of `A`.
+            let ptr = unsafe { read_ptr(base.add(m.off as usize)) } as *mut u8;
+            if ptr.is_null() {
+                continue;
+            }
+            match m.kind {
+                Kind::OutCount(w) => {
+                    let v = d.r.u64(m.name)?;
+                    // SAFETY: the application's count pointer.
+                    let cap = unsafe { read_uw(ptr, w) };
+                    if let Some(c) = caps.iter_mut().find(|c| c.0 == u32::MAX) {
+                        *c = (m.off, cap);
+                    }
+                    // SAFETY: as above.
+                    unsafe { write_uw(ptr, w, v) };
+                }
+                Kind::Out { elem, len } => {
+                    let n = d.r.u64(m.name)?;
+                    let cap = match len {
+                        Len::OutCount { off, .. } => {
+                            caps.iter().find(|c| c.0 == off).map_or(0, |c| c.1)
+                        }
+                        // SAFETY: the application's own arguments.
+                        _ => unsafe { count(len, base) },
+                    };
+                    if n > cap {
+                        return Err(err(K::BadReply, m.name));
+                    }
+                    let n = n as usize;
+                    match elem {
+                        Elem::Bytes(sz) => {
+                            let bytes =
+                                n.checked_mul(sz as usize).ok_or(err(K::TooLarge, m.name))?;
+                            let b = d.r.take(bytes, m.name)?;
+                            // SAFETY: the application's array holds `cap >= n` elements.
+                            unsafe { std::ptr::copy_nonoverlapping(b.as_ptr(), ptr, bytes) };
+                            d.r.align8(m.name)?;
+                        }
+                        Elem::Handle(ty) => {
+                            for k in 0..n {
+                                let id = d.r.u64(m.name)?;
+                                let h = if id == 0 {
+                                    0
+                                } else {
+                                    d.t.handle(objtype(ty), id)?
+                                };
+                                // SAFETY: `cap >= n` handles.
+                                unsafe { write_uw(ptr.add(8 * k), 8, h) };
+                            }
+                        }
+                        Elem::Struct(i) => {
+                            let s = STRUCTS.get(i as usize).ok_or(err(K::NotCarried, m.name))?;
+                            for k in 0..n {
+                                // SAFETY: element `k < cap` of the application's array.
+                                unsafe { d.structure(s, ptr.add(k * s.size as usize), true)? };
+                            }
+                        }
+                        Elem::CStr | Elem::CStrArray => return Err(err(K::NotCarried, m.name)),
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    if d.r.remaining() != 0 {
+        return Err(err(K::BadSize, "reply"));
+    }
+    Ok(ret)
+}

@@ -1,0 +1,14 @@
+//! Integration tests of vk-wire: hand-written round trips of real ash structures, replies,
+//! coverage against the registry, and descriptor-driven property tests over every structure
+//! and command.
+
+#[path = "vk-wire/common.rs"]
+mod common;
+#[path = "vk-wire/coverage.rs"]
+mod coverage;
+#[path = "vk-wire/generic.rs"]
+mod generic;
+#[path = "vk-wire/replies.rs"]
+mod replies;
+#[path = "vk-wire/requests.rs"]
+mod requests;
