@@ -57,7 +57,10 @@ impl Format {
 
     /// Whether decoded values are signed (SNORM bytes, or SF16).
     pub const fn is_signed(self) -> bool {
-        matches!(self, Format::Bc4Snorm | Format::Bc5Snorm | Format::Bc6hSfloat)
+        matches!(
+            self,
+            Format::Bc4Snorm | Format::Bc5Snorm | Format::Bc6hSfloat
+        )
     }
 
     /// The natural output: RGBA8 for BC1/2/3/7, R8 for BC4, RG8 for BC5, RGBA16F for BC6H.

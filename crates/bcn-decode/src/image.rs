@@ -136,13 +136,22 @@ impl Decoder {
         }
         let need = texture.compressed_len().ok_or(Error::Overflow)?;
         if src.len() < need {
-            return Err(Error::SourceTooShort { need, got: src.len() });
+            return Err(Error::SourceTooShort {
+                need,
+                got: src.len(),
+            });
         }
         let need = texture.decoded_len(output).ok_or(Error::Overflow)?;
         if dst.len() < need {
-            return Err(Error::DestinationTooShort { need, got: dst.len() });
+            return Err(Error::DestinationTooShort {
+                need,
+                got: dst.len(),
+            });
         }
-        for (s, d) in texture.subresources().zip(texture.decoded_subresources(output)) {
+        for (s, d) in texture
+            .subresources()
+            .zip(texture.decoded_subresources(output))
+        {
             let pitch = s.width as usize * output.bytes_per_pixel();
             self.decode_image(
                 format,
@@ -197,16 +206,23 @@ impl Texture {
     fn walk(self, size: impl Fn(u32, u32) -> usize + 'static) -> impl Iterator<Item = Subresource> {
         let mut offset = 0usize;
         let levels = self.mip_levels;
-        (0..self.array_layers).flat_map(move |layer| (0..levels).map(move |level| (layer, level))).map(
-            move |(layer, level)| {
+        (0..self.array_layers)
+            .flat_map(move |layer| (0..levels).map(move |level| (layer, level)))
+            .map(move |(layer, level)| {
                 let width = self.width.checked_shr(level).unwrap_or(0).max(1);
                 let height = self.height.checked_shr(level).unwrap_or(0).max(1);
                 let len = size(width, height);
-                let s = Subresource { layer, level, width, height, offset, len };
+                let s = Subresource {
+                    layer,
+                    level,
+                    width,
+                    height,
+                    offset,
+                    len,
+                };
                 offset = offset.saturating_add(len);
                 s
-            },
-        )
+            })
     }
 
     /// Compressed subresources in source order (saturating offsets; check
@@ -217,7 +233,10 @@ impl Texture {
     }
 
     /// Decoded subresources, tightly packed, in the same order.
-    pub fn decoded_subresources(&self, output: Output) -> impl Iterator<Item = Subresource> + use<> {
+    pub fn decoded_subresources(
+        &self,
+        output: Output,
+    ) -> impl Iterator<Item = Subresource> + use<> {
         let bpp = output.bytes_per_pixel();
         self.walk(move |w, h| (w as usize).saturating_mul(h as usize).saturating_mul(bpp))
     }

@@ -59,7 +59,9 @@ impl Default for Decoder {
 impl Decoder {
     /// The decoder using the best ISA of this CPU.
     pub fn new() -> Self {
-        Decoder { kernel: arch::Kernel::best() }
+        Decoder {
+            kernel: arch::Kernel::best(),
+        }
     }
 
     /// A decoder using `isa`, or `None` if this CPU (or target) lacks it.
@@ -84,7 +86,15 @@ impl Decoder {
         block: &[u8],
         dst: &mut [u8],
     ) -> Result<(), Error> {
-        self.decode_image(format, output, block, 4, 4, dst, 4 * output.bytes_per_pixel())
+        self.decode_image(
+            format,
+            output,
+            block,
+            4,
+            4,
+            dst,
+            4 * output.bytes_per_pixel(),
+        )
     }
 }
 

@@ -63,7 +63,16 @@ impl Decoder {
             .enumerate()
             .for_each(|(by, d)| {
                 let rows = (h - 4 * by).min(4);
-                block_row(k, format, output, &src[by * src_row..(by + 1) * src_row], w, rows, d, pitch);
+                block_row(
+                    k,
+                    format,
+                    output,
+                    &src[by * src_row..(by + 1) * src_row],
+                    w,
+                    rows,
+                    d,
+                    pitch,
+                );
             });
         Ok(())
     }
@@ -72,7 +81,9 @@ impl Decoder {
     /// per job, in order.
     pub fn decode_batch(&self, jobs: &mut [Job<'_>]) -> Vec<Result<(), Error>> {
         jobs.par_iter_mut()
-            .map(|j| self.decode_image(j.format, j.output, j.src, j.width, j.height, j.dst, j.pitch))
+            .map(|j| {
+                self.decode_image(j.format, j.output, j.src, j.width, j.height, j.dst, j.pitch)
+            })
             .collect()
     }
 }

@@ -14,6 +14,9 @@
 
 pub mod scalar;
 
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+mod simd;
+
 #[cfg(target_arch = "x86_64")]
 pub mod x86_64;
 
@@ -108,7 +111,14 @@ impl Kernel {
 
     /// Decodes one row of whole blocks; see the module docs for the contract.
     #[inline]
-    pub(crate) fn row(self, format: Format, output: Output, src: &[u8], dst: &mut [u8], pitch: usize) {
+    pub(crate) fn row(
+        self,
+        format: Format,
+        output: Output,
+        src: &[u8],
+        dst: &mut [u8],
+        pitch: usize,
+    ) {
         match self {
             Kernel::Scalar(s) => s.row(format, output, src, dst, pitch),
             #[cfg(target_arch = "x86_64")]

@@ -61,7 +61,11 @@ pub(crate) fn color_palette(c0: u16, c1: u16, mode: ColorMode) -> [u32; 4] {
         [p0, p1, p2, p3]
     } else {
         let p2 = pack(rnd(r0 + r1, 62), rnd(g0 + g1, 126), rnd(b0 + b1, 62), 255);
-        let p3 = if mode == ColorMode::Bc1Rgb { 0xff00_0000 } else { 0 };
+        let p3 = if mode == ColorMode::Bc1Rgb {
+            0xff00_0000
+        } else {
+            0
+        };
         [p0, p1, p2, p3]
     }
 }

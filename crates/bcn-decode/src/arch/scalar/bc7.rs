@@ -4,8 +4,7 @@
 //! pixel, as the D3D11 functional specification requires for invalid blocks and as bcdec does.
 
 use super::tables::{
-    ANCHORS_THREE, ANCHORS_TWO, Bits, PARTITION_THREE, PARTITION_TWO, WEIGHTS2, WEIGHTS3,
-    WEIGHTS4,
+    ANCHORS_THREE, ANCHORS_TWO, Bits, PARTITION_THREE, PARTITION_TWO, WEIGHTS2, WEIGHTS3, WEIGHTS4,
 };
 
 /// How a BC7 mode lays out its fields.

@@ -34,7 +34,14 @@ impl Scalar {
 
     /// Decodes one row of whole blocks (`src` holds `n` blocks) into four pixel rows of `dst`
     /// spaced `pitch` bytes apart. See [`crate::arch`] for the contract.
-    pub(crate) fn row(self, format: Format, output: Output, src: &[u8], dst: &mut [u8], pitch: usize) {
+    pub(crate) fn row(
+        self,
+        format: Format,
+        output: Output,
+        src: &[u8],
+        dst: &mut [u8],
+        pitch: usize,
+    ) {
         decode_row(format, output, src, dst, pitch);
     }
 }
@@ -92,11 +99,19 @@ pub(crate) fn decode_row(format: Format, output: Output, src: &[u8], dst: &mut [
     let bgra = output == O::Bgra8;
     match (format, output) {
         (F::Bc1Rgba | F::Bc1Rgb, O::Rgba8 | O::Bgra8) => {
-            let mode = if format == F::Bc1Rgb { ColorMode::Bc1Rgb } else { ColorMode::Bc1Rgba };
+            let mode = if format == F::Bc1Rgb {
+                ColorMode::Bc1Rgb
+            } else {
+                ColorMode::Bc1Rgba
+            };
             row_loop::<8, 4>(src, dst, pitch, |b| words(bc1::bc1(b, mode, bgra)))
         }
-        (F::Bc2, O::Rgba8 | O::Bgra8) => row_loop::<16, 4>(src, dst, pitch, |b| words(bc1::bc2(b, bgra))),
-        (F::Bc3, O::Rgba8 | O::Bgra8) => row_loop::<16, 4>(src, dst, pitch, |b| words(bc1::bc3(b, bgra))),
+        (F::Bc2, O::Rgba8 | O::Bgra8) => {
+            row_loop::<16, 4>(src, dst, pitch, |b| words(bc1::bc2(b, bgra)))
+        }
+        (F::Bc3, O::Rgba8 | O::Bgra8) => {
+            row_loop::<16, 4>(src, dst, pitch, |b| words(bc1::bc3(b, bgra)))
+        }
         (F::Bc4Unorm | F::Bc4Snorm, O::R8) => {
             let s = format.is_signed();
             row_loop::<8, 1>(src, dst, pitch, |b| bc1::alpha_block(b, s).map(|v| [v]))

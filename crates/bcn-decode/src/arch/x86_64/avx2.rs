@@ -1,8 +1,9 @@
 //! The AVX2 decoder: BC1, BC2 and BC3 decode two blocks per 256-bit shuffle; BC4 and BC5 use
 //! the 128-bit kernels compiled with AVX2 (VEX encoding); BC6H and BC7 the scalar kernels.
 
-use super::xmm::{self, Kind, ROW_SHUFFLE, Rows};
+use super::xmm::{self, Rows};
 use crate::arch::scalar::{self, bc1::ColorMode};
+use crate::arch::simd::{Kind, ROW_SHUFFLE, SPREAD_ALPHA};
 use crate::{Format, Output};
 use core::arch::x86_64::*;
 
@@ -30,7 +31,14 @@ impl Avx2 {
     }
 
     /// Decodes a row of whole blocks (contract in [`crate::arch`]).
-    pub(crate) fn row(self, format: Format, output: Output, src: &[u8], dst: &mut [u8], pitch: usize) {
+    pub(crate) fn row(
+        self,
+        format: Format,
+        output: Output,
+        src: &[u8],
+        dst: &mut [u8],
+        pitch: usize,
+    ) {
         match Kind::of(format, output) {
             // SAFETY: `self` exists only if the CPU has AVX2 (which implies SSE4.1).
             Some((k, bb, bpp)) => unsafe { row_avx2(k, bb, bpp, src, dst, pitch) },
@@ -67,14 +75,21 @@ unsafe fn row_avx2(k: Kind, bb: usize, bpp: usize, src: &[u8], dst: &mut [u8], p
     let mut x = 0;
     for two in pairs.by_ref() {
         let (a, b) = two.split_at(bb);
-        let (ca, cb) = if alpha == 0 { (a, b) } else { (&a[8..], &b[8..]) };
+        let (ca, cb) = if alpha == 0 {
+            (a, b)
+        } else {
+            (&a[8..], &b[8..])
+        };
         // Both are 8 bytes: `bb` is 8 (BC1) or 16 with the colour in the upper half.
         let (ca, cb): (&[u8; 8], &[u8; 8]) = (ca.try_into().unwrap(), cb.try_into().unwrap());
         // SAFETY: AVX2 (and so SSE4.1) is enabled here; `rows` was checked for `n` blocks and
         // blocks `x`, `x + 1` are inside, so each 32-byte store at column `x * 16` stays
         // within the row.
         unsafe {
-            let pal = pair(xmm::color_palette(ca, mode, bgra), xmm::color_palette(cb, mode, bgra));
+            let pal = pair(
+                xmm::color_palette(ca, mode, bgra),
+                xmm::color_palette(cb, mode, bgra),
+            );
             let av = match alpha {
                 2 => pair(
                     xmm::explicit_alpha16(a[..8].try_into().unwrap()),
@@ -103,18 +118,3 @@ unsafe fn row_avx2(k: Kind, bb: usize, bpp: usize, src: &[u8], dst: &mut [u8], p
         unsafe { xmm::block(k, last, rows, x) };
     }
 }
-
-/// Moves row `y` of a 16-value alpha block to byte 3 of each pixel (same as the xmm table).
-static SPREAD_ALPHA: [[u8; 16]; 4] = {
-    let mut t = [[0x80u8; 16]; 4];
-    let mut y = 0;
-    while y < 4 {
-        let mut x = 0;
-        while x < 4 {
-            t[y][4 * x + 3] = (4 * y + x) as u8;
-            x += 1;
-        }
-        y += 1;
-    }
-    t
-};

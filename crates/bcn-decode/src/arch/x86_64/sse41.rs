@@ -1,8 +1,9 @@
 //! The SSE4.1 decoder: BC1–BC5 through 128-bit byte shuffles (`pshufb` palette lookups),
 //! BC6H and BC7 through the scalar kernels.
 
-use super::xmm::{self, Kind};
+use super::xmm;
 use crate::arch::scalar;
+use crate::arch::simd::Kind;
 use crate::{Format, Output};
 
 /// SSE4.1 decoder token; a value proves the CPU has SSE4.1 (and so SSSE3).
@@ -30,7 +31,14 @@ impl Sse41 {
     }
 
     /// Decodes a row of whole blocks (contract in [`crate::arch`]).
-    pub(crate) fn row(self, format: Format, output: Output, src: &[u8], dst: &mut [u8], pitch: usize) {
+    pub(crate) fn row(
+        self,
+        format: Format,
+        output: Output,
+        src: &[u8],
+        dst: &mut [u8],
+        pitch: usize,
+    ) {
         match Kind::of(format, output) {
             // SAFETY: `self` exists only if the CPU has SSE4.1 (`new`, or the caller's promise
             // to `new_unchecked`).

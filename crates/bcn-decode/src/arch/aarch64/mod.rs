@@ -1,0 +1,3 @@
+//! aarch64 decoders: [`neon::Neon`].
+
+pub mod neon;
