@@ -92,6 +92,28 @@ pub fn test() -> Result<(), Error> {
         step("rustfmt", |c| {
             c.args(["fmt", "--all", "--check"]);
         }),
+        step("vk-wire generated code is up to date", |c| {
+            c.args([
+                "run",
+                "--quiet",
+                "--locked",
+                "-p",
+                "vk-wire-gen",
+                "--",
+                "--check",
+            ]);
+        }),
+        step("ext-inject generated code is up to date", |c| {
+            c.args([
+                "run",
+                "--quiet",
+                "--locked",
+                "-p",
+                "ext-inject-gen",
+                "--",
+                "--check",
+            ]);
+        }),
         step("clippy", |c| {
             c.args([
                 "clippy",
@@ -123,6 +145,11 @@ pub fn test() -> Result<(), Error> {
         // project's machines (and CI) cannot reach. Licences, bans and sources are checked.
         step("cargo deny", |c| {
             c.args(["deny", "--locked", "check", "licenses", "bans", "sources"]);
+        }),
+        // The fuzz crate lives outside the workspace (cargo-fuzz wants its own); its targets
+        // must at least build on stable. Running them needs nightly and cargo-fuzz.
+        step("fuzz targets build", |c| {
+            c.args(["check", "--locked", "--manifest-path", "fuzz/Cargo.toml", "--bins"]);
         }),
         step("aarch64 tests under qemu", |c| {
             c.args(["test", "--locked", "--target", "aarch64-unknown-linux-gnu"])
