@@ -486,7 +486,15 @@ impl<'r> Model<'r> {
             ));
         }
         if (m.name == "objectHandle" || m.name == "object") && m.ty == "uint64_t" {
-            return Err(uns("handle typed by a run-time objectType".into()));
+            // A handle whose type is the `VkObjectType objectType` member next to it.
+            return match siblings.iter().position(|s| s.name == "objectType" && s.ty == "VkObjectType") {
+                Some(j) if m.ptr == 0 => {
+                    d.kind = format!("Kind::DynHandle {{ ty_off: {} }}", offs[j]);
+                    d.flat = false;
+                    Ok(d)
+                }
+                _ => Err(uns("handle typed by a VkDebugReportObjectTypeEXT".into())),
+            };
         }
         if m.ptr == 0 {
             if m.name == "sType" && t == "VkStructureType" {

@@ -1,1 +1,311 @@
-fn main() {}
+//! Criterion benchmarks: encode and decode of a recorded command stream and of a large
+//! graphics pipeline, with a memcpy of the same bytes measured in the same run.
+//!
+//! `cargo bench -p vk-wire -- --warm-up-time 1 --measurement-time 3`
+
+use ash::vk;
+use ash::vk::Handle as _;
+use criterion::{BenchmarkId, Criterion, Throughput, black_box, criterion_group, criterion_main};
+use vk_wire::{Arena, DecodeError, DecodeErrorKind, EncodeError, HandleTable, IdMap, args};
+
+/// Client ids: handle value `0x1000 + id`.
+struct Ids;
+impl IdMap for Ids {
+    fn id(&mut self, _ty: vk::ObjectType, raw: u64) -> Result<u64, EncodeError> {
+        Ok(raw - 0x1000)
+    }
+}
+
+/// A server table as a renderer would keep it: a vector indexed by id, type-checked.
+struct Table(Vec<(vk::ObjectType, u64)>);
+impl HandleTable for Table {
+    fn handle(&mut self, ty: vk::ObjectType, id: u64) -> Result<u64, DecodeError> {
+        match self.0.get(id as usize) {
+            Some(&(t, h)) if t == ty => Ok(h),
+            _ => Err(DecodeError::new(DecodeErrorKind::BadHandle, "table")),
+        }
+    }
+}
+
+fn table() -> Table {
+    let mut t = vec![(vk::ObjectType::UNKNOWN, 0); 128];
+    let mut set = |id: usize, ty| t[id] = (ty, 0x9000_0000 + id as u64);
+    set(1, vk::ObjectType::DEVICE);
+    set(2, vk::ObjectType::COMMAND_BUFFER);
+    set(30, vk::ObjectType::PIPELINE_LAYOUT);
+    set(40, vk::ObjectType::PIPELINE);
+    set(50, vk::ObjectType::IMAGE);
+    for i in 20..28 {
+        set(i, vk::ObjectType::SHADER_MODULE);
+    }
+    for i in 60..64 {
+        set(i, vk::ObjectType::DESCRIPTOR_SET);
+    }
+    for i in 70..73 {
+        set(i, vk::ObjectType::BUFFER);
+    }
+    Table(t)
+}
+
+fn h<T: vk::Handle>(id: u64) -> T {
+    T::from_raw(0x1000 + id)
+}
+
+/// Records `draws` draws: every 16 draws a barrier and a pipeline bind; per draw a descriptor
+/// set bind, two vertex buffers, an index buffer, 64 bytes of push constants, a draw.
+fn encode_stream(draws: usize, out: &mut [u8]) -> usize {
+    let cb: vk::CommandBuffer = h(2);
+    let mut pos = 0;
+    macro_rules! put {
+        ($a:expr) => {
+            // SAFETY: the arguments are valid.
+            pos += unsafe { vk_wire::encode_request(&$a, &mut Ids, &mut out[pos..]) }.unwrap()
+        };
+    }
+    let barrier = [vk::ImageMemoryBarrier::default()
+        .image(h(50))
+        .old_layout(vk::ImageLayout::UNDEFINED)
+        .new_layout(vk::ImageLayout::COLOR_ATTACHMENT_OPTIMAL)
+        .subresource_range(vk::ImageSubresourceRange {
+            aspect_mask: vk::ImageAspectFlags::COLOR,
+            base_mip_level: 0,
+            level_count: 1,
+            base_array_layer: 0,
+            layer_count: 1,
+        })];
+    let vbs = [h::<vk::Buffer>(70), h(71)];
+    for i in 0..draws {
+        if i % 16 == 0 {
+            put!(args::CmdPipelineBarrier {
+                command_buffer: cb,
+                src_stage_mask: vk::PipelineStageFlags::TOP_OF_PIPE,
+                dst_stage_mask: vk::PipelineStageFlags::COLOR_ATTACHMENT_OUTPUT,
+                dependency_flags: vk::DependencyFlags::empty(),
+                memory_barrier_count: 0,
+                p_memory_barriers: std::ptr::null(),
+                buffer_memory_barrier_count: 0,
+                p_buffer_memory_barriers: std::ptr::null(),
+                image_memory_barrier_count: 1,
+                p_image_memory_barriers: barrier.as_ptr() as *const _,
+            });
+            put!(args::CmdBindPipeline {
+                command_buffer: cb,
+                pipeline_bind_point: vk::PipelineBindPoint::GRAPHICS,
+                pipeline: h(40),
+            });
+        }
+        let sets = [h::<vk::DescriptorSet>(60 + (i as u64 % 4))];
+        put!(args::CmdBindDescriptorSets {
+            command_buffer: cb,
+            pipeline_bind_point: vk::PipelineBindPoint::GRAPHICS,
+            layout: h(30),
+            first_set: 0,
+            descriptor_set_count: 1,
+            p_descriptor_sets: sets.as_ptr(),
+            dynamic_offset_count: 0,
+            p_dynamic_offsets: std::ptr::null(),
+        });
+        let offs = [0u64, 4096 * i as u64];
+        put!(args::CmdBindVertexBuffers {
+            command_buffer: cb,
+            first_binding: 0,
+            binding_count: 2,
+            p_buffers: vbs.as_ptr(),
+            p_offsets: offs.as_ptr(),
+        });
+        put!(args::CmdBindIndexBuffer {
+            command_buffer: cb,
+            buffer: h(72),
+            offset: 0,
+            index_type: vk::IndexType::UINT16,
+        });
+        let pc = [i as f32; 16];
+        put!(args::CmdPushConstants {
+            command_buffer: cb,
+            layout: h(30),
+            stage_flags: vk::ShaderStageFlags::VERTEX,
+            offset: 0,
+            size: 64,
+            p_values: pc.as_ptr().cast(),
+        });
+        put!(args::CmdDrawIndexed {
+            command_buffer: cb,
+            index_count: 36,
+            instance_count: 1,
+            first_index: 0,
+            vertex_offset: 0,
+            first_instance: 0,
+        });
+    }
+    pos
+}
+
+fn decode_stream(stream: &[u8], arena: &mut Arena, t: &mut Table) -> usize {
+    arena.reset();
+    let mut rest = stream;
+    let mut n = 0;
+    while !rest.is_empty() {
+        let (hdr, _, r) = vk_wire::next_message(rest).unwrap();
+        let len = rest.len() - r.len();
+        let req = vk_wire::decode_request(&rest[..len], t, arena).unwrap();
+        black_box(req.args_ptr());
+        n += hdr.size as usize;
+        rest = r;
+    }
+    n
+}
+
+fn cmd_stream(c: &mut Criterion) {
+    let mut buf = vec![0u8; 8 << 20];
+    let len = encode_stream(4096, &mut buf);
+    let stream = buf[..len].to_vec();
+    let mut g = c.benchmark_group("cmd_stream");
+    g.throughput(Throughput::Bytes(len as u64));
+    g.bench_function(BenchmarkId::new("memcpy", len), |b| {
+        let mut dst = vec![0u8; len];
+        b.iter(|| dst.copy_from_slice(black_box(&stream)))
+    });
+    g.bench_function(BenchmarkId::new("encode", len), |b| {
+        b.iter(|| encode_stream(4096, black_box(&mut buf)))
+    });
+    let mut arena = Arena::new();
+    let mut t = table();
+    g.bench_function(BenchmarkId::new("decode", len), |b| {
+        b.iter(|| decode_stream(black_box(&stream), &mut arena, &mut t))
+    });
+    g.finish();
+}
+
+/// A large pipeline: 5 stages with specialization data, 16 vertex attributes, 8 color
+/// attachments, dynamic states, a rendering-info chain.
+fn encode_pipeline(out: &mut [u8]) -> usize {
+    let spec_entries: Vec<vk::SpecializationMapEntry> = (0..16)
+        .map(|i| vk::SpecializationMapEntry {
+            constant_id: i,
+            offset: 4 * i,
+            size: 4,
+        })
+        .collect();
+    let spec_data = [7u8; 64];
+    let spec = vk::SpecializationInfo::default()
+        .map_entries(&spec_entries)
+        .data(&spec_data);
+    let stage_bits = [
+        vk::ShaderStageFlags::VERTEX,
+        vk::ShaderStageFlags::TESSELLATION_CONTROL,
+        vk::ShaderStageFlags::TESSELLATION_EVALUATION,
+        vk::ShaderStageFlags::GEOMETRY,
+        vk::ShaderStageFlags::FRAGMENT,
+    ];
+    let stages: Vec<vk::PipelineShaderStageCreateInfo> = stage_bits
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| {
+            vk::PipelineShaderStageCreateInfo::default()
+                .stage(s)
+                .module(h(20 + i as u64))
+                .name(c"main")
+                .specialization_info(&spec)
+        })
+        .collect();
+    let bindings: Vec<vk::VertexInputBindingDescription> = (0..4)
+        .map(|i| vk::VertexInputBindingDescription {
+            binding: i,
+            stride: 64,
+            input_rate: vk::VertexInputRate::VERTEX,
+        })
+        .collect();
+    let attrs: Vec<vk::VertexInputAttributeDescription> = (0..16)
+        .map(|i| vk::VertexInputAttributeDescription {
+            location: i,
+            binding: i % 4,
+            format: vk::Format::R32G32B32A32_SFLOAT,
+            offset: 16 * (i / 4),
+        })
+        .collect();
+    let vi = vk::PipelineVertexInputStateCreateInfo::default()
+        .vertex_binding_descriptions(&bindings)
+        .vertex_attribute_descriptions(&attrs);
+    let ia = vk::PipelineInputAssemblyStateCreateInfo::default()
+        .topology(vk::PrimitiveTopology::PATCH_LIST);
+    let ts = vk::PipelineTessellationStateCreateInfo::default().patch_control_points(3);
+    let vp = vk::PipelineViewportStateCreateInfo::default()
+        .viewport_count(1)
+        .scissor_count(1);
+    let rs = vk::PipelineRasterizationStateCreateInfo::default().line_width(1.0);
+    let mask = [u32::MAX; 2];
+    let ms = vk::PipelineMultisampleStateCreateInfo::default()
+        .rasterization_samples(vk::SampleCountFlags::TYPE_4)
+        .sample_mask(&mask);
+    let ds = vk::PipelineDepthStencilStateCreateInfo::default().depth_test_enable(true);
+    let att = [vk::PipelineColorBlendAttachmentState::default()
+        .color_write_mask(vk::ColorComponentFlags::RGBA); 8];
+    let cb = vk::PipelineColorBlendStateCreateInfo::default().attachments(&att);
+    let dyns = [
+        vk::DynamicState::VIEWPORT,
+        vk::DynamicState::SCISSOR,
+        vk::DynamicState::LINE_WIDTH,
+        vk::DynamicState::DEPTH_BIAS,
+        vk::DynamicState::BLEND_CONSTANTS,
+        vk::DynamicState::STENCIL_REFERENCE,
+    ];
+    let dy = vk::PipelineDynamicStateCreateInfo::default().dynamic_states(&dyns);
+    let formats = [vk::Format::B8G8R8A8_UNORM; 8];
+    let mut rendering = vk::PipelineRenderingCreateInfo::default()
+        .color_attachment_formats(&formats)
+        .depth_attachment_format(vk::Format::D32_SFLOAT);
+    let info = vk::GraphicsPipelineCreateInfo::default()
+        .stages(&stages)
+        .vertex_input_state(&vi)
+        .input_assembly_state(&ia)
+        .tessellation_state(&ts)
+        .viewport_state(&vp)
+        .rasterization_state(&rs)
+        .multisample_state(&ms)
+        .depth_stencil_state(&ds)
+        .color_blend_state(&cb)
+        .dynamic_state(&dy)
+        .layout(h(30))
+        .push_next(&mut rendering);
+    let mut pipeline: vk::Pipeline = h(40);
+    let a = args::CreateGraphicsPipelines {
+        device: h(1),
+        pipeline_cache: vk::PipelineCache::null(),
+        create_info_count: 1,
+        p_create_infos: &info as *const _ as *const _,
+        p_allocator: std::ptr::null(),
+        p_pipelines: &mut pipeline,
+    };
+    // SAFETY: the arguments are valid.
+    unsafe { vk_wire::encode_request(&a, &mut Ids, out) }.unwrap()
+}
+
+fn pipeline(c: &mut Criterion) {
+    let mut buf = vec![0u8; 1 << 16];
+    let len = encode_pipeline(&mut buf);
+    let msg = buf[..len].to_vec();
+    let mut g = c.benchmark_group("graphics_pipeline");
+    g.throughput(Throughput::Bytes(len as u64));
+    g.bench_function(BenchmarkId::new("memcpy", len), |b| {
+        let mut dst = vec![0u8; len];
+        b.iter(|| dst.copy_from_slice(black_box(&msg)))
+    });
+    g.bench_function(BenchmarkId::new("encode", len), |b| {
+        b.iter(|| encode_pipeline(black_box(&mut buf)))
+    });
+    let mut arena = Arena::new();
+    let mut t = table();
+    g.bench_function(BenchmarkId::new("decode", len), |b| {
+        b.iter(|| {
+            arena.reset();
+            let req = vk_wire::decode_request(black_box(&msg), &mut t, &arena).unwrap();
+            black_box(req.args_ptr());
+            assert!(req.new_handles.len() == 1 && req.new_handles[0].id == 40);
+        })
+    });
+    g.finish();
+    let _ = vk::Pipeline::null().as_raw();
+}
+
+criterion_group!(benches, cmd_stream, pipeline);
+criterion_main!(benches);

@@ -65,6 +65,9 @@ impl Arena {
     /// An 8-aligned block of `bytes` bytes, zeroed when `zero` (otherwise it holds old but
     /// initialised bytes).
     pub(crate) fn alloc(&self, bytes: usize, zero: bool) -> Result<*mut u8, DecodeError> {
+        if bytes > self.limit {
+            return Err(DecodeError::new(DecodeErrorKind::TooLarge, "arena"));
+        }
         let words = bytes.div_ceil(8).max(1);
         let total = self.total.get().saturating_add(words * 8);
         if total > self.limit {

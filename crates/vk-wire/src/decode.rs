@@ -212,6 +212,13 @@ impl Dec<'_, '_> {
                     // SAFETY: handle slot.
                     unsafe { write_u64(p, h) };
                 }
+                Kind::DynHandle { ty_off } => {
+                    // SAFETY: the objectType member was copied with the fixed part.
+                    let ty = unsafe { read_uw(dst.add(ty_off as usize), 4) } as u32 as i32;
+                    let h = self.handle(ty, slot())?;
+                    // SAFETY: handle slot.
+                    unsafe { write_u64(p, h) };
+                }
                 Kind::HandleArray { ty, count } => {
                     for i in 0..count as usize {
                         // SAFETY: inline array of `count` handles.

@@ -137,6 +137,12 @@ pub enum Kind {
         /// Whether null is allowed.
         optional: bool,
     },
+    /// A handle stored as `uint64_t` whose `VkObjectType` is the 32-bit member at `ty_off`
+    /// (`objectHandle` of debug names and private data), sent as a 64-bit id.
+    DynHandle {
+        /// Offset of the `objectType` member.
+        ty_off: u32,
+    },
     /// A fixed-size inline array of handles.
     HandleArray {
         /// `VkObjectType` of the handles.

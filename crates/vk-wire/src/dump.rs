@@ -110,7 +110,7 @@ unsafe fn fmt_member(
                 }
                 out.push(']');
             }
-            Kind::Handle { .. } => {
+            Kind::Handle { .. } | Kind::DynHandle { .. } => {
                 let _ = write!(out, "#{}", read_uw(q, 8));
             }
             Kind::HandleArray { count, .. } => {

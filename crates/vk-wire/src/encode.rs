@@ -262,6 +262,17 @@ impl<S: Sink> Enc<'_, S> {
                     let id = self.id(ty, unsafe { read_uw(p, 8) })?;
                     self.s.patch_u64(slot, id);
                 }
+                Kind::DynHandle { ty_off } => {
+                    // SAFETY: the objectType member (4 bytes) and the handle (8 bytes).
+                    let (ty, raw) = unsafe {
+                        (
+                            read_uw(src.add(ty_off as usize), 4) as u32 as i32,
+                            read_uw(p, 8),
+                        )
+                    };
+                    let id = self.id(ty, raw)?;
+                    self.s.patch_u64(slot, id);
+                }
                 Kind::HandleArray { ty, count } => {
                     for i in 0..count as usize {
                         // SAFETY: inline array of `count` handles.

@@ -43,6 +43,8 @@ pub mod generated;
 mod reply;
 
 pub use arena::Arena;
+/// The ash version whose structures the encoder reads and the decoder builds.
+pub use ash;
 pub use decode::{NewHandle, Request, decode_request, decode_struct, next_message};
 pub use dump::dump;
 pub use encode::{encode_request, encode_request_raw, encode_struct, request_size, struct_size};

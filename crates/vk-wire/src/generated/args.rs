@@ -5428,6 +5428,22 @@ unsafe impl crate::CommandArgs for GetPipelineExecutableStatisticsKHR {
 }
 const _: () = assert!(size_of::<GetPipelineExecutableStatisticsKHR>() == 32);
 
+/// Arguments of `vkGetPrivateData`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetPrivateData {
+    pub device: vk::Device,
+    pub object_type: vk::ObjectType,
+    pub object_handle: u64,
+    pub private_data_slot: vk::PrivateDataSlot,
+    pub p_data: *mut u64,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetPrivateData {
+    const ID: u32 = 420;
+}
+const _: () = assert!(size_of::<GetPrivateData>() == 40);
+
 /// Arguments of `vkGetQueryPoolResults`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
@@ -5958,6 +5974,32 @@ unsafe impl crate::CommandArgs for ResetQueryPool {
 }
 const _: () = assert!(size_of::<ResetQueryPool>() == 24);
 
+/// Arguments of `vkSetDebugUtilsObjectNameEXT`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct SetDebugUtilsObjectNameEXT {
+    pub device: vk::Device,
+    pub p_name_info: *const vk::DebugUtilsObjectNameInfoEXT<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for SetDebugUtilsObjectNameEXT {
+    const ID: u32 = 467;
+}
+const _: () = assert!(size_of::<SetDebugUtilsObjectNameEXT>() == 16);
+
+/// Arguments of `vkSetDebugUtilsObjectTagEXT`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct SetDebugUtilsObjectTagEXT {
+    pub device: vk::Device,
+    pub p_tag_info: *const vk::DebugUtilsObjectTagInfoEXT<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for SetDebugUtilsObjectTagEXT {
+    const ID: u32 = 468;
+}
+const _: () = assert!(size_of::<SetDebugUtilsObjectTagEXT>() == 16);
+
 /// Arguments of `vkSetDeviceMemoryPriorityEXT`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
@@ -6014,6 +6056,22 @@ unsafe impl crate::CommandArgs for SetLocalDimmingAMD {
 }
 const _: () = assert!(size_of::<SetLocalDimmingAMD>() == 24);
 
+/// Arguments of `vkSetPrivateData`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct SetPrivateData {
+    pub device: vk::Device,
+    pub object_type: vk::ObjectType,
+    pub object_handle: u64,
+    pub private_data_slot: vk::PrivateDataSlot,
+    pub data: u64,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for SetPrivateData {
+    const ID: u32 = 473;
+}
+const _: () = assert!(size_of::<SetPrivateData>() == 40);
+
 /// Arguments of `vkSignalSemaphore`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
@@ -6026,6 +6084,21 @@ unsafe impl crate::CommandArgs for SignalSemaphore {
     const ID: u32 = 474;
 }
 const _: () = assert!(size_of::<SignalSemaphore>() == 16);
+
+/// Arguments of `vkSubmitDebugUtilsMessageEXT`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct SubmitDebugUtilsMessageEXT {
+    pub instance: vk::Instance,
+    pub message_severity: vk::DebugUtilsMessageSeverityFlagsEXT,
+    pub message_types: vk::DebugUtilsMessageTypeFlagsEXT,
+    pub p_callback_data: *const vk::DebugUtilsMessengerCallbackDataEXT<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for SubmitDebugUtilsMessageEXT {
+    const ID: u32 = 475;
+}
+const _: () = assert!(size_of::<SubmitDebugUtilsMessageEXT>() == 24);
 
 /// Arguments of `vkTrimCommandPool`.
 #[repr(C)]

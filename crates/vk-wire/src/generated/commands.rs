@@ -10417,7 +10417,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         ret: Ret::Result,
         reply: true,
         status: Status::Unsupported(
-            "VkDebugMarkerObjectNameInfoEXT: handle typed by a run-time objectType",
+            "VkDebugMarkerObjectNameInfoEXT: handle typed by a VkDebugReportObjectTypeEXT",
         ),
         args: StructDesc {
             name: "vkDebugMarkerSetObjectNameEXT",
@@ -10427,7 +10427,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             padded: false,
             flat: false,
             status: Status::Unsupported(
-                "VkDebugMarkerObjectNameInfoEXT: handle typed by a run-time objectType",
+                "VkDebugMarkerObjectNameInfoEXT: handle typed by a VkDebugReportObjectTypeEXT",
             ),
             members: &[
                 m(
@@ -10456,7 +10456,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         ret: Ret::Result,
         reply: true,
         status: Status::Unsupported(
-            "VkDebugMarkerObjectTagInfoEXT: handle typed by a run-time objectType",
+            "VkDebugMarkerObjectTagInfoEXT: handle typed by a VkDebugReportObjectTypeEXT",
         ),
         args: StructDesc {
             name: "vkDebugMarkerSetObjectTagEXT",
@@ -10466,7 +10466,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             padded: false,
             flat: false,
             status: Status::Unsupported(
-                "VkDebugMarkerObjectTagInfoEXT: handle typed by a run-time objectType",
+                "VkDebugMarkerObjectTagInfoEXT: handle typed by a VkDebugReportObjectTypeEXT",
             ),
             members: &[
                 m(
@@ -10494,7 +10494,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 259,
         ret: Ret::Void,
         reply: false,
-        status: Status::Unsupported("handle typed by a run-time objectType"),
+        status: Status::Unsupported("handle typed by a VkDebugReportObjectTypeEXT"),
         args: StructDesc {
             name: "vkDebugReportMessageEXT",
             stype: None,
@@ -10502,7 +10502,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: true,
             flat: false,
-            status: Status::Unsupported("handle typed by a run-time objectType"),
+            status: Status::Unsupported("handle typed by a VkDebugReportObjectTypeEXT"),
             members: &[
                 m(
                     "instance",
@@ -16676,7 +16676,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 420,
         ret: Ret::Void,
         reply: true,
-        status: Status::Unsupported("handle typed by a run-time objectType"),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetPrivateData",
             stype: None,
@@ -16684,7 +16684,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: true,
             flat: false,
-            status: Status::Unsupported("handle typed by a run-time objectType"),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -16695,7 +16695,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("objectType", 8, Kind::Scalar(Scalar::I32)),
-                m("objectHandle", 16, Kind::Pod(0)),
+                m("objectHandle", 16, Kind::DynHandle { ty_off: 8 }),
                 m(
                     "privateDataSlot",
                     24,
@@ -18512,9 +18512,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 467,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkDebugUtilsObjectNameInfoEXT: handle typed by a run-time objectType",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkSetDebugUtilsObjectNameEXT",
             stype: None,
@@ -18522,9 +18520,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkDebugUtilsObjectNameInfoEXT: handle typed by a run-time objectType",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -18551,9 +18547,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 468,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkDebugUtilsObjectTagInfoEXT: handle typed by a run-time objectType",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkSetDebugUtilsObjectTagEXT",
             stype: None,
@@ -18561,9 +18555,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkDebugUtilsObjectTagInfoEXT: handle typed by a run-time objectType",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -18750,7 +18742,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 473,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported("handle typed by a run-time objectType"),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkSetPrivateData",
             stype: None,
@@ -18758,7 +18750,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: true,
             flat: false,
-            status: Status::Unsupported("handle typed by a run-time objectType"),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -18769,7 +18761,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("objectType", 8, Kind::Scalar(Scalar::I32)),
-                m("objectHandle", 16, Kind::Pod(0)),
+                m("objectHandle", 16, Kind::DynHandle { ty_off: 8 }),
                 m(
                     "privateDataSlot",
                     24,
@@ -18823,9 +18815,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 475,
         ret: Ret::Void,
         reply: false,
-        status: Status::Unsupported(
-            "VkDebugUtilsMessengerCallbackDataEXT: VkDebugUtilsObjectNameInfoEXT: handle typed by a run-time objectType",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkSubmitDebugUtilsMessageEXT",
             stype: None,
@@ -18833,9 +18823,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkDebugUtilsMessengerCallbackDataEXT: VkDebugUtilsObjectNameInfoEXT: handle typed by a run-time objectType",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "instance",

@@ -2569,7 +2569,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         pod: false,
         padded: true,
         flat: false,
-        status: Status::Unsupported("handle typed by a run-time objectType"),
+        status: Status::Unsupported("handle typed by a VkDebugReportObjectTypeEXT"),
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
@@ -2595,7 +2595,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         pod: false,
         padded: true,
         flat: false,
-        status: Status::Unsupported("handle typed by a run-time objectType"),
+        status: Status::Unsupported("handle typed by a VkDebugReportObjectTypeEXT"),
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
@@ -2669,9 +2669,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         pod: false,
         padded: true,
         flat: false,
-        status: Status::Unsupported(
-            "VkDebugUtilsObjectNameInfoEXT: handle typed by a run-time objectType",
-        ),
+        status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
@@ -2772,12 +2770,12 @@ pub static STRUCTS: [StructDesc; 748] = [
         pod: false,
         padded: true,
         flat: false,
-        status: Status::Unsupported("handle typed by a run-time objectType"),
+        status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("objectType", 16, Kind::Scalar(Scalar::I32)),
-            m("objectHandle", 24, Kind::Pod(0)),
+            m("objectHandle", 24, Kind::DynHandle { ty_off: 16 }),
             m(
                 "pObjectName",
                 32,
@@ -2798,12 +2796,12 @@ pub static STRUCTS: [StructDesc; 748] = [
         pod: false,
         padded: true,
         flat: false,
-        status: Status::Unsupported("handle typed by a run-time objectType"),
+        status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("objectType", 16, Kind::Scalar(Scalar::I32)),
-            m("objectHandle", 24, Kind::Pod(0)),
+            m("objectHandle", 24, Kind::DynHandle { ty_off: 16 }),
             m("tagName", 32, Kind::Scalar(Scalar::U64)),
             m("tagSize", 40, Kind::Scalar(Scalar::U64)),
             m(
@@ -3961,7 +3959,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         pod: false,
         padded: true,
         flat: false,
-        status: Status::Unsupported("handle typed by a run-time objectType"),
+        status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
@@ -3970,7 +3968,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("memoryObjectId", 24, Kind::Scalar(Scalar::U64)),
             m("size", 32, Kind::Scalar(Scalar::U64)),
             m("objectType", 40, Kind::Scalar(Scalar::I32)),
-            m("objectHandle", 48, Kind::Pod(0)),
+            m("objectHandle", 48, Kind::DynHandle { ty_off: 40 }),
             m("heapIndex", 56, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
             m("", 44, Kind::Pad(4)),

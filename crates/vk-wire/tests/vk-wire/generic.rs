@@ -127,6 +127,7 @@ impl Builder<'_> {
                         }
                     }
                     Kind::Handle { optional, .. } => wr(q, 8, self.handle(optional)),
+                    Kind::DynHandle { .. } => wr(q, 8, self.handle(true)),
                     Kind::HandleArray { count, .. } => {
                         for i in 0..count as usize {
                             wr(q.add(8 * i), 8, self.handle(true));
@@ -353,7 +354,7 @@ unsafe fn same(
                         }
                     }
                 }
-                Kind::Handle { .. } => {
+                Kind::Handle { .. } | Kind::DynHandle { .. } => {
                     if rd(qa, 8) != rd(qb, 8) {
                         return fail("handle");
                     }

@@ -604,3 +604,33 @@ fn cmd_stream_round_trip_and_dump() {
         &dump[..400]
     );
 }
+
+#[test]
+fn debug_name_handle_is_typed_by_object_type() {
+    let info = vk::DebugUtilsObjectNameInfoEXT {
+        object_type: vk::ObjectType::IMAGE,
+        object_handle: 0x1000 + 50,
+        p_object_name: c"albedo".as_ptr(),
+        ..Default::default()
+    };
+    let a = args::SetDebugUtilsObjectNameEXT {
+        device: h(1),
+        p_name_info: &info as *const _ as *const _,
+    };
+    let bytes = encode(&a);
+    let arena = Arena::new();
+    let mut t = server_table(&[(vk::ObjectType::DEVICE, 1), (vk::ObjectType::IMAGE, 50)]);
+    let req = decode_request(&bytes, &mut t, &arena).unwrap();
+    // SAFETY: arena pointers.
+    let ni = unsafe {
+        &*req
+            .args::<args::SetDebugUtilsObjectNameEXT>()
+            .unwrap()
+            .p_name_info
+    };
+    assert_eq!(ni.object_handle, 0x9000_0000 + 50);
+    assert_eq!(cstr(ni.p_object_name), "albedo");
+    let mut t = server_table(&[(vk::ObjectType::DEVICE, 1), (vk::ObjectType::BUFFER, 50)]);
+    let e = decode_request(&bytes, &mut t, &arena).unwrap_err();
+    assert_eq!(e.kind(), DecodeErrorKind::BadHandle);
+}
