@@ -14,12 +14,10 @@
 //! Reads of a removed input give zero. Whole-block loads and stores, and pointers into the
 //! removed storage passed to functions, are refused with [`Error::Unsupported`].
 
-use std::collections::{HashMap, HashSet};
-
 use spirv::{BuiltIn, Capability, Decoration, Op, StorageClass};
 
 use crate::Error;
-use crate::globals::{self, Emit, Globals, Type, ops};
+use crate::globals::{self, Emit, Globals, HashMap, HashSet, Type, ops};
 use crate::module::{Inst, Module, Splice, first_word};
 
 /// Which built-in the pass removes.
@@ -151,7 +149,7 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         v.dedup();
         v
     };
-    let mut tracked: HashSet<u32> = HashSet::new();
+    let mut tracked: HashSet<u32> = HashSet::default();
     for &v in &standalone {
         let var = g.variables[&v];
         let (_, pointee) = g.pointer(var.ptr_type)?;
@@ -182,7 +180,7 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
     }
 
     // Block members: struct id -> removed member.
-    let mut structs: HashMap<u32, u32> = HashMap::new();
+    let mut structs: HashMap<u32, u32> = HashMap::default();
     for md in &g.member_decorations {
         if md.decoration == BUILTIN && md.value == Some(builtin) {
             if let Some(&(_, Type::Struct)) = g.types.get(&md.target) {
@@ -194,7 +192,7 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
             }
         }
     }
-    let mut member_types: HashMap<u32, u32> = HashMap::new();
+    let mut member_types: HashMap<u32, u32> = HashMap::default();
     for (&s, &k) in &structs {
         let off = g.types[&s].0;
         let st_inst = Inst::at(words, off)?;
@@ -236,7 +234,7 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
     report.block_members.sort_unstable();
 
     // Variables of (arrays of) those structs.
-    let mut blocks: HashMap<u32, BlockVar> = HashMap::new();
+    let mut blocks: HashMap<u32, BlockVar> = HashMap::default();
     let mut var_ids: Vec<u32> = g.variables.keys().copied().collect();
     var_ids.sort_unstable();
     for v in var_ids {
@@ -250,7 +248,9 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         let mut lens = Vec::new();
         while let Ok(Type::Array { element, length }) = g.ty(t) {
             if lens.len() >= MAX_NESTING {
-                return Err(Error::Unsupported("array types nested too deeply (or cyclic)"));
+                return Err(Error::Unsupported(
+                    "array types nested too deeply (or cyclic)",
+                ));
             }
             lens.push(length);
             t = element;
@@ -363,7 +363,7 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
     for &off in &g.entry_points {
         let inst = Inst::at(words, off)?;
         let ep = inst.words;
-        let (_, after) = inst.string(2)?;
+        let after = inst.string_end(2)?;
         let mut new: Vec<u32> = ep[..after + 1].to_vec();
         let mut changed = false;
         for &id in &ep[after + 1..] {

@@ -2,12 +2,52 @@
 //! decorations, types, constants, global variables), and a way to add types, constants and
 //! variables at its end without duplicating the ones already declared.
 
-use std::collections::HashMap;
+use std::collections::HashMap as StdHashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use spirv::Op;
 
 use crate::Error;
 use crate::module::{Inst, Module, Splice};
+
+/// A small multiplicative hasher for the id-keyed maps of the passes (ids are small dense
+/// integers; SipHash's DoS resistance buys nothing here and costs most of a pass's time).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct IdHasher(u64);
+
+impl Hasher for IdHasher {
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    #[inline]
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+}
+
+/// A hash map keyed by ids, with [`IdHasher`].
+pub(crate) type HashMap<K, V> = StdHashMap<K, V, BuildHasherDefault<IdHasher>>;
+/// A hash set of ids, with [`IdHasher`].
+pub(crate) type HashSet<K> = std::collections::HashSet<K, BuildHasherDefault<IdHasher>>;
 
 /// A type declaration, reduced to what the passes look at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -90,8 +130,16 @@ pub(crate) const OP_FUNCTION: u16 = Op::Function as u16;
 impl Globals {
     /// Walks the global section of `m`, checking every id it records against the bound.
     pub fn build(m: &Module) -> Result<Self, Error> {
+        // Rough guess of the number of declarations, to avoid rehashing while walking.
+        let n = (m.words().len() / 32).min(1 << 16);
         let mut g = Globals {
             functions_start: m.words().len(),
+            types: HashMap::with_capacity_and_hasher(n, Default::default()),
+            type_keys: HashMap::with_capacity_and_hasher(n, Default::default()),
+            constants: HashMap::with_capacity_and_hasher(n, Default::default()),
+            constant_keys: HashMap::with_capacity_and_hasher(n, Default::default()),
+            variables: HashMap::with_capacity_and_hasher(n, Default::default()),
+            decorations: Vec::with_capacity(n),
             ..Default::default()
         };
         for inst in m.instructions() {
@@ -117,7 +165,7 @@ impl Globals {
             }
             Op::EntryPoint => {
                 id(1)?;
-                let (_, after) = inst.string(2)?;
+                let after = inst.string_end(2)?;
                 for i in after..inst.operands().len() {
                     id(i)?;
                 }

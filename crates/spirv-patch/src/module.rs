@@ -69,6 +69,23 @@ impl<'a> Inst<'a> {
         })
     }
 
+    /// The operand index after the literal string starting at operand `i` (no allocation).
+    pub fn string_end(&self, i: usize) -> Result<usize, Error> {
+        let ops = self.operands();
+        let mut j = i;
+        while j < ops.len() {
+            let w = ops[j];
+            j += 1;
+            if w & 0xFF00_0000 == 0 || w & 0xFF_0000 == 0 || w & 0xFF00 == 0 || w & 0xFF == 0 {
+                return Ok(j);
+            }
+        }
+        Err(Error::Malformed {
+            offset: self.offset,
+            what: "unterminated literal string",
+        })
+    }
+
     /// The literal string starting at operand `i` and the operand index after it.
     pub fn string(&self, i: usize) -> Result<(String, usize), Error> {
         let ops = self.operands();

@@ -11,13 +11,13 @@
 //! Attributes spanning several locations (matrices, arrays, 64-bit vectors) are refused with
 //! [`Error::MultiLocationAttribute`] when one of their locations is scaled.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
 use spirv::{Decoration, ExecutionModel, Op, StorageClass};
 
 use crate::Error;
 use crate::conv::Format;
-use crate::globals::{self, Emit, Globals, Type, ops};
+use crate::globals::{self, Emit, Globals, HashMap, Type, ops};
 use crate::module::{Inst, Module, Splice, first_word};
 
 /// Options of [`pass`].
@@ -70,7 +70,8 @@ fn locations(g: &Globals, t: u32, depth: u32) -> Result<u32, Error> {
         },
         Type::Matrix { column, count } => count.saturating_mul(locations(g, column, depth + 1)?),
         Type::Array { element, length } => {
-            g.constant(length)?.saturating_mul(locations(g, element, depth + 1)?)
+            g.constant(length)?
+                .saturating_mul(locations(g, element, depth + 1)?)
         }
         _ => 1,
     })
@@ -140,7 +141,7 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         .collect();
     inputs.sort_unstable();
     inputs.dedup_by_key(|i| i.0);
-    let mut tracked: HashMap<u32, bool> = HashMap::new();
+    let mut tracked: HashMap<u32, bool> = HashMap::default();
     for (v, loc) in inputs {
         let var = g.variables[&v];
         let (_, pointee) = g.pointer(var.ptr_type)?;
