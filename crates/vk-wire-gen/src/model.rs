@@ -819,6 +819,9 @@ impl<'r> Model<'r> {
                 }
             }
         }
+        if name == "VkWriteDescriptorSet" {
+            self.select_descriptor_arrays(&mut s, &def.members, &offs);
+        }
         let union = def.category == "union";
         if !union {
             let sizes: Vec<u32> = def
@@ -829,6 +832,45 @@ impl<'r> Model<'r> {
             add_pads(&mut s, &sizes);
         }
         s
+    }
+
+    /// `VkWriteDescriptorSet`: only the array that `descriptorType` selects is read.
+    fn select_descriptor_arrays(&self, s: &mut SDesc, members: &[Member], offs: &[u32]) {
+        let pos = |n: &str| members.iter().position(|m| m.name == n);
+        let (Some(t), Some(c)) = (pos("descriptorType"), pos("descriptorCount")) else { return };
+        let v = |n: &str| self.reg.enum_values.get(&format!("VK_DESCRIPTOR_TYPE_{n}")).copied().unwrap_or(-1);
+        let sets: [(&str, Vec<i64>); 3] = [
+            (
+                "pImageInfo",
+                ["SAMPLER", "COMBINED_IMAGE_SAMPLER", "SAMPLED_IMAGE", "STORAGE_IMAGE", "INPUT_ATTACHMENT"]
+                    .iter()
+                    .map(|n| v(n))
+                    .chain(["SAMPLE_WEIGHT_IMAGE_QCOM", "BLOCK_MATCH_IMAGE_QCOM"].iter().map(|n| v(n)))
+                    .filter(|&x| x >= 0)
+                    .collect(),
+            ),
+            (
+                "pBufferInfo",
+                ["UNIFORM_BUFFER", "STORAGE_BUFFER", "UNIFORM_BUFFER_DYNAMIC", "STORAGE_BUFFER_DYNAMIC"]
+                    .iter()
+                    .map(|n| v(n))
+                    .collect(),
+            ),
+            ("pTexelBufferView", ["UNIFORM_TEXEL_BUFFER", "STORAGE_TEXEL_BUFFER"].iter().map(|n| v(n)).collect()),
+        ];
+        for (member, values) in sets {
+            if let Some(m) = s.members.iter_mut().find(|m| m.name == member) {
+                let list: Vec<String> = values.iter().map(|x| x.to_string()).collect();
+                let from = format!("Len::Member {{ off: {}, width: 4, div: 1 }}", offs[c]);
+                let to = format!(
+                    "Len::Select {{ off: {}, width: 4, sel: {}, values: &[{}] }}",
+                    offs[c],
+                    offs[t],
+                    list.join(", ")
+                );
+                m.kind = m.kind.replace(&from, &to);
+            }
+        }
     }
 
     fn describe_command(&mut self, name: &str) -> CDesc {

@@ -73,6 +73,19 @@ pub enum Len {
         /// Divisor (1 for a plain count).
         div: u8,
     },
+    /// The member at `off` (`width` bytes) if the 32-bit enum member at `sel` has one of
+    /// `values`, else 0: the pointer is ignored for other values and is never followed
+    /// (`VkWriteDescriptorSet::pImageInfo` and friends, selected by `descriptorType`).
+    Select {
+        /// Offset of the count member.
+        off: u32,
+        /// Its width in bytes.
+        width: u8,
+        /// Offset of the selecting enum member.
+        sel: u32,
+        /// Values of the selector for which the pointer is used.
+        values: &'static [i32],
+    },
     /// `(samples + 31) / 32` where `samples` is the 32-bit member at `off`.
     SampleMask {
         /// Offset of the sample-count member.

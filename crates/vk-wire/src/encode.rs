@@ -146,6 +146,18 @@ pub(crate) unsafe fn count(len: Len, base: *const u8) -> u64 {
             Len::Member { off, width, div } => {
                 read_uw(base.add(off as usize), width) / u64::from(div.max(1))
             }
+            Len::Select {
+                off,
+                width,
+                sel,
+                values,
+            } => {
+                if values.contains(&(read_uw(base.add(sel as usize), 4) as u32 as i32)) {
+                    read_uw(base.add(off as usize), width)
+                } else {
+                    0
+                }
+            }
             Len::SampleMask { off } => read_uw(base.add(off as usize), 4).div_ceil(32),
             Len::Indirect { ptr, off, width } => {
                 let p = read_ptr(base.add(ptr as usize));

@@ -18702,10 +18702,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 40,
                 Kind::Ptr {
                     elem: Elem::Struct(122),
-                    len: Len::Member {
+                    len: Len::Select {
                         off: 32,
                         width: 4,
-                        div: 1,
+                        sel: 36,
+                        values: &[0, 1, 2, 3, 10, 1000440000, 1000440001],
                     },
                     optional: false,
                 },
@@ -18715,10 +18716,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 48,
                 Kind::Ptr {
                     elem: Elem::Struct(120),
-                    len: Len::Member {
+                    len: Len::Select {
                         off: 32,
                         width: 4,
-                        div: 1,
+                        sel: 36,
+                        values: &[6, 7, 8, 9],
                     },
                     optional: false,
                 },
@@ -18728,10 +18730,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 56,
                 Kind::Ptr {
                     elem: Elem::Handle(13),
-                    len: Len::Member {
+                    len: Len::Select {
                         off: 32,
                         width: 4,
-                        div: 1,
+                        sel: 36,
+                        values: &[4, 5],
                     },
                     optional: false,
                 },

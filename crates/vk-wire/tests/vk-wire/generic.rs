@@ -257,6 +257,30 @@ impl Builder<'_> {
                     wr(p.add(off as usize), width, n * u64::from(div));
                     n
                 }
+                Len::Select {
+                    off,
+                    width,
+                    sel,
+                    values,
+                } => {
+                    let n = *counts.entry(off).or_insert_with(|| self.rng.below(4));
+                    wr(p.add(off as usize), width, n);
+                    let v = *counts.entry(sel | 1 << 31).or_insert_with(|| {
+                        if self.rng.below(4) == 0 {
+                            1 << 40 // an unrelated value: no array is used
+                        } else {
+                            values[self.rng.below(values.len() as u64) as usize] as u32 as u64
+                        }
+                    });
+                    if v < 1 << 32 {
+                        wr(p.add(sel as usize), 4, v);
+                    }
+                    if values.contains(&(rd(p.add(sel as usize), 4) as u32 as i32)) {
+                        n
+                    } else {
+                        0
+                    }
+                }
                 Len::SampleMask { off } => {
                     let n = *counts.entry(off).or_insert_with(|| 1 << self.rng.below(7));
                     wr(p.add(off as usize), 4, n);
@@ -472,6 +496,18 @@ unsafe fn vk_count(len: Len, base: *const u8) -> u64 {
             Len::Const(n) => u64::from(n),
             Len::Member { off, width, div } => rd(base.add(off as usize), width) / u64::from(div),
             Len::SampleMask { off } => rd(base.add(off as usize), 4).div_ceil(32),
+            Len::Select {
+                off,
+                width,
+                sel,
+                values,
+            } => {
+                if values.contains(&(rd(base.add(sel as usize), 4) as u32 as i32)) {
+                    rd(base.add(off as usize), width)
+                } else {
+                    0
+                }
+            }
             Len::Indirect { ptr, off, width } => {
                 let s = rdp(base.add(ptr as usize));
                 if s.is_null() {

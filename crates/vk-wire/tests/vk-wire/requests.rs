@@ -634,3 +634,55 @@ fn debug_name_handle_is_typed_by_object_type() {
     let e = decode_request(&bytes, &mut t, &arena).unwrap_err();
     assert_eq!(e.kind(), DecodeErrorKind::BadHandle);
 }
+
+#[test]
+fn write_descriptor_set_reads_only_the_selected_array() {
+    let images = [vk::DescriptorImageInfo {
+        sampler: h(80),
+        image_view: h(81),
+        image_layout: vk::ImageLayout::SHADER_READ_ONLY_OPTIMAL,
+    }];
+    // The ignored arrays hold garbage pointers: the encoder must not follow them.
+    let write = vk::WriteDescriptorSet {
+        dst_set: h(60),
+        dst_binding: 2,
+        descriptor_count: 1,
+        descriptor_type: vk::DescriptorType::COMBINED_IMAGE_SAMPLER,
+        p_image_info: images.as_ptr(),
+        p_buffer_info: std::ptr::dangling(),
+        p_texel_buffer_view: std::ptr::dangling(),
+        ..Default::default()
+    };
+    let a = args::UpdateDescriptorSets {
+        device: h(1),
+        descriptor_write_count: 1,
+        p_descriptor_writes: &write as *const _ as *const _,
+        descriptor_copy_count: 0,
+        p_descriptor_copies: std::ptr::null(),
+    };
+    let bytes = encode(&a);
+    let arena = Arena::new();
+    let mut t = server_table(&[
+        (vk::ObjectType::DEVICE, 1),
+        (vk::ObjectType::DESCRIPTOR_SET, 60),
+        (vk::ObjectType::SAMPLER, 80),
+        (vk::ObjectType::IMAGE_VIEW, 81),
+    ]);
+    let req = decode_request(&bytes, &mut t, &arena).unwrap();
+    // SAFETY: arena pointers.
+    unsafe {
+        let w = &*req
+            .args::<args::UpdateDescriptorSets>()
+            .unwrap()
+            .p_descriptor_writes;
+        assert!(w.p_buffer_info.is_null() && w.p_texel_buffer_view.is_null());
+        assert_eq!(
+            (*w.p_image_info).image_view,
+            vk::ImageView::from_raw(0x9000_0000 + 81)
+        );
+        assert_eq!(
+            (*w.p_image_info).sampler,
+            vk::Sampler::from_raw(0x9000_0000 + 80)
+        );
+    }
+}
