@@ -33,6 +33,9 @@
 pub mod caps;
 pub mod clip;
 pub mod conv;
+mod generated {
+    pub(crate) mod result_ids;
+}
 mod globals;
 pub mod module;
 pub mod scaled;

@@ -132,17 +132,68 @@ impl<'a> Iterator for Instructions<'a> {
     }
 }
 
-/// Walks the framing of `words` (header included) and returns the first error.
+/// Opcodes below this have an entry in [`RESULT_KIND`].
+const KNOWN_OPCODES: usize = 8192;
+
+/// Per opcode: 0 = no result id (or unknown opcode), 1 = result id first, 2 = result type
+/// then result id. Built at compile time from the generated grammar ranges.
+static RESULT_KIND: [u8; KNOWN_OPCODES] = {
+    use crate::generated::result_ids::{TYPED_RESULT, UNTYPED_RESULT};
+    let mut t = [0u8; KNOWN_OPCODES];
+    let mut i = 0;
+    while i < UNTYPED_RESULT.len() {
+        let (mut op, end) = UNTYPED_RESULT[i];
+        while op <= end && (op as usize) < KNOWN_OPCODES {
+            t[op as usize] = 1;
+            op += 1;
+        }
+        i += 1;
+    }
+    let mut i = 0;
+    while i < TYPED_RESULT.len() {
+        let (mut op, end) = TYPED_RESULT[i];
+        while op <= end && (op as usize) < KNOWN_OPCODES {
+            t[op as usize] = 2;
+            op += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// Walks the framing of `words` (header included) and returns the first error: a word
+/// count of 0, an instruction past the end, or — for opcodes of the grammar — a missing or
+/// out-of-bound result id or result type.
 fn check_framing(words: &[u32]) -> Result<(), Error> {
     let mut pos = HEADER_WORDS;
     let len = words.len();
+    let bound = words.get(3).copied().unwrap_or(0);
     while pos < len {
-        let n = (words[pos] >> 16) as usize;
+        let first = words[pos];
+        let n = (first >> 16) as usize;
         if n == 0 {
             return Err(Error::ZeroWordCount { offset: pos });
         }
         if n > len - pos {
             return Err(Error::Truncated { offset: pos });
+        }
+        let kind = RESULT_KIND
+            .get((first & 0xFFFF) as usize)
+            .copied()
+            .unwrap_or(0);
+        if kind != 0 {
+            let ids = &words[pos + 1..pos + n];
+            if ids.len() < usize::from(kind) {
+                return Err(Error::Malformed {
+                    offset: pos,
+                    what: "instruction too short for its result id",
+                });
+            }
+            for &id in &ids[..usize::from(kind)] {
+                if id == 0 || id >= bound {
+                    return Err(Error::IdOutOfBound { id, offset: pos });
+                }
+            }
         }
         pos += n;
     }

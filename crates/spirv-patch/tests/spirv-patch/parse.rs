@@ -103,10 +103,35 @@ fn malformed_modules_are_errors() {
 
 #[test]
 fn ids_out_of_bound_are_errors_in_every_pass() {
-    // Lower the bound below the ids the module uses: framing is fine, ids are not.
     let bytes = util::compile("clip_block.vert", VULKAN_1_1);
+    // A bound below the result ids the module declares: rejected when parsing.
     let mut words = util::words(&bytes);
     words[3] = 5;
+    let e = Module::from_words(words).unwrap_err();
+    assert!(matches!(e, Error::IdOutOfBound { .. }), "{e:?}");
+    // A result id of 0 too.
+    let mut words = util::words(&bytes);
+    let m = Module::from_words(words.clone()).unwrap();
+    let ty = m
+        .instructions()
+        .find(|i| i.opcode() == spirv::Op::TypeVoid as u16)
+        .unwrap()
+        .offset;
+    words[ty + 1] = 0;
+    assert!(matches!(
+        Module::from_words(words),
+        Err(Error::IdOutOfBound { id: 0, .. })
+    ));
+    // An operand id (a decoration target) past the bound: the passes that read it say so.
+    let mut words = util::words(&bytes);
+    let bound = words[3];
+    let m = Module::from_words(words.clone()).unwrap();
+    for inst in m
+        .instructions()
+        .filter(|i| i.opcode() == spirv::Op::Decorate as u16)
+    {
+        words[inst.offset + 1] = bound + 7;
+    }
     let mut m = Module::from_words(words).unwrap();
     let e = clip::pass(&mut m, &clip::Options::default()).unwrap_err();
     assert!(matches!(e, Error::IdOutOfBound { .. }), "{e:?}");
