@@ -91,10 +91,6 @@ impl Gpu {
         self.name.contains("llvmpipe")
     }
 
-    pub fn has(&self, ext: &CStr) -> bool {
-        self.extensions.contains(&ext)
-    }
-
     pub fn allocator(&self, config: Config) -> Allocator {
         // SAFETY: the handles are related, the extension list is what the device was made
         // with, and the device outlives the allocator (tests drop the allocator first).
