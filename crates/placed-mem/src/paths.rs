@@ -109,6 +109,11 @@ impl Allocator {
         let map =
             map_fd(fd.as_fd(), 0, map_len).map_err(|e| PathFailure::NotMappable(e.to_string()))?;
         let Some(memory) = memory else { return Ok(0) };
+        if size < 16 {
+            return Err(PathFailure::NotMappable(
+                "allocations under 16 bytes are too small to verify".into(),
+            ));
+        }
         let flags = self.memory_types[req.memory_type_index as usize].property_flags;
         let coherent = flags.contains(vk::MemoryPropertyFlags::HOST_COHERENT);
         // SAFETY: the memory is host-visible (checked by `allocate`), freshly allocated, and not
@@ -124,6 +129,7 @@ impl Allocator {
             map.addr() as u64 ^ req.size.rotate_left(32),
         ];
         let words = size / 8;
+        // `words >= 2`: checked above.
         let spots: &[usize] = if words >= 4 { &[0, words - 2] } else { &[0] };
         for &w in spots {
             for (k, t) in token.iter().enumerate() {

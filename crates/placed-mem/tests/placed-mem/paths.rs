@@ -3,7 +3,7 @@
 use ash::vk;
 use placed_mem::{
     AllocError, Config, Dedicated, DedicatedPolicy, Path, PathFailure, Request, SharedMemory,
-    map_fd,
+    map_fd, page_size,
 };
 
 use crate::gpu::{Gpu, check_pattern, write_in_child};
@@ -346,4 +346,29 @@ fn config_reads_from_toml() {
     assert!(toml::from_str::<Config>("unknown_key = 1").is_err());
     let back: Config = toml::from_str(&toml::to_string(&c).unwrap()).unwrap();
     assert_eq!(back, c);
+}
+
+#[test]
+fn tiny_allocations_fall_through_to_a_verifiable_path() {
+    let _guard = crate::shared_address_space();
+    let gpu = Gpu::new();
+    let ty = buffer_type(&gpu);
+    let alloc = gpu.allocator(Config::default());
+    let mem = alloc.allocate(&Request::new(8, ty)).unwrap();
+    assert!(mem.size() >= 8);
+    let m = map_fd(mem.fd().unwrap(), mem.fd_offset(), 8).unwrap();
+    assert_eq!(m.len(), 8);
+    if gpu.is_lavapipe() {
+        // The exported fd cannot be checked with a 16-byte token, so host memory takes it.
+        assert_eq!(mem.path(), Some(Path::HostMemfd));
+        assert_eq!(mem.attempts()[0].path, Path::OpaqueFd);
+        assert!(matches!(
+            mem.attempts()[0].failure,
+            PathFailure::NotMappable(_)
+        ));
+        assert_eq!(mem.size(), page_size() as u64);
+    }
+    drop(m);
+    // SAFETY: idle memory from this allocator.
+    unsafe { alloc.free(mem) };
 }
