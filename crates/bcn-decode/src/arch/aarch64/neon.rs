@@ -156,8 +156,8 @@ unsafe fn row_neon(k: Kind, bb: usize, bpp: usize, src: &[u8], dst: &mut [u8], p
                 Kind::Bc4Rgba(s) => {
                     let r = channel16(lo, s);
                     let one = vreinterpretq_u8_u32(vdupq_n_u32(bc1::one(s) << 24));
-                    for y in 0..4 {
-                        vst1q_u8(at(y), vorrq_u8(vqtbl1q_u8(r, load16(&SPREAD_RED[y])), one));
+                    for (y, m) in SPREAD_RED.iter().enumerate() {
+                        vst1q_u8(at(y), vorrq_u8(vqtbl1q_u8(r, load16(m)), one));
                     }
                 }
                 Kind::Bc5Rg8(s) => {

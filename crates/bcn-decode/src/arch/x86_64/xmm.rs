@@ -147,7 +147,7 @@ pub(super) fn halves(b: &[u8]) -> (&[u8; 8], &[u8; 8]) {
 /// Decodes one BC1–BC5 block into the rows at block column `x`.
 #[inline(always)]
 pub(super) unsafe fn block(kind: Kind, blk: &[u8], rows: Rows, x: usize) {
-    // SAFETY (whole body): the caller enabled SSE4.1 and checked `rows` for this row
+    // SAFETY: (whole body) the caller enabled SSE4.1 and checked `rows` for this row
     // (`x` indexes a block inside it); every store stays within the block's columns.
     unsafe {
         match kind {
