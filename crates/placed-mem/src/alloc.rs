@@ -327,14 +327,16 @@ impl Allocator {
             .memory_types
             .get(req.memory_type_index as usize)
             .ok_or(AllocError::NoSuchMemoryType(req.memory_type_index))?;
+        if req.swapchain_image {
+            // Swapchain images are shared by the WSI layer, never by this crate, and their
+            // memory is usually not host-visible: allocate it as asked.
+            return self.allocate_plain(req);
+        }
         if !ty
             .property_flags
             .contains(vk::MemoryPropertyFlags::HOST_VISIBLE)
         {
             return Err(AllocError::NotHostVisible(req.memory_type_index));
-        }
-        if req.swapchain_image {
-            return self.allocate_plain(req);
         }
         let mut attempts = Vec::new();
         for &path in &self.config.order {

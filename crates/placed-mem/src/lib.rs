@@ -5,7 +5,10 @@
 //! `VkMemoryAllocateInfo` asks for), it tries, in a configurable order, to export the memory as
 //! an opaque fd, as a dma-buf, to import a dma-buf from dma-heap or ion, to import an
 //! AHardwareBuffer (Android), or to import a mapped memfd with `VK_EXT_external_memory_host`.
-//! Every failed attempt is logged and recorded; the result says which [`Path`] was used.
+//! Every failed attempt is logged and recorded; the result says which [`Path`] was used, and
+//! which fd range ([`SharedMemory::fd`], [`SharedMemory::fd_offset`], [`SharedMemory::size`])
+//! the other process maps. Each fd is checked to really alias the Vulkan memory before it is
+//! handed out.
 //!
 //! The mapping side is [`map_fd`], [`map_fd_at`] and [`Reservation`]: map a received fd
 //! anywhere, at an exact free address, or with `MAP_FIXED` inside a range the caller reserved

@@ -311,6 +311,13 @@ fn swapchain_memory_is_not_shared_and_bad_requests_are_errors() {
         Err(AllocError::NoSuchMemoryType(99))
     ));
     if let Some(dev) = gpu.device_only_type() {
+        // Swapchain memory need not be host-visible; shared memory must be.
+        let mut sw = Request::new(SIZE, dev);
+        sw.swapchain_image = true;
+        let mem = alloc.allocate(&sw).unwrap();
+        assert_eq!(mem.path(), None);
+        // SAFETY: idle memory from this allocator.
+        unsafe { alloc.free(mem) };
         assert!(
             matches!(alloc.allocate(&Request::new(SIZE, dev)), Err(AllocError::NotHostVisible(t)) if t == dev)
         );
