@@ -263,5 +263,8 @@ mod tests {
         let e = dma_heap_alloc(FsPath::new("/nonexistent-dma-heap"), "system", 4096).unwrap_err();
         assert_eq!(e.kind(), io::ErrorKind::NotFound);
         assert!(ion_alloc(FsPath::new("/nonexistent-ion"), 4096, None).is_err());
+        // A device that is not a dma-heap refuses the ioctl instead of handing out an fd.
+        let e = dma_heap_alloc(FsPath::new("/dev"), "null", 4096).unwrap_err();
+        assert_eq!(e.raw_os_error(), Some(libc::ENOTTY));
     }
 }
