@@ -23,8 +23,14 @@ fuzz_target!(|data: &[u8]| {
             Module::from_bytes(&c.to_bytes()).expect("clip output parses");
         }
     }
-    let mut s = m;
-    if scaled::pass(&mut s, &scaled::Options { attributes }).is_ok() {
-        Module::from_bytes(&s.to_bytes()).expect("scaled output parses");
+    for unpack_packed in [false, true] {
+        let mut s = m.clone();
+        let opts = scaled::Options {
+            attributes: attributes.clone(),
+            unpack_packed,
+        };
+        if scaled::pass(&mut s, &opts).is_ok() {
+            Module::from_bytes(&s.to_bytes()).expect("scaled output parses");
+        }
     }
 });

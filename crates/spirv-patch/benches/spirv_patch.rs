@@ -107,6 +107,7 @@ fn patch(c: &mut Criterion) {
                 &mut m,
                 &scaled::Options {
                     attributes: attributes.clone(),
+                    unpack_packed: false,
                 },
             )
             .unwrap();

@@ -10,8 +10,9 @@ use crate::Error;
 
 macro_rules! formats {
     ($( $name:ident = $vk:literal, $text:literal, $kind:ident, $repl:ident; )*) => {
-        /// A vertex attribute format: every 8-/16-bit and packed `*SCALED` format, and the
-        /// `UINT`/`SINT` format that replaces each.
+        /// A vertex attribute format: every 8-/16-bit and packed `*SCALED` format, the
+        /// `UINT`/`SINT` format that replaces each, and `R32_UINT` (the fetch format when
+        /// packed formats are unpacked in the shader).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[allow(non_camel_case_types)]
         pub enum Format {
@@ -118,6 +119,24 @@ formats! {
     R16G16B16A16_SSCALED = 94, "R16G16B16A16_SSCALED", S, R16G16B16A16_SINT;
     R16G16B16A16_UINT = 95, "R16G16B16A16_UINT", I, R16G16B16A16_UINT;
     R16G16B16A16_SINT = 96, "R16G16B16A16_SINT", I, R16G16B16A16_SINT;
+    R32_UINT = 98, "R32_UINT", I, R32_UINT;
+}
+
+impl Format {
+    /// For the 32-bit packed formats: `(bit offset, bit count)` of R, G, B and A in the
+    /// little-endian word (what `scaled::Options::unpack_packed` extracts in the shader).
+    pub fn packed_fields(self) -> Option<[(u32, u32); 4]> {
+        let n = self.name();
+        if n.starts_with("A2R10G10B10") {
+            Some([(20, 10), (10, 10), (0, 10), (30, 2)])
+        } else if n.starts_with("A2B10G10R10") {
+            Some([(0, 10), (10, 10), (20, 10), (30, 2)])
+        } else if n.starts_with("A8B8G8R8") {
+            Some([(0, 8), (8, 8), (16, 8), (24, 8)])
+        } else {
+            None
+        }
+    }
 }
 
 impl fmt::Display for Format {

@@ -8,6 +8,10 @@
 //! into it — with `OpConvertUToF` / `OpConvertSToF` into the original float type. The ids of
 //! the loaded values are kept, so nothing else in the function changes.
 //!
+//! With [`Options::unpack_packed`], the packed formats are fetched as `R32_UINT` instead and
+//! the shader extracts each field with `OpBitFieldUExtract`/`OpBitFieldSExtract` before the
+//! conversion, for drivers that lack the packed integer vertex formats as well.
+//!
 //! Attributes spanning several locations (matrices, arrays, 64-bit vectors) are refused with
 //! [`Error::MultiLocationAttribute`] when one of their locations is scaled.
 
@@ -26,6 +30,30 @@ pub struct Options {
     /// The pipeline's vertex attribute formats by shader location. Non-scaled entries are
     /// allowed (and checked for overlap with multi-location inputs).
     pub attributes: Vec<(u32, Format)>,
+    /// Fetch the packed `*SCALED_PACK32` formats as `R32_UINT` and unpack the fields in the
+    /// shader (`OpBitFieldUExtract`/`OpBitFieldSExtract`), for drivers that lack the packed
+    /// `UINT`/`SINT` vertex formats too (lavapipe has no `A2*10_SINT_PACK32` vertex format).
+    /// Access chains into such an input must use constant indices.
+    pub unpack_packed: bool,
+}
+
+/// How a retyped input is read back as float.
+#[derive(Clone, Copy, Debug)]
+enum Mode {
+    /// An integer scalar/vector of the declared component count: convert each load.
+    Convert { signed: bool },
+    /// A `uint` holding the packed word: unpack each load.
+    Unpack {
+        signed: bool,
+        fields: [(u32, u32); 4],
+    },
+    /// A (removed) access chain to component `c` of an `Unpack` variable `var`.
+    Component {
+        var: u32,
+        c: u32,
+        signed: bool,
+        fields: [(u32, u32); 4],
+    },
 }
 
 /// One attribute whose format the caller must switch.
@@ -95,6 +123,68 @@ fn int_like(e: &mut Emit<'_>, ty: u32, signed: bool) -> Result<u32, Error> {
     e.vector(int, count)
 }
 
+/// The float scalar type and component count of float scalar/vector type `ty`.
+fn float_components(g: &Globals, ty: u32) -> Result<(u32, u32), Error> {
+    let (scalar, n) = match g.ty(ty)? {
+        Type::Vector { component, count } => (component, count),
+        _ => (ty, 1),
+    };
+    match g.ty(scalar)? {
+        Type::Float { width: 16 | 32 } if n <= 4 => Ok((scalar, n)),
+        _ => Err(Error::Unsupported(
+            "scaled attribute read as something other than a 16/32-bit float",
+        )),
+    }
+}
+
+/// The instructions that load packed word `var`, extract `comps` (indices into `fields`),
+/// convert them to `scalar` floats and build `result` of type `ty`.
+#[allow(clippy::too_many_arguments)]
+fn unpack(
+    e: &mut Emit<'_>,
+    var: u32,
+    signed: bool,
+    fields: &[(u32, u32); 4],
+    comps: &[u32],
+    ty: u32,
+    scalar: u32,
+    result: u32,
+) -> Result<Vec<u32>, Error> {
+    let uint = e.int(32, false)?;
+    let mut out = Vec::with_capacity(8 + 10 * comps.len());
+    let word = e.splice.new_id()?;
+    out.extend_from_slice(&[first_word(Op::Load, 3), uint, word, var]);
+    let (base, ext_ty, extract, conv) = if signed {
+        let int = e.int(32, true)?;
+        let cast = e.splice.new_id()?;
+        out.extend_from_slice(&[first_word(Op::Bitcast, 3), int, cast, word]);
+        (cast, int, Op::BitFieldSExtract, Op::ConvertSToF)
+    } else {
+        (word, uint, Op::BitFieldUExtract, Op::ConvertUToF)
+    };
+    let single = comps.len() == 1;
+    let mut parts = Vec::with_capacity(comps.len());
+    for &c in comps {
+        let (offset, bits) = fields[c as usize];
+        let offset = e.constant(uint, offset)?;
+        let bits = e.constant(uint, bits)?;
+        let field = e.splice.new_id()?;
+        out.extend_from_slice(&[first_word(extract, 5), ext_ty, field, base, offset, bits]);
+        let f = if single { result } else { e.splice.new_id()? };
+        out.extend_from_slice(&[first_word(conv, 3), scalar, f, field]);
+        parts.push(f);
+    }
+    if !single {
+        out.extend_from_slice(&[
+            first_word(Op::CompositeConstruct, 2 + parts.len()),
+            ty,
+            result,
+        ]);
+        out.extend_from_slice(&parts);
+    }
+    Ok(out)
+}
+
 /// Rewrites scaled attributes of a vertex shader (see the module docs).
 pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
     let mut report = Report::default();
@@ -106,11 +196,12 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
     }
     for (&location, &from) in &by_location {
         if from.scaled().is_some() {
-            report.replacements.push(Replacement {
-                location,
-                from,
-                to: from.replacement(),
-            });
+            let to = if opts.unpack_packed && from.packed_fields().is_some() {
+                Format::R32_UINT
+            } else {
+                from.replacement()
+            };
+            report.replacements.push(Replacement { location, from, to });
         }
     }
     if report.replacements.is_empty() {
@@ -141,7 +232,7 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         .collect();
     inputs.sort_unstable();
     inputs.dedup_by_key(|i| i.0);
-    let mut tracked: HashMap<u32, bool> = HashMap::default();
+    let mut tracked: HashMap<u32, Mode> = HashMap::default();
     for (v, loc) in inputs {
         let var = g.variables[&v];
         let (_, pointee) = g.pointer(var.ptr_type)?;
@@ -159,14 +250,21 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         };
         let int_ty = int_like(&mut e, pointee, signed)
             .map_err(|_| Error::AttributeType { location: loc })?;
-        let ptr = e.pointer(INPUT, int_ty)?;
+        let fields = by_location[&loc].packed_fields();
+        let (mode, var_ty) = match fields {
+            Some(fields) if opts.unpack_packed => {
+                (Mode::Unpack { signed, fields }, e.int(32, false)?)
+            }
+            _ => (Mode::Convert { signed }, int_ty),
+        };
+        let ptr = e.pointer(INPUT, var_ty)?;
         splice.remove(&Inst::at(words, var.offset)?);
         Emit {
             g: &mut g,
             splice: &mut splice,
         }
         .variable(ptr, v, INPUT, None)?;
-        tracked.insert(v, signed);
+        tracked.insert(v, mode);
         report.variables.push(v);
     }
 
@@ -178,22 +276,57 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
             | ops::PTR_ACCESS_CHAIN
             | ops::IN_BOUNDS_PTR_ACCESS_CHAIN
             | ops::COPY_OBJECT => {
-                let Some(&signed) = tracked.get(&inst.op(2)?) else {
+                let Some(&mode) = tracked.get(&inst.op(2)?) else {
                     continue;
                 };
-                let (_, pointee) = g.pointer(m.check_id(inst.op(0)?, inst.offset)?)?;
-                let mut e = Emit {
-                    g: &mut g,
-                    splice: &mut splice,
-                };
-                let int_ty = int_like(&mut e, pointee, signed)?;
-                let rt = e.pointer(INPUT, int_ty)?;
-                splice.set_word(inst.offset + 1, rt);
-                tracked.insert(m.check_id(inst.op(1)?, inst.offset)?, signed);
+                let result = m.check_id(inst.op(1)?, inst.offset)?;
                 report.access_chains += 1;
+                match mode {
+                    Mode::Convert { signed } => {
+                        let (_, pointee) = g.pointer(m.check_id(inst.op(0)?, inst.offset)?)?;
+                        let mut e = Emit {
+                            g: &mut g,
+                            splice: &mut splice,
+                        };
+                        let int_ty = int_like(&mut e, pointee, signed)?;
+                        let rt = e.pointer(INPUT, int_ty)?;
+                        splice.set_word(inst.offset + 1, rt);
+                        tracked.insert(result, mode);
+                    }
+                    Mode::Unpack { signed, fields } => {
+                        let is_chain = matches!(
+                            inst.opcode(),
+                            ops::ACCESS_CHAIN | ops::IN_BOUNDS_ACCESS_CHAIN
+                        );
+                        let c = match inst.operands() {
+                            [_, _, _, idx] if is_chain => g.constant(*idx).ok(),
+                            _ => None,
+                        }
+                        .filter(|&c| c < 4)
+                        .ok_or(Error::Unsupported(
+                            "non-constant access into a packed attribute unpacked in the shader",
+                        ))?;
+                        splice.remove(&inst);
+                        let var = inst.op(2)?;
+                        tracked.insert(
+                            result,
+                            Mode::Component {
+                                var,
+                                c,
+                                signed,
+                                fields,
+                            },
+                        );
+                    }
+                    Mode::Component { .. } => {
+                        return Err(Error::Unsupported(
+                            "access chain into a component of an unpacked attribute",
+                        ));
+                    }
+                }
             }
             ops::LOAD => {
-                let Some(&signed) = tracked.get(&inst.op(2)?) else {
+                let Some(&mode) = tracked.get(&inst.op(2)?) else {
                     continue;
                 };
                 let ty = m.check_id(inst.op(0)?, inst.offset)?;
@@ -202,17 +335,37 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
                     g: &mut g,
                     splice: &mut splice,
                 };
-                let int_ty = int_like(&mut e, ty, signed)?;
-                let tmp = splice.new_id()?;
-                let mut new = inst.words.to_vec();
-                new[1] = int_ty;
-                new[2] = tmp;
-                let conv = if signed {
-                    Op::ConvertSToF
-                } else {
-                    Op::ConvertUToF
+                let new = match mode {
+                    Mode::Convert { signed } => {
+                        let int_ty = int_like(&mut e, ty, signed)?;
+                        let tmp = e.splice.new_id()?;
+                        let mut new = inst.words.to_vec();
+                        new[1] = int_ty;
+                        new[2] = tmp;
+                        let conv = if signed {
+                            Op::ConvertSToF
+                        } else {
+                            Op::ConvertUToF
+                        };
+                        new.extend_from_slice(&[first_word(conv, 3), ty, result, tmp]);
+                        new
+                    }
+                    Mode::Unpack { signed, fields } => {
+                        let (scalar, n) = float_components(e.g, ty)?;
+                        let comps: Vec<u32> = (0..n).collect();
+                        let var = inst.op(2)?;
+                        unpack(&mut e, var, signed, &fields, &comps, ty, scalar, result)?
+                    }
+                    Mode::Component {
+                        var,
+                        c,
+                        signed,
+                        fields,
+                    } => {
+                        let (scalar, _) = float_components(e.g, ty)?;
+                        unpack(&mut e, var, signed, &fields, &[c], ty, scalar, result)?
+                    }
                 };
-                new.extend_from_slice(&[first_word(conv, 3), ty, result, tmp]);
                 splice.replace(&inst, &new);
                 report.loads += 1;
             }

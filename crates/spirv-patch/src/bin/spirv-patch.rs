@@ -29,6 +29,9 @@ struct Args {
     /// A vertex attribute as LOCATION=FORMAT, e.g. 0=R16G16_SSCALED (scaled-vertex pass).
     #[arg(long = "attr", value_parser = parse_attr)]
     attrs: Vec<(u32, Format)>,
+    /// Fetch packed *SCALED_PACK32 formats as R32_UINT and unpack them in the shader.
+    #[arg(long)]
+    unpack_packed: bool,
     /// Print the capability/extension report of the input (after passes, if any).
     #[arg(long)]
     report: bool,
@@ -77,6 +80,7 @@ fn run(args: &Args) -> Result<(), String> {
             PassName::ScaledVertex => {
                 let opts = scaled::Options {
                     attributes: args.attrs.clone(),
+                    unpack_packed: args.unpack_packed,
                 };
                 let r = scaled::pass(&mut m, &opts).map_err(|e| e.to_string())?;
                 for rep in &r.replacements {

@@ -55,7 +55,14 @@ fn fmt_layout(f: Format) -> (usize, usize) {
         .chars()
         .filter(|c| c.is_ascii_alphabetic())
         .count();
-    (comps, if n.contains("16") { 2 * comps } else { comps })
+    let width = if n.contains("32") {
+        4
+    } else if n.contains("16") {
+        2
+    } else {
+        1
+    };
+    (comps, width * comps)
 }
 
 fn extend(v: u32, bits: u32, signed: bool) -> f32 {
@@ -510,7 +517,14 @@ fn patched_shader_with_integer_formats_matches_scaled_formats_on_lavapipe() {
         .enumerate()
         .map(|(i, &f)| (i as u32, f))
         .collect();
-    let report = scaled::pass(&mut m, &scaled::Options { attributes }).unwrap();
+    let report = scaled::pass(
+        &mut m,
+        &scaled::Options {
+            attributes: attributes.clone(),
+            unpack_packed: false,
+        },
+    )
+    .unwrap();
     assert_eq!(report.variables.len(), PROBE.len());
     assert_eq!(report.replacements.len(), PROBE.len());
     util::assert_valid(&m.to_bytes(), VULKAN_1_1, "the patched probe");
@@ -539,7 +553,7 @@ fn patched_shader_with_integer_formats_matches_scaled_formats_on_lavapipe() {
         }
         want
     };
-    let mut mismatches = Vec::new();
+    let mut mismatches: Vec<String> = Vec::new();
     let mut compared = 0;
     for v in 0..VERTICES {
         for loc in 0..PROBE.len() {
@@ -567,6 +581,63 @@ fn patched_shader_with_integer_formats_matches_scaled_formats_on_lavapipe() {
     }
     assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
     assert!(compared >= VERTICES * (PROBE.len() - 4));
+
+    // Third run: packed formats fetched as R32_UINT and unpacked in the shader, which needs
+    // no packed integer format at all (this covers the signed 10-bit formats on lavapipe).
+    let mut u = Module::from_bytes(&original).unwrap();
+    let unpacked = scaled::pass(
+        &mut u,
+        &scaled::Options {
+            attributes,
+            unpack_packed: true,
+        },
+    )
+    .unwrap();
+    util::assert_valid(
+        &u.to_bytes(),
+        VULKAN_1_1,
+        "the probe with packed formats unpacked",
+    );
+    let unpack_formats: Vec<Format> = unpacked
+        .replacements
+        .iter()
+        .zip(&patched_src)
+        .map(|(r, &src)| {
+            if r.to == Format::R32_UINT || src == r.from {
+                r.to
+            } else {
+                src.replacement()
+            }
+        })
+        .collect();
+    let packed = PROBE.iter().filter(|f| f.packed_fields().is_some()).count();
+    assert_eq!(packed, 6);
+    assert_eq!(
+        unpack_formats
+            .iter()
+            .filter(|&&f| f == Format::R32_UINT)
+            .count(),
+        packed
+    );
+    let third = run_probe(&g, u.words(), &unpack_formats, &data);
+    for v in 0..VERTICES {
+        for loc in 0..PROBE.len() {
+            let i = v * PROBE.len() + loc;
+            let src = if unpack_formats[loc] == Format::R32_UINT {
+                PROBE[loc]
+            } else {
+                patched_src[loc]
+            };
+            let want = model(src, v, loc);
+            if third[i] != want {
+                mismatches.push(format!(
+                    "unpacked: vertex {v} location {loc} {}: model {want:?} got {:?}",
+                    PROBE[loc], third[i]
+                ));
+            }
+        }
+    }
+    assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
     // The data exercised signs and extremes.
     assert!(native.iter().flatten().any(|&x| x == -1.0));
     assert!(native.iter().flatten().any(|&x| x == 65535.0));

@@ -139,6 +139,7 @@ fn ids_out_of_bound_are_errors_in_every_pass() {
         &mut m,
         &scaled::Options {
             attributes: vec![(0, spirv_patch::Format::R8_USCALED)],
+            unpack_packed: false,
         },
     )
     .unwrap_err();

@@ -6,11 +6,20 @@ use spirv_patch::{Error, Format, Module};
 use crate::util::{self, VULKAN_1_1, VULKAN_1_3};
 
 fn run(bytes: &[u8], attrs: &[(u32, Format)]) -> Result<(Vec<u8>, scaled::Report), Error> {
+    run_with(bytes, attrs, false)
+}
+
+fn run_with(
+    bytes: &[u8],
+    attrs: &[(u32, Format)],
+    unpack_packed: bool,
+) -> Result<(Vec<u8>, scaled::Report), Error> {
     let mut m = Module::from_bytes(bytes)?;
     let r = scaled::pass(
         &mut m,
         &Options {
             attributes: attrs.to_vec(),
+            unpack_packed,
         },
     )?;
     Ok((m.to_bytes(), r))
@@ -212,5 +221,38 @@ fn nothing_scaled_means_byte_for_byte() {
         assert_eq!(r.replacements.len(), 1);
         assert_eq!(r.replacements[0].to, Format::R16G16_SINT);
         assert_eq!(out, input);
+    }
+}
+
+#[test]
+fn packed_formats_can_be_unpacked_in_the_shader() {
+    for env in [VULKAN_1_1, VULKAN_1_3] {
+        let input = util::compile("scaled_access.vert", env);
+        // s1 (float, whole loads) and s2 (vec2: whole loads and .y): constant access only.
+        let attrs = [
+            (0, Format::A2B10G10R10_SSCALED_PACK32),
+            (1, Format::A2R10G10B10_USCALED_PACK32),
+            (3, Format::R16G16B16A16_SSCALED),
+        ];
+        let (out, r) = run_with(&input, &attrs, true).unwrap();
+        let to: Vec<Format> = r.replacements.iter().map(|r| r.to).collect();
+        assert_eq!(
+            to,
+            [
+                Format::R32_UINT,
+                Format::R32_UINT,
+                Format::R16G16B16A16_SINT
+            ]
+        );
+        util::assert_valid(&out, env, "scaled_access.vert with packed formats unpacked");
+        let dis = util::disassemble(&out);
+        assert!(dis.contains("OpBitFieldSExtract"), "{dis}");
+        assert!(dis.contains("OpBitFieldUExtract"), "{dis}");
+        // s3 is indexed with a push constant: a packed format there is refused.
+        let e = run_with(&input, &[(2, Format::A8B8G8R8_SSCALED_PACK32)], true).unwrap_err();
+        assert!(matches!(e, Error::Unsupported(_)), "{e:?}");
+        // Without unpacking the same input is fine.
+        let (out, _) = run_with(&input, &[(2, Format::A8B8G8R8_SSCALED_PACK32)], false).unwrap();
+        util::assert_valid(&out, env, "scaled_access.vert, A8B8G8R8 at location 2");
     }
 }

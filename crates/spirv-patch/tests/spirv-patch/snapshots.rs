@@ -95,6 +95,13 @@ fn snapshot_scaled_access_vert() {
         (2, Format::B8G8R8_SSCALED),
         (3, Format::A2B10G10R10_SSCALED_PACK32),
     ];
-    scaled::pass(&mut m, &scaled::Options { attributes }).unwrap();
+    scaled::pass(
+        &mut m,
+        &scaled::Options {
+            attributes,
+            unpack_packed: false,
+        },
+    )
+    .unwrap();
     check("scaled_access.vert.vk11", &m.to_bytes());
 }
