@@ -61,7 +61,13 @@ unsafe fn color_rows(b: &[u8; 8], mode: ColorMode, bgra: bool) -> [uint8x16_t; 4
     // SAFETY: NEON is enabled in the caller; `pal` is 16 readable bytes.
     unsafe {
         let p = vld1q_u8(pal.as_ptr().cast());
-        core::array::from_fn(|y| vqtbl1q_u8(p, load16(&ROW_SHUFFLE[b[4 + y] as usize])))
+        // No closures here: a closure would not inherit the caller's target features.
+        [
+            vqtbl1q_u8(p, load16(&ROW_SHUFFLE[b[4] as usize])),
+            vqtbl1q_u8(p, load16(&ROW_SHUFFLE[b[5] as usize])),
+            vqtbl1q_u8(p, load16(&ROW_SHUFFLE[b[6] as usize])),
+            vqtbl1q_u8(p, load16(&ROW_SHUFFLE[b[7] as usize])),
+        ]
     }
 }
 
@@ -77,14 +83,17 @@ unsafe fn channel16(b: &[u8; 8], signed: bool) -> uint8x16_t {
     unsafe {
         let palv = vcombine_u8(vld1_u8(pal.as_ptr()), vdup_n_u8(0));
         let raw = vcombine_u8(vld1_u8(b.as_ptr()), vdup_n_u8(0));
-        let idx = |h: usize| {
-            let w = vreinterpretq_u16_u8(vqtbl1q_u8(raw, load16(&GATHER[h])));
-            vmovn_u16(vshrq_n_u16::<13>(vmulq_u16(
-                w,
-                vld1q_u16(SHIFT_MUL[h].as_ptr()),
-            )))
-        };
-        vqtbl1q_u8(palv, vcombine_u8(idx(0), idx(1)))
+        let w0 = vreinterpretq_u16_u8(vqtbl1q_u8(raw, load16(&GATHER[0])));
+        let w1 = vreinterpretq_u16_u8(vqtbl1q_u8(raw, load16(&GATHER[1])));
+        let i0 = vmovn_u16(vshrq_n_u16::<13>(vmulq_u16(
+            w0,
+            vld1q_u16(SHIFT_MUL[0].as_ptr()),
+        )));
+        let i1 = vmovn_u16(vshrq_n_u16::<13>(vmulq_u16(
+            w1,
+            vld1q_u16(SHIFT_MUL[1].as_ptr()),
+        )));
+        vqtbl1q_u8(palv, vcombine_u8(i0, i1))
     }
 }
 

@@ -25,8 +25,15 @@ pub(super) unsafe fn color_palette(b: &[u8; 8], mode: ColorMode, bgra: bool) -> 
 pub(super) unsafe fn color_rows(b: &[u8; 8], mode: ColorMode, bgra: bool) -> [__m128i; 4] {
     // SAFETY: the caller runs with SSSE3 (implied by SSE4.1); tables are 16-byte arrays.
     unsafe {
+        // No closures here: a closure would not inherit the caller's target features and
+        // the shuffles would become calls.
         let p = color_palette(b, mode, bgra);
-        core::array::from_fn(|y| _mm_shuffle_epi8(p, load16(&ROW_SHUFFLE[b[4 + y] as usize])))
+        [
+            _mm_shuffle_epi8(p, load16(&ROW_SHUFFLE[b[4] as usize])),
+            _mm_shuffle_epi8(p, load16(&ROW_SHUFFLE[b[5] as usize])),
+            _mm_shuffle_epi8(p, load16(&ROW_SHUFFLE[b[6] as usize])),
+            _mm_shuffle_epi8(p, load16(&ROW_SHUFFLE[b[7] as usize])),
+        ]
     }
 }
 
@@ -43,12 +50,13 @@ pub(super) unsafe fn channel16(b: &[u8; 8], signed: bool) -> __m128i {
     unsafe {
         let palv = _mm_loadl_epi64(pal.as_ptr().cast());
         let raw = _mm_loadl_epi64(b.as_ptr().cast());
-        let idx = |h: usize| {
-            let w = _mm_shuffle_epi8(raw, load16(&GATHER[h]));
-            let m = _mm_loadu_si128(SHIFT_MUL[h].as_ptr().cast());
-            _mm_srli_epi16(_mm_mullo_epi16(w, m), 13)
-        };
-        let idx = _mm_packus_epi16(idx(0), idx(1));
+        let w0 = _mm_shuffle_epi8(raw, load16(&GATHER[0]));
+        let w1 = _mm_shuffle_epi8(raw, load16(&GATHER[1]));
+        let m0 = _mm_loadu_si128(SHIFT_MUL[0].as_ptr().cast());
+        let m1 = _mm_loadu_si128(SHIFT_MUL[1].as_ptr().cast());
+        let i0 = _mm_srli_epi16(_mm_mullo_epi16(w0, m0), 13);
+        let i1 = _mm_srli_epi16(_mm_mullo_epi16(w1, m1), 13);
+        let idx = _mm_packus_epi16(i0, i1);
         _mm_shuffle_epi8(palv, idx)
     }
 }
