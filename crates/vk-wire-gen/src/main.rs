@@ -193,6 +193,12 @@ fn emit_struct_desc(s: &model::SDesc) -> String {
     for m in &s.members {
         let _ = write!(o, "m({:?}, {}, {}),", m.name, m.off, m.kind);
     }
+    o.push_str("], specials: &[");
+    for m in &s.members {
+        if !m.kind.starts_with("Kind::Scalar") && !m.kind.starts_with("Kind::Pod") {
+            let _ = write!(o, "m({:?}, {}, {}),", m.name, m.off, m.kind);
+        }
+    }
     o.push_str("] }");
     o
 }

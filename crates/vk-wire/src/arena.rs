@@ -64,7 +64,35 @@ impl Arena {
 
     /// An 8-aligned block of `bytes` bytes, zeroed when `zero` (otherwise it holds old but
     /// initialised bytes).
+    #[inline]
     pub(crate) fn alloc(&self, bytes: usize, zero: bool) -> Result<*mut u8, DecodeError> {
+        // Fast path: room in the current chunk.
+        let words = bytes.div_ceil(8).max(1);
+        let total = self.total.get().wrapping_add(words * 8);
+        if bytes <= CHUNK_WORDS * 8 && total <= self.limit {
+            // SAFETY: see `alloc_slow`; no reference to the Vec escapes.
+            let chunks = unsafe { &*self.chunks.get() };
+            if let Some(&(ptr, len)) = chunks.get(self.cur.get()) {
+                let used = self.used.get();
+                if len - used >= words {
+                    self.used.set(used + words);
+                    self.total.set(total);
+                    // SAFETY: `used + words <= len`: the block lies in the chunk and was not
+                    // handed out since the last reset.
+                    let block = unsafe { ptr.add(used) };
+                    if zero {
+                        // SAFETY: as above.
+                        unsafe { block.write_bytes(0, words) };
+                    }
+                    return Ok(block.cast());
+                }
+            }
+        }
+        self.alloc_slow(bytes, zero)
+    }
+
+    #[cold]
+    fn alloc_slow(&self, bytes: usize, zero: bool) -> Result<*mut u8, DecodeError> {
         if bytes > self.limit {
             return Err(DecodeError::new(DecodeErrorKind::TooLarge, "arena"));
         }

@@ -130,6 +130,7 @@ impl Dec<'_, '_> {
         }
     }
 
+    #[inline]
     fn copy(&mut self, n: usize, at: &'static str) -> Result<*mut u8, DecodeError> {
         let b = self.r.take(n, at)?;
         let dst = self.arena.alloc(n, false)?;
@@ -169,7 +170,7 @@ impl Dec<'_, '_> {
         dst: *mut u8,
         chained: bool,
     ) -> Result<(), DecodeError> {
-        for m in d.members {
+        for m in d.specials {
             // SAFETY: member offsets lie inside the structure.
             let p = unsafe { dst.add(m.off as usize) };
             // SAFETY: every special member is at least 8 bytes except sType (read as 4).

@@ -223,6 +223,8 @@ pub struct StructDesc {
     pub status: Status,
     /// Every member, in declaration order.
     pub members: &'static [Member],
+    /// The members the codec has to look at (all but `Scalar` and `Pod`), in order.
+    pub specials: &'static [Member],
 }
 
 /// What a command returns.

@@ -113,6 +113,7 @@ impl Sink for Slice<'_> {
 ///
 /// # Safety
 /// `p` is readable for `width` bytes.
+#[inline]
 pub(crate) unsafe fn read_uw(p: *const u8, width: u8) -> u64 {
     // SAFETY: the caller guarantees `width` readable bytes; unaligned reads.
     unsafe {
@@ -137,6 +138,7 @@ pub(crate) unsafe fn read_ptr(p: *const u8) -> *const u8 {
 /// # Safety
 /// `base` is a valid structure of the descriptor the `len` belongs to, whose pointers are
 /// valid as Vulkan requires.
+#[inline]
 pub(crate) unsafe fn count(len: Len, base: *const u8) -> u64 {
     // SAFETY: offsets come from the generated descriptor of the structure at `base`.
     unsafe {
@@ -250,7 +252,7 @@ impl<S: Sink> Enc<'_, S> {
         at: usize,
         chained: bool,
     ) -> Result<(), EncodeError> {
-        for m in d.members {
+        for m in d.specials {
             let off = m.off as usize;
             // SAFETY: member offsets lie inside the structure (generated, size-checked).
             let p = unsafe { src.add(off) };

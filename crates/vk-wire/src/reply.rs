@@ -67,7 +67,7 @@ impl<S: Sink> Enc<'_, S> {
         e: *const u8,
         at: usize,
     ) -> Result<(), EncodeError> {
-        for m in d.members {
+        for m in d.specials {
             let off = m.off as usize;
             match m.kind {
                 Kind::Pad(n) => self.s.patch(at + off, &[0u8; 64][..(n as usize).min(64)]),
@@ -301,7 +301,7 @@ impl Into<'_, '_> {
     /// # Safety
     /// As `structure`.
     unsafe fn handles(&mut self, d: &'static StructDesc, e: *mut u8) -> Result<(), DecodeError> {
-        for m in d.members {
+        for m in d.specials {
             // SAFETY: member inside `e`.
             let p = unsafe { e.add(m.off as usize) };
             let n = match m.kind {

@@ -44,6 +44,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "display",
+                    16,
+                    Kind::Handle {
+                        ty: 1000002000,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -61,6 +80,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pAcquireInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(22),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pImageIndex",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Bytes(4),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -146,6 +192,48 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "swapchain",
+                    8,
+                    Kind::Handle {
+                        ty: 1000001000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "semaphore",
+                    24,
+                    Kind::Handle {
+                        ty: 5,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "fence",
+                    32,
+                    Kind::Handle {
+                        ty: 7,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pImageIndex",
+                    40,
+                    Kind::Out {
+                        elem: Elem::Bytes(4),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -163,6 +251,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pAcquireInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(316),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pConfiguration",
+                    16,
+                    Kind::NewHandles {
+                        ty: 1000210000,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -224,6 +339,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(23),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -241,6 +375,37 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pAllocateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(72),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCommandBuffers",
+                    16,
+                    Kind::NewHandles {
+                        ty: 6,
+                        len: Len::Indirect {
+                            ptr: 8,
+                            off: 28,
+                            width: 4,
+                        },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -318,6 +483,37 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pAllocateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(126),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDescriptorSets",
+                    16,
+                    Kind::NewHandles {
+                        ty: 23,
+                        len: Len::Indirect {
+                            ptr: 8,
+                            off: 24,
+                            width: 4,
+                        },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -335,6 +531,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pAllocateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(279),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pMemory",
+                    24,
+                    Kind::NewHandles {
+                        ty: 8,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -397,6 +621,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pBeginInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(73),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -423,6 +666,30 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("bindInfoCount", 8, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pBindInfos",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(37),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pBindInfos",
                     16,
@@ -481,6 +748,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("memoryOffset", 24, Kind::Scalar(Scalar::U64)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "buffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "memory",
+                    16,
+                    Kind::Handle {
+                        ty: 8,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -507,6 +800,30 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("bindInfoCount", 8, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pBindInfos",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(39),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pBindInfos",
                     16,
@@ -565,6 +882,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("memoryOffset", 24, Kind::Scalar(Scalar::U64)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "image",
+                    8,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "memory",
+                    16,
+                    Kind::Handle {
+                        ty: 8,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -591,6 +934,30 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("bindInfoCount", 8, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pBindInfos",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(41),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pBindInfos",
                     16,
@@ -652,6 +1019,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 20, Kind::Pad(4)),
                 m("", 36, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "session",
+                    8,
+                    Kind::Handle {
+                        ty: 1000464000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "view",
+                    24,
+                    Kind::Handle {
+                        ty: 14,
+                        optional: true,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+                m("", 36, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -704,6 +1099,38 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("ppBuildRangeInfos", 32, Kind::Pod(0)),
+                m("", 20, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "deferredOperation",
+                    8,
+                    Kind::Handle {
+                        ty: 1000268000,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pInfos",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Struct(1),
+                        len: Len::Member {
+                            off: 16,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
                 m("", 20, Kind::Pad(4)),
             ],
         },
@@ -759,6 +1186,38 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "deferredOperation",
+                    8,
+                    Kind::Handle {
+                        ty: 1000268000,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pInfos",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Struct(294),
+                        len: Len::Member {
+                            off: 16,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -794,6 +1253,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pConditionalRenderingBegin",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(83),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -811,6 +1289,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pLabelInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(107),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -865,6 +1362,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("query", 16, Kind::Scalar(Scalar::U32)),
                 m("flags", 20, Kind::Scalar(Scalar::U32)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "queryPool",
+                    8,
+                    Kind::Handle {
+                        ty: 12,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -903,6 +1418,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("index", 24, Kind::Scalar(Scalar::U32)),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "queryPool",
+                    8,
+                    Kind::Handle {
+                        ty: 12,
+                        optional: false,
+                    },
+                ),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -938,6 +1472,26 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("contents", 16, Kind::Scalar(Scalar::I32)),
+                m("", 20, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pRenderPassBegin",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(637),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
                 m("", 20, Kind::Pad(4)),
             ],
         },
@@ -984,6 +1538,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pRenderPassBegin",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(637),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSubpassBeginInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(695),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -1001,6 +1583,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pRenderingInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(653),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -1073,6 +1674,42 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCounterBuffers",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(9),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCounterBufferOffsets",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(8),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: true,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -1111,6 +1748,26 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 12, Kind::Pad(4)),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "layout",
+                    16,
+                    Kind::Handle {
+                        ty: 17,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -1137,6 +1794,30 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("bufferCount", 8, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pBindingInfos",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(118),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pBindingInfos",
                     16,
@@ -1218,6 +1899,52 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 12, Kind::Pad(4)),
                 m("", 44, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "layout",
+                    16,
+                    Kind::Handle {
+                        ty: 17,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDescriptorSets",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Handle(23),
+                        len: Len::Member {
+                            off: 28,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDynamicOffsets",
+                    48,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(4),
+                        len: Len::Member {
+                            off: 40,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+                m("", 44, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -1253,6 +1980,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("offset", 16, Kind::Scalar(Scalar::U64)),
                 m("indexType", 24, Kind::Scalar(Scalar::I32)),
+                m("", 28, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "buffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
                 m("", 28, Kind::Pad(4)),
             ],
         },
@@ -1291,6 +2037,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("imageLayout", 16, Kind::Scalar(Scalar::I32)),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "imageView",
+                    8,
+                    Kind::Handle {
+                        ty: 14,
+                        optional: true,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -1317,6 +2082,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pipelineBindPoint", 8, Kind::Scalar(Scalar::I32)),
+                m(
+                    "pipeline",
+                    16,
+                    Kind::Handle {
+                        ty: 19,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pipeline",
                     16,
@@ -1365,6 +2149,26 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 12, Kind::Pad(4)),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pipeline",
+                    16,
+                    Kind::Handle {
+                        ty: 19,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -1401,6 +2205,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("imageLayout", 16, Kind::Scalar(Scalar::I32)),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "imageView",
+                    8,
+                    Kind::Handle {
+                        ty: 14,
+                        optional: true,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -1428,6 +2251,55 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("firstBinding", 8, Kind::Scalar(Scalar::U32)),
                 m("bindingCount", 12, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pBuffers",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(9),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pOffsets",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(8),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSizes",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(8),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: true,
+                    },
+                ),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pBuffers",
                     16,
@@ -1522,6 +2394,42 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pBuffers",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(9),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pOffsets",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(8),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -1549,6 +2457,68 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("firstBinding", 8, Kind::Scalar(Scalar::U32)),
                 m("bindingCount", 12, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pBuffers",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(9),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pOffsets",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(8),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSizes",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(8),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pStrides",
+                    40,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(8),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: true,
+                    },
+                ),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pBuffers",
                     16,
@@ -1663,6 +2633,47 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 20, Kind::Pad(4)),
                 m("", 52, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "srcImage",
+                    8,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "dstImage",
+                    24,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pRegions",
+                    40,
+                    Kind::Ptr {
+                        elem: Elem::Struct(231),
+                        len: Len::Member {
+                            off: 36,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+                m("", 52, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -1680,6 +2691,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pBlitImageInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(48),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -1769,6 +2799,58 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("scratchOffset", 64, Kind::Scalar(Scalar::U64)),
                 m("", 36, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(13),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "instanceData",
+                    16,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "dst",
+                    40,
+                    Kind::Handle {
+                        ty: 1000165000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "src",
+                    48,
+                    Kind::Handle {
+                        ty: 1000165000,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "scratch",
+                    56,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+                m("", 36, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -1841,6 +2923,56 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("ppMaxPrimitiveCounts", 40, Kind::Pod(0)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfos",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(1),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pIndirectDeviceAddresses",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(8),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pIndirectStrides",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(4),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -1887,6 +3019,30 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("ppBuildRangeInfos", 24, Kind::Pod(0)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfos",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(1),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -1917,6 +3073,30 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("infoCount", 8, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pInfos",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(294),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pInfos",
                     16,
@@ -1972,6 +3152,44 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("rectCount", 24, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pRects",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Struct(67),
+                        len: Len::Member {
+                            off: 24,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+                m("", 28, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pAttachments",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(65),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
                 m(
                     "pRects",
                     32,
@@ -2048,6 +3266,48 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 20, Kind::Pad(4)),
                 m("", 36, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "image",
+                    8,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pColor",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(16),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pRanges",
+                    40,
+                    Kind::Ptr {
+                        elem: Elem::Struct(256),
+                        len: Len::Member {
+                            off: 32,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+                m("", 36, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -2108,6 +3368,48 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 20, Kind::Pad(4)),
                 m("", 36, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "image",
+                    8,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDepthStencil",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Struct(66),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pRanges",
+                    40,
+                    Kind::Ptr {
+                        elem: Elem::Struct(256),
+                        len: Len::Member {
+                            off: 32,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+                m("", 36, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -2125,6 +3427,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(86),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -2187,6 +3508,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("mode", 24, Kind::Scalar(Scalar::I32)),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "dst",
+                    8,
+                    Kind::Handle {
+                        ty: 1000165000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "src",
+                    16,
+                    Kind::Handle {
+                        ty: 1000165000,
+                        optional: false,
+                    },
+                ),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -2204,6 +3552,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(87),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -2279,6 +3646,46 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "srcBuffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "dstBuffer",
+                    16,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pRegions",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Struct(50),
+                        len: Len::Member {
+                            off: 24,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -2296,6 +3703,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCopyBufferInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(88),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -2371,6 +3797,45 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "srcBuffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "dstImage",
+                    16,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pRegions",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Struct(55),
+                        len: Len::Member {
+                            off: 28,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -2388,6 +3853,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCopyBufferToImageInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(89),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -2465,6 +3949,46 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "srcImage",
+                    8,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "dstImage",
+                    24,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pRegions",
+                    40,
+                    Kind::Ptr {
+                        elem: Elem::Struct(236),
+                        len: Len::Member {
+                            off: 36,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -2482,6 +4006,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCopyImageInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(92),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -2559,6 +4102,47 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 20, Kind::Pad(4)),
                 m("", 36, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "srcImage",
+                    8,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "dstBuffer",
+                    24,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pRegions",
+                    40,
+                    Kind::Ptr {
+                        elem: Elem::Struct(55),
+                        len: Len::Member {
+                            off: 32,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+                m("", 36, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -2576,6 +4160,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCopyImageToBufferInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(93),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -2623,6 +4226,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("copyCount", 16, Kind::Scalar(Scalar::U32)),
                 m("stride", 20, Kind::Scalar(Scalar::U32)),
             ],
+            specials: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -2640,6 +4251,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(95),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -2710,6 +4340,38 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 36, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "dstImage",
+                    24,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pImageSubresources",
+                    40,
+                    Kind::Ptr {
+                        elem: Elem::Struct(255),
+                        len: Len::Member {
+                            off: 16,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 36, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -2727,6 +4389,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(97),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -2780,6 +4461,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(98),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -2797,6 +4497,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(99),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -2863,6 +4582,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("flags", 48, Kind::Scalar(Scalar::U32)),
                 m("", 52, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "queryPool",
+                    8,
+                    Kind::Handle {
+                        ty: 12,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "dstBuffer",
+                    24,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+                m("", 52, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -2880,6 +4626,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Unsupported("VkCuLaunchInfoNVX: pointer to pointer (void pParams)"),
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pLaunchInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(101),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -2933,6 +4698,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMarkerInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(103),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -2957,6 +4741,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     optional: false,
                 },
             )],
+            specials: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -2974,6 +4766,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMarkerInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(103),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -3026,6 +4837,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("stride", 24, Kind::Scalar(Scalar::U32)),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -3052,6 +4874,30 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("decompressRegionCount", 8, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pDecompressMemoryRegions",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(112),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pDecompressMemoryRegions",
                     16,
@@ -3097,6 +4943,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("groupCountZ", 16, Kind::Scalar(Scalar::U32)),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -3129,6 +4986,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("groupCountY", 24, Kind::Scalar(Scalar::U32)),
                 m("groupCountZ", 28, Kind::Scalar(Scalar::U32)),
             ],
+            specials: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -3164,6 +5029,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("offset", 16, Kind::Scalar(Scalar::U64)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "buffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -3194,6 +5077,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("firstVertex", 16, Kind::Scalar(Scalar::U32)),
                 m("firstInstance", 20, Kind::Scalar(Scalar::U32)),
             ],
+            specials: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -3222,6 +5113,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("groupCountX", 8, Kind::Scalar(Scalar::U32)),
                 m("groupCountY", 12, Kind::Scalar(Scalar::U32)),
                 m("groupCountZ", 16, Kind::Scalar(Scalar::U32)),
+                m("", 20, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 20, Kind::Pad(4)),
             ],
         },
@@ -3259,6 +5161,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("offset", 16, Kind::Scalar(Scalar::U64)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "buffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -3289,6 +5209,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("firstIndex", 16, Kind::Scalar(Scalar::U32)),
                 m("vertexOffset", 20, Kind::Scalar(Scalar::I32)),
                 m("firstInstance", 24, Kind::Scalar(Scalar::U32)),
+                m("", 28, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 28, Kind::Pad(4)),
             ],
         },
@@ -3327,6 +5258,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("offset", 16, Kind::Scalar(Scalar::U64)),
                 m("drawCount", 24, Kind::Scalar(Scalar::U32)),
                 m("stride", 28, Kind::Scalar(Scalar::U32)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "buffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
             ],
         },
     },
@@ -3374,6 +5323,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("maxDrawCount", 40, Kind::Scalar(Scalar::U32)),
                 m("stride", 44, Kind::Scalar(Scalar::U32)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "buffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "countBuffer",
+                    24,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -3410,6 +5385,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("offset", 16, Kind::Scalar(Scalar::U64)),
                 m("drawCount", 24, Kind::Scalar(Scalar::U32)),
                 m("stride", 28, Kind::Scalar(Scalar::U32)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "buffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
             ],
         },
     },
@@ -3449,6 +5442,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("counterBufferOffset", 24, Kind::Scalar(Scalar::U64)),
                 m("counterOffset", 32, Kind::Scalar(Scalar::U32)),
                 m("vertexStride", 36, Kind::Scalar(Scalar::U32)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "counterBuffer",
+                    16,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
             ],
         },
     },
@@ -3496,6 +5507,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("maxDrawCount", 40, Kind::Scalar(Scalar::U32)),
                 m("stride", 44, Kind::Scalar(Scalar::U32)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "buffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "countBuffer",
+                    24,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -3524,6 +5561,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("groupCountX", 8, Kind::Scalar(Scalar::U32)),
                 m("groupCountY", 12, Kind::Scalar(Scalar::U32)),
                 m("groupCountZ", 16, Kind::Scalar(Scalar::U32)),
+                m("", 20, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 20, Kind::Pad(4)),
             ],
         },
@@ -3572,6 +5620,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("maxDrawCount", 40, Kind::Scalar(Scalar::U32)),
                 m("stride", 44, Kind::Scalar(Scalar::U32)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "buffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "countBuffer",
+                    24,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -3618,6 +5692,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("maxDrawCount", 40, Kind::Scalar(Scalar::U32)),
                 m("stride", 44, Kind::Scalar(Scalar::U32)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "buffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "countBuffer",
+                    24,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -3654,6 +5754,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("offset", 16, Kind::Scalar(Scalar::U64)),
                 m("drawCount", 24, Kind::Scalar(Scalar::U32)),
                 m("stride", 28, Kind::Scalar(Scalar::U32)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "buffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
             ],
         },
     },
@@ -3692,6 +5810,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("drawCount", 24, Kind::Scalar(Scalar::U32)),
                 m("stride", 28, Kind::Scalar(Scalar::U32)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "buffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -3720,6 +5856,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("taskCount", 8, Kind::Scalar(Scalar::U32)),
                 m("firstTask", 12, Kind::Scalar(Scalar::U32)),
             ],
+            specials: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -3762,6 +5906,31 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("instanceCount", 24, Kind::Scalar(Scalar::U32)),
                 m("firstInstance", 28, Kind::Scalar(Scalar::U32)),
                 m("stride", 32, Kind::Scalar(Scalar::U32)),
+                m("", 12, Kind::Pad(4)),
+                m("", 36, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pVertexInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(301),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
                 m("", 36, Kind::Pad(4)),
             ],
@@ -3819,6 +5988,40 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 12, Kind::Pad(4)),
                 m("", 36, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pIndexInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(300),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pVertexOffset",
+                    40,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(4),
+                        len: Len::One,
+                        optional: true,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+                m("", 36, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -3843,6 +6046,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     optional: false,
                 },
             )],
+            specials: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -3860,6 +6071,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
+            specials: &[m(
                 "commandBuffer",
                 0,
                 Kind::Handle {
@@ -3903,6 +6122,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("query", 16, Kind::Scalar(Scalar::U32)),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "queryPool",
+                    8,
+                    Kind::Handle {
+                        ty: 12,
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -3939,6 +6177,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("query", 16, Kind::Scalar(Scalar::U32)),
                 m("index", 20, Kind::Scalar(Scalar::U32)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "queryPool",
+                    8,
+                    Kind::Handle {
+                        ty: 12,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -3956,6 +6212,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
+            specials: &[m(
                 "commandBuffer",
                 0,
                 Kind::Handle {
@@ -3998,6 +6262,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSubpassEndInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(701),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -4015,6 +6298,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
+            specials: &[m(
                 "commandBuffer",
                 0,
                 Kind::Handle {
@@ -4049,6 +6340,42 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("firstCounterBuffer", 8, Kind::Scalar(Scalar::U32)),
                 m("counterBufferCount", 12, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pCounterBuffers",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(9),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCounterBufferOffsets",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(8),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: true,
+                    },
+                ),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pCounterBuffers",
                     16,
@@ -4117,6 +6444,30 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCommandBuffers",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(6),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -4143,6 +6494,26 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("isPreprocessed", 8, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pGeneratedCommandsInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(219),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pGeneratedCommandsInfo",
                     16,
@@ -4192,6 +6563,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("data", 32, Kind::Scalar(Scalar::U32)),
                 m("", 36, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "dstBuffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+                m("", 36, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -4209,6 +6599,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pLabelInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(107),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -4255,6 +6664,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("contents", 8, Kind::Scalar(Scalar::I32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -4299,6 +6719,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSubpassBeginInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(695),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSubpassEndInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(701),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -4316,6 +6764,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "session",
+                    8,
+                    Kind::Handle {
+                        ty: 1000464000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pExecuteInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(310),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -4415,6 +6890,57 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 36, Kind::Pad(4)),
                 m("", 52, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMemoryBarriers",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Struct(280),
+                        len: Len::Member {
+                            off: 20,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pBufferMemoryBarriers",
+                    40,
+                    Kind::Ptr {
+                        elem: Elem::Struct(57),
+                        len: Len::Member {
+                            off: 32,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pImageMemoryBarriers",
+                    56,
+                    Kind::Ptr {
+                        elem: Elem::Struct(245),
+                        len: Len::Member {
+                            off: 48,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 36, Kind::Pad(4)),
+                m("", 52, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -4450,6 +6976,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDependencyInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(116),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -4467,6 +7012,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pGeneratedCommandsInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(219),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -4536,6 +7100,38 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "layout",
+                    8,
+                    Kind::Handle {
+                        ty: 17,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pValues",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(1),
+                        len: Len::Member {
+                            off: 24,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -4572,6 +7168,38 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("set", 24, Kind::Scalar(Scalar::U32)),
                 m("descriptorWriteCount", 28, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pDescriptorWrites",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Struct(743),
+                        len: Len::Member {
+                            off: 28,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "layout",
+                    16,
+                    Kind::Handle {
+                        ty: 17,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pDescriptorWrites",
                     32,
@@ -4632,6 +7260,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("pData", 32, Kind::Pod(0)),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "descriptorUpdateTemplate",
+                    8,
+                    Kind::Handle {
+                        ty: 1000085000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "layout",
+                    16,
+                    Kind::Handle {
+                        ty: 17,
+                        optional: false,
+                    },
+                ),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -4666,6 +7321,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("stageMask", 16, Kind::Scalar(Scalar::U32)),
+                m("", 20, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "event",
+                    8,
+                    Kind::Handle {
+                        ty: 11,
+                        optional: false,
+                    },
+                ),
                 m("", 20, Kind::Pad(4)),
             ],
         },
@@ -4703,6 +7377,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("stageMask", 16, Kind::Scalar(Scalar::U64)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "event",
+                    8,
+                    Kind::Handle {
+                        ty: 11,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -4738,6 +7430,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("firstQuery", 16, Kind::Scalar(Scalar::U32)),
                 m("queryCount", 20, Kind::Scalar(Scalar::U32)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "queryPool",
+                    8,
+                    Kind::Handle {
+                        ty: 12,
+                        optional: false,
+                    },
+                ),
             ],
         },
     },
@@ -4798,6 +7508,46 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "srcImage",
+                    8,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "dstImage",
+                    24,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pRegions",
+                    40,
+                    Kind::Ptr {
+                        elem: Elem::Struct(249),
+                        len: Len::Member {
+                            off: 36,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -4815,6 +7565,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pResolveImageInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(654),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -4861,6 +7630,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("alphaToCoverageEnable", 8, Kind::Scalar(Scalar::U32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -4889,6 +7669,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("alphaToOneEnable", 8, Kind::Scalar(Scalar::U32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -4906,6 +7697,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "blendConstants",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(16),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -4951,6 +7761,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pCheckpointMarker", 8, Kind::Pod(0)),
             ],
+            specials: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -4978,6 +7796,29 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("sampleOrderType", 8, Kind::Scalar(Scalar::I32)),
                 m("customSampleOrderCount", 12, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pCustomSampleOrders",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(69),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pCustomSampleOrders",
                     16,
@@ -5033,6 +7874,29 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pColorBlendAdvanced",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(70),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -5060,6 +7924,29 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("firstAttachment", 8, Kind::Scalar(Scalar::U32)),
                 m("attachmentCount", 12, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pColorBlendEnables",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(4),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pColorBlendEnables",
                     16,
@@ -5115,6 +8002,29 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pColorBlendEquations",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(71),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -5141,6 +8051,30 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("attachmentCount", 8, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pColorWriteEnables",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(4),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pColorWriteEnables",
                     16,
@@ -5197,6 +8131,29 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pColorWriteMasks",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(4),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -5229,6 +8186,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -5255,6 +8223,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("coverageModulationMode", 8, Kind::Scalar(Scalar::I32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -5286,6 +8265,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     "coverageModulationTableEnable",
                     8,
                     Kind::Scalar(Scalar::U32),
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
@@ -5330,6 +8320,30 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCoverageModulationTable",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(4),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -5356,6 +8370,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("coverageReductionMode", 8, Kind::Scalar(Scalar::I32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -5386,6 +8411,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("coverageToColorEnable", 8, Kind::Scalar(Scalar::U32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -5414,6 +8450,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("coverageToColorLocation", 8, Kind::Scalar(Scalar::U32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -5440,6 +8487,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("cullMode", 8, Kind::Scalar(Scalar::U32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -5472,6 +8530,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("depthBiasSlopeFactor", 16, Kind::Scalar(Scalar::F32)),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -5498,6 +8567,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("depthBiasEnable", 8, Kind::Scalar(Scalar::U32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -5528,6 +8608,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("minDepthBounds", 8, Kind::Scalar(Scalar::F32)),
                 m("maxDepthBounds", 12, Kind::Scalar(Scalar::F32)),
             ],
+            specials: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -5554,6 +8642,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("depthBoundsTestEnable", 8, Kind::Scalar(Scalar::U32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -5584,6 +8683,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("depthClampEnable", 8, Kind::Scalar(Scalar::U32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -5610,6 +8720,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("depthClipEnable", 8, Kind::Scalar(Scalar::U32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -5640,6 +8761,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("negativeOneToOne", 8, Kind::Scalar(Scalar::U32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -5666,6 +8798,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("depthCompareOp", 8, Kind::Scalar(Scalar::I32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -5696,6 +8839,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("depthTestEnable", 8, Kind::Scalar(Scalar::U32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -5722,6 +8876,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("depthWriteEnable", 8, Kind::Scalar(Scalar::U32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -5788,6 +8953,51 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "layout",
+                    16,
+                    Kind::Handle {
+                        ty: 17,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pBufferIndices",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(4),
+                        len: Len::Member {
+                            off: 28,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pOffsets",
+                    40,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(8),
+                        len: Len::Member {
+                            off: 28,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -5814,6 +9024,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("deviceMask", 8, Kind::Scalar(Scalar::U32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -5843,6 +9064,29 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("firstDiscardRectangle", 8, Kind::Scalar(Scalar::U32)),
                 m("discardRectangleCount", 12, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pDiscardRectangles",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(632),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pDiscardRectangles",
                     16,
@@ -5893,6 +9137,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("stageMask", 16, Kind::Scalar(Scalar::U32)),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "event",
+                    8,
+                    Kind::Handle {
+                        ty: 11,
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -5910,6 +9173,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "event",
+                    8,
+                    Kind::Handle {
+                        ty: 11,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDependencyInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(116),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -5977,6 +9267,29 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pExclusiveScissors",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(632),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -6009,6 +9322,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -6035,6 +9359,26 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("shadingRate", 8, Kind::Scalar(Scalar::I32)),
+                m(
+                    "combinerOps",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(8),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "combinerOps",
                     16,
@@ -6090,6 +9434,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pFragmentSize",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(197),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "combinerOps",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(8),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -6118,6 +9490,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("frontFace", 8, Kind::Scalar(Scalar::I32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -6144,6 +9527,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("lineRasterizationMode", 8, Kind::Scalar(Scalar::I32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -6175,6 +9569,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("lineStipplePattern", 12, Kind::Scalar(Scalar::U16)),
                 m("", 14, Kind::Pad(2)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 14, Kind::Pad(2)),
+            ],
         },
     },
     CommandDesc {
@@ -6201,6 +9606,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("stippledLineEnable", 8, Kind::Scalar(Scalar::U32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -6231,6 +9647,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("lineWidth", 8, Kind::Scalar(Scalar::F32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -6257,6 +9684,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("logicOp", 8, Kind::Scalar(Scalar::I32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -6287,6 +9725,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("logicOpEnable", 8, Kind::Scalar(Scalar::U32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -6315,6 +9764,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("patchControlPoints", 8, Kind::Scalar(Scalar::U32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -6332,6 +9792,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMarkerInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(319),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -6385,6 +9864,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pOverrideInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(320),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -6402,6 +9900,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMarkerInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(322),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -6448,6 +9965,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("polygonMode", 8, Kind::Scalar(Scalar::I32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -6474,6 +10002,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("primitiveRestartEnable", 8, Kind::Scalar(Scalar::U32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -6504,6 +10043,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("primitiveTopology", 8, Kind::Scalar(Scalar::I32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -6530,6 +10080,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("provokingVertexMode", 8, Kind::Scalar(Scalar::I32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -6560,6 +10121,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("rasterizationSamples", 8, Kind::Scalar(Scalar::I32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -6586,6 +10158,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("rasterizationStream", 8, Kind::Scalar(Scalar::U32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -6616,6 +10199,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("rasterizerDiscardEnable", 8, Kind::Scalar(Scalar::U32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -6642,6 +10236,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pipelineStackSize", 8, Kind::Scalar(Scalar::U32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -6676,6 +10281,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -6693,6 +10309,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSampleLocationsInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(657),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "commandBuffer",
                     0,
@@ -6739,6 +10374,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("sampleLocationsEnable", 8, Kind::Scalar(Scalar::U32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -6765,6 +10411,26 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("samples", 8, Kind::Scalar(Scalar::I32)),
+                m(
+                    "pSampleMask",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(4),
+                        len: Len::SampleMask { off: 8 },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pSampleMask",
                     16,
@@ -6803,6 +10469,29 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("firstScissor", 8, Kind::Scalar(Scalar::U32)),
                 m("scissorCount", 12, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pScissors",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(632),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pScissors",
                     16,
@@ -6858,6 +10547,30 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pScissors",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(632),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -6884,6 +10597,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("shadingRateImageEnable", 8, Kind::Scalar(Scalar::U32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -6914,6 +10638,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("faceMask", 8, Kind::Scalar(Scalar::U32)),
                 m("compareMask", 12, Kind::Scalar(Scalar::U32)),
             ],
+            specials: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -6946,6 +10678,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("compareOp", 24, Kind::Scalar(Scalar::I32)),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -6974,6 +10717,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("faceMask", 8, Kind::Scalar(Scalar::U32)),
                 m("reference", 12, Kind::Scalar(Scalar::U32)),
             ],
+            specials: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -7000,6 +10751,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("stencilTestEnable", 8, Kind::Scalar(Scalar::U32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -7030,6 +10792,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("faceMask", 8, Kind::Scalar(Scalar::U32)),
                 m("writeMask", 12, Kind::Scalar(Scalar::U32)),
             ],
+            specials: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -7056,6 +10826,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("domainOrigin", 8, Kind::Scalar(Scalar::I32)),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -7122,6 +10903,44 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 12, Kind::Pad(4)),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pVertexBindingDescriptions",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(738),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pVertexAttributeDescriptions",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Struct(736),
+                        len: Len::Member {
+                            off: 24,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -7149,6 +10968,29 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("firstViewport", 8, Kind::Scalar(Scalar::U32)),
                 m("viewportCount", 12, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pViewports",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(740),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pViewports",
                     16,
@@ -7204,6 +11046,29 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pShadingRatePalettes",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(678),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -7231,6 +11096,29 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("firstViewport", 8, Kind::Scalar(Scalar::U32)),
                 m("viewportCount", 12, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pViewportSwizzles",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(741),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pViewportSwizzles",
                     16,
@@ -7273,6 +11161,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("viewportWScalingEnable", 8, Kind::Scalar(Scalar::U32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -7300,6 +11199,29 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("firstViewport", 8, Kind::Scalar(Scalar::U32)),
                 m("viewportCount", 12, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pViewportWScalings",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(742),
+                        len: Len::Member {
+                            off: 12,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pViewportWScalings",
                     16,
@@ -7355,6 +11277,30 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pViewports",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(740),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -7372,6 +11318,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
+            specials: &[m(
                 "commandBuffer",
                 0,
                 Kind::Handle {
@@ -7406,6 +11360,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("indirectDeviceAddress", 8, Kind::Scalar(Scalar::U64)),
             ],
+            specials: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -7468,6 +11430,52 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("indirectDeviceAddress", 40, Kind::Scalar(Scalar::U64)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pRaygenShaderBindingTable",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(692),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMissShaderBindingTable",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(692),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pHitShaderBindingTable",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Struct(692),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCallableShaderBindingTable",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Struct(692),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
             ],
         },
     },
@@ -7533,6 +11541,53 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("width", 40, Kind::Scalar(Scalar::U32)),
                 m("height", 44, Kind::Scalar(Scalar::U32)),
                 m("depth", 48, Kind::Scalar(Scalar::U32)),
+                m("", 52, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pRaygenShaderBindingTable",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(692),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMissShaderBindingTable",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(692),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pHitShaderBindingTable",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Struct(692),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCallableShaderBindingTable",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Struct(692),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
                 m("", 52, Kind::Pad(4)),
             ],
         },
@@ -7604,6 +11659,49 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("depth", 104, Kind::Scalar(Scalar::U32)),
                 m("", 108, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "raygenShaderBindingTableBuffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "missShaderBindingTableBuffer",
+                    24,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "hitShaderBindingTableBuffer",
+                    48,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "callableShaderBindingTableBuffer",
+                    72,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: true,
+                    },
+                ),
+                m("", 108, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -7639,6 +11737,37 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("dstOffset", 16, Kind::Scalar(Scalar::U64)),
                 m("dataSize", 24, Kind::Scalar(Scalar::U64)),
+                m(
+                    "pData",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(1),
+                        len: Len::Member {
+                            off: 24,
+                            width: 8,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "dstBuffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pData",
                     32,
@@ -7741,6 +11870,72 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 52, Kind::Pad(4)),
                 m("", 68, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pEvents",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(11),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMemoryBarriers",
+                    40,
+                    Kind::Ptr {
+                        elem: Elem::Struct(280),
+                        len: Len::Member {
+                            off: 32,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pBufferMemoryBarriers",
+                    56,
+                    Kind::Ptr {
+                        elem: Elem::Struct(57),
+                        len: Len::Member {
+                            off: 48,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pImageMemoryBarriers",
+                    72,
+                    Kind::Ptr {
+                        elem: Elem::Struct(245),
+                        len: Len::Member {
+                            off: 64,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+                m("", 36, Kind::Pad(4)),
+                m("", 52, Kind::Pad(4)),
+                m("", 68, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -7767,6 +11962,43 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("eventCount", 8, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pEvents",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(11),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDependencyInfos",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Struct(116),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pEvents",
                     16,
@@ -7848,6 +12080,40 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 28, Kind::Pad(4)),
                 m("", 44, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pAccelerationStructures",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(1000150000),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "queryPool",
+                    32,
+                    Kind::Handle {
+                        ty: 12,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+                m("", 28, Kind::Pad(4)),
+                m("", 44, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -7901,6 +12167,40 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 28, Kind::Pad(4)),
                 m("", 44, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pAccelerationStructures",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(1000165000),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "queryPool",
+                    32,
+                    Kind::Handle {
+                        ty: 12,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+                m("", 28, Kind::Pad(4)),
+                m("", 44, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -7939,6 +12239,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("marker", 32, Kind::Scalar(Scalar::U32)),
                 m("", 36, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "dstBuffer",
+                    16,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+                m("", 36, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -7975,6 +12294,26 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("dstOffset", 24, Kind::Scalar(Scalar::U64)),
                 m("marker", 32, Kind::Scalar(Scalar::U32)),
+                m("", 12, Kind::Pad(4)),
+                m("", 36, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "dstBuffer",
+                    16,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
                 m("", 36, Kind::Pad(4)),
             ],
@@ -8031,6 +12370,40 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 28, Kind::Pad(4)),
                 m("", 44, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMicromaps",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(1000396000),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "queryPool",
+                    32,
+                    Kind::Handle {
+                        ty: 12,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+                m("", 28, Kind::Pad(4)),
+                m("", 44, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -8066,6 +12439,26 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("query", 24, Kind::Scalar(Scalar::U32)),
+                m("", 12, Kind::Pad(4)),
+                m("", 28, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "queryPool",
+                    16,
+                    Kind::Handle {
+                        ty: 12,
+                        optional: false,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
                 m("", 28, Kind::Pad(4)),
             ],
@@ -8106,6 +12499,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("query", 24, Kind::Scalar(Scalar::U32)),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "queryPool",
+                    16,
+                    Kind::Handle {
+                        ty: 12,
+                        optional: false,
+                    },
+                ),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -8142,6 +12554,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("shader", 16, Kind::Scalar(Scalar::U32)),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pipeline",
+                    8,
+                    Kind::Handle {
+                        ty: 19,
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -8163,6 +12594,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 "host-address command: cannot cross a process boundary (left out by design)",
             ),
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "deferredOperation",
+                    8,
+                    Kind::Handle {
+                        ty: 1000268000,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(86),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -8236,6 +12694,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "deferredOperation",
+                    8,
+                    Kind::Handle {
+                        ty: 1000268000,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(87),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -8257,6 +12742,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 "host-address command: cannot cross a process boundary (left out by design)",
             ),
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "deferredOperation",
+                    8,
+                    Kind::Handle {
+                        ty: 1000268000,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(95),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -8330,6 +12842,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "deferredOperation",
+                    8,
+                    Kind::Handle {
+                        ty: 1000268000,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(97),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -8351,6 +12890,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 "host-address command: cannot cross a process boundary (left out by design)",
             ),
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "deferredOperation",
+                    8,
+                    Kind::Handle {
+                        ty: 1000268000,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(98),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -8424,6 +12990,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "deferredOperation",
+                    8,
+                    Kind::Handle {
+                        ty: 1000268000,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(99),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -8441,6 +13034,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(5),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pAccelerationStructure",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000150000,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -8512,6 +13133,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(6),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pAccelerationStructure",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000165000,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -8529,6 +13178,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(52),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pBuffer",
+                    24,
+                    Kind::NewHandles {
+                        ty: 9,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -8600,6 +13277,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(61),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pView",
+                    24,
+                    Kind::NewHandles {
+                        ty: 13,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -8617,6 +13322,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(80),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pCommandPool",
+                    24,
+                    Kind::NewHandles {
+                        ty: 25,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -8706,6 +13439,51 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pipelineCache",
+                    8,
+                    Kind::Handle {
+                        ty: 16,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pCreateInfos",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Struct(82),
+                        len: Len::Member {
+                            off: 16,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 32, Kind::Allocator),
+                m(
+                    "pPipelines",
+                    40,
+                    Kind::NewHandles {
+                        ty: 19,
+                        len: Len::Member {
+                            off: 16,
+                            width: 4,
+                            div: 1,
+                        },
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -8750,6 +13528,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(100),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pFunction",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000029001,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -8767,6 +13573,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(102),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pModule",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000029000,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -8842,6 +13676,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "instance",
+                    0,
+                    Kind::Handle {
+                        ty: 1,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(106),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pCallback",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000011000,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -8863,6 +13725,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 "VkDebugUtilsMessengerCreateInfoEXT: callback: cannot be called across processes",
             ),
             members: &[
+                m(
+                    "instance",
+                    0,
+                    Kind::Handle {
+                        ty: 1,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(109),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pMessenger",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000128000,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "instance",
                     0,
@@ -8925,6 +13815,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 8, Kind::Allocator),
+                m(
+                    "pDeferredOperation",
+                    16,
+                    Kind::NewHandles {
+                        ty: 1000268000,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -8942,6 +13851,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(123),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pDescriptorPool",
+                    24,
+                    Kind::NewHandles {
+                        ty: 22,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -9013,6 +13950,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(130),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pSetLayout",
+                    24,
+                    Kind::NewHandles {
+                        ty: 20,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -9057,6 +14022,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(135),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pDescriptorUpdateTemplate",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000085000,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -9074,6 +14067,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(139),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pDevice",
+                    24,
+                    Kind::NewHandles {
+                        ty: 3,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -9153,6 +14174,42 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "display",
+                    8,
+                    Kind::Handle {
+                        ty: 1000002000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(168),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 24, Kind::Allocator),
+                m(
+                    "pMode",
+                    32,
+                    Kind::NewHandles {
+                        ty: 1000002001,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -9170,6 +14227,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::ByHand("surface creation: the ICD emulates surfaces (wsi-ahb)"),
             members: &[
+                m(
+                    "instance",
+                    0,
+                    Kind::Handle {
+                        ty: 1,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(182),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pSurface",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000000000,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "instance",
                     0,
@@ -9241,6 +14326,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(191),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pEvent",
+                    24,
+                    Kind::NewHandles {
+                        ty: 11,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -9285,6 +14398,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(208),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pFence",
+                    24,
+                    Kind::NewHandles {
+                        ty: 7,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -9302,6 +14443,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(217),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pFramebuffer",
+                    24,
+                    Kind::NewHandles {
+                        ty: 24,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -9391,6 +14560,51 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pipelineCache",
+                    8,
+                    Kind::Handle {
+                        ty: 16,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pCreateInfos",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Struct(225),
+                        len: Len::Member {
+                            off: 16,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 32, Kind::Allocator),
+                m(
+                    "pPipelines",
+                    40,
+                    Kind::NewHandles {
+                        ty: 19,
+                        len: Len::Member {
+                            off: 16,
+                            width: 4,
+                            div: 1,
+                        },
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -9408,6 +14622,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::ByHand("surface creation: the ICD emulates surfaces (wsi-ahb)"),
             members: &[
+                m(
+                    "instance",
+                    0,
+                    Kind::Handle {
+                        ty: 1,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(230),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pSurface",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000000000,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "instance",
                     0,
@@ -9479,6 +14721,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(238),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pImage",
+                    24,
+                    Kind::NewHandles {
+                        ty: 10,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -9496,6 +14766,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(261),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pView",
+                    24,
+                    Kind::NewHandles {
+                        ty: 14,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -9567,6 +14865,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(270),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pIndirectCommandsLayout",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000277000,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -9603,6 +14929,26 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "pCreateInfo",
+                    0,
+                    Kind::Ptr {
+                        elem: Elem::Struct(275),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 8, Kind::Allocator),
+                m(
+                    "pInstance",
+                    16,
+                    Kind::NewHandles {
+                        ty: 1,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -9620,6 +14966,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(296),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pMicromap",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000396000,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -9691,6 +15065,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(313),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pSession",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000464000,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -9708,6 +15110,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(558),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pPipelineCache",
+                    24,
+                    Kind::NewHandles {
+                        ty: 16,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -9779,6 +15209,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(581),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pPipelineLayout",
+                    24,
+                    Kind::NewHandles {
+                        ty: 17,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -9823,6 +15281,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(616),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pPrivateDataSlot",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000295000,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -9840,6 +15326,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(619),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pQueryPool",
+                    24,
+                    Kind::NewHandles {
+                        ty: 12,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -9941,6 +15455,59 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "deferredOperation",
+                    8,
+                    Kind::Handle {
+                        ty: 1000268000,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pipelineCache",
+                    16,
+                    Kind::Handle {
+                        ty: 16,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pCreateInfos",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Struct(627),
+                        len: Len::Member {
+                            off: 24,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 40, Kind::Allocator),
+                m(
+                    "pPipelines",
+                    48,
+                    Kind::NewHandles {
+                        ty: 19,
+                        len: Len::Member {
+                            off: 24,
+                            width: 4,
+                            div: 1,
+                        },
+                    },
+                ),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -9975,6 +15542,51 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("createInfoCount", 16, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pCreateInfos",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Struct(628),
+                        len: Len::Member {
+                            off: 16,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 32, Kind::Allocator),
+                m(
+                    "pPipelines",
+                    40,
+                    Kind::NewHandles {
+                        ty: 19,
+                        len: Len::Member {
+                            off: 16,
+                            width: 4,
+                            div: 1,
+                        },
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pipelineCache",
+                    8,
+                    Kind::Handle {
+                        ty: 16,
+                        optional: true,
+                    },
+                ),
                 m(
                     "pCreateInfos",
                     24,
@@ -10047,6 +15659,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(638),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pRenderPass",
+                    24,
+                    Kind::NewHandles {
+                        ty: 18,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -10064,6 +15704,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(639),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pRenderPass",
+                    24,
+                    Kind::NewHandles {
+                        ty: 18,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -10135,6 +15803,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(660),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pSampler",
+                    24,
+                    Kind::NewHandles {
+                        ty: 21,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -10152,6 +15848,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(663),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pYcbcrConversion",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000156000,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -10223,6 +15947,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(666),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pSemaphore",
+                    24,
+                    Kind::NewHandles {
+                        ty: 5,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -10240,6 +15992,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(673),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pShaderModule",
+                    24,
+                    Kind::NewHandles {
+                        ty: 15,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -10321,6 +16101,43 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfos",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(719),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 24, Kind::Allocator),
+                m(
+                    "pSwapchains",
+                    32,
+                    Kind::NewHandles {
+                        ty: 1000001000,
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -10338,6 +16155,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(719),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pSwapchain",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000001000,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -10409,6 +16254,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(732),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pValidationCache",
+                    24,
+                    Kind::NewHandles {
+                        ty: 1000160000,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -10448,6 +16321,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pNameInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(104),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -10469,6 +16361,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 "VkDebugMarkerObjectTagInfoEXT: handle typed by a VkDebugReportObjectTypeEXT",
             ),
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pTagInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(105),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -10537,6 +16448,35 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 36, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "instance",
+                    0,
+                    Kind::Handle {
+                        ty: 1,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pLayerPrefix",
+                    40,
+                    Kind::Ptr {
+                        elem: Elem::CStr,
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMessage",
+                    48,
+                    Kind::Ptr {
+                        elem: Elem::CStr,
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("", 36, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -10571,6 +16511,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "operation",
+                    8,
+                    Kind::Handle {
+                        ty: 1000268000,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -10588,6 +16546,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "accelerationStructure",
+                    8,
+                    Kind::Handle {
+                        ty: 1000150000,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -10641,6 +16618,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "accelerationStructure",
+                    8,
+                    Kind::Handle {
+                        ty: 1000165000,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -10658,6 +16654,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "buffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -10711,6 +16726,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "bufferView",
+                    8,
+                    Kind::Handle {
+                        ty: 13,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -10728,6 +16762,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "commandPool",
+                    8,
+                    Kind::Handle {
+                        ty: 25,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -10781,6 +16834,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "function",
+                    8,
+                    Kind::Handle {
+                        ty: 1000029001,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -10798,6 +16870,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "module",
+                    8,
+                    Kind::Handle {
+                        ty: 1000029000,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -10851,6 +16942,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "instance",
+                    0,
+                    Kind::Handle {
+                        ty: 1,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "callback",
+                    8,
+                    Kind::Handle {
+                        ty: 1000011000,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -10868,6 +16978,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "instance",
+                    0,
+                    Kind::Handle {
+                        ty: 1,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "messenger",
+                    8,
+                    Kind::Handle {
+                        ty: 1000128000,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "instance",
                     0,
@@ -10921,6 +17050,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "operation",
+                    8,
+                    Kind::Handle {
+                        ty: 1000268000,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -10938,6 +17086,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "descriptorPool",
+                    8,
+                    Kind::Handle {
+                        ty: 22,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -10991,6 +17158,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "descriptorSetLayout",
+                    8,
+                    Kind::Handle {
+                        ty: 20,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -11008,6 +17194,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "descriptorUpdateTemplate",
+                    8,
+                    Kind::Handle {
+                        ty: 1000085000,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -11053,6 +17258,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 8, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 8, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -11070,6 +17286,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "event",
+                    8,
+                    Kind::Handle {
+                        ty: 11,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -11123,6 +17358,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "fence",
+                    8,
+                    Kind::Handle {
+                        ty: 7,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -11140,6 +17394,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "framebuffer",
+                    8,
+                    Kind::Handle {
+                        ty: 24,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -11193,6 +17466,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "image",
+                    8,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -11210,6 +17502,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "imageView",
+                    8,
+                    Kind::Handle {
+                        ty: 14,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -11263,6 +17574,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "indirectCommandsLayout",
+                    8,
+                    Kind::Handle {
+                        ty: 1000277000,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -11290,6 +17620,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 8, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "instance",
+                    0,
+                    Kind::Handle {
+                        ty: 1,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 8, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -11307,6 +17648,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "micromap",
+                    8,
+                    Kind::Handle {
+                        ty: 1000396000,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -11360,6 +17720,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "session",
+                    8,
+                    Kind::Handle {
+                        ty: 1000464000,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -11377,6 +17756,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pipeline",
+                    8,
+                    Kind::Handle {
+                        ty: 19,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -11430,6 +17828,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pipelineCache",
+                    8,
+                    Kind::Handle {
+                        ty: 16,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -11447,6 +17864,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pipelineLayout",
+                    8,
+                    Kind::Handle {
+                        ty: 17,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -11500,6 +17936,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "privateDataSlot",
+                    8,
+                    Kind::Handle {
+                        ty: 1000295000,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -11517,6 +17972,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "queryPool",
+                    8,
+                    Kind::Handle {
+                        ty: 12,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -11570,6 +18044,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "renderPass",
+                    8,
+                    Kind::Handle {
+                        ty: 18,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -11587,6 +18080,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "sampler",
+                    8,
+                    Kind::Handle {
+                        ty: 21,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -11640,6 +18152,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "ycbcrConversion",
+                    8,
+                    Kind::Handle {
+                        ty: 1000156000,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -11657,6 +18188,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "semaphore",
+                    8,
+                    Kind::Handle {
+                        ty: 5,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -11710,6 +18260,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "shaderModule",
+                    8,
+                    Kind::Handle {
+                        ty: 15,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -11727,6 +18296,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "instance",
+                    0,
+                    Kind::Handle {
+                        ty: 1,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "surface",
+                    8,
+                    Kind::Handle {
+                        ty: 1000000000,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "instance",
                     0,
@@ -11780,6 +18368,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "swapchain",
+                    8,
+                    Kind::Handle {
+                        ty: 1000001000,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -11815,6 +18422,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAllocator", 16, Kind::Allocator),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "validationCache",
+                    8,
+                    Kind::Handle {
+                        ty: 1000160000,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
         },
     },
     CommandDesc {
@@ -11832,6 +18458,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[m(
+                "device",
+                0,
+                Kind::Handle {
+                    ty: 3,
+                    optional: false,
+                },
+            )],
+            specials: &[m(
                 "device",
                 0,
                 Kind::Handle {
@@ -11882,6 +18516,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "display",
+                    8,
+                    Kind::Handle {
+                        ty: 1000002000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDisplayPowerInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(178),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -11906,6 +18567,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     optional: false,
                 },
             )],
+            specials: &[m(
+                "commandBuffer",
+                0,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -11923,6 +18592,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pLayerName",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::CStr,
+                        len: Len::One,
+                        optional: true,
+                    },
+                ),
+                m("pPropertyCount", 16, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(196),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -11985,6 +18682,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m("pPropertyCount", 8, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(276),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -12002,6 +18718,26 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "pLayerName",
+                    0,
+                    Kind::Ptr {
+                        elem: Elem::CStr,
+                        len: Len::One,
+                        optional: true,
+                    },
+                ),
+                m("pPropertyCount", 8, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(196),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "pLayerName",
                     0,
@@ -12048,6 +18784,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m("pPropertyCount", 0, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    8,
+                    Kind::Out {
+                        elem: Elem::Struct(276),
+                        len: Len::OutCount { off: 0, width: 4 },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -12072,6 +18819,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     len: Len::One,
                 },
             )],
+            specials: &[m(
+                "pApiVersion",
+                0,
+                Kind::Out {
+                    elem: Elem::Bytes(4),
+                    len: Len::One,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -12089,6 +18844,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "instance",
+                    0,
+                    Kind::Handle {
+                        ty: 1,
+                        optional: false,
+                    },
+                ),
+                m("pPhysicalDeviceGroupCount", 8, Kind::OutCount(4)),
+                m(
+                    "pPhysicalDeviceGroupProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(404),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "instance",
                     0,
@@ -12152,6 +18926,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m("pCounterCount", 16, Kind::OutCount(4)),
+                m(
+                    "pCounters",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(318),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+                m(
+                    "pCounterDescriptions",
+                    32,
+                    Kind::Out {
+                        elem: Elem::Struct(317),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -12169,6 +18971,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "instance",
+                    0,
+                    Kind::Handle {
+                        ty: 1,
+                        optional: false,
+                    },
+                ),
+                m("pPhysicalDeviceCount", 8, Kind::OutCount(4)),
+                m(
+                    "pPhysicalDevices",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Handle(2),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "instance",
                     0,
@@ -12213,6 +19034,30 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("memoryRangeCount", 8, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pMemoryRanges",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(277),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pMemoryRanges",
                     16,
@@ -12277,6 +19122,38 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "commandPool",
+                    8,
+                    Kind::Handle {
+                        ty: 25,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCommandBuffers",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Handle(6),
+                        len: Len::Member {
+                            off: 16,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -12326,6 +19203,38 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "descriptorPool",
+                    8,
+                    Kind::Handle {
+                        ty: 22,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDescriptorSets",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Handle(23),
+                        len: Len::Member {
+                            off: 16,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -12343,6 +19252,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "memory",
+                    8,
+                    Kind::Handle {
+                        ty: 8,
+                        optional: true,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -12423,6 +19351,47 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pBuildInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(1),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMaxPrimitiveCounts",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Bytes(4),
+                        len: Len::Indirect {
+                            ptr: 16,
+                            off: 48,
+                            width: 4,
+                        },
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pSizeInfo",
+                    32,
+                    Kind::Out {
+                        elem: Elem::Struct(3),
+                        len: Len::One,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -12440,6 +19409,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(7),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -12505,6 +19493,36 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "accelerationStructure",
+                    8,
+                    Kind::Handle {
+                        ty: 1000165000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pData",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Bytes(1),
+                        len: Len::Member {
+                            off: 16,
+                            width: 8,
+                            div: 1,
+                        },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -12522,6 +19540,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(16),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMemoryRequirements",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(292),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -12584,6 +19629,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pData", 16, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(4),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -12619,6 +19683,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(54),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -12636,6 +19719,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "buffer",
+                    8,
+                    Kind::Handle {
+                        ty: 9,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMemoryRequirements",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(291),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -12704,6 +19813,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(59),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMemoryRequirements",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(292),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -12721,6 +19857,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(54),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -12775,6 +19930,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pData", 16, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(49),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -12801,6 +19975,50 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("timestampCount", 8, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pTimestampInfos",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(62),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pTimestamps",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Bytes(8),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                    },
+                ),
+                m(
+                    "pMaxDeviation",
+                    32,
+                    Kind::Out {
+                        elem: Elem::Bytes(8),
+                        len: Len::One,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pTimestampInfos",
                     16,
@@ -12870,6 +20088,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "operation",
+                    8,
+                    Kind::Handle {
+                        ty: 1000268000,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -12887,6 +20123,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "operation",
+                    8,
+                    Kind::Handle {
+                        ty: 1000268000,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -12956,6 +20210,37 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDescriptorInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(121),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDescriptor",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Bytes(1),
+                        len: Len::Member {
+                            off: 16,
+                            width: 8,
+                            div: 1,
+                        },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -12990,6 +20275,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("ppData", 16, Kind::Pod(0)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "descriptorSet",
+                    8,
+                    Kind::Handle {
+                        ty: 23,
+                        optional: false,
+                    },
+                ),
             ],
         },
     },
@@ -13035,6 +20338,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "layout",
+                    8,
+                    Kind::Handle {
+                        ty: 20,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pOffset",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Bytes(8),
+                        len: Len::One,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -13052,6 +20382,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pBindingReference",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(127),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pHostMapping",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(131),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -13120,6 +20477,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "layout",
+                    8,
+                    Kind::Handle {
+                        ty: 20,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pLayoutSizeInBytes",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Bytes(8),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -13137,6 +20520,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(130),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSupport",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(132),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -13206,6 +20616,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pVersionInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(21),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCompatibility",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Bytes(4),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -13223,6 +20660,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(138),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMemoryRequirements",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(292),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -13284,6 +20748,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pFaultInfo", 16, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pFaultCounts",
+                    8,
+                    Kind::Out {
+                        elem: Elem::Struct(144),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -13322,6 +20804,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pPeerMemoryFeatures",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Bytes(4),
+                        len: Len::One,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -13339,6 +20840,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDeviceGroupPresentCapabilities",
+                    8,
+                    Kind::Out {
+                        elem: Elem::Struct(151),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -13398,6 +20917,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "surface",
+                    8,
+                    Kind::Handle {
+                        ty: 1000000000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pModes",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Bytes(4),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -13415,6 +20960,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(156),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMemoryRequirements",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(292),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -13485,6 +21057,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(156),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pSparseMemoryRequirementCount", 16, Kind::OutCount(4)),
+                m(
+                    "pSparseMemoryRequirements",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(686),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -13527,6 +21127,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "memory",
+                    8,
+                    Kind::Handle {
+                        ty: 8,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCommittedMemoryInBytes",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Bytes(8),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -13544,6 +21170,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(157),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -13605,6 +21250,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pVersionInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(299),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCompatibility",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Bytes(4),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -13622,6 +21294,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::ByHand("loader entry point: answered by the ICD"),
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pName",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::CStr,
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -13676,6 +21367,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pQueue",
+                    16,
+                    Kind::NewHandles {
+                        ty: 4,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -13693,6 +21402,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pQueueInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(163),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pQueue",
+                    16,
+                    Kind::NewHandles {
+                        ty: 4,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -13761,6 +21497,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "renderpass",
+                    8,
+                    Kind::Handle {
+                        ty: 18,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMaxWorkgroupSize",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(197),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -13778,6 +21540,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "display",
+                    8,
+                    Kind::Handle {
+                        ty: 1000002000,
+                        optional: false,
+                    },
+                ),
+                m("pPropertyCount", 16, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(170),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -13847,6 +21636,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "display",
+                    8,
+                    Kind::Handle {
+                        ty: 1000002000,
+                        optional: false,
+                    },
+                ),
+                m("pPropertyCount", 16, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(171),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -13864,6 +21680,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDisplayPlaneInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(175),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCapabilities",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(173),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -13934,6 +21777,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "mode",
+                    8,
+                    Kind::Handle {
+                        ty: 1000002001,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCapabilities",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(174),
+                        len: Len::One,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -13960,6 +21830,26 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("planeIndex", 8, Kind::Scalar(Scalar::U32)),
+                m("pDisplayCount", 16, Kind::OutCount(4)),
+                m(
+                    "pDisplays",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Handle(1000002000),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
                 m("pDisplayCount", 16, Kind::OutCount(4)),
                 m(
                     "pDisplays",
@@ -14007,6 +21897,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "display",
+                    16,
+                    Kind::NewHandles {
+                        ty: 1000002000,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -14024,6 +21932,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pRenderingInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(653),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(727),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -14084,6 +22019,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "event",
+                    8,
+                    Kind::Handle {
+                        ty: 11,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -14120,6 +22073,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pFd", 16, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pGetFdInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(209),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -14154,6 +22126,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "fence",
+                    8,
+                    Kind::Handle {
+                        ty: 7,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -14171,6 +22161,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "framebuffer",
+                    8,
+                    Kind::Handle {
+                        ty: 24,
+                        optional: false,
+                    },
+                ),
+                m("pPropertiesCount", 16, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(727),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -14240,6 +22257,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(220),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMemoryRequirements",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(292),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -14282,6 +22326,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "image",
+                    8,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(241),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -14299,6 +22369,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "image",
+                    8,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMemoryRequirements",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(291),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -14367,6 +22463,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(247),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMemoryRequirements",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(292),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -14403,6 +22526,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pData", 16, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(233),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -14420,6 +22562,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "image",
+                    8,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m("pSparseMemoryRequirementCount", 16, Kind::OutCount(4)),
+                m(
+                    "pSparseMemoryRequirements",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(685),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -14490,6 +22659,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(251),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pSparseMemoryRequirementCount", 16, Kind::OutCount(4)),
+                m(
+                    "pSparseMemoryRequirements",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(686),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -14507,6 +22704,41 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "image",
+                    8,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSubresource",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(253),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pLayout",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(706),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -14592,6 +22824,41 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "image",
+                    8,
+                    Kind::Handle {
+                        ty: 10,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSubresource",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(254),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pLayout",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(707),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -14609,6 +22876,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "imageView",
+                    8,
+                    Kind::Handle {
+                        ty: 14,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(259),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -14669,6 +22962,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(262),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -14705,6 +23017,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pData", 16, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(260),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -14722,6 +23053,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::ByHand("loader entry point: answered by the ICD"),
             members: &[
+                m(
+                    "instance",
+                    0,
+                    Kind::Handle {
+                        ty: 1,
+                        optional: true,
+                    },
+                ),
+                m(
+                    "pName",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::CStr,
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "instance",
                     0,
@@ -14776,6 +23126,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pFd", 16, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pGetFdInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(285),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -14803,6 +23172,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("handleType", 8, Kind::Scalar(Scalar::I32)),
                 m("fd", 12, Kind::Pod(0)),
+                m(
+                    "pMemoryFdProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(284),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pMemoryFdProperties",
                     16,
@@ -14849,6 +23236,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMemoryHostPointerProperties",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(288),
+                        len: Len::One,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -14885,6 +23291,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pAddress", 16, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMemoryGetRemoteAddressInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(286),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -14915,6 +23340,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("buildType", 8, Kind::Scalar(Scalar::I32)),
+                m(
+                    "pBuildInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(294),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSizeInfo",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(295),
+                        len: Len::One,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pBuildInfo",
                     16,
@@ -14977,6 +23430,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "swapchain",
+                    8,
+                    Kind::Handle {
+                        ty: 1000001000,
+                        optional: false,
+                    },
+                ),
+                m("pPresentationTimingCount", 16, Kind::OutCount(4)),
+                m(
+                    "pPresentationTimings",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(315),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -15008,6 +23488,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("pValue", 16, Kind::Pod(0)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -15025,6 +23516,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m("pTimeDomainCount", 8, Kind::OutCount(4)),
+                m(
+                    "pTimeDomains",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Bytes(4),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -15078,6 +23588,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m("pPropertyCount", 8, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(85),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -15095,6 +23624,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m("pPropertyCount", 8, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(176),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -15148,6 +23696,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m("pPropertyCount", 8, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(177),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -15178,6 +23745,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("pPropertyCount", 8, Kind::OutCount(4)),
                 m("pProperties", 16, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m("pPropertyCount", 8, Kind::OutCount(4)),
+            ],
         },
     },
     CommandDesc {
@@ -15206,6 +23784,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("pPropertyCount", 8, Kind::OutCount(4)),
                 m("pProperties", 16, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m("pPropertyCount", 8, Kind::OutCount(4)),
+            ],
         },
     },
     CommandDesc {
@@ -15223,6 +23812,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pExternalBufferInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(377),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pExternalBufferProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(199),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -15292,6 +23908,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pExternalFenceInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(378),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pExternalFenceProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(200),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -15332,6 +23975,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pExternalImageFormatProperties",
+                    32,
+                    Kind::Out {
+                        elem: Elem::Struct(202),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -15349,6 +24010,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pExternalSemaphoreInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(382),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pExternalSemaphoreProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(207),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -15409,6 +24097,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pFeatures",
+                    8,
+                    Kind::Out {
+                        elem: Elem::Struct(384),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -15426,6 +24132,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pFeatures",
+                    8,
+                    Kind::Out {
+                        elem: Elem::Struct(385),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -15479,6 +24203,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pFormatProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(211),
+                        len: Len::One,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -15515,6 +24258,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pFormatProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(212),
+                        len: Len::One,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -15532,6 +24294,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m("pFragmentShadingRateCount", 8, Kind::OutCount(4)),
+                m(
+                    "pFragmentShadingRates",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(399),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -15590,6 +24371,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pImageFormatProperties",
+                    32,
+                    Kind::Out {
+                        elem: Elem::Struct(243),
+                        len: Len::One,
+                    },
+                ),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -15607,6 +24407,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pImageFormatInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(411),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pImageFormatProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(244),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -15667,6 +24494,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMemoryProperties",
+                    8,
+                    Kind::Out {
+                        elem: Elem::Struct(435),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -15684,6 +24529,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMemoryProperties",
+                    8,
+                    Kind::Out {
+                        elem: Elem::Struct(436),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -15737,6 +24600,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMultisampleProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(302),
+                        len: Len::One,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -15754,6 +24636,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pOpticalFlowImageFormatInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(311),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pFormatCount", 16, Kind::OutCount(4)),
+                m(
+                    "pImageFormatProperties",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(312),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -15824,6 +24734,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "surface",
+                    8,
+                    Kind::Handle {
+                        ty: 1000000000,
+                        optional: false,
+                    },
+                ),
+                m("pRectCount", 16, Kind::OutCount(4)),
+                m(
+                    "pRects",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(632),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -15841,6 +24778,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pProperties",
+                    8,
+                    Kind::Out {
+                        elem: Elem::Struct(471),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -15892,6 +24847,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pProperties",
+                    8,
+                    Kind::Out {
+                        elem: Elem::Struct(472),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -15909,6 +24882,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pPerformanceQueryCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(620),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pNumPasses",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Bytes(4),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -15970,6 +24970,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m("pQueueFamilyPropertyCount", 8, Kind::OutCount(4)),
+                m(
+                    "pQueueFamilyProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(625),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -15987,6 +25006,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m("pQueueFamilyPropertyCount", 8, Kind::OutCount(4)),
+                m(
+                    "pQueueFamilyProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(626),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -16046,6 +25084,26 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m("pPropertyCount", 32, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    40,
+                    Kind::Out {
+                        elem: Elem::Struct(681),
+                        len: Len::OutCount { off: 32, width: 4 },
+                    },
+                ),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -16063,6 +25121,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pFormatInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(522),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pPropertyCount", 16, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(682),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -16125,6 +25211,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m("pCombinationCount", 8, Kind::OutCount(4)),
+                m(
+                    "pCombinations",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(218),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -16142,6 +25247,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "surface",
+                    8,
+                    Kind::Handle {
+                        ty: 1000000000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSurfaceCapabilities",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(708),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -16210,6 +25341,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSurfaceInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(530),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSurfaceCapabilities",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(709),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -16252,6 +25410,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "surface",
+                    8,
+                    Kind::Handle {
+                        ty: 1000000000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSurfaceCapabilities",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(710),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -16269,6 +25453,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSurfaceInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(530),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pSurfaceFormatCount", 16, Kind::OutCount(4)),
+                m(
+                    "pSurfaceFormats",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(712),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -16339,6 +25551,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "surface",
+                    8,
+                    Kind::Handle {
+                        ty: 1000000000,
+                        optional: true,
+                    },
+                ),
+                m("pSurfaceFormatCount", 16, Kind::OutCount(4)),
+                m(
+                    "pSurfaceFormats",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(713),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -16356,6 +25595,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "surface",
+                    8,
+                    Kind::Handle {
+                        ty: 1000000000,
+                        optional: true,
+                    },
+                ),
+                m("pPresentModeCount", 16, Kind::OutCount(4)),
+                m(
+                    "pPresentModes",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Bytes(4),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -16426,6 +25692,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "surface",
+                    16,
+                    Kind::Handle {
+                        ty: 1000000000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSupported",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Bytes(4),
+                        len: Len::One,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -16461,6 +25754,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m("pToolCount", 8, Kind::OutCount(4)),
+                m(
+                    "pToolProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(539),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -16478,6 +25790,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pipelineCache",
+                    8,
+                    Kind::Handle {
+                        ty: 16,
+                        optional: false,
+                    },
+                ),
+                m("pDataSize", 16, Kind::OutCount(8)),
+                m(
+                    "pData",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Bytes(1),
+                        len: Len::OutCount { off: 16, width: 8 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -16545,6 +25884,26 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("pInternalRepresentationCount", 16, Kind::OutCount(4)),
                 m("pInternalRepresentations", 24, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pExecutableInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(573),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pInternalRepresentationCount", 16, Kind::OutCount(4)),
+            ],
         },
     },
     CommandDesc {
@@ -16562,6 +25921,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pPipelineInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(579),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pExecutableCount", 16, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(575),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -16633,6 +26020,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pExecutableInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(573),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pStatisticCount", 16, Kind::OutCount(4)),
+                m(
+                    "pStatistics",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(576),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -16669,6 +26084,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pPipelineProperties", 16, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pPipelineInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(579),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -16695,6 +26129,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("objectType", 8, Kind::Scalar(Scalar::I32)),
+                m("objectHandle", 16, Kind::DynHandle { ty_off: 8 }),
+                m(
+                    "privateDataSlot",
+                    24,
+                    Kind::Handle {
+                        ty: 1000295000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pData",
+                    32,
+                    Kind::Out {
+                        elem: Elem::Bytes(8),
+                        len: Len::One,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
                 m("objectHandle", 16, Kind::DynHandle { ty_off: 8 }),
                 m(
                     "privateDataSlot",
@@ -16766,6 +26228,37 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("flags", 48, Kind::Scalar(Scalar::U32)),
                 m("", 52, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "queryPool",
+                    8,
+                    Kind::Handle {
+                        ty: 12,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pData",
+                    32,
+                    Kind::Out {
+                        elem: Elem::Bytes(1),
+                        len: Len::Member {
+                            off: 24,
+                            width: 8,
+                            div: 1,
+                        },
+                    },
+                ),
+                m("", 52, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -16794,6 +26287,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("pCheckpointDataCount", 8, Kind::OutCount(4)),
                 m("pCheckpointData", 16, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "queue",
+                    0,
+                    Kind::Handle {
+                        ty: 4,
+                        optional: false,
+                    },
+                ),
+                m("pCheckpointDataCount", 8, Kind::OutCount(4)),
+            ],
         },
     },
     CommandDesc {
@@ -16821,6 +26325,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pCheckpointDataCount", 8, Kind::OutCount(4)),
                 m("pCheckpointData", 16, Kind::Pod(0)),
+            ],
+            specials: &[
+                m(
+                    "queue",
+                    0,
+                    Kind::Handle {
+                        ty: 4,
+                        optional: false,
+                    },
+                ),
+                m("pCheckpointDataCount", 8, Kind::OutCount(4)),
             ],
         },
     },
@@ -16858,6 +26373,36 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("firstGroup", 16, Kind::Scalar(Scalar::U32)),
                 m("groupCount", 20, Kind::Scalar(Scalar::U32)),
                 m("dataSize", 24, Kind::Scalar(Scalar::U64)),
+                m(
+                    "pData",
+                    32,
+                    Kind::Out {
+                        elem: Elem::Bytes(1),
+                        len: Len::Member {
+                            off: 24,
+                            width: 8,
+                            div: 1,
+                        },
+                    },
+                ),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pipeline",
+                    8,
+                    Kind::Handle {
+                        ty: 19,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pData",
                     32,
@@ -16920,6 +26465,36 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pipeline",
+                    8,
+                    Kind::Handle {
+                        ty: 19,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pData",
+                    32,
+                    Kind::Out {
+                        elem: Elem::Bytes(1),
+                        len: Len::Member {
+                            off: 24,
+                            width: 8,
+                            div: 1,
+                        },
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -16956,6 +26531,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("group", 16, Kind::Scalar(Scalar::U32)),
                 m("groupShader", 20, Kind::Scalar(Scalar::I32)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pipeline",
+                    8,
+                    Kind::Handle {
+                        ty: 19,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -16973,6 +26566,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "swapchain",
+                    8,
+                    Kind::Handle {
+                        ty: 1000001000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDisplayTimingProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(634),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -17040,6 +26659,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "renderPass",
+                    8,
+                    Kind::Handle {
+                        ty: 18,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pGranularity",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(197),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -17076,6 +26721,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pData", 16, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(659),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -17093,6 +26757,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "semaphore",
+                    8,
+                    Kind::Handle {
+                        ty: 5,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pValue",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Bytes(8),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -17154,6 +26844,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pFd", 16, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pGetFdInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(667),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -17189,6 +26898,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("shaderStage", 16, Kind::Scalar(Scalar::I32)),
                 m("infoType", 20, Kind::Scalar(Scalar::I32)),
+                m("pInfoSize", 24, Kind::OutCount(8)),
+                m(
+                    "pInfo",
+                    32,
+                    Kind::Out {
+                        elem: Elem::Bytes(1),
+                        len: Len::OutCount { off: 24, width: 8 },
+                    },
+                ),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pipeline",
+                    8,
+                    Kind::Handle {
+                        ty: 19,
+                        optional: false,
+                    },
+                ),
                 m("pInfoSize", 24, Kind::OutCount(8)),
                 m(
                     "pInfo",
@@ -17242,6 +26978,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCreateInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(673),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pIdentifier",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(674),
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -17259,6 +27022,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "shaderModule",
+                    8,
+                    Kind::Handle {
+                        ty: 15,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pIdentifier",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(674),
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -17328,6 +27117,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "swapchain",
+                    8,
+                    Kind::Handle {
+                        ty: 1000001000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCounterValue",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Bytes(8),
+                        len: Len::One,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -17345,6 +27161,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "swapchain",
+                    8,
+                    Kind::Handle {
+                        ty: 1000001000,
+                        optional: false,
+                    },
+                ),
+                m("pSwapchainImageCount", 16, Kind::OutCount(4)),
+                m(
+                    "pSwapchainImages",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Handle(10),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -17405,6 +27248,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "swapchain",
+                    8,
+                    Kind::Handle {
+                        ty: 1000001000,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -17422,6 +27283,33 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "validationCache",
+                    8,
+                    Kind::Handle {
+                        ty: 1000160000,
+                        optional: false,
+                    },
+                ),
+                m("pDataSize", 16, Kind::OutCount(8)),
+                m(
+                    "pData",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Bytes(1),
+                        len: Len::OutCount { off: 16, width: 8 },
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -17483,6 +27371,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pImportFenceFdInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(266),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -17500,6 +27407,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::ByHand("file descriptor: travels on the socket with SCM_RIGHTS"),
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pImportSemaphoreFdInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(269),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -17539,6 +27465,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 "VkInitializePerformanceApiInfoINTEL: output array inside a structure (pUserData)",
             ),
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pInitializeInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(273),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -17598,6 +27543,30 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMemoryRanges",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(277),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -17637,6 +27606,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("ppData", 40, Kind::Pod(0)),
                 m("", 36, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "memory",
+                    8,
+                    Kind::Handle {
+                        ty: 8,
+                        optional: false,
+                    },
+                ),
+                m("", 36, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -17671,6 +27659,38 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("srcCacheCount", 16, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pSrcCaches",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Handle(16),
+                        len: Len::Member {
+                            off: 16,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "dstCache",
+                    8,
+                    Kind::Handle {
+                        ty: 16,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pSrcCaches",
                     24,
@@ -17735,6 +27755,38 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "dstCache",
+                    8,
+                    Kind::Handle {
+                        ty: 1000160000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSrcCaches",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Handle(1000160000),
+                        len: Len::Member {
+                            off: 16,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -17752,6 +27804,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "queue",
+                    0,
+                    Kind::Handle {
+                        ty: 4,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pLabelInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(107),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "queue",
                     0,
@@ -17819,6 +27890,38 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "queue",
+                    0,
+                    Kind::Handle {
+                        ty: 4,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pBindInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(46),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "fence",
+                    24,
+                    Kind::Handle {
+                        ty: 7,
+                        optional: true,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -17843,6 +27946,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     optional: false,
                 },
             )],
+            specials: &[m(
+                "queue",
+                0,
+                Kind::Handle {
+                    ty: 4,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -17860,6 +27971,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "queue",
+                    0,
+                    Kind::Handle {
+                        ty: 4,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pLabelInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(107),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "queue",
                     0,
@@ -17915,6 +28045,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "queue",
+                    0,
+                    Kind::Handle {
+                        ty: 4,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pPresentInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(611),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -17932,6 +28081,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "queue",
+                    0,
+                    Kind::Handle {
+                        ty: 4,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "configuration",
+                    8,
+                    Kind::Handle {
+                        ty: 1000210000,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "queue",
                     0,
@@ -17975,6 +28142,38 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("submitCount", 8, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pSubmits",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(693),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "fence",
+                    24,
+                    Kind::Handle {
+                        ty: 7,
+                        optional: true,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "queue",
+                    0,
+                    Kind::Handle {
+                        ty: 4,
+                        optional: false,
+                    },
+                ),
                 m(
                     "pSubmits",
                     16,
@@ -18047,6 +28246,38 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "queue",
+                    0,
+                    Kind::Handle {
+                        ty: 4,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSubmits",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(694),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "fence",
+                    24,
+                    Kind::Handle {
+                        ty: 7,
+                        optional: true,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -18071,6 +28302,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     optional: false,
                 },
             )],
+            specials: &[m(
+                "queue",
+                0,
+                Kind::Handle {
+                    ty: 4,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -18088,6 +28327,34 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDeviceEventInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(142),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 16, Kind::Allocator),
+                m(
+                    "pFence",
+                    24,
+                    Kind::NewHandles {
+                        ty: 7,
+                        len: Len::One,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -18167,6 +28434,42 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "display",
+                    8,
+                    Kind::Handle {
+                        ty: 1000002000,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDisplayEventInfo",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(167),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+                m("pAllocator", 24, Kind::Allocator),
+                m(
+                    "pFence",
+                    32,
+                    Kind::NewHandles {
+                        ty: 7,
+                        len: Len::One,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -18184,6 +28487,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "physicalDevice",
+                    0,
+                    Kind::Handle {
+                        ty: 2,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "display",
+                    8,
+                    Kind::Handle {
+                        ty: 1000002000,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "physicalDevice",
                     0,
@@ -18235,6 +28556,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "configuration",
+                    8,
+                    Kind::Handle {
+                        ty: 1000210000,
+                        optional: true,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -18259,6 +28598,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     optional: false,
                 },
             )],
+            specials: &[m(
+                "device",
+                0,
+                Kind::Handle {
+                    ty: 3,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -18276,6 +28623,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pReleaseInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(635),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -18322,6 +28688,17 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("flags", 8, Kind::Scalar(Scalar::U32)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "commandBuffer",
+                    0,
+                    Kind::Handle {
+                        ty: 6,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -18356,6 +28733,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("flags", 16, Kind::Scalar(Scalar::U32)),
+                m("", 20, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "commandPool",
+                    8,
+                    Kind::Handle {
+                        ty: 25,
+                        optional: false,
+                    },
+                ),
                 m("", 20, Kind::Pad(4)),
             ],
         },
@@ -18394,6 +28790,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("flags", 16, Kind::Scalar(Scalar::U32)),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "descriptorPool",
+                    8,
+                    Kind::Handle {
+                        ty: 22,
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -18411,6 +28826,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "event",
+                    8,
+                    Kind::Handle {
+                        ty: 11,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -18469,6 +28902,30 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pFences",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(7),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -18505,6 +28962,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("firstQuery", 16, Kind::Scalar(Scalar::U32)),
                 m("queryCount", 20, Kind::Scalar(Scalar::U32)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "queryPool",
+                    8,
+                    Kind::Handle {
+                        ty: 12,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -18540,6 +29015,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pNameInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(110),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -18557,6 +29051,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pTagInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(111),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -18611,6 +29124,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("priority", 16, Kind::Scalar(Scalar::F32)),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "memory",
+                    8,
+                    Kind::Handle {
+                        ty: 8,
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -18628,6 +29160,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "event",
+                    8,
+                    Kind::Handle {
+                        ty: 11,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -18699,6 +29249,43 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSwapchains",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(1000001000),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMetadata",
+                    24,
+                    Kind::Ptr {
+                        elem: Elem::Struct(229),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -18733,6 +29320,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("localDimmingEnable", 16, Kind::Scalar(Scalar::U32)),
+                m("", 20, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "swapChain",
+                    8,
+                    Kind::Handle {
+                        ty: 1000001000,
+                        optional: false,
+                    },
+                ),
                 m("", 20, Kind::Pad(4)),
             ],
         },
@@ -18773,6 +29379,26 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("data", 32, Kind::Scalar(Scalar::U64)),
                 m("", 12, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m("objectHandle", 16, Kind::DynHandle { ty_off: 8 }),
+                m(
+                    "privateDataSlot",
+                    24,
+                    Kind::Handle {
+                        ty: 1000295000,
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -18790,6 +29416,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::Wire,
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pSignalInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(668),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -18845,6 +29490,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
             ],
+            specials: &[
+                m(
+                    "instance",
+                    0,
+                    Kind::Handle {
+                        ty: 1,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pCallbackData",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(108),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -18881,6 +29545,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("flags", 16, Kind::Scalar(Scalar::U32)),
                 m("", 20, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "commandPool",
+                    8,
+                    Kind::Handle {
+                        ty: 25,
+                        optional: false,
+                    },
+                ),
+                m("", 20, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -18905,6 +29588,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     optional: false,
                 },
             )],
+            specials: &[m(
+                "device",
+                0,
+                Kind::Handle {
+                    ty: 3,
+                    optional: false,
+                },
+            )],
         },
     },
     CommandDesc {
@@ -18922,6 +29613,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
             flat: false,
             status: Status::ByHand("memory mapping: placed-mem shares the pages"),
             members: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "memory",
+                    8,
+                    Kind::Handle {
+                        ty: 8,
+                        optional: false,
+                    },
+                ),
+            ],
+            specials: &[
                 m(
                     "device",
                     0,
@@ -18982,6 +29691,32 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("pData", 24, Kind::Pod(0)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "descriptorSet",
+                    8,
+                    Kind::Handle {
+                        ty: 23,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "descriptorUpdateTemplate",
+                    16,
+                    Kind::Handle {
+                        ty: 1000085000,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -19022,6 +29757,44 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("descriptorCopyCount", 24, Kind::Scalar(Scalar::U32)),
+                m(
+                    "pDescriptorCopies",
+                    32,
+                    Kind::Ptr {
+                        elem: Elem::Struct(91),
+                        len: Len::Member {
+                            off: 24,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+                m("", 28, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pDescriptorWrites",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Struct(743),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
                 m(
                     "pDescriptorCopies",
                     32,
@@ -19082,6 +29855,31 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 12, Kind::Pad(4)),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pFences",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(7),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -19118,6 +29916,24 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("presentId", 16, Kind::Scalar(Scalar::U64)),
                 m("timeout", 24, Kind::Scalar(Scalar::U64)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "swapchain",
+                    8,
+                    Kind::Handle {
+                        ty: 1000001000,
+                        optional: false,
+                    },
+                ),
+            ],
         },
     },
     CommandDesc {
@@ -19153,6 +29969,25 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("timeout", 16, Kind::Scalar(Scalar::U64)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pWaitInfo",
+                    8,
+                    Kind::Ptr {
+                        elem: Elem::Struct(671),
+                        len: Len::One,
+                        optional: false,
+                    },
+                ),
             ],
         },
     },
@@ -19215,6 +30050,43 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 m("", 12, Kind::Pad(4)),
                 m("", 28, Kind::Pad(4)),
             ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pAccelerationStructures",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(1000150000),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pData",
+                    40,
+                    Kind::Out {
+                        elem: Elem::Bytes(1),
+                        len: Len::Member {
+                            off: 32,
+                            width: 8,
+                            div: 1,
+                        },
+                    },
+                ),
+                m("", 12, Kind::Pad(4)),
+                m("", 28, Kind::Pad(4)),
+            ],
         },
     },
     CommandDesc {
@@ -19273,6 +30145,43 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("stride", 48, Kind::Scalar(Scalar::U64)),
+                m("", 12, Kind::Pad(4)),
+                m("", 28, Kind::Pad(4)),
+            ],
+            specials: &[
+                m(
+                    "device",
+                    0,
+                    Kind::Handle {
+                        ty: 3,
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pMicromaps",
+                    16,
+                    Kind::Ptr {
+                        elem: Elem::Handle(1000396000),
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        optional: false,
+                    },
+                ),
+                m(
+                    "pData",
+                    40,
+                    Kind::Out {
+                        elem: Elem::Bytes(1),
+                        len: Len::Member {
+                            off: 32,
+                            width: 8,
+                            div: 1,
+                        },
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
                 m("", 28, Kind::Pad(4)),
             ],

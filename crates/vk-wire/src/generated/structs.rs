@@ -26,6 +26,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("maxY", 16, Kind::Scalar(Scalar::F32)),
             m("maxZ", 20, Kind::Scalar(Scalar::F32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkAccelerationStructureBuildGeometryInfoKHR",
@@ -79,6 +80,42 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 28, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "srcAccelerationStructure",
+                32,
+                Kind::Handle {
+                    ty: 1000150000,
+                    optional: true,
+                },
+            ),
+            m(
+                "dstAccelerationStructure",
+                40,
+                Kind::Handle {
+                    ty: 1000150000,
+                    optional: true,
+                },
+            ),
+            m(
+                "pGeometries",
+                56,
+                Kind::Ptr {
+                    elem: Elem::Struct(10),
+                    len: Len::Member {
+                        off: 48,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkAccelerationStructureBuildRangeInfoKHR",
@@ -94,6 +131,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("firstVertex", 8, Kind::Scalar(Scalar::U32)),
             m("transformOffset", 12, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkAccelerationStructureBuildSizesInfoKHR",
@@ -111,6 +149,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("buildScratchSize", 32, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkAccelerationStructureCaptureDescriptorDataInfoEXT",
@@ -121,6 +164,27 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "accelerationStructure",
+                16,
+                Kind::Handle {
+                    ty: 1000150000,
+                    optional: true,
+                },
+            ),
+            m(
+                "accelerationStructureNV",
+                24,
+                Kind::Handle {
+                    ty: 1000165000,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -170,6 +234,21 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "buffer",
+                24,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkAccelerationStructureCreateInfoNV",
@@ -186,6 +265,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("info", 24, Kind::Inline(13)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("info", 24, Kind::Inline(13)),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkAccelerationStructureDeviceAddressInfoKHR",
@@ -196,6 +281,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "accelerationStructure",
+                16,
+                Kind::Handle {
+                    ty: 1000150000,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -224,6 +322,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("stride", 24, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkAccelerationStructureGeometryInstancesDataKHR",
@@ -238,6 +341,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("arrayOfPointers", 16, Kind::Scalar(Scalar::U32)),
             m("data", 24, Kind::Pod(8)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -262,6 +371,13 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 92, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 92, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkAccelerationStructureGeometryMotionTrianglesDataNV",
@@ -275,6 +391,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("vertexData", 16, Kind::Pod(8)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -299,6 +420,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkAccelerationStructureInfoNV",
@@ -315,6 +442,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("flags", 20, Kind::Scalar(Scalar::U32)),
             m("instanceCount", 24, Kind::Scalar(Scalar::U32)),
             m("geometryCount", 28, Kind::Scalar(Scalar::U32)),
+            m(
+                "pGeometries",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Struct(223),
+                    len: Len::Member {
+                        off: 28,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pGeometries",
                 32,
@@ -351,6 +496,7 @@ pub static STRUCTS: [StructDesc; 748] = [
                 Kind::Scalar(Scalar::U64),
             ),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkAccelerationStructureMatrixMotionInstanceNV",
@@ -373,6 +519,7 @@ pub static STRUCTS: [StructDesc; 748] = [
                 Kind::Scalar(Scalar::U64),
             ),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkAccelerationStructureMemoryRequirementsInfoNV",
@@ -386,6 +533,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("type", 16, Kind::Scalar(Scalar::I32)),
+            m(
+                "accelerationStructure",
+                24,
+                Kind::Handle {
+                    ty: 1000165000,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "accelerationStructure",
                 24,
@@ -413,6 +574,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("flags", 20, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkAccelerationStructureMotionInstanceNV",
@@ -427,6 +593,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("flags", 4, Kind::Scalar(Scalar::U32)),
             m("data", 8, Kind::Pod(144)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkAccelerationStructureSRTMotionInstanceNV",
@@ -449,6 +616,7 @@ pub static STRUCTS: [StructDesc; 748] = [
                 Kind::Scalar(Scalar::U64),
             ),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkAccelerationStructureTrianglesOpacityMicromapEXT",
@@ -491,6 +659,33 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pUsageCounts",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Struct(298),
+                    len: Len::Member {
+                        off: 44,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m(
+                "micromap",
+                64,
+                Kind::Handle {
+                    ty: 1000396000,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkAccelerationStructureVersionInfoKHR",
@@ -501,6 +696,20 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: false,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pVersionData",
+                16,
+                Kind::Ptr {
+                    elem: Elem::Bytes(1),
+                    len: Len::Const(32),
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -555,6 +764,36 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "swapchain",
+                16,
+                Kind::Handle {
+                    ty: 1000001000,
+                    optional: false,
+                },
+            ),
+            m(
+                "semaphore",
+                32,
+                Kind::Handle {
+                    ty: 5,
+                    optional: true,
+                },
+            ),
+            m(
+                "fence",
+                40,
+                Kind::Handle {
+                    ty: 7,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkAcquireProfilingLockInfoKHR",
@@ -569,6 +808,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("timeout", 24, Kind::Scalar(Scalar::U64)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -589,6 +834,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pfnInternalAllocation", 32, Kind::Pod(0)),
             m("pfnInternalFree", 40, Kind::Pod(0)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkAmigoProfilingSubmitInfoSEC",
@@ -603,6 +849,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("firstDrawTimestamp", 16, Kind::Scalar(Scalar::U64)),
             m("swapBufferTimestamp", 24, Kind::Scalar(Scalar::U64)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -641,6 +892,30 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pApplicationName",
+                16,
+                Kind::Ptr {
+                    elem: Elem::CStr,
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "pEngineName",
+                32,
+                Kind::Ptr {
+                    elem: Elem::CStr,
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkAttachmentDescription",
@@ -661,6 +936,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("initialLayout", 28, Kind::Scalar(Scalar::I32)),
             m("finalLayout", 32, Kind::Scalar(Scalar::I32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkAttachmentDescription2",
@@ -685,6 +961,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkAttachmentDescriptionStencilLayout",
@@ -701,6 +983,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("stencilFinalLayout", 20, Kind::Scalar(Scalar::I32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkAttachmentReference",
@@ -714,6 +1001,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("attachment", 0, Kind::Scalar(Scalar::U32)),
             m("layout", 4, Kind::Scalar(Scalar::I32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkAttachmentReference2",
@@ -732,6 +1020,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkAttachmentReferenceStencilLayout",
@@ -745,6 +1039,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("stencilLayout", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -783,6 +1083,26 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pColorAttachmentSamples",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkAttachmentSampleLocationsEXT",
@@ -794,6 +1114,10 @@ pub static STRUCTS: [StructDesc; 748] = [
         status: Status::Wire,
         members: &[
             m("attachmentIndex", 0, Kind::Scalar(Scalar::U32)),
+            m("sampleLocationsInfo", 8, Kind::Inline(657)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sampleLocationsInfo", 8, Kind::Inline(657)),
             m("", 4, Kind::Pad(4)),
         ],
@@ -819,6 +1143,18 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m(
+                "pNext",
+                8,
+                Kind::Ptr {
+                    elem: Elem::Struct(35),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkBaseOutStructure",
@@ -833,6 +1169,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::Pod(0)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[m("", 4, Kind::Pad(4))],
     },
     StructDesc {
         name: "VkBindAccelerationStructureMemoryInfoNV",
@@ -879,6 +1216,41 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 44, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "accelerationStructure",
+                16,
+                Kind::Handle {
+                    ty: 1000165000,
+                    optional: false,
+                },
+            ),
+            m(
+                "memory",
+                24,
+                Kind::Handle {
+                    ty: 8,
+                    optional: false,
+                },
+            ),
+            m(
+                "pDeviceIndices",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 40,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkBindBufferMemoryDeviceGroupInfo",
@@ -892,6 +1264,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("deviceIndexCount", 16, Kind::Scalar(Scalar::U32)),
+            m(
+                "pDeviceIndices",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pDeviceIndices",
                 24,
@@ -937,6 +1328,27 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("memoryOffset", 32, Kind::Scalar(Scalar::U64)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "buffer",
+                16,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
+            m(
+                "memory",
+                24,
+                Kind::Handle {
+                    ty: 8,
+                    optional: false,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -987,6 +1399,39 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pDeviceIndices",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pSplitInstanceBindRegions",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(632),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkBindImageMemoryInfo",
@@ -1018,6 +1463,27 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("memoryOffset", 32, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "image",
+                16,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
+            m(
+                "memory",
+                24,
+                Kind::Handle {
+                    ty: 8,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkBindImageMemorySwapchainInfoKHR",
@@ -1042,6 +1508,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "swapchain",
+                16,
+                Kind::Handle {
+                    ty: 1000001000,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkBindImagePlaneMemoryInfo",
@@ -1055,6 +1535,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("planeAspect", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -1072,6 +1558,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("size", 8, Kind::Scalar(Scalar::U32)),
             m("indexType", 12, Kind::Scalar(Scalar::I32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkBindShaderGroupIndirectCommandNV",
@@ -1082,6 +1569,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[m("groupIndex", 0, Kind::Scalar(Scalar::U32))],
+        specials: &[],
     },
     StructDesc {
         name: "VkBindSparseInfo",
@@ -1171,6 +1659,81 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 68, Kind::Pad(4)),
             m("", 84, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pWaitSemaphores",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Handle(5),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pBufferBinds",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(680),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pImageOpaqueBinds",
+                56,
+                Kind::Ptr {
+                    elem: Elem::Struct(687),
+                    len: Len::Member {
+                        off: 48,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pImageBinds",
+                72,
+                Kind::Ptr {
+                    elem: Elem::Struct(684),
+                    len: Len::Member {
+                        off: 64,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pSignalSemaphores",
+                88,
+                Kind::Ptr {
+                    elem: Elem::Handle(5),
+                    len: Len::Member {
+                        off: 80,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+            m("", 68, Kind::Pad(4)),
+            m("", 84, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkBindVertexBufferIndirectCommandNV",
@@ -1185,6 +1748,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("size", 8, Kind::Scalar(Scalar::U32)),
             m("stride", 12, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkBlitImageInfo2",
@@ -1234,6 +1798,42 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 28, Kind::Pad(4)),
             m("", 60, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "srcImage",
+                16,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
+            m(
+                "dstImage",
+                32,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
+            m(
+                "pRegions",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Struct(232),
+                    len: Len::Member {
+                        off: 44,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+            m("", 60, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkBufferCaptureDescriptorDataInfoEXT",
@@ -1244,6 +1844,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "buffer",
+                16,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -1270,6 +1883,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("dstOffset", 8, Kind::Scalar(Scalar::U64)),
             m("size", 16, Kind::Scalar(Scalar::U64)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkBufferCopy2",
@@ -1285,6 +1899,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("srcOffset", 16, Kind::Scalar(Scalar::U64)),
             m("dstOffset", 24, Kind::Scalar(Scalar::U64)),
             m("size", 32, Kind::Scalar(Scalar::U64)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -1321,6 +1940,26 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 44, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pQueueFamilyIndices",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 40,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkBufferDeviceAddressCreateInfoEXT",
@@ -1336,6 +1975,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("deviceAddress", 16, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkBufferDeviceAddressInfo",
@@ -1346,6 +1990,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "buffer",
+                16,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -1375,6 +2032,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("imageOffset", 32, Kind::Pod(12)),
             m("imageExtent", 44, Kind::Pod(12)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkBufferImageCopy2",
@@ -1393,6 +2051,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("imageSubresource", 32, Kind::Pod(16)),
             m("imageOffset", 48, Kind::Pod(12)),
             m("imageExtent", 60, Kind::Pod(12)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -1421,6 +2084,19 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("offset", 40, Kind::Scalar(Scalar::U64)),
             m("size", 48, Kind::Scalar(Scalar::U64)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "buffer",
+                32,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -1453,6 +2129,19 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("size", 72, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "buffer",
+                56,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkBufferMemoryRequirementsInfo2",
@@ -1463,6 +2152,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "buffer",
+                16,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -1488,6 +2190,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("opaqueCaptureAddress", 16, Kind::Scalar(Scalar::U64)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -1518,6 +2225,21 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "buffer",
+                24,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkCalibratedTimestampInfoEXT",
@@ -1531,6 +2253,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("timeDomain", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -1550,6 +2278,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pCheckpointMarker", 24, Kind::Pod(0)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkCheckpointDataNV",
@@ -1567,6 +2300,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkClearAttachment",
@@ -1581,6 +2320,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("colorAttachment", 4, Kind::Scalar(Scalar::U32)),
             m("clearValue", 8, Kind::Pod(16)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkClearDepthStencilValue",
@@ -1594,6 +2334,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("depth", 0, Kind::Scalar(Scalar::F32)),
             m("stencil", 4, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkClearRect",
@@ -1608,6 +2349,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("baseArrayLayer", 16, Kind::Scalar(Scalar::U32)),
             m("layerCount", 20, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkCoarseSampleLocationNV",
@@ -1622,6 +2364,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pixelY", 4, Kind::Scalar(Scalar::U32)),
             m("sample", 8, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkCoarseSampleOrderCustomNV",
@@ -1635,6 +2378,22 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("shadingRate", 0, Kind::Scalar(Scalar::I32)),
             m("sampleCount", 4, Kind::Scalar(Scalar::U32)),
             m("sampleLocationCount", 8, Kind::Scalar(Scalar::U32)),
+            m(
+                "pSampleLocations",
+                16,
+                Kind::Ptr {
+                    elem: Elem::Struct(68),
+                    len: Len::Member {
+                        off: 8,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 12, Kind::Pad(4)),
+        ],
+        specials: &[
             m(
                 "pSampleLocations",
                 16,
@@ -1666,6 +2425,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("blendOverlap", 12, Kind::Scalar(Scalar::I32)),
             m("clampResults", 16, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkColorBlendEquationEXT",
@@ -1683,6 +2443,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("dstAlphaBlendFactor", 16, Kind::Scalar(Scalar::I32)),
             m("alphaBlendOp", 20, Kind::Scalar(Scalar::I32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkCommandBufferAllocateInfo",
@@ -1705,6 +2466,19 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("level", 24, Kind::Scalar(Scalar::I32)),
             m("commandBufferCount", 28, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "commandPool",
+                16,
+                Kind::Handle {
+                    ty: 25,
+                    optional: false,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -1732,6 +2506,21 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pInheritanceInfo",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(75),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkCommandBufferInheritanceConditionalRenderingInfoEXT",
@@ -1745,6 +2534,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("conditionalRenderingEnable", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -1784,6 +2579,29 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 28, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "renderPass",
+                16,
+                Kind::Handle {
+                    ty: 18,
+                    optional: true,
+                },
+            ),
+            m(
+                "framebuffer",
+                32,
+                Kind::Handle {
+                    ty: 24,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkCommandBufferInheritanceRenderPassTransformInfoQCOM",
@@ -1798,6 +2616,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("transform", 16, Kind::Scalar(Scalar::I32)),
             m("renderArea", 20, Kind::Pod(16)),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
@@ -1836,6 +2660,26 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 28, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pColorAttachmentFormats",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 24,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkCommandBufferInheritanceViewportScissorInfoNV",
@@ -1850,6 +2694,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("viewportScissor2D", 16, Kind::Scalar(Scalar::U32)),
             m("viewportDepthCount", 20, Kind::Scalar(Scalar::U32)),
+            m(
+                "pViewportDepths",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(740),
+                    len: Len::One,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pViewportDepths",
                 24,
@@ -1885,6 +2743,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "commandBuffer",
+                16,
+                Kind::Handle {
+                    ty: 6,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkCommandPoolCreateInfo",
@@ -1899,6 +2771,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("queueFamilyIndex", 20, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -1916,6 +2793,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("b", 8, Kind::Scalar(Scalar::I32)),
             m("a", 12, Kind::Scalar(Scalar::I32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkComputePipelineCreateInfo",
@@ -1951,6 +2829,30 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 92, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("stage", 24, Kind::Inline(596)),
+            m(
+                "layout",
+                72,
+                Kind::Handle {
+                    ty: 17,
+                    optional: false,
+                },
+            ),
+            m(
+                "basePipelineHandle",
+                80,
+                Kind::Handle {
+                    ty: 19,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 92, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkConditionalRenderingBeginInfoEXT",
@@ -1976,6 +2878,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "buffer",
+                16,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkConformanceVersion",
@@ -1991,6 +2907,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("subminor", 2, Kind::Scalar(Scalar::U8)),
             m("patch", 3, Kind::Scalar(Scalar::U8)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkCooperativeMatrixPropertiesNV",
@@ -2011,6 +2928,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("CType", 36, Kind::Scalar(Scalar::I32)),
             m("DType", 40, Kind::Scalar(Scalar::I32)),
             m("scope", 44, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -2045,6 +2967,28 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "src",
+                16,
+                Kind::Handle {
+                    ty: 1000150000,
+                    optional: false,
+                },
+            ),
+            m(
+                "dst",
+                24,
+                Kind::Handle {
+                    ty: 1000150000,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkCopyAccelerationStructureToMemoryInfoKHR",
@@ -2067,6 +3011,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("dst", 24, Kind::Pod(8)),
             m("mode", 32, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "src",
+                16,
+                Kind::Handle {
+                    ty: 1000150000,
+                    optional: false,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
@@ -2099,6 +3057,41 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("regionCount", 32, Kind::Scalar(Scalar::U32)),
+            m(
+                "pRegions",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(51),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "srcBuffer",
+                16,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
+            m(
+                "dstBuffer",
+                24,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
             m(
                 "pRegions",
                 40,
@@ -2160,6 +3153,40 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "srcBuffer",
+                16,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
+            m(
+                "dstImage",
+                24,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
+            m(
+                "pRegions",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(56),
+                    len: Len::Member {
+                        off: 36,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkCopyCommandTransformInfoQCOM",
@@ -2173,6 +3200,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("transform", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -2212,6 +3245,28 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "srcSet",
+                16,
+                Kind::Handle {
+                    ty: 23,
+                    optional: false,
+                },
+            ),
+            m(
+                "dstSet",
+                32,
+                Kind::Handle {
+                    ty: 23,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkCopyImageInfo2",
@@ -2243,6 +3298,41 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("dstImageLayout", 40, Kind::Scalar(Scalar::I32)),
             m("regionCount", 44, Kind::Scalar(Scalar::U32)),
+            m(
+                "pRegions",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Struct(237),
+                    len: Len::Member {
+                        off: 44,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "srcImage",
+                16,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
+            m(
+                "dstImage",
+                32,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
             m(
                 "pRegions",
                 48,
@@ -2306,6 +3396,42 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 28, Kind::Pad(4)),
             m("", 44, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "srcImage",
+                16,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
+            m(
+                "dstBuffer",
+                32,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
+            m(
+                "pRegions",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Struct(56),
+                    len: Len::Member {
+                        off: 40,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkCopyMemoryIndirectCommandNV",
@@ -2320,6 +3446,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("dstAddress", 8, Kind::Scalar(Scalar::U64)),
             m("size", 16, Kind::Scalar(Scalar::U64)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkCopyMemoryToAccelerationStructureInfoKHR",
@@ -2345,6 +3472,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "dst",
+                24,
+                Kind::Handle {
+                    ty: 1000150000,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkCopyMemoryToImageIndirectCommandNV",
@@ -2362,6 +3503,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("imageOffset", 32, Kind::Pod(12)),
             m("imageExtent", 44, Kind::Pod(12)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkCopyMemoryToMicromapInfoEXT",
@@ -2384,6 +3526,20 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("mode", 32, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "dst",
+                24,
+                Kind::Handle {
+                    ty: 1000396000,
+                    optional: false,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
@@ -2419,6 +3575,28 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "src",
+                16,
+                Kind::Handle {
+                    ty: 1000396000,
+                    optional: false,
+                },
+            ),
+            m(
+                "dst",
+                24,
+                Kind::Handle {
+                    ty: 1000396000,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkCopyMicromapToMemoryInfoEXT",
@@ -2444,6 +3622,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "src",
+                16,
+                Kind::Handle {
+                    ty: 1000396000,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkCuFunctionCreateInfoNVX",
@@ -2454,6 +3646,28 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: false,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "module",
+                16,
+                Kind::Handle {
+                    ty: 1000029000,
+                    optional: false,
+                },
+            ),
+            m(
+                "pName",
+                24,
+                Kind::Ptr {
+                    elem: Elem::CStr,
+                    len: Len::One,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -2509,6 +3723,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "function",
+                16,
+                Kind::Handle {
+                    ty: 1000029001,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkCuModuleCreateInfoNVX",
@@ -2522,6 +3750,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("dataSize", 16, Kind::Scalar(Scalar::U64)),
+            m(
+                "pData",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(1),
+                    len: Len::Member {
+                        off: 16,
+                        width: 8,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pData",
                 24,
@@ -2561,6 +3807,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("color", 24, Kind::Pod(16)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pMarkerName",
+                16,
+                Kind::Ptr {
+                    elem: Elem::CStr,
+                    len: Len::One,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDebugMarkerObjectNameInfoEXT",
@@ -2575,6 +3835,21 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("objectType", 16, Kind::Scalar(Scalar::I32)),
             m("object", 24, Kind::Pod(0)),
+            m(
+                "pObjectName",
+                32,
+                Kind::Ptr {
+                    elem: Elem::CStr,
+                    len: Len::One,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pObjectName",
                 32,
@@ -2619,6 +3894,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pTag",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Bytes(1),
+                    len: Len::Member {
+                        off: 40,
+                        width: 8,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDebugReportCallbackCreateInfoEXT",
@@ -2634,6 +3928,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("pfnCallback", 24, Kind::Pod(0)),
             m("pUserData", 32, Kind::Pod(0)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -2659,6 +3959,20 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("color", 24, Kind::Pod(16)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pLabelName",
+                16,
+                Kind::Ptr {
+                    elem: Elem::CStr,
+                    len: Len::One,
+                    optional: false,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -2742,6 +4056,73 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 68, Kind::Pad(4)),
             m("", 84, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pMessageIdName",
+                24,
+                Kind::Ptr {
+                    elem: Elem::CStr,
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "pMessage",
+                40,
+                Kind::Ptr {
+                    elem: Elem::CStr,
+                    len: Len::One,
+                    optional: false,
+                },
+            ),
+            m(
+                "pQueueLabels",
+                56,
+                Kind::Ptr {
+                    elem: Elem::Struct(107),
+                    len: Len::Member {
+                        off: 48,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pCmdBufLabels",
+                72,
+                Kind::Ptr {
+                    elem: Elem::Struct(107),
+                    len: Len::Member {
+                        off: 64,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pObjects",
+                88,
+                Kind::Ptr {
+                    elem: Elem::Struct(110),
+                    len: Len::Member {
+                        off: 80,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+            m("", 68, Kind::Pad(4)),
+            m("", 84, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDebugUtilsMessengerCreateInfoEXT",
@@ -2762,6 +4143,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDebugUtilsObjectNameInfoEXT",
@@ -2775,6 +4162,22 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("objectType", 16, Kind::Scalar(Scalar::I32)),
+            m("objectHandle", 24, Kind::DynHandle { ty_off: 16 }),
+            m(
+                "pObjectName",
+                32,
+                Kind::Ptr {
+                    elem: Elem::CStr,
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("objectHandle", 24, Kind::DynHandle { ty_off: 16 }),
             m(
                 "pObjectName",
@@ -2820,6 +4223,26 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("objectHandle", 24, Kind::DynHandle { ty_off: 16 }),
+            m(
+                "pTag",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Bytes(1),
+                    len: Len::Member {
+                        off: 40,
+                        width: 8,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDecompressMemoryRegionNV",
@@ -2836,6 +4259,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("decompressedSize", 24, Kind::Scalar(Scalar::U64)),
             m("decompressionMethod", 32, Kind::Scalar(Scalar::U64)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkDedicatedAllocationBufferCreateInfoNV",
@@ -2849,6 +4273,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("dedicatedAllocation", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -2868,6 +4298,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDedicatedAllocationMemoryAllocateInfoNV",
@@ -2878,6 +4314,27 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "image",
+                16,
+                Kind::Handle {
+                    ty: 10,
+                    optional: true,
+                },
+            ),
+            m(
+                "buffer",
+                24,
+                Kind::Handle {
+                    ty: 9,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -2957,6 +4414,52 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 36, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pMemoryBarriers",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(281),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pBufferMemoryBarriers",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(58),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pImageMemoryBarriers",
+                56,
+                Kind::Ptr {
+                    elem: Elem::Struct(246),
+                    len: Len::Member {
+                        off: 48,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDescriptorAddressInfoEXT",
@@ -2972,6 +4475,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("address", 16, Kind::Scalar(Scalar::U64)),
             m("range", 24, Kind::Scalar(Scalar::U64)),
             m("format", 32, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
@@ -2992,6 +4501,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDescriptorBufferBindingPushDescriptorBufferHandleEXT",
@@ -3002,6 +4517,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "buffer",
+                16,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -3035,6 +4563,14 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("offset", 8, Kind::Scalar(Scalar::U64)),
             m("range", 16, Kind::Scalar(Scalar::U64)),
         ],
+        specials: &[m(
+            "buffer",
+            0,
+            Kind::Handle {
+                ty: 9,
+                optional: true,
+            },
+        )],
     },
     StructDesc {
         name: "VkDescriptorGetInfoEXT",
@@ -3051,6 +4587,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("type", 16, Kind::Scalar(Scalar::I32)),
             m("data", 24, Kind::Pod(0)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -3083,6 +4625,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("imageLayout", 16, Kind::Scalar(Scalar::I32)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m(
+                "sampler",
+                0,
+                Kind::Handle {
+                    ty: 21,
+                    optional: false,
+                },
+            ),
+            m(
+                "imageView",
+                8,
+                Kind::Handle {
+                    ty: 14,
+                    optional: false,
+                },
+            ),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDescriptorPoolCreateInfo",
@@ -3098,6 +4659,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("maxSets", 20, Kind::Scalar(Scalar::U32)),
             m("poolSizeCount", 24, Kind::Scalar(Scalar::U32)),
+            m(
+                "pPoolSizes",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Struct(125),
+                    len: Len::Member {
+                        off: 24,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pPoolSizes",
                 32,
@@ -3134,6 +4714,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDescriptorPoolSize",
@@ -3147,6 +4733,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("type", 0, Kind::Scalar(Scalar::I32)),
             m("descriptorCount", 4, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkDescriptorSetAllocateInfo",
@@ -3168,6 +4755,33 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("descriptorSetCount", 24, Kind::Scalar(Scalar::U32)),
+            m(
+                "pSetLayouts",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Handle(20),
+                    len: Len::Member {
+                        off: 24,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "descriptorPool",
+                16,
+                Kind::Handle {
+                    ty: 22,
+                    optional: false,
+                },
+            ),
             m(
                 "pSetLayouts",
                 32,
@@ -3208,6 +4822,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "descriptorSetLayout",
+                16,
+                Kind::Handle {
+                    ty: 20,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDescriptorSetLayoutBinding",
@@ -3236,6 +4864,19 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
         ],
+        specials: &[m(
+            "pImmutableSamplers",
+            16,
+            Kind::Ptr {
+                elem: Elem::Handle(21),
+                len: Len::Member {
+                    off: 8,
+                    width: 4,
+                    div: 1,
+                },
+                optional: true,
+            },
+        )],
     },
     StructDesc {
         name: "VkDescriptorSetLayoutBindingFlagsCreateInfo",
@@ -3249,6 +4890,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("bindingCount", 16, Kind::Scalar(Scalar::U32)),
+            m(
+                "pBindingFlags",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pBindingFlags",
                 24,
@@ -3294,6 +4954,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pBindings",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(128),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDescriptorSetLayoutHostMappingInfoVALVE",
@@ -3311,6 +4989,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDescriptorSetLayoutSupport",
@@ -3324,6 +5008,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("supported", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -3356,6 +5046,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pDescriptorCounts",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDescriptorSetVariableDescriptorCountLayoutSupport",
@@ -3369,6 +5078,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("maxVariableDescriptorCount", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -3423,6 +5138,43 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 52, Kind::Pad(4)),
             m("", 68, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pDescriptorUpdateEntries",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(136),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "descriptorSetLayout",
+                40,
+                Kind::Handle {
+                    ty: 20,
+                    optional: false,
+                },
+            ),
+            m(
+                "pipelineLayout",
+                56,
+                Kind::Handle {
+                    ty: 17,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+            m("", 68, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDescriptorUpdateTemplateEntry",
@@ -3440,6 +5192,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("offset", 16, Kind::Scalar(Scalar::U64)),
             m("stride", 24, Kind::Scalar(Scalar::U64)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkDeviceAddressBindingCallbackDataEXT",
@@ -3460,6 +5213,13 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 44, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDeviceBufferMemoryRequirements",
@@ -3470,6 +5230,20 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: false,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pCreateInfo",
+                16,
+                Kind::Ptr {
+                    elem: Elem::Struct(52),
+                    len: Len::One,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -3551,6 +5325,61 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 36, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pQueueCreateInfos",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(161),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "ppEnabledLayerNames",
+                40,
+                Kind::Ptr {
+                    elem: Elem::CStrArray,
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "ppEnabledExtensionNames",
+                56,
+                Kind::Ptr {
+                    elem: Elem::CStrArray,
+                    len: Len::Member {
+                        off: 48,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pEnabledFeatures",
+                64,
+                Kind::Ptr {
+                    elem: Elem::Struct(384),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDeviceDeviceMemoryReportCreateInfoEXT",
@@ -3566,6 +5395,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("pfnUserCallback", 24, Kind::Pod(0)),
             m("pUserData", 32, Kind::Pod(0)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -3585,6 +5420,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDeviceEventInfoEXT",
@@ -3598,6 +5439,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("deviceEvent", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -3616,6 +5463,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("addressPrecision", 16, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[m("", 4, Kind::Pad(4))],
     },
     StructDesc {
         name: "VkDeviceFaultCountsEXT",
@@ -3631,6 +5479,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("addressInfoCount", 16, Kind::Scalar(Scalar::U32)),
             m("vendorInfoCount", 20, Kind::Scalar(Scalar::U32)),
             m("vendorBinarySize", 24, Kind::Scalar(Scalar::U64)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -3651,6 +5504,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pVendorBinaryData", 288, Kind::Pod(0)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDeviceFaultVendorBinaryHeaderVersionOneEXT",
@@ -3661,6 +5519,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Unsupported("ash 0.38's layout differs from this vk.xml"),
         members: &[],
+        specials: &[],
     },
     StructDesc {
         name: "VkDeviceFaultVendorInfoEXT",
@@ -3675,6 +5534,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("vendorFaultCode", 256, Kind::Scalar(Scalar::U64)),
             m("vendorFaultData", 264, Kind::Scalar(Scalar::U64)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkDeviceGroupBindSparseInfo",
@@ -3691,6 +5551,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("memoryDeviceIndex", 20, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDeviceGroupCommandBufferBeginInfo",
@@ -3704,6 +5569,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("deviceMask", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -3736,6 +5607,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pPhysicalDevices",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Handle(2),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDeviceGroupPresentCapabilitiesKHR",
@@ -3750,6 +5640,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("presentMask", 16, Kind::Pod(128)),
             m("modes", 144, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 148, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 148, Kind::Pad(4)),
         ],
@@ -3784,6 +5680,26 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pDeviceMasks",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDeviceGroupRenderPassBeginInfo",
@@ -3798,6 +5714,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("deviceMask", 16, Kind::Scalar(Scalar::U32)),
             m("deviceRenderAreaCount", 20, Kind::Scalar(Scalar::U32)),
+            m(
+                "pDeviceRenderAreas",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(632),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pDeviceRenderAreas",
                 24,
@@ -3872,6 +5806,53 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 36, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pWaitSemaphoreDeviceIndices",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pCommandBufferDeviceMasks",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pSignalSemaphoreDeviceIndices",
+                56,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 48,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDeviceGroupSwapchainCreateInfoKHR",
@@ -3885,6 +5866,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("modes", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -3913,6 +5900,21 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pCreateInfo",
+                16,
+                Kind::Ptr {
+                    elem: Elem::Struct(238),
+                    len: Len::One,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDeviceMemoryOpaqueCaptureAddressInfo",
@@ -3923,6 +5925,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "memory",
+                16,
+                Kind::Handle {
+                    ty: 8,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -3951,6 +5966,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDeviceMemoryReportCallbackDataEXT",
@@ -3974,6 +5995,14 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 44, Kind::Pad(4)),
             m("", 60, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("objectHandle", 48, Kind::DynHandle { ty_off: 40 }),
+            m("", 4, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+            m("", 60, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDevicePrivateDataCreateInfo",
@@ -3987,6 +6016,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("privateDataSlotRequestCount", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -4021,6 +6056,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pQueuePriorities",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 24,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDeviceQueueGlobalPriorityCreateInfoKHR",
@@ -4034,6 +6088,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("globalPriority", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -4055,6 +6115,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDirectDriverLoadingInfoLUNARG",
@@ -4069,6 +6135,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("pfnGetInstanceProcAddr", 24, Kind::Pod(0)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -4103,6 +6175,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pDrivers",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(164),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDispatchIndirectCommand",
@@ -4117,6 +6207,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("y", 4, Kind::Scalar(Scalar::U32)),
             m("z", 8, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkDisplayEventInfoEXT",
@@ -4130,6 +6221,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("displayEvent", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -4149,6 +6246,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("parameters", 20, Kind::Pod(12)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDisplayModeParametersKHR",
@@ -4162,6 +6264,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("visibleRegion", 0, Kind::Pod(8)),
             m("refreshRate", 8, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkDisplayModeProperties2KHR",
@@ -4172,6 +6275,12 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("displayModeProperties", 16, Kind::Inline(171)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("displayModeProperties", 16, Kind::Inline(171)),
@@ -4198,6 +6307,17 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("parameters", 8, Kind::Pod(12)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m(
+                "displayMode",
+                0,
+                Kind::Handle {
+                    ty: 1000002001,
+                    optional: false,
+                },
+            ),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDisplayNativeHdrSurfaceCapabilitiesAMD",
@@ -4214,6 +6334,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDisplayPlaneCapabilities2KHR",
@@ -4227,6 +6353,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("capabilities", 16, Kind::Pod(68)),
+            m("", 4, Kind::Pad(4)),
+            m("", 84, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 84, Kind::Pad(4)),
         ],
@@ -4250,6 +6382,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("minDstExtent", 52, Kind::Pod(8)),
             m("maxDstExtent", 60, Kind::Pod(8)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkDisplayPlaneInfo2KHR",
@@ -4274,6 +6407,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "mode",
+                16,
+                Kind::Handle {
+                    ty: 1000002001,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDisplayPlaneProperties2KHR",
@@ -4284,6 +6431,12 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("displayPlaneProperties", 16, Kind::Inline(177)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("displayPlaneProperties", 16, Kind::Inline(177)),
@@ -4310,6 +6463,17 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("currentStackIndex", 8, Kind::Scalar(Scalar::U32)),
             m("", 12, Kind::Pad(4)),
         ],
+        specials: &[
+            m(
+                "currentDisplay",
+                0,
+                Kind::Handle {
+                    ty: 1000002000,
+                    optional: false,
+                },
+            ),
+            m("", 12, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDisplayPowerInfoEXT",
@@ -4323,6 +6487,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("powerState", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -4344,6 +6514,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDisplayProperties2KHR",
@@ -4354,6 +6530,12 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: false,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("displayProperties", 16, Kind::Inline(181)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("displayProperties", 16, Kind::Inline(181)),
@@ -4393,6 +6575,26 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("persistentContent", 40, Kind::Scalar(Scalar::U32)),
             m("", 44, Kind::Pad(4)),
         ],
+        specials: &[
+            m(
+                "display",
+                0,
+                Kind::Handle {
+                    ty: 1000002000,
+                    optional: false,
+                },
+            ),
+            m(
+                "displayName",
+                8,
+                Kind::Ptr {
+                    elem: Elem::CStr,
+                    len: Len::One,
+                    optional: false,
+                },
+            ),
+            m("", 44, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDisplaySurfaceCreateInfoKHR",
@@ -4424,6 +6626,21 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 60, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "displayMode",
+                24,
+                Kind::Handle {
+                    ty: 1000002001,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 60, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkDrawIndexedIndirectCommand",
@@ -4440,6 +6657,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("vertexOffset", 12, Kind::Scalar(Scalar::I32)),
             m("firstInstance", 16, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkDrawIndirectCommand",
@@ -4455,6 +6673,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("firstVertex", 8, Kind::Scalar(Scalar::U32)),
             m("firstInstance", 12, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkDrawMeshTasksIndirectCommandEXT",
@@ -4469,6 +6688,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("groupCountY", 4, Kind::Scalar(Scalar::U32)),
             m("groupCountZ", 8, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkDrawMeshTasksIndirectCommandNV",
@@ -4482,6 +6702,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("taskCount", 0, Kind::Scalar(Scalar::U32)),
             m("firstTask", 4, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkDrmFormatModifierProperties2EXT",
@@ -4501,6 +6722,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 12, Kind::Pad(4)),
         ],
+        specials: &[m("", 12, Kind::Pad(4))],
     },
     StructDesc {
         name: "VkDrmFormatModifierPropertiesEXT",
@@ -4519,6 +6741,7 @@ pub static STRUCTS: [StructDesc; 748] = [
                 Kind::Scalar(Scalar::U32),
             ),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkDrmFormatModifierPropertiesList2EXT",
@@ -4535,6 +6758,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("drmFormatModifierCount", 16, Kind::Scalar(Scalar::U32)),
             m("pDrmFormatModifierProperties", 24, Kind::Pod(0)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -4557,6 +6786,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkEventCreateInfo",
@@ -4570,6 +6805,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -4589,6 +6830,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkExportMemoryAllocateInfo",
@@ -4602,6 +6849,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("handleTypes", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -4621,6 +6874,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkExportSemaphoreCreateInfo",
@@ -4637,6 +6896,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkExtensionProperties",
@@ -4650,6 +6915,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("extensionName", 0, Kind::Pod(256)),
             m("specVersion", 256, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkExtent2D",
@@ -4663,6 +6929,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("width", 0, Kind::Scalar(Scalar::U32)),
             m("height", 4, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkExtent3D",
@@ -4677,6 +6944,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("height", 4, Kind::Scalar(Scalar::U32)),
             m("depth", 8, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkExternalBufferProperties",
@@ -4690,6 +6958,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("externalMemoryProperties", 16, Kind::Pod(12)),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -4715,6 +6989,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkExternalImageFormatProperties",
@@ -4728,6 +7008,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("externalMemoryProperties", 16, Kind::Pod(12)),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -4751,6 +7037,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("compatibleHandleTypes", 40, Kind::Scalar(Scalar::U32)),
             m("", 44, Kind::Pad(4)),
         ],
+        specials: &[m("", 44, Kind::Pad(4))],
     },
     StructDesc {
         name: "VkExternalMemoryBufferCreateInfo",
@@ -4764,6 +7051,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("handleTypes", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -4783,6 +7076,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkExternalMemoryImageCreateInfoNV",
@@ -4796,6 +7095,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("handleTypes", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -4817,6 +7122,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("compatibleHandleTypes", 8, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkExternalSemaphoreProperties",
@@ -4839,6 +7145,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkFenceCreateInfo",
@@ -4852,6 +7164,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -4879,6 +7197,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "fence",
+                16,
+                Kind::Handle {
+                    ty: 7,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkFilterCubicImageViewImageFormatPropertiesEXT",
@@ -4895,6 +7227,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("filterCubicMinmax", 20, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkFormatProperties",
@@ -4909,6 +7246,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("optimalTilingFeatures", 4, Kind::Scalar(Scalar::U32)),
             m("bufferFeatures", 8, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkFormatProperties2",
@@ -4922,6 +7260,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("formatProperties", 16, Kind::Pod(12)),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -4940,6 +7284,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("linearTilingFeatures", 16, Kind::Scalar(Scalar::U64)),
             m("optimalTilingFeatures", 24, Kind::Scalar(Scalar::U64)),
             m("bufferFeatures", 32, Kind::Scalar(Scalar::U64)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -4964,6 +7313,20 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("shadingRateAttachmentTexelSize", 24, Kind::Pod(8)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pFragmentShadingRateAttachment",
+                16,
+                Kind::Ptr {
+                    elem: Elem::Struct(31),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -4999,6 +7362,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pViewFormats",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 36,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkFramebufferAttachmentsCreateInfo",
@@ -5012,6 +7393,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("attachmentImageInfoCount", 16, Kind::Scalar(Scalar::U32)),
+            m(
+                "pAttachmentImageInfos",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(215),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pAttachmentImageInfos",
                 24,
@@ -5071,6 +7471,35 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 36, Kind::Pad(4)),
             m("", 60, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "renderPass",
+                24,
+                Kind::Handle {
+                    ty: 18,
+                    optional: false,
+                },
+            ),
+            m(
+                "pAttachments",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Handle(14),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 60, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkFramebufferMixedSamplesCombinationNV",
@@ -5087,6 +7516,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("rasterizationSamples", 20, Kind::Scalar(Scalar::I32)),
             m("depthStencilSamples", 24, Kind::Scalar(Scalar::U32)),
             m("colorSamples", 28, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -5166,6 +7600,67 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 44, Kind::Pad(4)),
             m("", 60, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pipeline",
+                24,
+                Kind::Handle {
+                    ty: 19,
+                    optional: false,
+                },
+            ),
+            m(
+                "indirectCommandsLayout",
+                32,
+                Kind::Handle {
+                    ty: 1000277000,
+                    optional: false,
+                },
+            ),
+            m(
+                "pStreams",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Struct(272),
+                    len: Len::Member {
+                        off: 40,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "preprocessBuffer",
+                64,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
+            m(
+                "sequencesCountBuffer",
+                88,
+                Kind::Handle {
+                    ty: 9,
+                    optional: true,
+                },
+            ),
+            m(
+                "sequencesIndexBuffer",
+                104,
+                Kind::Handle {
+                    ty: 9,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+            m("", 60, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkGeneratedCommandsMemoryRequirementsInfoNV",
@@ -5200,6 +7695,29 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 44, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pipeline",
+                24,
+                Kind::Handle {
+                    ty: 19,
+                    optional: false,
+                },
+            ),
+            m(
+                "indirectCommandsLayout",
+                32,
+                Kind::Handle {
+                    ty: 1000277000,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkGeometryAABBNV",
@@ -5225,6 +7743,19 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("offset", 32, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "aabbData",
+                16,
+                Kind::Handle {
+                    ty: 9,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkGeometryDataNV",
@@ -5235,6 +7766,10 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("triangles", 0, Kind::Inline(224)),
+            m("aabbs", 96, Kind::Inline(221)),
+        ],
+        specials: &[
             m("triangles", 0, Kind::Inline(224)),
             m("aabbs", 96, Kind::Inline(221)),
         ],
@@ -5253,6 +7788,14 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("geometryType", 16, Kind::Scalar(Scalar::I32)),
             m("geometry", 24, Kind::Inline(222)),
             m("flags", 160, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 164, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("geometry", 24, Kind::Inline(222)),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
             m("", 164, Kind::Pad(4)),
@@ -5301,6 +7844,37 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("transformOffset", 88, Kind::Scalar(Scalar::U64)),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "vertexData",
+                16,
+                Kind::Handle {
+                    ty: 9,
+                    optional: true,
+                },
+            ),
+            m(
+                "indexData",
+                56,
+                Kind::Handle {
+                    ty: 9,
+                    optional: true,
+                },
+            ),
+            m(
+                "transformData",
+                80,
+                Kind::Handle {
+                    ty: 9,
+                    optional: true,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
@@ -5443,6 +8017,131 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 124, Kind::Pad(4)),
             m("", 140, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pStages",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(596),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m(
+                "pVertexInputState",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Struct(602),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "pInputAssemblyState",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(580),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "pTessellationState",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Struct(600),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "pViewportState",
+                56,
+                Kind::Ptr {
+                    elem: Elem::Struct(607),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "pRasterizationState",
+                64,
+                Kind::Ptr {
+                    elem: Elem::Struct(589),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "pMultisampleState",
+                72,
+                Kind::Ptr {
+                    elem: Elem::Struct(583),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "pDepthStencilState",
+                80,
+                Kind::Ptr {
+                    elem: Elem::Struct(570),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "pColorBlendState",
+                88,
+                Kind::Ptr {
+                    elem: Elem::Struct(562),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "pDynamicState",
+                96,
+                Kind::Ptr {
+                    elem: Elem::Struct(572),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "layout",
+                104,
+                Kind::Handle {
+                    ty: 17,
+                    optional: true,
+                },
+            ),
+            m(
+                "renderPass",
+                112,
+                Kind::Handle {
+                    ty: 18,
+                    optional: true,
+                },
+            ),
+            m(
+                "basePipelineHandle",
+                128,
+                Kind::Handle {
+                    ty: 19,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 124, Kind::Pad(4)),
+            m("", 140, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkGraphicsPipelineLibraryCreateInfoEXT",
@@ -5456,6 +8155,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -5486,6 +8191,39 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("pipelineCount", 32, Kind::Scalar(Scalar::U32)),
+            m(
+                "pPipelines",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Handle(19),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pGroups",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(228),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
             m(
                 "pPipelines",
                 40,
@@ -5550,6 +8288,43 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pStages",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(596),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pVertexInputState",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Struct(602),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "pTessellationState",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(600),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkHdrMetadataEXT",
@@ -5572,6 +8347,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("maxFrameAverageLightLevel", 60, Kind::Scalar(Scalar::F32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkHeadlessSurfaceCreateInfoEXT",
@@ -5585,6 +8365,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -5603,6 +8389,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("dstSubresource", 40, Kind::Pod(16)),
             m("dstOffsets", 56, Kind::Pod(24)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkImageBlit2",
@@ -5621,6 +8408,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("dstOffsets", 72, Kind::Pod(24)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImageCaptureDescriptorDataInfoEXT",
@@ -5631,6 +8423,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "image",
+                16,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -5664,6 +8469,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pFixedRateFlags", 24, Kind::Pod(0)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImageCompressionPropertiesEXT",
@@ -5684,6 +8494,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImageCopy",
@@ -5700,6 +8515,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("dstOffset", 44, Kind::Pod(12)),
             m("extent", 56, Kind::Pod(12)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkImageCopy2",
@@ -5717,6 +8533,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("dstSubresource", 44, Kind::Pod(16)),
             m("dstOffset", 60, Kind::Pod(12)),
             m("extent", 72, Kind::Pod(12)),
+            m("", 4, Kind::Pad(4)),
+            m("", 84, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 84, Kind::Pad(4)),
         ],
@@ -5761,6 +8583,26 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 68, Kind::Pad(4)),
             m("", 84, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pQueueFamilyIndices",
+                72,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 64,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 68, Kind::Pad(4)),
+            m("", 84, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImageDrmFormatModifierExplicitCreateInfoEXT",
@@ -5775,6 +8617,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("drmFormatModifier", 16, Kind::Scalar(Scalar::U64)),
             m("drmFormatModifierPlaneCount", 24, Kind::Scalar(Scalar::U32)),
+            m(
+                "pPlaneLayouts",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Struct(706),
+                    len: Len::Member {
+                        off: 24,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pPlaneLayouts",
                 32,
@@ -5820,6 +8681,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pDrmFormatModifiers",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(8),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImageDrmFormatModifierPropertiesEXT",
@@ -5835,6 +8715,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("drmFormatModifier", 16, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImageFormatListCreateInfo",
@@ -5848,6 +8733,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("viewFormatCount", 16, Kind::Scalar(Scalar::U32)),
+            m(
+                "pViewFormats",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pViewFormats",
                 24,
@@ -5880,6 +8784,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sampleCounts", 20, Kind::Scalar(Scalar::U32)),
             m("maxResourceSize", 24, Kind::Scalar(Scalar::U64)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkImageFormatProperties2",
@@ -5893,6 +8798,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("imageFormatProperties", 16, Kind::Pod(32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -5922,6 +8832,20 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("subresourceRange", 48, Kind::Pod(20)),
+            m("", 4, Kind::Pad(4)),
+            m("", 68, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "image",
+                40,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
             m("", 68, Kind::Pad(4)),
         ],
@@ -5957,6 +8881,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 92, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "image",
+                64,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 92, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImageMemoryRequirementsInfo2",
@@ -5967,6 +8905,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "image",
+                16,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -5995,6 +8946,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImageResolve",
@@ -6011,6 +8968,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("dstOffset", 44, Kind::Pod(12)),
             m("extent", 56, Kind::Pod(12)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkImageResolve2",
@@ -6031,6 +8989,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 84, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 84, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImageSparseMemoryRequirementsInfo2",
@@ -6041,6 +9005,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "image",
+                16,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -6069,6 +9046,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImageSubresource",
@@ -6083,6 +9066,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("mipLevel", 4, Kind::Scalar(Scalar::U32)),
             m("arrayLayer", 8, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkImageSubresource2EXT",
@@ -6096,6 +9080,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("imageSubresource", 16, Kind::Pod(12)),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -6114,6 +9104,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("baseArrayLayer", 8, Kind::Scalar(Scalar::U32)),
             m("layerCount", 12, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkImageSubresourceRange",
@@ -6130,6 +9121,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("baseArrayLayer", 12, Kind::Scalar(Scalar::U32)),
             m("layerCount", 16, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkImageSwapchainCreateInfoKHR",
@@ -6140,6 +9132,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "swapchain",
+                16,
+                Kind::Handle {
+                    ty: 1000001000,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -6168,6 +9173,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImageViewAddressPropertiesNVX",
@@ -6184,6 +9195,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("size", 24, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImageViewCaptureDescriptorDataInfoEXT",
@@ -6194,6 +9210,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "imageView",
+                16,
+                Kind::Handle {
+                    ty: 14,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -6235,6 +9264,21 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 76, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "image",
+                24,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 76, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImageViewHandleInfoNVX",
@@ -6267,6 +9311,28 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "imageView",
+                16,
+                Kind::Handle {
+                    ty: 14,
+                    optional: false,
+                },
+            ),
+            m(
+                "sampler",
+                32,
+                Kind::Handle {
+                    ty: 21,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImageViewMinLodCreateInfoEXT",
@@ -6280,6 +9346,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("minLod", 16, Kind::Scalar(Scalar::F32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -6301,6 +9373,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImageViewUsageCreateInfo",
@@ -6314,6 +9392,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("usage", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -6343,6 +9427,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "fence",
+                16,
+                Kind::Handle {
+                    ty: 7,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImportMemoryFdInfoKHR",
@@ -6359,6 +9457,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("fd", 20, Kind::Pod(0)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkImportMemoryHostPointerInfoEXT",
@@ -6373,6 +9476,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("handleType", 16, Kind::Scalar(Scalar::I32)),
             m("pHostPointer", 24, Kind::Pod(0)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -6399,6 +9508,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("flags", 24, Kind::Scalar(Scalar::U32)),
             m("handleType", 28, Kind::Scalar(Scalar::I32)),
             m("fd", 32, Kind::Pod(0)),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "semaphore",
+                16,
+                Kind::Handle {
+                    ty: 5,
+                    optional: false,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
@@ -6431,6 +9554,39 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("streamCount", 40, Kind::Scalar(Scalar::U32)),
+            m(
+                "pStreamStrides",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 40,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pTokens",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Struct(271),
+                    len: Len::Member {
+                        off: 24,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
             m(
                 "pStreamStrides",
                 48,
@@ -6512,6 +9668,47 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 36, Kind::Pad(4)),
             m("", 68, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pushconstantPipelineLayout",
+                40,
+                Kind::Handle {
+                    ty: 17,
+                    optional: true,
+                },
+            ),
+            m(
+                "pIndexTypes",
+                72,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 64,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pIndexTypeValues",
+                80,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 64,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 68, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkIndirectCommandsStreamNV",
@@ -6532,6 +9729,14 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("offset", 8, Kind::Scalar(Scalar::U64)),
         ],
+        specials: &[m(
+            "buffer",
+            0,
+            Kind::Handle {
+                ty: 9,
+                optional: false,
+            },
+        )],
     },
     StructDesc {
         name: "VkInitializePerformanceApiInfoINTEL",
@@ -6545,6 +9750,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("pUserData", 16, Kind::Pod(0)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -6561,6 +9771,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("inputAttachmentIndex", 4, Kind::Scalar(Scalar::U32)),
             m("aspectMask", 8, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkInstanceCreateInfo",
@@ -6616,6 +9827,49 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 36, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pApplicationInfo",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(26),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "ppEnabledLayerNames",
+                40,
+                Kind::Ptr {
+                    elem: Elem::CStrArray,
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "ppEnabledExtensionNames",
+                56,
+                Kind::Ptr {
+                    elem: Elem::CStrArray,
+                    len: Len::Member {
+                        off: 48,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkLayerProperties",
@@ -6631,6 +9885,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("implementationVersion", 260, Kind::Scalar(Scalar::U32)),
             m("description", 264, Kind::Pod(256)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkMappedMemoryRange",
@@ -6655,6 +9910,19 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("size", 32, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "memory",
+                16,
+                Kind::Handle {
+                    ty: 8,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkMemoryAllocateFlagsInfo",
@@ -6669,6 +9937,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("deviceMask", 20, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -6688,6 +9961,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkMemoryBarrier",
@@ -6702,6 +9981,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("srcAccessMask", 16, Kind::Scalar(Scalar::U32)),
             m("dstAccessMask", 20, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -6722,6 +10006,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("dstAccessMask", 40, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkMemoryDedicatedAllocateInfo",
@@ -6732,6 +10021,27 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "image",
+                16,
+                Kind::Handle {
+                    ty: 10,
+                    optional: true,
+                },
+            ),
+            m(
+                "buffer",
+                24,
+                Kind::Handle {
+                    ty: 9,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -6768,6 +10078,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("requiresDedicatedAllocation", 20, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkMemoryFdPropertiesKHR",
@@ -6781,6 +10096,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("memoryTypeBits", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -6808,6 +10129,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "memory",
+                16,
+                Kind::Handle {
+                    ty: 8,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkMemoryGetRemoteAddressInfoNV",
@@ -6832,6 +10167,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "memory",
+                16,
+                Kind::Handle {
+                    ty: 8,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkMemoryHeap",
@@ -6846,6 +10195,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("flags", 8, Kind::Scalar(Scalar::U32)),
             m("", 12, Kind::Pad(4)),
         ],
+        specials: &[m("", 12, Kind::Pad(4))],
     },
     StructDesc {
         name: "VkMemoryHostPointerPropertiesEXT",
@@ -6859,6 +10209,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("memoryTypeBits", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -6877,6 +10233,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("opaqueCaptureAddress", 16, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkMemoryPriorityAllocateInfoEXT",
@@ -6890,6 +10251,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("priority", 16, Kind::Scalar(Scalar::F32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -6908,6 +10275,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("memoryTypeBits", 16, Kind::Scalar(Scalar::U32)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[m("", 20, Kind::Pad(4))],
     },
     StructDesc {
         name: "VkMemoryRequirements2",
@@ -6923,6 +10291,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("memoryRequirements", 16, Kind::Pod(24)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkMemoryType",
@@ -6936,6 +10309,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("propertyFlags", 0, Kind::Scalar(Scalar::U32)),
             m("heapIndex", 4, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkMicromapBuildInfoEXT",
@@ -6982,6 +10356,34 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 28, Kind::Pad(4)),
             m("", 44, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "dstMicromap",
+                32,
+                Kind::Handle {
+                    ty: 1000396000,
+                    optional: true,
+                },
+            ),
+            m(
+                "pUsageCounts",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Struct(298),
+                    len: Len::Member {
+                        off: 40,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkMicromapBuildSizesInfoEXT",
@@ -6997,6 +10399,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("micromapSize", 16, Kind::Scalar(Scalar::U64)),
             m("buildScratchSize", 24, Kind::Scalar(Scalar::U64)),
             m("discardable", 32, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
@@ -7029,6 +10437,21 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "buffer",
+                24,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkMicromapTriangleEXT",
@@ -7043,6 +10466,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("subdivisionLevel", 4, Kind::Scalar(Scalar::U16)),
             m("format", 6, Kind::Scalar(Scalar::U16)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkMicromapUsageEXT",
@@ -7057,6 +10481,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("subdivisionLevel", 4, Kind::Scalar(Scalar::U32)),
             m("format", 8, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkMicromapVersionInfoEXT",
@@ -7067,6 +10492,20 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: false,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pVersionData",
+                16,
+                Kind::Ptr {
+                    elem: Elem::Bytes(1),
+                    len: Len::Const(32),
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -7094,6 +10533,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("indexCount", 4, Kind::Scalar(Scalar::U32)),
             m("vertexOffset", 8, Kind::Scalar(Scalar::I32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkMultiDrawInfoEXT",
@@ -7107,6 +10547,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("firstVertex", 0, Kind::Scalar(Scalar::U32)),
             m("vertexCount", 4, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkMultisamplePropertiesEXT",
@@ -7120,6 +10561,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("maxSampleLocationGridSize", 16, Kind::Pod(8)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -7142,6 +10588,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("rasterizationSamples", 20, Kind::Scalar(Scalar::I32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkMultiviewPerViewAttributesInfoNVX",
@@ -7162,6 +10613,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkMutableDescriptorTypeCreateInfoEXT",
@@ -7179,6 +10635,25 @@ pub static STRUCTS: [StructDesc; 748] = [
                 16,
                 Kind::Scalar(Scalar::U32),
             ),
+            m(
+                "pMutableDescriptorTypeLists",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(306),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pMutableDescriptorTypeLists",
                 24,
@@ -7221,6 +10696,22 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m(
+                "pDescriptorTypes",
+                8,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 0,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkOffset2D",
@@ -7234,6 +10725,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("x", 0, Kind::Scalar(Scalar::I32)),
             m("y", 4, Kind::Scalar(Scalar::I32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkOffset3D",
@@ -7248,6 +10740,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("y", 4, Kind::Scalar(Scalar::I32)),
             m("z", 8, Kind::Scalar(Scalar::I32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkOpaqueCaptureDescriptorDataCreateInfoEXT",
@@ -7261,6 +10754,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("opaqueCaptureDescriptorData", 16, Kind::Pod(0)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -7292,6 +10790,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pRegions",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(632),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkOpticalFlowImageFormatInfoNV",
@@ -7308,6 +10824,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkOpticalFlowImageFormatPropertiesNV",
@@ -7321,6 +10843,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("format", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -7348,6 +10876,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkOpticalFlowSessionCreatePrivateDataInfoNV",
@@ -7363,6 +10897,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("id", 16, Kind::Scalar(Scalar::U32)),
             m("size", 20, Kind::Scalar(Scalar::U32)),
             m("pPrivateData", 24, Kind::Pod(0)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -7382,6 +10921,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("presentMargin", 32, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[m("", 4, Kind::Pad(4))],
     },
     StructDesc {
         name: "VkPerformanceConfigurationAcquireInfoINTEL",
@@ -7395,6 +10935,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("type", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -7417,6 +10963,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 788, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 788, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPerformanceCounterKHR",
@@ -7436,6 +10988,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 44, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPerformanceMarkerInfoINTEL",
@@ -7449,6 +11007,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("marker", 16, Kind::Scalar(Scalar::U64)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -7468,6 +11031,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("parameter", 24, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPerformanceQuerySubmitInfoKHR",
@@ -7481,6 +11049,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("counterPassIndex", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -7500,6 +11074,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPerformanceValueINTEL",
@@ -7516,6 +11096,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("data", 8, Kind::Pod(0)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[m("", 4, Kind::Pad(4))],
     },
     StructDesc {
         name: "VkPhysicalDevice16BitStorageFeatures",
@@ -7538,6 +11119,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("storageInputOutput16", 28, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDevice4444FormatsFeaturesEXT",
@@ -7552,6 +11138,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("formatA4R4G4B4", 16, Kind::Scalar(Scalar::U32)),
             m("formatA4B4G4R4", 20, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -7576,6 +11167,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceASTCDecodeFeaturesEXT",
@@ -7589,6 +11186,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("decodeModeSharedExponent", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -7625,6 +11228,12 @@ pub static STRUCTS: [StructDesc; 748] = [
                 32,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
@@ -7671,6 +11280,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 60, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 60, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceAddressBindingReportFeaturesEXT",
@@ -7687,6 +11302,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceAmigoProfilingFeaturesSEC",
@@ -7700,6 +11321,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("amigoProfiling", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -7723,6 +11350,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceBlendOperationAdvancedFeaturesEXT",
@@ -7740,6 +11373,12 @@ pub static STRUCTS: [StructDesc; 748] = [
                 16,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -7783,6 +11422,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("advancedBlendAllOperations", 36, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceBorderColorSwizzleFeaturesEXT",
@@ -7797,6 +11441,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("borderColorSwizzle", 16, Kind::Scalar(Scalar::U32)),
             m("borderColorSwizzleFromImage", 20, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -7822,6 +11471,12 @@ pub static STRUCTS: [StructDesc; 748] = [
                 24,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -7851,6 +11506,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceClusterCullingShaderFeaturesHUAWEI",
@@ -7871,6 +11532,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceClusterCullingShaderPropertiesHUAWEI",
@@ -7881,6 +11547,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Unsupported("ash 0.38's layout differs from this vk.xml"),
         members: &[],
+        specials: &[],
     },
     StructDesc {
         name: "VkPhysicalDeviceCoherentMemoryFeaturesAMD",
@@ -7897,6 +11564,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceColorWriteEnableFeaturesEXT",
@@ -7910,6 +11583,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("colorWriteEnable", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -7933,6 +11612,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceConditionalRenderingFeaturesEXT",
@@ -7951,6 +11635,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 20,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -8001,6 +11690,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceCooperativeMatrixFeaturesNV",
@@ -8019,6 +11714,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 20,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -8041,6 +11741,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceCopyMemoryIndirectFeaturesNV",
@@ -8054,6 +11760,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("indirectCopy", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -8073,6 +11785,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceCornerSampledImageFeaturesNV",
@@ -8089,6 +11807,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceCoverageReductionModeFeaturesNV",
@@ -8102,6 +11826,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("coverageReductionMode", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -8125,6 +11855,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceCustomBorderColorPropertiesEXT",
@@ -8142,6 +11877,12 @@ pub static STRUCTS: [StructDesc; 748] = [
                 16,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -8165,6 +11906,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceDepthClampZeroOneFeaturesEXT",
@@ -8178,6 +11925,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("depthClampZeroOne", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -8197,6 +11950,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceDepthClipEnableFeaturesEXT",
@@ -8210,6 +11969,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("depthClipEnable", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -8235,6 +12000,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("independentResolve", 28, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceDescriptorBufferDensityMapPropertiesEXT",
@@ -8252,6 +12022,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 16,
                 Kind::Scalar(Scalar::U64),
             ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -8282,6 +12057,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 28,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -8445,6 +12225,13 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 28, Kind::Pad(4)),
             m("", 60, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+            m("", 60, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceDescriptorIndexingFeatures",
@@ -8553,6 +12340,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 Kind::Scalar(Scalar::U32),
             ),
             m("runtimeDescriptorArray", 92, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -8681,6 +12473,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 108, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 108, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceDescriptorSetHostMappingFeaturesVALVE",
@@ -8697,6 +12495,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceDeviceGeneratedCommandsFeaturesNV",
@@ -8710,6 +12514,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("deviceGeneratedCommands", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -8765,6 +12575,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceDeviceMemoryReportFeaturesEXT",
@@ -8778,6 +12594,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("deviceMemoryReport", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -8797,6 +12619,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceDiscardRectanglePropertiesEXT",
@@ -8810,6 +12638,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("maxDiscardRectangles", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -8829,6 +12663,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("driverName", 20, Kind::Pod(256)),
             m("driverInfo", 276, Kind::Pod(256)),
             m("conformanceVersion", 532, Kind::Pod(4)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -8851,6 +12690,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("renderMinor", 48, Kind::Scalar(Scalar::I64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceDynamicRenderingFeatures",
@@ -8867,6 +12711,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceExclusiveScissorFeaturesNV",
@@ -8880,6 +12730,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("exclusiveScissor", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -8906,6 +12762,12 @@ pub static STRUCTS: [StructDesc; 748] = [
                 24,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -9079,6 +12941,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 140, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 140, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceExtendedDynamicState3PropertiesEXT",
@@ -9099,6 +12967,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceExtendedDynamicStateFeaturesEXT",
@@ -9112,6 +12986,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("extendedDynamicState", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -9133,6 +13013,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceExternalFenceInfo",
@@ -9149,6 +13035,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceExternalImageFormatInfo",
@@ -9162,6 +13054,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("handleType", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -9184,6 +13082,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceExternalMemoryRDMAFeaturesNV",
@@ -9197,6 +13100,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("externalMemoryRDMA", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -9216,6 +13125,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceFaultFeaturesEXT",
@@ -9230,6 +13145,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("deviceFault", 16, Kind::Scalar(Scalar::U32)),
             m("deviceFaultVendorBinary", 20, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -9338,6 +13258,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("variableMultisampleRate", 212, Kind::Scalar(Scalar::U32)),
             m("inheritedQueries", 216, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkPhysicalDeviceFeatures2",
@@ -9351,6 +13272,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("features", 16, Kind::Pod(220)),
+            m("", 4, Kind::Pad(4)),
+            m("", 236, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 236, Kind::Pad(4)),
         ],
@@ -9434,6 +13361,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 84, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 84, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceFragmentDensityMap2FeaturesEXT",
@@ -9447,6 +13380,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("fragmentDensityMapDeferred", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -9476,6 +13415,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceFragmentDensityMapFeaturesEXT",
@@ -9498,6 +13442,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceFragmentDensityMapOffsetFeaturesQCOM",
@@ -9514,6 +13464,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceFragmentDensityMapOffsetPropertiesQCOM",
@@ -9527,6 +13483,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("fragmentDensityOffsetGranularity", 16, Kind::Pod(8)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -9547,6 +13508,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR",
@@ -9560,6 +13527,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("fragmentShaderBarycentric", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -9580,6 +13553,12 @@ pub static STRUCTS: [StructDesc; 748] = [
                 16,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -9613,6 +13592,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceFragmentShadingRateEnumsFeaturesNV",
@@ -9639,6 +13624,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceFragmentShadingRateEnumsPropertiesNV",
@@ -9656,6 +13647,12 @@ pub static STRUCTS: [StructDesc; 748] = [
                 16,
                 Kind::Scalar(Scalar::I32),
             ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -9685,6 +13682,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceFragmentShadingRateKHR",
@@ -9699,6 +13702,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("sampleCounts", 16, Kind::Scalar(Scalar::U32)),
             m("fragmentSize", 20, Kind::Pod(8)),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -9793,6 +13802,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceGlobalPriorityQueryFeaturesKHR",
@@ -9809,6 +13823,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceGraphicsPipelineLibraryFeaturesEXT",
@@ -9822,6 +13842,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("graphicsPipelineLibrary", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -9849,6 +13875,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceGroupProperties",
@@ -9872,6 +13903,18 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 284, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "physicalDevices",
+                24,
+                Kind::HandleArray { ty: 2, count: 32 },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 284, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceHostQueryResetFeatures",
@@ -9885,6 +13928,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("hostQueryReset", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -9907,6 +13956,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("deviceLUIDValid", 60, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceImage2DViewOf3DFeaturesEXT",
@@ -9923,6 +13977,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sampler2DViewOf3D", 20, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceImageCompressionControlFeaturesEXT",
@@ -9936,6 +13995,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("imageCompressionControl", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -9959,6 +14024,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceImageDrmFormatModifierInfoEXT",
@@ -9974,6 +14045,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("drmFormatModifier", 16, Kind::Scalar(Scalar::U64)),
             m("sharingMode", 24, Kind::Scalar(Scalar::I32)),
             m("queueFamilyIndexCount", 28, Kind::Scalar(Scalar::U32)),
+            m(
+                "pQueueFamilyIndices",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 28,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pQueueFamilyIndices",
                 32,
@@ -10009,6 +14098,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceImageProcessingFeaturesQCOM",
@@ -10024,6 +14119,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("textureSampleWeighted", 16, Kind::Scalar(Scalar::U32)),
             m("textureBoxFilter", 20, Kind::Scalar(Scalar::U32)),
             m("textureBlockMatch", 24, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -10046,6 +14147,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 44, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceImageRobustnessFeatures",
@@ -10059,6 +14166,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("robustImageAccess", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -10078,6 +14191,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceImageViewMinLodFeaturesEXT",
@@ -10091,6 +14210,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("minLod", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -10110,6 +14235,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceIndexTypeUint8FeaturesEXT",
@@ -10126,6 +14257,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceInheritedViewportScissorFeaturesNV",
@@ -10139,6 +14276,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("inheritedViewportScissor2D", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -10160,6 +14303,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 20,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -10198,6 +14346,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceInvocationMaskFeaturesHUAWEI",
@@ -10214,6 +14368,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceLegacyDitheringFeaturesEXT",
@@ -10227,6 +14387,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("legacyDithering", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -10530,6 +14696,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 300, Kind::Pad(4)),
             m("", 476, Kind::Pad(4)),
         ],
+        specials: &[
+            m("", 44, Kind::Pad(4)),
+            m("", 300, Kind::Pad(4)),
+            m("", 476, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceLineRasterizationFeaturesEXT",
@@ -10550,6 +14721,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("stippledSmoothLines", 36, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceLineRasterizationPropertiesEXT",
@@ -10566,6 +14742,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceLinearColorAttachmentFeaturesNV",
@@ -10579,6 +14761,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("linearColorAttachment", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -10599,6 +14787,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceMaintenance4Features",
@@ -10612,6 +14806,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("maintenance4", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -10630,6 +14830,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("maxBufferSize", 16, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceMemoryBudgetPropertiesEXT",
@@ -10646,6 +14851,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("heapUsage", 144, Kind::Pod(128)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceMemoryDecompressionFeaturesNV",
@@ -10659,6 +14869,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("memoryDecompression", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -10682,6 +14898,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceMemoryPriorityFeaturesEXT",
@@ -10695,6 +14916,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("memoryPriority", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -10713,6 +14940,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("memoryHeapCount", 260, Kind::Scalar(Scalar::U32)),
             m("memoryHeaps", 264, Kind::Pod(256)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkPhysicalDeviceMemoryProperties2",
@@ -10726,6 +14954,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("memoryProperties", 16, Kind::Pod(520)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -10752,6 +14985,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceMeshShaderFeaturesNV",
@@ -10766,6 +15005,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("taskShader", 16, Kind::Scalar(Scalar::U32)),
             m("meshShader", 20, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -10850,6 +15094,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceMeshShaderPropertiesNV",
@@ -10886,6 +15135,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 84, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 84, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceMultiDrawFeaturesEXT",
@@ -10902,6 +15157,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceMultiDrawPropertiesEXT",
@@ -10915,6 +15176,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("maxMultiDrawCount", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -10938,6 +15205,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceMultiviewFeatures",
@@ -10953,6 +15226,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("multiview", 16, Kind::Scalar(Scalar::U32)),
             m("multiviewGeometryShader", 20, Kind::Scalar(Scalar::U32)),
             m("multiviewTessellationShader", 24, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -10976,6 +15255,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceMultiviewPerViewViewportsFeaturesQCOM",
@@ -10989,6 +15274,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("multiviewPerViewViewports", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11008,6 +15299,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("maxMultiviewInstanceIndex", 20, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceMutableDescriptorTypeFeaturesEXT",
@@ -11021,6 +15317,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("mutableDescriptorType", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11040,6 +15342,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceOpacityMicromapFeaturesEXT",
@@ -11055,6 +15363,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("micromap", 16, Kind::Scalar(Scalar::U32)),
             m("micromapCaptureReplay", 20, Kind::Scalar(Scalar::U32)),
             m("micromapHostCommands", 24, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -11082,6 +15396,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceOpticalFlowFeaturesNV",
@@ -11095,6 +15414,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("opticalFlow", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11124,6 +15449,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 60, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 60, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDevicePCIBusInfoPropertiesEXT",
@@ -11142,6 +15473,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pciFunction", 28, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDevicePageableDeviceLocalMemoryFeaturesEXT",
@@ -11155,6 +15491,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("pageableDeviceLocalMemory", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11182,6 +15524,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDevicePerformanceQueryPropertiesKHR",
@@ -11199,6 +15546,12 @@ pub static STRUCTS: [StructDesc; 748] = [
                 16,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11222,6 +15575,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR",
@@ -11235,6 +15594,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("pipelineExecutableInfo", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11258,6 +15623,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDevicePipelineProtectedAccessFeaturesEXT",
@@ -11274,6 +15645,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDevicePipelineRobustnessFeaturesEXT",
@@ -11287,6 +15664,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("pipelineRobustness", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11320,6 +15703,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("defaultRobustnessImages", 28, Kind::Scalar(Scalar::I32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDevicePointClippingProperties",
@@ -11333,6 +15721,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("pointClippingBehavior", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11352,6 +15746,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDevicePresentIdFeaturesKHR",
@@ -11368,6 +15768,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDevicePresentWaitFeaturesKHR",
@@ -11381,6 +15787,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("presentWait", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11406,6 +15818,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 20,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -11434,6 +15851,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDevicePrivateDataFeatures",
@@ -11447,6 +15870,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("privateData", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11472,6 +15901,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 292, Kind::Pad(4)),
             m("", 820, Kind::Pad(4)),
         ],
+        specials: &[m("", 292, Kind::Pad(4)), m("", 820, Kind::Pad(4))],
     },
     StructDesc {
         name: "VkPhysicalDeviceProperties2",
@@ -11485,6 +15915,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("properties", 16, Kind::Pod(824)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -11503,6 +15938,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceProtectedMemoryProperties",
@@ -11516,6 +15957,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("protectedNoFault", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11537,6 +15984,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 20,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -11563,6 +16015,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDevicePushDescriptorPropertiesKHR",
@@ -11576,6 +16033,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("maxPushDescriptors", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11596,6 +16059,12 @@ pub static STRUCTS: [StructDesc; 748] = [
                 16,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11629,6 +16098,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceRayQueryFeaturesKHR",
@@ -11645,6 +16120,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceRayTracingInvocationReorderFeaturesNV",
@@ -11658,6 +16139,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("rayTracingInvocationReorder", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11681,6 +16168,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceRayTracingMaintenance1FeaturesKHR",
@@ -11701,6 +16194,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceRayTracingMotionBlurFeaturesNV",
@@ -11719,6 +16217,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 20,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -11757,6 +16260,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceRayTracingPipelinePropertiesKHR",
@@ -11787,6 +16296,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("maxRayHitAttributeSize", 44, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceRayTracingPropertiesNV",
@@ -11814,6 +16328,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 60, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 60, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceRepresentativeFragmentTestFeaturesNV",
@@ -11827,6 +16347,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("representativeFragmentTest", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11845,6 +16371,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("robustBufferAccess2", 16, Kind::Scalar(Scalar::U32)),
             m("robustImageAccess2", 20, Kind::Scalar(Scalar::U32)),
             m("nullDescriptor", 24, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -11872,6 +16404,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceSampleLocationsPropertiesEXT",
@@ -11889,6 +16426,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sampleLocationCoordinateRange", 28, Kind::Pod(8)),
             m("sampleLocationSubPixelBits", 36, Kind::Scalar(Scalar::U32)),
             m("variableSampleLocations", 40, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 44, Kind::Pad(4)),
         ],
@@ -11916,6 +16459,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceSamplerYcbcrConversionFeatures",
@@ -11929,6 +16477,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("samplerYcbcrConversion", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -11948,6 +16502,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceSeparateDepthStencilLayoutsFeatures",
@@ -11961,6 +16521,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("separateDepthStencilLayouts", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -12030,6 +16596,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceShaderAtomicFloatFeaturesEXT",
@@ -12072,6 +16643,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sparseImageFloat32AtomicAdd", 60, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceShaderAtomicInt64Features",
@@ -12086,6 +16662,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("shaderBufferInt64Atomics", 16, Kind::Scalar(Scalar::U32)),
             m("shaderSharedInt64Atomics", 20, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -12104,6 +16685,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("shaderDeviceClock", 20, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceShaderCoreBuiltinsFeaturesARM",
@@ -12117,6 +16703,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("shaderCoreBuiltins", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -12137,6 +16729,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("shaderWarpsPerCore", 28, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceShaderCoreProperties2AMD",
@@ -12151,6 +16748,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("shaderCoreFeatures", 16, Kind::Scalar(Scalar::U32)),
             m("activeComputeUnitCount", 20, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -12181,6 +16783,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("vgprAllocationGranularity", 68, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceShaderDemoteToHelperInvocationFeatures",
@@ -12201,6 +16808,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceShaderDrawParametersFeatures",
@@ -12214,6 +16827,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("shaderDrawParameters", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -12237,6 +16856,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceShaderFloat16Int8Features",
@@ -12251,6 +16876,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("shaderFloat16", 16, Kind::Scalar(Scalar::U32)),
             m("shaderInt8", 20, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -12269,6 +16899,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sparseImageInt64Atomics", 20, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceShaderImageFootprintFeaturesNV",
@@ -12285,6 +16920,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceShaderIntegerDotProductFeatures",
@@ -12298,6 +16939,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("shaderIntegerDotProduct", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -12465,6 +17112,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceShaderIntegerFunctions2FeaturesINTEL",
@@ -12478,6 +17130,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("shaderIntegerFunctions2", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -12497,6 +17155,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceShaderModuleIdentifierPropertiesEXT",
@@ -12512,6 +17176,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("shaderModuleIdentifierAlgorithmUUID", 16, Kind::Pod(16)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceShaderSMBuiltinsFeaturesNV",
@@ -12525,6 +17194,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("shaderSMBuiltins", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -12544,6 +17219,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("shaderWarpsPerSM", 20, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceShaderSubgroupExtendedTypesFeatures",
@@ -12557,6 +17237,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("shaderSubgroupExtendedTypes", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -12580,6 +17266,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceShaderTerminateInvocationFeatures",
@@ -12593,6 +17285,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("shaderTerminateInvocation", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -12616,6 +17314,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceShadingRateImagePropertiesNV",
@@ -12631,6 +17334,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("shadingRateTexelSize", 16, Kind::Pod(8)),
             m("shadingRatePaletteSize", 24, Kind::Scalar(Scalar::U32)),
             m("shadingRateMaxCoarseSamples", 28, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -12650,6 +17358,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("samples", 24, Kind::Scalar(Scalar::I32)),
             m("usage", 28, Kind::Scalar(Scalar::U32)),
             m("tiling", 32, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
@@ -12681,6 +17395,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("residencyAlignedMipSize", 12, Kind::Scalar(Scalar::U32)),
             m("residencyNonResidentStrict", 16, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkPhysicalDeviceSubgroupProperties",
@@ -12699,6 +17414,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("quadOperationsInAllStages", 28, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceSubgroupSizeControlFeatures",
@@ -12713,6 +17433,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("subgroupSizeControl", 16, Kind::Scalar(Scalar::U32)),
             m("computeFullSubgroups", 20, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -12737,6 +17462,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("requiredSubgroupSizeStages", 28, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceSubpassMergeFeedbackFeaturesEXT",
@@ -12753,6 +17483,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceSubpassShadingFeaturesHUAWEI",
@@ -12766,6 +17502,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("subpassShading", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -12789,6 +17531,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceSurfaceInfo2KHR",
@@ -12799,6 +17547,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "surface",
+                16,
+                Kind::Handle {
+                    ty: 1000000000,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -12827,6 +17588,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceSynchronization2Features",
@@ -12843,6 +17610,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceTexelBufferAlignmentFeaturesEXT",
@@ -12856,6 +17629,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("texelBufferAlignment", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -12895,6 +17674,13 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 28, Kind::Pad(4)),
             m("", 44, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceTextureCompressionASTCHDRFeatures",
@@ -12908,6 +17694,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("textureCompressionASTC_HDR", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -12927,6 +17719,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceTimelineSemaphoreFeatures",
@@ -12940,6 +17738,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("timelineSemaphore", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -12962,6 +17766,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceToolProperties",
@@ -12982,6 +17791,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 1044, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 1044, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceTransformFeedbackFeaturesEXT",
@@ -12996,6 +17811,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("transformFeedback", 16, Kind::Scalar(Scalar::U32)),
             m("geometryStreams", 20, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -13047,6 +17867,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 60, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 60, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceUniformBufferStandardLayoutFeatures",
@@ -13060,6 +17886,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("uniformBufferStandardLayout", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -13081,6 +17913,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 Kind::Scalar(Scalar::U32),
             ),
             m("variablePointers", 20, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -13107,6 +17944,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceVertexAttributeDivisorPropertiesEXT",
@@ -13123,6 +17965,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceVertexInputDynamicStateFeaturesEXT",
@@ -13136,6 +17984,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("vertexInputDynamicState", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -13173,6 +18027,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("shaderDrawParameters", 60, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceVulkan11Properties",
@@ -13204,6 +18063,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("protectedNoFault", 92, Kind::Scalar(Scalar::U32)),
             m("maxPerSetDescriptors", 96, Kind::Scalar(Scalar::U32)),
             m("maxMemoryAllocationSize", 104, Kind::Scalar(Scalar::U64)),
+            m("", 4, Kind::Pad(4)),
+            m("", 100, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 100, Kind::Pad(4)),
         ],
@@ -13374,6 +18239,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("shaderOutputViewportIndex", 192, Kind::Scalar(Scalar::U32)),
             m("shaderOutputLayer", 196, Kind::Scalar(Scalar::U32)),
             m("subgroupBroadcastDynamicId", 200, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 204, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 204, Kind::Pad(4)),
         ],
@@ -13612,6 +18483,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 732, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 732, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceVulkan13Features",
@@ -13655,6 +18532,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("dynamicRendering", 64, Kind::Scalar(Scalar::U32)),
             m("shaderIntegerDotProduct", 68, Kind::Scalar(Scalar::U32)),
             m("maintenance4", 72, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 76, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 76, Kind::Pad(4)),
         ],
@@ -13875,6 +18758,13 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 188, Kind::Pad(4)),
             m("", 204, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 188, Kind::Pad(4)),
+            m("", 204, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceVulkanMemoryModelFeatures",
@@ -13898,6 +18788,12 @@ pub static STRUCTS: [StructDesc; 748] = [
                 24,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -13935,6 +18831,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceYcbcr2Plane444FormatsFeaturesEXT",
@@ -13951,6 +18852,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPhysicalDeviceYcbcrImageArraysFeaturesEXT",
@@ -13964,6 +18871,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("ycbcrImageArrays", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -13984,6 +18897,12 @@ pub static STRUCTS: [StructDesc; 748] = [
                 16,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -14017,6 +18936,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pInitialData",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Bytes(1),
+                    len: Len::Member {
+                        off: 24,
+                        width: 8,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineCacheHeaderVersionOne",
@@ -14033,6 +18971,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("deviceID", 12, Kind::Scalar(Scalar::U32)),
             m("pipelineCacheUUID", 16, Kind::Pod(16)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkPipelineColorBlendAdvancedStateCreateInfoEXT",
@@ -14048,6 +18987,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("srcPremultiplied", 16, Kind::Scalar(Scalar::U32)),
             m("dstPremultiplied", 20, Kind::Scalar(Scalar::U32)),
             m("blendOverlap", 24, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -14070,6 +19015,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("alphaBlendOp", 24, Kind::Scalar(Scalar::I32)),
             m("colorWriteMask", 28, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkPipelineColorBlendStateCreateInfo",
@@ -14102,6 +19048,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("blendConstants", 40, Kind::Pod(16)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pAttachments",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Struct(561),
+                    len: Len::Member {
+                        off: 28,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineColorWriteCreateInfoEXT",
@@ -14131,6 +19095,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pColorWriteEnables",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineCompilerControlCreateInfoAMD",
@@ -14144,6 +19127,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("compilerControlFlags", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -14186,6 +19175,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pCoverageModulationTable",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 28,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineCoverageReductionStateCreateInfoNV",
@@ -14200,6 +19207,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("coverageReductionMode", 20, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -14220,6 +19232,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineCreationFeedback",
@@ -14234,6 +19252,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("duration", 8, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[m("", 4, Kind::Pad(4))],
     },
     StructDesc {
         name: "VkPipelineCreationFeedbackCreateInfo",
@@ -14253,6 +19272,12 @@ pub static STRUCTS: [StructDesc; 748] = [
                 Kind::Scalar(Scalar::U32),
             ),
             m("pPipelineStageCreationFeedbacks", 32, Kind::Pod(0)),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -14280,6 +19305,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("maxDepthBounds", 100, Kind::Scalar(Scalar::F32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineDiscardRectangleStateCreateInfoEXT",
@@ -14295,6 +19325,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("discardRectangleMode", 20, Kind::Scalar(Scalar::I32)),
             m("discardRectangleCount", 24, Kind::Scalar(Scalar::U32)),
+            m(
+                "pDiscardRectangles",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Struct(632),
+                    len: Len::Member {
+                        off: 24,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pDiscardRectangles",
                 32,
@@ -14340,6 +19389,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pDynamicStates",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineExecutableInfoKHR",
@@ -14364,6 +19431,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pipeline",
+                16,
+                Kind::Handle {
+                    ty: 19,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineExecutableInternalRepresentationKHR",
@@ -14381,6 +19462,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("isText", 528, Kind::Scalar(Scalar::U32)),
             m("dataSize", 536, Kind::Scalar(Scalar::U64)),
             m("pData", 544, Kind::Pod(0)),
+            m("", 4, Kind::Pad(4)),
+            m("", 532, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 532, Kind::Pad(4)),
         ],
@@ -14402,6 +19489,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("subgroupSize", 532, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineExecutableStatisticKHR",
@@ -14418,6 +19510,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("description", 272, Kind::Pod(256)),
             m("format", 528, Kind::Scalar(Scalar::I32)),
             m("value", 536, Kind::Pod(8)),
+            m("", 4, Kind::Pad(4)),
+            m("", 532, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 532, Kind::Pad(4)),
         ],
@@ -14438,6 +19536,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("combinerOps", 24, Kind::Pod(8)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineFragmentShadingRateStateCreateInfoKHR",
@@ -14454,6 +19557,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("combinerOps", 24, Kind::Pod(8)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineInfoKHR",
@@ -14464,6 +19572,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pipeline",
+                16,
+                Kind::Handle {
+                    ty: 19,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -14491,6 +19612,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("topology", 20, Kind::Scalar(Scalar::I32)),
             m("primitiveRestartEnable", 24, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -14538,6 +19665,38 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pSetLayouts",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Handle(20),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pPushConstantRanges",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(618),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineLibraryCreateInfoKHR",
@@ -14551,6 +19710,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("libraryCount", 16, Kind::Scalar(Scalar::U32)),
+            m(
+                "pLibraries",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Handle(19),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pLibraries",
                 24,
@@ -14596,6 +19774,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("alphaToOneEnable", 44, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pSampleMask",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::SampleMask { off: 20 },
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelinePropertiesIdentifierEXT",
@@ -14609,6 +19801,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("pipelineIdentifier", 16, Kind::Pod(16)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -14637,6 +19834,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineRasterizationDepthClipStateCreateInfoEXT",
@@ -14651,6 +19854,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("depthClipEnable", 20, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -14672,6 +19880,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 30, Kind::Pad(2)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 30, Kind::Pad(2)),
+        ],
     },
     StructDesc {
         name: "VkPipelineRasterizationProvokingVertexStateCreateInfoEXT",
@@ -14685,6 +19899,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("provokingVertexMode", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -14714,6 +19934,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 60, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 60, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineRasterizationStateRasterizationOrderAMD",
@@ -14727,6 +19953,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("rasterizationOrder", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -14744,6 +19976,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("rasterizationStream", 20, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -14777,6 +20014,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("stencilAttachmentFormat", 36, Kind::Scalar(Scalar::I32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pColorAttachmentFormats",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineRepresentativeFragmentTestStateCreateInfoNV",
@@ -14794,6 +20049,12 @@ pub static STRUCTS: [StructDesc; 748] = [
                 16,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -14815,6 +20076,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("images", 28, Kind::Scalar(Scalar::I32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineSampleLocationsStateCreateInfoEXT",
@@ -14828,6 +20094,13 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("sampleLocationsEnable", 16, Kind::Scalar(Scalar::U32)),
+            m("sampleLocationsInfo", 24, Kind::Inline(657)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("sampleLocationsInfo", 24, Kind::Inline(657)),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
@@ -14846,6 +20119,37 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("stage", 20, Kind::Scalar(Scalar::I32)),
+            m(
+                "module",
+                24,
+                Kind::Handle {
+                    ty: 15,
+                    optional: true,
+                },
+            ),
+            m(
+                "pName",
+                32,
+                Kind::Ptr {
+                    elem: Elem::CStr,
+                    len: Len::One,
+                    optional: false,
+                },
+            ),
+            m(
+                "pSpecializationInfo",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(689),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "module",
                 24,
@@ -14903,6 +20207,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pIdentifier",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(1),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineShaderStageRequiredSubgroupSizeCreateInfo",
@@ -14916,6 +20239,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("requiredSubgroupSize", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -14935,6 +20264,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineTessellationStateCreateInfo",
@@ -14951,6 +20286,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("patchControlPoints", 20, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineVertexInputDivisorStateCreateInfoEXT",
@@ -14964,6 +20304,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("vertexBindingDivisorCount", 16, Kind::Scalar(Scalar::U32)),
+            m(
+                "pVertexBindingDivisors",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(739),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pVertexBindingDivisors",
                 24,
@@ -15032,6 +20391,38 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pVertexBindingDescriptions",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(737),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pVertexAttributeDescriptions",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(735),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineViewportCoarseSampleOrderStateCreateInfoNV",
@@ -15061,6 +20452,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pCustomSampleOrders",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(69),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineViewportDepthClipControlCreateInfoEXT",
@@ -15074,6 +20483,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("negativeOneToOne", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -15106,6 +20521,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pExclusiveScissors",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(632),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineViewportShadingRateImageStateCreateInfoNV",
@@ -15120,6 +20554,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("shadingRateImageEnable", 16, Kind::Scalar(Scalar::U32)),
             m("viewportCount", 20, Kind::Scalar(Scalar::U32)),
+            m(
+                "pShadingRatePalettes",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(678),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pShadingRatePalettes",
                 24,
@@ -15179,6 +20631,38 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pViewports",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(740),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m(
+                "pScissors",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(632),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPipelineViewportSwizzleStateCreateInfoNV",
@@ -15193,6 +20677,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("viewportCount", 20, Kind::Scalar(Scalar::U32)),
+            m(
+                "pViewportSwizzles",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(741),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pViewportSwizzles",
                 24,
@@ -15237,6 +20739,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pViewportWScalings",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(742),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPresentIdKHR",
@@ -15250,6 +20770,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("swapchainCount", 16, Kind::Scalar(Scalar::U32)),
+            m(
+                "pPresentIds",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(8),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pPresentIds",
                 24,
@@ -15324,6 +20863,52 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pWaitSemaphores",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Handle(5),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pSwapchains",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Handle(1000001000),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pImageIndices",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPresentRegionKHR",
@@ -15335,6 +20920,22 @@ pub static STRUCTS: [StructDesc; 748] = [
         status: Status::Wire,
         members: &[
             m("rectangleCount", 0, Kind::Scalar(Scalar::U32)),
+            m(
+                "pRectangles",
+                8,
+                Kind::Ptr {
+                    elem: Elem::Struct(633),
+                    len: Len::Member {
+                        off: 0,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m(
                 "pRectangles",
                 8,
@@ -15379,6 +20980,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pRegions",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(612),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkPresentTimeGOOGLE",
@@ -15393,6 +21013,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("desiredPresentTime", 8, Kind::Scalar(Scalar::U64)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[m("", 4, Kind::Pad(4))],
     },
     StructDesc {
         name: "VkPresentTimesInfoGOOGLE",
@@ -15406,6 +21027,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("swapchainCount", 16, Kind::Scalar(Scalar::U32)),
+            m(
+                "pTimes",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(614),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pTimes",
                 24,
@@ -15438,6 +21078,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkProtectedSubmitInfo",
@@ -15451,6 +21097,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("protectedSubmit", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -15468,6 +21120,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("offset", 4, Kind::Scalar(Scalar::U32)),
             m("size", 8, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkQueryPoolCreateInfo",
@@ -15484,6 +21137,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("queryType", 20, Kind::Scalar(Scalar::I32)),
             m("queryCount", 24, Kind::Scalar(Scalar::U32)),
             m("pipelineStatistics", 28, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -15515,6 +21173,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pCounterIndices",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkQueryPoolPerformanceQueryCreateInfoINTEL",
@@ -15528,6 +21204,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("performanceCountersSampling", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -15550,6 +21232,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkQueueFamilyCheckpointPropertiesNV",
@@ -15570,6 +21257,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkQueueFamilyGlobalPriorityPropertiesKHR",
@@ -15584,6 +21277,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("priorityCount", 16, Kind::Scalar(Scalar::U32)),
             m("priorities", 20, Kind::Pod(64)),
+            m("", 4, Kind::Pad(4)),
+            m("", 84, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 84, Kind::Pad(4)),
         ],
@@ -15602,6 +21301,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("timestampValidBits", 8, Kind::Scalar(Scalar::U32)),
             m("minImageTransferGranularity", 12, Kind::Pod(12)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkQueueFamilyProperties2",
@@ -15615,6 +21315,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("queueFamilyProperties", 16, Kind::Pod(24)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -15714,6 +21419,83 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 52, Kind::Pad(4)),
             m("", 100, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pStages",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(596),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pGroups",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(630),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pLibraryInfo",
+                56,
+                Kind::Ptr {
+                    elem: Elem::Struct(582),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "pLibraryInterface",
+                64,
+                Kind::Ptr {
+                    elem: Elem::Struct(629),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "pDynamicState",
+                72,
+                Kind::Ptr {
+                    elem: Elem::Struct(572),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "layout",
+                80,
+                Kind::Handle {
+                    ty: 17,
+                    optional: false,
+                },
+            ),
+            m(
+                "basePipelineHandle",
+                88,
+                Kind::Handle {
+                    ty: 19,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+            m("", 100, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkRayTracingPipelineCreateInfoNV",
@@ -15778,6 +21560,56 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 52, Kind::Pad(4)),
             m("", 76, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pStages",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(596),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pGroups",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(631),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "layout",
+                56,
+                Kind::Handle {
+                    ty: 17,
+                    optional: false,
+                },
+            ),
+            m(
+                "basePipelineHandle",
+                64,
+                Kind::Handle {
+                    ty: 19,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+            m("", 76, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkRayTracingPipelineInterfaceCreateInfoKHR",
@@ -15796,6 +21628,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 20,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -15821,6 +21658,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkRayTracingShaderGroupCreateInfoNV",
@@ -15841,6 +21684,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkRect2D",
@@ -15851,6 +21700,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[m("offset", 0, Kind::Pod(8)), m("extent", 8, Kind::Pod(8))],
+        specials: &[],
     },
     StructDesc {
         name: "VkRectLayerKHR",
@@ -15865,6 +21715,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("extent", 8, Kind::Pod(8)),
             m("layer", 16, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkRefreshCycleDurationGOOGLE",
@@ -15875,6 +21726,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[m("refreshDuration", 0, Kind::Scalar(Scalar::U64))],
+        specials: &[],
     },
     StructDesc {
         name: "VkReleaseSwapchainImagesInfoEXT",
@@ -15912,6 +21764,33 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "swapchain",
+                16,
+                Kind::Handle {
+                    ty: 1000001000,
+                    optional: false,
+                },
+            ),
+            m(
+                "pImageIndices",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 24,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkRenderPassAttachmentBeginInfo",
@@ -15925,6 +21804,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("attachmentCount", 16, Kind::Scalar(Scalar::U32)),
+            m(
+                "pAttachments",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Handle(14),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pAttachments",
                 24,
@@ -15987,6 +21885,41 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "renderPass",
+                16,
+                Kind::Handle {
+                    ty: 18,
+                    optional: false,
+                },
+            ),
+            m(
+                "framebuffer",
+                24,
+                Kind::Handle {
+                    ty: 24,
+                    optional: false,
+                },
+            ),
+            m(
+                "pClearValues",
+                56,
+                Kind::Ptr {
+                    elem: Elem::Bytes(16),
+                    len: Len::Member {
+                        off: 48,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkRenderPassCreateInfo",
@@ -16029,6 +21962,52 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("dependencyCount", 48, Kind::Scalar(Scalar::U32)),
+            m(
+                "pDependencies",
+                56,
+                Kind::Ptr {
+                    elem: Elem::Struct(696),
+                    len: Len::Member {
+                        off: 48,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pAttachments",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(27),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pSubpasses",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(698),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
             m(
                 "pDependencies",
                 56,
@@ -16120,6 +22099,66 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 52, Kind::Pad(4)),
             m("", 68, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pAttachments",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(28),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pSubpasses",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(699),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pDependencies",
+                56,
+                Kind::Ptr {
+                    elem: Elem::Struct(697),
+                    len: Len::Member {
+                        off: 48,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pCorrelatedViewMasks",
+                72,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 64,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+            m("", 68, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkRenderPassCreationControlEXT",
@@ -16133,6 +22172,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("disallowMerging", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -16151,6 +22196,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pRenderPassFeedback", 16, Kind::Pod(0)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkRenderPassCreationFeedbackInfoEXT",
@@ -16161,6 +22211,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[m("postMergeSubpassCount", 0, Kind::Scalar(Scalar::U32))],
+        specials: &[],
     },
     StructDesc {
         name: "VkRenderPassFragmentDensityMapCreateInfoEXT",
@@ -16176,6 +22227,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("fragmentDensityMapAttachment", 16, Kind::Pod(8)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkRenderPassInputAttachmentAspectCreateInfo",
@@ -16189,6 +22245,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("aspectReferenceCount", 16, Kind::Scalar(Scalar::U32)),
+            m(
+                "pAspectReferences",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(274),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pAspectReferences",
                 24,
@@ -16264,6 +22339,53 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 36, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pViewMasks",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pViewOffsets",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pCorrelationMasks",
+                56,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 48,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkRenderPassSampleLocationsBeginInfoEXT",
@@ -16316,6 +22438,39 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pAttachmentInitialSampleLocations",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(34),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pPostSubpassSampleLocations",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(704),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkRenderPassSubpassFeedbackCreateInfoEXT",
@@ -16329,6 +22484,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("pSubpassFeedback", 16, Kind::Pod(0)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -16345,6 +22505,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("description", 4, Kind::Pod(256)),
             m("postMergeIndex", 260, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkRenderPassTransformBeginInfoQCOM",
@@ -16358,6 +22519,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("transform", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -16398,6 +22565,28 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 68, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "imageView",
+                16,
+                Kind::Handle {
+                    ty: 14,
+                    optional: true,
+                },
+            ),
+            m(
+                "resolveImageView",
+                32,
+                Kind::Handle {
+                    ty: 14,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 68, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkRenderingFragmentDensityMapAttachmentInfoEXT",
@@ -16419,6 +22608,20 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("imageLayout", 24, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "imageView",
+                16,
+                Kind::Handle {
+                    ty: 14,
+                    optional: false,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -16447,6 +22650,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "imageView",
+                16,
+                Kind::Handle {
+                    ty: 14,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkRenderingInfo",
@@ -16464,6 +22681,42 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("layerCount", 36, Kind::Scalar(Scalar::U32)),
             m("viewMask", 40, Kind::Scalar(Scalar::U32)),
             m("colorAttachmentCount", 44, Kind::Scalar(Scalar::U32)),
+            m(
+                "pColorAttachments",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Struct(650),
+                    len: Len::Member {
+                        off: 44,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pDepthAttachment",
+                56,
+                Kind::Ptr {
+                    elem: Elem::Struct(650),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "pStencilAttachment",
+                64,
+                Kind::Ptr {
+                    elem: Elem::Struct(650),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pColorAttachments",
                 48,
@@ -16544,6 +22797,41 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "srcImage",
+                16,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
+            m(
+                "dstImage",
+                32,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
+            m(
+                "pRegions",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Struct(250),
+                    len: Len::Member {
+                        off: 44,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSRTDataNV",
@@ -16571,6 +22859,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("ty", 56, Kind::Scalar(Scalar::F32)),
             m("tz", 60, Kind::Scalar(Scalar::F32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkSampleLocationEXT",
@@ -16584,6 +22873,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("x", 0, Kind::Scalar(Scalar::F32)),
             m("y", 4, Kind::Scalar(Scalar::F32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkSampleLocationsInfoEXT",
@@ -16599,6 +22889,24 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sampleLocationsPerPixel", 16, Kind::Scalar(Scalar::I32)),
             m("sampleLocationGridSize", 20, Kind::Pod(8)),
             m("sampleLocationsCount", 28, Kind::Scalar(Scalar::U32)),
+            m(
+                "pSampleLocations",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Struct(656),
+                    len: Len::Member {
+                        off: 28,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pSampleLocations",
                 32,
@@ -16631,6 +22939,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSamplerCaptureDescriptorDataInfoEXT",
@@ -16641,6 +22955,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "sampler",
+                16,
+                Kind::Handle {
+                    ty: 21,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -16683,6 +23010,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("unnormalizedCoordinates", 76, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSamplerCustomBorderColorCreateInfoEXT",
@@ -16700,6 +23032,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSamplerReductionModeCreateInfo",
@@ -16713,6 +23051,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("reductionMode", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -16739,6 +23083,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 60, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 60, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSamplerYcbcrConversionImageFormatProperties",
@@ -16759,6 +23109,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSamplerYcbcrConversionInfo",
@@ -16769,6 +23125,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "conversion",
+                16,
+                Kind::Handle {
+                    ty: 1000156000,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -16797,6 +23166,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSemaphoreGetFdInfoKHR",
@@ -16821,6 +23196,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "semaphore",
+                16,
+                Kind::Handle {
+                    ty: 5,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSemaphoreSignalInfo",
@@ -16842,6 +23231,19 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("value", 24, Kind::Scalar(Scalar::U64)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "semaphore",
+                16,
+                Kind::Handle {
+                    ty: 5,
+                    optional: false,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -16870,6 +23272,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 44, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "semaphore",
+                16,
+                Kind::Handle {
+                    ty: 5,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSemaphoreTypeCreateInfo",
@@ -16884,6 +23300,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("semaphoreType", 16, Kind::Scalar(Scalar::I32)),
             m("initialValue", 24, Kind::Scalar(Scalar::U64)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -16929,6 +23351,37 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pSemaphores",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Handle(5),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pValues",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Bytes(8),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSetStateFlagsIndirectCommandNV",
@@ -16939,6 +23392,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[m("data", 0, Kind::Scalar(Scalar::U32))],
+        specials: &[],
     },
     StructDesc {
         name: "VkShaderModuleCreateInfo",
@@ -16953,6 +23407,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("codeSize", 24, Kind::Scalar(Scalar::U64)),
+            m(
+                "pCode",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 24,
+                        width: 8,
+                        div: 4,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pCode",
                 32,
@@ -16986,6 +23459,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkShaderModuleValidationCacheCreateInfoEXT",
@@ -16996,6 +23475,19 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "validationCache",
+                16,
+                Kind::Handle {
+                    ty: 1000160000,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m(
@@ -17025,6 +23517,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("scratchMemUsageInBytes", 24, Kind::Scalar(Scalar::U64)),
             m("", 12, Kind::Pad(4)),
         ],
+        specials: &[m("", 12, Kind::Pad(4))],
     },
     StructDesc {
         name: "VkShaderStatisticsInfoAMD",
@@ -17045,6 +23538,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 68, Kind::Pad(4)),
         ],
+        specials: &[m("", 4, Kind::Pad(4)), m("", 68, Kind::Pad(4))],
     },
     StructDesc {
         name: "VkShadingRatePaletteNV",
@@ -17056,6 +23550,22 @@ pub static STRUCTS: [StructDesc; 748] = [
         status: Status::Wire,
         members: &[
             m("shadingRatePaletteEntryCount", 0, Kind::Scalar(Scalar::U32)),
+            m(
+                "pShadingRatePaletteEntries",
+                8,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 0,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m(
                 "pShadingRatePaletteEntries",
                 8,
@@ -17088,6 +23598,12 @@ pub static STRUCTS: [StructDesc; 748] = [
                 16,
                 Kind::Scalar(Scalar::U32),
             ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -17125,6 +23641,30 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 12, Kind::Pad(4)),
         ],
+        specials: &[
+            m(
+                "buffer",
+                0,
+                Kind::Handle {
+                    ty: 9,
+                    optional: false,
+                },
+            ),
+            m(
+                "pBinds",
+                16,
+                Kind::Ptr {
+                    elem: Elem::Struct(688),
+                    len: Len::Member {
+                        off: 8,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 12, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSparseImageFormatProperties",
@@ -17139,6 +23679,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("imageGranularity", 4, Kind::Pod(12)),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkSparseImageFormatProperties2",
@@ -17152,6 +23693,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("properties", 16, Kind::Pod(20)),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
@@ -17178,6 +23725,18 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("memoryOffset", 48, Kind::Scalar(Scalar::U64)),
             m("flags", 56, Kind::Scalar(Scalar::U32)),
+            m("", 36, Kind::Pad(4)),
+            m("", 60, Kind::Pad(4)),
+        ],
+        specials: &[
+            m(
+                "memory",
+                40,
+                Kind::Handle {
+                    ty: 8,
+                    optional: true,
+                },
+            ),
             m("", 36, Kind::Pad(4)),
             m("", 60, Kind::Pad(4)),
         ],
@@ -17215,6 +23774,30 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 12, Kind::Pad(4)),
         ],
+        specials: &[
+            m(
+                "image",
+                0,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
+            m(
+                "pBinds",
+                16,
+                Kind::Ptr {
+                    elem: Elem::Struct(683),
+                    len: Len::Member {
+                        off: 8,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 12, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSparseImageMemoryRequirements",
@@ -17231,6 +23814,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("imageMipTailOffset", 32, Kind::Scalar(Scalar::U64)),
             m("imageMipTailStride", 40, Kind::Scalar(Scalar::U64)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkSparseImageMemoryRequirements2",
@@ -17244,6 +23828,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("memoryRequirements", 16, Kind::Pod(48)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -17265,6 +23854,30 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("bindCount", 8, Kind::Scalar(Scalar::U32)),
+            m(
+                "pBinds",
+                16,
+                Kind::Ptr {
+                    elem: Elem::Struct(688),
+                    len: Len::Member {
+                        off: 8,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 12, Kind::Pad(4)),
+        ],
+        specials: &[
+            m(
+                "image",
+                0,
+                Kind::Handle {
+                    ty: 10,
+                    optional: false,
+                },
+            ),
             m(
                 "pBinds",
                 16,
@@ -17302,6 +23915,17 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("memoryOffset", 24, Kind::Scalar(Scalar::U64)),
             m("flags", 32, Kind::Scalar(Scalar::U32)),
+            m("", 36, Kind::Pad(4)),
+        ],
+        specials: &[
+            m(
+                "memory",
+                16,
+                Kind::Handle {
+                    ty: 8,
+                    optional: true,
+                },
+            ),
             m("", 36, Kind::Pad(4)),
         ],
     },
@@ -17344,6 +23968,35 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m(
+                "pMapEntries",
+                8,
+                Kind::Ptr {
+                    elem: Elem::Struct(690),
+                    len: Len::Member {
+                        off: 0,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pData",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(1),
+                    len: Len::Member {
+                        off: 16,
+                        width: 8,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSpecializationMapEntry",
@@ -17358,6 +24011,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("offset", 4, Kind::Scalar(Scalar::U32)),
             m("size", 8, Kind::Scalar(Scalar::U64)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkStencilOpState",
@@ -17376,6 +24030,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("writeMask", 20, Kind::Scalar(Scalar::U32)),
             m("reference", 24, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkStridedDeviceAddressRegionKHR",
@@ -17390,6 +24045,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("stride", 8, Kind::Scalar(Scalar::U64)),
             m("size", 16, Kind::Scalar(Scalar::U64)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkSubmitInfo",
@@ -17444,6 +24100,66 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("signalSemaphoreCount", 56, Kind::Scalar(Scalar::U32)),
+            m(
+                "pSignalSemaphores",
+                64,
+                Kind::Ptr {
+                    elem: Elem::Handle(5),
+                    len: Len::Member {
+                        off: 56,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+            m("", 60, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pWaitSemaphores",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Handle(5),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pWaitDstStageMask",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pCommandBuffers",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Handle(6),
+                    len: Len::Member {
+                        off: 40,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
             m(
                 "pSignalSemaphores",
                 64,
@@ -17521,6 +24237,52 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 36, Kind::Pad(4)),
             m("", 52, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pWaitSemaphoreInfos",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(669),
+                    len: Len::Member {
+                        off: 20,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pCommandBufferInfos",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(79),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pSignalSemaphoreInfos",
+                56,
+                Kind::Ptr {
+                    elem: Elem::Struct(669),
+                    len: Len::Member {
+                        off: 48,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+            m("", 52, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSubpassBeginInfo",
@@ -17534,6 +24296,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("contents", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -17555,6 +24323,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("dstAccessMask", 20, Kind::Scalar(Scalar::U32)),
             m("dependencyFlags", 24, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkSubpassDependency2",
@@ -17575,6 +24344,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("dstAccessMask", 36, Kind::Scalar(Scalar::U32)),
             m("dependencyFlags", 40, Kind::Scalar(Scalar::U32)),
             m("viewOffset", 44, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -17640,6 +24414,72 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("preserveAttachmentCount", 56, Kind::Scalar(Scalar::U32)),
+            m(
+                "pPreserveAttachments",
+                64,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 56,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 12, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+            m("", 60, Kind::Pad(4)),
+        ],
+        specials: &[
+            m(
+                "pInputAttachments",
+                16,
+                Kind::Ptr {
+                    elem: Elem::Struct(30),
+                    len: Len::Member {
+                        off: 8,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pColorAttachments",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Struct(30),
+                    len: Len::Member {
+                        off: 24,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pResolveAttachments",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(30),
+                    len: Len::Member {
+                        off: 24,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m(
+                "pDepthStencilAttachment",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Struct(30),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
             m(
                 "pPreserveAttachments",
                 64,
@@ -17740,6 +24580,74 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 44, Kind::Pad(4)),
             m("", 76, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pInputAttachments",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Struct(31),
+                    len: Len::Member {
+                        off: 28,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pColorAttachments",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Struct(31),
+                    len: Len::Member {
+                        off: 40,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pResolveAttachments",
+                56,
+                Kind::Ptr {
+                    elem: Elem::Struct(31),
+                    len: Len::Member {
+                        off: 40,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m(
+                "pDepthStencilAttachment",
+                64,
+                Kind::Ptr {
+                    elem: Elem::Struct(31),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m(
+                "pPreserveAttachments",
+                80,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 72,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+            m("", 76, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSubpassDescriptionDepthStencilResolve",
@@ -17765,6 +24673,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             ),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pDepthStencilResolveAttachment",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(31),
+                    len: Len::One,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSubpassEndInfo",
@@ -17775,6 +24697,11 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
@@ -17808,6 +24735,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pFragmentDensityOffsets",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Struct(307),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSubpassResolvePerformanceQueryEXT",
@@ -17824,6 +24770,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSubpassSampleLocationsEXT",
@@ -17835,6 +24787,10 @@ pub static STRUCTS: [StructDesc; 748] = [
         status: Status::Wire,
         members: &[
             m("subpassIndex", 0, Kind::Scalar(Scalar::U32)),
+            m("sampleLocationsInfo", 8, Kind::Inline(657)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
             m("sampleLocationsInfo", 8, Kind::Inline(657)),
             m("", 4, Kind::Pad(4)),
         ],
@@ -17862,6 +24818,20 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "renderPass",
+                16,
+                Kind::Handle {
+                    ty: 18,
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSubresourceLayout",
@@ -17878,6 +24848,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("arrayPitch", 24, Kind::Scalar(Scalar::U64)),
             m("depthPitch", 32, Kind::Scalar(Scalar::U64)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkSubresourceLayout2EXT",
@@ -17891,6 +24862,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("subresourceLayout", 16, Kind::Pod(40)),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -17918,6 +24894,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("supportedSurfaceCounters", 68, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSurfaceCapabilities2KHR",
@@ -17931,6 +24912,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("surfaceCapabilities", 16, Kind::Pod(52)),
+            m("", 4, Kind::Pad(4)),
+            m("", 68, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 68, Kind::Pad(4)),
         ],
@@ -17955,6 +24942,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("supportedCompositeAlpha", 44, Kind::Scalar(Scalar::U32)),
             m("supportedUsageFlags", 48, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkSurfaceCapabilitiesPresentBarrierNV",
@@ -17968,6 +24956,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("presentBarrierSupported", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -17986,6 +24980,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("surfaceFormat", 16, Kind::Pod(8)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSurfaceFormatKHR",
@@ -17999,6 +24998,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("format", 0, Kind::Scalar(Scalar::I32)),
             m("colorSpace", 4, Kind::Scalar(Scalar::I32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkSurfacePresentModeCompatibilityEXT",
@@ -18016,6 +25016,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSurfacePresentModeEXT",
@@ -18029,6 +25035,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("presentMode", 16, Kind::Scalar(Scalar::I32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -18052,6 +25064,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 44, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSurfaceProtectedCapabilitiesKHR",
@@ -18068,6 +25086,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSwapchainCounterCreateInfoEXT",
@@ -18081,6 +25105,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("surfaceCounters", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -18142,6 +25172,42 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 68, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "surface",
+                24,
+                Kind::Handle {
+                    ty: 1000000000,
+                    optional: false,
+                },
+            ),
+            m(
+                "pQueueFamilyIndices",
+                72,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 64,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "oldSwapchain",
+                96,
+                Kind::Handle {
+                    ty: 1000001000,
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 68, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSwapchainDisplayNativeHdrCreateInfoAMD",
@@ -18155,6 +25221,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("localDimmingEnable", 16, Kind::Scalar(Scalar::U32)),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -18174,6 +25246,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSwapchainPresentFenceInfoEXT",
@@ -18187,6 +25265,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("swapchainCount", 16, Kind::Scalar(Scalar::U32)),
+            m(
+                "pFences",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Handle(7),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pFences",
                 24,
@@ -18232,6 +25329,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pPresentModes",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkSwapchainPresentModesCreateInfoEXT",
@@ -18245,6 +25361,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("presentModeCount", 16, Kind::Scalar(Scalar::U32)),
+            m(
+                "pPresentModes",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pPresentModes",
                 24,
@@ -18279,6 +25414,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 28, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkTextureLODGatherFormatPropertiesAMD",
@@ -18299,6 +25440,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkTilePropertiesQCOM",
@@ -18314,6 +25461,12 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("tileSize", 16, Kind::Pod(12)),
             m("apronSize", 28, Kind::Pod(8)),
             m("origin", 36, Kind::Pod(8)),
+            m("", 4, Kind::Pad(4)),
+            m("", 44, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m("", 4, Kind::Pad(4)),
             m("", 44, Kind::Pad(4)),
         ],
@@ -18344,6 +25497,39 @@ pub static STRUCTS: [StructDesc; 748] = [
                 },
             ),
             m("signalSemaphoreValueCount", 32, Kind::Scalar(Scalar::U32)),
+            m(
+                "pSignalSemaphoreValues",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Bytes(8),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pWaitSemaphoreValues",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(8),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: true,
+                },
+            ),
             m(
                 "pSignalSemaphoreValues",
                 40,
@@ -18411,6 +25597,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("depth", 96, Kind::Scalar(Scalar::U32)),
             m("", 100, Kind::Pad(4)),
         ],
+        specials: &[m("", 100, Kind::Pad(4))],
     },
     StructDesc {
         name: "VkTraceRaysIndirectCommandKHR",
@@ -18425,6 +25612,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("height", 4, Kind::Scalar(Scalar::U32)),
             m("depth", 8, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkTransformMatrixKHR",
@@ -18435,6 +25623,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         flat: true,
         status: Status::Wire,
         members: &[m("matrix", 0, Kind::Pod(48))],
+        specials: &[],
     },
     StructDesc {
         name: "VkValidationCacheCreateInfoEXT",
@@ -18449,6 +25638,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("pNext", 8, Kind::PNext),
             m("flags", 16, Kind::Scalar(Scalar::U32)),
             m("initialDataSize", 24, Kind::Scalar(Scalar::U64)),
+            m(
+                "pInitialData",
+                32,
+                Kind::Ptr {
+                    elem: Elem::Bytes(1),
+                    len: Len::Member {
+                        off: 24,
+                        width: 8,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pInitialData",
                 32,
@@ -18517,6 +25725,39 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 20, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pEnabledValidationFeatures",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pDisabledValidationFeatures",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 32,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+            m("", 36, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkValidationFlagsEXT",
@@ -18550,6 +25791,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pDisabledValidationChecks",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(4),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkVertexInputAttributeDescription",
@@ -18565,6 +25825,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("format", 8, Kind::Scalar(Scalar::I32)),
             m("offset", 12, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkVertexInputAttributeDescription2EXT",
@@ -18583,6 +25844,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("offset", 28, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkVertexInputBindingDescription",
@@ -18597,6 +25863,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("stride", 4, Kind::Scalar(Scalar::U32)),
             m("inputRate", 8, Kind::Scalar(Scalar::I32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkVertexInputBindingDescription2EXT",
@@ -18615,6 +25882,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("divisor", 28, Kind::Scalar(Scalar::U32)),
             m("", 4, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m("", 4, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkVertexInputBindingDivisorDescriptionEXT",
@@ -18628,6 +25900,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("binding", 0, Kind::Scalar(Scalar::U32)),
             m("divisor", 4, Kind::Scalar(Scalar::U32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkViewport",
@@ -18645,6 +25918,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("minDepth", 16, Kind::Scalar(Scalar::F32)),
             m("maxDepth", 20, Kind::Scalar(Scalar::F32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkViewportSwizzleNV",
@@ -18660,6 +25934,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("z", 8, Kind::Scalar(Scalar::I32)),
             m("w", 12, Kind::Scalar(Scalar::I32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkViewportWScalingNV",
@@ -18673,6 +25948,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("xcoeff", 0, Kind::Scalar(Scalar::F32)),
             m("ycoeff", 4, Kind::Scalar(Scalar::F32)),
         ],
+        specials: &[],
     },
     StructDesc {
         name: "VkWriteDescriptorSet",
@@ -18697,6 +25973,61 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("dstArrayElement", 28, Kind::Scalar(Scalar::U32)),
             m("descriptorCount", 32, Kind::Scalar(Scalar::U32)),
             m("descriptorType", 36, Kind::Scalar(Scalar::I32)),
+            m(
+                "pImageInfo",
+                40,
+                Kind::Ptr {
+                    elem: Elem::Struct(122),
+                    len: Len::Select {
+                        off: 32,
+                        width: 4,
+                        sel: 36,
+                        values: &[0, 1, 2, 3, 10, 1000440000, 1000440001],
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pBufferInfo",
+                48,
+                Kind::Ptr {
+                    elem: Elem::Struct(120),
+                    len: Len::Select {
+                        off: 32,
+                        width: 4,
+                        sel: 36,
+                        values: &[6, 7, 8, 9],
+                    },
+                    optional: false,
+                },
+            ),
+            m(
+                "pTexelBufferView",
+                56,
+                Kind::Ptr {
+                    elem: Elem::Handle(13),
+                    len: Len::Select {
+                        off: 32,
+                        width: 4,
+                        sel: 36,
+                        values: &[4, 5],
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "dstSet",
+                16,
+                Kind::Handle {
+                    ty: 23,
+                    optional: false,
+                },
+            ),
             m(
                 "pImageInfo",
                 40,
@@ -18770,6 +26101,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pAccelerationStructures",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Handle(1000150000),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkWriteDescriptorSetAccelerationStructureNV",
@@ -18783,6 +26133,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("accelerationStructureCount", 16, Kind::Scalar(Scalar::U32)),
+            m(
+                "pAccelerationStructures",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Handle(1000165000),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
             m(
                 "pAccelerationStructures",
                 24,
@@ -18828,6 +26197,25 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
+        specials: &[
+            m("sType", 0, Kind::SType),
+            m("pNext", 8, Kind::PNext),
+            m(
+                "pData",
+                24,
+                Kind::Ptr {
+                    elem: Elem::Bytes(1),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                    optional: false,
+                },
+            ),
+            m("", 4, Kind::Pad(4)),
+            m("", 20, Kind::Pad(4)),
+        ],
     },
     StructDesc {
         name: "VkXYColorEXT",
@@ -18841,6 +26229,7 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("x", 0, Kind::Scalar(Scalar::F32)),
             m("y", 4, Kind::Scalar(Scalar::F32)),
         ],
+        specials: &[],
     },
 ];
 

@@ -611,6 +611,21 @@ fn check_command(i: usize, seed: u64) -> Result<(), TestCaseError> {
     prop_assert_eq!(req.command.name, c.name);
     // SAFETY: both valid.
     unsafe { same(&c.args, v, req.args_ptr(), false) }.map_err(TestCaseError::fail)?;
+    // The ids of new objects arrive in order.
+    let mut ids = Vec::new();
+    for m in c.args.members {
+        if let Kind::NewHandles { len, .. } = m.kind {
+            // SAFETY: the built arguments.
+            unsafe {
+                let p = rdp(v.add(m.off as usize));
+                for k in 0..if p.is_null() { 0 } else { vk_count(len, v) } as usize {
+                    ids.push(rd(p.add(8 * k), 8));
+                }
+            }
+        }
+    }
+    let got: Vec<u64> = req.new_handles.iter().map(|n| n.id).collect();
+    prop_assert_eq!(got, ids, "{}", c.name);
     for cut in (0..n).step_by(8) {
         prop_assert!(vk_wire::decode_request(&bytes[..cut], &mut IdentityIds, &arena).is_err());
     }
