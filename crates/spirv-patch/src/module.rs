@@ -177,22 +177,33 @@ fn check_framing(words: &[u32]) -> Result<(), Error> {
         if n > len - pos {
             return Err(Error::Truncated { offset: pos });
         }
-        let kind = RESULT_KIND
-            .get((first & 0xFFFF) as usize)
-            .copied()
-            .unwrap_or(0);
+        let kind = usize::from(
+            RESULT_KIND
+                .get((first & 0xFFFF) as usize)
+                .copied()
+                .unwrap_or(0),
+        );
         if kind != 0 {
-            let ids = &words[pos + 1..pos + n];
-            if ids.len() < usize::from(kind) {
+            if n <= kind {
                 return Err(Error::Malformed {
                     offset: pos,
                     what: "instruction too short for its result id",
                 });
             }
-            for &id in &ids[..usize::from(kind)] {
-                if id == 0 || id >= bound {
-                    return Err(Error::IdOutOfBound { id, offset: pos });
-                }
+            // `id - 1 >= bound - 1` catches 0 and everything at or above the bound at once.
+            let result = words[pos + kind];
+            let ty = words[pos + 1];
+            if result.wrapping_sub(1) >= bound.wrapping_sub(1) {
+                return Err(Error::IdOutOfBound {
+                    id: result,
+                    offset: pos,
+                });
+            }
+            if kind == 2 && ty.wrapping_sub(1) >= bound.wrapping_sub(1) {
+                return Err(Error::IdOutOfBound {
+                    id: ty,
+                    offset: pos,
+                });
             }
         }
         pos += n;
