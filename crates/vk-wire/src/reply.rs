@@ -401,6 +401,16 @@ pub unsafe fn decode_reply<A: CommandArgs>(
                     if n > cap {
                         return Err(err(K::BadReply, m.name));
                     }
+                    if let Len::OutCount { off, width } = len {
+                        // With an array, the count written back must be the elements sent (so
+                        // the application never reads past what it passed).
+                        // SAFETY: the application's count pointer (non-null: it has a cap).
+                        let cp = unsafe { read_ptr(base.add(off as usize)) };
+                        // SAFETY: as above.
+                        if cp.is_null() || unsafe { read_uw(cp, width) } != n {
+                            return Err(err(K::BadReply, m.name));
+                        }
+                    }
                     let n = n as usize;
                     match elem {
                         Elem::Bytes(sz) => {

@@ -311,3 +311,49 @@ fn plain_output_struct_and_bytes() {
     unsafe { decode_reply(&rep, &a, &mut client_table(&[])) }.unwrap();
     assert_eq!(data, [7u8; 24]);
 }
+
+fn reply_message(id: u32, body: &[u8]) -> Vec<u8> {
+    let size = (body.len() & !7) as u32;
+    let mut msg = Vec::new();
+    msg.extend_from_slice(&id.to_le_bytes());
+    msg.extend_from_slice(&vk_wire::FLAG_REPLY.to_le_bytes());
+    msg.extend_from_slice(&size.to_le_bytes());
+    msg.extend_from_slice(&0u32.to_le_bytes());
+    msg.extend_from_slice(&body[..size as usize]);
+    msg
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(512))]
+
+    /// Arbitrary reply bytes never panic and never write outside the application's memory
+    /// (the count check keeps enumeration writes within the capacity).
+    #[test]
+    fn arbitrary_replies_are_total(body in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..256)) {
+        let mut f11 = vk::PhysicalDeviceVulkan11Features::default();
+        let mut f2 = vk::PhysicalDeviceFeatures2 { p_next: &mut f11 as *mut _ as *mut _, ..Default::default() };
+        let a = args::GetPhysicalDeviceFeatures2 {
+            physical_device: vk::PhysicalDevice::null(),
+            p_features: &mut f2 as *mut _ as *mut _,
+        };
+        let msg = reply_message(vk_wire::id::GET_PHYSICAL_DEVICE_FEATURES2, &body);
+        // SAFETY: live application structures.
+        let _ = unsafe { decode_reply(&msg, &a, &mut vk_wire::IdentityIds) };
+        proptest::prop_assert_eq!(f2.p_next, &mut f11 as *mut _ as *mut std::ffi::c_void);
+
+        let mut count = 2u32;
+        let mut devs = [vk::PhysicalDevice::null(); 2];
+        let e = args::EnumeratePhysicalDevices {
+            instance: vk::Instance::null(),
+            p_physical_device_count: &mut count,
+            p_physical_devices: devs.as_mut_ptr(),
+        };
+        let msg = reply_message(vk_wire::id::ENUMERATE_PHYSICAL_DEVICES, &body);
+        // SAFETY: live application count and array of 2.
+        let r = unsafe { decode_reply(&msg, &e, &mut vk_wire::IdentityIds) };
+        if r.is_ok() {
+            // The application never reads past its array.
+            proptest::prop_assert!(count <= 2, "count {}", count);
+        }
+    }
+}
