@@ -12,13 +12,13 @@
 //! `role: u32` (1 client, 2 server), `pid: u32`, `status: u32`, `ring_count: u32`,
 //! `reserved: u32` (0).
 
-use std::io::{IoSlice, IoSliceMut, Read};
+use std::io::{IoSlice, Read};
 use std::os::fd::{AsFd, AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use nix::sys::socket::{ControlMessage, ControlMessageOwned, MsgFlags, recvmsg, sendmsg};
+use nix::sys::socket::{ControlMessage, MsgFlags, sendmsg};
 
 use crate::error::{Error, Result};
 use crate::liveness::PeerWatch;
@@ -281,6 +281,80 @@ fn finish(
     })
 }
 
+/// One `recvmsg` into `buf`, collecting `SCM_RIGHTS` descriptors (close-on-exec) into
+/// `fds`. Returns the byte count and whether control data was truncated.
+///
+/// Written against libc rather than nix: after the call the control buffer is walked from
+/// our own pointer, not from the `msg_control` the kernel (or an emulator such as
+/// qemu-user, which rewrites it) hands back.
+fn recvmsg_fds(
+    stream: &UnixStream,
+    buf: &mut [u8],
+    fds: &mut Vec<OwnedFd>,
+) -> Result<(usize, bool)> {
+    const MAX_FDS: usize = 4;
+    // u64 elements keep the control buffer aligned for `cmsghdr`.
+    let mut control = [0u64; 16];
+    // SAFETY: CMSG_SPACE is a pure size computation.
+    let space =
+        unsafe { libc::CMSG_SPACE((MAX_FDS * std::mem::size_of::<RawFd>()) as u32) } as usize;
+    debug_assert!(space <= std::mem::size_of_val(&control));
+    let mut iov = libc::iovec {
+        iov_base: buf.as_mut_ptr().cast(),
+        iov_len: buf.len(),
+    };
+    loop {
+        // SAFETY: an all-zero msghdr is valid; the fields set below point at live buffers.
+        let mut msg: libc::msghdr = unsafe { std::mem::zeroed() };
+        msg.msg_iov = &mut iov;
+        msg.msg_iovlen = 1;
+        msg.msg_control = control.as_mut_ptr().cast();
+        msg.msg_controllen = space as _;
+        // SAFETY: `msg` describes `buf` and `control`, both valid for writes of the given
+        // lengths for the duration of the call.
+        let n = unsafe { libc::recvmsg(stream.as_raw_fd(), &mut msg, libc::MSG_CMSG_CLOEXEC) };
+        if n < 0 {
+            let e = std::io::Error::last_os_error();
+            match e.raw_os_error() {
+                Some(libc::EINTR) => continue,
+                Some(libc::EAGAIN) => return Err(Error::Timeout),
+                Some(libc::ECONNRESET) => return Err(Error::SocketClosed),
+                _ => return Err(e.into()),
+            }
+        }
+        let truncated = msg.msg_flags & libc::MSG_CTRUNC != 0;
+        let controllen = (msg.msg_controllen as usize).min(space);
+        msg.msg_control = control.as_mut_ptr().cast();
+        msg.msg_controllen = controllen as _;
+        // SAFETY: `msg` now describes exactly the `controllen` bytes of `control` that the
+        // kernel filled; CMSG_FIRSTHDR/CMSG_NXTHDR stay inside that range.
+        let mut c = unsafe { libc::CMSG_FIRSTHDR(&msg) };
+        while !c.is_null() {
+            // SAFETY: `c` is a header inside the filled control area (see above).
+            let (level, ty, len) =
+                unsafe { ((*c).cmsg_level, (*c).cmsg_type, (*c).cmsg_len as usize) };
+            if level == libc::SOL_SOCKET && ty == libc::SCM_RIGHTS {
+                // SAFETY: CMSG_LEN(0) is a pure size computation.
+                let hdr = unsafe { libc::CMSG_LEN(0) } as usize;
+                let count = len.saturating_sub(hdr) / std::mem::size_of::<RawFd>();
+                // SAFETY: CMSG_DATA points just after the header inside the same message.
+                let data = unsafe { libc::CMSG_DATA(c) }.cast::<RawFd>();
+                for i in 0..count {
+                    // SAFETY: `i < count`, and `count` descriptors fit in `len` bytes of this
+                    // message; unaligned read because the data need not be aligned for i32
+                    // on every ABI. The kernel installed each descriptor for us.
+                    let fd = unsafe { data.add(i).read_unaligned() };
+                    // SAFETY: the kernel gave us this fresh descriptor; nobody else owns it.
+                    fds.push(unsafe { OwnedFd::from_raw_fd(fd) });
+                }
+            }
+            // SAFETY: `msg` and `c` are as above.
+            c = unsafe { libc::CMSG_NXTHDR(&msg, c) };
+        }
+        return Ok((n as usize, truncated));
+    }
+}
+
 /// Sends a hello with optional descriptors.
 pub fn send_hello(stream: &UnixStream, hello: &Hello, fds: &[RawFd]) -> Result<()> {
     let bytes = hello.encode();
@@ -316,32 +390,8 @@ pub fn recv_hello(stream: &UnixStream) -> Result<(Hello, Vec<OwnedFd>)> {
     let mut fds = Vec::new();
     let mut got = 0usize;
     {
-        let mut iov = [IoSliceMut::new(&mut buf)];
-        let mut space = nix::cmsg_space!([RawFd; 4]);
-        let msg = loop {
-            match recvmsg::<()>(
-                stream.as_raw_fd(),
-                &mut iov,
-                Some(&mut space),
-                MsgFlags::MSG_CMSG_CLOEXEC,
-            ) {
-                Err(nix::errno::Errno::EINTR) => continue,
-                Err(nix::errno::Errno::EAGAIN) => return Err(Error::Timeout),
-                Err(nix::errno::Errno::ECONNRESET) => return Err(Error::SocketClosed),
-                r => break r?,
-            }
-        };
-        got += msg.bytes;
-        let truncated = msg.flags.contains(MsgFlags::MSG_CTRUNC);
-        for c in msg.cmsgs()? {
-            if let ControlMessageOwned::ScmRights(raw) = c {
-                for fd in raw {
-                    // SAFETY: the kernel installed these descriptors in our table for us;
-                    // nobody else owns them.
-                    fds.push(unsafe { OwnedFd::from_raw_fd(fd) });
-                }
-            }
-        }
+        let (n, truncated) = recvmsg_fds(stream, &mut buf, &mut fds)?;
+        got += n;
         if truncated {
             return Err(Error::Protocol("too many descriptors attached to hello"));
         }

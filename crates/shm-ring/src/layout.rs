@@ -2,7 +2,7 @@
 //!
 //! The shared file is `[header: data_offset bytes][data: capacity bytes]`. `data_offset` is
 //! the creator's page size (at least [`HEADER_SIZE`]), so the data area can be mapped a second
-//! time right after itself (see [`crate::shm`]). All multi-byte fields are little-endian
+//! time right after itself (the double mapping, see the crate docs). All multi-byte fields are little-endian
 //! (every supported target is).
 //!
 //! | offset | field | written by |

@@ -130,25 +130,31 @@ impl Wait<'_> {
         }
         let start = Instant::now();
         if !self.config.spin.is_zero() {
-            let mut i = 0u32;
+            // Busy-poll for at most 2 µs (a peer running on its own core answers within
+            // that), then poll once per `sched_yield`: on an idle core the yield returns at
+            // once, on an oversubscribed machine (or when the peer shares our core) it hands
+            // the core over instead of burning the rest of our time slice.
+            let busy = self.config.spin.min(Duration::from_micros(2));
+            let mut yielding = false;
             loop {
-                for _ in 0..64 {
-                    std::hint::spin_loop();
+                let polls = if yielding { 4 } else { 16 };
+                for _ in 0..polls {
+                    if yielding {
+                        std::thread::yield_now();
+                    } else {
+                        std::hint::spin_loop();
+                    }
                     if ready()? {
                         return Ok(true);
                     }
                 }
-                i += 1;
-                // Look at the clock every 64 polls only; it is far costlier than a poll.
+                // Look at the clock every few polls only; it costs more than a poll.
                 let now = Instant::now();
-                if now.duration_since(start) >= self.config.spin
-                    || deadline.is_some_and(|d| now >= d)
-                {
+                let spent = now.duration_since(start);
+                if spent >= self.config.spin || deadline.is_some_and(|d| now >= d) {
                     break;
                 }
-                if i % 64 == 0 {
-                    std::thread::yield_now();
-                }
+                yielding = spent >= busy;
             }
         }
         let status = &self.header.status;
