@@ -51,7 +51,7 @@ pub use encode::{encode_request, encode_request_raw, encode_struct, request_size
 pub use error::{DecodeError, DecodeErrorKind, EncodeError};
 pub use generated::args;
 pub use generated::commands::id;
-pub use reply::{decode_reply, encode_reply, reply_size};
+pub use reply::{decode_reply, decode_reply_raw, encode_reply, reply_size};
 
 use ash::vk;
 use desc::{CommandDesc, StructDesc};

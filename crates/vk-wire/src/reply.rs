@@ -348,15 +348,28 @@ pub unsafe fn decode_reply<A: CommandArgs>(
     args: &A,
     table: &mut dyn HandleTable,
 ) -> Result<u64, DecodeError> {
+    let cmd = crate::command(A::ID).ok_or(err(K::UnknownCommand, "reply"))?;
+    // SAFETY: caller; `A` is laid out as `cmd.args`.
+    unsafe { decode_reply_raw(msg, cmd, (args as *const A).cast(), table) }
+}
+
+/// [`decode_reply`] for arguments given as raw memory laid out as `cmd.args`.
+///
+/// # Safety
+/// As [`decode_reply`]; `args` points to an argument structure of `cmd`.
+pub unsafe fn decode_reply_raw(
+    msg: &[u8],
+    cmd: &'static CommandDesc,
+    base: *const u8,
+    table: &mut dyn HandleTable,
+) -> Result<u64, DecodeError> {
     let (h, whole, rest) = next_message(msg)?;
     if !rest.is_empty() {
         return Err(err(K::BadSize, "reply"));
     }
-    if h.flags & FLAG_REPLY == 0 || h.command != A::ID {
+    if h.flags & FLAG_REPLY == 0 || h.command != cmd.id {
         return Err(err(K::BadHeader, "reply"));
     }
-    let cmd = crate::command(A::ID).ok_or(err(K::UnknownCommand, "reply"))?;
-    let base = (args as *const A).cast::<u8>();
     let mut d = Into {
         r: Reader {
             buf: &whole[HEADER_SIZE..],
