@@ -1,12 +1,17 @@
 //! Single-threaded decode speed per format beside bcdec_rs and texpresso (same run, same
 //! random blocks), and thread scaling of the batch and single-image parallel decoders.
 //!
+//! The single-threaded groups measure the calling thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`)
+//! so that a loaded, shared machine does not skew the ratios; set `BCN_BENCH_WALL=1` for wall
+//! time. Thread scaling always uses wall time.
+//!
 //! `cargo bench -p bcn-decode -- --warm-up-time 1 --measurement-time 3`; the bench binary
 //! (`target/release/deps/decode-*`) is self-contained and takes the same arguments with
 //! `--bench`.
 
 use bcn_decode::{Decoder, Format, Isa, Job, Output};
-use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::{Measurement, ValueFormatter, WallTime};
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group};
 use std::hint::black_box;
 
 const W: u32 = 512;
@@ -85,7 +90,54 @@ fn texpresso_format(f: Format) -> Option<texpresso::Format> {
     })
 }
 
-fn single_threaded(c: &mut Criterion) {
+/// CPU time of the calling thread, in nanoseconds.
+struct ThreadCpuTime;
+
+fn thread_cpu_ns() -> u64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid, writable timespec; CLOCK_THREAD_CPUTIME_ID exists on Linux.
+    let r = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    assert_eq!(r, 0, "clock_gettime");
+    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
+}
+
+impl Measurement for ThreadCpuTime {
+    type Intermediate = u64;
+    type Value = u64;
+    fn start(&self) -> u64 {
+        thread_cpu_ns()
+    }
+    fn end(&self, i: u64) -> u64 {
+        thread_cpu_ns() - i
+    }
+    fn add(&self, a: &u64, b: &u64) -> u64 {
+        a + b
+    }
+    fn zero(&self) -> u64 {
+        0
+    }
+    fn to_f64(&self, v: &u64) -> f64 {
+        *v as f64
+    }
+    fn formatter(&self) -> &dyn ValueFormatter {
+        // Values are nanoseconds, exactly what the wall-time formatter expects.
+        static WALL: WallTime = WallTime;
+        WALL.formatter()
+    }
+}
+
+fn single_threaded_cpu(c: &mut Criterion<ThreadCpuTime>) {
+    single_threaded(c)
+}
+
+fn single_threaded_wall(c: &mut Criterion) {
+    single_threaded(c)
+}
+
+fn single_threaded<M: Measurement>(c: &mut Criterion<M>) {
     let formats = [
         ("BC1", Format::Bc1Rgba),
         ("BC2", Format::Bc2),
@@ -204,9 +256,32 @@ fn threads(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group! {
-    name = benches;
-    config = Criterion::default().sample_size(20);
-    targets = single_threaded, threads
+fn wall_requested() -> bool {
+    std::env::var_os("BCN_BENCH_WALL").is_some_and(|v| v == "1")
 }
-criterion_main!(benches);
+
+criterion_group! {
+    name = cpu;
+    config = Criterion::default().sample_size(20).with_measurement(ThreadCpuTime);
+    targets = single_threaded_cpu
+}
+criterion_group! {
+    name = wall;
+    config = Criterion::default().sample_size(20);
+    targets = single_threaded_wall
+}
+criterion_group! {
+    name = scaling;
+    config = Criterion::default().sample_size(20);
+    targets = threads
+}
+
+fn main() {
+    if wall_requested() {
+        wall();
+    } else {
+        cpu();
+    }
+    scaling();
+    Criterion::default().configure_from_args().final_summary();
+}

@@ -37,37 +37,62 @@ const fn pack(r: u32, g: u32, b: u32, a: u32) -> u32 {
     r | (g << 8) | (b << 16) | (a << 24)
 }
 
+/// `t[n] = round(255 * n / d)` for every byte `n` (entries past the domain are unused).
+const fn table(d: u32) -> [u8; 256] {
+    let mut t = [0u8; 256];
+    let mut n = 0;
+    while n < 256 {
+        let v = rnd(n as u32, d);
+        t[n] = if v > 255 { 255 } else { v as u8 };
+        n += 1;
+    }
+    t
+}
+
+/// Endpoints, 2/3 points and midpoints of 5- and 6-bit channels, exactly rounded. Lookups
+/// replace the divisions (all indices are below 256 by construction: `2 * 63 + 63 = 189`).
+static E5: [u8; 256] = table(31);
+static E6: [u8; 256] = table(63);
+static T5: [u8; 256] = table(93);
+static T6: [u8; 256] = table(189);
+static H5: [u8; 256] = table(62);
+static H6: [u8; 256] = table(126);
+
+#[inline(always)]
+fn lut(t: &[u8; 256], n: u32) -> u32 {
+    t[(n & 255) as usize] as u32
+}
+
 /// The four palette colours of a BC1 colour block as little-endian RGBA words.
 #[inline(always)]
 pub(crate) fn color_palette(c0: u16, c1: u16, mode: ColorMode) -> [u32; 4] {
     let (c0, c1) = (c0 as u32, c1 as u32);
     let (r0, g0, b0) = (c0 >> 11, (c0 >> 5) & 0x3f, c0 & 0x1f);
     let (r1, g1, b1) = (c1 >> 11, (c1 >> 5) & 0x3f, c1 & 0x1f);
-    let p0 = pack(rnd(r0, 31), rnd(g0, 63), rnd(b0, 31), 255);
-    let p1 = pack(rnd(r1, 31), rnd(g1, 63), rnd(b1, 31), 255);
-    if mode == ColorMode::Opaque4 || c0 > c1 {
-        let p2 = pack(
-            rnd(2 * r0 + r1, 93),
-            rnd(2 * g0 + g1, 189),
-            rnd(2 * b0 + b1, 93),
-            255,
-        );
-        let p3 = pack(
-            rnd(r0 + 2 * r1, 93),
-            rnd(g0 + 2 * g1, 189),
-            rnd(b0 + 2 * b1, 93),
-            255,
-        );
-        [p0, p1, p2, p3]
+    let p0 = pack(lut(&E5, r0), lut(&E6, g0), lut(&E5, b0), 255);
+    let p1 = pack(lut(&E5, r1), lut(&E6, g1), lut(&E5, b1), 255);
+    // Both candidate pairs are computed so that the mode choice compiles to a select.
+    let p2_4 = pack(
+        lut(&T5, 2 * r0 + r1),
+        lut(&T6, 2 * g0 + g1),
+        lut(&T5, 2 * b0 + b1),
+        255,
+    );
+    let p3_4 = pack(
+        lut(&T5, r0 + 2 * r1),
+        lut(&T6, g0 + 2 * g1),
+        lut(&T5, b0 + 2 * b1),
+        255,
+    );
+    let p2_3 = pack(lut(&H5, r0 + r1), lut(&H6, g0 + g1), lut(&H5, b0 + b1), 255);
+    let p3_3 = if mode == ColorMode::Bc1Rgb {
+        0xff00_0000
     } else {
-        let p2 = pack(rnd(r0 + r1, 62), rnd(g0 + g1, 126), rnd(b0 + b1, 62), 255);
-        let p3 = if mode == ColorMode::Bc1Rgb {
-            0xff00_0000
-        } else {
-            0
-        };
-        [p0, p1, p2, p3]
-    }
+        0
+    };
+    let four = mode == ColorMode::Opaque4 || c0 > c1;
+    let (p2, p3) = if four { (p2_4, p3_4) } else { (p2_3, p3_3) };
+    [p0, p1, p2, p3]
 }
 
 /// Palette of a colour block read from its 8 bytes, optionally as BGRA.
