@@ -936,6 +936,20 @@ impl<'r> Model<'r> {
         args.size = round(off.max(1), 8);
         let mut reply = ret != "Ret::Void";
         for (i, p) in cmd.params.iter().enumerate() {
+            let template = cmd.params.iter().position(|q| q.ty == "VkDescriptorUpdateTemplate");
+            if let (Some(t), "pData", true) = (template, p.name.as_str(), p.ty == "void") {
+                // Laid out by the template's entries (the caller's tables know them).
+                args.members.push(MDesc {
+                    name: p.name.clone(),
+                    off: real_offs[i],
+                    kind: format!("Kind::TemplateData {{ template: {} }}", real_offs[t]),
+                    refs: None,
+                    special: true,
+                    flat: false,
+                    output: false,
+                });
+                continue;
+            }
             match self.classify(p, &cmd.params, &real_offs, true, &out_counts) {
                 Ok(mut d) => {
                     d.off = real_offs[i];
@@ -962,15 +976,6 @@ impl<'r> Model<'r> {
                     });
                 }
             }
-        }
-        if matches!(
-            name,
-            "vkUpdateDescriptorSetWithTemplate" | "vkCmdPushDescriptorSetWithTemplateKHR"
-        ) || name == "vkUpdateDescriptorSetWithTemplateKHR"
-        {
-            status = status.worse(Status::Unsupported(
-                "descriptor update template data: the ICD must encode it from the template's entries".into(),
-            ));
         }
         let sizes: Vec<u32> = cmd
             .params

@@ -236,6 +236,16 @@ impl Dec<'_, '_> {
                     // SAFETY: the inline structure lies inside `dst`.
                     unsafe { self.specials(inner, p, chained)? };
                 }
+                Kind::TemplateData { template } => {
+                    if template >= m.off || slot() == 0 {
+                        return Err(err(K::NullPointer, m.name));
+                    }
+                    // SAFETY: the template argument, already translated to a driver handle.
+                    let t = unsafe { read_uw(dst.add(template as usize), 8) };
+                    let q = self.template_data(t)?;
+                    // SAFETY: pointer slot.
+                    unsafe { write_u64(p, q as u64) };
+                }
                 Kind::Allocator => {
                     // SAFETY: pointer slot.
                     unsafe { write_u64(p, 0) };

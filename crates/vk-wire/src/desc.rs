@@ -172,6 +172,13 @@ pub enum Kind {
         /// Whether null is allowed.
         optional: bool,
     },
+    /// `pData` of the descriptor-update-template commands: laid out by the entries of the
+    /// template whose handle is the argument at `template` (the caller's [`crate::IdMap`] and
+    /// [`crate::HandleTable`] supply them).
+    TemplateData {
+        /// Offset of the `VkDescriptorUpdateTemplate` argument.
+        template: u32,
+    },
     /// `const VkAllocationCallbacks*`: never forwarded, decoded as null.
     Allocator,
     /// An in/out count pointer of a two-call enumeration (`uint32_t* pCount`, width 4 or 8).

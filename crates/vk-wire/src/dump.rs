@@ -122,6 +122,7 @@ unsafe fn fmt_member(
             }
             Kind::Inline(i) => fmt_struct(out, &STRUCTS[i as usize], q, depth + 1),
             Kind::Allocator => out.push_str("null"),
+            Kind::TemplateData { .. } => out.push_str("<template data>"),
             Kind::OutCount(w) => {
                 let p = read_ptr(q);
                 if p.is_null() {

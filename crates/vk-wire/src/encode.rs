@@ -301,6 +301,18 @@ impl<S: Sink> Enc<'_, S> {
                     unsafe { self.specials(inner, p, slot, chained)? };
                 }
                 Kind::Allocator => self.s.patch_u64(slot, 0),
+                Kind::TemplateData { template } => {
+                    // SAFETY: the data pointer and the template handle argument.
+                    let (data, t) =
+                        unsafe { (read_ptr(p), read_uw(src.add(template as usize), 8)) };
+                    if data.is_null() {
+                        self.s.patch_u64(slot, 0);
+                    } else {
+                        self.s.patch_u64(slot, 1);
+                        // SAFETY: `data` holds what the template's entries describe.
+                        unsafe { self.template_data(t, data)? };
+                    }
+                }
                 Kind::Ptr { elem, len, .. } => {
                     // SAFETY: a pointer member; its target is valid for its length (Vulkan rules).
                     unsafe { self.pointer(m.name, elem, len, src, p, slot)? };

@@ -41,6 +41,7 @@ mod error;
 #[allow(missing_docs)]
 pub mod generated;
 mod reply;
+mod template;
 
 pub use arena::Arena;
 /// The ash version whose structures the encoder reads and the decoder builds.
@@ -126,6 +127,16 @@ pub trait IdMap {
     /// The id of the non-null handle `raw` (a dispatchable pointer or a non-dispatchable
     /// value, as 64 bits) of type `ty`.
     fn id(&mut self, ty: vk::ObjectType, raw: u64) -> Result<u64, EncodeError>;
+    /// The entries of the application's descriptor update template `template` (as the ICD
+    /// recorded them at creation), to encode `vkUpdateDescriptorSetWithTemplate` data. The
+    /// default knows none (encoding such data then fails).
+    fn template_entries(
+        &mut self,
+        template: u64,
+    ) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
+        let _ = template;
+        None
+    }
 }
 
 /// Translates wire ids to driver handles (decoder side); it checks the type of each id.
@@ -137,6 +148,15 @@ pub trait HandleTable {
     fn reserve(&mut self, ty: vk::ObjectType, id: u64) -> Result<(), DecodeError> {
         let _ = (ty, id);
         Ok(())
+    }
+    /// The entries of the driver's descriptor update template `template` (the translated
+    /// handle), to rebuild template data. The default knows none (decoding then fails).
+    fn template_entries(
+        &mut self,
+        template: u64,
+    ) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
+        let _ = template;
+        None
     }
 }
 

@@ -1541,6 +1541,22 @@ unsafe impl crate::CommandArgs for CmdPushDescriptorSetKHR {
 }
 const _: () = assert!(size_of::<CmdPushDescriptorSetKHR>() == 40);
 
+/// Arguments of `vkCmdPushDescriptorSetWithTemplateKHR`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct CmdPushDescriptorSetWithTemplateKHR {
+    pub command_buffer: vk::CommandBuffer,
+    pub descriptor_update_template: vk::DescriptorUpdateTemplate,
+    pub layout: vk::PipelineLayout,
+    pub set: u32,
+    pub p_data: *const c_void,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for CmdPushDescriptorSetWithTemplateKHR {
+    const ID: u32 = 110;
+}
+const _: () = assert!(size_of::<CmdPushDescriptorSetWithTemplateKHR>() == 40);
+
 /// Arguments of `vkCmdResetEvent`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
@@ -6125,6 +6141,21 @@ unsafe impl crate::CommandArgs for UninitializePerformanceApiINTEL {
     const ID: u32 = 477;
 }
 const _: () = assert!(size_of::<UninitializePerformanceApiINTEL>() == 8);
+
+/// Arguments of `vkUpdateDescriptorSetWithTemplate`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct UpdateDescriptorSetWithTemplate {
+    pub device: vk::Device,
+    pub descriptor_set: vk::DescriptorSet,
+    pub descriptor_update_template: vk::DescriptorUpdateTemplate,
+    pub p_data: *const c_void,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for UpdateDescriptorSetWithTemplate {
+    const ID: u32 = 479;
+}
+const _: () = assert!(size_of::<UpdateDescriptorSetWithTemplate>() == 32);
 
 /// Arguments of `vkUpdateDescriptorSets`.
 #[repr(C)]

@@ -7222,7 +7222,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 110,
         ret: Ret::Void,
         reply: false,
-        status: Status::Unsupported("untyped pointer without length (pData)"),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkCmdPushDescriptorSetWithTemplateKHR",
             stype: None,
@@ -7230,7 +7230,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: true,
             flat: false,
-            status: Status::Unsupported("untyped pointer without length (pData)"),
+            status: Status::Wire,
             members: &[
                 m(
                     "commandBuffer",
@@ -7257,7 +7257,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("set", 24, Kind::Scalar(Scalar::U32)),
-                m("pData", 32, Kind::Pod(0)),
+                m("pData", 32, Kind::TemplateData { template: 8 }),
                 m("", 28, Kind::Pad(4)),
             ],
             specials: &[
@@ -7285,6 +7285,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                         optional: false,
                     },
                 ),
+                m("pData", 32, Kind::TemplateData { template: 8 }),
                 m("", 28, Kind::Pad(4)),
             ],
         },
@@ -29655,7 +29656,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 479,
         ret: Ret::Void,
         reply: false,
-        status: Status::Unsupported("untyped pointer without length (pData)"),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkUpdateDescriptorSetWithTemplate",
             stype: None,
@@ -29663,7 +29664,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported("untyped pointer without length (pData)"),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -29689,7 +29690,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                         optional: false,
                     },
                 ),
-                m("pData", 24, Kind::Pod(0)),
+                m("pData", 24, Kind::TemplateData { template: 16 }),
             ],
             specials: &[
                 m(
@@ -29716,6 +29717,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                         optional: false,
                     },
                 ),
+                m("pData", 24, Kind::TemplateData { template: 16 }),
             ],
         },
     },
