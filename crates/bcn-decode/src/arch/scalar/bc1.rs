@@ -119,67 +119,64 @@ pub(crate) fn explicit_alpha(b: &[u8; 8]) -> [u8; 16] {
     core::array::from_fn(|i| ((bits >> (4 * i)) & 0xf) as u8 * 17)
 }
 
+/// `round(n / d)` (ties cannot occur, `d` is odd) for `n = lo..lo + N`, as bytes.
+const fn div_table<const N: usize>(d: i32, lo: i32) -> [u8; N] {
+    let mut t = [0u8; N];
+    let mut i = 0;
+    while i < N {
+        let n = lo + i as i32;
+        t[i] = (2 * n + d).div_euclid(2 * d) as i8 as u8;
+        i += 1;
+    }
+    t
+}
+
+/// Unsigned interpolants: `n` in `0..=7 * 255`.
+static DIV7: [u8; 1786] = div_table(7, 0);
+static DIV5: [u8; 1276] = div_table(5, 0);
+/// Signed interpolants: `n` in `-7 * 127..=7 * 127`, stored at `n + 889`.
+static DIV7S: [u8; 1779] = div_table(7, -889);
+static DIV5S: [u8; 1271] = div_table(5, -635);
+
+/// The 8-entry palette from the endpoints (already clamped to -127 for signed), chosen
+/// without a branch: both the 8-value and 6-value palettes are built and one is selected.
+#[inline(always)]
+fn alpha_palette(a: i32, b: i32, signed: bool) -> [u8; 8] {
+    let (d7, d5, o7, o5): (&[u8], &[u8], i32, i32) = if signed {
+        (&DIV7S, &DIV5S, 889, 635)
+    } else {
+        (&DIV7, &DIV5, 0, 0)
+    };
+    let g = |t: &[u8], i: i32| t.get(i as usize).copied().unwrap_or(0) as u64;
+    let e = (a as u8 as u64) | ((b as u8 as u64) << 8);
+    let mut p8 = e;
+    let mut p6 = e;
+    for i in 1..7 {
+        p8 |= g(d7, (7 - i) * a + i * b + o7) << (8 * (i + 1));
+    }
+    for i in 1..5 {
+        p6 |= g(d5, (5 - i) * a + i * b + o5) << (8 * (i + 1));
+    }
+    let (lo, hi): (u64, u64) = if signed { (0x81, 0x7f) } else { (0, 255) };
+    p6 |= (lo << 48) | (hi << 56);
+    let m = ((a > b) as u64).wrapping_neg();
+    ((p8 & m) | (p6 & !m)).to_le_bytes()
+}
+
 /// Unsigned BC3/BC4 8-entry palette.
 #[inline(always)]
 pub(crate) fn alpha_palette_unorm(a0: u8, a1: u8) -> [u8; 8] {
-    let (a, b) = (a0 as u32, a1 as u32);
-    // round(n / d) for n >= 0, ties impossible (d is odd).
-    let r = |n: u32, d: u32| ((2 * n + d) / (2 * d)) as u8;
-    if a > b {
-        [
-            a0,
-            a1,
-            r(6 * a + b, 7),
-            r(5 * a + 2 * b, 7),
-            r(4 * a + 3 * b, 7),
-            r(3 * a + 4 * b, 7),
-            r(2 * a + 5 * b, 7),
-            r(a + 6 * b, 7),
-        ]
-    } else {
-        [
-            a0,
-            a1,
-            r(4 * a + b, 5),
-            r(3 * a + 2 * b, 5),
-            r(2 * a + 3 * b, 5),
-            r(a + 4 * b, 5),
-            0,
-            255,
-        ]
-    }
+    alpha_palette(a0 as i32, a1 as i32, false)
 }
 
 /// Signed BC4 8-entry palette as SNORM bytes; -128 endpoints read as -127.
 #[inline(always)]
 pub(crate) fn alpha_palette_snorm(a0: u8, a1: u8) -> [u8; 8] {
-    let a = (a0 as i8).max(-127) as i32;
-    let b = (a1 as i8).max(-127) as i32;
-    // round(n / d) ties up, with floor division for negative n (ties impossible, d odd).
-    let r = |n: i32, d: i32| (2 * n + d).div_euclid(2 * d) as i8 as u8;
-    if a > b {
-        [
-            a as i8 as u8,
-            b as i8 as u8,
-            r(6 * a + b, 7),
-            r(5 * a + 2 * b, 7),
-            r(4 * a + 3 * b, 7),
-            r(3 * a + 4 * b, 7),
-            r(2 * a + 5 * b, 7),
-            r(a + 6 * b, 7),
-        ]
-    } else {
-        [
-            a as i8 as u8,
-            b as i8 as u8,
-            r(4 * a + b, 5),
-            r(3 * a + 2 * b, 5),
-            r(2 * a + 3 * b, 5),
-            r(a + 4 * b, 5),
-            (-127i8) as u8,
-            127,
-        ]
-    }
+    alpha_palette(
+        (a0 as i8).max(-127) as i32,
+        (a1 as i8).max(-127) as i32,
+        true,
+    )
 }
 
 /// Decodes one BC3-alpha / BC4 channel block into 16 bytes.
