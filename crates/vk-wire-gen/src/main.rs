@@ -13,9 +13,11 @@
 
 mod model;
 mod registry;
+mod rules;
 
 use anyhow::{Context, Result, bail};
-use model::{Model, Status, snake};
+use model::{Model, Status};
+use rules::snake;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;

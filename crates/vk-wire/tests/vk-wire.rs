@@ -10,5 +10,9 @@ mod coverage;
 mod generic;
 #[path = "vk-wire/replies.rs"]
 mod replies;
+#[path = "vk-wire/reply_generic.rs"]
+mod reply_generic;
 #[path = "vk-wire/requests.rs"]
 mod requests;
+#[path = "vk-wire/templates.rs"]
+mod templates;

@@ -14,23 +14,23 @@ use vk_wire::desc::{Elem, Kind, Len, Status, StructDesc};
 use vk_wire::generated::{COMMANDS, STRUCTS, STYPES};
 use vk_wire::{Arena, IdentityIds};
 
-struct Rng(u64);
+pub(crate) struct Rng(pub(crate) u64);
 impl Rng {
-    fn next(&mut self) -> u64 {
+    pub(crate) fn next(&mut self) -> u64 {
         // xorshift64*
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
-    fn below(&mut self, n: u64) -> u64 {
+    pub(crate) fn below(&mut self, n: u64) -> u64 {
         self.next() % n.max(1)
     }
 }
 
 /// Owns the memory of built values.
 #[derive(Default)]
-struct Store(Vec<Box<[u64]>>);
+pub(crate) struct Store(Vec<Box<[u64]>>);
 impl Store {
     fn alloc(&mut self, bytes: usize) -> *mut u8 {
         let mut b = vec![0u64; bytes.div_ceil(8).max(1)].into_boxed_slice();
@@ -42,7 +42,7 @@ impl Store {
 
 const UNKNOWN_STYPE: i32 = 0x7fff_1234;
 
-fn wire_stypes() -> Vec<&'static StructDesc> {
+pub(crate) fn wire_stypes() -> Vec<&'static StructDesc> {
     STYPES
         .iter()
         .map(|&(_, i)| &STRUCTS[i as usize])
@@ -50,30 +50,30 @@ fn wire_stypes() -> Vec<&'static StructDesc> {
         .collect()
 }
 
-fn flat_stypes() -> Vec<&'static StructDesc> {
+pub(crate) fn flat_stypes() -> Vec<&'static StructDesc> {
     wire_stypes().into_iter().filter(|d| d.flat).collect()
 }
 
-unsafe fn wr(p: *mut u8, width: u8, v: u64) {
+pub(crate) unsafe fn wr(p: *mut u8, width: u8, v: u64) {
     // SAFETY: caller.
     unsafe { std::ptr::copy_nonoverlapping(v.to_le_bytes().as_ptr(), p, width as usize) }
 }
-unsafe fn rd(p: *const u8, width: u8) -> u64 {
+pub(crate) unsafe fn rd(p: *const u8, width: u8) -> u64 {
     let mut b = [0u8; 8];
     // SAFETY: caller.
     unsafe { std::ptr::copy_nonoverlapping(p, b.as_mut_ptr(), width as usize) };
     u64::from_le_bytes(b)
 }
-unsafe fn rdp(p: *const u8) -> *mut u8 {
+pub(crate) unsafe fn rdp(p: *const u8) -> *mut u8 {
     // SAFETY: caller.
     unsafe { rd(p, 8) as usize as *mut u8 }
 }
 
-struct Builder<'a> {
-    rng: &'a mut Rng,
-    store: &'a mut Store,
-    stypes: Vec<&'static StructDesc>,
-    flat: Vec<&'static StructDesc>,
+pub(crate) struct Builder<'a> {
+    pub(crate) rng: &'a mut Rng,
+    pub(crate) store: &'a mut Store,
+    pub(crate) stypes: Vec<&'static StructDesc>,
+    pub(crate) flat: Vec<&'static StructDesc>,
 }
 
 impl Builder<'_> {
@@ -317,7 +317,13 @@ impl Builder<'_> {
     }
 
     /// `n` random structures of `d`.
-    fn make(&mut self, d: &'static StructDesc, n: usize, depth: u32, chained: bool) -> *mut u8 {
+    pub(crate) fn make(
+        &mut self,
+        d: &'static StructDesc,
+        n: usize,
+        depth: u32,
+        chained: bool,
+    ) -> *mut u8 {
         let size = d.size as usize;
         let p = self.random_bytes(size * n);
         for k in 0..n {
@@ -329,7 +335,7 @@ impl Builder<'_> {
 }
 
 /// Compares an original value with its decoded copy, member by member.
-unsafe fn same(
+pub(crate) unsafe fn same(
     d: &'static StructDesc,
     a: *const u8,
     b: *const u8,
@@ -495,7 +501,7 @@ unsafe fn same(
     Ok(())
 }
 
-unsafe fn vk_count(len: Len, base: *const u8) -> u64 {
+pub(crate) unsafe fn vk_count(len: Len, base: *const u8) -> u64 {
     // SAFETY: caller.
     unsafe {
         match len {
@@ -695,159 +701,9 @@ proptest! {
     }
 }
 
-/// Fills the decoded output storage as a driver would: random contents, sTypes and pNext
-/// untouched, counts unchanged (so every array is full).
-unsafe fn driver_fill(args: &'static StructDesc, a: *mut u8, rng: &mut Rng) {
-    for m in args.members {
-        if let Kind::Out { elem, len } = m.kind {
-            // SAFETY: decoded arguments; output storage holds `count` elements.
-            unsafe {
-                let p = rdp(a.add(m.off as usize));
-                if p.is_null() {
-                    continue;
-                }
-                let n = vk_count(len, a) as usize;
-                match elem {
-                    Elem::Struct(i) => {
-                        let s = &STRUCTS[i as usize];
-                        for k in 0..n {
-                            let e = p.add(k * s.size as usize);
-                            fill_flat(s, e, rng);
-                            let mut c = rdp(e.add(8));
-                            while s.stype.is_some() && !c.is_null() {
-                                let cd = vk_wire::struct_by_stype(rd(c, 4) as u32 as i32).unwrap();
-                                fill_flat(cd, c, rng);
-                                c = rdp(c.add(8));
-                            }
-                        }
-                    }
-                    Elem::Bytes(sz) => {
-                        for b in 0..n * sz as usize {
-                            *p.add(b) = rng.next() as u8;
-                        }
-                    }
-                    _ => {
-                        for k in 0..n {
-                            wr(p.add(8 * k), 8, 1 + rng.below(1 << 40));
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// Random bytes over a flat structure, keeping its sType and pNext.
-unsafe fn fill_flat(s: &'static StructDesc, e: *mut u8, rng: &mut Rng) {
-    let keep = if s.stype.is_some() { 16 } else { 0 };
-    for b in keep..s.size as usize {
-        // SAFETY: inside the structure.
-        unsafe { *e.add(b) = rng.next() as u8 };
-    }
-}
-
-fn check_reply(i: usize, seed: u64) -> Result<(), TestCaseError> {
-    let c = &COMMANDS[i];
-    let mut rng = Rng(seed | 1);
-    let mut store = Store::default();
-    let mut b = Builder {
-        rng: &mut rng,
-        store: &mut store,
-        stypes: wire_stypes(),
-        flat: flat_stypes(),
-    };
-    let v = b.make(&c.args, 1, 0, false);
-    let mut buf = vec![0u8; 1 << 16];
-    // SAFETY: a valid built value.
-    let n = unsafe { vk_wire::encode_request_raw(c, v, &mut IdentityIds, &mut buf) }
-        .map_err(|e| TestCaseError::fail(format!("{}: {e}", c.name)))?;
-    let arena = Arena::new();
-    let req = vk_wire::decode_request(&buf[..n], &mut IdentityIds, &arena)
-        .map_err(|e| TestCaseError::fail(format!("{}: {e}", c.name)))?;
-    // SAFETY: decoded arguments.
-    unsafe { driver_fill(&c.args, req.args_ptr(), &mut rng) };
-    let ret = if c.ret == vk_wire::desc::Ret::Result {
-        0
-    } else {
-        rng.next()
-    };
-    let mut rep = vec![0u8; 1 << 16];
-    // SAFETY: decoded and filled arguments.
-    let rn = unsafe { vk_wire::encode_reply(c, req.args_ptr(), ret, &mut IdentityIds, &mut rep) }
-        .map_err(|e| TestCaseError::fail(format!("{}: {e}", c.name)))?;
-    // SAFETY: `v` is the client's arguments with live output storage.
-    let got = unsafe { vk_wire::decode_reply_raw(&rep[..rn], c, v, &mut IdentityIds) }
-        .map_err(|e| TestCaseError::fail(format!("{} reply: {e}", c.name)))?;
-    if c.ret != vk_wire::desc::Ret::Void {
-        prop_assert_eq!(got, ret);
-    }
-    // Every output now equals what the driver wrote.
-    // SAFETY: both are argument structures of `c`.
-    unsafe { same(&c.args, v, req.args_ptr(), false) }
-        .map_err(|e| TestCaseError::fail(format!("{}: {e}", c.name)))?;
-    for m in c.args.members {
-        if let Kind::Out { elem, len } = m.kind {
-            // SAFETY: output arrays of the same length on both sides.
-            unsafe {
-                let (x, y) = (
-                    rdp(v.add(m.off as usize)),
-                    rdp(req.args_ptr().add(m.off as usize)),
-                );
-                if x.is_null() {
-                    continue;
-                }
-                let n = vk_count(len, v) as usize;
-                match elem {
-                    Elem::Struct(i) => {
-                        let s = &STRUCTS[i as usize];
-                        for k in 0..n {
-                            same(
-                                s,
-                                x.add(k * s.size as usize),
-                                y.add(k * s.size as usize),
-                                false,
-                            )
-                            .map_err(TestCaseError::fail)?;
-                        }
-                    }
-                    Elem::Bytes(sz) => {
-                        let bytes = n * sz as usize;
-                        prop_assert_eq!(
-                            std::slice::from_raw_parts(x, bytes),
-                            std::slice::from_raw_parts(y, bytes)
-                        );
-                    }
-                    _ => {
-                        prop_assert_eq!(
-                            std::slice::from_raw_parts(x, 8 * n),
-                            std::slice::from_raw_parts(y, 8 * n)
-                        );
-                    }
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
-#[test]
-fn every_reply_round_trips() {
-    let mut n = 0;
-    for (i, c) in COMMANDS.iter().enumerate() {
-        if !generic_ok(c) || !c.reply {
-            continue;
-        }
-        for seed in 0..4u64 {
-            check_reply(i, seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ i as u64).unwrap();
-        }
-        n += 1;
-    }
-    assert!(n >= 100, "{n} commands with replies");
-}
-
 /// Commands the descriptor-driven builder can make arguments for (template data needs the
 /// template's entries: tested by hand).
-fn generic_ok(c: &vk_wire::desc::CommandDesc) -> bool {
+pub(crate) fn generic_ok(c: &vk_wire::desc::CommandDesc) -> bool {
     c.status == Status::Wire
         && !c
             .args

@@ -1,0 +1,359 @@
+//! The hand-written rules of the selection (what drivers handle by hand, known ash layout
+//! differences, enum-selected arrays), layout padding, and naming of the generated Rust.
+
+use crate::model::{MDesc, Model, SDesc, Status};
+use crate::registry::Member;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// Commands the drivers handle by hand, with the reason.
+pub fn by_hand_command(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "vkGetInstanceProcAddr" | "vkGetDeviceProcAddr" | "vkEnumerateInstanceVersion" => {
+            "loader entry point: answered by the ICD"
+        }
+        "vkMapMemory" | "vkUnmapMemory" => "memory mapping: placed-mem shares the pages",
+        "vkGetMemoryFdKHR"
+        | "vkGetMemoryFdPropertiesKHR"
+        | "vkImportSemaphoreFdKHR"
+        | "vkGetSemaphoreFdKHR"
+        | "vkImportFenceFdKHR"
+        | "vkGetFenceFdKHR"
+        | "vkAcquireDrmDisplayEXT"
+        | "vkGetDrmDisplayEXT" => "file descriptor: travels on the socket with SCM_RIGHTS",
+        "vkGetMemoryHostPointerPropertiesEXT" => "host pointer import: placed-mem",
+        "vkBuildAccelerationStructuresKHR"
+        | "vkCopyAccelerationStructureKHR"
+        | "vkCopyAccelerationStructureToMemoryKHR"
+        | "vkCopyMemoryToAccelerationStructureKHR"
+        | "vkWriteAccelerationStructuresPropertiesKHR"
+        | "vkBuildMicromapsEXT"
+        | "vkCopyMicromapEXT"
+        | "vkCopyMicromapToMemoryEXT"
+        | "vkCopyMemoryToMicromapEXT"
+        | "vkWriteMicromapsPropertiesEXT" => {
+            "host-address command: cannot cross a process boundary (left out by design)"
+        }
+        _ if name.starts_with("vkCreate") && name.ends_with("SurfaceKHR") => {
+            "surface creation: the ICD emulates surfaces (wsi-ahb)"
+        }
+        _ if name.starts_with("vkCreate") && name.ends_with("SurfaceEXT") => {
+            "surface creation: the ICD emulates surfaces (wsi-ahb)"
+        }
+        _ => return None,
+    })
+}
+
+pub fn by_hand_struct(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "VkAllocationCallbacks" => "allocation callbacks are never forwarded",
+        "VkImportMemoryHostPointerInfoEXT" => "host pointer import: placed-mem",
+        _ => return None,
+    })
+}
+
+/// Structures whose layout in ash 0.38 (generated from a newer vk.xml) differs from this
+/// vk.xml: the wire cannot copy them.
+pub fn ash_mismatch(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "VkDeviceFaultVendorBinaryHeaderVersionOneEXT"
+        | "VkPhysicalDeviceClusterCullingShaderPropertiesHUAWEI" => {
+            "ash 0.38's layout differs from this vk.xml"
+        }
+        _ => return None,
+    })
+}
+
+/// Appends `Kind::Pad` members for the holes of the C layout (the encoder zeroes them, so no
+/// uninitialised padding byte of the application's structure reaches the wire).
+pub fn add_pads(s: &mut SDesc, sizes: &[u32]) {
+    let mut end = 0u32;
+    let mut pads = Vec::new();
+    for (m, &sz) in s.members.iter().zip(sizes) {
+        if m.off > end {
+            pads.push((end, m.off - end));
+        }
+        end = end.max(m.off + sz);
+    }
+    if s.size > end {
+        pads.push((end, s.size - end));
+    }
+    for (off, n) in pads {
+        s.members.push(MDesc {
+            name: String::new(),
+            off,
+            kind: format!("Kind::Pad({n})"),
+            refs: None,
+            special: false,
+            flat: true,
+            output: false,
+        });
+    }
+}
+
+pub fn snake(s: &str) -> String {
+    let mut out = String::new();
+    let cs: Vec<char> = s.chars().collect();
+    for (i, &c) in cs.iter().enumerate() {
+        if c.is_ascii_uppercase() {
+            let prev_lower =
+                i > 0 && (cs[i - 1].is_ascii_lowercase() || cs[i - 1].is_ascii_digit());
+            let next_lower = i + 1 < cs.len() && cs[i + 1].is_ascii_lowercase();
+            let prev_upper = i > 0 && cs[i - 1].is_ascii_uppercase();
+            if i > 0 && (prev_lower || (prev_upper && next_lower)) {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    match out.as_str() {
+        "type" => "ty".into(),
+        _ => out,
+    }
+}
+
+impl Model<'_> {
+    /// `VkWriteDescriptorSet`: only the array that `descriptorType` selects is read.
+    pub(crate) fn select_descriptor_arrays(&self, s: &mut SDesc, members: &[Member], offs: &[u32]) {
+        let pos = |n: &str| members.iter().position(|m| m.name == n);
+        let (Some(t), Some(c)) = (pos("descriptorType"), pos("descriptorCount")) else {
+            return;
+        };
+        let v = |n: &str| {
+            self.reg
+                .enum_values
+                .get(&format!("VK_DESCRIPTOR_TYPE_{n}"))
+                .copied()
+                .unwrap_or(-1)
+        };
+        let sets: [(&str, Vec<i64>); 3] = [
+            (
+                "pImageInfo",
+                [
+                    "SAMPLER",
+                    "COMBINED_IMAGE_SAMPLER",
+                    "SAMPLED_IMAGE",
+                    "STORAGE_IMAGE",
+                    "INPUT_ATTACHMENT",
+                ]
+                .iter()
+                .map(|n| v(n))
+                .chain(
+                    ["SAMPLE_WEIGHT_IMAGE_QCOM", "BLOCK_MATCH_IMAGE_QCOM"]
+                        .iter()
+                        .map(|n| v(n)),
+                )
+                .filter(|&x| x >= 0)
+                .collect(),
+            ),
+            (
+                "pBufferInfo",
+                [
+                    "UNIFORM_BUFFER",
+                    "STORAGE_BUFFER",
+                    "UNIFORM_BUFFER_DYNAMIC",
+                    "STORAGE_BUFFER_DYNAMIC",
+                ]
+                .iter()
+                .map(|n| v(n))
+                .collect(),
+            ),
+            (
+                "pTexelBufferView",
+                ["UNIFORM_TEXEL_BUFFER", "STORAGE_TEXEL_BUFFER"]
+                    .iter()
+                    .map(|n| v(n))
+                    .collect(),
+            ),
+        ];
+        for (member, values) in sets {
+            if let Some(m) = s.members.iter_mut().find(|m| m.name == member) {
+                let list: Vec<String> = values.iter().map(|x| x.to_string()).collect();
+                let from = format!("Len::Member {{ off: {}, width: 4, div: 1 }}", offs[c]);
+                let to = format!(
+                    "Len::Select {{ off: {}, width: 4, sel: {}, values: &[{}] }}",
+                    offs[c],
+                    offs[t],
+                    list.join(", ")
+                );
+                m.kind = m.kind.replace(&from, &to);
+            }
+        }
+    }
+    /// The ash type of a parameter, for the generated `args` structures.
+    pub fn rust_type(&self, p: &Member) -> String {
+        let t = self.reg.resolve(&p.ty);
+        let base = match t {
+            "void" => "c_void".to_string(),
+            "char" => "c_char".to_string(),
+            "int" => "c_int".to_string(),
+            "uint8_t" => "u8".into(),
+            "int8_t" => "i8".into(),
+            "uint16_t" => "u16".into(),
+            "int16_t" => "i16".into(),
+            "uint32_t" => "u32".into(),
+            "int32_t" => "i32".into(),
+            "uint64_t" => "u64".into(),
+            "int64_t" => "i64".into(),
+            "size_t" => "usize".into(),
+            "float" => "f32".into(),
+            "double" => "f64".into(),
+            _ => {
+                let mut n = t
+                    .strip_prefix("Vk")
+                    .unwrap_or(t)
+                    .replace("FlagBits", "Flags");
+                if self.has_lifetime(t, 0) {
+                    n.push_str("<'static>");
+                }
+                format!("vk::{n}")
+            }
+        };
+        let mut s = base;
+        if !p.array.is_empty() {
+            let mut a = s;
+            for d in p.array.iter().rev() {
+                a = format!("[{a}; {d}]");
+            }
+            return format!("*const {a}");
+        }
+        // `const T*` and `const T* const*`: every level is const; `T*`, `T**`: every level mut.
+        for _ in 0..p.ptr {
+            s = format!("{} {s}", if p.is_const { "*const" } else { "*mut" });
+        }
+        s
+    }
+
+    fn has_lifetime(&self, t: &str, depth: u32) -> bool {
+        if depth > 16 {
+            return false;
+        }
+        let t = self.reg.resolve(t);
+        let Some(def) = self.reg.types.get(t) else {
+            return false;
+        };
+        match def.category.as_str() {
+            "struct" => def
+                .members
+                .iter()
+                .any(|m| m.ptr > 0 || self.has_lifetime(&m.ty, depth + 1)),
+            "union" => def
+                .members
+                .iter()
+                .any(|m| (m.ptr > 0 && m.ty != "void") || self.has_lifetime(&m.ty, depth + 1)),
+            _ => false,
+        }
+    }
+
+    /// A short text table of everything, for the report and debugging.
+    pub fn summary(&self) -> String {
+        let mut s = String::new();
+        let mut by: BTreeMap<&str, usize> = BTreeMap::new();
+        for c in &self.commands {
+            *by.entry(match c.status {
+                Status::Wire => "wire",
+                Status::ByHand(_) => "by hand",
+                Status::Unsupported(_) => "unsupported",
+            })
+            .or_default() += 1;
+        }
+        let _ = writeln!(s, "commands: {by:?}");
+        for c in &self.commands {
+            if let Status::Unsupported(r) = &c.status {
+                let _ = writeln!(s, "  unsupported {}: {r}", c.name);
+            }
+        }
+        s
+    }
+
+    pub(crate) fn parse_len(
+        &mut self,
+        len: &str,
+        siblings: &[Member],
+        offs: &[u32],
+    ) -> Result<(String, bool), String> {
+        let mut parts = len.split(',');
+        let first = parts.next().unwrap_or("").trim();
+        let second = parts.next().map(str::trim);
+        let strarray = second == Some("null-terminated");
+        if second.is_some() && !strarray {
+            return Err(format!("array of pointers ({len})"));
+        }
+        if first == "null-terminated" {
+            return Ok(("Len::One".into(), false));
+        }
+        let find = |name: &str| siblings.iter().position(|s| s.name == name);
+        if let Some(i) = find(first) {
+            let s = &siblings[i];
+            if s.ptr == 1 && !s.is_const {
+                let w = self.scalar(&s.ty).map(|x| x.1).ok_or("count of odd type")?;
+                return Ok((
+                    format!("Len::OutCount {{ off: {}, width: {w} }}", offs[i]),
+                    strarray,
+                ));
+            }
+            if s.ptr != 0 {
+                return Err(format!("len {first} is a pointer"));
+            }
+            let w = self.scalar(&s.ty).map(|x| x.1).ok_or("count of odd type")?;
+            return Ok((
+                format!("Len::Member {{ off: {}, width: {w}, div: 1 }}", offs[i]),
+                strarray,
+            ));
+        }
+        if let Some((a, b)) = first.split_once(" / ")
+            && let Some(i) = find(a.trim())
+            && let Ok(d) = b.trim().parse::<u8>()
+        {
+            let w = self
+                .scalar(&siblings[i].ty)
+                .map(|x| x.1)
+                .ok_or("count of odd type")?;
+            return Ok((
+                format!("Len::Member {{ off: {}, width: {w}, div: {d} }}", offs[i]),
+                false,
+            ));
+        }
+        if let Some(inner) = first
+            .strip_prefix('(')
+            .and_then(|r| r.strip_suffix(" + 31) / 32"))
+            && let Some(i) = find(inner)
+        {
+            return Ok((format!("Len::SampleMask {{ off: {} }}", offs[i]), false));
+        }
+        if first == "2*VK_UUID_SIZE" {
+            return Ok(("Len::Const(32)".into(), false));
+        }
+        if let Some((p, mem)) = first.split_once("->")
+            && let Some(i) = find(p)
+        {
+            let target = self.reg.resolve(&siblings[i].ty).to_string();
+            let tdef = self
+                .reg
+                .types
+                .get(&target)
+                .ok_or("unknown indirect type")?
+                .clone();
+            let toffs = self.offsets(&tdef.members, false)?;
+            let j = tdef
+                .members
+                .iter()
+                .position(|m| m.name == mem)
+                .ok_or("unknown indirect member")?;
+            let w = self
+                .scalar(&tdef.members[j].ty)
+                .map(|x| x.1)
+                .ok_or("count of odd type")?;
+            return Ok((
+                format!(
+                    "Len::Indirect {{ ptr: {}, off: {}, width: {w} }}",
+                    offs[i], toffs[j]
+                ),
+                false,
+            ));
+        }
+        Err(format!("len expression {len:?}"))
+    }
+}

@@ -1,0 +1,161 @@
+//! Reply round trips over every command with a reply: the builder's client arguments are
+//! encoded, decoded, filled by a stand-in driver, answered, and the reply decoded into the
+//! client's structures, which must then equal what the driver wrote.
+
+use crate::generic::{
+    Builder, Rng, Store, flat_stypes, generic_ok, rd, rdp, same, vk_count, wire_stypes, wr,
+};
+use proptest::prelude::*;
+use vk_wire::desc::{Elem, Kind, StructDesc};
+use vk_wire::generated::{COMMANDS, STRUCTS};
+use vk_wire::{Arena, IdentityIds};
+
+/// Fills the decoded output storage as a driver would: random contents, sTypes and pNext
+/// untouched, counts unchanged (so every array is full).
+unsafe fn driver_fill(args: &'static StructDesc, a: *mut u8, rng: &mut Rng) {
+    for m in args.members {
+        if let Kind::Out { elem, len } = m.kind {
+            // SAFETY: decoded arguments; output storage holds `count` elements.
+            unsafe {
+                let p = rdp(a.add(m.off as usize));
+                if p.is_null() {
+                    continue;
+                }
+                let n = vk_count(len, a) as usize;
+                match elem {
+                    Elem::Struct(i) => {
+                        let s = &STRUCTS[i as usize];
+                        for k in 0..n {
+                            let e = p.add(k * s.size as usize);
+                            fill_flat(s, e, rng);
+                            let mut c = rdp(e.add(8));
+                            while s.stype.is_some() && !c.is_null() {
+                                let cd = vk_wire::struct_by_stype(rd(c, 4) as u32 as i32).unwrap();
+                                fill_flat(cd, c, rng);
+                                c = rdp(c.add(8));
+                            }
+                        }
+                    }
+                    Elem::Bytes(sz) => {
+                        for b in 0..n * sz as usize {
+                            *p.add(b) = rng.next() as u8;
+                        }
+                    }
+                    _ => {
+                        for k in 0..n {
+                            wr(p.add(8 * k), 8, 1 + rng.below(1 << 40));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Random bytes over a flat structure, keeping its sType and pNext.
+unsafe fn fill_flat(s: &'static StructDesc, e: *mut u8, rng: &mut Rng) {
+    let keep = if s.stype.is_some() { 16 } else { 0 };
+    for b in keep..s.size as usize {
+        // SAFETY: inside the structure.
+        unsafe { *e.add(b) = rng.next() as u8 };
+    }
+}
+
+fn check_reply(i: usize, seed: u64) -> Result<(), TestCaseError> {
+    let c = &COMMANDS[i];
+    let mut rng = Rng(seed | 1);
+    let mut store = Store::default();
+    let mut b = Builder {
+        rng: &mut rng,
+        store: &mut store,
+        stypes: wire_stypes(),
+        flat: flat_stypes(),
+    };
+    let v = b.make(&c.args, 1, 0, false);
+    let mut buf = vec![0u8; 1 << 16];
+    // SAFETY: a valid built value.
+    let n = unsafe { vk_wire::encode_request_raw(c, v, &mut IdentityIds, &mut buf) }
+        .map_err(|e| TestCaseError::fail(format!("{}: {e}", c.name)))?;
+    let arena = Arena::new();
+    let req = vk_wire::decode_request(&buf[..n], &mut IdentityIds, &arena)
+        .map_err(|e| TestCaseError::fail(format!("{}: {e}", c.name)))?;
+    // SAFETY: decoded arguments.
+    unsafe { driver_fill(&c.args, req.args_ptr(), &mut rng) };
+    let ret = if c.ret == vk_wire::desc::Ret::Result {
+        0
+    } else {
+        rng.next()
+    };
+    let mut rep = vec![0u8; 1 << 16];
+    // SAFETY: decoded and filled arguments.
+    let rn = unsafe { vk_wire::encode_reply(c, req.args_ptr(), ret, &mut IdentityIds, &mut rep) }
+        .map_err(|e| TestCaseError::fail(format!("{}: {e}", c.name)))?;
+    // SAFETY: `v` is the client's arguments with live output storage.
+    let got = unsafe { vk_wire::decode_reply_raw(&rep[..rn], c, v, &mut IdentityIds) }
+        .map_err(|e| TestCaseError::fail(format!("{} reply: {e}", c.name)))?;
+    if c.ret != vk_wire::desc::Ret::Void {
+        prop_assert_eq!(got, ret);
+    }
+    // Every output now equals what the driver wrote.
+    // SAFETY: both are argument structures of `c`.
+    unsafe { same(&c.args, v, req.args_ptr(), false) }
+        .map_err(|e| TestCaseError::fail(format!("{}: {e}", c.name)))?;
+    for m in c.args.members {
+        if let Kind::Out { elem, len } = m.kind {
+            // SAFETY: output arrays of the same length on both sides.
+            unsafe {
+                let (x, y) = (
+                    rdp(v.add(m.off as usize)),
+                    rdp(req.args_ptr().add(m.off as usize)),
+                );
+                if x.is_null() {
+                    continue;
+                }
+                let n = vk_count(len, v) as usize;
+                match elem {
+                    Elem::Struct(i) => {
+                        let s = &STRUCTS[i as usize];
+                        for k in 0..n {
+                            same(
+                                s,
+                                x.add(k * s.size as usize),
+                                y.add(k * s.size as usize),
+                                false,
+                            )
+                            .map_err(TestCaseError::fail)?;
+                        }
+                    }
+                    Elem::Bytes(sz) => {
+                        let bytes = n * sz as usize;
+                        prop_assert_eq!(
+                            std::slice::from_raw_parts(x, bytes),
+                            std::slice::from_raw_parts(y, bytes)
+                        );
+                    }
+                    _ => {
+                        prop_assert_eq!(
+                            std::slice::from_raw_parts(x, 8 * n),
+                            std::slice::from_raw_parts(y, 8 * n)
+                        );
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn every_reply_round_trips() {
+    let mut n = 0;
+    for (i, c) in COMMANDS.iter().enumerate() {
+        if !generic_ok(c) || !c.reply {
+            continue;
+        }
+        for seed in 0..4u64 {
+            check_reply(i, seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ i as u64).unwrap();
+        }
+        n += 1;
+    }
+    assert!(n >= 100, "{n} commands with replies");
+}
