@@ -420,6 +420,12 @@ impl<'r> Model<'r> {
             Some(l) => self.parse_len(l, siblings, offs).map_err(uns)?.0,
             None => "Len::One".into(),
         };
+        if t == "void" && m.len.is_none() && m.optional && !output && !is_param {
+            // An optional opaque pointer of unknown size (capture/replay data): only null
+            // can be carried.
+            d.kind = "Kind::NullOnly".into();
+            return Ok(d);
+        }
         let elem = if t == "void" {
             if m.len.is_none() {
                 return Err(uns(format!("untyped pointer without length ({})", m.name)));

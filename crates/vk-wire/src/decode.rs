@@ -246,6 +246,11 @@ impl Dec<'_, '_> {
                     // SAFETY: pointer slot.
                     unsafe { write_u64(p, q as u64) };
                 }
+                Kind::NullOnly => {
+                    if slot() != 0 {
+                        return Err(err(K::NullPointer, m.name));
+                    }
+                }
                 Kind::Allocator => {
                     // SAFETY: pointer slot.
                     unsafe { write_u64(p, 0) };

@@ -179,6 +179,9 @@ pub enum Kind {
         /// Offset of the `VkDescriptorUpdateTemplate` argument.
         template: u32,
     },
+    /// An optional opaque pointer of unknown size (`pShaderGroupCaptureReplayHandle`): only
+    /// null is carried; the encoder refuses anything else.
+    NullOnly,
     /// `const VkAllocationCallbacks*`: never forwarded, decoded as null.
     Allocator,
     /// An in/out count pointer of a two-call enumeration (`uint32_t* pCount`, width 4 or 8).

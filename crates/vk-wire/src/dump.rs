@@ -121,7 +121,7 @@ unsafe fn fmt_member(
                 out.push(']');
             }
             Kind::Inline(i) => fmt_struct(out, &STRUCTS[i as usize], q, depth + 1),
-            Kind::Allocator => out.push_str("null"),
+            Kind::Allocator | Kind::NullOnly => out.push_str("null"),
             Kind::TemplateData { .. } => out.push_str("<template data>"),
             Kind::OutCount(w) => {
                 let p = read_ptr(q);

@@ -301,6 +301,16 @@ impl<S: Sink> Enc<'_, S> {
                     unsafe { self.specials(inner, p, slot, chained)? };
                 }
                 Kind::Allocator => self.s.patch_u64(slot, 0),
+                Kind::NullOnly => {
+                    // SAFETY: a pointer member.
+                    if !unsafe { read_ptr(p) }.is_null() {
+                        return Err(EncodeError::NotCarried {
+                            name: m.name,
+                            reason: "opaque pointer of unknown size",
+                        });
+                    }
+                    self.s.patch_u64(slot, 0);
+                }
                 Kind::TemplateData { template } => {
                     // SAFETY: the data pointer and the template handle argument.
                     let (data, t) =

@@ -3348,6 +3348,24 @@ unsafe impl crate::CommandArgs for CreateQueryPool {
 }
 const _: () = assert!(size_of::<CreateQueryPool>() == 32);
 
+/// Arguments of `vkCreateRayTracingPipelinesKHR`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct CreateRayTracingPipelinesKHR {
+    pub device: vk::Device,
+    pub deferred_operation: vk::DeferredOperationKHR,
+    pub pipeline_cache: vk::PipelineCache,
+    pub create_info_count: u32,
+    pub p_create_infos: *const vk::RayTracingPipelineCreateInfoKHR<'static>,
+    pub p_allocator: *const vk::AllocationCallbacks<'static>,
+    pub p_pipelines: *mut vk::Pipeline,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for CreateRayTracingPipelinesKHR {
+    const ID: u32 = 246;
+}
+const _: () = assert!(size_of::<CreateRayTracingPipelinesKHR>() == 56);
+
 /// Arguments of `vkCreateRayTracingPipelinesNV`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]

@@ -15389,9 +15389,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 246,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkRayTracingPipelineCreateInfoKHR: VkRayTracingShaderGroupCreateInfoKHR: untyped pointer without length (pShaderGroupCaptureReplayHandle)",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkCreateRayTracingPipelinesKHR",
             stype: None,
@@ -15399,9 +15397,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: true,
             flat: false,
-            status: Status::Unsupported(
-                "VkRayTracingPipelineCreateInfoKHR: VkRayTracingShaderGroupCreateInfoKHR: untyped pointer without length (pShaderGroupCaptureReplayHandle)",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",

@@ -21330,9 +21330,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         pod: false,
         padded: true,
         flat: false,
-        status: Status::Unsupported(
-            "VkRayTracingShaderGroupCreateInfoKHR: untyped pointer without length (pShaderGroupCaptureReplayHandle)",
-        ),
+        status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
@@ -21643,9 +21641,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         pod: false,
         padded: true,
         flat: false,
-        status: Status::Unsupported(
-            "untyped pointer without length (pShaderGroupCaptureReplayHandle)",
-        ),
+        status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
@@ -21654,13 +21650,14 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("closestHitShader", 24, Kind::Scalar(Scalar::U32)),
             m("anyHitShader", 28, Kind::Scalar(Scalar::U32)),
             m("intersectionShader", 32, Kind::Scalar(Scalar::U32)),
-            m("pShaderGroupCaptureReplayHandle", 40, Kind::Pod(0)),
+            m("pShaderGroupCaptureReplayHandle", 40, Kind::NullOnly),
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],
         specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
+            m("pShaderGroupCaptureReplayHandle", 40, Kind::NullOnly),
             m("", 4, Kind::Pad(4)),
             m("", 36, Kind::Pad(4)),
         ],

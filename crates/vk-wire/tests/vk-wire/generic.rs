@@ -135,6 +135,7 @@ impl Builder<'_> {
                     }
                     Kind::Inline(i) => self.fill(&STRUCTS[i as usize], q, depth, chained),
                     Kind::Allocator => wr(q, 8, 8), // never dereferenced
+                    Kind::NullOnly => wr(q, 8, 0),
                     Kind::TemplateData { .. } => wr(q, 8, 0), // tested by hand (requests.rs)
                     Kind::Ptr {
                         elem,
@@ -494,6 +495,11 @@ pub(crate) unsafe fn same(
                     }
                 }
                 Kind::NewHandles { .. } | Kind::TemplateData { .. } => {}
+                Kind::NullOnly => {
+                    if !rdp(qb).is_null() {
+                        return fail("null-only pointer");
+                    }
+                }
             }
         }
     }
