@@ -149,7 +149,13 @@ pub fn test() -> Result<(), Error> {
         // The fuzz crate lives outside the workspace (cargo-fuzz wants its own); its targets
         // must at least build on stable. Running them needs nightly and cargo-fuzz.
         step("fuzz targets build", |c| {
-            c.args(["check", "--locked", "--manifest-path", "fuzz/Cargo.toml", "--bins"]);
+            c.args([
+                "check",
+                "--locked",
+                "--manifest-path",
+                "fuzz/Cargo.toml",
+                "--bins",
+            ]);
         }),
         step("aarch64 tests under qemu", |c| {
             c.args(["test", "--locked", "--target", "aarch64-unknown-linux-gnu"])
@@ -160,23 +166,39 @@ pub fn test() -> Result<(), Error> {
                 .args(android);
         }),
     ];
-    let mut timings = Vec::new();
+    // Every step runs even when an earlier one failed, so one CI run shows every problem.
+    let mut results = Vec::new();
     for s in &mut steps {
         println!("\n==> xtask test: {}", s.name);
         test_env(&mut s.cmd)?;
         let t = Instant::now();
-        run(&mut s.cmd).map_err(|e| Error::msg(format!("step '{}' failed: {e}", s.name)))?;
-        timings.push((s.name, t.elapsed()));
+        let outcome = run(&mut s.cmd);
+        if let Err(e) = &outcome {
+            eprintln!("==> xtask test: step '{}' failed: {e}", s.name);
+        }
+        results.push((s.name, t.elapsed(), outcome.is_ok()));
     }
+    let failed: Vec<&str> = results.iter().filter(|r| !r.2).map(|r| r.0).collect();
     println!(
-        "\n==> xtask test: all {} steps passed in {:.0?}",
-        steps.len(),
+        "\n==> xtask test: {} steps in {:.0?}",
+        results.len(),
         started.elapsed()
     );
-    for (name, t) in timings {
-        println!("    {name:<28} {t:.1?}");
+    for (name, t, ok) in &results {
+        println!(
+            "    {:<4} {name:<40} {t:.1?}",
+            if *ok { "ok" } else { "FAIL" }
+        );
     }
-    Ok(())
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        Err(Error::msg(format!(
+            "{} step(s) failed: {}",
+            failed.len(),
+            failed.join(", ")
+        )))
+    }
 }
 
 /// `cargo xtask demo`: the main job.
