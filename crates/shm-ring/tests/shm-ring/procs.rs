@@ -182,3 +182,32 @@ fn killed_reader_gives_writer_an_error() {
     let _ = waitpid(child, None);
     let _ = std::fs::remove_file(&cfg.socket_path);
 }
+
+#[test]
+fn pidfd_watch_sees_a_process_exit() {
+    let child = fork_child(&[], || {
+        std::thread::sleep(Duration::from_secs(30));
+        0
+    });
+    let watch = match shm_ring::PeerWatch::pidfd(child.as_raw() as u32) {
+        Ok(w) => w,
+        Err(e) => {
+            // Kernels before 5.3 (or an emulator without pidfd_open): nothing to test.
+            eprintln!("pidfd_open unavailable: {e}");
+            kill(child, Signal::SIGKILL).unwrap();
+            let _ = waitpid(child, None);
+            return;
+        }
+    };
+    assert!(!watch.peer_gone());
+    kill(child, Signal::SIGKILL).unwrap();
+    let t = Instant::now();
+    while !watch.peer_gone() {
+        assert!(
+            t.elapsed() < Duration::from_secs(5),
+            "pidfd never signalled"
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let _ = waitpid(child, None);
+}
