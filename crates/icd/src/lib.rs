@@ -2,5 +2,141 @@
 //! (`libvulkan_vkrelay.so`) that the Khronos loader loads like any driver and that forwards
 //! every call to a `vkrelay-renderer` process over `shm-ring`, encoded with `vk-wire`.
 //!
-//! It is glue only: algorithms belong in the library crates. It exports no loader entry
-//! points yet, so the loader does not accept it as a driver; the proxy is not ready.
+//! It is glue only: the wire format, the rings and the passes live in the library crates. It
+//! is not a layer and never calls a Vulkan driver itself.
+//!
+//! What works today: the loader interface (version 5), global, instance and physical-device
+//! commands and every other command the wire carries, sent one at a time over one stream
+//! (see [`call`] for the ordering rules and what is left out). Not yet: vkCmd* batching per
+//! command buffer, memory mapping (`vkMapMemory` is absent), WSI, per-thread streams.
+//!
+//! The loader finds it through a JSON manifest:
+//!
+//! ```
+//! let manifest = vulkan_vkrelay::manifest_json(std::path::Path::new("/opt/libvulkan_vkrelay.so"));
+//! assert!(manifest.contains("\"library_path\": \"/opt/libvulkan_vkrelay.so\""));
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod call;
+mod chain;
+pub mod generated;
+pub mod handles;
+mod queues;
+
+use std::ffi::{CStr, c_char};
+use std::path::Path;
+
+use ash::vk;
+
+/// The loader-ICD interface version this ICD implements.
+pub const LOADER_ICD_INTERFACE_VERSION: u32 = 5;
+
+/// The Vulkan version the ICD carries (the `vk.xml` the wire was generated from).
+pub const API_VERSION: u32 = vk::make_api_version(0, 1, 3, vk_wire::VK_XML_VERSION);
+
+/// The ICD manifest (`VK_DRIVER_FILES`) for the library at `library`.
+pub fn manifest_json(library: &Path) -> String {
+    format!(
+        "{{\n  \"file_format_version\": \"1.0.0\",\n  \"ICD\": {{\n    \"library_path\": \"{}\",\n    \
+         \"api_version\": \"1.3.{}\"\n  }}\n}}\n",
+        library.display(),
+        vk_wire::VK_XML_VERSION
+    )
+}
+
+/// Loader-ICD negotiation: agrees on `min(loader's, 5)`.
+///
+/// # Safety
+/// `version` is a valid pointer (the loader's).
+#[unsafe(no_mangle)]
+pub unsafe extern "system" fn vk_icdNegotiateLoaderICDInterfaceVersion(
+    version: *mut u32,
+) -> vk::Result {
+    if version.is_null() {
+        return vk::Result::ERROR_INCOMPATIBLE_DRIVER;
+    }
+    // SAFETY: caller.
+    let v = unsafe { &mut *version };
+    if *v < LOADER_ICD_INTERFACE_VERSION {
+        // Versions below 5 have other rules (e.g. no vk_icdGetPhysicalDeviceProcAddr, no
+        // vkEnumerateInstanceVersion through the ICD); refuse rather than half-support them.
+        return vk::Result::ERROR_INCOMPATIBLE_DRIVER;
+    }
+    *v = LOADER_ICD_INTERFACE_VERSION;
+    vk::Result::SUCCESS
+}
+
+fn to_pfn(p: *const ()) -> vk::PFN_vkVoidFunction {
+    // SAFETY: `p` is null or one of this ICD's `extern "system"` functions; the caller casts it
+    // back to the command's real signature, as the loader interface prescribes.
+    unsafe { std::mem::transmute::<*const (), vk::PFN_vkVoidFunction>(p) }
+}
+
+fn own(name: &[u8]) -> *const () {
+    match name {
+        b"vkGetInstanceProcAddr" => vk_icdGetInstanceProcAddr as *const (),
+        b"vkGetDeviceProcAddr" => vkGetDeviceProcAddr as *const (),
+        b"vkEnumerateInstanceVersion" => vkEnumerateInstanceVersion as *const (),
+        _ => generated::entry_points::lookup(name),
+    }
+}
+
+/// The ICD's `vkGetInstanceProcAddr`: every command it carries, NULL for the rest.
+///
+/// # Safety
+/// `name` is NULL or a NUL-terminated string.
+#[unsafe(no_mangle)]
+pub unsafe extern "system" fn vk_icdGetInstanceProcAddr(
+    _instance: vk::Instance,
+    name: *const c_char,
+) -> vk::PFN_vkVoidFunction {
+    if name.is_null() {
+        return None;
+    }
+    // SAFETY: caller.
+    let name = unsafe { CStr::from_ptr(name) }.to_bytes();
+    to_pfn(own(name))
+}
+
+/// Physical-device commands the loader does not know: the same lookup.
+///
+/// # Safety
+/// As [`vk_icdGetInstanceProcAddr`].
+#[unsafe(no_mangle)]
+pub unsafe extern "system" fn vk_icdGetPhysicalDeviceProcAddr(
+    instance: vk::Instance,
+    name: *const c_char,
+) -> vk::PFN_vkVoidFunction {
+    // SAFETY: caller.
+    unsafe { vk_icdGetInstanceProcAddr(instance, name) }
+}
+
+/// `vkGetDeviceProcAddr`.
+#[allow(non_snake_case)]
+///
+/// # Safety
+/// As [`vk_icdGetInstanceProcAddr`].
+pub unsafe extern "system" fn vkGetDeviceProcAddr(
+    _device: vk::Device,
+    name: *const c_char,
+) -> vk::PFN_vkVoidFunction {
+    // SAFETY: caller.
+    unsafe { vk_icdGetInstanceProcAddr(vk::Instance::null(), name) }
+}
+
+/// `vkEnumerateInstanceVersion`: the version the ICD can carry. What a device supports comes
+/// from the real driver, in its properties.
+///
+/// # Safety
+/// `version` is a valid pointer.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkEnumerateInstanceVersion(version: *mut u32) -> vk::Result {
+    if version.is_null() {
+        return vk::Result::ERROR_INITIALIZATION_FAILED;
+    }
+    // SAFETY: caller.
+    unsafe { version.write(API_VERSION) };
+    vk::Result::SUCCESS
+}

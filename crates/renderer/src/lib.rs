@@ -2,8 +2,8 @@
 //! run the calls that `vkrelay-icd` clients send it, repairing on the way what the driver lacks.
 //!
 //! It is glue only: the wire format, the ring, the decoders and the passes live in the library
-//! crates. Today it can only inspect the real driver ([`driver::probe`]); it does not yet
-//! accept clients.
+//! crates. [`server::Server`] accepts clients on a Unix socket, one thread each, and
+//! [`session`] runs their decoded calls on the driver through per-client object tables.
 //!
 //! ```no_run
 //! let devices = vkrelay_renderer::driver::probe()?;
@@ -16,6 +16,11 @@
 #![warn(missing_docs)]
 
 pub mod driver;
+pub mod expose;
+pub mod generated;
+pub mod objects;
+pub mod server;
+pub mod session;
 
 /// The file name of vkrelay's own ICD, which the renderer refuses to load as its driver.
 pub const OWN_ICD_LIBRARY: &str = "libvulkan_vkrelay.so";

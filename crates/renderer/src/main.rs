@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use vkrelay_renderer::driver::{self, Driver, DriverSource};
+use vkrelay_renderer::server;
 
 /// The vkrelay renderer: runs vkrelay clients' Vulkan calls on the real driver.
 #[derive(Debug, Parser)]
@@ -22,6 +23,13 @@ enum Command {
     /// List the Vulkan devices the real driver exposes, creating a device on each to prove it
     /// works.
     Probe,
+    /// Serve vkrelay clients on a Unix socket until killed.
+    Serve {
+        /// The socket path (default: `$XDG_RUNTIME_DIR/vkrelay.sock`, or
+        /// `/tmp/vkrelay-$UID.sock`).
+        #[arg(long, value_name = "PATH")]
+        socket: Option<PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -34,6 +42,36 @@ fn main() -> ExitCode {
         .driver
         .map_or(DriverSource::SystemLoader, DriverSource::Library);
     match cli.command {
+        Command::Serve { socket } => {
+            let socket = socket.unwrap_or_else(server::default_socket_path);
+            let driver = match Driver::load(&source) {
+                Ok(d) => d,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            // Proves the driver works and is not vkrelay itself before taking clients.
+            if let Err(e) = driver::probe_driver(&driver) {
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+            let server = match server::Server::bind(&socket) {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("error: cannot listen on {}: {e}", socket.display());
+                    return ExitCode::FAILURE;
+                }
+            };
+            tracing::info!(socket = %socket.display(), "serving");
+            match server.run(std::sync::Arc::new(driver)) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Command::Probe => match Driver::load(&source).and_then(|d| driver::probe_driver(&d)) {
             Ok(devices) if devices.is_empty() => {
                 eprintln!("the Vulkan driver exposes no physical device");

@@ -1,5 +1,8 @@
 //! Integration tests of `vkrelay-renderer` against a real driver (lavapipe in CI).
 
+#[path = "renderer/relay.rs"]
+mod relay;
+
 mod driver {
     use std::path::PathBuf;
 

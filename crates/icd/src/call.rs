@@ -1,0 +1,428 @@
+//! The generic call path every generated entry point goes through: assign ids to new
+//! objects, encode the arguments with `vk-wire` into the client→server ring, and — for
+//! commands that return something or have outputs — wait for the reply and decode it into
+//! the application's memory.
+//!
+//! # Ordering and threads (this version)
+//!
+//! The process has **one stream** (one ring pair) to the renderer, guarded by one mutex that
+//! a call holds from encoding its request to decoding its reply. Calls therefore reach the
+//! renderer in the order threads take the lock, and the renderer runs them in that order, so
+//! every Vulkan ordering rule between threads that the application itself synchronised is
+//! kept. Commands without outputs (`void`, no output parameter) are sent without waiting.
+//!
+//! The cost of one stream: a call that blocks in the driver stalls every other thread's
+//! calls. A wait that depends on another thread's *later* call would deadlock, so the ICD
+//! leaves those commands out (`vkWaitForFences`, `vkWaitSemaphores`, `vkAcquireNextImage*`,
+//! `vkWaitForPresentKHR` are NULL from `vkGetInstanceProcAddr`) until each thread gets its
+//! own stream (the target design in ARCHITECTURE.md, with sequence numbers across streams).
+//!
+//! # A dead renderer
+//!
+//! Ring waits re-check the renderer's liveness every 100 ms; once it is gone the connection
+//! is marked dead and every pending and later call returns `VK_ERROR_DEVICE_LOST` (commands
+//! returning a number return 0; `void` commands do nothing). The ICD never reconnects to a
+//! new renderer within one process: the objects it knew are gone.
+
+use std::path::PathBuf;
+use std::sync::{Mutex, MutexGuard};
+
+use ash::vk::{self, Handle};
+use shm_ring::handshake::{self, Connection, HandshakeConfig};
+use vk_wire::desc::{Kind, Len};
+use vk_wire::{CommandArgs, HEADER_SIZE, Header, args, id};
+
+use crate::handles::{self, ClientIds};
+
+/// Largest reply the ICD accepts.
+const MAX_REPLY: usize = 1 << 30;
+
+/// Why a call did not complete.
+#[derive(Debug)]
+enum CallError {
+    /// No renderer could be reached.
+    Connect,
+    /// The renderer died or broke the protocol; the connection is gone for good.
+    Lost,
+    /// These arguments cannot be carried (a structure the wire does not carry).
+    Encode,
+}
+
+impl CallError {
+    fn result(&self) -> vk::Result {
+        match self {
+            CallError::Connect => vk::Result::ERROR_INITIALIZATION_FAILED,
+            CallError::Lost => vk::Result::ERROR_DEVICE_LOST,
+            CallError::Encode => vk::Result::ERROR_FEATURE_NOT_PRESENT,
+        }
+    }
+}
+
+enum State {
+    /// Not connected yet (or the last attempt failed: the next call tries again).
+    Idle,
+    Live(Box<Live>),
+    /// The renderer went away after a connection was made.
+    Dead,
+}
+
+struct Live {
+    conn: Connection,
+    /// Encoding buffer for messages larger than the ring.
+    big: Vec<u8>,
+    /// Receive buffers.
+    payload: Vec<u8>,
+    msg: Vec<u8>,
+}
+
+static STATE: Mutex<State> = Mutex::new(State::Idle);
+
+/// The socket path the ICD connects to: `VKRELAY_SERVER_PATH`, else `VORTEK_SERVER_PATH`,
+/// else `$XDG_RUNTIME_DIR/vkrelay.sock`, else `/tmp/vkrelay-$UID.sock` (the renderer's
+/// default).
+pub fn server_path() -> PathBuf {
+    for var in ["VKRELAY_SERVER_PATH", "VORTEK_SERVER_PATH"] {
+        if let Some(p) = std::env::var_os(var).filter(|p| !p.is_empty()) {
+            return p.into();
+        }
+    }
+    default_socket_path()
+}
+
+/// `$XDG_RUNTIME_DIR/vkrelay.sock`, or `/tmp/vkrelay-$UID.sock` without it.
+pub fn default_socket_path() -> PathBuf {
+    match std::env::var_os("XDG_RUNTIME_DIR").filter(|p| !p.is_empty()) {
+        Some(d) => PathBuf::from(d).join("vkrelay.sock"),
+        None => {
+            // SAFETY: getuid has no preconditions and cannot fail.
+            let uid = unsafe { libc::getuid() };
+            PathBuf::from(format!("/tmp/vkrelay-{uid}.sock"))
+        }
+    }
+}
+
+fn init_logging() {
+    if std::env::var_os("VKRELAY_LOG").is_some() {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_env("VKRELAY_LOG"))
+            .with_writer(std::io::stderr)
+            .try_init();
+    }
+}
+
+fn lock() -> MutexGuard<'static, State> {
+    STATE.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+fn live(state: &mut State) -> Result<&mut Live, CallError> {
+    if let State::Idle = state {
+        init_logging();
+        let path = server_path();
+        match handshake::connect(&HandshakeConfig::new(&path)) {
+            Ok(conn) => {
+                tracing::debug!(path = %path.display(), "connected to the renderer");
+                *state = State::Live(Box::new(Live {
+                    conn,
+                    big: Vec::new(),
+                    payload: Vec::new(),
+                    msg: Vec::new(),
+                }));
+            }
+            Err(e) => {
+                tracing::error!(path = %path.display(), "cannot reach the vkrelay renderer: {e}");
+                return Err(CallError::Connect);
+            }
+        }
+    }
+    match state {
+        State::Live(l) => Ok(l),
+        State::Dead => Err(CallError::Lost),
+        State::Idle => Err(CallError::Connect),
+    }
+}
+
+fn lost(state: &mut State, what: &dyn std::fmt::Display) -> CallError {
+    tracing::error!("lost the vkrelay renderer: {what}");
+    *state = State::Dead;
+    CallError::Lost
+}
+
+/// Sends the request for `a` and, if the command has a reply, waits for it and decodes it.
+///
+/// # Safety
+/// `a` holds the application's arguments, valid as Vulkan requires.
+unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
+    let cmd = vk_wire::command(A::ID).ok_or(CallError::Encode)?;
+    let mut state = lock();
+    let l = live(&mut state)?;
+    // SAFETY: caller.
+    let n = match unsafe { vk_wire::request_size(a) } {
+        Ok(n) => n,
+        Err(e) => {
+            tracing::error!("{}: cannot encode: {e}", cmd.name);
+            return Err(CallError::Encode);
+        }
+    };
+    let sent = if n <= l.conn.writer.max_reserve() {
+        match l.conn.writer.reserve(n) {
+            Ok(buf) => {
+                // SAFETY: caller; `buf` has the `n` bytes `request_size` asked for.
+                let r = unsafe { vk_wire::encode_request(a, &mut ClientIds, buf) };
+                match r {
+                    Ok(_) => {
+                        l.conn.writer.commit(n);
+                        Ok(())
+                    }
+                    // Nothing was committed: the reserved bytes are simply not published.
+                    Err(e) => {
+                        tracing::error!("{}: cannot encode: {e}", cmd.name);
+                        return Err(CallError::Encode);
+                    }
+                }
+            }
+            Err(e) => Err(e),
+        }
+    } else {
+        l.big.clear();
+        l.big.resize(n, 0);
+        // SAFETY: caller; `big` has `n` bytes.
+        if let Err(e) = unsafe { vk_wire::encode_request(a, &mut ClientIds, &mut l.big) } {
+            tracing::error!("{}: cannot encode: {e}", cmd.name);
+            return Err(CallError::Encode);
+        }
+        l.conn.writer.send(A::ID, 0, &l.big[HEADER_SIZE..n])
+    };
+    if let Err(e) = sent {
+        return Err(lost(&mut state, &e));
+    }
+    if !cmd.reply {
+        return Ok(0);
+    }
+    let h = match l.conn.reader.recv(MAX_REPLY, &mut l.payload) {
+        Ok(h) => h,
+        Err(e) => return Err(lost(&mut state, &e)),
+    };
+    l.msg.clear();
+    l.msg.resize(HEADER_SIZE, 0);
+    let header = Header {
+        command: h.command,
+        flags: h.flags,
+        size: h.size,
+    };
+    if header.write(&mut l.msg).is_err() {
+        return Err(lost(&mut state, &"reply header"));
+    }
+    l.msg.extend_from_slice(&l.payload);
+    // SAFETY: caller: the output pointers in `a` are the application's, writable.
+    match unsafe { vk_wire::decode_reply(&l.msg, a, &mut ClientIds) } {
+        Ok(v) => Ok(v),
+        Err(e) => Err(lost(&mut state, &e)),
+    }
+}
+
+/// The number of elements behind a new-handles pointer.
+///
+/// # Safety
+/// `base` is a valid argument structure whose count members are valid.
+unsafe fn new_count(len: Len, base: *const u8) -> usize {
+    // SAFETY: caller; offsets come from the command table of this argument structure.
+    unsafe {
+        let read = |p: *const u8, width: u8| -> u64 {
+            match width {
+                1 => u64::from(p.read()),
+                2 => u64::from(p.cast::<u16>().read_unaligned()),
+                4 => u64::from(p.cast::<u32>().read_unaligned()),
+                _ => p.cast::<u64>().read_unaligned(),
+            }
+        };
+        match len {
+            Len::One => 1,
+            Len::Const(n) => n as usize,
+            Len::Member { off, width, div } => {
+                (read(base.add(off as usize), width) / u64::from(div.max(1))) as usize
+            }
+            Len::Indirect { ptr, off, width } => {
+                let p = base.add(ptr as usize).cast::<*const u8>().read_unaligned();
+                if p.is_null() {
+                    0
+                } else {
+                    read(p.add(off as usize), width) as usize
+                }
+            }
+            _ => 0,
+        }
+    }
+}
+
+/// New objects this call creates: their output arrays get fresh handles before encoding.
+struct Created {
+    /// (array, count, dispatchable)
+    arrays: Vec<(*mut u64, usize, bool)>,
+}
+
+impl Created {
+    /// # Safety
+    /// As [`exchange`].
+    unsafe fn assign<A: CommandArgs>(a: &A) -> Created {
+        let mut arrays = Vec::new();
+        let Some(cmd) = vk_wire::command(A::ID) else {
+            return Created { arrays };
+        };
+        let base = (a as *const A).cast::<u8>();
+        for m in cmd.args.members {
+            if let Kind::NewHandles { ty, len } = m.kind {
+                let ty = vk::ObjectType::from_raw(ty);
+                // SAFETY: caller; `m.off` is the offset of the output pointer.
+                let ptr = unsafe { base.add(m.off as usize).cast::<*mut u64>().read_unaligned() };
+                if ptr.is_null() {
+                    continue;
+                }
+                // SAFETY: caller.
+                let n = unsafe { new_count(len, base) };
+                for k in 0..n {
+                    // SAFETY: the application's output array holds `n` handles.
+                    unsafe { ptr.add(k).write(handles::create(ty)) };
+                }
+                arrays.push((ptr, n, handles::is_dispatchable(ty)));
+            }
+        }
+        Created { arrays }
+    }
+
+    /// The call failed: free dispatchable objects and null the outputs.
+    ///
+    /// # Safety
+    /// The arrays are still the application's.
+    unsafe fn undo(&self) {
+        for &(ptr, n, disp) in &self.arrays {
+            for k in 0..n {
+                // SAFETY: caller; element `k` of the array written by `assign`.
+                unsafe {
+                    if disp {
+                        handles::release(ptr.add(k).read());
+                    }
+                    ptr.add(k).write(0);
+                }
+            }
+        }
+    }
+}
+
+/// Dispatchable objects that die with this call.
+///
+/// # Safety
+/// As [`exchange`].
+unsafe fn release_destroyed<A: CommandArgs>(a: &A) {
+    let base = (a as *const A).cast::<u8>();
+    // SAFETY: the id says which argument structure `a` is.
+    unsafe {
+        match A::ID {
+            id::DESTROY_INSTANCE => handles::release(
+                base.cast::<args::DestroyInstance>()
+                    .read()
+                    .instance
+                    .as_raw(),
+            ),
+            id::DESTROY_DEVICE => {
+                handles::release(base.cast::<args::DestroyDevice>().read().device.as_raw())
+            }
+            id::FREE_COMMAND_BUFFERS => {
+                let f = base.cast::<args::FreeCommandBuffers>().read();
+                for k in 0..f.command_buffer_count as usize {
+                    if !f.p_command_buffers.is_null() {
+                        handles::release(f.p_command_buffers.add(k).read().as_raw());
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// # Safety
+/// As [`exchange`].
+unsafe fn call<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
+    if A::ID == id::CREATE_INSTANCE {
+        // SAFETY: the id says `a` is `args::CreateInstance`; caller: its pointers are valid.
+        unsafe {
+            let mut c = (a as *const A).cast::<args::CreateInstance>().read();
+            let mut info = c.p_create_info.read();
+            let mut stripped = crate::chain::Stripped::default();
+            info.p_next = stripped.strip(info.p_next);
+            c.p_create_info = &info;
+            let r = call_inner(&c);
+            // The application's own output pointer received the instance.
+            return r;
+        }
+    }
+    // SAFETY: caller.
+    unsafe { call_inner(a) }
+}
+
+/// # Safety
+/// As [`exchange`].
+unsafe fn call_inner<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
+    // SAFETY: caller.
+    if let Some(q) = unsafe { crate::queues::cached(a) } {
+        return Ok(q);
+    }
+    // SAFETY: caller.
+    let created = unsafe { Created::assign(a) };
+    // SAFETY: caller.
+    let r = unsafe { exchange(a) };
+    let failed = match (&r, vk_wire::command(A::ID).map(|c| c.ret)) {
+        (Err(_), _) => true,
+        (Ok(v), Some(vk_wire::desc::Ret::Result)) => (*v as u32 as i32) < 0,
+        _ => false,
+    };
+    if failed {
+        // SAFETY: caller.
+        unsafe { created.undo() };
+    } else {
+        // SAFETY: caller.
+        unsafe {
+            crate::queues::remember(a);
+            release_destroyed(a);
+        }
+    }
+    r
+}
+
+/// Runs a command that returns `VkResult`.
+///
+/// # Safety
+/// `a` holds the application's arguments, valid as Vulkan requires.
+pub unsafe fn call_result<A: CommandArgs>(a: &A) -> vk::Result {
+    // SAFETY: caller.
+    match unsafe { call(a) } {
+        Ok(v) => vk::Result::from_raw(v as u32 as i32),
+        Err(e) => e.result(),
+    }
+}
+
+/// Runs a command that returns nothing.
+///
+/// # Safety
+/// As [`call_result`].
+pub unsafe fn call_void<A: CommandArgs>(a: &A) {
+    // SAFETY: caller.
+    let _ = unsafe { call(a) };
+}
+
+/// Runs a command that returns a 32-bit value (0 on failure).
+///
+/// # Safety
+/// As [`call_result`].
+pub unsafe fn call_u32<A: CommandArgs>(a: &A) -> u32 {
+    // SAFETY: caller.
+    unsafe { call(a) }.map_or(0, |v| v as u32)
+}
+
+/// Runs a command that returns a 64-bit value (0 on failure).
+///
+/// # Safety
+/// As [`call_result`].
+pub unsafe fn call_u64<A: CommandArgs>(a: &A) -> u64 {
+    // SAFETY: caller.
+    unsafe { call(a) }.unwrap_or(0)
+}

@@ -1,0 +1,127 @@
+//! Handles the application sees, and the 64-bit ids the wire carries.
+//!
+//! Ids are assigned by this side for objects the application creates (`1..2^63`); the renderer
+//! assigns ids with the top bit set for objects it reports (physical devices). A
+//! non-dispatchable handle *is* its id. A dispatchable handle is a pointer to a [`Dispatch`]
+//! allocation whose first word is the loader's slot (initialised to [`ICD_LOADER_MAGIC`]; the
+//! loader overwrites it with its dispatch table) and whose second word is the id.
+//! Dispatchable objects live until their destroy command; each id maps to one allocation, so
+//! `vkEnumeratePhysicalDevices` returns the same handles every time.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard};
+
+use ash::vk;
+use vk_wire::{DecodeError, DecodeErrorKind, EncodeError, HandleTable, IdMap};
+
+/// The value the loader expects in the first word of a dispatchable object.
+pub const ICD_LOADER_MAGIC: usize = 0x01CD_C0DE;
+
+/// A dispatchable object as the loader sees it.
+#[repr(C)]
+#[derive(Debug)]
+pub struct Dispatch {
+    /// The loader's slot (`ICD_LOADER_MAGIC` until the loader writes its dispatch pointer).
+    pub loader_data: usize,
+    /// The object's wire id.
+    pub id: u64,
+    /// Its type.
+    pub ty: vk::ObjectType,
+}
+
+/// Whether handles of `ty` are pointers (dispatchable).
+pub fn is_dispatchable(ty: vk::ObjectType) -> bool {
+    matches!(
+        ty,
+        vk::ObjectType::INSTANCE
+            | vk::ObjectType::PHYSICAL_DEVICE
+            | vk::ObjectType::DEVICE
+            | vk::ObjectType::QUEUE
+            | vk::ObjectType::COMMAND_BUFFER
+    )
+}
+
+static NEXT_ID: AtomicU64 = AtomicU64::new(1);
+
+/// id → dispatchable allocation (address).
+static OBJECTS: Mutex<Option<HashMap<u64, usize>>> = Mutex::new(None);
+
+fn objects() -> MutexGuard<'static, Option<HashMap<u64, usize>>> {
+    OBJECTS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A fresh client-assigned id (below 2^63).
+pub fn new_id() -> u64 {
+    NEXT_ID.fetch_add(1, Ordering::Relaxed)
+}
+
+/// The dispatchable object for `id`, created on first sight.
+pub fn dispatchable(ty: vk::ObjectType, id: u64) -> u64 {
+    let mut g = objects();
+    let map = g.get_or_insert_with(HashMap::new);
+    *map.entry(id).or_insert_with(|| {
+        Box::into_raw(Box::new(Dispatch {
+            loader_data: ICD_LOADER_MAGIC,
+            id,
+            ty,
+        })) as usize
+    }) as u64
+}
+
+/// A new handle of type `ty` with a fresh id: for the output arrays of create commands.
+pub fn create(ty: vk::ObjectType) -> u64 {
+    let id = new_id();
+    if is_dispatchable(ty) {
+        dispatchable(ty, id)
+    } else {
+        id
+    }
+}
+
+/// Frees the dispatchable object `raw` (after its destroy command, or a failed create).
+///
+/// # Safety
+/// `raw` is a dispatchable handle made by this module that the application no longer uses.
+pub unsafe fn release(raw: u64) {
+    if raw == 0 {
+        return;
+    }
+    // SAFETY: caller: `raw` points to a live `Dispatch` made by `dispatchable`.
+    let id = unsafe { (*(raw as *const Dispatch)).id };
+    if let Some(map) = objects().as_mut() {
+        if map.remove(&id) == Some(raw as usize) {
+            // SAFETY: the allocation came from `Box::into_raw` and was just unlinked.
+            drop(unsafe { Box::from_raw(raw as *mut Dispatch) });
+        }
+    }
+}
+
+/// The handle ↔ id translation of the ICD.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct ClientIds;
+
+impl IdMap for ClientIds {
+    fn id(&mut self, ty: vk::ObjectType, raw: u64) -> Result<u64, EncodeError> {
+        if is_dispatchable(ty) {
+            // SAFETY: the application passes dispatchable handles this ICD made (Vulkan's valid
+            // usage), each pointing to a live `Dispatch`.
+            Ok(unsafe { (*(raw as *const Dispatch)).id })
+        } else {
+            Ok(raw)
+        }
+    }
+}
+
+impl HandleTable for ClientIds {
+    fn handle(&mut self, ty: vk::ObjectType, id: u64) -> Result<u64, DecodeError> {
+        if id == 0 {
+            return Err(DecodeError::new(DecodeErrorKind::BadHandle, "handle"));
+        }
+        Ok(if is_dispatchable(ty) {
+            dispatchable(ty, id)
+        } else {
+            id
+        })
+    }
+}

@@ -1,0 +1,4 @@
+//! Code written by `driver-glue-gen` (run `cargo run -p driver-glue-gen` after changing
+//! vk-wire's tables).
+
+pub mod dispatch;

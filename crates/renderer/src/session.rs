@@ -1,0 +1,383 @@
+//! One client: decode its requests, run them on the real driver, send the replies, and
+//! destroy what it left behind when it goes away.
+
+use std::collections::HashMap;
+use std::ffi::{CString, c_char};
+
+use ash::vk::{self, Handle};
+use shm_ring::handshake::Connection;
+use vk_wire::desc::{CommandDesc, Elem, Kind};
+use vk_wire::{Arena, HEADER_SIZE, Header, args, id};
+
+use crate::driver::Driver;
+use crate::objects::Objects;
+
+/// Largest request a client may send.
+pub const MAX_REQUEST: usize = 1 << 30;
+
+/// Why a client was dropped.
+#[derive(Debug, thiserror::Error)]
+pub enum SessionError {
+    /// The client sent bytes that do not decode.
+    #[error("bad request: {0}")]
+    Decode(#[from] vk_wire::DecodeError),
+    /// A reply could not be encoded.
+    #[error("cannot encode the reply: {0}")]
+    Encode(#[from] vk_wire::EncodeError),
+    /// The client asked for a command the driver does not provide, or one the wire does not
+    /// carry.
+    #[error("{0}: not provided by the driver")]
+    Missing(&'static str),
+    /// The ring failed.
+    #[error("ring: {0}")]
+    Ring(#[from] shm_ring::Error),
+}
+
+type Pfn = unsafe extern "system" fn();
+
+/// The state of one client.
+pub struct Session<'d> {
+    driver: &'d Driver,
+    /// The client's objects.
+    pub objects: Objects,
+    /// The newest instance, through which commands are looked up.
+    instance: vk::Instance,
+    pfns: HashMap<u32, Pfn>,
+    /// Requests handled.
+    pub calls: u64,
+}
+
+impl std::fmt::Debug for Session<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("objects", &self.objects.len())
+            .field("calls", &self.calls)
+            .finish()
+    }
+}
+
+fn is_global(id: u32) -> bool {
+    matches!(
+        id,
+        id::CREATE_INSTANCE
+            | id::ENUMERATE_INSTANCE_EXTENSION_PROPERTIES
+            | id::ENUMERATE_INSTANCE_LAYER_PROPERTIES
+    )
+}
+
+impl<'d> Session<'d> {
+    /// A new client of `driver`.
+    pub fn new(driver: &'d Driver) -> Self {
+        Session {
+            driver,
+            objects: Objects::default(),
+            instance: vk::Instance::null(),
+            pfns: HashMap::new(),
+            calls: 0,
+        }
+    }
+
+    fn lookup(&self, instance: vk::Instance, name: &str) -> Option<Pfn> {
+        let name = CString::new(name).ok()?;
+        // SAFETY: `instance` is null or a live instance of this client; `name` is a valid
+        // C string.
+        unsafe { (self.driver.entry().static_fn().get_instance_proc_addr)(instance, name.as_ptr()) }
+    }
+
+    fn pfn(&mut self, cmd: &'static CommandDesc) -> Result<Pfn, SessionError> {
+        if let Some(&f) = self.pfns.get(&cmd.id) {
+            return Ok(f);
+        }
+        let instance = if is_global(cmd.id) {
+            vk::Instance::null()
+        } else if self.instance.is_null() {
+            return Err(SessionError::Missing(cmd.name));
+        } else {
+            self.instance
+        };
+        let f = self
+            .lookup(instance, cmd.name)
+            .ok_or(SessionError::Missing(cmd.name))?;
+        self.pfns.insert(cmd.id, f);
+        Ok(f)
+    }
+
+    /// Handles one request message (header included); returns the reply's length in `out`,
+    /// or `None` for a command without reply.
+    pub fn handle(
+        &mut self,
+        msg: &[u8],
+        arena: &Arena,
+        out: &mut Vec<u8>,
+    ) -> Result<Option<usize>, SessionError> {
+        self.calls += 1;
+        let req = vk_wire::decode_request(msg, &mut self.objects, arena)?;
+        let cmd = req.command;
+        tracing::trace!(command = cmd.name, "request");
+        let pfn = self.pfn(cmd)?;
+        let a = req.args_ptr();
+        let ret = match cmd.id {
+            // SAFETY: the ids say which argument structures `a` holds; `pfn` is the driver's.
+            id::ENUMERATE_INSTANCE_EXTENSION_PROPERTIES => unsafe {
+                let x = &*a.cast::<args::EnumerateInstanceExtensionProperties>();
+                let f =
+                    std::mem::transmute::<Pfn, vk::PFN_vkEnumerateInstanceExtensionProperties>(pfn);
+                enumerate_extensions(
+                    |n, p| f(x.p_layer_name, n, p),
+                    x.p_property_count,
+                    x.p_properties,
+                )
+            },
+            // SAFETY: as above.
+            id::ENUMERATE_DEVICE_EXTENSION_PROPERTIES => unsafe {
+                let x = &*a.cast::<args::EnumerateDeviceExtensionProperties>();
+                let f =
+                    std::mem::transmute::<Pfn, vk::PFN_vkEnumerateDeviceExtensionProperties>(pfn);
+                enumerate_extensions(
+                    |n, p| f(x.physical_device, x.p_layer_name, n, p),
+                    x.p_property_count,
+                    x.p_properties,
+                )
+            },
+            // SAFETY: `a` holds the decoded arguments of `cmd`, their handles translated to
+            // the driver's by the type-checking object table, and `pfn` is the driver's
+            // function for `cmd`.
+            _ => unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) }
+                .ok_or(SessionError::Missing(cmd.name))?,
+        };
+        let failed = cmd.ret == vk_wire::desc::Ret::Result && (ret as u32 as i32) < 0;
+        if !failed {
+            for nh in &req.new_handles {
+                // SAFETY: the slot lies in the arena block the decoder made; the driver wrote it.
+                let raw = unsafe { nh.slot.read() };
+                if raw != 0 {
+                    self.objects.insert(nh.ty, nh.id, raw)?;
+                }
+            }
+            if cmd.id == id::CREATE_INSTANCE {
+                // SAFETY: `a` is `args::CreateInstance` and the driver filled `pInstance`.
+                let inst = unsafe { *(*a.cast::<args::CreateInstance>()).p_instance };
+                self.instance = inst;
+                // Look commands up again through the newest instance.
+                self.pfns.clear();
+            }
+            if cmd.name.starts_with("vkDestroy") || cmd.name.starts_with("vkFree") {
+                // SAFETY: `a` holds decoded arguments of `cmd`.
+                unsafe { self.forget_destroyed(cmd, a) };
+            }
+        }
+        if !cmd.reply {
+            return Ok(None);
+        }
+        // SAFETY: `a` holds the decoded arguments of `cmd`, outputs filled by the driver.
+        let n = unsafe { vk_wire::reply_size(cmd, a, ret, &mut self.objects)? };
+        out.clear();
+        out.resize(n, 0);
+        // SAFETY: as above.
+        let n = unsafe { vk_wire::encode_reply(cmd, a, ret, &mut self.objects, out)? };
+        Ok(Some(n))
+    }
+
+    /// Removes the objects a successful destroy/free command destroyed from the table.
+    ///
+    /// # Safety
+    /// `a` holds decoded arguments of `cmd`.
+    unsafe fn forget_destroyed(&mut self, cmd: &'static CommandDesc, a: *const u8) {
+        let handles: Vec<&vk_wire::desc::Member> = cmd
+            .args
+            .members
+            .iter()
+            .filter(|m| matches!(m.kind, Kind::Handle { .. }))
+            .collect();
+        let own = if handles.len() == 1 {
+            &handles[..]
+        } else {
+            &handles[1..]
+        };
+        for m in own {
+            if let Kind::Handle { ty, .. } = m.kind {
+                // SAFETY: caller; a handle member.
+                let raw = unsafe { a.add(m.off as usize).cast::<u64>().read() };
+                self.objects
+                    .remove_handle(vk::ObjectType::from_raw(ty), raw);
+            }
+        }
+        for m in cmd.args.members {
+            if let Kind::Ptr {
+                elem: Elem::Handle(ty),
+                ..
+            } = m.kind
+            {
+                // Arrays of freed handles (vkFreeCommandBuffers, vkFreeDescriptorSets): the
+                // count is the member just before the pointer.
+                let Some(count) = cmd
+                    .args
+                    .members
+                    .iter()
+                    .rev()
+                    .find(|c| c.off < m.off && matches!(c.kind, Kind::Scalar(_)))
+                else {
+                    continue;
+                };
+                // SAFETY: caller; a u32 count member and the array it counts.
+                unsafe {
+                    let n = a.add(count.off as usize).cast::<u32>().read() as usize;
+                    let p = a.add(m.off as usize).cast::<*const u64>().read();
+                    for k in 0..n {
+                        if !p.is_null() {
+                            self.objects
+                                .remove_handle(vk::ObjectType::from_raw(ty), p.add(k).read());
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Destroys what the client left: devices (after waiting for them to go idle), then
+    /// instances. Other objects die with their device.
+    pub fn teardown(&mut self) {
+        let devices = self.objects.newest_first(vk::ObjectType::DEVICE);
+        let instances = self.objects.newest_first(vk::ObjectType::INSTANCE);
+        if devices.is_empty() && instances.is_empty() {
+            return;
+        }
+        let inst = instances.first().copied().map(vk::Instance::from_raw);
+        let Some(inst) = inst else { return };
+        let wait = self.lookup(inst, "vkDeviceWaitIdle");
+        let destroy_dev = self.lookup(inst, "vkDestroyDevice");
+        let destroy_inst = self.lookup(inst, "vkDestroyInstance");
+        if let (Some(wait), Some(destroy)) = (wait, destroy_dev) {
+            for d in devices {
+                // SAFETY: the functions are the driver's; `d` is a live device of this client
+                // whose children the client no longer uses.
+                unsafe {
+                    let wait = std::mem::transmute::<Pfn, vk::PFN_vkDeviceWaitIdle>(wait);
+                    let destroy = std::mem::transmute::<Pfn, vk::PFN_vkDestroyDevice>(destroy);
+                    let _ = wait(vk::Device::from_raw(d));
+                    destroy(vk::Device::from_raw(d), std::ptr::null());
+                }
+            }
+        }
+        if let Some(destroy) = destroy_inst {
+            for i in instances {
+                // SAFETY: as above; its devices are gone.
+                unsafe {
+                    let destroy = std::mem::transmute::<Pfn, vk::PFN_vkDestroyInstance>(destroy);
+                    destroy(vk::Instance::from_raw(i), std::ptr::null());
+                }
+            }
+        }
+    }
+}
+
+/// A two-call extension enumeration through the driver, with [`crate::expose`]'s hidden
+/// extensions removed; `VK_INCOMPLETE` when the caller's array is too small.
+///
+/// # Safety
+/// `count` is valid; `props` is null or holds `*count` elements; `call` is the driver's
+/// enumeration.
+unsafe fn enumerate_extensions(
+    call: impl Fn(*mut u32, *mut vk::ExtensionProperties) -> vk::Result,
+    count: *mut u32,
+    props: *mut vk::ExtensionProperties,
+) -> u64 {
+    let mut all = Vec::new();
+    let r = loop {
+        let mut n = 0u32;
+        let r = call(&mut n, std::ptr::null_mut());
+        if r != vk::Result::SUCCESS {
+            break r;
+        }
+        all.resize(n as usize, vk::ExtensionProperties::default());
+        let r = call(&mut n, all.as_mut_ptr());
+        all.truncate(n as usize);
+        if r != vk::Result::INCOMPLETE {
+            break r;
+        }
+    };
+    if r != vk::Result::SUCCESS {
+        return r.as_raw() as i64 as u64;
+    }
+    all.retain(|e| {
+        let name: Vec<u8> = e
+            .extension_name
+            .iter()
+            .take_while(|&&c| c != 0)
+            .map(|&c: &c_char| c as u8)
+            .collect();
+        crate::expose::exposed(&name)
+    });
+    if count.is_null() {
+        return vk::Result::ERROR_INITIALIZATION_FAILED.as_raw() as i64 as u64;
+    }
+    // SAFETY: caller.
+    unsafe {
+        if props.is_null() {
+            *count = all.len() as u32;
+            return 0;
+        }
+        let cap = *count as usize;
+        let n = cap.min(all.len());
+        std::ptr::copy_nonoverlapping(all.as_ptr(), props, n);
+        *count = n as u32;
+        if n < all.len() {
+            vk::Result::INCOMPLETE.as_raw() as i64 as u64
+        } else {
+            0
+        }
+    }
+}
+
+/// Serves one connected client until it leaves or breaks the protocol, then tears down its
+/// objects.
+pub fn serve_client(mut conn: Connection, driver: &Driver) {
+    let pid = conn.peer.pid;
+    let mut session = Session::new(driver);
+    let mut arena = Arena::new();
+    let mut payload = Vec::new();
+    let mut msg = Vec::new();
+    let mut out = Vec::new();
+    let reason = loop {
+        let h = match conn.reader.recv(MAX_REQUEST, &mut payload) {
+            Ok(h) => h,
+            Err(e) => break SessionError::Ring(e),
+        };
+        msg.clear();
+        msg.resize(HEADER_SIZE, 0);
+        let hdr = Header {
+            command: h.command,
+            flags: h.flags,
+            size: h.size,
+        };
+        if let Err(e) = hdr.write(&mut msg) {
+            break e.into();
+        }
+        msg.extend_from_slice(&payload);
+        arena.reset();
+        match session.handle(&msg, &arena, &mut out) {
+            Ok(None) => {}
+            Ok(Some(n)) => {
+                let send = match conn.writer.max_reserve() >= n {
+                    true => conn.writer.reserve(n).map(|b| b.copy_from_slice(&out[..n])),
+                    false => conn
+                        .writer
+                        .send(h.command, vk_wire::FLAG_REPLY, &out[HEADER_SIZE..n]),
+                };
+                match send {
+                    Ok(()) if conn.writer.max_reserve() >= n => conn.writer.commit(n),
+                    Ok(()) => {}
+                    Err(e) => break e.into(),
+                }
+            }
+            Err(e) => break e,
+        }
+    };
+    match &reason {
+        SessionError::Ring(shm_ring::Error::PeerClosed | shm_ring::Error::PeerDead) => {
+            tracing::info!(pid, calls = session.calls, "client left")
+        }
+        e => tracing::warn!(pid, calls = session.calls, "dropping client: {e}"),
+    }
+    session.teardown();
+}
