@@ -90,8 +90,10 @@ pub(crate) fn color_palette(c0: u16, c1: u16, mode: ColorMode) -> [u32; 4] {
     } else {
         0
     };
-    let four = mode == ColorMode::Opaque4 || c0 > c1;
-    let (p2, p3) = if four { (p2_4, p3_4) } else { (p2_3, p3_3) };
+    // Mask select: random-looking data makes a branch on the mode unpredictable.
+    let four = ((mode == ColorMode::Opaque4 || c0 > c1) as u32).wrapping_neg();
+    let p2 = (p2_4 & four) | (p2_3 & !four);
+    let p3 = (p3_4 & four) | (p3_3 & !four);
     [p0, p1, p2, p3]
 }
 
