@@ -185,3 +185,21 @@ fn bc6h_reserved_modes_are_black_opaque() {
         }
     }
 }
+
+/// Found by proptest: a small negative SF16 interpolant scales to magnitude 0; the reference
+/// takes the sign after scaling, so it is +0 (`0x0000`), never -0 (`0x8000`).
+#[test]
+fn bc6h_signed_tiny_negative_is_positive_zero() {
+    let b = [2u8, 0, 255, 161, 0, 134, 202, 0, 0, 64, 124, 0, 0, 0, 0, 8];
+    let ours = scalar_block(Format::Bc6hSfloat, Output::Rgba16f, &b);
+    let mut theirs = [0u16; 48];
+    bcdec_rs::bc6h_half(&b, &mut theirs, 12, true);
+    let halves: Vec<u16> = ours
+        .chunks_exact(2)
+        .map(|c| u16::from_ne_bytes([c[0], c[1]]))
+        .collect();
+    assert!(!halves.contains(&0x8000));
+    for p in 0..16 {
+        assert_eq!(&halves[p * 4..p * 4 + 3], &theirs[p * 3..p * 3 + 3]);
+    }
+}

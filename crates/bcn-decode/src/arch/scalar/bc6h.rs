@@ -374,7 +374,10 @@ fn finish(v: i32, signed: bool) -> u16 {
     if !signed {
         ((v * 31) >> 6) as u16
     } else if v < 0 {
-        0x8000 | (((-v) * 31) >> 5) as u16
+        // The sign is taken after scaling, as the reference does: a magnitude that scales
+        // to 0 gives +0 (0x0000), not -0.
+        let m = (((-v) * 31) >> 5) as u16;
+        if m == 0 { 0 } else { 0x8000 | m }
     } else {
         ((v * 31) >> 5) as u16
     }
@@ -451,10 +454,16 @@ pub(crate) fn bc6h(b: &[u8; 16], signed: bool) -> [[u16; 4]; 16] {
     } else {
         (0, 1)
     };
-    core::array::from_fn(|i| {
-        let k = bits.take(ib - ((anchors >> i) & 1) as u32) as usize;
-        pal[((shape >> (2 * i)) & 1) as usize][k & 15]
-    })
+    // The indices (46 or 63 bits) are the rest of the block: read them from a u64.
+    let mut idx = bits.0 as u64;
+    let (region, mut px) = (&pal, [[0u16; 4]; 16]);
+    for (i, p) in px.iter_mut().enumerate() {
+        let n = ib - ((anchors >> i) & 1) as u32;
+        let k = (idx & ((1 << n) - 1)) as usize;
+        idx >>= n;
+        *p = region[((shape >> (2 * i)) & 1) as usize][k & 15];
+    }
+    px
 }
 
 /// Converts an IEEE half to `f32` exactly (subnormals, infinities and NaN included).

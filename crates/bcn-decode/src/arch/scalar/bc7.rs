@@ -68,13 +68,21 @@ fn expand(v: u32, p: u32) -> u32 {
     x | (x >> p)
 }
 
-/// Interpolates all four channels of an endpoint pair, packed as an RGBA word.
+/// Spreads an endpoint's four 8-bit channels into 16-bit lanes of a u64.
 #[inline(always)]
-fn lerp4(e0: &[u32; 4], e1: &[u32; 4], w: u32) -> u32 {
-    lerp(e0[0], e1[0], w)
-        | (lerp(e0[1], e1[1], w) << 8)
-        | (lerp(e0[2], e1[2], w) << 16)
-        | (lerp(e0[3], e1[3], w) << 24)
+fn lanes(e: &[u32; 4]) -> u64 {
+    e[0] as u64 | ((e[1] as u64) << 16) | ((e[2] as u64) << 32) | ((e[3] as u64) << 48)
+}
+
+/// Interpolates all four channels of an endpoint pair (as 16-bit lanes, see [`lanes`]) at
+/// once, packed as an RGBA word. Each lane stays below `255 * 64 + 32 < 2^16`, so lanes never
+/// carry into each other.
+#[inline(always)]
+fn lerp4(a: u64, b: u64, w: u32) -> u32 {
+    let w = w as u64;
+    let v = ((a * (64 - w) + b * w + 0x0020_0020_0020_0020) >> 6) & 0x00ff_00ff_00ff_00ff;
+    let x = v | (v >> 8);
+    ((x & 0xffff) | ((x >> 16) & 0xffff_0000)) as u32
 }
 
 /// Swaps the alpha byte with channel `rotation - 1` (rotation 0 leaves the pixel alone).
@@ -163,8 +171,9 @@ pub(crate) fn bc7(b: &[u8; 16]) -> [u32; 16] {
         let w = weights(md.index_bits);
         let mut pal = [[0u32; 16]; 3];
         for (s, p) in pal.iter_mut().enumerate().take(md.subsets as usize) {
+            let (a, b) = (lanes(&ep[2 * s]), lanes(&ep[2 * s + 1]));
             for (k, &wk) in w.iter().enumerate() {
-                p[k] = lerp4(&ep[2 * s], &ep[2 * s + 1], wk);
+                p[k] = lerp4(a, b, wk);
             }
         }
         core::array::from_fn(|i| {
@@ -183,8 +192,9 @@ pub(crate) fn bc7(b: &[u8; 16]) -> [u32; 16] {
             (&idx2, &idx, md.index2_bits, md.index_bits)
         };
         let mut cpal = [0u32; 8];
+        let (a, b) = (lanes(&ep[0]), lanes(&ep[1]));
         for (k, &wk) in weights(cbits).iter().enumerate() {
-            cpal[k] = lerp4(&ep[0], &ep[1], wk) & 0x00ff_ffff;
+            cpal[k] = lerp4(a, b, wk) & 0x00ff_ffff;
         }
         let mut apal = [0u32; 8];
         for (k, &wk) in weights(abits).iter().enumerate() {

@@ -133,9 +133,10 @@ pub(crate) fn decode_row(format: Format, output: Output, src: &[u8], dst: &mut [
             row_loop::<16, 8>(src, dst, pitch, |b| {
                 bc6h::bc6h(b, s).map(|p| {
                     let mut o = [0u8; 8];
-                    for (d, v) in o.chunks_exact_mut(2).zip(p) {
-                        d.copy_from_slice(&v.to_ne_bytes());
-                    }
+                    o[0..2].copy_from_slice(&p[0].to_ne_bytes());
+                    o[2..4].copy_from_slice(&p[1].to_ne_bytes());
+                    o[4..6].copy_from_slice(&p[2].to_ne_bytes());
+                    o[6..8].copy_from_slice(&p[3].to_ne_bytes());
                     o
                 })
             })
