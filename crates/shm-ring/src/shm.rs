@@ -91,14 +91,27 @@ pub(crate) fn create_file(len: usize) -> io::Result<OwnedFd> {
     memfd(name, len)
 }
 
-/// Size of the file behind `fd` (ashmem reports its size through `ASHMEM_GET_SIZE`, but
-/// `fstat` is used on memfd; for ashmem we trust the mapping to fail if it is too short).
+/// Size of the file behind `fd`: `fstat` for memfd and regular files; on Android, an
+/// ashmem region (a character device, whose `st_size` is 0) answers `ASHMEM_GET_SIZE`.
 pub(crate) fn file_len(fd: BorrowedFd<'_>) -> io::Result<u64> {
     // SAFETY: an all-zero `stat` is a valid value; fstat fills it.
     let mut st: libc::stat = unsafe { std::mem::zeroed() };
     // SAFETY: `st` is a valid out-pointer; `fd` is open for the duration of the call.
     if unsafe { libc::fstat(fd.as_raw_fd(), &mut st) } != 0 {
         return Err(io::Error::last_os_error());
+    }
+    #[cfg(target_os = "android")]
+    {
+        if st.st_mode & libc::S_IFMT == libc::S_IFCHR {
+            // From <linux/ashmem.h>: _IO(0x77, 4).
+            const ASHMEM_GET_SIZE: libc::c_int = 0x7704;
+            // SAFETY: ASHMEM_GET_SIZE takes no argument and returns the size or -1.
+            let n = unsafe { libc::ioctl(fd.as_raw_fd(), ASHMEM_GET_SIZE as _) };
+            if n < 0 {
+                return Err(io::Error::last_os_error());
+            }
+            return Ok(n as u64);
+        }
     }
     Ok(st.st_size as u64)
 }
