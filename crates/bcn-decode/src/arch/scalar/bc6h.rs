@@ -455,7 +455,7 @@ pub(crate) fn bc6h(b: &[u8; 16], signed: bool) -> [[u16; 4]; 16] {
         (0, 1)
     };
     // The indices (46 or 63 bits) are the rest of the block: read them from a u64.
-    let mut idx = bits.0 as u64;
+    let mut idx = bits.low64();
     let (region, mut px) = (&pal, [[0u16; 4]; 16]);
     for (i, p) in px.iter_mut().enumerate() {
         let n = ib - ((anchors >> i) & 1) as u32;

@@ -54,22 +54,40 @@ pub(crate) const WEIGHTS3: [u32; 8] = [0, 9, 18, 27, 37, 46, 55, 64];
 pub(crate) const WEIGHTS4: [u32; 16] =
     [0, 4, 9, 13, 17, 21, 26, 30, 34, 38, 43, 47, 51, 55, 60, 64];
 
-/// Reads bits LSB-first from a 128-bit block.
+/// Reads bits LSB-first from a 128-bit block held as two `u64` halves (cheaper to shift than
+/// a `u128` by a variable amount).
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Bits(pub(crate) u128);
+pub(crate) struct Bits {
+    lo: u64,
+    hi: u64,
+}
 
 impl Bits {
     /// The block's bits.
     #[inline(always)]
     pub(crate) fn new(b: &[u8; 16]) -> Self {
-        Bits(u128::from_le_bytes(*b))
+        let (lo, hi) = b.split_at(8);
+        // Both halves are 8 bytes.
+        Bits {
+            lo: u64::from_le_bytes(lo.try_into().unwrap()),
+            hi: u64::from_le_bytes(hi.try_into().unwrap()),
+        }
     }
 
-    /// Takes the next `n` (< 32) bits.
+    /// Takes the next `n` bits, `n < 32` (0 takes nothing).
     #[inline(always)]
     pub(crate) fn take(&mut self, n: u32) -> u32 {
-        let v = (self.0 as u32) & ((1u32 << n) - 1);
-        self.0 >>= n;
+        let v = (self.lo & ((1u64 << n) - 1)) as u32;
+        if n > 0 {
+            self.lo = (self.lo >> n) | (self.hi << (64 - n));
+            self.hi >>= n;
+        }
         v
+    }
+
+    /// The low 64 of the remaining bits.
+    #[inline(always)]
+    pub(crate) fn low64(&self) -> u64 {
+        self.lo
     }
 }
