@@ -135,11 +135,17 @@ pub fn test() -> Result<(), Error> {
             ]);
         }),
         step("doctests", |c| {
-            c.args(["test", "--workspace", "--doc", "--locked"]);
+            c.args(["test", "--workspace", "--all-features", "--doc", "--locked"]);
         }),
         step("docs", |c| {
-            c.args(["doc", "--workspace", "--no-deps", "--locked"])
-                .env("RUSTDOCFLAGS", "-D warnings");
+            c.args([
+                "doc",
+                "--workspace",
+                "--all-features",
+                "--no-deps",
+                "--locked",
+            ])
+            .env("RUSTDOCFLAGS", "-D warnings");
         }),
         // Advisories are not checked: the advisory database is fetched from GitHub, which this
         // project's machines (and CI) cannot reach. Licences, bans and sources are checked.
