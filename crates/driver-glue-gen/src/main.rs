@@ -57,7 +57,11 @@ fn parse_args(src: &str) -> Result<BTreeMap<u32, ArgsStruct>> {
                 let Some((_, path, _)) = &i.trait_ else {
                     continue;
                 };
-                if path.segments.last().is_none_or(|s| s.ident != "CommandArgs") {
+                if path
+                    .segments
+                    .last()
+                    .is_none_or(|s| s.ident != "CommandArgs")
+                {
                     continue;
                 }
                 let ty = i.self_ty.to_token_stream().to_string();
@@ -238,7 +242,9 @@ fn rustfmt(src: String) -> Result<String> {
     let mut stdin = child.stdin.take().context("rustfmt stdin")?;
     let writer = std::thread::spawn(move || stdin.write_all(src.as_bytes()));
     let out = child.wait_with_output()?;
-    writer.join().map_err(|_| anyhow::anyhow!("writer panicked"))??;
+    writer
+        .join()
+        .map_err(|_| anyhow::anyhow!("writer panicked"))??;
     if !out.status.success() {
         bail!("rustfmt failed");
     }

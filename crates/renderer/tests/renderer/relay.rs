@@ -166,3 +166,181 @@ fn vulkaninfo_summary_shows_the_real_device() {
         "{stdout}"
     );
 }
+
+/// The application half of [`a_dead_renderer_gives_device_lost_quickly`], run in its own
+/// process (the environment points the ICD at the renderer): loads the ICD directly, creates
+/// an instance, lists the devices, then waits for a line on stdin and calls again, printing
+/// each result and the time it took.
+#[test]
+#[ignore = "helper process of a_dead_renderer_gives_device_lost_quickly"]
+fn dead_renderer_client() {
+    use ash::vk;
+    use std::io::BufRead;
+    use vkrelay_renderer::driver::{Driver, DriverSource};
+
+    let Some(icd) = std::env::var_os("VKRELAY_TEST_ICD") else {
+        return;
+    };
+    let driver = Driver::load(&DriverSource::Library(icd.into())).unwrap();
+    let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_1);
+    let info = vk::InstanceCreateInfo::default().application_info(&app);
+    // SAFETY: valid create info, no allocator.
+    let instance = unsafe { driver.entry().create_instance(&info, None) }.unwrap();
+    // SAFETY: live instance.
+    let before = unsafe { instance.enumerate_physical_devices() }.unwrap();
+    // Straight to the stdout handle: print! may be captured by the test harness.
+    let say = |s: String| {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        writeln!(out, "{s}").unwrap();
+        out.flush().unwrap();
+    };
+    say(format!("READY {}", before.len()));
+    let mut line = String::new();
+    std::io::stdin().lock().read_line(&mut line).unwrap();
+    for _ in 0..2 {
+        let t = Instant::now();
+        // SAFETY: live instance (its renderer is gone, which the ICD must report).
+        let r = unsafe { instance.enumerate_physical_devices() };
+        say(format!("RESULT {:?} {}", r.err(), t.elapsed().as_millis()));
+    }
+}
+
+/// When the renderer dies, calls return `VK_ERROR_DEVICE_LOST` within a second; nothing hangs.
+#[test]
+fn a_dead_renderer_gives_device_lost_quickly() {
+    use std::io::{BufRead, BufReader, Write};
+
+    let dir = TempDir::new("dead");
+    let mut renderer = Renderer::start(&dir.0);
+    let mut app = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "relay::dead_renderer_client",
+            "--ignored",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env("VKRELAY_TEST_ICD", icd_library())
+        .env("VKRELAY_SERVER_PATH", &renderer.socket)
+        .env("XDG_RUNTIME_DIR", &dir.0)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(app.stdout.take().unwrap()).lines();
+    let ready = lines
+        .by_ref()
+        .map_while(Result::ok)
+        .find_map(|l| l.find("READY").map(|i| l[i..].to_owned()))
+        .expect("the client did not get ready");
+    // (libtest's own "test ... " prefix may share the line.)
+    assert_ne!(
+        ready, "READY 0",
+        "the client saw no device before the renderer died"
+    );
+    renderer.child.kill().unwrap();
+    renderer.child.wait().unwrap();
+    let start = Instant::now();
+    writeln!(app.stdin.as_mut().unwrap(), "go").unwrap();
+    // Read to the end, so the client never writes into a closed pipe.
+    let rest: Vec<String> = lines.map_while(Result::ok).collect();
+    let results: Vec<String> = rest
+        .iter()
+        .filter_map(|l| l.find("RESULT").map(|i| l[i..].to_owned()))
+        .take(2)
+        .collect();
+    let status = app.wait().unwrap();
+    assert!(status.success(), "{status}");
+    assert!(start.elapsed() < Duration::from_secs(10), "the client hung");
+    assert_eq!(results.len(), 2, "{results:?}");
+    for r in &results {
+        let mut parts = r.split_whitespace();
+        assert_eq!(parts.next(), Some("RESULT"));
+        assert_eq!(parts.next(), Some("Some(ERROR_DEVICE_LOST)"), "{r}");
+        let ms: u64 = parts.next().unwrap().parse().unwrap();
+        assert!(ms < 1000, "{r}: took {ms} ms");
+    }
+}
+
+/// The profile `vulkaninfo --json` writes into `dir`.
+fn vulkaninfo_json(mut cmd: Command, dir: &Path) -> Vec<String> {
+    cmd.arg("--json").current_dir(dir);
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "vulkaninfo --json: {}",
+        text(&out.stderr)
+    );
+    let file = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("VP_VULKANINFO_"))
+        })
+        .expect("vulkaninfo --json wrote no profile");
+    std::fs::read_to_string(file)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// `vulkaninfo --json` through vkrelay equals the native profile, except for what the
+/// renderer hides on purpose: the extensions in `expose::HIDDEN` and the properties structure
+/// of a hidden extension (`VkPhysicalDeviceExternalMemoryHostPropertiesEXT`).
+#[test]
+fn vulkaninfo_json_matches_native_except_hidden_extensions() {
+    let dir = TempDir::new("json");
+    let native_dir = dir.0.join("native");
+    let relay_dir = dir.0.join("relay");
+    std::fs::create_dir_all(&native_dir).unwrap();
+    std::fs::create_dir_all(&relay_dir).unwrap();
+    let mut native = Command::new("vulkaninfo");
+    native
+        .env("VK_DRIVER_FILES", LVP_MANIFEST)
+        .env("XDG_RUNTIME_DIR", &dir.0);
+    let native = vulkaninfo_json(native, &native_dir);
+    let renderer = Renderer::start(&dir.0);
+    let mut relay = Command::new("vulkaninfo");
+    relay
+        .env("VK_DRIVER_FILES", manifest(&dir.0))
+        .env_remove("VK_ICD_FILENAMES")
+        .env("VKRELAY_SERVER_PATH", &renderer.socket)
+        .env("XDG_RUNTIME_DIR", &dir.0);
+    let relay = vulkaninfo_json(relay, &relay_dir);
+    // The relayed profile is the native one with some lines left out; each left-out line must
+    // be about something hidden on purpose.
+    let allowed = |l: &str| {
+        let t = l.trim();
+        t == "},"
+            || t.contains("VkPhysicalDeviceExternalMemoryHostPropertiesEXT")
+            || t.contains("minImportedHostPointerAlignment")
+            || vkrelay_renderer::expose::HIDDEN
+                .iter()
+                .any(|h| t.starts_with(&format!("\"{h}\"")))
+    };
+    let mut j = 0;
+    let mut dropped = Vec::new();
+    for l in &native {
+        if relay.get(j) == Some(l) {
+            j += 1;
+        } else {
+            assert!(allowed(l), "native line missing through vkrelay: {l}");
+            dropped.push(l.clone());
+        }
+    }
+    assert_eq!(
+        j,
+        relay.len(),
+        "line {} through vkrelay is not in the native profile: {}",
+        j + 1,
+        relay.get(j).map_or("", String::as_str)
+    );
+    assert!(relay.len() > 500, "suspiciously short profile");
+    assert!(
+        dropped.iter().any(|l| l.contains("VK_KHR_swapchain")),
+        "{dropped:?}"
+    );
+}
