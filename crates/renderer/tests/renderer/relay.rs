@@ -344,3 +344,26 @@ fn vulkaninfo_json_matches_native_except_hidden_extensions() {
         "{dropped:?}"
     );
 }
+
+/// A client that sends garbage is dropped; the renderer keeps serving others.
+#[test]
+fn a_hostile_client_is_dropped_and_others_are_served() {
+    use shm_ring::handshake::{self, HandshakeConfig};
+
+    let dir = TempDir::new("hostile");
+    let renderer = Renderer::start(&dir.0);
+    let mut conn = handshake::connect(&HandshakeConfig::new(&renderer.socket)).unwrap();
+    // A command id the wire does not know.
+    conn.writer.send(0xdead, 0, &[0u8; 24]).unwrap();
+    let mut buf = Vec::new();
+    let err = conn.reader.recv(1 << 20, &mut buf).unwrap_err();
+    assert!(
+        matches!(err, shm_ring::Error::PeerClosed | shm_ring::Error::PeerDead),
+        "{err}"
+    );
+    let mut cmd = Command::new("vulkaninfo");
+    cmd.arg("--summary");
+    let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("llvmpipe"));
+}
