@@ -140,6 +140,15 @@ fn icd(args: &BTreeMap<u32, ArgsStruct>) -> Result<String> {
         if ICD_BLOCKING.contains(&c.name) {
             continue;
         }
+        // Template data needs the ICD to remember each template's entries (vk-wire asks its
+        // IdMap for them); until it does, these commands stay absent rather than fail quietly.
+        if c.args
+            .members
+            .iter()
+            .any(|m| matches!(m.kind, vk_wire::desc::Kind::TemplateData { .. }))
+        {
+            continue;
+        }
         let params: Vec<String> = a.fields.iter().map(|(n, t)| format!("{n}: {t}")).collect();
         let fields: Vec<&str> = a.fields.iter().map(|(n, _)| n.as_str()).collect();
         let call = match c.ret {

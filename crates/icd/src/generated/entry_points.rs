@@ -3653,6 +3653,29 @@ pub unsafe extern "system" fn vkCreateQueryPool(
     unsafe { crate::call::call_result(&a) }
 }
 
+/// `vkCreateRayTracingPipelinesKHR` (wire id 246).
+pub unsafe extern "system" fn vkCreateRayTracingPipelinesKHR(
+    device: vk::Device,
+    deferred_operation: vk::DeferredOperationKHR,
+    pipeline_cache: vk::PipelineCache,
+    create_info_count: u32,
+    p_create_infos: *const vk::RayTracingPipelineCreateInfoKHR<'static>,
+    p_allocator: *const vk::AllocationCallbacks<'static>,
+    p_pipelines: *mut vk::Pipeline,
+) -> vk::Result {
+    let a = args::CreateRayTracingPipelinesKHR {
+        device,
+        deferred_operation,
+        pipeline_cache,
+        create_info_count,
+        p_create_infos,
+        p_allocator,
+        p_pipelines,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkCreateRayTracingPipelinesKHR`.
+    unsafe { crate::call::call_result(&a) }
+}
+
 /// `vkCreateRayTracingPipelinesNV` (wire id 247).
 pub unsafe extern "system" fn vkCreateRayTracingPipelinesNV(
     device: vk::Device,
@@ -6631,7 +6654,7 @@ pub unsafe extern "system" fn vkUpdateDescriptorSets(
 }
 
 /// Number of names [`lookup`] knows (commands and their aliases).
-pub const COUNT: usize = 499;
+pub const COUNT: usize = 500;
 
 /// The entry point named `name` (without the NUL), or null if the ICD does not carry it.
 pub fn lookup(name: &[u8]) -> *const () {
@@ -6933,6 +6956,7 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkCreatePrivateDataSlot" => vkCreatePrivateDataSlot as *const (),
         b"vkCreatePrivateDataSlotEXT" => vkCreatePrivateDataSlot as *const (),
         b"vkCreateQueryPool" => vkCreateQueryPool as *const (),
+        b"vkCreateRayTracingPipelinesKHR" => vkCreateRayTracingPipelinesKHR as *const (),
         b"vkCreateRayTracingPipelinesNV" => vkCreateRayTracingPipelinesNV as *const (),
         b"vkCreateRenderPass" => vkCreateRenderPass as *const (),
         b"vkCreateRenderPass2" => vkCreateRenderPass2 as *const (),

@@ -1736,6 +1736,28 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                 );
                 Some(0)
             }
+            110 => {
+                // vkCmdPushDescriptorSetWithTemplateKHR
+                let a = &*a.cast::<args::CmdPushDescriptorSetWithTemplateKHR>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::CommandBuffer,
+                        vk::DescriptorUpdateTemplate,
+                        vk::PipelineLayout,
+                        u32,
+                        *const c_void,
+                    ),
+                >(pfn);
+                f(
+                    a.command_buffer,
+                    a.descriptor_update_template,
+                    a.layout,
+                    a.set,
+                    a.p_data,
+                );
+                Some(0)
+            }
             111 => {
                 // vkCmdResetEvent
                 let a = &*a.cast::<args::CmdResetEvent>();
@@ -3595,6 +3617,34 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                 Some(
                     f(a.device, a.p_create_info, a.p_allocator, a.p_query_pool).as_raw() as i64
                         as u64,
+                )
+            }
+            246 => {
+                // vkCreateRayTracingPipelinesKHR
+                let a = &*a.cast::<args::CreateRayTracingPipelinesKHR>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        vk::DeferredOperationKHR,
+                        vk::PipelineCache,
+                        u32,
+                        *const vk::RayTracingPipelineCreateInfoKHR<'static>,
+                        *const vk::AllocationCallbacks<'static>,
+                        *mut vk::Pipeline,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(
+                    f(
+                        a.device,
+                        a.deferred_operation,
+                        a.pipeline_cache,
+                        a.create_info_count,
+                        a.p_create_infos,
+                        a.p_allocator,
+                        a.p_pipelines,
+                    )
+                    .as_raw() as i64 as u64,
                 )
             }
             247 => {
@@ -6616,6 +6666,26 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                     unsafe extern "system" fn(vk::Device),
                 >(pfn);
                 f(a.device);
+                Some(0)
+            }
+            479 => {
+                // vkUpdateDescriptorSetWithTemplate
+                let a = &*a.cast::<args::UpdateDescriptorSetWithTemplate>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        vk::DescriptorSet,
+                        vk::DescriptorUpdateTemplate,
+                        *const c_void,
+                    ),
+                >(pfn);
+                f(
+                    a.device,
+                    a.descriptor_set,
+                    a.descriptor_update_template,
+                    a.p_data,
+                );
                 Some(0)
             }
             480 => {
