@@ -34,22 +34,32 @@ const CMD_IDLE_START: u32 = 3;
 const CMD_IDLE_END: u32 = 4;
 const CMD_DATA: u32 = 5;
 
-fn pin(core_index: usize) {
+/// The cores this bench may use, read once before anything is pinned (a child inherits its
+/// parent's affinity, so it cannot read the original set itself).
+fn cores() -> &'static [usize] {
+    static CORES: std::sync::OnceLock<Vec<usize>> = std::sync::OnceLock::new();
+    CORES.get_or_init(|| {
+        let Ok(set) = nix::sched::sched_getaffinity(nix::unistd::Pid::from_raw(0)) else {
+            return Vec::new();
+        };
+        (0..nix::sched::CpuSet::count())
+            .filter(|&c| set.is_set(c).unwrap_or(false))
+            .collect()
+    })
+}
+
+/// Pins process `pid` (0: this one) to the `core_index`-th usable core, when there are two.
+fn pin(pid: i32, core_index: usize) {
     if std::env::var_os("SHM_RING_BENCH_NO_PIN").is_some() {
         return;
     }
-    let Ok(set) = nix::sched::sched_getaffinity(nix::unistd::Pid::from_raw(0)) else {
-        return;
-    };
-    let cores: Vec<usize> = (0..nix::sched::CpuSet::count())
-        .filter(|&c| set.is_set(c).unwrap_or(false))
-        .collect();
+    let cores = cores();
     if cores.len() < 2 {
         return;
     }
     let mut one = nix::sched::CpuSet::new();
     if one.set(cores[core_index % cores.len()]).is_ok() {
-        let _ = nix::sched::sched_setaffinity(nix::unistd::Pid::from_raw(0), &one);
+        let _ = nix::sched::sched_setaffinity(nix::unistd::Pid::from_raw(pid), &one);
     }
 }
 
@@ -72,7 +82,6 @@ fn wait_config(spin_us: u64) -> WaitConfig {
 // ---------------------------------------------------------------- peer process side
 
 fn peer_main(role: &str) {
-    pin(1);
     if role == "vortek" {
         let fd: i32 = std::env::var(ENV_FD).unwrap().parse().unwrap();
         // SAFETY: the parent left this descriptor open for us; nobody else owns it here.
@@ -161,6 +170,7 @@ impl ShmPeer {
             .env(ENV_SPIN, spin_us.to_string())
             .spawn()
             .unwrap();
+        pin(child.id() as i32, 1);
         let conn = listener.accept().unwrap();
         let _ = std::fs::remove_file(&path);
         ShmPeer { conn, child }
@@ -208,6 +218,7 @@ impl VortekPeer {
             .env(ENV_FD, fd.as_raw_fd().to_string())
             .spawn()
             .unwrap();
+        pin(child.id() as i32, 1);
         VortekPeer { pair, child }
     }
 
@@ -322,7 +333,8 @@ fn main() {
         peer_main(&role);
         return;
     }
-    pin(0);
+    cores();
+    pin(0, 0);
     let mut c = Criterion::default().configure_from_args();
     bench_roundtrip(&mut c);
     bench_throughput(&mut c);
