@@ -15,12 +15,15 @@
 
 #![warn(missing_docs)]
 
+pub mod config;
 pub mod driver;
 pub mod expose;
 pub mod generated;
+pub mod hooks;
 pub mod objects;
 pub mod server;
 pub mod session;
+pub mod stats;
 
 /// The file name of vkrelay's own ICD, which the renderer refuses to load as its driver.
 pub const OWN_ICD_LIBRARY: &str = "libvulkan_vkrelay.so";

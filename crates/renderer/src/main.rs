@@ -64,7 +64,10 @@ fn main() -> ExitCode {
                 }
             };
             tracing::info!(socket = %socket.display(), "serving");
-            match server.run(std::sync::Arc::new(driver)) {
+            match server.run(
+                std::sync::Arc::new(driver),
+                std::sync::Arc::new(vkrelay_renderer::config::Config::default()),
+            ) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("error: {e}");

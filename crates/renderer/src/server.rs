@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use shm_ring::handshake::{self, HandshakeConfig, Listener};
 
+use crate::config::Config;
 use crate::driver::Driver;
 
 /// The socket the renderer listens on unless told otherwise: `$XDG_RUNTIME_DIR/vkrelay.sock`,
@@ -36,17 +37,18 @@ impl Server {
     }
 
     /// Accepts clients forever, serving each on its own thread with `driver`.
-    pub fn run(&self, driver: Arc<Driver>) -> std::io::Result<()> {
+    pub fn run(&self, driver: Arc<Driver>, session_config: Arc<Config>) -> std::io::Result<()> {
         loop {
             let (stream, _) = self.listener.listener().accept()?;
             let config = self.config.clone();
             let driver = Arc::clone(&driver);
+            let session_config = Arc::clone(&session_config);
             std::thread::Builder::new()
                 .name("vkrelay-client".into())
                 .spawn(move || match handshake::server_handshake(stream, &config) {
                     Ok(conn) => {
                         tracing::info!(pid = conn.peer.pid, "client connected");
-                        crate::session::serve_client(conn, &driver);
+                        crate::session::serve_client(conn, &driver, session_config);
                     }
                     Err(e) => tracing::warn!("handshake failed: {e}"),
                 })?;

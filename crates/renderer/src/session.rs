@@ -9,8 +9,10 @@ use shm_ring::handshake::Connection;
 use vk_wire::desc::{CommandDesc, Elem, Kind};
 use vk_wire::{Arena, HEADER_SIZE, Header, args, id};
 
+use crate::config::Config;
 use crate::driver::Driver;
 use crate::objects::Objects;
+use crate::stats::Stats;
 
 /// Largest request a client may send.
 pub const MAX_REQUEST: usize = 1 << 30;
@@ -43,15 +45,16 @@ pub struct Session<'d> {
     /// The newest instance, through which commands are looked up.
     instance: vk::Instance,
     pfns: HashMap<u32, Pfn>,
-    /// Requests handled.
-    pub calls: u64,
+    config: std::sync::Arc<Config>,
+    /// What this client asked for.
+    pub stats: Stats,
 }
 
 impl std::fmt::Debug for Session<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Session")
             .field("objects", &self.objects.len())
-            .field("calls", &self.calls)
+            .field("calls", &self.stats.calls)
             .finish()
     }
 }
@@ -67,13 +70,14 @@ fn is_global(id: u32) -> bool {
 
 impl<'d> Session<'d> {
     /// A new client of `driver`.
-    pub fn new(driver: &'d Driver) -> Self {
+    pub fn new(driver: &'d Driver, config: std::sync::Arc<Config>) -> Self {
         Session {
             driver,
             objects: Objects::default(),
             instance: vk::Instance::null(),
             pfns: HashMap::new(),
-            calls: 0,
+            config,
+            stats: Stats::default(),
         }
     }
 
@@ -110,9 +114,9 @@ impl<'d> Session<'d> {
         arena: &Arena,
         out: &mut Vec<u8>,
     ) -> Result<Option<usize>, SessionError> {
-        self.calls += 1;
         let req = vk_wire::decode_request(msg, &mut self.objects, arena)?;
         let cmd = req.command;
+        self.stats.request(cmd.name, msg.len());
         tracing::trace!(command = cmd.name, "request");
         let pfn = self.pfn(cmd)?;
         let a = req.args_ptr();
@@ -145,6 +149,9 @@ impl<'d> Session<'d> {
             _ => unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) }
                 .ok_or(SessionError::Missing(cmd.name))?,
         };
+        let mut ret = ret;
+        // SAFETY: `a` holds the decoded arguments of `cmd`, outputs written by the driver.
+        unsafe { crate::hooks::after(&self.config, cmd, a, &mut ret) };
         let failed = cmd.ret == vk_wire::desc::Ret::Result && (ret as u32 as i32) < 0;
         if !failed {
             for nh in &req.new_handles {
@@ -175,6 +182,7 @@ impl<'d> Session<'d> {
         out.resize(n, 0);
         // SAFETY: as above.
         let n = unsafe { vk_wire::encode_reply(cmd, a, ret, &mut self.objects, out)? };
+        self.stats.reply(n);
         Ok(Some(n))
     }
 
@@ -331,9 +339,9 @@ unsafe fn enumerate_extensions(
 
 /// Serves one connected client until it leaves or breaks the protocol, then tears down its
 /// objects.
-pub fn serve_client(mut conn: Connection, driver: &Driver) {
+pub fn serve_client(mut conn: Connection, driver: &Driver, config: std::sync::Arc<Config>) {
     let pid = conn.peer.pid;
-    let mut session = Session::new(driver);
+    let mut session = Session::new(driver, config);
     let mut arena = Arena::new();
     let mut payload = Vec::new();
     let mut msg = Vec::new();
@@ -375,9 +383,9 @@ pub fn serve_client(mut conn: Connection, driver: &Driver) {
     };
     match &reason {
         SessionError::Ring(shm_ring::Error::PeerClosed | shm_ring::Error::PeerDead) => {
-            tracing::info!(pid, calls = session.calls, "client left")
+            tracing::info!(pid, calls = session.stats.calls, "client left")
         }
-        e => tracing::warn!(pid, calls = session.calls, "dropping client: {e}"),
+        e => tracing::warn!(pid, calls = session.stats.calls, "dropping client: {e}"),
     }
     session.teardown();
 }
