@@ -41,9 +41,7 @@ struct Scene {
 
 /// Renders `frames` frames of the scene at `width` x `height` and returns the last one.
 pub fn render(gpu: &mut Gpu, width: u32, height: u32, frames: u32) -> Result<Rendered> {
-    let pool_info = vk::CommandPoolCreateInfo::default()
-        .flags(vk::CommandPoolCreateFlags::RESET_COMMAND_BUFFER)
-        .queue_family_index(gpu.queue_family);
+    let pool_info = vk::CommandPoolCreateInfo::default().queue_family_index(gpu.queue_family);
     // SAFETY: the family index is the device's own; recorded for teardown right away.
     let pool = unsafe { gpu.device().create_command_pool(&pool_info, None) }
         .context("vkCreateCommandPool failed")?;
@@ -118,10 +116,10 @@ pub fn render(gpu: &mut Gpu, width: u32, height: u32, frames: u32) -> Result<Ren
             .uniform
             .write(0, bytemuck::bytes_of(&scene::frame_uniform(frame)))?;
         let device = gpu.device();
-        // SAFETY: `cmd` is not pending (the previous frame's fence was waited for) and its
-        // pool allows resetting single command buffers.
-        unsafe { device.reset_command_buffer(cmd, vk::CommandBufferResetFlags::empty()) }
-            .context("vkResetCommandBuffer failed")?;
+        // SAFETY: no command buffer of `pool` is pending: the texture upload and the previous
+        // frame were waited for with their fences.
+        unsafe { device.reset_command_pool(pool, vk::CommandPoolResetFlags::empty()) }
+            .context("vkResetCommandPool failed")?;
         record(device, cmd, &scene)?;
         let cmds = [cmd];
         let submit = vk::SubmitInfo::default().command_buffers(&cmds);

@@ -1,11 +1,12 @@
 //! The Vulkan instance, the optional validation messenger, the physical device, the logical
 //! device with its one graphics+compute queue, and the objects created from that device.
 //!
-//! Teardown is by ownership: every object the example creates is recorded in
-//! [`Gpu::owned`] the moment it exists, and [`Gpu`]'s `Drop` waits for the device to go
-//! idle and destroys them in reverse creation order (so a framebuffer goes before its image
-//! view, a view before its image, an image before its memory), then the device, the
-//! messenger and the instance. The same path runs on success and on every error.
+//! Teardown is by ownership: every object the example creates is recorded in a teardown
+//! list ([`Gpu::own`]) the moment it exists, and [`Gpu`]'s `Drop` waits for the device to
+//! go idle and destroys them in reverse order (so a framebuffer goes before its image view,
+//! a view before its image, an image before its memory: [`Gpu::bound`] moves a buffer or
+//! image behind the memory it is bound to), then the device, the messenger and the
+//! instance. The same path runs on success and on every error.
 
 use std::ffi::{CStr, c_void};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -26,7 +27,7 @@ pub fn reported_problems() -> usize {
 }
 
 /// A Vulkan object this example created and must destroy.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Owned {
     Buffer(vk::Buffer),
     Memory(vk::DeviceMemory),
@@ -175,6 +176,9 @@ impl Gpu {
             })?;
         let queue_family = u32::try_from(queue_family).context("queue family index")?;
 
+        // Nothing optional is enabled, but asking is what a careful application does first.
+        // SAFETY: as above.
+        let _supported = unsafe { instance.get_physical_device_features(physical) };
         let priorities = [1.0f32];
         let queue_infos = [vk::DeviceQueueCreateInfo::default()
             .queue_family_index(queue_family)
@@ -214,6 +218,16 @@ impl Gpu {
         self.dev.owned.push(object);
     }
 
+    /// Moves an already recorded `resource` to the end of the teardown list. Called when a
+    /// buffer or image has been bound to memory allocated after it, so that it is destroyed
+    /// before that memory is freed.
+    pub fn bound(&mut self, resource: Owned) {
+        if let Some(i) = self.dev.owned.iter().rposition(|o| *o == resource) {
+            let object = self.dev.owned.remove(i);
+            self.dev.owned.push(object);
+        }
+    }
+
     /// Index of a memory type allowed by `type_bits` that has all of `flags`.
     pub fn memory_type(&self, type_bits: u32, flags: vk::MemoryPropertyFlags) -> Result<u32> {
         let count = self
@@ -228,6 +242,25 @@ impl Gpu {
                         .contains(flags)
             })
             .ok_or_else(|| anyhow!("no memory type with {flags:?} in bits {type_bits:#b}"))
+    }
+}
+
+impl Gpu {
+    /// Makes one harmless, deliberate valid-usage error: a sampler with anisotropy enabled
+    /// although the `samplerAnisotropy` feature was not enabled on the device. Drivers
+    /// create such a sampler anyway; the validation layer must report it. Used by the tests
+    /// to prove that `--validate` really fails a run that breaks the rules.
+    pub fn provoke_validation_error(&mut self) -> Result<()> {
+        let info = vk::SamplerCreateInfo::default()
+            .anisotropy_enable(true)
+            .max_anisotropy(2.0);
+        // SAFETY: the create info is well-formed memory; it breaks only a valid-usage rule
+        // about a feature flag, which no driver relies on for memory safety of a sampler
+        // that is never used. Recorded for teardown right away.
+        let sampler = unsafe { self.device().create_sampler(&info, None) }
+            .context("vkCreateSampler (deliberately invalid) failed")?;
+        self.own(Owned::Sampler(sampler));
+        Ok(())
     }
 }
 

@@ -54,6 +54,9 @@ struct Args {
     /// Index of the physical device to use, in vkEnumeratePhysicalDevices order.
     #[arg(long, default_value_t = 0)]
     device_index: usize,
+    /// Testing aid: break one valid-usage rule on purpose (see the tests of `--validate`).
+    #[arg(long, hide = true)]
+    provoke_validation_error: bool,
 }
 
 /// Parses `WIDTHxHEIGHT`.
@@ -96,6 +99,9 @@ fn run(args: &Args) -> Result<()> {
         "offscreen: rendering {} frame(s) at {width}x{height} on {}",
         args.frames, gpu.device_name
     );
+    if args.provoke_validation_error {
+        gpu.provoke_validation_error()?;
+    }
     let rendered = frame::render(&mut gpu, width, height, args.frames)?;
     // Teardown (vkDeviceWaitIdle, then every object, the device and the instance).
     drop(gpu);

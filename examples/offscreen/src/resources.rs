@@ -44,6 +44,7 @@ impl Buffer {
         // SAFETY: fresh, unbound buffer; memory chosen from its requirements; offset 0.
         unsafe { gpu.device().bind_buffer_memory(buffer, memory, 0) }
             .context("vkBindBufferMemory failed")?;
+        gpu.bound(Owned::Buffer(buffer));
         let mut mapped = std::ptr::null_mut();
         if flags.contains(vk::MemoryPropertyFlags::HOST_VISIBLE) {
             // SAFETY: host-visible memory, not mapped yet; the whole allocation is mapped.
@@ -140,6 +141,7 @@ impl Image {
         // SAFETY: fresh, unbound image; memory chosen from its requirements; offset 0.
         unsafe { gpu.device().bind_image_memory(image, memory, 0) }
             .context("vkBindImageMemory failed")?;
+        gpu.bound(Owned::Image(image));
         let view_info = vk::ImageViewCreateInfo::default()
             .image(image)
             .view_type(vk::ImageViewType::TYPE_2D)

@@ -1,0 +1,16 @@
+//! Integration tests for the offscreen example: they run the built binary on lavapipe
+//! through the system Khronos loader, decode its PNG and compare it with an image computed
+//! here from first principles; they check the checked-in SPIR-V against the GLSL sources;
+//! and they check `--validate`.
+
+#[path = "offscreen/support.rs"]
+mod support;
+
+#[path = "offscreen/cli.rs"]
+mod cli;
+#[path = "offscreen/image.rs"]
+mod image;
+#[path = "offscreen/shaders.rs"]
+mod shaders;
+#[path = "offscreen/validate.rs"]
+mod validate;
