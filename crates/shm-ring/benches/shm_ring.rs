@@ -27,6 +27,36 @@ const ENV_PEER: &str = "SHM_RING_BENCH_PEER";
 const ENV_SOCK: &str = "SHM_RING_BENCH_SOCKET";
 const ENV_FD: &str = "SHM_RING_BENCH_FD";
 const ENV_SPIN: &str = "SHM_RING_BENCH_SPIN_US";
+const ENV_PARK: &str = "SHM_RING_BENCH_PARK_FD";
+
+/// First request byte that parks the Vortek-style peer (it answers, then blocks on its park
+/// pipe until the parent writes a byte), and the word value that parks the floor peer.
+const PARK_BYTE: u8 = 0xfe;
+const PARK_WORD: u64 = u64::MAX - 1;
+
+/// A pipe whose read end a peer blocks on while it is parked. The read end is left open
+/// across exec (no CLOEXEC) for the child; the parent closes its copy after the spawn.
+fn park_pipe() -> (OwnedFd, OwnedFd) {
+    let mut fds = [0i32; 2];
+    // SAFETY: valid out-array of two descriptors.
+    assert_eq!(unsafe { libc::pipe(fds.as_mut_ptr()) }, 0);
+    // SAFETY: both descriptors are fresh and owned by nobody else.
+    unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) }
+}
+
+/// Child side: blocks until the parent writes one byte to the park pipe.
+fn park_wait() {
+    let fd: i32 = std::env::var(ENV_PARK).unwrap().parse().unwrap();
+    let mut b = 0u8;
+    // SAFETY: one-byte read into a valid buffer from our inherited pipe descriptor.
+    unsafe { libc::read(fd, (&mut b as *mut u8).cast(), 1) };
+}
+
+/// Parent side: lets a parked peer go.
+fn unpark(fd: &OwnedFd) {
+    // SAFETY: one-byte write from a valid buffer to our pipe descriptor.
+    unsafe { libc::write(fd.as_raw_fd(), [1u8].as_ptr().cast(), 1) };
+}
 
 const CMD_REQ: u32 = 1;
 const CMD_SYNC: u32 = 2;
@@ -94,6 +124,26 @@ fn peer_main(role: &str) {
                 return;
             }
             pair.b_to_a().write(&req[..16]);
+            if req[0] == PARK_BYTE {
+                park_wait();
+            }
+        }
+    }
+    if role == "floor" {
+        let fd: i32 = std::env::var(ENV_FD).unwrap().parse().unwrap();
+        // SAFETY: the parent left this descriptor open for us; nobody else owns it here.
+        let fd = unsafe { OwnedFd::from_raw_fd(fd) };
+        let lines = floor::Lines::map(&fd);
+        let mut last = 0;
+        loop {
+            last = lines.wait_change(0, last);
+            lines.store(1, last);
+            if last == u64::MAX {
+                return;
+            }
+            if last == PARK_WORD {
+                park_wait();
+            }
         }
     }
     let spin: u64 = std::env::var(ENV_SPIN)
@@ -113,10 +163,10 @@ fn peer_main(role: &str) {
         let len = h.frame_len() as usize;
         match h.command {
             CMD_REQ => {
-                let mut reply = [0u8; 16];
-                reply.copy_from_slice(&payload[..16]);
+                // Zero copy, as a server decoding in place would: answer from the request
+                // still in the ring, then release it.
+                c.writer.send(CMD_REQ, 0, &payload[..16]).unwrap();
                 c.reader.consume(len);
-                c.writer.send(CMD_REQ, 0, &reply).unwrap();
             }
             CMD_DATA => {
                 // Read every cache line in place, as a decoder would.
@@ -156,12 +206,13 @@ struct ShmPeer {
 }
 
 impl ShmPeer {
-    fn spawn(tag: &str, spin_us: u64) -> ShmPeer {
+    /// A peer connected through rings of `c2s` (requests) and `s2c` (replies) bytes.
+    fn spawn(tag: &str, spin_us: u64, c2s: usize, s2c: usize) -> ShmPeer {
         let path =
             std::env::temp_dir().join(format!("shm-ring-bench-{}-{tag}.sock", std::process::id()));
         let mut cfg = HandshakeConfig::new(&path);
-        cfg.client_to_server_capacity = 4 << 20;
-        cfg.server_to_client_capacity = 4 << 20;
+        cfg.client_to_server_capacity = c2s;
+        cfg.server_to_client_capacity = s2c;
         cfg.wait = wait_config(spin_us);
         let listener = Listener::bind(cfg).unwrap();
         let child = Command::new(std::env::current_exe().unwrap())
@@ -206,6 +257,7 @@ impl ShmPeer {
 
 struct VortekPeer {
     pair: vortek::Pair,
+    park: OwnedFd,
     child: Child,
 }
 
@@ -213,13 +265,15 @@ impl VortekPeer {
     fn spawn() -> VortekPeer {
         let fd = vortek::Pair::create();
         let pair = vortek::Pair::map(&fd);
+        let (park_r, park) = park_pipe();
         let child = Command::new(std::env::current_exe().unwrap())
             .env(ENV_PEER, "vortek")
             .env(ENV_FD, fd.as_raw_fd().to_string())
+            .env(ENV_PARK, park_r.as_raw_fd().to_string())
             .spawn()
             .unwrap();
         pin(child.id() as i32, 1);
-        VortekPeer { pair, child }
+        VortekPeer { pair, park, child }
     }
 
     fn roundtrip(&mut self, req: &[u8; 64]) {
@@ -235,35 +289,253 @@ impl VortekPeer {
     }
 }
 
-fn percentiles(name: &str, mut f: impl FnMut()) -> (Duration, Duration) {
-    for _ in 0..2000 {
-        f();
+/// A cheap per-sample clock: the time-stamp counter on x86_64, the virtual counter on
+/// aarch64 (both readable from user space without a system call), `Instant` elsewhere. On
+/// some virtual machines `Instant::now()` is a system call that costs as much as the round
+/// trip itself; reading it twice per sample would add the same constant to every peer and
+/// squeeze their ratio. Ticks are converted to time with a calibration against `Instant`
+/// over the whole sample run.
+mod ticks {
+    use std::sync::OnceLock;
+    use std::time::Instant;
+
+    fn epoch() -> Instant {
+        static E: OnceLock<Instant> = OnceLock::new();
+        *E.get_or_init(Instant::now)
     }
-    let n = 20_000;
-    let mut t = Vec::with_capacity(n);
-    for _ in 0..n {
-        let s = Instant::now();
-        f();
-        t.push(s.elapsed());
+
+    #[inline(always)]
+    pub fn now() -> u64 {
+        #[cfg(target_arch = "x86_64")]
+        {
+            // SAFETY: RDTSC has no preconditions (user space may read it unless the OS
+            // forbids it, which Linux does not by default).
+            unsafe { core::arch::x86_64::_rdtsc() }
+        }
+        #[cfg(target_arch = "aarch64")]
+        {
+            let v: u64;
+            // SAFETY: CNTVCT_EL0 is readable from EL0 on Linux; the read has no side effects.
+            unsafe {
+                core::arch::asm!("isb", "mrs {v}, cntvct_el0", v = out(reg) v, options(nostack, preserves_flags))
+            };
+            v
+        }
+        #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+        {
+            epoch().elapsed().as_nanos() as u64
+        }
     }
-    t.sort();
-    let (med, p99) = (t[n / 2], t[n * 99 / 100]);
-    println!("roundtrip {name:<24} median {med:>10.2?}  p99 {p99:>10.2?}");
-    (med, p99)
+
+    /// Starts a calibration window.
+    pub fn start() -> (Instant, u64) {
+        let _ = epoch();
+        (Instant::now(), now())
+    }
+
+    /// Nanoseconds per tick over the window begun by `start`.
+    pub fn ns_per_tick((i0, t0): (Instant, u64)) -> f64 {
+        let (ns, t) = (i0.elapsed().as_nanos() as f64, now());
+        ns / (t.wrapping_sub(t0).max(1) as f64)
+    }
+
+    /// Cost of one clock read in ticks (median of many back-to-back pairs).
+    pub fn overhead() -> u64 {
+        let mut v: Vec<u64> = (0..1001)
+            .map(|_| {
+                let a = now();
+                let b = now();
+                b.wrapping_sub(a)
+            })
+            .collect();
+        v.sort_unstable();
+        v[v.len() / 2]
+    }
+}
+
+struct FloorPeer {
+    lines: floor::Lines,
+    next: u64,
+    park: OwnedFd,
+    child: Child,
+}
+
+impl FloorPeer {
+    fn spawn() -> FloorPeer {
+        let fd = floor::Lines::create();
+        let lines = floor::Lines::map(&fd);
+        let (park_r, park) = park_pipe();
+        let child = Command::new(std::env::current_exe().unwrap())
+            .env(ENV_PEER, "floor")
+            .env(ENV_FD, fd.as_raw_fd().to_string())
+            .env(ENV_PARK, park_r.as_raw_fd().to_string())
+            .spawn()
+            .unwrap();
+        pin(child.id() as i32, 1);
+        FloorPeer {
+            lines,
+            next: 1,
+            park,
+            child,
+        }
+    }
+
+    fn roundtrip(&mut self) {
+        self.lines.ping(0, self.next);
+        self.next += 1;
+    }
+
+    fn finish(self) {
+        self.lines.store(0, u64::MAX);
+        let mut child = self.child;
+        let _ = child.wait();
+    }
+}
+
+/// What `percentiles` measures: a round trip, and a way to take the peer off its core while
+/// another peer is measured.
+trait Peer {
+    fn roundtrip(&mut self);
+    /// Blocks the peer process in the kernel until `unpark` (shm-ring peers need nothing:
+    /// past their spin budget they sleep on the futex).
+    fn park(&mut self) {}
+    fn unpark(&mut self) {}
+}
+
+impl Peer for FloorPeer {
+    fn roundtrip(&mut self) {
+        FloorPeer::roundtrip(self)
+    }
+    fn park(&mut self) {
+        self.lines.ping(0, PARK_WORD);
+    }
+    fn unpark(&mut self) {
+        unpark(&self.park);
+    }
+}
+
+impl Peer for VortekPeer {
+    fn roundtrip(&mut self) {
+        VortekPeer::roundtrip(self, &REQ)
+    }
+    fn park(&mut self) {
+        VortekPeer::roundtrip(self, &[PARK_BYTE; 64]);
+    }
+    fn unpark(&mut self) {
+        unpark(&self.park);
+    }
+}
+
+impl Peer for ShmPeer {
+    fn roundtrip(&mut self) {
+        ShmPeer::roundtrip(self, &REQ)
+    }
+}
+
+/// The 64-byte request of the round-trip benches.
+const REQ: [u8; 64] = [7u8; 64];
+
+/// Times 20 000 single round trips of each peer with the tick clock, interleaved: 10 rounds
+/// in which every peer in turn does 200 untimed round trips (waking it from its idle wait)
+/// and then 2 000 timed ones. On a shared or virtual machine the cost of a cache-line
+/// transfer between the two cores drifts (other load, the host moving virtual CPUs), and
+/// interleaving exposes every peer to the same drift, so their ratios stay meaningful.
+/// Prints and returns each peer's median and p99.
+fn percentiles(peers: &mut [(&str, &mut dyn Peer)]) -> Vec<(Duration, Duration)> {
+    const ROUNDS: usize = 10;
+    const PER_ROUND: usize = 2000;
+    let mut samples: Vec<Vec<u64>> = peers
+        .iter()
+        .map(|_| Vec::with_capacity(ROUNDS * PER_ROUND))
+        .collect();
+    let window = ticks::start();
+    for _ in 0..ROUNDS {
+        for ((_, p), t) in peers.iter_mut().zip(&mut samples) {
+            p.unpark();
+            for _ in 0..200 {
+                p.roundtrip();
+            }
+            for _ in 0..PER_ROUND {
+                let s = ticks::now();
+                p.roundtrip();
+                t.push(ticks::now().wrapping_sub(s));
+            }
+            p.park();
+        }
+    }
+    let ns_per_tick = ticks::ns_per_tick(window);
+    let d = |ticks: u64| Duration::from_nanos((ticks as f64 * ns_per_tick) as u64);
+    peers
+        .iter()
+        .zip(&mut samples)
+        .map(|((name, _), t)| {
+            t.sort_unstable();
+            let n = t.len();
+            let (med, p99) = (d(t[n / 2]), d(t[n * 99 / 100]));
+            println!("roundtrip {name:<26} median {med:>10.2?}  p99 {p99:>10.2?}");
+            (med, p99)
+        })
+        .collect()
 }
 
 fn bench_roundtrip(c: &mut Criterion) {
-    let req = [7u8; 64];
-    // One peer process at a time, so an idle peer never competes for the other's core.
+    let req = REQ;
     let spin_us: u64 = std::env::var(ENV_SPIN)
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(50);
     let mut g = c.benchmark_group("roundtrip");
 
-    let mut shm_spin = ShmPeer::spawn("spin", spin_us);
+    // Vortek's ring sizes for both rings (4 MiB requests, 256 KiB replies), so both
+    // designs walk the same working set.
+    let (c2s, s2c) = (4 << 20, 256 << 10);
+    let one = ticks::overhead();
+    let window = ticks::start();
+    std::thread::sleep(Duration::from_millis(20));
+    println!(
+        "clock: one sample-clock read costs {:.1} ns",
+        one as f64 * ticks::ns_per_tick(window)
+    );
+
+    // All peers live at once; those not being measured wait idle (shm-ring peers sleep on
+    // their futex once their spin budget is spent, the Vortek-style peer in `usleep`, the
+    // floor peer in `sleep`), so they leave the second core to the one being measured.
+    let mut floor = FloorPeer::spawn();
+    let mut shm_spin = ShmPeer::spawn("spin", spin_us, c2s, s2c);
+    let mut shm_sleep = ShmPeer::spawn("sleep", 0, c2s, s2c);
+    let mut vortek = VortekPeer::spawn();
+
+    vortek.park();
+    g.bench_function("floor", |b| b.iter(|| floor.roundtrip()));
+    floor.park();
     g.bench_function("shm-ring-spin", |b| b.iter(|| shm_spin.roundtrip(&req)));
-    let (a, _) = percentiles("shm-ring (spin)", || shm_spin.roundtrip(&req));
+    g.bench_function("shm-ring-futex", |b| b.iter(|| shm_sleep.roundtrip(&req)));
+    Peer::unpark(&mut vortek);
+    g.bench_function("vortek-style", |b| b.iter(|| vortek.roundtrip(&req)));
+    vortek.park();
+    g.finish();
+
+    let r = percentiles(&mut [
+        ("floor (2 line transfers)", &mut floor),
+        ("shm-ring (spin)", &mut shm_spin),
+        ("shm-ring (futex only)", &mut shm_sleep),
+        ("vortek-style", &mut vortek),
+    ]);
+    Peer::unpark(&mut floor);
+    Peer::unpark(&mut vortek);
+    let (fl, a, b, v) = (r[0].0, r[1].0, r[2].0, r[3].0);
+    println!(
+        "roundtrip median ratio vortek/shm-ring(spin) = {:.2}x, vortek/shm-ring(futex) = {:.2}x, \
+         shm-ring(spin)/floor = {:.2}x, vortek/floor = {:.2}x",
+        v.as_secs_f64() / a.as_secs_f64(),
+        v.as_secs_f64() / b.as_secs_f64(),
+        a.as_secs_f64() / fl.as_secs_f64(),
+        v.as_secs_f64() / fl.as_secs_f64()
+    );
+    floor.finish();
+    shm_sleep.finish();
+    vortek.finish();
+
     // Idle: the peer waits 1 s with nothing to do, past its spin budget.
     shm_spin.call(CMD_IDLE_START);
     let wall = Instant::now();
@@ -276,27 +548,10 @@ fn bench_roundtrip(c: &mut Criterion) {
         100.0 * cpu.as_secs_f64() / wall.as_secs_f64()
     );
     shm_spin.finish();
-
-    let mut shm_sleep = ShmPeer::spawn("sleep", 0);
-    g.bench_function("shm-ring-futex", |b| b.iter(|| shm_sleep.roundtrip(&req)));
-    let (b, _) = percentiles("shm-ring (futex only)", || shm_sleep.roundtrip(&req));
-    shm_sleep.finish();
-
-    let mut vortek = VortekPeer::spawn();
-    g.bench_function("vortek-style", |b| b.iter(|| vortek.roundtrip(&req)));
-    let (v, _) = percentiles("vortek-style", || vortek.roundtrip(&req));
-    vortek.finish();
-    g.finish();
-
-    println!(
-        "roundtrip median ratio vortek/shm-ring(spin) = {:.2}x, vortek/shm-ring(futex) = {:.2}x",
-        v.as_secs_f64() / a.as_secs_f64(),
-        v.as_secs_f64() / b.as_secs_f64()
-    );
 }
 
 fn bench_throughput(c: &mut Criterion) {
-    let mut peer = ShmPeer::spawn("tput", 50);
+    let mut peer = ShmPeer::spawn("tput", 50, 4 << 20, 4 << 20);
     let mut g = c.benchmark_group("throughput");
     for size in [64usize, 4096, 1 << 20] {
         let src = vec![0x3cu8; size];
@@ -341,38 +596,46 @@ fn main() {
     c.final_summary();
 }
 
-/// The Vortek-style baseline: a byte ring whose counters are guarded by one process-shared
-/// mutex, waiting with `sched_yield` 400 times, then `usleep(100)` per retry.
+/// The Vortek-style baseline: byte rings whose counters are guarded by one process-shared
+/// mutex per ring, waiting with `sched_yield` 400 times, then `usleep(100)` per retry, with
+/// Vortek's capacities (4 MiB client->server, 256 KiB server->client). Bytes are copied with
+/// `memcpy` in at most two pieces (around the wrap point), as any ring would.
 mod vortek {
     use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 
-    const CAP: usize = 1 << 16;
+    /// Client->server capacity (Vortek's).
+    const CAP_A: usize = 4 << 20;
+    /// Server->client capacity (Vortek's).
+    const CAP_B: usize = 256 << 10;
+    /// Bytes before the first data area: two ring headers, each on its own 128-byte line.
+    const HDRS: usize = 4096;
+    const LEN: usize = HDRS + CAP_A + CAP_B;
 
-    #[repr(C)]
+    /// One ring's shared header: the mutex and the counters it guards (one line, as a
+    /// mutex-protected struct lays out naturally).
+    #[repr(C, align(128))]
     pub struct Ring {
         mutex: libc::pthread_mutex_t,
         head: usize,
         tail: usize,
-        data: [u8; CAP],
     }
 
     pub struct Pair {
-        base: *mut Ring,
+        base: *mut u8,
     }
 
     impl Pair {
         /// A memfd holding two rings, left open across exec (no CLOEXEC).
         pub fn create() -> OwnedFd {
-            let len = 2 * std::mem::size_of::<Ring>();
             // SAFETY: valid name; flags 0 keeps the fd across exec for the peer.
             let fd = unsafe { libc::memfd_create(c"vortek-bench".as_ptr(), 0) };
             assert!(fd >= 0);
             // SAFETY: fresh descriptor owned by nobody else.
             let fd = unsafe { OwnedFd::from_raw_fd(fd) };
             // SAFETY: plain syscall on our fd.
-            assert_eq!(unsafe { libc::ftruncate(fd.as_raw_fd(), len as i64) }, 0);
+            assert_eq!(unsafe { libc::ftruncate(fd.as_raw_fd(), LEN as i64) }, 0);
             let p = Pair::map(&fd);
-            for r in [p.base, p.base.wrapping_add(1)] {
+            for r in [p.a_to_b().hdr, p.b_to_a().hdr] {
                 // SAFETY: `r` points at a zeroed Ring in our shared mapping; the attr is
                 // initialised before use and destroyed after.
                 unsafe {
@@ -388,12 +651,11 @@ mod vortek {
         }
 
         pub fn map(fd: &OwnedFd) -> Pair {
-            let len = 2 * std::mem::size_of::<Ring>();
             // SAFETY: shared mapping of the whole file.
             let p = unsafe {
                 libc::mmap(
                     std::ptr::null_mut(),
-                    len,
+                    LEN,
                     libc::PROT_READ | libc::PROT_WRITE,
                     libc::MAP_SHARED,
                     fd.as_raw_fd(),
@@ -405,15 +667,27 @@ mod vortek {
         }
 
         pub fn a_to_b(&self) -> RingRef {
-            RingRef(self.base)
+            RingRef {
+                hdr: self.base.cast(),
+                data: self.base.wrapping_add(HDRS),
+                cap: CAP_A,
+            }
         }
 
         pub fn b_to_a(&self) -> RingRef {
-            RingRef(self.base.wrapping_add(1))
+            RingRef {
+                hdr: self.base.wrapping_add(128).cast(),
+                data: self.base.wrapping_add(HDRS + CAP_A),
+                cap: CAP_B,
+            }
         }
     }
 
-    pub struct RingRef(*mut Ring);
+    pub struct RingRef {
+        hdr: *mut Ring,
+        data: *mut u8,
+        cap: usize,
+    }
 
     fn backoff(i: &mut u32) {
         if *i < 400 {
@@ -428,18 +702,24 @@ mod vortek {
 
     impl RingRef {
         pub fn write(&self, bytes: &[u8]) {
-            let r = self.0;
+            let (r, cap) = (self.hdr, self.cap);
             let mut i = 0;
             loop {
-                // SAFETY: `r` points into the live shared mapping; head/tail/data are only
-                // touched under the process-shared mutex.
+                // SAFETY: `r` and `data` point into the live shared mapping (`data` has
+                // `cap` bytes); head/tail/data are only touched under the process-shared
+                // mutex, and the two copies stay inside [data, data + cap).
                 unsafe {
                     libc::pthread_mutex_lock(&mut (*r).mutex);
-                    let free = CAP - ((*r).head - (*r).tail);
+                    let free = cap - ((*r).head - (*r).tail);
                     if free >= bytes.len() {
-                        for (k, b) in bytes.iter().enumerate() {
-                            (*r).data[((*r).head + k) % CAP] = *b;
-                        }
+                        let off = (*r).head % cap;
+                        let first = bytes.len().min(cap - off);
+                        std::ptr::copy_nonoverlapping(bytes.as_ptr(), self.data.add(off), first);
+                        std::ptr::copy_nonoverlapping(
+                            bytes.as_ptr().add(first),
+                            self.data,
+                            bytes.len() - first,
+                        );
                         (*r).head += bytes.len();
                         libc::pthread_mutex_unlock(&mut (*r).mutex);
                         return;
@@ -451,16 +731,21 @@ mod vortek {
         }
 
         pub fn read(&self, out: &mut [u8]) {
-            let r = self.0;
+            let (r, cap) = (self.hdr, self.cap);
             let mut i = 0;
             loop {
                 // SAFETY: as in `write`.
                 unsafe {
                     libc::pthread_mutex_lock(&mut (*r).mutex);
                     if (*r).head - (*r).tail >= out.len() {
-                        for (k, b) in out.iter_mut().enumerate() {
-                            *b = (*r).data[((*r).tail + k) % CAP];
-                        }
+                        let off = (*r).tail % cap;
+                        let first = out.len().min(cap - off);
+                        std::ptr::copy_nonoverlapping(self.data.add(off), out.as_mut_ptr(), first);
+                        std::ptr::copy_nonoverlapping(
+                            self.data,
+                            out.as_mut_ptr().add(first),
+                            out.len() - first,
+                        );
                         (*r).tail += out.len();
                         libc::pthread_mutex_unlock(&mut (*r).mutex);
                         return;
@@ -469,6 +754,85 @@ mod vortek {
                 }
                 backoff(&mut i);
             }
+        }
+    }
+}
+
+/// The hardware floor: one 64-bit word per direction, each on its own 128-byte line of a
+/// shared memfd, polled with `spin_loop` (no ring, no framing, no data). A round trip costs
+/// two cache-line transfers between the two cores; no message-passing scheme over shared
+/// memory can do better.
+mod floor {
+    use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    pub struct Lines {
+        base: *const AtomicU64,
+    }
+
+    impl Lines {
+        pub fn create() -> OwnedFd {
+            // SAFETY: valid name; flags 0 keeps the fd across exec for the peer.
+            let fd = unsafe { libc::memfd_create(c"floor-bench".as_ptr(), 0) };
+            assert!(fd >= 0);
+            // SAFETY: fresh descriptor owned by nobody else.
+            let fd = unsafe { OwnedFd::from_raw_fd(fd) };
+            // SAFETY: plain syscall on our fd.
+            assert_eq!(unsafe { libc::ftruncate(fd.as_raw_fd(), 4096) }, 0);
+            fd
+        }
+
+        pub fn map(fd: &OwnedFd) -> Lines {
+            // SAFETY: shared mapping of the whole (one page) file.
+            let p = unsafe {
+                libc::mmap(
+                    std::ptr::null_mut(),
+                    4096,
+                    libc::PROT_READ | libc::PROT_WRITE,
+                    libc::MAP_SHARED,
+                    fd.as_raw_fd(),
+                    0,
+                )
+            };
+            assert_ne!(p, libc::MAP_FAILED);
+            Lines { base: p.cast() }
+        }
+
+        fn word(&self, line: usize) -> &AtomicU64 {
+            // SAFETY: lines 0 and 1 (byte offsets 0 and 128) lie in the live, page-aligned
+            // one-page mapping, which is never unmapped; AtomicU64 is valid for any bits.
+            unsafe { &*self.base.add(line * 16) }
+        }
+
+        /// Stores `v` into `line` and spins until the other line holds `v`.
+        pub fn ping(&self, line: usize, v: u64) {
+            self.word(line).store(v, Ordering::Release);
+            while self.word(1 - line).load(Ordering::Acquire) != v {
+                std::hint::spin_loop();
+            }
+        }
+
+        /// Spins until `line` holds a value other than `last`, then returns it; after
+        /// 2^16 polls it sleeps 50 us between polls (so an idle peer leaves its core to the
+        /// peer being measured).
+        pub fn wait_change(&self, line: usize, last: u64) -> u64 {
+            let mut polls = 0u32;
+            loop {
+                let v = self.word(line).load(Ordering::Acquire);
+                if v != last {
+                    return v;
+                }
+                if polls < 1 << 16 {
+                    polls += 1;
+                    std::hint::spin_loop();
+                } else {
+                    std::thread::sleep(std::time::Duration::from_micros(50));
+                }
+            }
+        }
+
+        pub fn store(&self, line: usize, v: u64) {
+            self.word(line).store(v, Ordering::Release);
         }
     }
 }

@@ -67,11 +67,12 @@ pub struct Header {
     pub data_offset: AtomicU64,
     _pad0: [u8; LINE - 32],
     /// Bytes ever committed by the writer. Free-running (wraps at 2^64, never in practice).
-    /// Writer: own index, stores with Release to publish the bytes before it.
+    /// Writer: own index, stores with SeqCst (a release that also orders its load of
+    /// `status` after it, see `wait::notify`) to publish the bytes before it.
     /// Reader: peer index, loads with Acquire, then validates it.
     pub head: AtomicU64,
     _pad1: [u8; LINE - 8],
-    /// Bytes ever consumed by the reader. Free-running. Reader stores Release (the bytes
+    /// Bytes ever consumed by the reader. Free-running. Reader stores SeqCst (a release: the bytes
     /// before it may be overwritten); writer loads Acquire and validates it.
     pub tail: AtomicU64,
     _pad2: [u8; LINE - 8],

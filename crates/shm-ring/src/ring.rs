@@ -351,8 +351,14 @@ impl Writer {
         }
         self.head += n as u64;
         let h = self.map.header();
-        h.head.store(self.head, Ordering::Release);
-        wait::notify(&h.status, &h.data_futex, layout::STATUS_READER_WAITING);
+        // SeqCst store (it also releases the bytes before it), then the waiting bit.
+        wait::notify(
+            &h.head,
+            self.head,
+            &h.status,
+            &h.data_futex,
+            layout::STATUS_READER_WAITING,
+        );
     }
 
     /// Publishes the whole last reservation.
@@ -558,6 +564,12 @@ impl Reader {
             watch,
         };
         let (cap, tail) = (*cap, *tail);
+        // Where the next unread bytes start (`tail` masked by our own capacity: inside the
+        // doubly mapped data area), for the prefetch hint below.
+        let next = map
+            .data()
+            .wrapping_add((tail & (cap - 1)) as usize)
+            .cast_const();
         w.until(deadline, || {
             let closed = Self::check(h, tail, cap, head_cache, broken)?;
             if *head_cache - tail >= min {
@@ -566,6 +578,11 @@ impl Reader {
             if closed {
                 return Err(Error::PeerClosed);
             }
+            // Not ready: keep the line(s) the message will arrive in warm, so that when
+            // `head` moves the data's transfer has already started (or finished) instead
+            // of following the transfer of `head`.
+            shm::prefetch_read(next);
+            shm::prefetch_read(next.wrapping_add(64));
             Ok(false)
         })
     }
@@ -587,8 +604,14 @@ impl Reader {
         }
         self.tail += n as u64;
         let h = self.map.header();
-        h.tail.store(self.tail, Ordering::Release);
-        wait::notify(&h.status, &h.space_futex, layout::STATUS_WRITER_WAITING);
+        // SeqCst store (it also releases the consumed bytes), then the waiting bit.
+        wait::notify(
+            &h.tail,
+            self.tail,
+            &h.status,
+            &h.space_futex,
+            layout::STATUS_WRITER_WAITING,
+        );
     }
 
     /// Fills `buf` from the ring, waiting (and streaming) as needed.
