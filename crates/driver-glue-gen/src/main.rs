@@ -21,11 +21,12 @@ use quote::ToTokens;
 use vk_wire::desc::{Ret, Status};
 use vk_wire::generated::{ALIASES, COMMANDS};
 
-/// Commands the ICD leaves out although the wire carries them: while every call of a client
-/// shares one stream (see the ICD's `call` module), a wait that depends on another thread's
-/// later call would deadlock, so these stay absent (NULL from `vkGetInstanceProcAddr`) until
-/// per-thread streams exist.
-const ICD_BLOCKING: &[&str] = &[
+/// Commands the ICD does not generate although the wire carries them. Every call of a client
+/// shares one stream (see the ICD's `call` module), so a wait that blocked in the renderer
+/// would stall every thread and could deadlock: the host waits are written by hand in the
+/// ICD's `waits` module as polls; the WSI waits stay absent (NULL from
+/// `vkGetInstanceProcAddr`) until the WSI work brings them.
+const ICD_BY_HAND: &[&str] = &[
     "vkWaitForFences",
     "vkWaitSemaphores",
     "vkAcquireNextImageKHR",
@@ -137,16 +138,7 @@ fn icd(args: &BTreeMap<u32, ArgsStruct>) -> Result<String> {
     );
     let mut names: Vec<(String, String)> = Vec::new();
     for (c, a) in wire_commands(args)? {
-        if ICD_BLOCKING.contains(&c.name) {
-            continue;
-        }
-        // Template data needs the ICD to remember each template's entries (vk-wire asks its
-        // IdMap for them); until it does, these commands stay absent rather than fail quietly.
-        if c.args
-            .members
-            .iter()
-            .any(|m| matches!(m.kind, vk_wire::desc::Kind::TemplateData { .. }))
-        {
+        if ICD_BY_HAND.contains(&c.name) {
             continue;
         }
         let params: Vec<String> = a.fields.iter().map(|(n, t)| format!("{n}: {t}")).collect();

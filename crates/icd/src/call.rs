@@ -39,7 +39,7 @@ const MAX_REPLY: usize = 1 << 30;
 
 /// Why a call did not complete.
 #[derive(Debug)]
-enum CallError {
+pub(crate) enum CallError {
     /// No renderer could be reached.
     Connect,
     /// The renderer died or broke the protocol; the connection is gone for good.
@@ -49,7 +49,7 @@ enum CallError {
 }
 
 impl CallError {
-    fn result(&self) -> vk::Result {
+    pub(crate) fn result(&self) -> vk::Result {
         match self {
             CallError::Connect => vk::Result::ERROR_INITIALIZATION_FAILED,
             CallError::Lost => vk::Result::ERROR_DEVICE_LOST,
@@ -153,10 +153,14 @@ fn lost(state: &mut State, what: &dyn std::fmt::Display) -> CallError {
 /// `a` holds the application's arguments, valid as Vulkan requires.
 unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
     let cmd = vk_wire::command(A::ID).ok_or(CallError::Encode)?;
+    if recorded(cmd) {
+        // SAFETY: caller.
+        return unsafe { record(cmd, a) }.map(|()| 0);
+    }
     let mut state = lock();
     let l = live(&mut state)?;
     // SAFETY: caller.
-    let n = match unsafe { vk_wire::request_size(a) } {
+    let n = match unsafe { vk_wire::request_size_with(a, &mut ClientIds) } {
         Ok(n) => n,
         Err(e) => {
             tracing::error!("{}: cannot encode: {e}", cmd.name);
@@ -218,6 +222,159 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
         Ok(v) => Ok(v),
         Err(e) => Err(lost(&mut state, &e)),
     }
+}
+
+/// Whether `cmd` is recorded into its command buffer rather than sent: every `vkCmd*`
+/// (they return nothing and take the command buffer first).
+fn recorded(cmd: &vk_wire::desc::CommandDesc) -> bool {
+    cmd.name.starts_with("vkCmd")
+        && !cmd.reply
+        && matches!(
+            cmd.args.members.first().map(|m| m.kind),
+            Some(Kind::Handle { ty, .. }) if ty == vk::ObjectType::COMMAND_BUFFER.as_raw()
+        )
+}
+
+/// Appends the request for `a` to its command buffer's recording.
+///
+/// # Safety
+/// As [`exchange`]; `cmd` is `A`'s command and [`recorded`].
+unsafe fn record<A: CommandArgs>(cmd: &vk_wire::desc::CommandDesc, a: &A) -> Result<(), CallError> {
+    // SAFETY: `recorded` checked that the first member is the command buffer, a handle this
+    // ICD made (Vulkan's valid usage), which points to a live `Dispatch`.
+    let d = unsafe { &*((a as *const A).cast::<*const handles::Dispatch>().read()) };
+    let mut rec = d.recording.lock().unwrap_or_else(|e| e.into_inner());
+    // SAFETY: caller.
+    let n = unsafe { vk_wire::request_size_with(a, &mut ClientIds) }.map_err(|e| {
+        tracing::error!("{}: cannot encode: {e}", cmd.name);
+        CallError::Encode
+    })?;
+    let at = rec.len();
+    rec.resize(at + n, 0);
+    // SAFETY: caller; the tail has the `n` bytes `request_size` asked for.
+    if let Err(e) = unsafe { vk_wire::encode_request(a, &mut ClientIds, &mut rec[at..]) } {
+        rec.truncate(at);
+        tracing::error!("{}: cannot encode: {e}", cmd.name);
+        return Err(CallError::Encode);
+    }
+    Ok(())
+}
+
+/// Ships the commands recorded into `cb` (before its `vkEndCommandBuffer`).
+///
+/// # Safety
+/// `cb` is a command buffer handle of this ICD.
+unsafe fn ship_recording(cb: vk::CommandBuffer) -> Result<(), CallError> {
+    // SAFETY: caller.
+    let d = unsafe { &*(cb.as_raw() as *const handles::Dispatch) };
+    let mut rec = std::mem::take(&mut *d.recording.lock().unwrap_or_else(|e| e.into_inner()));
+    if rec.is_empty() {
+        return Ok(());
+    }
+    let mut state = lock();
+    let l = live(&mut state)?;
+    let sent = if HEADER_SIZE + rec.len() <= l.conn.writer.max_reserve() {
+        let n = HEADER_SIZE + rec.len();
+        let h = Header {
+            command: vk_wire::relay::BATCH,
+            flags: 0,
+            size: rec.len() as u32,
+        };
+        let r = l.conn.writer.reserve(n).map(|b| {
+            // `b` has HEADER_SIZE + payload bytes.
+            let _ = h.write(b);
+            b[HEADER_SIZE..].copy_from_slice(&rec);
+        });
+        if r.is_ok() {
+            l.conn.writer.commit(n);
+        }
+        r
+    } else {
+        l.conn.writer.send(vk_wire::relay::BATCH, 0, &rec)
+    };
+    if let Err(e) = sent {
+        return Err(lost(&mut state, &e));
+    }
+    drop(state);
+    rec.clear();
+    let mut slot = d.recording.lock().unwrap_or_else(|e| e.into_inner());
+    if slot.is_empty() {
+        // Keep the capacity for the next recording.
+        *slot = rec;
+    }
+    Ok(())
+}
+
+/// Sends the driver-private message `command` (see [`vk_wire::relay`]) and waits for its
+/// reply's words; with `want_fd`, a successful reply (first word 0) brings one descriptor on
+/// the socket.
+pub(crate) fn private_call(
+    command: u32,
+    words: &[u64],
+    want_fd: bool,
+) -> Result<(Vec<u64>, Option<std::os::fd::OwnedFd>), CallError> {
+    let msg = vk_wire::relay::message(command, 0, words);
+    let mut state = lock();
+    let l = live(&mut state)?;
+    let sent = if msg.len() <= l.conn.writer.max_reserve() {
+        l.conn
+            .writer
+            .reserve(msg.len())
+            .map(|b| b.copy_from_slice(&msg))
+            .map(|()| l.conn.writer.commit(msg.len()))
+    } else {
+        l.conn.writer.send(command, 0, &msg[HEADER_SIZE..])
+    };
+    if let Err(e) = sent {
+        return Err(lost(&mut state, &e));
+    }
+    let h = match l.conn.reader.recv(MAX_REPLY, &mut l.payload) {
+        Ok(h) => h,
+        Err(e) => return Err(lost(&mut state, &e)),
+    };
+    if h.command != command || h.flags != vk_wire::FLAG_REPLY {
+        return Err(lost(&mut state, &"reply to another message"));
+    }
+    let reply: Vec<u64> = (0..l.payload.len() / 8)
+        .filter_map(|i| vk_wire::relay::word(&l.payload, i))
+        .collect();
+    let mut fd = None;
+    if want_fd && reply.first() == Some(&0) {
+        match recv_fd(&l.conn.socket) {
+            Ok(f) => fd = Some(f),
+            Err(e) => return Err(lost(&mut state, &e)),
+        }
+    }
+    Ok((reply, fd))
+}
+
+/// Receives one descriptor sent with `SCM_RIGHTS` (and its one byte of data).
+fn recv_fd(socket: &std::os::unix::net::UnixStream) -> std::io::Result<std::os::fd::OwnedFd> {
+    use nix::sys::socket::{ControlMessageOwned, MsgFlags, recvmsg};
+    use std::os::fd::{AsRawFd, FromRawFd};
+    let mut byte = [0u8; 1];
+    let mut iov = [std::io::IoSliceMut::new(&mut byte)];
+    let mut space = nix::cmsg_space!([std::os::fd::RawFd; 1]);
+    let msg = recvmsg::<()>(
+        socket.as_raw_fd(),
+        &mut iov,
+        Some(&mut space),
+        MsgFlags::MSG_CMSG_CLOEXEC,
+    )
+    .map_err(std::io::Error::from)?;
+    let mut got = None;
+    for c in msg.cmsgs().map_err(std::io::Error::from)? {
+        if let ControlMessageOwned::ScmRights(fds) = c {
+            for f in fds {
+                // SAFETY: the kernel just installed `f` in this process for us.
+                let owned = unsafe { std::os::fd::OwnedFd::from_raw_fd(f) };
+                if got.is_none() {
+                    got = Some(owned);
+                }
+            }
+        }
+    }
+    got.ok_or_else(|| std::io::Error::other("the renderer sent no descriptor"))
 }
 
 /// The number of elements behind a new-handles pointer.
@@ -355,6 +512,17 @@ unsafe fn call<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
             return r;
         }
     }
+    if A::ID == id::CREATE_DEVICE {
+        // SAFETY: the id says `a` is `args::CreateDevice`; caller: its pointers are valid.
+        unsafe {
+            let mut c = (a as *const A).cast::<args::CreateDevice>().read();
+            let mut info = c.p_create_info.read();
+            let mut stripped = crate::chain::Stripped::default();
+            info.p_next = stripped.strip(info.p_next);
+            c.p_create_info = &info;
+            return call_inner(&c);
+        }
+    }
     // SAFETY: caller.
     unsafe { call_inner(a) }
 }
@@ -366,6 +534,36 @@ unsafe fn call_inner<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
     if let Some(q) = unsafe { crate::queues::cached(a) } {
         return Ok(q);
     }
+    // SAFETY: (each arm) the id says which argument structure `a` is; caller: its handles
+    // are this ICD's.
+    unsafe {
+        match A::ID {
+            id::BEGIN_COMMAND_BUFFER | id::RESET_COMMAND_BUFFER => {
+                let cb = (a as *const A).cast::<vk::CommandBuffer>().read();
+                let d = &*(cb.as_raw() as *const handles::Dispatch);
+                d.recording
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .clear();
+            }
+            id::END_COMMAND_BUFFER => {
+                ship_recording((a as *const A).cast::<vk::CommandBuffer>().read())?;
+            }
+            id::FREE_MEMORY => {
+                crate::memory::forget(
+                    (*(a as *const A).cast::<args::FreeMemory>())
+                        .memory
+                        .as_raw(),
+                );
+            }
+            id::DESTROY_DESCRIPTOR_UPDATE_TEMPLATE => handles::forget_template(
+                (*(a as *const A).cast::<args::DestroyDescriptorUpdateTemplate>())
+                    .descriptor_update_template
+                    .as_raw(),
+            ),
+            _ => {}
+        }
+    }
     // SAFETY: caller.
     let created = unsafe { Created::assign(a) };
     // SAFETY: caller.
@@ -376,6 +574,11 @@ unsafe fn call_inner<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
         _ => false,
     };
     if failed {
+        tracing::debug!(
+            command = vk_wire::command(A::ID).map_or("?", |c| c.name),
+            result = ?r,
+            "call failed"
+        );
         // SAFETY: caller.
         unsafe { created.undo() };
     } else {
@@ -383,6 +586,15 @@ unsafe fn call_inner<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
         unsafe {
             crate::queues::remember(a);
             release_destroyed(a);
+            if A::ID == id::CREATE_DESCRIPTOR_UPDATE_TEMPLATE {
+                let c = (a as *const A)
+                    .cast::<args::CreateDescriptorUpdateTemplate>()
+                    .read();
+                handles::remember_template(
+                    c.p_descriptor_update_template.read().as_raw(),
+                    &*c.p_create_info,
+                );
+            }
         }
     }
     r

@@ -28,6 +28,9 @@ pub struct Dispatch {
     pub id: u64,
     /// Its type.
     pub ty: vk::ObjectType,
+    /// Command buffers: the commands recorded since `vkBeginCommandBuffer`, as wire messages,
+    /// shipped at `vkEndCommandBuffer` (empty and unused for other types).
+    pub recording: Mutex<Vec<u8>>,
 }
 
 /// Whether handles of `ty` are pointers (dispatchable).
@@ -65,6 +68,7 @@ pub fn dispatchable(ty: vk::ObjectType, id: u64) -> u64 {
             loader_data: ICD_LOADER_MAGIC,
             id,
             ty,
+            recording: Mutex::new(Vec::new()),
         })) as usize
     }) as u64
 }
@@ -110,6 +114,58 @@ impl IdMap for ClientIds {
         } else {
             Ok(raw)
         }
+    }
+
+    fn template_entries(
+        &mut self,
+        template: u64,
+    ) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
+        let e = templates().as_ref()?.get(&template).cloned();
+        if e.is_none() {
+            tracing::debug!(template, "unknown descriptor update template");
+        }
+        e
+    }
+}
+
+/// The entries of each descriptor update template (by id), remembered at creation: the
+/// layout of `vkUpdateDescriptorSetWithTemplate`'s data comes from them.
+static TEMPLATES: Mutex<Option<HashMap<u64, Vec<vk::DescriptorUpdateTemplateEntry>>>> =
+    Mutex::new(None);
+
+fn templates() -> MutexGuard<'static, Option<HashMap<u64, Vec<vk::DescriptorUpdateTemplateEntry>>>>
+{
+    TEMPLATES.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Remembers the entries of the new template `id`.
+///
+/// # Safety
+/// `info` is a valid `VkDescriptorUpdateTemplateCreateInfo` (the application's).
+pub unsafe fn remember_template(id: u64, info: &vk::DescriptorUpdateTemplateCreateInfo<'_>) {
+    let entries =
+        if info.descriptor_update_entry_count == 0 || info.p_descriptor_update_entries.is_null() {
+            Vec::new()
+        } else {
+            // SAFETY: caller: the array holds `descriptor_update_entry_count` entries.
+            unsafe {
+                std::slice::from_raw_parts(
+                    info.p_descriptor_update_entries,
+                    info.descriptor_update_entry_count as usize,
+                )
+            }
+            .to_vec()
+        };
+    tracing::trace!(id, entries = entries.len(), "descriptor update template");
+    templates()
+        .get_or_insert_with(HashMap::new)
+        .insert(id, entries);
+}
+
+/// Forgets the destroyed template `id`.
+pub fn forget_template(id: u64) {
+    if let Some(t) = templates().as_mut() {
+        t.remove(&id);
     }
 }
 

@@ -23,7 +23,9 @@ pub mod call;
 mod chain;
 pub mod generated;
 pub mod handles;
+mod memory;
 mod queues;
+mod waits;
 
 use std::ffi::{CStr, c_char};
 use std::path::Path;
@@ -79,6 +81,10 @@ fn own(name: &[u8]) -> *const () {
         b"vkGetInstanceProcAddr" => vk_icdGetInstanceProcAddr as *const (),
         b"vkGetDeviceProcAddr" => vkGetDeviceProcAddr as *const (),
         b"vkEnumerateInstanceVersion" => vkEnumerateInstanceVersion as *const (),
+        b"vkMapMemory" => memory::vkMapMemory as *const (),
+        b"vkUnmapMemory" => memory::vkUnmapMemory as *const (),
+        b"vkWaitForFences" => waits::vkWaitForFences as *const (),
+        b"vkWaitSemaphores" | b"vkWaitSemaphoresKHR" => waits::vkWaitSemaphores as *const (),
         _ => generated::entry_points::lookup(name),
     }
 }

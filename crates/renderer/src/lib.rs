@@ -20,6 +20,7 @@ pub mod driver;
 pub mod expose;
 pub mod generated;
 pub mod hooks;
+pub mod memory;
 pub mod objects;
 pub mod server;
 pub mod session;

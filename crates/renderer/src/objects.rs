@@ -19,6 +19,8 @@ pub struct Objects {
     /// Ids in creation order (teardown walks it backwards).
     order: Vec<u64>,
     next: u64,
+    /// Entries of each descriptor update template (by driver handle).
+    templates: HashMap<u64, Vec<vk::DescriptorUpdateTemplateEntry>>,
 }
 
 fn bad(at: &'static str) -> DecodeError {
@@ -56,6 +58,17 @@ impl Objects {
             .collect()
     }
 
+    /// Remembers the entries of the new template `raw`: they give the layout of
+    /// `vkUpdateDescriptorSetWithTemplate` data.
+    pub fn remember_template(&mut self, raw: u64, entries: Vec<vk::DescriptorUpdateTemplateEntry>) {
+        self.templates.insert(raw, entries);
+    }
+
+    /// Forgets the destroyed template `raw`.
+    pub fn forget_template(&mut self, raw: u64) {
+        self.templates.remove(&raw);
+    }
+
     /// Number of live objects.
     pub fn len(&self) -> usize {
         self.by_id.len()
@@ -74,6 +87,13 @@ impl HandleTable for Objects {
             Some(_) => Err(bad("id of another object type")),
             None => Err(bad("unknown id")),
         }
+    }
+
+    fn template_entries(
+        &mut self,
+        template: u64,
+    ) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
+        self.templates.get(&template).cloned()
     }
 
     fn reserve(&mut self, _ty: vk::ObjectType, id: u64) -> Result<(), DecodeError> {

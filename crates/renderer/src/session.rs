@@ -11,6 +11,7 @@ use vk_wire::{Arena, HEADER_SIZE, Header, args, id};
 
 use crate::config::Config;
 use crate::driver::Driver;
+use crate::memory::Memory;
 use crate::objects::Objects;
 use crate::stats::Stats;
 
@@ -23,6 +24,9 @@ pub enum SessionError {
     /// The client sent bytes that do not decode.
     #[error("bad request: {0}")]
     Decode(#[from] vk_wire::DecodeError),
+    /// A request of this command does not decode.
+    #[error("bad {0} request: {1}")]
+    Request(&'static str, vk_wire::DecodeError),
     /// A reply could not be encoded.
     #[error("cannot encode the reply: {0}")]
     Encode(#[from] vk_wire::EncodeError),
@@ -33,6 +37,31 @@ pub enum SessionError {
     /// The ring failed.
     #[error("ring: {0}")]
     Ring(#[from] shm_ring::Error),
+    /// A command with a reply inside a batch of recorded commands.
+    #[error("a command with a reply inside a batch")]
+    Batch,
+    /// A descriptor could not be sent on the socket.
+    #[error("socket: {0}")]
+    Socket(std::io::Error),
+}
+
+/// Sends `fd` on the connection's socket (one byte of data, the descriptor as
+/// `SCM_RIGHTS`).
+fn send_fd(socket: &std::os::unix::net::UnixStream, fd: std::os::fd::RawFd) -> std::io::Result<()> {
+    use nix::sys::socket::{ControlMessage, MsgFlags, sendmsg};
+    use std::os::fd::AsRawFd;
+    let iov = [std::io::IoSlice::new(&[0u8])];
+    let fds = [fd];
+    let cmsg = [ControlMessage::ScmRights(&fds)];
+    sendmsg::<()>(
+        socket.as_raw_fd(),
+        &iov,
+        &cmsg,
+        MsgFlags::MSG_NOSIGNAL,
+        None,
+    )
+    .map(|_| ())
+    .map_err(std::io::Error::from)
 }
 
 type Pfn = unsafe extern "system" fn();
@@ -48,6 +77,10 @@ pub struct Session<'d> {
     config: std::sync::Arc<Config>,
     /// What this client asked for.
     pub stats: Stats,
+    /// Its shareable host-visible memory.
+    memory: Memory,
+    /// A descriptor to send on the socket before the reply of the request just handled.
+    pub pending_fd: Option<std::os::fd::RawFd>,
 }
 
 impl std::fmt::Debug for Session<'_> {
@@ -78,6 +111,8 @@ impl<'d> Session<'d> {
             pfns: HashMap::new(),
             config,
             stats: Stats::default(),
+            memory: Memory::default(),
+            pending_fd: None,
         }
     }
 
@@ -114,7 +149,13 @@ impl<'d> Session<'d> {
         arena: &Arena,
         out: &mut Vec<u8>,
     ) -> Result<Option<usize>, SessionError> {
-        let req = vk_wire::decode_request(msg, &mut self.objects, arena)?;
+        let h = Header::read(msg)?;
+        if h.command >= vk_wire::relay::FIRST {
+            return self.private(h, &msg[HEADER_SIZE..], out);
+        }
+        let req = vk_wire::decode_request(msg, &mut self.objects, arena).map_err(|e| {
+            SessionError::Request(vk_wire::command(h.command).map_or("?", |c| c.name), e)
+        })?;
         let cmd = req.command;
         self.stats.request(cmd.name, msg.len());
         tracing::trace!(command = cmd.name, "request");
@@ -143,6 +184,43 @@ impl<'d> Session<'d> {
                     x.p_properties,
                 )
             },
+            // SAFETY: the ids say which argument structures `a` holds; `pfn` is the driver's.
+            id::CREATE_INSTANCE => unsafe {
+                let x = &*a.cast::<args::CreateInstance>();
+                raise_api_version(self.driver.entry(), x);
+                let f = std::mem::transmute::<Pfn, vk::PFN_vkCreateInstance>(pfn);
+                f(x.p_create_info, std::ptr::null(), x.p_instance).as_raw() as i64 as u64
+            },
+            // SAFETY: as above.
+            id::CREATE_DEVICE => unsafe {
+                self.memory.create_device(
+                    self.driver.entry(),
+                    self.instance,
+                    pfn,
+                    &*a.cast::<args::CreateDevice>(),
+                )
+            },
+            // SAFETY: as above.
+            id::ALLOCATE_MEMORY => unsafe {
+                self.memory
+                    .allocate(pfn, &*a.cast::<args::AllocateMemory>())
+            },
+            id::FREE_MEMORY
+                // SAFETY: as above; the client no longer uses the memory it frees.
+                if unsafe {
+                    self.memory
+                        .free((*a.cast::<args::FreeMemory>()).memory.as_raw())
+                } =>
+            {
+                0
+            }
+            // SAFETY: as below; the memory of a device dies with it.
+            id::DESTROY_DEVICE => unsafe {
+                let d = (*a.cast::<args::DestroyDevice>()).device;
+                self.memory.destroy_device(d.as_raw());
+                crate::generated::dispatch::dispatch(cmd.id, a, pfn)
+                    .ok_or(SessionError::Missing(cmd.name))?
+            },
             // SAFETY: `a` holds the decoded arguments of `cmd`, their handles translated to
             // the driver's by the type-checking object table, and `pfn` is the driver's
             // function for `cmd`.
@@ -160,6 +238,32 @@ impl<'d> Session<'d> {
                 if raw != 0 {
                     self.objects.insert(nh.ty, nh.id, raw)?;
                 }
+            }
+            if cmd.id == id::CREATE_DESCRIPTOR_UPDATE_TEMPLATE {
+                // SAFETY: the id says what `a` holds; the decoder checked the entry array
+                // against its count, and the driver wrote the new handle.
+                unsafe {
+                    let x = &*a.cast::<args::CreateDescriptorUpdateTemplate>();
+                    let info = &*x.p_create_info;
+                    let entries = if info.descriptor_update_entry_count == 0 {
+                        Vec::new()
+                    } else {
+                        std::slice::from_raw_parts(
+                            info.p_descriptor_update_entries,
+                            info.descriptor_update_entry_count as usize,
+                        )
+                        .to_vec()
+                    };
+                    self.objects
+                        .remember_template((*x.p_descriptor_update_template).as_raw(), entries);
+                }
+            }
+            if cmd.id == id::DESTROY_DESCRIPTOR_UPDATE_TEMPLATE {
+                // SAFETY: the id says what `a` holds.
+                let t = unsafe {
+                    (*a.cast::<args::DestroyDescriptorUpdateTemplate>()).descriptor_update_template
+                };
+                self.objects.forget_template(t.as_raw());
             }
             if cmd.id == id::CREATE_INSTANCE {
                 // SAFETY: `a` is `args::CreateInstance` and the driver filled `pInstance`.
@@ -186,6 +290,46 @@ impl<'d> Session<'d> {
         Ok(Some(n))
     }
 
+    /// A driver-private message ([`vk_wire::relay`]).
+    fn private(
+        &mut self,
+        h: Header,
+        payload: &[u8],
+        out: &mut Vec<u8>,
+    ) -> Result<Option<usize>, SessionError> {
+        use vk_wire::relay;
+        let bad = |what| vk_wire::DecodeError::new(vk_wire::DecodeErrorKind::BadSize, what);
+        match h.command {
+            relay::MAP_MEMORY => {
+                self.stats
+                    .request("vkrelay:MapMemory", HEADER_SIZE + payload.len());
+                let (Some(_device), Some(memory), None) = (
+                    relay::word(payload, 0),
+                    relay::word(payload, 1),
+                    relay::word(payload, 2),
+                ) else {
+                    return Err(bad("MapMemory").into());
+                };
+                use vk_wire::HandleTable;
+                let raw = self.objects.handle(vk::ObjectType::DEVICE_MEMORY, memory)?;
+                let words = match self.memory.share(raw) {
+                    Ok(s) => {
+                        self.pending_fd = Some(s.fd);
+                        [0, s.size, s.offset]
+                    }
+                    Err(r) => [r.as_raw() as i64 as u64, 0, 0],
+                };
+                *out = relay::message(relay::MAP_MEMORY, vk_wire::FLAG_REPLY, &words);
+                self.stats.reply(out.len());
+                Ok(Some(out.len()))
+            }
+            _ => Err(
+                vk_wire::DecodeError::new(vk_wire::DecodeErrorKind::UnknownCommand, "header")
+                    .into(),
+            ),
+        }
+    }
+
     /// Removes the objects a successful destroy/free command destroyed from the table.
     ///
     /// # Safety
@@ -197,7 +341,20 @@ impl<'d> Session<'d> {
             .iter()
             .filter(|m| matches!(m.kind, Kind::Handle { .. }))
             .collect();
-        let own = if handles.len() == 1 {
+        // vkFreeCommandBuffers and vkFreeDescriptorSets free the array they are given, not
+        // their pool.
+        let frees_an_array = cmd.args.members.iter().any(|m| {
+            matches!(
+                m.kind,
+                Kind::Ptr {
+                    elem: Elem::Handle(_),
+                    ..
+                }
+            )
+        });
+        let own = if frees_an_array {
+            &handles[..0]
+        } else if handles.len() == 1 {
             &handles[..]
         } else {
             &handles[1..]
@@ -263,6 +420,7 @@ impl<'d> Session<'d> {
                     let wait = std::mem::transmute::<Pfn, vk::PFN_vkDeviceWaitIdle>(wait);
                     let destroy = std::mem::transmute::<Pfn, vk::PFN_vkDestroyDevice>(destroy);
                     let _ = wait(vk::Device::from_raw(d));
+                    self.memory.destroy_device(d);
                     destroy(vk::Device::from_raw(d), std::ptr::null());
                 }
             }
@@ -275,6 +433,31 @@ impl<'d> Session<'d> {
                     destroy(vk::Instance::from_raw(i), std::ptr::null());
                 }
             }
+        }
+    }
+}
+
+/// Asks the driver for at least Vulkan 1.1 (when it has it): the external-memory paths of
+/// [`crate::memory`] need it. The application's own version only caps what it uses.
+///
+/// # Safety
+/// `x` holds decoded `vkCreateInstance` arguments (arena memory this renderer owns).
+unsafe fn raise_api_version(entry: &ash::Entry, x: &args::CreateInstance) {
+    // SAFETY: the loader's or driver's global command.
+    let have = unsafe { entry.try_enumerate_instance_version() }
+        .ok()
+        .flatten()
+        .unwrap_or(vk::API_VERSION_1_0);
+    if have < vk::API_VERSION_1_1 {
+        return;
+    }
+    // SAFETY: caller: the decoded create info and its application info live in the arena,
+    // which is writable memory of this process.
+    unsafe {
+        let info = x.p_create_info.cast_mut();
+        let app = (*info).p_application_info.cast_mut();
+        if !app.is_null() && (*app).api_version < vk::API_VERSION_1_1 {
+            (*app).api_version = vk::API_VERSION_1_1;
         }
     }
 }
@@ -362,10 +545,46 @@ pub fn serve_client(mut conn: Connection, driver: &Driver, config: std::sync::Ar
             break e.into();
         }
         msg.extend_from_slice(&payload);
+        if h.command == vk_wire::relay::BATCH {
+            // Recorded commands: replayed in order; none of them has a reply.
+            let mut rest = &msg[HEADER_SIZE..];
+            let mut failed = None;
+            while !rest.is_empty() {
+                let (_, one, next) = match vk_wire::next_message(rest) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        failed = Some(e.into());
+                        break;
+                    }
+                };
+                rest = next;
+                arena.reset();
+                match session.handle(one, &arena, &mut out) {
+                    Ok(None) => {}
+                    Ok(Some(_)) => {
+                        failed = Some(SessionError::Batch);
+                        break;
+                    }
+                    Err(e) => {
+                        failed = Some(e);
+                        break;
+                    }
+                }
+            }
+            match failed {
+                Some(e) => break e,
+                None => continue,
+            }
+        }
         arena.reset();
         match session.handle(&msg, &arena, &mut out) {
             Ok(None) => {}
             Ok(Some(n)) => {
+                if let Some(fd) = session.pending_fd.take() {
+                    if let Err(e) = send_fd(&conn.socket, fd) {
+                        break SessionError::Socket(e);
+                    }
+                }
                 let send = match conn.writer.max_reserve() >= n {
                     true => conn.writer.reserve(n).map(|b| b.copy_from_slice(&out[..n])),
                     false => conn

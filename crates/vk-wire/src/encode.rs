@@ -573,11 +573,21 @@ fn lookup<A: CommandArgs>() -> Result<&'static CommandDesc, EncodeError> {
 /// # Safety
 /// The pointers in `args` are valid as Vulkan requires for this command.
 pub unsafe fn request_size<A: CommandArgs>(args: &A) -> Result<usize, EncodeError> {
+    // SAFETY: caller.
+    unsafe { request_size_with(args, &mut NoIds) }
+}
+
+/// [`request_size`] for commands whose size depends on what `ids` knows (descriptor update
+/// template data: the template's entries give its layout).
+///
+/// # Safety
+/// As [`request_size`].
+pub unsafe fn request_size_with<A: CommandArgs>(
+    args: &A,
+    ids: &mut dyn IdMap,
+) -> Result<usize, EncodeError> {
     let cmd = lookup::<A>()?;
-    let mut e = Enc {
-        s: Count(0),
-        ids: &mut NoIds,
-    };
+    let mut e = Enc { s: Count(0), ids };
     // SAFETY: caller.
     unsafe { encode_message(&mut e, cmd, (args as *const A).cast(), false)? };
     Ok(e.s.0)

@@ -40,6 +40,7 @@ mod encode;
 mod error;
 #[allow(missing_docs)]
 pub mod generated;
+pub mod relay;
 mod reply;
 mod template;
 
@@ -48,7 +49,9 @@ pub use arena::Arena;
 pub use ash;
 pub use decode::{NewHandle, Request, decode_request, decode_struct, next_message};
 pub use dump::dump;
-pub use encode::{encode_request, encode_request_raw, encode_struct, request_size, struct_size};
+pub use encode::{
+    encode_request, encode_request_raw, encode_struct, request_size, request_size_with, struct_size,
+};
 pub use error::{DecodeError, DecodeErrorKind, EncodeError};
 pub use generated::args;
 pub use generated::commands::id;

@@ -1687,6 +1687,25 @@ pub unsafe extern "system" fn vkCmdPushDescriptorSetKHR(
     unsafe { crate::call::call_void(&a) }
 }
 
+/// `vkCmdPushDescriptorSetWithTemplateKHR` (wire id 110).
+pub unsafe extern "system" fn vkCmdPushDescriptorSetWithTemplateKHR(
+    command_buffer: vk::CommandBuffer,
+    descriptor_update_template: vk::DescriptorUpdateTemplate,
+    layout: vk::PipelineLayout,
+    set: u32,
+    p_data: *const c_void,
+) {
+    let a = args::CmdPushDescriptorSetWithTemplateKHR {
+        command_buffer,
+        descriptor_update_template,
+        layout,
+        set,
+        p_data,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkCmdPushDescriptorSetWithTemplateKHR`.
+    unsafe { crate::call::call_void(&a) }
+}
+
 /// `vkCmdResetEvent` (wire id 111).
 pub unsafe extern "system" fn vkCmdResetEvent(
     command_buffer: vk::CommandBuffer,
@@ -6634,6 +6653,23 @@ pub unsafe extern "system" fn vkUninitializePerformanceApiINTEL(device: vk::Devi
     unsafe { crate::call::call_void(&a) }
 }
 
+/// `vkUpdateDescriptorSetWithTemplate` (wire id 479).
+pub unsafe extern "system" fn vkUpdateDescriptorSetWithTemplate(
+    device: vk::Device,
+    descriptor_set: vk::DescriptorSet,
+    descriptor_update_template: vk::DescriptorUpdateTemplate,
+    p_data: *const c_void,
+) {
+    let a = args::UpdateDescriptorSetWithTemplate {
+        device,
+        descriptor_set,
+        descriptor_update_template,
+        p_data,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkUpdateDescriptorSetWithTemplate`.
+    unsafe { crate::call::call_void(&a) }
+}
+
 /// `vkUpdateDescriptorSets` (wire id 480).
 pub unsafe extern "system" fn vkUpdateDescriptorSets(
     device: vk::Device,
@@ -6654,7 +6690,7 @@ pub unsafe extern "system" fn vkUpdateDescriptorSets(
 }
 
 /// Number of names [`lookup`] knows (commands and their aliases).
-pub const COUNT: usize = 500;
+pub const COUNT: usize = 503;
 
 /// The entry point named `name` (without the NUL), or null if the ICD does not carry it.
 pub fn lookup(name: &[u8]) -> *const () {
@@ -6790,6 +6826,9 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkCmdPreprocessGeneratedCommandsNV" => vkCmdPreprocessGeneratedCommandsNV as *const (),
         b"vkCmdPushConstants" => vkCmdPushConstants as *const (),
         b"vkCmdPushDescriptorSetKHR" => vkCmdPushDescriptorSetKHR as *const (),
+        b"vkCmdPushDescriptorSetWithTemplateKHR" => {
+            vkCmdPushDescriptorSetWithTemplateKHR as *const ()
+        }
         b"vkCmdResetEvent" => vkCmdResetEvent as *const (),
         b"vkCmdResetEvent2" => vkCmdResetEvent2 as *const (),
         b"vkCmdResetEvent2KHR" => vkCmdResetEvent2 as *const (),
@@ -7324,6 +7363,8 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkTrimCommandPool" => vkTrimCommandPool as *const (),
         b"vkTrimCommandPoolKHR" => vkTrimCommandPool as *const (),
         b"vkUninitializePerformanceApiINTEL" => vkUninitializePerformanceApiINTEL as *const (),
+        b"vkUpdateDescriptorSetWithTemplate" => vkUpdateDescriptorSetWithTemplate as *const (),
+        b"vkUpdateDescriptorSetWithTemplateKHR" => vkUpdateDescriptorSetWithTemplate as *const (),
         b"vkUpdateDescriptorSets" => vkUpdateDescriptorSets as *const (),
         _ => core::ptr::null(),
     }

@@ -1,0 +1,254 @@
+//! Host-visible memory the client maps: every allocation of a `HOST_VISIBLE` memory type is
+//! made shareable through `placed-mem` (opaque fd, dma-buf, dma-heap, host-pointer import of
+//! a memfd: the first path the driver supports and that really shares its pages), and its fd
+//! goes to the client on request ([`vk_wire::relay::MAP_MEMORY`]), which maps the same pages.
+//! Nothing is copied and coherent memory stays coherent.
+//!
+//! To have those paths, `vkCreateDevice` is given the external-memory extensions the
+//! physical device supports (the application never sees them: [`crate::expose`] hides
+//! them), and `vkCreateInstance` asks for at least Vulkan 1.1 when the driver has it.
+
+use std::collections::HashMap;
+use std::ffi::{CStr, c_char};
+use std::os::fd::{AsRawFd, RawFd};
+
+use ash::vk::{self, Handle};
+use placed_mem::{Allocator, Request, SharedMemory};
+use vk_wire::args;
+
+type Pfn = unsafe extern "system" fn();
+
+/// Device extensions the renderer adds (when supported) so that `placed-mem` has its paths.
+const ADDED_DEVICE_EXTENSIONS: &[&CStr] = &[
+    ash::khr::external_memory::NAME,
+    ash::khr::external_memory_fd::NAME,
+    ash::ext::external_memory_dma_buf::NAME,
+    ash::ext::external_memory_host::NAME,
+    ash::khr::dedicated_allocation::NAME,
+    ash::khr::get_memory_requirements2::NAME,
+];
+
+struct DeviceCtx {
+    allocator: Allocator,
+    memory_types: Vec<vk::MemoryType>,
+}
+
+/// A host-visible allocation as the client maps it.
+#[derive(Debug, Clone, Copy)]
+pub struct Shared {
+    /// The descriptor to send.
+    pub fd: RawFd,
+    /// Where the allocation starts in it.
+    pub offset: u64,
+    /// The mappable length.
+    pub size: u64,
+}
+
+/// Shareable memory of one client.
+#[derive(Default)]
+pub struct Memory {
+    devices: HashMap<u64, DeviceCtx>,
+    /// memory → (device, allocation)
+    shared: HashMap<u64, (u64, SharedMemory)>,
+}
+
+impl std::fmt::Debug for Memory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Memory")
+            .field("devices", &self.devices.len())
+            .field("shared", &self.shared.len())
+            .finish()
+    }
+}
+
+fn raw_result(r: vk::Result) -> u64 {
+    r.as_raw() as i64 as u64
+}
+
+impl Memory {
+    /// `vkCreateDevice` with the external-memory extensions added, then an allocator for it.
+    ///
+    /// # Safety
+    /// `a` holds decoded `vkCreateDevice` arguments with driver handles; `pfn` is the driver's
+    /// `vkCreateDevice`; `instance` owns `a.physical_device`.
+    pub unsafe fn create_device(
+        &mut self,
+        entry: &ash::Entry,
+        instance: vk::Instance,
+        pfn: Pfn,
+        a: &args::CreateDevice,
+    ) -> u64 {
+        // SAFETY: `instance` is a live instance of the driver loaded by `entry`.
+        let inst = unsafe { ash::Instance::load(entry.static_fn(), instance) };
+        let pd = a.physical_device;
+        // SAFETY: the decoder made `p_create_info` point to a valid structure in its arena.
+        let mut info = unsafe { *a.p_create_info };
+        let mut names: Vec<*const c_char> = Vec::new();
+        if info.enabled_extension_count > 0 && !info.pp_enabled_extension_names.is_null() {
+            // SAFETY: the decoder checked the array against its count.
+            names.extend_from_slice(unsafe {
+                std::slice::from_raw_parts(
+                    info.pp_enabled_extension_names,
+                    info.enabled_extension_count as usize,
+                )
+            });
+        }
+        let enabled = |names: &[*const c_char], want: &CStr| {
+            names.iter().any(|&n| {
+                // SAFETY: each name is a NUL-terminated string in the arena or a static one.
+                let name = unsafe { CStr::from_ptr(n) };
+                name == want
+            })
+        };
+        // SAFETY: `pd` is a physical device of `inst`.
+        let supported =
+            unsafe { inst.enumerate_device_extension_properties(pd) }.unwrap_or_default();
+        // SAFETY: as above.
+        let api = unsafe { inst.get_physical_device_properties(pd) }.api_version;
+        for want in ADDED_DEVICE_EXTENSIONS {
+            let has = supported
+                .iter()
+                .any(|p| p.extension_name_as_c_str() == Ok(*want));
+            // VK_KHR_external_memory_fd and friends need Vulkan 1.1 (or their instance
+            // dependencies, which the application did not ask for).
+            if has && api >= vk::API_VERSION_1_1 && !enabled(&names, want) {
+                names.push(want.as_ptr());
+            }
+        }
+        info.enabled_extension_count = names.len() as u32;
+        info.pp_enabled_extension_names = names.as_ptr();
+        // SAFETY: `pfn` is the driver's vkCreateDevice; `info` is the application's structure
+        // with a longer extension list whose strings outlive the call.
+        let r = unsafe {
+            let f = std::mem::transmute::<Pfn, vk::PFN_vkCreateDevice>(pfn);
+            f(pd, &info, std::ptr::null(), a.p_device)
+        };
+        if r != vk::Result::SUCCESS {
+            return raw_result(r);
+        }
+        // SAFETY: the driver wrote the new device.
+        let device = unsafe { *a.p_device };
+        // SAFETY: `device` was just created on `inst`.
+        let dev = unsafe { ash::Device::load(inst.fp_v1_0(), device) };
+        let on: Vec<&CStr> = placed_mem::EXTENSIONS
+            .iter()
+            .copied()
+            .filter(|e| enabled(&names, e))
+            .collect();
+        // SAFETY: as above; `on` lists extensions enabled on `dev`.
+        let allocator =
+            unsafe { Allocator::new(&inst, pd, &dev, &on, placed_mem::Config::default()) };
+        // SAFETY: as above.
+        let props = unsafe { inst.get_physical_device_memory_properties(pd) };
+        tracing::debug!(
+            ?allocator,
+            "device created with shareable host-visible memory"
+        );
+        self.devices.insert(
+            device.as_raw(),
+            DeviceCtx {
+                allocator,
+                memory_types: props.memory_types_as_slice().to_vec(),
+            },
+        );
+        0
+    }
+
+    /// `vkAllocateMemory`: host-visible types are allocated shareable; others (and
+    /// host-visible ones no path can share) go to the driver as they are.
+    ///
+    /// # Safety
+    /// `a` holds decoded `vkAllocateMemory` arguments with driver handles; `pfn` is the
+    /// driver's `vkAllocateMemory`.
+    pub unsafe fn allocate(&mut self, pfn: Pfn, a: &args::AllocateMemory) -> u64 {
+        let device = a.device.as_raw();
+        // SAFETY: the decoder made `p_allocate_info` point to a valid structure.
+        let info = unsafe { &*a.p_allocate_info };
+        let plain = || {
+            // SAFETY: the driver's function with the decoded arguments.
+            unsafe {
+                let f = std::mem::transmute::<Pfn, vk::PFN_vkAllocateMemory>(pfn);
+                raw_result(f(a.device, a.p_allocate_info, std::ptr::null(), a.p_memory))
+            }
+        };
+        let Some(ctx) = self.devices.get(&device) else {
+            return plain();
+        };
+        let Some(ty) = ctx.memory_types.get(info.memory_type_index as usize) else {
+            return raw_result(vk::Result::ERROR_OUT_OF_DEVICE_MEMORY);
+        };
+        if !ty
+            .property_flags
+            .contains(vk::MemoryPropertyFlags::HOST_VISIBLE)
+        {
+            return plain();
+        }
+        // SAFETY: the chain was decoded into valid structures.
+        let req = unsafe { Request::from_allocate_info(info) };
+        match ctx.allocator.allocate(&req) {
+            Ok(mem) => {
+                // SAFETY: the output slot of the decoded arguments.
+                unsafe { a.p_memory.write(mem.memory()) };
+                self.shared.insert(mem.memory().as_raw(), (device, mem));
+                0
+            }
+            Err(placed_mem::AllocError::Vk(r)) => raw_result(r),
+            Err(e) => {
+                tracing::warn!(
+                    "no way to share host-visible memory on this driver ({e}); the client \
+                     cannot map this allocation"
+                );
+                plain()
+            }
+        }
+    }
+
+    /// `vkFreeMemory` of a shareable allocation; `false` if `memory` is not one (the driver
+    /// frees it as usual).
+    ///
+    /// # Safety
+    /// The client no longer uses `memory` (Vulkan rule for `vkFreeMemory`).
+    pub unsafe fn free(&mut self, memory: u64) -> bool {
+        let Some((device, mem)) = self.shared.remove(&memory) else {
+            return false;
+        };
+        match self.devices.get(&device) {
+            // SAFETY: caller.
+            Some(ctx) => unsafe { ctx.allocator.free(mem) },
+            None => tracing::error!("shared memory outlived its device"),
+        }
+        true
+    }
+
+    /// Frees what is left on `device` before it is destroyed.
+    ///
+    /// # Safety
+    /// The device is idle and about to be destroyed.
+    pub unsafe fn destroy_device(&mut self, device: u64) {
+        let mine: Vec<u64> = self
+            .shared
+            .iter()
+            .filter(|(_, (d, _))| *d == device)
+            .map(|(&m, _)| m)
+            .collect();
+        for m in mine {
+            // SAFETY: caller.
+            unsafe { self.free(m) };
+        }
+        self.devices.remove(&device);
+    }
+
+    /// The pages of `memory` as the client maps them.
+    pub fn share(&self, memory: u64) -> Result<Shared, vk::Result> {
+        let (_, mem) = self
+            .shared
+            .get(&memory)
+            .ok_or(vk::Result::ERROR_MEMORY_MAP_FAILED)?;
+        let fd = mem.fd().ok_or(vk::Result::ERROR_MEMORY_MAP_FAILED)?;
+        Ok(Shared {
+            fd: fd.as_raw_fd(),
+            offset: mem.fd_offset(),
+            size: mem.size(),
+        })
+    }
+}
