@@ -1,5 +1,6 @@
 //! x86_64 decoders: [`sse41::Sse41`] and [`avx2::Avx2`].
 
 pub mod avx2;
+mod bc1x8;
 pub mod sse41;
 mod xmm;

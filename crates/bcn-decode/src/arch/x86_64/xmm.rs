@@ -137,13 +137,6 @@ impl Rows {
             }
         }
     }
-
-    /// Raw pointer to pixel-row `y`, byte offset `off` (same safety as [`Rows::store`]).
-    #[inline(always)]
-    pub(super) unsafe fn at(self, y: usize, off: usize) -> *mut u8 {
-        // SAFETY: in bounds as for `store`.
-        unsafe { self.base.add(y * self.pitch + off) }
-    }
 }
 
 /// Splits a 16-byte block into halves.
@@ -236,7 +229,21 @@ pub(super) unsafe fn row(
 ) {
     let n = src.len() / bb;
     let rows = Rows::new(dst, pitch, n * 4 * bpp);
-    for (x, blk) in src.chunks_exact(bb).enumerate() {
+    let mut start = 0;
+    while start + 8 <= n {
+        // SAFETY: the caller enabled SSE4.1; `rows` was checked for `n` blocks and
+        // `start + 8 <= n`; `src` holds `bb * n` bytes.
+        unsafe {
+            match kind {
+                Kind::Bc1(mode, bgra) => super::bc1x8::bc1_eight(src, start, rows, mode, bgra),
+                Kind::Bc2(bgra) => super::bc1x8::bc23_eight(src, start, rows, 2, bgra),
+                Kind::Bc3(bgra) => super::bc1x8::bc23_eight(src, start, rows, 3, bgra),
+                _ => break,
+            }
+        }
+        start += 8;
+    }
+    for (x, blk) in src.chunks_exact(bb).enumerate().skip(start) {
         // SAFETY: the caller enabled SSE4.1; `rows` was checked for `n` blocks and `x < n`.
         unsafe { block(kind, blk, rows, x) };
     }
