@@ -1,11 +1,633 @@
-//! The renderer's configuration (TOML file plus command line).
+//! The renderer's configuration: a TOML file, then command-line flags on top.
 //!
-//! This first version carries only what the session needs to be threaded through; the TOML
-//! file, the CLI flags and the policies (API version, heap size, extensions) come next.
+//! # Where it comes from
+//!
+//! 1. `--config PATH` (the file must exist), or else `$XDG_CONFIG_HOME/vkrelay/renderer.toml`
+//!    (`$HOME/.config/vkrelay/renderer.toml` without `XDG_CONFIG_HOME`) if that file exists,
+//!    or else the defaults below.
+//! 2. Command-line flags override the file: `--socket`, `--driver`, `--max-api-version`,
+//!    `--max-memory`, `--stats`, `--emulate-missing`.
+//!
+//! Unknown keys, values of the wrong type and names that cannot be right are errors that name
+//! the file and the line. `crates/renderer/renderer.example.toml` shows every key.
+//!
+//! # Keys
+//!
+//! | key | type | default | meaning |
+//! |---|---|---|---|
+//! | `socket` | path | `$XDG_RUNTIME_DIR/vkrelay.sock`, or `/tmp/vkrelay-$UID.sock` | the Unix socket `serve` listens on |
+//! | `driver` | path | the system loader | a Vulkan driver `.so` loaded directly instead of `libvulkan.so.1` |
+//! | `max_api_version` | `"1.1"`, `"1.2"` or `"1.3"` | none | the highest `apiVersion` applications are told (`vkGetPhysicalDeviceProperties{,2}`); a driver below it is reported as it is |
+//! | `max_memory` | bytes: an integer, or a string with a unit (`"512MiB"`, `"2GiB"`; `B`, `KiB`, `MiB`, `GiB`, `TiB`) | none | the size every memory heap is reported at, at most (`vkGetPhysicalDeviceMemoryProperties{,2}`, budgets included) |
+//! | `stats` | bool | `false` | print a summary of each client's calls when it leaves |
+//! | `emulate_missing` | list of `"bc"`, `"clip-distance"`, `"scaled-vertex"`, `"placed-memory"` | `[]` | behave as if the driver lacked these features (**not implemented yet**: `serve` refuses a non-empty list) |
+//! | `[instance_extensions]` | table | | the instance-extension policy, see below |
+//! | `[device_extensions]` | table | | the device-extension policy, see below |
+//!
+//! An extension-policy table has these keys (names are checked to be valid extension names):
+//!
+//! | key | meaning |
+//! |---|---|
+//! | `remove` | hidden from the application's `vkEnumerate*ExtensionProperties` and removed from its `vkCreateInstance`/`vkCreateDevice` requests |
+//! | `add` | added to every `vkCreateInstance`/`vkCreateDevice` request sent to the driver, when the driver supports it |
+//! | `allow` | if present, the only driver extensions shown to the application (and passed on) |
+//!
+//! Extensions the proxy cannot carry ([`crate::expose::HIDDEN`]) stay hidden whatever the
+//! policy says. The policy is applied through `ext-inject` ([`Config::policy`]).
+//!
+//! ```
+//! use vkrelay_renderer::config::{ApiVersionLimit, Config};
+//!
+//! let config = Config::from_toml_str(
+//!     "max_api_version = \"1.2\"\nmax_memory = \"2GiB\"\n",
+//!     "renderer.toml".as_ref(),
+//! )?;
+//! assert_eq!(config.max_api_version, Some(ApiVersionLimit::V1_2));
+//! assert_eq!(config.max_memory.map(|m| m.0), Some(2 << 30));
+//! # Ok::<(), vkrelay_renderer::config::ConfigError>(())
+//! ```
 
-/// Everything a client session consults.
-#[derive(Debug, Clone, Default)]
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use ash::vk;
+use serde::Deserialize;
+use serde::de::{self, Deserializer, Visitor};
+
+/// Why the configuration could not be loaded or used.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// The file could not be read.
+    #[error("cannot read the configuration file {path}: {source}")]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// What went wrong.
+        source: std::io::Error,
+    },
+    /// The file is not valid TOML or does not fit the schema (the message has the line).
+    #[error("{path}: {message}")]
+    Parse {
+        /// The file.
+        path: PathBuf,
+        /// toml's message: line, column, the offending text and what was expected.
+        message: String,
+    },
+    /// An extension policy is not valid (bad extension name).
+    #[error("{origin}: {source}")]
+    Policy {
+        /// The file, or `command line`.
+        origin: String,
+        /// What `ext-inject` found.
+        source: ext_inject::PolicyError,
+    },
+    /// A value given on the command line is not valid.
+    #[error("{0}")]
+    Value(String),
+    /// The configuration asks for something the renderer cannot do yet.
+    #[error("not implemented yet: {0}")]
+    NotImplemented(String),
+}
+
+/// The highest Vulkan version applications may be told about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ApiVersionLimit {
+    /// Vulkan 1.1.
+    V1_1,
+    /// Vulkan 1.2.
+    V1_2,
+    /// Vulkan 1.3.
+    V1_3,
+}
+
+impl ApiVersionLimit {
+    /// The spellings accepted in the file and on the command line.
+    pub const NAMES: [&'static str; 3] = ["1.1", "1.2", "1.3"];
+
+    /// The packed version (`vk::make_api_version(0, 1, minor, 0)`).
+    pub fn packed(self) -> u32 {
+        match self {
+            ApiVersionLimit::V1_1 => vk::API_VERSION_1_1,
+            ApiVersionLimit::V1_2 => vk::API_VERSION_1_2,
+            ApiVersionLimit::V1_3 => vk::API_VERSION_1_3,
+        }
+    }
+}
+
+impl std::str::FromStr for ApiVersionLimit {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        let bad = || {
+            format!(
+                "max_api_version {s:?} is not one of \"1.1\", \"1.2\", \"1.3\" (major.minor, no patch)"
+            )
+        };
+        // ext-inject parses the version; only the three minor versions are accepted here.
+        if s.trim().split('.').count() != 2 {
+            return Err(bad());
+        }
+        match ext_inject::policy::parse_version(s).map_err(|_| bad())? {
+            vk::API_VERSION_1_1 => Ok(ApiVersionLimit::V1_1),
+            vk::API_VERSION_1_2 => Ok(ApiVersionLimit::V1_2),
+            vk::API_VERSION_1_3 => Ok(ApiVersionLimit::V1_3),
+            _ => Err(bad()),
+        }
+    }
+}
+
+impl fmt::Display for ApiVersionLimit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(Self::NAMES[*self as usize])
+    }
+}
+
+impl<'de> Deserialize<'de> for ApiVersionLimit {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(de::Error::custom)
+    }
+}
+
+/// A number of bytes: an integer, or a string with a binary unit (`"2GiB"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct ByteSize(pub u64);
+
+impl std::str::FromStr for ByteSize {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        let bad = |why: &str| format!("bad size {text:?}: {why}");
+        let s = text.trim();
+        let digits = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
+        if digits == 0 {
+            return Err(bad(
+                "expected a whole number of bytes, optionally followed by B, KiB, MiB, GiB or TiB",
+            ));
+        }
+        let n: u64 = s[..digits].parse().map_err(|_| bad("number too large"))?;
+        let shift = match s[digits..].trim() {
+            "" | "B" => 0,
+            "KiB" => 10,
+            "MiB" => 20,
+            "GiB" => 30,
+            "TiB" => 40,
+            u => {
+                return Err(bad(&format!(
+                    "unknown unit {u:?} (use B, KiB, MiB, GiB or TiB)"
+                )));
+            }
+        };
+        let bytes = n
+            .checked_mul(1 << shift)
+            .ok_or_else(|| bad("larger than 2^64 bytes"))?;
+        if bytes == 0 {
+            return Err(bad("must be more than 0 bytes"));
+        }
+        Ok(ByteSize(bytes))
+    }
+}
+
+impl fmt::Display for ByteSize {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (shift, unit) in [(40, "TiB"), (30, "GiB"), (20, "MiB"), (10, "KiB")] {
+            if self.0 >= 1 << shift && self.0 % (1 << shift) == 0 {
+                return write!(f, "{}{unit}", self.0 >> shift);
+            }
+        }
+        write!(f, "{}B", self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for ByteSize {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = ByteSize;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a number of bytes, or a string such as \"2GiB\"")
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<ByteSize, E> {
+                match u64::try_from(v) {
+                    Ok(0) | Err(_) => Err(E::custom(format!(
+                        "bad size {v}: must be more than 0 bytes"
+                    ))),
+                    Ok(n) => Ok(ByteSize(n)),
+                }
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<ByteSize, E> {
+                self.visit_i64(i64::try_from(v).unwrap_or(i64::MAX))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<ByteSize, E> {
+                v.parse().map_err(E::custom)
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// A driver feature that `--emulate-missing` pretends is absent (hidden from the
+/// application, replaced by the renderer's workaround).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Emulation {
+    /// BC1–BC7 textures, decoded on the CPU.
+    Bc,
+    /// `shaderClipDistance`, rewritten in SPIR-V.
+    ClipDistance,
+    /// `*_USCALED`/`*_SSCALED` vertex formats, rewritten.
+    ScaledVertex,
+    /// `VK_EXT_map_memory_placed`, through placed-mem.
+    PlacedMemory,
+}
+
+impl Emulation {
+    /// Every emulation, in the order of [`Emulation::name`]s in messages.
+    pub const ALL: [Emulation; 4] = [
+        Emulation::Bc,
+        Emulation::ClipDistance,
+        Emulation::ScaledVertex,
+        Emulation::PlacedMemory,
+    ];
+
+    /// The name used in the file and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Emulation::Bc => "bc",
+            Emulation::ClipDistance => "clip-distance",
+            Emulation::ScaledVertex => "scaled-vertex",
+            Emulation::PlacedMemory => "placed-memory",
+        }
+    }
+}
+
+impl std::str::FromStr for Emulation {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        Emulation::ALL
+            .into_iter()
+            .find(|e| e.name() == s.trim())
+            .ok_or_else(|| {
+                let names: Vec<&str> = Emulation::ALL.iter().map(|e| e.name()).collect();
+                format!(
+                    "unknown emulation {s:?}; expected one of: {}",
+                    names.join(", ")
+                )
+            })
+    }
+}
+
+impl fmt::Display for Emulation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The extension policy of one level (instance or device).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExtensionPolicy {
+    /// Hidden from the application and removed from its create requests.
+    #[serde(default)]
+    pub remove: Vec<String>,
+    /// Added to every create request sent to the driver, when the driver supports it.
+    #[serde(default)]
+    pub add: Vec<String>,
+    /// If present, the only driver extensions shown (and passed on).
+    pub allow: Option<Vec<String>>,
+}
+
+impl ExtensionPolicy {
+    fn rules(&self) -> ext_inject::policy::ExtensionRules {
+        ext_inject::policy::ExtensionRules {
+            allow: self.allow.clone(),
+            deny: self.remove.clone(),
+            force: self.add.clone(),
+            ..Default::default()
+        }
+    }
+
+    /// Whether the policy changes nothing.
+    pub fn is_empty(&self) -> bool {
+        self.remove.is_empty() && self.add.is_empty() && self.allow.is_none()
+    }
+}
+
+/// Everything a client session consults, and where `serve` listens and what it loads.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Config {
+    /// The socket `serve` listens on (`None`: [`crate::server::default_socket_path`]).
+    pub socket: Option<PathBuf>,
+    /// A driver library loaded directly (`None`: the system loader).
+    pub driver: Option<PathBuf>,
+    /// The highest `apiVersion` applications are told.
+    pub max_api_version: Option<ApiVersionLimit>,
+    /// The size at which every memory heap is reported, at most.
+    pub max_memory: Option<ByteSize>,
     /// Print a per-client summary of calls when the client leaves.
+    #[serde(default)]
     pub stats: bool,
+    /// Driver features to treat as missing (not implemented yet; see [`Config::check_serve`]).
+    #[serde(default)]
+    pub emulate_missing: Vec<Emulation>,
+    /// Instance-extension policy.
+    #[serde(default)]
+    pub instance_extensions: ExtensionPolicy,
+    /// Device-extension policy.
+    #[serde(default)]
+    pub device_extensions: ExtensionPolicy,
+}
+
+/// The file read when `--config` is not given: `$XDG_CONFIG_HOME/vkrelay/renderer.toml`, or
+/// `$HOME/.config/vkrelay/renderer.toml`; `None` when neither variable is set.
+pub fn default_config_path() -> Option<PathBuf> {
+    let non_empty = |v: &str| std::env::var_os(v).filter(|p| !p.is_empty());
+    non_empty("XDG_CONFIG_HOME")
+        .map(PathBuf::from)
+        .or_else(|| non_empty("HOME").map(|h| PathBuf::from(h).join(".config")))
+        .map(|d| d.join("vkrelay").join("renderer.toml"))
+}
+
+impl Config {
+    /// Parses and checks the TOML `text`; `origin` names it in errors.
+    pub fn from_toml_str(text: &str, origin: &Path) -> Result<Config, ConfigError> {
+        let config: Config = toml::from_str(text).map_err(|e| ConfigError::Parse {
+            path: origin.to_owned(),
+            message: e.to_string().trim_end().to_owned(),
+        })?;
+        config.validate(&origin.display().to_string())?;
+        Ok(config)
+    }
+
+    /// Reads and checks the file at `path`.
+    pub fn from_file(path: &Path) -> Result<Config, ConfigError> {
+        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
+            path: path.to_owned(),
+            source,
+        })?;
+        Self::from_toml_str(&text, path)
+    }
+
+    /// `--config PATH` if given (it must exist), else [`default_config_path`] if that file
+    /// exists, else the defaults.
+    pub fn load(explicit: Option<&Path>) -> Result<Config, ConfigError> {
+        match explicit {
+            Some(p) => Self::from_file(p),
+            None => match default_config_path().filter(|p| p.is_file()) {
+                Some(p) => {
+                    tracing::debug!(path = %p.display(), "reading the configuration");
+                    Self::from_file(&p)
+                }
+                None => Ok(Config::default()),
+            },
+        }
+    }
+
+    /// Checks what serde cannot: extension names (through `ext-inject`). `origin` names the
+    /// source in errors.
+    pub fn validate(&self, origin: &str) -> Result<(), ConfigError> {
+        self.policy()
+            .resolve(None)
+            .map(drop)
+            .map_err(|source| ConfigError::Policy {
+                origin: origin.to_owned(),
+                source,
+            })
+    }
+
+    /// Fails for what `serve` cannot do yet: a non-empty `emulate_missing`.
+    pub fn check_serve(&self) -> Result<(), ConfigError> {
+        if self.emulate_missing.is_empty() {
+            return Ok(());
+        }
+        let names: Vec<&str> = self.emulate_missing.iter().map(|e| e.name()).collect();
+        Err(ConfigError::NotImplemented(format!(
+            "emulate_missing = [{}]: the renderer has no workarounds yet, so it cannot hide \
+             these features from clients and emulate them",
+            names.join(", ")
+        )))
+    }
+
+    /// The configuration as an `ext-inject` policy (API version, heap cap, extensions).
+    pub fn policy(&self) -> ext_inject::Policy {
+        ext_inject::Policy {
+            max_api_version: self.max_api_version.map(|v| v.to_string()),
+            max_heap_size: self.max_memory.map(|m| m.0),
+            instance_extensions: self.instance_extensions.rules(),
+            device_extensions: self.device_extensions.rules(),
+            ..Default::default()
+        }
+    }
+
+    /// What the application is told and what the driver is asked, ready to apply.
+    pub fn resolve(&self) -> Result<ext_inject::Resolved, ext_inject::PolicyError> {
+        self.policy().resolve(None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<Config, ConfigError> {
+        Config::from_toml_str(text, Path::new("/etc/test.toml"))
+    }
+
+    #[test]
+    fn an_empty_file_is_the_default() {
+        assert_eq!(parse("").unwrap(), Config::default());
+        let r = Config::default().resolve().unwrap();
+        assert_eq!(r.properties.max_api_version, None);
+        assert_eq!(r.max_heap_size, None);
+        assert!(r.device_mask.hide.is_empty() && r.device_mask.allow.is_none());
+    }
+
+    #[test]
+    fn every_key_parses() {
+        let c = parse(
+            r#"
+            socket = "/run/vk.sock"
+            driver = "/usr/lib/libvulkan_lvp.so"
+            max_api_version = "1.2"
+            max_memory = "512MiB"
+            stats = true
+            emulate_missing = ["bc", "clip-distance"]
+            [instance_extensions]
+            remove = ["VK_KHR_portability_enumeration"]
+            [device_extensions]
+            remove = ["VK_EXT_graphics_pipeline_library"]
+            add = ["VK_KHR_maintenance1"]
+            allow = ["VK_KHR_maintenance1", "VK_KHR_maintenance2"]
+            "#,
+        )
+        .unwrap();
+        assert_eq!(c.socket.as_deref(), Some(Path::new("/run/vk.sock")));
+        assert_eq!(c.max_api_version, Some(ApiVersionLimit::V1_2));
+        assert_eq!(c.max_memory, Some(ByteSize(512 << 20)));
+        assert!(c.stats);
+        assert_eq!(c.emulate_missing, [Emulation::Bc, Emulation::ClipDistance]);
+        let r = c.resolve().unwrap();
+        assert_eq!(r.properties.max_api_version, Some(vk::API_VERSION_1_2));
+        assert_eq!(r.max_heap_size, Some(512 << 20));
+        assert_eq!(
+            r.device_mask.hide,
+            [c"VK_EXT_graphics_pipeline_library".to_owned()]
+        );
+        assert_eq!(r.device_request.add, [c"VK_KHR_maintenance1".to_owned()]);
+        assert!(
+            r.device_request
+                .remove
+                .contains(&c"VK_EXT_graphics_pipeline_library".to_owned())
+        );
+        assert_eq!(
+            r.instance_mask.hide,
+            [c"VK_KHR_portability_enumeration".to_owned()]
+        );
+        let e = c.check_serve().unwrap_err().to_string();
+        assert!(
+            e.starts_with("not implemented yet: emulate_missing = [bc, clip-distance]"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn sizes() {
+        for (text, n) in [
+            ("1", 1),
+            ("4096B", 4096),
+            ("3KiB", 3 << 10),
+            ("2GiB", 2 << 30),
+            (" 1 TiB ", 1 << 40),
+        ] {
+            assert_eq!(text.parse::<ByteSize>(), Ok(ByteSize(n)), "{text}");
+        }
+        for bad in [
+            "",
+            "GiB",
+            "0",
+            "0GiB",
+            "2GB",
+            "1.5GiB",
+            "-1",
+            "99999999999999TiB",
+        ] {
+            assert!(bad.parse::<ByteSize>().is_err(), "{bad:?} parsed");
+        }
+        assert_eq!(ByteSize(2 << 30).to_string(), "2GiB");
+        assert_eq!(ByteSize(1000).to_string(), "1000B");
+        assert_eq!(
+            parse("max_memory = 4096").unwrap().max_memory,
+            Some(ByteSize(4096))
+        );
+        let e = parse("max_memory = 0").unwrap_err().to_string();
+        assert!(
+            e.contains("more than 0 bytes") && e.contains("line 1"),
+            "{e}"
+        );
+        let e = parse("max_memory = -5").unwrap_err().to_string();
+        assert!(e.contains("more than 0 bytes"), "{e}");
+    }
+
+    #[test]
+    fn versions() {
+        for (s, v) in [
+            ("1.1", ApiVersionLimit::V1_1),
+            ("1.3", ApiVersionLimit::V1_3),
+        ] {
+            assert_eq!(s.parse(), Ok(v));
+            assert_eq!(v.to_string(), s);
+        }
+        assert_eq!(ApiVersionLimit::V1_2.packed(), vk::API_VERSION_1_2);
+        for bad in ["1.0", "1.4", "2.0", "1", "1.2.0", "one.two", ""] {
+            assert!(bad.parse::<ApiVersionLimit>().is_err(), "{bad:?} parsed");
+        }
+        let e = parse("\n\nmax_api_version = \"1.4\"")
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("/etc/test.toml: "), "{e}");
+        assert!(
+            e.contains("line 3") && e.contains("\"1.4\" is not one of"),
+            "{e}"
+        );
+        let e = parse("max_api_version = 13").unwrap_err().to_string();
+        assert!(e.contains("line 1") && e.contains("string"), "{e}");
+    }
+
+    #[test]
+    fn emulations() {
+        for e in Emulation::ALL {
+            assert_eq!(e.name().parse(), Ok(e));
+        }
+        let e = "bcn".parse::<Emulation>().unwrap_err();
+        assert!(
+            e.contains("bc, clip-distance, scaled-vertex, placed-memory"),
+            "{e}"
+        );
+        let e = parse("emulate_missing = [\"bc\", \"wsi\"]")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("unknown variant `wsi`") && e.contains("line 1"),
+            "{e}"
+        );
+        assert!(Config::default().check_serve().is_ok());
+    }
+
+    #[test]
+    fn unknown_keys_and_bad_syntax_name_the_line() {
+        let e = parse("stats = true\nstat = true\n")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("line 2") && e.contains("unknown field `stat`"),
+            "{e}"
+        );
+        let e = parse("[device_extensions]\nhide = [\"x\"]\n")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("line 2") && e.contains("unknown field `hide`"),
+            "{e}"
+        );
+        let e = parse("stats = \n").unwrap_err().to_string();
+        assert!(e.contains("line 1"), "{e}");
+        let e = parse("stats = \"yes\"").unwrap_err().to_string();
+        assert!(e.contains("bool"), "{e}");
+    }
+
+    #[test]
+    fn bad_extension_names_are_errors() {
+        let long = "VK_".to_string() + &"X".repeat(300);
+        let e = parse(&format!("[device_extensions]\nremove = [\"{long}\"]"))
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("/etc/test.toml: policy:"), "{e}");
+        assert!(e.contains("not a valid Vulkan extension name"), "{e}");
+    }
+
+    #[test]
+    fn load_reads_the_explicit_file_or_fails() {
+        let e = Config::load(Some(Path::new("/nonexistent/vkrelay.toml")))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("cannot read the configuration file /nonexistent/vkrelay.toml"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn the_example_file_parses() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("renderer.example.toml");
+        let c = Config::from_file(&path).unwrap();
+        // The example shows every key with a value other than the default.
+        assert!(c.socket.is_some() && c.driver.is_some() && c.max_api_version.is_some());
+        assert!(c.max_memory.is_some() && c.stats);
+        assert!(!c.device_extensions.is_empty() && !c.instance_extensions.is_empty());
+        // Except emulate_missing, which serve refuses while it is not implemented.
+        assert!(c.emulate_missing.is_empty());
+        c.check_serve().unwrap();
+    }
 }

@@ -1,8 +1,33 @@
 //! What the application is told about extensions: those whose commands or structures the
 //! proxy cannot carry yet are hidden.
 //!
-//! This is a fixed list for now (window systems, file descriptors, host pointers, callbacks,
-//! debug markers); the configurable policy belongs to `ext-inject`.
+//! Two layers decide: the fixed [`HIDDEN`] list (window systems, file descriptors, host
+//! pointers, callbacks, debug markers), which no configuration can undo, then the
+//! configuration's extension policy (`remove`, `allow`; see [`crate::config`]), applied with
+//! [`ext_inject::mask_extensions`]. [`filter`] applies both to a driver's enumeration.
+//!
+//! ```
+//! use ash::vk;
+//! use vkrelay_renderer::config::Config;
+//! use vkrelay_renderer::expose::{Level, filter};
+//!
+//! let config = Config::from_toml_str(
+//!     "[device_extensions]\nremove = [\"VK_KHR_maintenance1\"]",
+//!     "renderer.toml".as_ref(),
+//! )?;
+//! let ext = |n: &std::ffi::CStr| vk::ExtensionProperties::default().extension_name(n).unwrap();
+//! let driver = [ext(c"VK_KHR_maintenance1"), ext(c"VK_KHR_swapchain"), ext(c"VK_KHR_maintenance2")];
+//! let shown = filter(&config, Level::Device, &driver);
+//! assert_eq!(shown.len(), 1);
+//! assert_eq!(shown[0].extension_name_as_c_str(), Ok(c"VK_KHR_maintenance2"));
+//! # Ok::<(), vkrelay_renderer::config::ConfigError>(())
+//! ```
+
+use std::ffi::c_char;
+
+use ash::vk;
+
+use crate::config::Config;
 
 /// Extensions hidden from clients.
 pub const HIDDEN: &[&str] = &[
@@ -58,4 +83,70 @@ pub const HIDDEN: &[&str] = &[
 /// Whether the extension called `name` is shown to clients.
 pub fn exposed(name: &[u8]) -> bool {
     !HIDDEN.iter().any(|h| h.as_bytes() == name)
+}
+
+/// Which enumeration a list comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// `vkEnumerateInstanceExtensionProperties`.
+    Instance,
+    /// `vkEnumerateDeviceExtensionProperties`.
+    Device,
+}
+
+fn name_of(e: &vk::ExtensionProperties) -> Vec<u8> {
+    e.extension_name
+        .iter()
+        .take_while(|&&c| c != 0)
+        .map(|&c: &c_char| c as u8)
+        .collect()
+}
+
+/// The extensions of the driver's enumeration `all` that clients are shown: [`HIDDEN`] ones
+/// removed, then the configuration's policy for `level` applied (order kept, duplicates
+/// dropped).
+pub fn filter(
+    config: &Config,
+    level: Level,
+    all: &[vk::ExtensionProperties],
+) -> Vec<vk::ExtensionProperties> {
+    let carried: Vec<vk::ExtensionProperties> = all
+        .iter()
+        .filter(|e| exposed(&name_of(e)))
+        .copied()
+        .collect();
+    let policy = match level {
+        Level::Instance => &config.instance_extensions,
+        Level::Device => &config.device_extensions,
+    };
+    if policy.is_empty() {
+        return carried;
+    }
+    match config.resolve() {
+        Ok(r) => {
+            let mask = match level {
+                Level::Instance => &r.instance_mask,
+                Level::Device => &r.device_mask,
+            };
+            ext_inject::mask_extensions(&carried, mask).0
+        }
+        Err(e) => {
+            // A configuration loaded through `Config::load` was validated; one built by hand
+            // may not be. Show nothing the policy could have meant to hide.
+            tracing::error!("extension policy does not resolve ({e}); showing no extensions");
+            Vec::new()
+        }
+    }
+}
+
+/// Whether the `level` extension called `name` is shown to clients under `config` (the
+/// per-name form of [`filter`]).
+pub fn exposed_with(config: &Config, level: Level, name: &[u8]) -> bool {
+    let Ok(name) = std::ffi::CString::new(name) else {
+        return false;
+    };
+    let Ok(p) = vk::ExtensionProperties::default().extension_name(&name) else {
+        return false;
+    };
+    !filter(config, level, &[p]).is_empty()
 }

@@ -1,21 +1,50 @@
 //! The `vkrelay-renderer` command.
+//!
+//! The configuration comes from `--config PATH` or `$XDG_CONFIG_HOME/vkrelay/renderer.toml`,
+//! with the flags below on top; see `vkrelay_renderer::config` for every key.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 
-use clap::{Parser, Subcommand};
-use vkrelay_renderer::driver::{self, Driver, DriverSource};
+use clap::{Args, Parser, Subcommand};
+use vkrelay_renderer::config::{ApiVersionLimit, ByteSize, Config, Emulation};
+use vkrelay_renderer::driver::{self, ApiVersion, Driver, DriverSource};
 use vkrelay_renderer::server;
 
 /// The vkrelay renderer: runs vkrelay clients' Vulkan calls on the real driver.
 #[derive(Debug, Parser)]
 #[command(version, about)]
 struct Cli {
+    /// Read the configuration from this TOML file (default:
+    /// `$XDG_CONFIG_HOME/vkrelay/renderer.toml` if it exists).
+    #[arg(long, global = true, value_name = "PATH")]
+    config: Option<PathBuf>,
+    #[command(flatten)]
+    overrides: Overrides,
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// Flags that override the configuration file.
+#[derive(Debug, Args)]
+struct Overrides {
     /// Load this Vulkan driver library directly instead of going through the system loader.
     #[arg(long, global = true, value_name = "PATH")]
     driver: Option<PathBuf>,
-    #[command(subcommand)]
-    command: Command,
+    /// The highest Vulkan version clients are told: 1.1, 1.2 or 1.3.
+    #[arg(long, global = true, value_name = "VERSION")]
+    max_api_version: Option<ApiVersionLimit>,
+    /// The size every memory heap is reported at, at most (e.g. 2GiB, 512MiB, 1073741824).
+    #[arg(long, global = true, value_name = "SIZE")]
+    max_memory: Option<ByteSize>,
+    /// Print a summary of each client's calls when it leaves.
+    #[arg(long, global = true)]
+    stats: bool,
+    /// Behave as if the driver lacked these features (comma-separated: bc, clip-distance,
+    /// scaled-vertex, placed-memory). Not implemented yet: serve refuses a non-empty list.
+    #[arg(long, global = true, value_name = "LIST", value_delimiter = ',')]
+    emulate_missing: Option<Vec<Emulation>>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -32,67 +61,122 @@ enum Command {
     },
 }
 
+impl Overrides {
+    fn apply(self, config: &mut Config) {
+        if let Some(d) = self.driver {
+            config.driver = Some(d);
+        }
+        if let Some(v) = self.max_api_version {
+            config.max_api_version = Some(v);
+        }
+        if let Some(m) = self.max_memory {
+            config.max_memory = Some(m);
+        }
+        if self.stats {
+            config.stats = true;
+        }
+        if let Some(e) = self.emulate_missing {
+            config.emulate_missing = e;
+        }
+    }
+}
+
+fn fail(e: impl std::fmt::Display) -> ExitCode {
+    eprintln!("error: {e}");
+    ExitCode::FAILURE
+}
+
 fn main() -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::from_env("VKRELAY_LOG"))
         .with_writer(std::io::stderr)
         .init();
     let cli = Cli::parse();
-    let source = cli
-        .driver
-        .map_or(DriverSource::SystemLoader, DriverSource::Library);
+    let mut config = match Config::load(cli.config.as_deref()) {
+        Ok(c) => c,
+        Err(e) => return fail(e),
+    };
+    cli.overrides.apply(&mut config);
+    let socket_flag = match &cli.command {
+        Command::Serve { socket } => socket.clone(),
+        Command::Probe => None,
+    };
+    if let Some(s) = socket_flag {
+        config.socket = Some(s);
+    }
     match cli.command {
-        Command::Serve { socket } => {
-            let socket = socket.unwrap_or_else(server::default_socket_path);
-            let driver = match Driver::load(&source) {
-                Ok(d) => d,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    return ExitCode::FAILURE;
-                }
-            };
-            // Proves the driver works and is not vkrelay itself before taking clients.
-            if let Err(e) = driver::probe_driver(&driver) {
-                eprintln!("error: {e}");
-                return ExitCode::FAILURE;
-            }
-            let server = match server::Server::bind(&socket) {
-                Ok(s) => s,
-                Err(e) => {
-                    eprintln!("error: cannot listen on {}: {e}", socket.display());
-                    return ExitCode::FAILURE;
-                }
-            };
-            tracing::info!(socket = %socket.display(), "serving");
-            match server.run(
-                std::sync::Arc::new(driver),
-                std::sync::Arc::new(vkrelay_renderer::config::Config::default()),
-            ) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    ExitCode::FAILURE
-                }
-            }
+        Command::Serve { .. } => serve(config),
+        Command::Probe => probe(&config),
+    }
+}
+
+fn source(config: &Config) -> DriverSource {
+    config
+        .driver
+        .clone()
+        .map_or(DriverSource::SystemLoader, DriverSource::Library)
+}
+
+fn serve(config: Config) -> ExitCode {
+    if let Err(e) = config.check_serve() {
+        return fail(e);
+    }
+    let socket = config
+        .socket
+        .clone()
+        .unwrap_or_else(server::default_socket_path);
+    let driver = match Driver::load(&source(&config)) {
+        Ok(d) => d,
+        Err(e) => return fail(e),
+    };
+    // Proves the driver works and is not vkrelay itself before taking clients.
+    if let Err(e) = driver::probe_driver(&driver) {
+        return fail(e);
+    }
+    let server = match server::Server::bind(&socket) {
+        Ok(s) => s,
+        Err(e) => return fail(format!("cannot listen on {}: {e}", socket.display())),
+    };
+    tracing::info!(
+        socket = %socket.display(),
+        max_api_version = ?config.max_api_version.map(|v| v.to_string()),
+        max_memory = ?config.max_memory.map(|m| m.to_string()),
+        stats = config.stats,
+        "serving"
+    );
+    match server.run(Arc::new(driver), Arc::new(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(e),
+    }
+}
+
+fn probe(config: &Config) -> ExitCode {
+    // `probe` shows the driver as it is, and what clients would be told where the
+    // configuration changes it.
+    match Driver::load(&source(config)).and_then(|d| driver::probe_driver(&d)) {
+        Ok(devices) if devices.is_empty() => {
+            eprintln!("the Vulkan driver exposes no physical device");
+            ExitCode::FAILURE
         }
-        Command::Probe => match Driver::load(&source).and_then(|d| driver::probe_driver(&d)) {
-            Ok(devices) if devices.is_empty() => {
-                eprintln!("the Vulkan driver exposes no physical device");
-                ExitCode::FAILURE
+        Ok(devices) => {
+            for d in devices {
+                let told = config.max_api_version.map(|max| {
+                    ApiVersion(ext_inject::mask::clamp_api_version(
+                        d.api_version.0,
+                        max.packed(),
+                    ))
+                });
+                let told = match told {
+                    Some(v) if v != d.api_version => format!(", clients are told {v}"),
+                    _ => String::new(),
+                };
+                println!(
+                    "{} ({:?}, Vulkan {}{told}, {} queue families)",
+                    d.name, d.device_type, d.api_version, d.queue_families
+                );
             }
-            Ok(devices) => {
-                for d in devices {
-                    println!(
-                        "{} ({:?}, Vulkan {}, {} queue families)",
-                        d.name, d.device_type, d.api_version, d.queue_families
-                    );
-                }
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            }
-        },
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
     }
 }

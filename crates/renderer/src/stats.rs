@@ -1,6 +1,27 @@
-//! Per-client counters: calls, bytes and round trips, per command.
+//! Per-client counters: calls, bytes and round trips, per command, and the summary printed
+//! when a client leaves (`stats = true` / `--stats`).
+//!
+//! ```
+//! use vkrelay_renderer::stats::Stats;
+//!
+//! let mut s = Stats::default();
+//! s.request("vkCreateInstance", 64);
+//! s.reply(24);
+//! s.request("vkCmdDraw", 32);
+//! assert_eq!(
+//!     s.summary(),
+//!     "2 calls, 1 round trip, 96 bytes in, 24 bytes out\n\
+//!      top commands by count:\n\
+//!      \x20      1  vkCmdDraw\n\
+//!      \x20      1  vkCreateInstance"
+//! );
+//! ```
 
 use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// How many commands [`Stats::summary`] lists.
+pub const TOP_COMMANDS: usize = 10;
 
 /// Counters of one client.
 #[derive(Debug, Default, Clone)]
@@ -17,6 +38,14 @@ pub struct Stats {
     pub per_command: BTreeMap<&'static str, u64>,
 }
 
+fn plural(n: u64, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
 impl Stats {
     /// Counts one request of `name`, `bytes` long.
     pub fn request(&mut self, name: &'static str, bytes: usize) {
@@ -29,5 +58,130 @@ impl Stats {
     pub fn reply(&mut self, bytes: usize) {
         self.round_trips += 1;
         self.bytes_out += bytes as u64;
+    }
+
+    /// The `n` most frequent commands, most frequent first; equal counts in name order.
+    pub fn top(&self, n: usize) -> Vec<(&'static str, u64)> {
+        let mut v: Vec<(&'static str, u64)> =
+            self.per_command.iter().map(|(&k, &c)| (k, c)).collect();
+        // `per_command` is in name order and the sort is stable, so ties keep name order.
+        v.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
+        v.truncate(n);
+        v
+    }
+
+    /// A readable, deterministic summary: totals on the first line, then up to
+    /// [`TOP_COMMANDS`] commands by count (ties in name order), one per line.
+    pub fn summary(&self) -> String {
+        let mut s = format!(
+            "{}, {}, {}, {}",
+            plural(self.calls, "call", "calls"),
+            plural(self.round_trips, "round trip", "round trips"),
+            plural(self.bytes_in, "byte in", "bytes in"),
+            plural(self.bytes_out, "byte out", "bytes out"),
+        );
+        let top = self.top(TOP_COMMANDS);
+        if top.is_empty() {
+            return s;
+        }
+        let more = self.per_command.len() - top.len();
+        s.push_str("\ntop commands by count:");
+        let width = top[0].1.to_string().len().max(8);
+        for (name, n) in top {
+            // Writing to a String cannot fail.
+            let _ = write!(s, "\n{n:>width$}  {name}");
+        }
+        if more > 0 {
+            let _ = write!(
+                s,
+                "\n{:>width$}  ({more} more {})",
+                "...",
+                if more == 1 { "command" } else { "commands" }
+            );
+        }
+        s
+    }
+
+    /// Logs [`Stats::summary`] at info level and prints it to stderr, prefixed with the
+    /// client's process id: what `serve` does when a client leaves with `stats` on.
+    pub fn report(&self, pid: i32) {
+        let summary = self.summary();
+        tracing::info!(pid, "client stats: {summary}");
+        eprintln!("vkrelay-renderer: client {pid} stats: {summary}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_idle_client() {
+        assert_eq!(
+            Stats::default().summary(),
+            "0 calls, 0 round trips, 0 bytes in, 0 bytes out"
+        );
+    }
+
+    #[test]
+    fn counts_and_order_are_deterministic() {
+        let mut s = Stats::default();
+        // Inserted in an order unlike the expected output.
+        for (name, n) in [("vkB", 3), ("vkA", 3), ("vkC", 7), ("vkD", 1)] {
+            for _ in 0..n {
+                s.request(name, 10);
+            }
+        }
+        for _ in 0..4 {
+            s.reply(100);
+        }
+        assert_eq!(s.calls, 14);
+        assert_eq!(s.bytes_in, 140);
+        assert_eq!(s.bytes_out, 400);
+        assert_eq!(s.top(3), [("vkC", 7), ("vkA", 3), ("vkB", 3)]);
+        assert_eq!(
+            s.summary(),
+            "14 calls, 4 round trips, 140 bytes in, 400 bytes out\n\
+             top commands by count:\n       \
+             7  vkC\n       \
+             3  vkA\n       \
+             3  vkB\n       \
+             1  vkD"
+        );
+        assert_eq!(s.summary(), s.clone().summary());
+    }
+
+    #[test]
+    fn only_the_top_ten_are_listed() {
+        let mut s = Stats::default();
+        let names: Vec<&'static str> = (0..13)
+            .map(|i| &*Box::leak(format!("vkCmd{i:02}").into_boxed_str()))
+            .collect();
+        for (i, name) in names.iter().enumerate() {
+            for _ in 0..=i {
+                s.request(name, 1);
+            }
+        }
+        s.request("vkCmd12", 123_456_789 - 91);
+        let summary = s.summary();
+        let lines: Vec<&str> = summary.lines().collect();
+        assert_eq!(lines.len(), 2 + TOP_COMMANDS + 1, "{summary}");
+        assert_eq!(lines[2], "      14  vkCmd12");
+        assert_eq!(lines[11], "       4  vkCmd03");
+        assert_eq!(lines[12], "     ...  (3 more commands)");
+        assert!(lines[0].starts_with("92 calls, 0 round trips, 123456789 bytes in"));
+    }
+
+    #[test]
+    fn wide_counts_stay_aligned() {
+        let mut s = Stats::default();
+        s.request("vkQueueSubmit", 1);
+        *s.per_command.get_mut("vkQueueSubmit").unwrap() = 1_234_567_890;
+        s.request("vkCmdDraw", 1);
+        let summary = s.summary();
+        assert!(
+            summary.contains("\n1234567890  vkQueueSubmit\n         1  vkCmdDraw"),
+            "{summary}"
+        );
     }
 }
