@@ -3,6 +3,9 @@
 #[path = "renderer/relay.rs"]
 mod relay;
 
+#[path = "renderer/clients.rs"]
+mod clients;
+
 mod driver {
     use std::path::PathBuf;
 
@@ -108,3 +111,6 @@ mod driver {
         assert!(stderr.contains("vkrelay's own ICD"), "{stderr}");
     }
 }
+
+#[path = "renderer/config.rs"]
+mod config;

@@ -1,0 +1,229 @@
+//! Real clients no one here wrote, through vkrelay on lavapipe: zink (OpenGL on Vulkan) with
+//! `glxinfo`, `glxgears` and `glmark2` under a private Xvfb, and the bundled offscreen
+//! example, whose PNG must equal the native one byte for byte.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::relay::{LVP_MANIFEST, Renderer, TempDir, run_app};
+
+/// A private X server, killed on drop.
+pub struct Xvfb {
+    child: Child,
+    /// `:N`
+    pub display: String,
+}
+
+impl Xvfb {
+    pub fn start() -> Xvfb {
+        // A display number of this process, so parallel test processes do not collide.
+        let base = 200 + (std::process::id() % 500) * 3;
+        for n in base..base + 3 {
+            let display = format!(":{n}");
+            let lock = PathBuf::from(format!("/tmp/.X{n}-lock"));
+            if lock.exists() {
+                continue;
+            }
+            let mut child = Command::new("Xvfb")
+                .args([&display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("Xvfb must be installed (cargo xtask test installs it)");
+            let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
+            let start = Instant::now();
+            while start.elapsed() < Duration::from_secs(20) {
+                if socket.exists() {
+                    return Xvfb { child, display };
+                }
+                if child.try_wait().unwrap().is_some() {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+        panic!("could not start Xvfb on displays :{base}..:{}", base + 3);
+    }
+}
+
+impl Drop for Xvfb {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// `cmd` as an OpenGL program on zink.
+fn zink(program: &str, x: &Xvfb) -> Command {
+    let mut cmd = Command::new(program);
+    cmd.env("DISPLAY", &x.display)
+        .env("LIBGL_ALWAYS_SOFTWARE", "1")
+        .env("GALLIUM_DRIVER", "zink");
+    cmd
+}
+
+/// `glxinfo -B` through vkrelay reports zink on lavapipe's llvmpipe.
+#[test]
+fn zink_glxinfo_reports_zink_on_llvmpipe() {
+    let dir = TempDir::new("glxinfo");
+    let x = Xvfb::start();
+    let renderer = Renderer::start(&dir.0);
+    let mut cmd = zink("glxinfo", &x);
+    cmd.arg("-B");
+    let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", text(&out.stderr));
+    let renderer_line = stdout
+        .lines()
+        .find(|l| l.starts_with("OpenGL renderer string"))
+        .unwrap_or_else(|| panic!("no renderer string:\n{stdout}"));
+    assert!(
+        renderer_line.contains("zink (llvmpipe"),
+        "{renderer_line}\n{}",
+        text(&out.stderr)
+    );
+}
+
+/// `glxgears` renders through vkrelay for several seconds and reports its frame rate.
+#[test]
+fn zink_glxgears_runs_for_seconds() {
+    let dir = TempDir::new("glxgears");
+    let x = Xvfb::start();
+    let renderer = Renderer::start(&dir.0);
+    let mut cmd = zink("glxgears", &x);
+    cmd.env("VK_DRIVER_FILES", crate::relay::manifest(&dir.0))
+        .env_remove("VK_ICD_FILENAMES")
+        .env("VKRELAY_SERVER_PATH", &renderer.socket)
+        .env("XDG_RUNTIME_DIR", &dir.0)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
+    // glxgears prints its rate every 5 s and never exits by itself.
+    std::thread::sleep(Duration::from_millis(6500));
+    let still_running = child.try_wait().unwrap().is_none();
+    let _ = child.kill();
+    let out = child.wait_with_output().unwrap();
+    let stdout = text(&out.stdout);
+    let stderr = text(&out.stderr);
+    assert!(still_running, "glxgears exited early:\n{stdout}\n{stderr}");
+    let rates: Vec<f64> = stdout
+        .lines()
+        .filter_map(|l| l.split(" = ").nth(1)?.strip_suffix(" FPS")?.parse().ok())
+        .collect();
+    assert!(
+        !rates.is_empty(),
+        "no frame rate printed:\n{stdout}\n{stderr}"
+    );
+    assert!(rates.iter().all(|&r| r > 1.0), "{rates:?}");
+    assert!(
+        !stderr.contains("error"),
+        "zink or vkrelay reported errors:\n{stderr}"
+    );
+}
+
+/// A short glmark2 run through vkrelay completes every scene and prints a score.
+#[test]
+fn zink_glmark2_short_run_scores() {
+    let dir = TempDir::new("glmark2");
+    let x = Xvfb::start();
+    let renderer = Renderer::start(&dir.0);
+    let mut cmd = zink("glmark2", &x);
+    cmd.args([
+        "--off-screen",
+        "-s",
+        "320x240",
+        "-b",
+        "build:duration=1",
+        "-b",
+        "texture:duration=1",
+        "-b",
+        "shading:shading=phong:duration=1",
+    ]);
+    let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(180));
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", text(&out.stderr));
+    assert!(stdout.contains("zink (llvmpipe"), "{stdout}");
+    let scenes = stdout.lines().filter(|l| l.contains(" FPS: ")).count();
+    assert_eq!(scenes, 3, "{stdout}");
+    let score: u64 = stdout
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("glmark2 Score:"))
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no score:\n{stdout}"));
+    assert!(score > 0, "{stdout}");
+}
+
+/// The bundled example (`examples/offscreen`), built if it is not there yet.
+pub fn offscreen_binary() -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let profile_dir = exe.parent().unwrap().parent().unwrap().to_path_buf();
+    let bin = profile_dir.join("offscreen");
+    if !bin.exists() {
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let mut cmd = Command::new(cargo);
+        cmd.args(["build", "-p", "offscreen", "--bin", "offscreen"]);
+        if profile_dir.file_name().is_some_and(|n| n == "release") {
+            cmd.arg("--release");
+        }
+        let target_dir = profile_dir.parent().unwrap();
+        let status = cmd.env("CARGO_TARGET_DIR", target_dir).status().unwrap();
+        assert!(status.success(), "building the offscreen example failed");
+    }
+    assert!(bin.exists(), "{} missing", bin.display());
+    bin
+}
+
+fn offscreen(dir: &Path, out: &str, extra: &[&str]) -> Command {
+    let mut cmd = Command::new(offscreen_binary());
+    cmd.arg("--out").arg(dir.join(out)).args(extra);
+    cmd
+}
+
+/// The example's PNG through vkrelay equals the native one byte for byte, and the Khronos
+/// validation layer in the application reports nothing.
+#[test]
+fn offscreen_example_through_vkrelay_equals_native() {
+    let dir = TempDir::new("offscreen");
+    let native = offscreen(&dir.0, "native.png", &["--frames", "3"])
+        .env("VK_DRIVER_FILES", LVP_MANIFEST)
+        .env("XDG_RUNTIME_DIR", &dir.0)
+        .output()
+        .unwrap();
+    assert!(native.status.success(), "{}", text(&native.stderr));
+    let renderer = Renderer::start(&dir.0);
+    let relayed = run_app(
+        offscreen(&dir.0, "relay.png", &["--frames", "3"]),
+        &dir.0,
+        &renderer.socket,
+        Duration::from_secs(120),
+    );
+    assert!(relayed.status.success(), "{}", text(&relayed.stderr));
+    let a = std::fs::read(dir.0.join("native.png")).unwrap();
+    let b = std::fs::read(dir.0.join("relay.png")).unwrap();
+    assert!(a.len() > 1000);
+    assert!(
+        a == b,
+        "the image through vkrelay differs from the native one"
+    );
+
+    let validated = run_app(
+        offscreen(&dir.0, "validated.png", &["--frames", "2", "--validate"]),
+        &dir.0,
+        &renderer.socket,
+        Duration::from_secs(180),
+    );
+    assert!(
+        validated.status.success(),
+        "validation reported problems through vkrelay:\n{}",
+        text(&validated.stderr)
+    );
+}
