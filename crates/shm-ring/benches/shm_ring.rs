@@ -603,6 +603,8 @@ fn main() {
 mod vortek {
     use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 
+    /// `PTHREAD_PROCESS_SHARED` (1 in glibc and bionic; the libc crate lacks it for Android).
+    const PTHREAD_PROCESS_SHARED: libc::c_int = 1;
     /// Client->server capacity (Vortek's).
     const CAP_A: usize = 4 << 20;
     /// Server->client capacity (Vortek's).
@@ -641,7 +643,7 @@ mod vortek {
                 unsafe {
                     let mut attr: libc::pthread_mutexattr_t = std::mem::zeroed();
                     libc::pthread_mutexattr_init(&mut attr);
-                    libc::pthread_mutexattr_setpshared(&mut attr, libc::PTHREAD_PROCESS_SHARED);
+                    libc::pthread_mutexattr_setpshared(&mut attr, PTHREAD_PROCESS_SHARED);
                     libc::pthread_mutex_init(&mut (*r).mutex, &attr);
                     libc::pthread_mutexattr_destroy(&mut attr);
                 }

@@ -5,11 +5,14 @@ use std::time::{Duration, Instant};
 
 use shm_ring::{WaitConfig, channel};
 
+/// `RUSAGE_THREAD` (1 on Linux; the libc crate lacks it for Android).
+const RUSAGE_THREAD: libc::c_int = 1;
+
 fn thread_cpu() -> Duration {
     // SAFETY: an all-zero rusage is valid; getrusage fills it.
     let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
     // SAFETY: valid out-pointer.
-    let rc = unsafe { libc::getrusage(libc::RUSAGE_THREAD, &mut ru) };
+    let rc = unsafe { libc::getrusage(RUSAGE_THREAD, &mut ru) };
     assert_eq!(rc, 0);
     let tv = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
     tv(ru.ru_utime) + tv(ru.ru_stime)

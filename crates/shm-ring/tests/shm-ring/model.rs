@@ -2,15 +2,21 @@
 //!
 //! The waiter and the waker are written as small step machines that mirror `Wait::until`
 //! and `notify` one shared-memory access per step; a depth-first search visits every
-//! interleaving (sequential consistency, which the SeqCst RMW and fences of the real code
-//! give for the accesses that matter). Futex semantics are modelled exactly: `wait(seq)`
+//! interleaving. The accesses that matter are all SeqCst in the real code (the waker's
+//! counter store and status load; the waiter's status read-modify-write and fence), so they
+//! are sequentially consistent among themselves, and the model runs them in program order.
+//! The `WakerRelaxed` mutant adds what a cheaper waker would allow: its counter store sits in
+//! a store buffer (drained at any later step, or by a read-modify-write) while its status
+//! load goes ahead, which is what a Release store followed by a Relaxed load permits on x86
+//! (TSO) and weaker machines. Futex semantics are modelled exactly: `wait(seq)`
 //! sleeps only if the word still equals `seq`, `wake` wakes every sleeper, and a sleeper may
 //! also time out spuriously at any moment (the liveness slice).
 //!
 //! Property (no lost wake-up): no reachable state has the waiter asleep, the waker finished
 //! and the waiter's condition true; and no state is stuck with the waiter unfinished.
-//! Mutants of the protocol (no re-check after announcing, or the waker reading the waiting
-//! bit before publishing) must be caught, which shows the search has teeth.
+//! Mutants of the protocol (no re-check after announcing, the waker reading the waiting
+//! bit before publishing, or the waker's store→load order left to the store buffer) must be
+//! caught, which shows the search has teeth.
 
 use std::collections::HashSet;
 
@@ -19,6 +25,7 @@ enum Mutant {
     None,
     NoRecheck,
     WakerChecksFirst,
+    WakerRelaxed,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -37,6 +44,9 @@ struct State {
     w_pc: u8,
     w_done: u8,
     w_saw_bit: bool,
+    /// `WakerRelaxed` only: a published item still in the waker's store buffer (not yet
+    /// visible in `head`).
+    w_buffered: bool,
 }
 
 struct Model {
@@ -130,7 +140,21 @@ impl Model {
     }
 
     fn step_writer(&self, s: &State, out: &mut Vec<State>) {
+        if s.w_buffered {
+            // The store buffer drains on its own, at any step.
+            let mut t = *s;
+            t.head += 1;
+            t.w_buffered = false;
+            out.push(t);
+        }
         let mut n = *s;
+        // A read-modify-write (close's fetch_or, the sequence bump) drains the buffer first.
+        let drain = |n: &mut State| {
+            if n.w_buffered {
+                n.head += 1;
+                n.w_buffered = false;
+            }
+        };
         let check_first = self.mutant == Mutant::WakerChecksFirst;
         match s.w_pc {
             // publish (head store) — or, in the mutant, read the bit first
@@ -138,6 +162,7 @@ impl Model {
                 if s.w_done == self.items {
                     if self.close_after {
                         // close: status |= CLOSED, then wake_all (bump + wake)
+                        drain(&mut n);
                         n.closed = true;
                         n.w_pc = 10;
                     } else {
@@ -146,7 +171,13 @@ impl Model {
                 } else if check_first {
                     n.w_saw_bit = s.waiting_bit;
                     n.w_pc = 1;
+                } else if self.mutant == Mutant::WakerRelaxed {
+                    // Release store: into the store buffer.
+                    n.w_buffered = true;
+                    n.w_done += 1;
+                    n.w_pc = 1;
                 } else {
+                    // SeqCst store: visible before the status load that follows.
                     n.head += 1;
                     n.w_done += 1;
                     n.w_pc = 1;
@@ -164,11 +195,13 @@ impl Model {
             }
             // status.fetch_and(!WAITING)
             2 => {
+                drain(&mut n);
                 n.waiting_bit = false;
                 n.w_pc = 3;
             }
             // word.fetch_add(1)
             3 | 10 => {
+                drain(&mut n);
                 n.seq = s.seq.wrapping_add(1);
                 n.w_pc = if s.w_pc == 3 { 4 } else { 11 };
             }
@@ -199,6 +232,7 @@ impl Model {
             w_pc: 0,
             w_done: 0,
             w_saw_bit: false,
+            w_buffered: false,
         };
         let mut seen = HashSet::new();
         let mut stack = vec![init];
@@ -257,6 +291,16 @@ fn search_catches_a_waker_that_reads_the_bit_before_publishing() {
         items: 1,
         close_after: false,
         mutant: Mutant::WakerChecksFirst,
+    };
+    assert!(m.check().unwrap_err().contains("lost wake-up"));
+}
+
+#[test]
+fn search_catches_a_waker_without_store_load_order() {
+    let m = Model {
+        items: 1,
+        close_after: false,
+        mutant: Mutant::WakerRelaxed,
     };
     assert!(m.check().unwrap_err().contains("lost wake-up"));
 }
