@@ -9,7 +9,7 @@
 //!   reproduce the reference (and bcdec) rather than clamp.
 //! - Alpha is always 1.0 (`0x3c00`).
 
-use super::tables::{ANCHORS_TWO, Bits, PARTITION_TWO, WEIGHTS3, WEIGHTS4};
+use super::tables::{ANCHORS_TWO, PARTITION_TWO, WEIGHTS3, WEIGHTS4};
 
 /// BC6H header layouts: for each mode, (endpoint field, shift, length) in stream order;
 /// a length with bit 7 set is stored bit-reversed. Field = channel * 4 + endpoint (w, x, y, z).
@@ -386,26 +386,101 @@ fn finish(v: i32, signed: bool) -> u16 {
 /// Decodes one BC6H block into 16 RGBA half-float pixels, row-major.
 #[inline]
 pub(crate) fn bc6h(b: &[u8; 16], signed: bool) -> [[u16; 4]; 16] {
-    let mut bits = Bits::new(b);
-    let Some(mode) = MODES[(b[0] & 31) as usize] else {
-        return [[0, 0, 0, HALF_ONE]; 16];
-    };
-    bits.take(if b[0] & 2 == 0 { 2 } else { 5 });
+    bc6h_px(b, signed).map(|p| {
+        let p = p.to_le_bytes();
+        core::array::from_fn(|c| u16::from_ne_bytes([p[2 * c], p[2 * c + 1]]))
+    })
+}
 
-    // Endpoint fields: channel * 4 + (w, x, y, z).
-    let mut e = [0i32; 12];
-    for &(t, sh, len) in mode.segs {
-        let n = (len & 0x7f) as u32;
-        let mut v = bits.take(n);
-        if len & 0x80 != 0 {
-            v = v.reverse_bits() >> (32 - n);
-        }
-        e[t as usize] |= (v << sh) as i32;
-    }
-    let (partition, nep, ib) = if mode.two_regions {
-        (bits.take(5) as usize, 4, 3)
+/// Decodes one BC6H block into 16 pixels, each a `u64` whose little-endian bytes are the
+/// pixel's four native-endian halves (R, G, B, A), i.e. the `Rgba16f` output bytes.
+///
+/// Each (mode, signedness) pair is its own monomorphized kernel: field positions, widths,
+/// loop counts and the unquantization constants are compile-time constants.
+#[inline]
+pub(crate) fn bc6h_px(b: &[u8; 16], signed: bool) -> [u64; 16] {
+    if signed {
+        by_mode::<true>(b)
     } else {
-        (0, 2, 4)
+        by_mode::<false>(b)
+    }
+}
+
+#[inline(always)]
+fn by_mode<const S: bool>(b: &[u8; 16]) -> [u64; 16] {
+    match b[0] & 31 {
+        m if m & 3 == 0 => mode::<0, S>(b),
+        m if m & 3 == 1 => mode::<1, S>(b),
+        0b00010 => mode::<0b00010, S>(b),
+        0b00110 => mode::<0b00110, S>(b),
+        0b01010 => mode::<0b01010, S>(b),
+        0b01110 => mode::<0b01110, S>(b),
+        0b10010 => mode::<0b10010, S>(b),
+        0b10110 => mode::<0b10110, S>(b),
+        0b11010 => mode::<0b11010, S>(b),
+        0b11110 => mode::<0b11110, S>(b),
+        0b00011 => mode::<0b00011, S>(b),
+        0b00111 => mode::<0b00111, S>(b),
+        0b01011 => mode::<0b01011, S>(b),
+        0b01111 => mode::<0b01111, S>(b),
+        // Reserved modes.
+        _ => [RESERVED; 16],
+    }
+}
+
+/// A half as the bits it has in a little-endian `u64` pixel word (identity on little-endian
+/// targets; a byte swap on big-endian ones, so the word's LE bytes are native-endian halves).
+#[inline(always)]
+const fn lane(h: u16) -> u64 {
+    u16::from_le_bytes(h.to_ne_bytes()) as u64
+}
+
+/// The pixel of the reserved modes: `(0, 0, 0, 1.0)`.
+const RESERVED: u64 = lane(HALF_ONE) << 48;
+
+/// Inserts a zero bit at bit `p` of `x` (bits at `p` and above move up by one).
+#[inline(always)]
+fn insert_zero(x: u64, p: u32) -> u64 {
+    let low = (1u64 << p) - 1;
+    (x & low) | ((x & !low) << 1)
+}
+
+/// One mode's kernel; `MI` is the mode's slot in [`MODES`] (its low five bits).
+#[inline(always)]
+fn mode<const MI: usize, const S: bool>(b: &[u8; 16]) -> [u64; 16] {
+    let Some(mode) = (const { MODES[MI] }) else {
+        return [RESERVED; 16];
+    };
+    let signed = S;
+    let x = u128::from_le_bytes(*b);
+    let mut pos = if MI & 2 == 0 { 2 } else { 5 };
+
+    // Endpoint fields: channel * 4 + (w, x, y, z). The segment list is unrolled by hand (LLVM
+    // does not unroll 20-odd iterations): every position, width and target is a constant, so
+    // each field is an independent constant-shift extraction into a register.
+    let mut e = [0i32; 12];
+    macro_rules! segments {
+        ($($k:literal)*) => {$(
+            if $k < mode.segs.len() {
+                let (t, sh, len) = mode.segs[$k];
+                let n = (len & 0x7f) as u32;
+                let mut v = ((x >> pos) as u32) & ((1u32 << n) - 1);
+                if len & 0x80 != 0 {
+                    v = v.reverse_bits() >> (32 - n);
+                }
+                e[t as usize & 15] |= (v << sh) as i32;
+                pos += n;
+            }
+        )*};
+    }
+    segments!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22);
+    debug_assert!(mode.segs.len() <= 23);
+    let (partition, nep, ib) = if mode.two_regions {
+        let p = ((x >> pos) as usize) & 31;
+        pos += 5;
+        (p, 4, 3u32)
+    } else {
+        (0, 2, 4u32)
     };
     let base = mode.base as u32;
     for c in 0..3 {
@@ -432,38 +507,41 @@ pub(crate) fn bc6h(b: &[u8; 16], signed: bool) -> [[u16; 4]; 16] {
         }
     }
 
-    // A palette of half-float RGB triples per region.
+    // A palette of pixel words per region, flat: `region << ib | index`.
     let w: &[u32] = if mode.two_regions {
         &WEIGHTS3
     } else {
         &WEIGHTS4
     };
-    let mut pal = [[[0u16; 4]; 16]; 2];
-    for (r, p) in pal.iter_mut().enumerate().take(nep / 2) {
+    let mut pal = [0u64; 16];
+    for r in 0..nep / 2 {
         for (k, &wk) in w.iter().enumerate() {
             let wk = wk as i32;
             let lerp = |c: usize| {
                 let (a, b) = (e[4 * c + 2 * r], e[4 * c + 2 * r + 1]);
-                finish((a * (64 - wk) + b * wk + 32) >> 6, signed)
+                lane(finish((a * (64 - wk) + b * wk + 32) >> 6, signed))
             };
-            p[k] = [lerp(0), lerp(1), lerp(2), HALF_ONE];
+            pal[((r << ib) + k) & 15] =
+                lerp(0) | (lerp(1) << 16) | (lerp(2) << 32) | (lane(HALF_ONE) << 48);
         }
     }
-    let (shape, anchors) = if mode.two_regions {
-        (PARTITION_TWO[partition], ANCHORS_TWO[partition])
+    // The indices (46 or 63 bits) are the rest of the block. Widen them to exactly `ib` bits
+    // each: the anchors' implicit top bit is zero (pixel 0 first, then the second region's).
+    let mut idx = (x >> pos) as u64;
+    idx = insert_zero(idx, ib - 1);
+    let shape = if mode.two_regions {
+        let a = (ANCHORS_TWO[partition] & !1).trailing_zeros().min(15);
+        idx = insert_zero(idx, ib * a + ib - 1);
+        PARTITION_TWO[partition]
     } else {
-        (0, 1)
+        0
     };
-    // The indices (46 or 63 bits) are the rest of the block: read them from a u64.
-    let mut idx = bits.low64();
-    let (region, mut px) = (&pal, [[0u16; 4]; 16]);
-    for (i, p) in px.iter_mut().enumerate() {
-        let n = ib - ((anchors >> i) & 1) as u32;
-        let k = (idx & ((1 << n) - 1)) as usize;
-        idx >>= n;
-        *p = region[((shape >> (2 * i)) & 1) as usize][k & 15];
-    }
-    px
+    let mask = (1u64 << ib) - 1;
+    core::array::from_fn(|i| {
+        let r = ((shape >> (2 * i)) & 1) as usize;
+        let k = ((idx >> (ib as usize * i)) & mask) as usize;
+        pal[((r << ib) | k) & 15]
+    })
 }
 
 /// Converts an IEEE half to `f32` exactly (subnormals, infinities and NaN included).

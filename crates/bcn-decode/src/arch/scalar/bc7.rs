@@ -98,19 +98,51 @@ fn rotate(p: u32, rotation: u32) -> u32 {
 }
 
 /// Decodes one BC7 block into 16 RGBA words, row-major.
+///
+/// Each mode is its own monomorphized kernel (`mode::<M>`), so every field width, loop count
+/// and shift is a constant.
 #[inline]
 pub(crate) fn bc7(b: &[u8; 16]) -> [u32; 16] {
-    if b[0] == 0 {
-        return [0; 16];
+    match b[0].trailing_zeros() {
+        0 => mode::<0>(b),
+        1 => mode::<1>(b),
+        2 => mode::<2>(b),
+        3 => mode::<3>(b),
+        4 => mode::<4>(b),
+        5 => mode::<5>(b),
+        6 => mode::<6>(b),
+        7 => mode::<7>(b),
+        // First byte zero: reserved mode 8.
+        _ => [0; 16],
     }
-    let mode_index = b[0].trailing_zeros();
-    let md = MODES[mode_index as usize];
-    let mut bits = Bits::new(b);
-    bits.take(mode_index + 1);
-    let partition = bits.take(md.partition_bits) as usize;
-    let rotation = bits.take(md.rotation_bits);
-    let selection = bits.take(md.selection_bits);
+}
 
+/// Inserts a zero bit at bit `p` of `x` (bits at `p` and above move up by one).
+#[inline(always)]
+fn insert_zero(x: u64, p: u32) -> u64 {
+    let low = (1u64 << p) - 1;
+    (x & low) | ((x & !low) << 1)
+}
+
+/// Widens a stream of `ib`-bit indices whose anchor pixels (bits of `anchors`, pixel 0
+/// included) are stored with one bit less into 16 fields of exactly `ib` bits: the anchors'
+/// implicit top bit is zero. `16 * ib <= 64`.
+#[inline(always)]
+fn widen_indices(mut x: u64, anchors: u16, ib: u32) -> u64 {
+    let mut a = anchors as u32;
+    // At most three anchors, in increasing pixel order (later insertions land above).
+    while a != 0 {
+        let i = a.trailing_zeros();
+        x = insert_zero(x, ib * i + ib - 1);
+        a &= a - 1;
+    }
+    x
+}
+
+/// The endpoints of a mode as 8-bit RGBA, `[endpoint][channel]`, expanded with their p-bits.
+#[inline(always)]
+fn endpoints<const M: usize>(bits: &mut Bits) -> [[u32; 4]; 6] {
+    let md = MODES[M];
     let ne = (2 * md.subsets) as usize;
     let mut ep = [[0u32; 4]; 6];
     for c in 0..3 {
@@ -154,42 +186,54 @@ pub(crate) fn bc7(b: &[u8; 16]) -> [u32; 16] {
         }
         e[3] = if ap == 0 { 255 } else { expand(e[3], ap) };
     }
+    ep
+}
+
+/// One mode's kernel.
+#[inline(always)]
+fn mode<const M: usize>(b: &[u8; 16]) -> [u32; 16] {
+    let md = MODES[M];
+    let mut bits = Bits::new(b);
+    bits.take(M as u32 + 1);
+    let partition = bits.take(md.partition_bits) as usize & 63;
+    let rotation = bits.take(md.rotation_bits);
+    let selection = bits.take(md.selection_bits);
+    let ep = endpoints::<M>(&mut bits);
 
     let (shape, anchors) = match md.subsets {
         2 => (PARTITION_TWO[partition], ANCHORS_TWO[partition]),
         3 => (PARTITION_THREE[partition], ANCHORS_THREE[partition]),
         _ => (0, 1),
     };
-
-    let mut idx = [0u8; 16];
-    for (i, v) in idx.iter_mut().enumerate() {
-        *v = bits.take(md.index_bits - ((anchors >> i) & 1) as u32) as u8;
-    }
+    let ib = md.index_bits;
 
     if md.index2_bits == 0 {
-        // One index per pixel: a palette per subset.
-        let w = weights(md.index_bits);
-        let mut pal = [[0u32; 16]; 3];
-        for (s, p) in pal.iter_mut().enumerate().take(md.subsets as usize) {
+        // One index per pixel: a palette per subset, flat (`subset << ib | index`).
+        let idx = widen_indices(bits.low64(), anchors, ib);
+        let w = weights(ib);
+        let mut pal = [0u32; 64];
+        for s in 0..md.subsets as usize {
             let (a, b) = (lanes(&ep[2 * s]), lanes(&ep[2 * s + 1]));
             for (k, &wk) in w.iter().enumerate() {
-                p[k] = lerp4(a, b, wk);
+                pal[(s << ib) + k] = lerp4(a, b, wk);
             }
         }
+        let mask = (1u64 << ib) - 1;
         core::array::from_fn(|i| {
-            let s = ((shape >> (2 * i)) & 3) as usize;
-            pal[s.min(2)][idx[i] as usize & 15]
+            let s = (shape >> (2 * i)) & 3;
+            let k = (idx >> (ib as usize * i)) & mask;
+            pal[((s << ib) as usize | k as usize) & 63]
         })
     } else {
-        let mut idx2 = [0u8; 16];
-        for (i, v) in idx2.iter_mut().enumerate() {
-            *v = bits.take(md.index2_bits - (i == 0) as u32) as u8;
-        }
+        // Modes 4 and 5: the first index set (anchor: pixel 0 only) is read before the second.
+        let i1 = widen_indices(bits.take(16 * ib - 1) as u64, 1, ib);
+        let ib2 = md.index2_bits;
+        let i2 = widen_indices(bits.low64(), 1, ib2);
         // Colour from one index set, alpha from the other.
         let (cidx, aidx, cbits, abits) = if selection == 0 {
-            (&idx, &idx2, md.index_bits, md.index2_bits)
+            (i1, i2, ib, ib2)
         } else {
-            (&idx2, &idx, md.index2_bits, md.index_bits)
+            (i2, i1, ib2, ib)
         };
         let mut cpal = [0u32; 8];
         let (a, b) = (lanes(&ep[0]), lanes(&ep[1]));
@@ -200,11 +244,11 @@ pub(crate) fn bc7(b: &[u8; 16]) -> [u32; 16] {
         for (k, &wk) in weights(abits).iter().enumerate() {
             apal[k] = lerp(ep[0][3], ep[1][3], wk) << 24;
         }
+        let (cm, am) = ((1u64 << cbits) - 1, (1u64 << abits) - 1);
         core::array::from_fn(|i| {
-            rotate(
-                cpal[cidx[i] as usize & 7] | apal[aidx[i] as usize & 7],
-                rotation,
-            )
+            let c = (cidx >> (cbits as usize * i)) & cm;
+            let a = (aidx >> (abits as usize * i)) & am;
+            rotate(cpal[c as usize & 7] | apal[a as usize & 7], rotation)
         })
     }
 }

@@ -131,14 +131,7 @@ pub(crate) fn decode_row(format: Format, output: Output, src: &[u8], dst: &mut [
         (F::Bc6hUfloat | F::Bc6hSfloat, O::Rgba16f) => {
             let s = format.is_signed();
             row_loop::<16, 8>(src, dst, pitch, |b| {
-                bc6h::bc6h(b, s).map(|p| {
-                    let mut o = [0u8; 8];
-                    o[0..2].copy_from_slice(&p[0].to_ne_bytes());
-                    o[2..4].copy_from_slice(&p[1].to_ne_bytes());
-                    o[4..6].copy_from_slice(&p[2].to_ne_bytes());
-                    o[6..8].copy_from_slice(&p[3].to_ne_bytes());
-                    o
-                })
+                bc6h::bc6h_px(b, s).map(u64::to_le_bytes)
             })
         }
         (F::Bc6hUfloat | F::Bc6hSfloat, O::Rgba32f) => {
