@@ -167,14 +167,29 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
             return Err(CallError::Encode);
         }
     };
-    let sent = if n <= l.conn.writer.max_reserve() {
-        match l.conn.writer.reserve(n) {
+    // A command whose result is not awaited travels inside an ASYNC message.
+    let wrap = if vk_wire::relay::is_async(A::ID) {
+        HEADER_SIZE
+    } else {
+        0
+    };
+    let sent = if wrap + n <= l.conn.writer.max_reserve() {
+        match l.conn.writer.reserve(wrap + n) {
             Ok(buf) => {
-                // SAFETY: caller; `buf` has the `n` bytes `request_size` asked for.
-                let r = unsafe { vk_wire::encode_request(a, &mut ClientIds, buf) };
+                if wrap > 0 {
+                    let outer = Header {
+                        command: vk_wire::relay::ASYNC,
+                        flags: 0,
+                        size: n as u32,
+                    };
+                    // `buf` has HEADER_SIZE + n bytes.
+                    let _ = outer.write(buf);
+                }
+                // SAFETY: caller; `buf[wrap..]` has the `n` bytes `request_size` asked for.
+                let r = unsafe { vk_wire::encode_request(a, &mut ClientIds, &mut buf[wrap..]) };
                 match r {
                     Ok(_) => {
-                        l.conn.writer.commit(n);
+                        l.conn.writer.commit(wrap + n);
                         Ok(())
                     }
                     // Nothing was committed: the reserved bytes are simply not published.
@@ -194,12 +209,16 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
             tracing::error!("{}: cannot encode: {e}", cmd.name);
             return Err(CallError::Encode);
         }
-        l.conn.writer.send(A::ID, 0, &l.big[HEADER_SIZE..n])
+        if wrap > 0 {
+            l.conn.writer.send(vk_wire::relay::ASYNC, 0, &l.big[..n])
+        } else {
+            l.conn.writer.send(A::ID, 0, &l.big[HEADER_SIZE..n])
+        }
     };
     if let Err(e) = sent {
         return Err(lost(&mut state, &e));
     }
-    if !cmd.reply {
+    if !cmd.reply || wrap > 0 {
         return Ok(0);
     }
     let h = match l.conn.reader.recv(MAX_REPLY, &mut l.payload) {

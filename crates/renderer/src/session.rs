@@ -37,8 +37,9 @@ pub enum SessionError {
     /// The ring failed.
     #[error("ring: {0}")]
     Ring(#[from] shm_ring::Error),
-    /// A command with a reply inside a batch of recorded commands.
-    #[error("a command with a reply inside a batch")]
+    /// A command with a reply inside a batch of recorded commands, or a command that is not
+    /// asynchronous inside an ASYNC message.
+    #[error("a command with a reply inside a batch, or a synchronous one sent as asynchronous")]
     Batch,
     /// A descriptor could not be sent on the socket.
     #[error("socket: {0}")]
@@ -81,6 +82,11 @@ pub struct Session<'d> {
     memory: Memory,
     /// A descriptor to send on the socket before the reply of the request just handled.
     pub pending_fd: Option<std::os::fd::RawFd>,
+    /// The request just handled failed: its command and `VkResult`.
+    pub last_failed: Option<(&'static str, i32)>,
+    /// A command the client did not wait for failed (this one, with its result): every
+    /// later `VkResult` is `VK_ERROR_DEVICE_LOST`.
+    pub lost: Option<(&'static str, i32)>,
 }
 
 impl std::fmt::Debug for Session<'_> {
@@ -113,6 +119,8 @@ impl<'d> Session<'d> {
             stats: Stats::default(),
             memory: Memory::default(),
             pending_fd: None,
+            last_failed: None,
+            lost: None,
         }
     }
 
@@ -161,7 +169,11 @@ impl<'d> Session<'d> {
         tracing::trace!(command = cmd.name, "request");
         let pfn = self.pfn(cmd)?;
         let a = req.args_ptr();
-        let ret = match cmd.id {
+        let ret = if self.lost.is_some() && cmd.ret == vk_wire::desc::Ret::Result {
+            // A command the client did not wait for failed: the device is lost to it.
+            vk::Result::ERROR_DEVICE_LOST.as_raw() as i64 as u64
+        } else {
+            match cmd.id {
             // SAFETY: the ids say which argument structures `a` holds; `pfn` is the driver's.
             id::ENUMERATE_INSTANCE_EXTENSION_PROPERTIES => unsafe {
                 let x = &*a.cast::<args::EnumerateInstanceExtensionProperties>();
@@ -226,11 +238,13 @@ impl<'d> Session<'d> {
             // function for `cmd`.
             _ => unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) }
                 .ok_or(SessionError::Missing(cmd.name))?,
+            }
         };
         let mut ret = ret;
         // SAFETY: `a` holds the decoded arguments of `cmd`, outputs written by the driver.
         unsafe { crate::hooks::after(&self.config, cmd, a, &mut ret) };
         let failed = cmd.ret == vk_wire::desc::Ret::Result && (ret as u32 as i32) < 0;
+        self.last_failed = failed.then_some((cmd.name, ret as u32 as i32));
         if !failed {
             for nh in &req.new_handles {
                 // SAFETY: the slot lies in the arena block the decoder made; the driver wrote it.
@@ -545,6 +559,30 @@ pub fn serve_client(mut conn: Connection, driver: &Driver, config: std::sync::Ar
             break e.into();
         }
         msg.extend_from_slice(&payload);
+        if h.command == vk_wire::relay::ASYNC {
+            arena.reset();
+            let inner = &msg[HEADER_SIZE..];
+            let async_ok =
+                vk_wire::Header::read(inner).is_ok_and(|i| vk_wire::relay::is_async(i.command));
+            if !async_ok {
+                break SessionError::Batch;
+            }
+            match session.handle(inner, &arena, &mut out) {
+                Ok(_) => {
+                    if let (Some(f), None) = (session.last_failed, session.lost) {
+                        tracing::warn!(
+                            pid,
+                            command = f.0,
+                            result = ?vk::Result::from_raw(f.1),
+                            "a command the client did not wait for failed; its device is lost"
+                        );
+                        session.lost = Some(f);
+                    }
+                    continue;
+                }
+                Err(e) => break e,
+            }
+        }
         if h.command == vk_wire::relay::BATCH {
             // Recorded commands: replayed in order; none of them has a reply.
             let mut rest = &msg[HEADER_SIZE..];

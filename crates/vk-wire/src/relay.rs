@@ -8,6 +8,7 @@
 //! |----|---------------|-------------|---------|
 //! | [`MAP_MEMORY`] | device id, memory id | result, size, fd offset | share a host-visible allocation; on success one fd follows on the socket (`SCM_RIGHTS`) |
 //! | [`BATCH`] | whole request messages, back to back | — | commands recorded into a command buffer, shipped at `vkEndCommandBuffer` |
+//! | [`ASYNC`] | one whole request message | — | a command whose `VkResult` the client does not wait for (see [`is_async`]) |
 
 /// The first id used by driver-private messages.
 pub const FIRST: u32 = 0xFFFF_0000;
@@ -15,6 +16,35 @@ pub const FIRST: u32 = 0xFFFF_0000;
 pub const MAP_MEMORY: u32 = FIRST + 1;
 /// A run of request messages without replies (a recorded command buffer).
 pub const BATCH: u32 = FIRST + 2;
+
+/// One request whose reply is not sent: the client returned `VK_SUCCESS` without waiting.
+/// If the driver fails it, the renderer reports `VK_ERROR_DEVICE_LOST` from then on.
+pub const ASYNC: u32 = FIRST + 3;
+
+/// Commands returning `VkResult` that the ICD sends without waiting for the result, as
+/// Venus does: their failures are out-of-memory or device loss, which the application learns
+/// from its next synchronous call as `VK_ERROR_DEVICE_LOST`.
+pub fn is_async(command: u32) -> bool {
+    use crate::id;
+    matches!(
+        command,
+        id::BEGIN_COMMAND_BUFFER
+            | id::END_COMMAND_BUFFER
+            | id::RESET_COMMAND_BUFFER
+            | id::RESET_COMMAND_POOL
+            | id::RESET_FENCES
+            | id::RESET_DESCRIPTOR_POOL
+            | id::QUEUE_SUBMIT
+            | id::QUEUE_SUBMIT2
+            | id::BIND_BUFFER_MEMORY
+            | id::BIND_BUFFER_MEMORY2
+            | id::BIND_IMAGE_MEMORY
+            | id::BIND_IMAGE_MEMORY2
+            | id::SET_EVENT
+            | id::RESET_EVENT
+            | id::FLUSH_MAPPED_MEMORY_RANGES
+    )
+}
 
 /// Reads the `i`-th little-endian `u64` word of `payload`.
 pub fn word(payload: &[u8], i: usize) -> Option<u64> {
@@ -47,6 +77,18 @@ mod tests {
         assert!(crate::generated::COMMANDS.iter().all(|c| c.id < FIRST));
         assert!(crate::command(MAP_MEMORY).is_none());
         assert!(crate::command(BATCH).is_none());
+        assert!(crate::command(ASYNC).is_none());
+        for c in crate::generated::COMMANDS.iter().filter(|c| is_async(c.id)) {
+            assert_eq!(c.ret, crate::desc::Ret::Result, "{}", c.name);
+            assert!(
+                c.args.members.iter().all(|m| !matches!(
+                    m.kind,
+                    crate::desc::Kind::NewHandles { .. } | crate::desc::Kind::Out { .. }
+                )),
+                "{} has outputs",
+                c.name
+            );
+        }
     }
 
     #[test]
