@@ -104,7 +104,7 @@ impl Stats {
 
     /// Logs [`Stats::summary`] at info level and prints it to stderr, prefixed with the
     /// client's process id: what `serve` does when a client leaves with `stats` on.
-    pub fn report(&self, pid: i32) {
+    pub fn report(&self, pid: u32) {
         let summary = self.summary();
         tracing::info!(pid, "client stats: {summary}");
         eprintln!("vkrelay-renderer: client {pid} stats: {summary}");

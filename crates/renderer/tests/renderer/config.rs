@@ -481,6 +481,25 @@ fn instance_requests_are_edited() {
     let inst = unsafe { driver.entry().create_instance(&info, None) }.unwrap();
     // SAFETY: nothing was created from it.
     unsafe { inst.destroy_instance(None) };
+    drop(before);
+
+    // A request whose names cannot be read is refused, not followed.
+    let bad = [std::ptr::null()];
+    let mut info = vk::InstanceCreateInfo::default().enabled_extension_names(&bad);
+    a.p_create_info = (&raw mut info).cast();
+    // SAFETY: `a` is vkCreateInstance's argument structure; the null name is what is tested.
+    let err = unsafe {
+        hooks::before(
+            &config,
+            &driver,
+            vk::Instance::null(),
+            cmd,
+            (&raw mut a).cast(),
+        )
+    }
+    .unwrap_err();
+    assert!(matches!(err, hooks::HookError::Names { .. }), "{err}");
+    assert!(err.to_string().starts_with("vkCreateInstance: "), "{err}");
 }
 
 /// The ICD built next to this test binary (the dev-dependency on vkrelay-icd builds it).
