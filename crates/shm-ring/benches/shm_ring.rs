@@ -2,11 +2,15 @@
 //! process (env `SHM_RING_BENCH_PEER`), and pins the two processes to different cores when
 //! more than one is available.
 //!
-//! - `roundtrip/*`: 64-byte request, 16-byte reply between two processes; shm-ring while
-//!   both sides spin, shm-ring with spinning disabled (every wait is a futex sleep), and a
-//!   Vortek-style ring (one process-shared mutex, `sched_yield` x400 then `usleep(100)`)
-//!   implemented below. Median and p99 of 20 000 individually timed round trips are printed
-//!   after the criterion group.
+//! - `roundtrip/*`: 64-byte request, 16-byte reply between two processes (framed, zero
+//!   copy on the serving side): shm-ring while both sides spin, shm-ring with spinning
+//!   disabled (every wait is a futex sleep), a Vortek-style ring (one process-shared mutex
+//!   per ring, `sched_yield` x400 then `usleep(100)`, Vortek's 4 MiB / 256 KiB rings)
+//!   implemented below, and the hardware floor (one word per direction on its own cache
+//!   line: two cache-line transfers per round trip, no ring). shm-ring uses the same ring
+//!   sizes as the Vortek-style ring. After the criterion group, 20 000 round trips of each
+//!   peer are timed one by one with the time-stamp counter (interleaved in rounds, the
+//!   peers not being measured parked in the kernel) and median, p99 and ratios are printed.
 //! - `throughput/*`: one-way streaming of 64 B, 4 KiB and 1 MiB messages to a peer that
 //!   reads every cache line in place, beside `memcpy` of the same sizes into a 4 MiB buffer
 //!   at rotating offsets (the ring's working set).
@@ -65,10 +69,18 @@ const CMD_IDLE_END: u32 = 4;
 const CMD_DATA: u32 = 5;
 
 /// The cores this bench may use, read once before anything is pinned (a child inherits its
-/// parent's affinity, so it cannot read the original set itself).
+/// parent's affinity, so it cannot read the original set itself). `SHM_RING_BENCH_CORES=a,b`
+/// picks the parent's and the peer's core explicitly (e.g. two physical cores rather than
+/// two hyper-threads of one core, or two cores of one socket).
 fn cores() -> &'static [usize] {
     static CORES: std::sync::OnceLock<Vec<usize>> = std::sync::OnceLock::new();
     CORES.get_or_init(|| {
+        if let Ok(list) = std::env::var("SHM_RING_BENCH_CORES") {
+            return list
+                .split(',')
+                .map(|c| c.trim().parse().expect("SHM_RING_BENCH_CORES: a,b"))
+                .collect();
+        }
         let Ok(set) = nix::sched::sched_getaffinity(nix::unistd::Pid::from_raw(0)) else {
             return Vec::new();
         };
@@ -297,7 +309,12 @@ impl VortekPeer {
 /// over the whole sample run.
 mod ticks {
     use std::sync::OnceLock;
-    use std::time::Instant;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::{Duration, Instant};
+
+    /// Whether `now` reads the hardware counter (else `Instant`); decided by `choose`.
+    static COUNTER: AtomicBool =
+        AtomicBool::new(cfg!(any(target_arch = "x86_64", target_arch = "aarch64")));
 
     fn epoch() -> Instant {
         static E: OnceLock<Instant> = OnceLock::new();
@@ -305,7 +322,7 @@ mod ticks {
     }
 
     #[inline(always)]
-    pub fn now() -> u64 {
+    fn counter() -> u64 {
         #[cfg(target_arch = "x86_64")]
         {
             // SAFETY: RDTSC has no preconditions (user space may read it unless the OS
@@ -327,6 +344,44 @@ mod ticks {
         }
     }
 
+    #[inline(always)]
+    pub fn now() -> u64 {
+        if COUNTER.load(Ordering::Relaxed) {
+            counter()
+        } else {
+            epoch().elapsed().as_nanos() as u64
+        }
+    }
+
+    /// Average cost of one call of `f`, over 10 000 calls.
+    fn cost(mut f: impl FnMut() -> u64) -> Duration {
+        let t = Instant::now();
+        let mut x = 0u64;
+        for _ in 0..10_000 {
+            x = x.wrapping_add(f());
+        }
+        std::hint::black_box(x);
+        t.elapsed() / 10_000
+    }
+
+    /// Uses the hardware counter unless reading it costs more than `Instant::now()` (a
+    /// hypervisor may trap it); prints both costs.
+    pub fn choose() {
+        let _ = epoch();
+        let c = cost(counter);
+        let i = cost(|| epoch().elapsed().as_nanos() as u64);
+        let use_counter = COUNTER.load(Ordering::Relaxed) && c <= i;
+        COUNTER.store(use_counter, Ordering::Relaxed);
+        println!(
+            "clock: counter read {c:?}, Instant::now() {i:?}; samples use {}",
+            if use_counter {
+                "the counter"
+            } else {
+                "Instant"
+            }
+        );
+    }
+
     /// Starts a calibration window.
     pub fn start() -> (Instant, u64) {
         let _ = epoch();
@@ -337,19 +392,6 @@ mod ticks {
     pub fn ns_per_tick((i0, t0): (Instant, u64)) -> f64 {
         let (ns, t) = (i0.elapsed().as_nanos() as f64, now());
         ns / (t.wrapping_sub(t0).max(1) as f64)
-    }
-
-    /// Cost of one clock read in ticks (median of many back-to-back pairs).
-    pub fn overhead() -> u64 {
-        let mut v: Vec<u64> = (0..1001)
-            .map(|_| {
-                let a = now();
-                let b = now();
-                b.wrapping_sub(a)
-            })
-            .collect();
-        v.sort_unstable();
-        v[v.len() / 2]
     }
 }
 
@@ -489,13 +531,7 @@ fn bench_roundtrip(c: &mut Criterion) {
     // Vortek's ring sizes for both rings (4 MiB requests, 256 KiB replies), so both
     // designs walk the same working set.
     let (c2s, s2c) = (4 << 20, 256 << 10);
-    let one = ticks::overhead();
-    let window = ticks::start();
-    std::thread::sleep(Duration::from_millis(20));
-    println!(
-        "clock: one sample-clock read costs {:.1} ns",
-        one as f64 * ticks::ns_per_tick(window)
-    );
+    ticks::choose();
 
     // All peers live at once; those not being measured wait idle (shm-ring peers sleep on
     // their futex once their spin budget is spent, the Vortek-style peer in `usleep`, the
@@ -588,7 +624,11 @@ fn main() {
         peer_main(&role);
         return;
     }
-    cores();
+    if std::env::var_os("SHM_RING_BENCH_NO_PIN").is_some() || cores().len() < 2 {
+        println!("cores: not pinned");
+    } else {
+        println!("cores: parent on {}, peers on {}", cores()[0], cores()[1]);
+    }
     pin(0, 0);
     let mut c = Criterion::default().configure_from_args();
     bench_roundtrip(&mut c);
