@@ -489,9 +489,9 @@ impl Reader {
         self.peeked = n;
         // SAFETY: off < cap and n <= available <= cap (validated in `check`), so the range
         // lies in the doubly mapped data area, and the writer published these bytes with a
-        // Release store of head that we loaded with Acquire. The writer never reserves
-        // bytes the reader has not consumed, so they do not change while borrowed (a
-        // misbehaving peer process could still change them; they are data only).
+        // SeqCst (so also Release) store of head that we loaded with Acquire. The writer
+        // never reserves bytes the reader has not consumed, so they do not change while
+        // borrowed (a misbehaving peer process could still change them; they are data only).
         unsafe { std::slice::from_raw_parts(self.map.data().add(off), n) }
     }
 

@@ -9,7 +9,8 @@
 //!    `MY_WAITING` and return
 //! 4. `FUTEX_WAIT(futex_word, seq, slice)`; then poll the peer's liveness; go to 1.
 //!
-//! Waker (publishing its counter, or closing):
+//! Waker (publishing its counter; closing and marking fatal set their bit and wake
+//! unconditionally):
 //! 1. `counter.store(new, SeqCst)`, then `status.load(SeqCst)`; if `PEER_WAITING` is clear,
 //!    done
 //! 2. `status.fetch_and(!PEER_WAITING)`, `futex_word.fetch_add(1, Release)`, `FUTEX_WAKE`.
