@@ -515,11 +515,13 @@ fn icd_library() -> PathBuf {
     panic!("libvulkan_vkrelay.so not found next to {}", exe.display());
 }
 
-/// A renderer serving in `dir` with extra flags; killed on drop.
+/// A renderer serving in `dir` with extra flags, its stderr in `dir/renderer.log`; killed on
+/// drop.
 struct Server(Child);
 
 impl Server {
     fn start(dir: &TempDir, socket: &Path, flags: &[&str]) -> Server {
+        let log = std::fs::File::create(dir.0.join("renderer.log")).unwrap();
         let child = Command::new(BIN)
             .args(flags)
             .arg("serve")
@@ -530,7 +532,7 @@ impl Server {
             .env("XDG_CONFIG_HOME", dir.0.join("config"))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(Stdio::piped())
+            .stderr(log)
             .spawn()
             .unwrap();
         let mut s = Server(child);
@@ -553,6 +555,31 @@ impl Drop for Server {
     }
 }
 
+/// Runs `vulkaninfo` as a client of the renderer on `socket`; returns its stdout.
+fn vulkaninfo(dir: &TempDir, socket: &Path) -> String {
+    let manifest = dir.file(
+        "vkrelay_icd.json",
+        &vulkan_vkrelay::manifest_json(&icd_library()),
+    );
+    let child = Command::new("vulkaninfo")
+        .env("VK_DRIVER_FILES", &manifest)
+        .env_remove("VK_ICD_FILENAMES")
+        .env("VKRELAY_SERVER_PATH", socket)
+        .env("XDG_RUNTIME_DIR", &dir.0)
+        .current_dir(&dir.0)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("vulkaninfo is installed");
+    let out = wait_for(child, Duration::from_secs(120));
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "vulkaninfo failed: {stderr}");
+    assert!(stdout.contains("llvmpipe"), "{stdout}");
+    stdout
+}
+
 /// What a client is told through the proxy: `vulkaninfo` (a client no one here wrote) sees
 /// the clamped apiVersion and heap size.
 #[test]
@@ -567,26 +594,7 @@ fn a_client_sees_the_clamped_version_and_heap_through_the_proxy() {
         &socket,
         &["--max-api-version", "1.1", "--max-memory", "256MiB"],
     );
-    let manifest = dir.file(
-        "vkrelay_icd.json",
-        &vulkan_vkrelay::manifest_json(&icd_library()),
-    );
-    let child = Command::new("vulkaninfo")
-        .env("VK_DRIVER_FILES", &manifest)
-        .env_remove("VK_ICD_FILENAMES")
-        .env("VKRELAY_SERVER_PATH", &socket)
-        .env("XDG_RUNTIME_DIR", &dir.0)
-        .current_dir(&dir.0)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("vulkaninfo is installed");
-    let out = wait_for(child, Duration::from_secs(120));
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "vulkaninfo failed: {stderr}");
-    assert!(stdout.contains("llvmpipe"), "{stdout}");
+    let stdout = vulkaninfo(&dir, &socket);
     let api: Vec<&str> = stdout
         .lines()
         .filter(|l| l.trim_start().starts_with("apiVersion"))
@@ -606,4 +614,60 @@ fn a_client_sees_the_clamped_version_and_heap_through_the_proxy() {
     for l in &heaps {
         assert!(l.contains("= 268435456 "), "heap not capped: {l}");
     }
+}
+
+/// Through the proxy, `vulkaninfo` does not see the extensions the policy removes, and the
+/// renderer prints the client's stats when it leaves.
+#[test]
+#[ignore = "needs session.rs to call expose::filter, hooks::before and Stats::report \
+            (wiring described in the renderer-config helper's report)"]
+fn a_client_sees_the_extension_policy_and_its_stats_are_printed() {
+    if !lavapipe_present() {
+        return;
+    }
+    let dir = TempDir::new("e2e-ext");
+    let socket = dir.0.join("vkrelay.sock");
+    let cfg = dir.file(
+        "r.toml",
+        "stats = true\n\
+         [instance_extensions]\nremove = [\"VK_KHR_external_fence_capabilities\"]\n\
+         [device_extensions]\nremove = [\"VK_KHR_maintenance1\"]\nadd = [\"VK_KHR_maintenance2\"]\n",
+    );
+    let server = Server::start(&dir, &socket, &["--config", cfg.to_str().unwrap()]);
+    let stdout = vulkaninfo(&dir, &socket);
+    assert!(!stdout.contains("VK_KHR_maintenance1"), "{stdout}");
+    assert!(
+        !stdout.contains("VK_KHR_external_fence_capabilities"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("VK_KHR_maintenance2"), "{stdout}");
+    assert!(stdout.contains("VK_KHR_maintenance3"), "{stdout}");
+    // The summary is printed when the renderer notices the client left.
+    let log = dir.0.join("renderer.log");
+    let start = Instant::now();
+    let text = loop {
+        let text = std::fs::read_to_string(&log).unwrap();
+        if text.contains("top commands by count:") || start.elapsed() > Duration::from_secs(30) {
+            break text;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    drop(server);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("vkrelay-renderer: client ") && l.contains(" stats: "))
+        .unwrap_or_else(|| panic!("no stats line in the renderer's stderr:\n{text}"));
+    let calls: u64 = line
+        .split(" stats: ")
+        .nth(1)
+        .and_then(|s| s.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no call count in {line:?}"));
+    assert!(calls > 10, "{line}");
+    assert!(
+        line.contains(" round trips, ") && line.contains(" bytes out"),
+        "{line}"
+    );
+    assert!(text.contains("top commands by count:\n"), "{text}");
+    assert!(text.contains("  vkGetPhysicalDevice"), "{text}");
 }
