@@ -103,7 +103,8 @@ fn name_of(e: &vk::ExtensionProperties) -> Vec<u8> {
 }
 
 /// The extensions of the driver's enumeration `all` that clients are shown: [`HIDDEN`] ones
-/// removed, then the configuration's policy for `level` applied (order kept, duplicates
+/// removed, then the configuration's policy for `level` applied through
+/// [`ext_inject::mask_extensions`] (the driver's order kept; under a policy, duplicates
 /// dropped).
 pub fn filter(
     config: &Config,
@@ -149,4 +150,92 @@ pub fn exposed_with(config: &Config, level: Level, name: &[u8]) -> bool {
         return false;
     };
     !filter(config, level, &[p]).is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::ExtensionPolicy;
+
+    fn list(names: &[&str]) -> Vec<vk::ExtensionProperties> {
+        names
+            .iter()
+            .map(|n| {
+                let n = std::ffi::CString::new(*n).unwrap();
+                vk::ExtensionProperties::default()
+                    .extension_name(&n)
+                    .unwrap()
+                    .spec_version(3)
+            })
+            .collect()
+    }
+
+    fn names(l: &[vk::ExtensionProperties]) -> Vec<String> {
+        l.iter()
+            .map(|e| String::from_utf8(name_of(e)).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn hidden_extensions_stay_hidden_whatever_the_policy() {
+        let all = list(&[
+            "VK_KHR_a",
+            "VK_KHR_swapchain",
+            "VK_KHR_b",
+            "VK_EXT_debug_utils",
+        ]);
+        assert_eq!(
+            names(&filter(&Config::default(), Level::Device, &all)),
+            ["VK_KHR_a", "VK_KHR_b"]
+        );
+        let config = Config {
+            device_extensions: ExtensionPolicy {
+                allow: Some(vec!["VK_KHR_swapchain".into(), "VK_KHR_b".into()]),
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        assert_eq!(names(&filter(&config, Level::Device, &all)), ["VK_KHR_b"]);
+        // The device policy does not touch instance enumerations.
+        assert_eq!(
+            names(&filter(&config, Level::Instance, &all)),
+            ["VK_KHR_a", "VK_KHR_b"]
+        );
+        assert_eq!(filter(&config, Level::Device, &all)[0].spec_version, 3);
+    }
+
+    #[test]
+    fn remove_hides_and_order_is_kept() {
+        let all = list(&["VK_KHR_c", "VK_KHR_a", "VK_KHR_b", "VK_KHR_a"]);
+        let config = Config {
+            instance_extensions: ExtensionPolicy {
+                remove: vec!["VK_KHR_a".into()],
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        assert_eq!(
+            names(&filter(&config, Level::Instance, &all)),
+            ["VK_KHR_c", "VK_KHR_b"]
+        );
+        assert!(!exposed_with(&config, Level::Instance, b"VK_KHR_a"));
+        assert!(exposed_with(&config, Level::Device, b"VK_KHR_a"));
+        assert!(!exposed_with(&config, Level::Device, b"VK_KHR_swapchain"));
+        assert!(!exposed_with(&config, Level::Device, b"VK_KHR\0a"));
+    }
+
+    /// A policy that does not resolve (built by hand, not through `Config::load`) shows
+    /// nothing rather than what it may have meant to hide.
+    #[test]
+    fn an_unresolvable_policy_shows_nothing() {
+        let config = Config {
+            device_extensions: ExtensionPolicy {
+                remove: vec!["VK_\0bad".into()],
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        assert!(config.validate("test").is_err());
+        assert!(filter(&config, Level::Device, &list(&["VK_KHR_a"])).is_empty());
+    }
 }
