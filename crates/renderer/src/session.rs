@@ -300,7 +300,6 @@ impl<'d> Session<'d> {
         out.resize(n, 0);
         // SAFETY: as above.
         let n = unsafe { vk_wire::encode_reply(cmd, a, ret, &mut self.objects, out)? };
-        self.stats.reply(n);
         Ok(Some(n))
     }
 
@@ -334,7 +333,6 @@ impl<'d> Session<'d> {
                     Err(r) => [r.as_raw() as i64 as u64, 0, 0],
                 };
                 *out = relay::message(relay::MAP_MEMORY, vk_wire::FLAG_REPLY, &words);
-                self.stats.reply(out.len());
                 Ok(Some(out.len()))
             }
             _ => Err(
@@ -634,6 +632,7 @@ pub fn serve_client(mut conn: Connection, driver: &Driver, config: std::sync::Ar
                     Ok(()) => {}
                     Err(e) => break e.into(),
                 }
+                session.stats.reply(n);
             }
             Err(e) => break e,
         }
@@ -643,6 +642,9 @@ pub fn serve_client(mut conn: Connection, driver: &Driver, config: std::sync::Ar
             tracing::info!(pid, calls = session.stats.calls, "client left")
         }
         e => tracing::warn!(pid, calls = session.stats.calls, "dropping client: {e}"),
+    }
+    if session.config.stats {
+        session.stats.report(pid);
     }
     session.teardown();
 }
