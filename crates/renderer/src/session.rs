@@ -2,7 +2,7 @@
 //! destroy what it left behind when it goes away.
 
 use std::collections::HashMap;
-use std::ffi::{CString, c_char};
+use std::ffi::CString;
 
 use ash::vk::{self, Handle};
 use shm_ring::handshake::Connection;
@@ -169,7 +169,22 @@ impl<'d> Session<'d> {
         tracing::trace!(command = cmd.name, "request");
         let pfn = self.pfn(cmd)?;
         let a = req.args_ptr();
-        let ret = if self.lost.is_some() && cmd.ret == vk_wire::desc::Ret::Result {
+        // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable);
+        // `self.instance` is null or this client's newest live instance, which owns the
+        // physical devices the client can name.
+        let before =
+            unsafe { crate::hooks::before(&self.config, self.driver, self.instance, cmd, a) };
+        // Keeps the edited extension list alive across the driver call below.
+        let (_before, refused) = match before {
+            Ok(b) => (b, false),
+            Err(e) => {
+                tracing::warn!("{e}");
+                (crate::hooks::Before::default(), true)
+            }
+        };
+        let ret = if refused {
+            vk::Result::ERROR_INITIALIZATION_FAILED.as_raw() as i64 as u64
+        } else if self.lost.is_some() && cmd.ret == vk_wire::desc::Ret::Result {
             // A command the client did not wait for failed: the device is lost to it.
             vk::Result::ERROR_DEVICE_LOST.as_raw() as i64 as u64
         } else {
@@ -180,6 +195,8 @@ impl<'d> Session<'d> {
                 let f =
                     std::mem::transmute::<Pfn, vk::PFN_vkEnumerateInstanceExtensionProperties>(pfn);
                 enumerate_extensions(
+                    &self.config,
+                    crate::expose::Level::Instance,
                     |n, p| f(x.p_layer_name, n, p),
                     x.p_property_count,
                     x.p_properties,
@@ -191,6 +208,8 @@ impl<'d> Session<'d> {
                 let f =
                     std::mem::transmute::<Pfn, vk::PFN_vkEnumerateDeviceExtensionProperties>(pfn);
                 enumerate_extensions(
+                    &self.config,
+                    crate::expose::Level::Device,
                     |n, p| f(x.physical_device, x.p_layer_name, n, p),
                     x.p_property_count,
                     x.p_properties,
@@ -481,6 +500,8 @@ unsafe fn raise_api_version(entry: &ash::Entry, x: &args::CreateInstance) {
 /// `count` is valid; `props` is null or holds `*count` elements; `call` is the driver's
 /// enumeration.
 unsafe fn enumerate_extensions(
+    config: &Config,
+    level: crate::expose::Level,
     call: impl Fn(*mut u32, *mut vk::ExtensionProperties) -> vk::Result,
     count: *mut u32,
     props: *mut vk::ExtensionProperties,
@@ -502,15 +523,7 @@ unsafe fn enumerate_extensions(
     if r != vk::Result::SUCCESS {
         return r.as_raw() as i64 as u64;
     }
-    all.retain(|e| {
-        let name: Vec<u8> = e
-            .extension_name
-            .iter()
-            .take_while(|&&c| c != 0)
-            .map(|&c: &c_char| c as u8)
-            .collect();
-        crate::expose::exposed(&name)
-    });
+    let all = crate::expose::filter(config, level, &all);
     if count.is_null() {
         return vk::Result::ERROR_INITIALIZATION_FAILED.as_raw() as i64 as u64;
     }

@@ -619,8 +619,6 @@ fn a_client_sees_the_clamped_version_and_heap_through_the_proxy() {
 /// Through the proxy, `vulkaninfo` does not see the extensions the policy removes, and the
 /// renderer prints the client's stats when it leaves.
 #[test]
-#[ignore = "needs session.rs to call expose::filter, hooks::before and Stats::report \
-            (wiring described in the renderer-config helper's report)"]
 fn a_client_sees_the_extension_policy_and_its_stats_are_printed() {
     if !lavapipe_present() {
         return;

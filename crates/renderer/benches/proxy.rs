@@ -1,0 +1,332 @@
+//! The proxy against the native driver, in one run:
+//!
+//! 1. **sync-call latency** (criterion): `vkGetFenceStatus` on the native driver and through
+//!    `libvulkan_vkrelay.so` + a `vkrelay-renderer` process;
+//! 2. **frames per second and round trips per frame** of the bundled example
+//!    (`examples/offscreen`), native and through vkrelay;
+//! 3. **glmark2 scenes** through zink, native and through vkrelay (only where `glmark2` and
+//!    an X display exist: set `DISPLAY`, e.g. a running Xvfb).
+//!
+//! `cargo bench -p vkrelay-renderer --bench proxy`. The driver is the one `VK_DRIVER_FILES`
+//! selects (lavapipe in CI: `/usr/share/vulkan/icd.d/lvp_icd.x86_64.json`); set
+//! `VKRELAY_BENCH_FRAMES` to change the example's frame count (default 500).
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use ash::vk;
+use criterion::Criterion;
+use vkrelay_renderer::driver::{Driver, DriverSource};
+
+/// Where cargo put this bench's binaries (`target/<profile>`).
+fn profile_dir() -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    exe.parent().unwrap().parent().unwrap().to_path_buf()
+}
+
+fn native_manifest() -> String {
+    std::env::var("VK_DRIVER_FILES")
+        .unwrap_or_else(|_| "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json".into())
+}
+
+struct Renderer {
+    child: Child,
+    socket: PathBuf,
+    dir: PathBuf,
+}
+
+impl Renderer {
+    fn start(tag: &str) -> Renderer {
+        let dir = std::env::temp_dir().join(format!("vkrelay-bench-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let socket = dir.join("vkrelay.sock");
+        let child = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
+            .args(["serve", "--stats", "--socket"])
+            .arg(&socket)
+            .env("VK_DRIVER_FILES", native_manifest())
+            .env("XDG_RUNTIME_DIR", &dir)
+            .stdin(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let start = Instant::now();
+        while !socket.exists() {
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "renderer did not start"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        Renderer { child, socket, dir }
+    }
+
+    fn manifest(&self) -> PathBuf {
+        let m = self.dir.join("vkrelay_icd.json");
+        let lib = profile_dir().join("libvulkan_vkrelay.so");
+        assert!(
+            lib.exists(),
+            "build vkrelay-icd first ({} missing)",
+            lib.display()
+        );
+        std::fs::write(&m, vulkan_vkrelay::manifest_json(&lib)).unwrap();
+        m
+    }
+
+    /// Stops the renderer and returns the round trips its stats reported per client.
+    fn stop(mut self) -> Vec<u64> {
+        // SAFETY: SIGTERM to our own child, not reaped yet.
+        std::thread::sleep(Duration::from_millis(300));
+        let _ = self.child.kill();
+        let out = self.child.wait_with_output().unwrap();
+        let _ = std::fs::remove_dir_all(&self.dir);
+        String::from_utf8_lossy(&out.stderr)
+            .lines()
+            .filter_map(|l| {
+                let i = l.find(" calls, ")?;
+                l[i + 8..].split(" round trips").next()?.trim().parse().ok()
+            })
+            .collect()
+    }
+}
+
+/// `vkGetFenceStatus` through a driver library (`vk_icdGetInstanceProcAddr`).
+struct FenceClient {
+    instance: ash::Instance,
+    device: ash::Device,
+    fence: vk::Fence,
+    _driver: Driver,
+}
+
+impl FenceClient {
+    fn new(library: &Path) -> FenceClient {
+        let driver = Driver::load(&DriverSource::Library(library.to_path_buf())).unwrap();
+        let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_1);
+        let info = vk::InstanceCreateInfo::default().application_info(&app);
+        // SAFETY: valid create info, no allocator; every object below is destroyed in Drop.
+        unsafe {
+            let instance = driver.entry().create_instance(&info, None).unwrap();
+            let pd = instance.enumerate_physical_devices().unwrap()[0];
+            let prio = [1.0];
+            let q = [vk::DeviceQueueCreateInfo::default()
+                .queue_family_index(0)
+                .queue_priorities(&prio)];
+            let dinfo = vk::DeviceCreateInfo::default().queue_create_infos(&q);
+            let device = instance.create_device(pd, &dinfo, None).unwrap();
+            let fence = device
+                .create_fence(
+                    &vk::FenceCreateInfo::default().flags(vk::FenceCreateFlags::SIGNALED),
+                    None,
+                )
+                .unwrap();
+            FenceClient {
+                instance,
+                device,
+                fence,
+                _driver: driver,
+            }
+        }
+    }
+
+    fn status(&self) -> bool {
+        // SAFETY: a live fence of this device.
+        unsafe { self.device.get_fence_status(self.fence) }.unwrap()
+    }
+}
+
+impl Drop for FenceClient {
+    fn drop(&mut self) {
+        // SAFETY: objects made in `new`, idle.
+        unsafe {
+            self.device.destroy_fence(self.fence, None);
+            self.device.destroy_device(None);
+            self.instance.destroy_instance(None);
+        }
+    }
+}
+
+/// The driver library a manifest names.
+fn library_of(manifest: &str) -> PathBuf {
+    let text = std::fs::read_to_string(manifest).unwrap();
+    let i = text.find("\"library_path\"").unwrap();
+    let rest = &text[i + 14..];
+    let start = rest.find('"').unwrap() + 1;
+    let end = start + rest[start..].find('"').unwrap();
+    let p = PathBuf::from(&rest[start..end]);
+    if p.is_absolute() || p.exists() {
+        p
+    } else {
+        // A bare name: the dynamic linker finds it.
+        p
+    }
+}
+
+fn latency(c: &mut Criterion) {
+    let mut g = c.benchmark_group("sync-call latency: vkGetFenceStatus");
+    let native = FenceClient::new(&library_of(&native_manifest()));
+    assert!(native.status());
+    g.bench_function("native", |b| b.iter(|| native.status()));
+    drop(native);
+    let r = Renderer::start("latency");
+    // SAFETY: set before this process talks to the renderer; the ICD reads it at its first
+    // call, on this thread.
+    unsafe { std::env::set_var("VKRELAY_SERVER_PATH", &r.socket) };
+    let relayed = FenceClient::new(&profile_dir().join("libvulkan_vkrelay.so"));
+    assert!(relayed.status());
+    g.bench_function("vkrelay", |b| b.iter(|| relayed.status()));
+    g.finish();
+    drop(relayed);
+    r.stop();
+}
+
+fn offscreen_binary() -> PathBuf {
+    let bin = profile_dir().join("offscreen");
+    if !bin.exists() {
+        let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+            .args(["build", "--release", "-p", "offscreen"])
+            .env("CARGO_TARGET_DIR", profile_dir().parent().unwrap())
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+    bin
+}
+
+fn fps_of(out: &std::process::Output) -> f64 {
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+        .lines()
+        .find_map(|l| l.split("fps=").nth(1)?.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no fps in {stdout}"))
+}
+
+fn example() {
+    let frames: u64 = std::env::var("VKRELAY_BENCH_FRAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(500);
+    let bin = offscreen_binary();
+    let out_dir = std::env::temp_dir().join(format!("vkrelay-bench-png-{}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).unwrap();
+    let run = |env: &[(&str, &std::ffi::OsStr)]| {
+        let mut cmd = Command::new(&bin);
+        cmd.args(["--frames", &frames.to_string(), "--out"])
+            .arg(out_dir.join("bench.png"))
+            .stderr(Stdio::piped())
+            .stdout(Stdio::piped());
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        fps_of(&cmd.output().unwrap())
+    };
+    let manifest = native_manifest();
+    let mut native = Vec::new();
+    let mut relayed = Vec::new();
+    let mut trips = Vec::new();
+    // Interleaved, three times each, so both see the same machine.
+    for _ in 0..3 {
+        native.push(run(&[("VK_DRIVER_FILES", manifest.as_ref())]));
+        let r = Renderer::start("example");
+        let m = r.manifest();
+        relayed.push(run(&[
+            ("VK_DRIVER_FILES", m.as_os_str()),
+            ("VKRELAY_SERVER_PATH", r.socket.as_os_str()),
+        ]));
+        trips.extend(r.stop());
+    }
+    let _ = std::fs::remove_dir_all(&out_dir);
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    let (n, r) = (median(&mut native), median(&mut relayed));
+    println!("\nbundled example, {frames} frames (median of 3, interleaved):");
+    println!("  native   {n:9.1} fps");
+    println!("  vkrelay  {r:9.1} fps  ({:.1} % of native)", 100.0 * r / n);
+    if let Some(&t) = trips.iter().max() {
+        println!(
+            "  round trips: {t} for the whole run, {:.2} per frame",
+            t as f64 / frames as f64
+        );
+    }
+}
+
+fn glmark2() {
+    if std::env::var_os("DISPLAY").is_none()
+        || Command::new("glmark2").arg("--help").output().is_err()
+    {
+        println!("\nglmark2: skipped (needs glmark2 and an X display in DISPLAY)");
+        return;
+    }
+    let scenes = [
+        "build:duration=3",
+        "texture:duration=3",
+        "shading:shading=phong:duration=3",
+    ];
+    let run = |env: &[(&str, &std::ffi::OsStr)]| -> Vec<(String, f64)> {
+        let mut cmd = Command::new("glmark2");
+        cmd.args(["--off-screen", "-s", "320x240"])
+            .env("LIBGL_ALWAYS_SOFTWARE", "1")
+            .env("GALLIUM_DRIVER", "zink");
+        for s in scenes {
+            cmd.args(["-b", s]);
+        }
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let out = cmd.output().unwrap();
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| {
+                let name = l.split(']').next()?.trim_start_matches('[').to_owned();
+                let fps = l
+                    .split("FPS: ")
+                    .nth(1)?
+                    .split_whitespace()
+                    .next()?
+                    .parse()
+                    .ok()?;
+                Some((name, fps))
+            })
+            .collect()
+    };
+    let manifest = native_manifest();
+    let native = run(&[("VK_DRIVER_FILES", manifest.as_ref())]);
+    let r = Renderer::start("glmark2");
+    let m = r.manifest();
+    let relayed = run(&[
+        ("VK_DRIVER_FILES", m.as_os_str()),
+        ("VKRELAY_SERVER_PATH", r.socket.as_os_str()),
+    ]);
+    let trips = r.stop();
+    println!("\nglmark2 through zink (320x240, 3 s per scene):");
+    for ((name, n), (_, v)) in native.iter().zip(&relayed) {
+        println!(
+            "  {name:10} native {n:7.0} fps  vkrelay {v:7.0} fps  ({:.1} %)",
+            100.0 * v / n
+        );
+    }
+    if let Some(t) = trips.first() {
+        println!("  round trips through vkrelay: {t}");
+    }
+}
+
+fn main() {
+    let mut c = Criterion::default()
+        .configure_from_args()
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    latency(&mut c);
+    c.final_summary();
+    // Under `cargo test --benches` (criterion's test mode) only check that it runs.
+    if std::env::args().any(|a| a == "--bench") {
+        example();
+        glmark2();
+    }
+}
