@@ -399,32 +399,91 @@ pub(crate) fn bc6h(b: &[u8; 16], signed: bool) -> [[u16; 4]; 16] {
 /// loop counts and the unquantization constants are compile-time constants.
 #[inline]
 pub(crate) fn bc6h_px(b: &[u8; 16], signed: bool) -> [u64; 16] {
-    if signed {
-        by_mode::<true>(b)
-    } else {
-        by_mode::<false>(b)
+    // SAFETY: the scalar palette needs no instruction set beyond the baseline.
+    unsafe { bc6h_px_with::<ScalarPalette>(b, signed) }
+}
+
+/// [`bc6h_px`] with the palette built by `P`.
+///
+/// # Safety
+/// `P`'s instruction set must be present on this CPU and enabled in the function this is
+/// inlined into (see [`Palette::palette`]).
+#[inline(always)]
+pub(crate) unsafe fn bc6h_px_with<P: Palette>(b: &[u8; 16], signed: bool) -> [u64; 16] {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        if signed {
+            by_mode::<true, P>(b)
+        } else {
+            by_mode::<false, P>(b)
+        }
     }
 }
 
+/// # Safety
+/// As [`bc6h_px_with`].
 #[inline(always)]
-fn by_mode<const S: bool>(b: &[u8; 16]) -> [u64; 16] {
-    match b[0] & 31 {
-        m if m & 3 == 0 => mode::<0, S>(b),
-        m if m & 3 == 1 => mode::<1, S>(b),
-        0b00010 => mode::<0b00010, S>(b),
-        0b00110 => mode::<0b00110, S>(b),
-        0b01010 => mode::<0b01010, S>(b),
-        0b01110 => mode::<0b01110, S>(b),
-        0b10010 => mode::<0b10010, S>(b),
-        0b10110 => mode::<0b10110, S>(b),
-        0b11010 => mode::<0b11010, S>(b),
-        0b11110 => mode::<0b11110, S>(b),
-        0b00011 => mode::<0b00011, S>(b),
-        0b00111 => mode::<0b00111, S>(b),
-        0b01011 => mode::<0b01011, S>(b),
-        0b01111 => mode::<0b01111, S>(b),
-        // Reserved modes.
-        _ => [RESERVED; 16],
+unsafe fn by_mode<const S: bool, P: Palette>(b: &[u8; 16]) -> [u64; 16] {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        match b[0] & 31 {
+            m if m & 3 == 0 => mode::<0, S, P>(b),
+            m if m & 3 == 1 => mode::<1, S, P>(b),
+            0b00010 => mode::<0b00010, S, P>(b),
+            0b00110 => mode::<0b00110, S, P>(b),
+            0b01010 => mode::<0b01010, S, P>(b),
+            0b01110 => mode::<0b01110, S, P>(b),
+            0b10010 => mode::<0b10010, S, P>(b),
+            0b10110 => mode::<0b10110, S, P>(b),
+            0b11010 => mode::<0b11010, S, P>(b),
+            0b11110 => mode::<0b11110, S, P>(b),
+            0b00011 => mode::<0b00011, S, P>(b),
+            0b00111 => mode::<0b00111, S, P>(b),
+            0b01011 => mode::<0b01011, S, P>(b),
+            0b01111 => mode::<0b01111, S, P>(b),
+            // Reserved modes.
+            _ => [RESERVED; 16],
+        }
+    }
+}
+
+/// Builds the palette of pixel words (see [`bc6h_px`]) from a block's unquantized endpoints
+/// `e[channel * 4 + (region * 2 + end)]`: with `TWO` regions, entries `region << 3 | index`
+/// for 8 weights; otherwise 16 entries of region 0. Entry `k` of a region is
+/// `finish((a * (64 - w_k) + b * w_k + 32) >> 6)` per channel, alpha 1.0.
+pub(crate) trait Palette {
+    /// The palette.
+    ///
+    /// # Safety
+    /// The implementation's instruction set must be present on this CPU and enabled in the
+    /// function this call is inlined into.
+    unsafe fn palette<const TWO: bool, const S: bool>(e: &[i32; 12]) -> [u64; 16];
+}
+
+/// The portable palette.
+pub(crate) struct ScalarPalette;
+
+impl Palette for ScalarPalette {
+    #[inline(always)]
+    unsafe fn palette<const TWO: bool, const S: bool>(e: &[i32; 12]) -> [u64; 16] {
+        let (w, ib, regions): (&[u32], usize, usize) = if TWO {
+            (&WEIGHTS3, 3, 2)
+        } else {
+            (&WEIGHTS4, 4, 1)
+        };
+        let mut pal = [0u64; 16];
+        for r in 0..regions {
+            for (k, &wk) in w.iter().enumerate() {
+                let wk = wk as i32;
+                let lerp = |c: usize| {
+                    let (a, b) = (e[4 * c + 2 * r], e[4 * c + 2 * r + 1]);
+                    lane(finish((a * (64 - wk) + b * wk + 32) >> 6, S))
+                };
+                pal[((r << ib) + k) & 15] =
+                    lerp(0) | (lerp(1) << 16) | (lerp(2) << 32) | (lane(HALF_ONE) << 48);
+            }
+        }
+        pal
     }
 }
 
@@ -446,11 +505,32 @@ fn insert_zero(x: u64, p: u32) -> u64 {
 }
 
 /// One mode's kernel; `MI` is the mode's slot in [`MODES`] (its low five bits).
+///
+/// # Safety
+/// As [`bc6h_px_with`].
 #[inline(always)]
-fn mode<const MI: usize, const S: bool>(b: &[u8; 16]) -> [u64; 16] {
+unsafe fn mode<const MI: usize, const S: bool, P: Palette>(b: &[u8; 16]) -> [u64; 16] {
     let Some(mode) = (const { MODES[MI] }) else {
         return [RESERVED; 16];
     };
+    if mode.two_regions {
+        // SAFETY: forwarded from the caller.
+        unsafe { kernel::<MI, S, true, P>(b, mode) }
+    } else {
+        // SAFETY: forwarded from the caller.
+        unsafe { kernel::<MI, S, false, P>(b, mode) }
+    }
+}
+
+/// [`mode`] with the region count as a constant too.
+///
+/// # Safety
+/// As [`bc6h_px_with`].
+#[inline(always)]
+unsafe fn kernel<const MI: usize, const S: bool, const TWO: bool, P: Palette>(
+    b: &[u8; 16],
+    mode: Mode,
+) -> [u64; 16] {
     let signed = S;
     let x = u128::from_le_bytes(*b);
     let mut pos = if MI & 2 == 0 { 2 } else { 5 };
@@ -475,7 +555,7 @@ fn mode<const MI: usize, const S: bool>(b: &[u8; 16]) -> [u64; 16] {
     }
     segments!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22);
     debug_assert!(mode.segs.len() <= 23);
-    let (partition, nep, ib) = if mode.two_regions {
+    let (partition, nep, ib) = if TWO {
         let p = ((x >> pos) as usize) & 31;
         pos += 5;
         (p, 4, 3u32)
@@ -508,28 +588,13 @@ fn mode<const MI: usize, const S: bool>(b: &[u8; 16]) -> [u64; 16] {
     }
 
     // A palette of pixel words per region, flat: `region << ib | index`.
-    let w: &[u32] = if mode.two_regions {
-        &WEIGHTS3
-    } else {
-        &WEIGHTS4
-    };
-    let mut pal = [0u64; 16];
-    for r in 0..nep / 2 {
-        for (k, &wk) in w.iter().enumerate() {
-            let wk = wk as i32;
-            let lerp = |c: usize| {
-                let (a, b) = (e[4 * c + 2 * r], e[4 * c + 2 * r + 1]);
-                lane(finish((a * (64 - wk) + b * wk + 32) >> 6, signed))
-            };
-            pal[((r << ib) + k) & 15] =
-                lerp(0) | (lerp(1) << 16) | (lerp(2) << 32) | (lane(HALF_ONE) << 48);
-        }
-    }
+    // SAFETY: the caller guarantees `P`'s instruction set (see `bc6h_px_with`).
+    let pal = unsafe { P::palette::<TWO, S>(&e) };
     // The indices (46 or 63 bits) are the rest of the block. Widen them to exactly `ib` bits
     // each: the anchors' implicit top bit is zero (pixel 0 first, then the second region's).
     let mut idx = (x >> pos) as u64;
     idx = insert_zero(idx, ib - 1);
-    let shape = if mode.two_regions {
+    let shape = if TWO {
         let a = (ANCHORS_TWO[partition] & !1).trailing_zeros().min(15);
         idx = insert_zero(idx, ib * a + ib - 1);
         PARTITION_TWO[partition]

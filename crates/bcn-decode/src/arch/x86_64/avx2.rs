@@ -48,7 +48,13 @@ impl Avx2 {
         match Kind::of(format, output) {
             // SAFETY: `self` exists only if the CPU has AVX2 (which implies SSE4.1).
             Some((k, bb, bpp)) => unsafe { row_avx2(k, bb, bpp, src, dst, pitch) },
-            None => scalar::decode_row(format, output, src, dst, pitch),
+            None => match (format, output) {
+                (Format::Bc6hUfloat | Format::Bc6hSfloat, Output::Rgba16f) => {
+                    // SAFETY: as above, the CPU has AVX2.
+                    unsafe { bc6h_avx2(format.is_signed(), src, dst, pitch) }
+                }
+                _ => scalar::decode_row(format, output, src, dst, pitch),
+            },
         }
     }
 }
@@ -57,4 +63,11 @@ impl Avx2 {
 unsafe fn row_avx2(k: Kind, bb: usize, bpp: usize, src: &[u8], dst: &mut [u8], pitch: usize) {
     // SAFETY: AVX2 implies SSE4.1, which `xmm::row` requires; the caller checked the CPU.
     unsafe { xmm::row(k, bb, bpp, src, dst, pitch) }
+}
+
+#[target_feature(enable = "avx2")]
+unsafe fn bc6h_avx2(signed: bool, src: &[u8], dst: &mut [u8], pitch: usize) {
+    // SAFETY: this function is compiled with AVX2 (which implies SSE4.1), which `bc6h::row` requires; the
+    // caller holds the row contract.
+    unsafe { super::bc6h::row(signed, src, dst, pitch) }
 }

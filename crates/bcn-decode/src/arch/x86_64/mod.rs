@@ -2,5 +2,6 @@
 
 pub mod avx2;
 mod bc1x8;
+mod bc6h;
 pub mod sse41;
 mod xmm;

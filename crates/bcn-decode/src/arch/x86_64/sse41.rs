@@ -43,7 +43,13 @@ impl Sse41 {
             // SAFETY: `self` exists only if the CPU has SSE4.1 (`new`, or the caller's promise
             // to `new_unchecked`).
             Some((k, bb, bpp)) => unsafe { row_sse41(k, bb, bpp, src, dst, pitch) },
-            None => scalar::decode_row(format, output, src, dst, pitch),
+            None => match (format, output) {
+                (Format::Bc6hUfloat | Format::Bc6hSfloat, Output::Rgba16f) => {
+                    // SAFETY: as above, the CPU has SSE4.1.
+                    unsafe { bc6h_sse41(format.is_signed(), src, dst, pitch) }
+                }
+                _ => scalar::decode_row(format, output, src, dst, pitch),
+            },
         }
     }
 }
@@ -52,4 +58,11 @@ impl Sse41 {
 unsafe fn row_sse41(k: Kind, bb: usize, bpp: usize, src: &[u8], dst: &mut [u8], pitch: usize) {
     // SAFETY: this function is compiled with SSE4.1, which `xmm::row` requires.
     unsafe { xmm::row(k, bb, bpp, src, dst, pitch) }
+}
+
+#[target_feature(enable = "sse4.1,ssse3")]
+unsafe fn bc6h_sse41(signed: bool, src: &[u8], dst: &mut [u8], pitch: usize) {
+    // SAFETY: this function is compiled with SSE4.1, which `bc6h::row` requires; the
+    // caller holds the row contract.
+    unsafe { super::bc6h::row(signed, src, dst, pitch) }
 }
