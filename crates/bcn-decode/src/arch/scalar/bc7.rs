@@ -98,22 +98,66 @@ fn rotate(p: u32, rotation: u32) -> u32 {
 }
 
 /// Decodes one BC7 block into 16 RGBA words, row-major.
-///
-/// Each mode is its own monomorphized kernel (`mode::<M>`), so every field width, loop count
-/// and shift is a constant.
 #[inline]
 pub(crate) fn bc7(b: &[u8; 16]) -> [u32; 16] {
-    match b[0].trailing_zeros() {
-        0 => mode::<0>(b),
-        1 => mode::<1>(b),
-        2 => mode::<2>(b),
-        3 => mode::<3>(b),
-        4 => mode::<4>(b),
-        5 => mode::<5>(b),
-        6 => mode::<6>(b),
-        7 => mode::<7>(b),
-        // First byte zero: reserved mode 8.
-        _ => [0; 16],
+    // SAFETY: the scalar palette needs no instruction set beyond the baseline.
+    unsafe { bc7_with::<ScalarPalette>(b) }
+}
+
+/// [`bc7`] with single-index palettes built by `P`.
+///
+/// Each mode is its own monomorphized kernel (`mode::<M, P>`), so every field width, loop
+/// count and shift is a constant.
+///
+/// # Safety
+/// `P`'s instruction set must be present on this CPU and enabled in the function this is
+/// inlined into (see [`Palette::palette`]).
+#[inline(always)]
+pub(crate) unsafe fn bc7_with<P: Palette>(b: &[u8; 16]) -> [u32; 16] {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        match b[0].trailing_zeros() {
+            0 => mode::<0, P>(b),
+            1 => mode::<1, P>(b),
+            2 => mode::<2, P>(b),
+            3 => mode::<3, P>(b),
+            4 => mode::<4, P>(b),
+            5 => mode::<5, P>(b),
+            6 => mode::<6, P>(b),
+            7 => mode::<7, P>(b),
+            // First byte zero: reserved mode 8.
+            _ => [0; 16],
+        }
+    }
+}
+
+/// Builds the flat palette of the single-index modes (0–3, 6, 7): entry `s << ib | k` is
+/// endpoint pair `s` (`ep[2 * s]`, `ep[2 * s + 1]`, 8-bit RGBA) interpolated at weight `k` of
+/// the `ib`-bit table, packed RGBA. `subsets * (1 << ib) <= 32`; other entries are unspecified.
+pub(crate) trait Palette {
+    /// The palette.
+    ///
+    /// # Safety
+    /// The implementation's instruction set must be present on this CPU and enabled in the
+    /// function this call is inlined into.
+    unsafe fn palette(ep: &[[u32; 4]; 6], subsets: usize, ib: u32) -> [u32; 32];
+}
+
+/// The portable palette (SWAR: four channels in 16-bit lanes of a `u64`).
+pub(crate) struct ScalarPalette;
+
+impl Palette for ScalarPalette {
+    #[inline(always)]
+    unsafe fn palette(ep: &[[u32; 4]; 6], subsets: usize, ib: u32) -> [u32; 32] {
+        let w = weights(ib);
+        let mut pal = [0u32; 32];
+        for s in 0..subsets {
+            let (a, b) = (lanes(&ep[2 * s]), lanes(&ep[2 * s + 1]));
+            for (k, &wk) in w.iter().enumerate() {
+                pal[((s << ib) + k) & 31] = lerp4(a, b, wk);
+            }
+        }
+        pal
     }
 }
 
@@ -190,8 +234,11 @@ fn endpoints<const M: usize>(bits: &mut Bits) -> [[u32; 4]; 6] {
 }
 
 /// One mode's kernel.
+///
+/// # Safety
+/// As [`bc7_with`].
 #[inline(always)]
-fn mode<const M: usize>(b: &[u8; 16]) -> [u32; 16] {
+unsafe fn mode<const M: usize, P: Palette>(b: &[u8; 16]) -> [u32; 16] {
     let md = MODES[M];
     let mut bits = Bits::new(b);
     bits.take(M as u32 + 1);
@@ -210,19 +257,13 @@ fn mode<const M: usize>(b: &[u8; 16]) -> [u32; 16] {
     if md.index2_bits == 0 {
         // One index per pixel: a palette per subset, flat (`subset << ib | index`).
         let idx = widen_indices(bits.low64(), anchors, ib);
-        let w = weights(ib);
-        let mut pal = [0u32; 64];
-        for s in 0..md.subsets as usize {
-            let (a, b) = (lanes(&ep[2 * s]), lanes(&ep[2 * s + 1]));
-            for (k, &wk) in w.iter().enumerate() {
-                pal[(s << ib) + k] = lerp4(a, b, wk);
-            }
-        }
+        // SAFETY: the caller guarantees `P`'s instruction set (see `bc7_with`).
+        let pal = unsafe { P::palette(&ep, md.subsets as usize, ib) };
         let mask = (1u64 << ib) - 1;
         core::array::from_fn(|i| {
             let s = (shape >> (2 * i)) & 3;
             let k = (idx >> (ib as usize * i)) & mask;
-            pal[((s << ib) as usize | k as usize) & 63]
+            pal[((s << ib) as usize | k as usize) & 31]
         })
     } else {
         // Modes 4 and 5: the first index set (anchor: pixel 0 only) is read before the second.

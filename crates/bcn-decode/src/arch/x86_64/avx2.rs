@@ -53,6 +53,10 @@ impl Avx2 {
                     // SAFETY: as above, the CPU has AVX2.
                     unsafe { bc6h_avx2(format.is_signed(), src, dst, pitch) }
                 }
+                (Format::Bc7, Output::Rgba8 | Output::Bgra8) => {
+                    // SAFETY: as above, the CPU has AVX2.
+                    unsafe { bc7_avx2(output == Output::Bgra8, src, dst, pitch) }
+                }
                 _ => scalar::decode_row(format, output, src, dst, pitch),
             },
         }
@@ -70,4 +74,11 @@ unsafe fn bc6h_avx2(signed: bool, src: &[u8], dst: &mut [u8], pitch: usize) {
     // SAFETY: this function is compiled with AVX2 (which implies SSE4.1), which `bc6h::row` requires; the
     // caller holds the row contract.
     unsafe { super::bc6h::row(signed, src, dst, pitch) }
+}
+
+#[target_feature(enable = "avx2")]
+unsafe fn bc7_avx2(bgra: bool, src: &[u8], dst: &mut [u8], pitch: usize) {
+    // SAFETY: this function is compiled with AVX2 (which implies SSE4.1), which `bc7::row` requires; the
+    // caller holds the row contract.
+    unsafe { super::bc7::row(bgra, src, dst, pitch) }
 }

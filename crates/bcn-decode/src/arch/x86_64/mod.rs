@@ -3,5 +3,6 @@
 pub mod avx2;
 mod bc1x8;
 mod bc6h;
+mod bc7;
 pub mod sse41;
 mod xmm;

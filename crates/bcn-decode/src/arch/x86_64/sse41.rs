@@ -48,6 +48,10 @@ impl Sse41 {
                     // SAFETY: as above, the CPU has SSE4.1.
                     unsafe { bc6h_sse41(format.is_signed(), src, dst, pitch) }
                 }
+                (Format::Bc7, Output::Rgba8 | Output::Bgra8) => {
+                    // SAFETY: as above, the CPU has SSE4.1.
+                    unsafe { bc7_sse41(output == Output::Bgra8, src, dst, pitch) }
+                }
                 _ => scalar::decode_row(format, output, src, dst, pitch),
             },
         }
@@ -65,4 +69,11 @@ unsafe fn bc6h_sse41(signed: bool, src: &[u8], dst: &mut [u8], pitch: usize) {
     // SAFETY: this function is compiled with SSE4.1, which `bc6h::row` requires; the
     // caller holds the row contract.
     unsafe { super::bc6h::row(signed, src, dst, pitch) }
+}
+
+#[target_feature(enable = "sse4.1,ssse3")]
+unsafe fn bc7_sse41(bgra: bool, src: &[u8], dst: &mut [u8], pitch: usize) {
+    // SAFETY: this function is compiled with SSE4.1, which `bc7::row` requires; the
+    // caller holds the row contract.
+    unsafe { super::bc7::row(bgra, src, dst, pitch) }
 }
