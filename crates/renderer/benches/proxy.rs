@@ -42,7 +42,14 @@ impl Renderer {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let socket = dir.join("vkrelay.sock");
-        let child = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
+        // Next to this bench's directory when carried to another machine, else cargo's.
+        let here = profile_dir().join("vkrelay-renderer");
+        let bin = if here.exists() {
+            here
+        } else {
+            PathBuf::from(env!("CARGO_BIN_EXE_vkrelay-renderer"))
+        };
+        let child = Command::new(bin)
             .args(["serve", "--stats", "--socket"])
             .arg(&socket)
             .env("VK_DRIVER_FILES", native_manifest())
