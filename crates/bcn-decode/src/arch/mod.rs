@@ -4,8 +4,10 @@
 //! value proves the CPU supports it. [`Decoder`](crate::Decoder) picks the best one once per
 //! process and caches the choice.
 //!
-//! The SIMD types accelerate BC1–BC5 (palette lookups with byte shuffles); for BC6H and BC7
-//! they run the scalar kernels, which already decode through per-block palettes.
+//! The SIMD types accelerate BC1–BC5 (colour palettes of eight blocks at once on x86_64,
+//! palette lookups with byte shuffles); for BC6H and BC7 they run the scalar kernels
+//! (monomorphized per mode) with vector palettes (BC6H `Rgba16f` and BC7 `Rgba8`/`Bgra8`;
+//! BC6H `Rgba32f` stays scalar).
 //!
 //! Row contract shared by every ISA type: `src` holds `n` whole blocks of the format; `dst`
 //! starts at the first pixel of the block row and holds at least `3 * pitch + n * 4 * bpp`

@@ -1,3 +1,4 @@
 //! aarch64 decoders: [`neon::Neon`].
 
 pub mod neon;
+mod palette;

@@ -1,9 +1,11 @@
 //! The NEON decoder: BC1–BC5 through 128-bit table lookups (`tbl`), BC6H and BC7 through the
-//! scalar kernels.
+//! scalar kernels (monomorphized per mode) with NEON palettes.
 
+use super::palette::NeonPalette;
 use crate::arch::scalar::{
     self,
     bc1::{self, ColorMode},
+    bc6h, bc7,
 };
 use crate::arch::simd::{GATHER, Kind, ROW_SHUFFLE, SHIFT_MUL, SPREAD_ALPHA, SPREAD_RED};
 use crate::{Format, Output};
@@ -44,7 +46,25 @@ impl Neon {
         match Kind::of(format, output) {
             // SAFETY: `self` exists only if the CPU has NEON.
             Some((k, bb, bpp)) => unsafe { row_neon(k, bb, bpp, src, dst, pitch) },
-            None => scalar::decode_row(format, output, src, dst, pitch),
+            None => match (format, output) {
+                (Format::Bc6hUfloat | Format::Bc6hSfloat, Output::Rgba16f) => {
+                    let s = format.is_signed();
+                    scalar::row_loop::<16, 8>(src, dst, pitch, |b| {
+                        // SAFETY: `self` exists only if the CPU has NEON.
+                        unsafe { bc6h::bc6h_px_with::<NeonPalette>(b, s) }.map(u64::to_le_bytes)
+                    })
+                }
+                (Format::Bc7, Output::Rgba8) => scalar::row_loop::<16, 4>(src, dst, pitch, |b| {
+                    // SAFETY: `self` exists only if the CPU has NEON.
+                    unsafe { bc7::bc7_with::<NeonPalette>(b) }.map(u32::to_le_bytes)
+                }),
+                (Format::Bc7, Output::Bgra8) => scalar::row_loop::<16, 4>(src, dst, pitch, |b| {
+                    // SAFETY: `self` exists only if the CPU has NEON.
+                    unsafe { bc7::bc7_with::<NeonPalette>(b) }
+                        .map(|p| bc1::swap_rb(p).to_le_bytes())
+                }),
+                _ => scalar::decode_row(format, output, src, dst, pitch),
+            },
         }
     }
 }

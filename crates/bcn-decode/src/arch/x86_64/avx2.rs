@@ -1,5 +1,7 @@
-//! The AVX2 decoder: the 128-bit BC1–BC5 kernels compiled with AVX2 (VEX encoding, no
-//! SSE/AVX transitions), BC6H and BC7 through their AVX2-compiled kernels.
+//! The AVX2 decoder: the 128-bit kernels of the SSE4.1 decoder (BC1–BC5, and the BC6H/BC7
+//! palettes) compiled with AVX2 (VEX three-operand encoding, no SSE/AVX transitions). Measured
+//! against SSE4.1 in the same run it is equal for BC1–BC5 and BC7 and faster for BC6H, so
+//! run-time dispatch picks it whenever the CPU has AVX2.
 //!
 //! BC1–BC3 used to decode two blocks per 256-bit shuffle with a scalar palette per block; on
 //! an Intel Xeon that was slower than SSE4.1 for BC1 (the lane inserts cost more than the

@@ -1,5 +1,6 @@
-//! The SSE4.1 decoder: BC1–BC5 through 128-bit byte shuffles (`pshufb` palette lookups),
-//! BC6H and BC7 through the scalar kernels.
+//! The SSE4.1 decoder: BC1–BC5 through 128-bit byte shuffles (`pshufb` palette lookups, BC1–BC3
+//! colour palettes eight blocks at a time), BC6H and BC7 through the per-mode scalar kernels
+//! with SSE4.1 palettes, compiled with SSE4.1.
 
 use super::xmm;
 use crate::arch::scalar;
