@@ -578,11 +578,12 @@ impl Reader {
             if closed {
                 return Err(Error::PeerClosed);
             }
-            // Not ready: keep the line(s) the message will arrive in warm, so that when
-            // `head` moves the data's transfer has already started (or finished) instead
-            // of following the transfer of `head`.
+            // Not ready: keep the line the next message starts in warm, so that when
+            // `head` moves its transfer has already started (or finished) instead of
+            // following the transfer of `head`. One line only: prefetching the line after
+            // it as well cut 4 KiB streaming throughput several-fold in measurements (the
+            // writer is still filling that line while the reader polls).
             shm::prefetch_read(next);
-            shm::prefetch_read(next.wrapping_add(64));
             Ok(false)
         })
     }
