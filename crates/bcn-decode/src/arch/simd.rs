@@ -70,7 +70,7 @@ pub(crate) static SPREAD_ALPHA: [[u8; 16]; 4] =
 pub(crate) static SPREAD_RED: [[u8; 16]; 4] =
     [spread(0, 0), spread(1, 0), spread(2, 0), spread(3, 0)];
 
-/// The (format, output) pairs with SIMD kernels.
+/// The BC1–BC5 (format, output) pairs with SIMD block kernels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Kind {
     Bc1(ColorMode, bool),
@@ -83,7 +83,8 @@ pub(crate) enum Kind {
 }
 
 impl Kind {
-    /// The kernel for a pair, or `None` for the scalar ones (BC6H, BC7).
+    /// The kernel for a pair, or `None` for BC6H and BC7 (each ISA's `row` sends those to
+    /// the per-mode kernels with that ISA's palettes, or to scalar).
     pub(crate) fn of(format: crate::Format, output: crate::Output) -> Option<(Kind, usize, usize)> {
         use crate::{Format as F, Output as O};
         let bgra = output == O::Bgra8;
