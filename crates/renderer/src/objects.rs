@@ -19,6 +19,8 @@ pub struct Objects {
     /// Ids in creation order (teardown walks it backwards).
     order: Vec<u64>,
     next: u64,
+    /// The device each device-level object was created on (id → raw device).
+    parents: HashMap<u64, u64>,
     /// Entries of each descriptor update template (by driver handle).
     templates: HashMap<u64, Vec<vk::DescriptorUpdateTemplateEntry>>,
 }
@@ -39,12 +41,28 @@ impl Objects {
         Ok(())
     }
 
+    /// Records that object `id` was created on the device `device` (a raw handle).
+    pub fn set_parent(&mut self, id: u64, device: u64) {
+        self.parents.insert(id, device);
+    }
+
     /// Forgets the object `raw` of type `ty` (it was destroyed).
     pub fn remove_handle(&mut self, ty: vk::ObjectType, raw: u64) {
         if let Some(id) = self.by_handle.remove(&(ty.as_raw(), raw)) {
             self.by_id.remove(&id);
+            self.parents.remove(&id);
             self.order.retain(|&i| i != id);
         }
+    }
+
+    /// The live objects created on `device`, newest first: (type, raw handle).
+    pub fn children_newest_first(&self, device: u64) -> Vec<(vk::ObjectType, u64)> {
+        self.order
+            .iter()
+            .rev()
+            .filter(|id| self.parents.get(id) == Some(&device))
+            .filter_map(|id| self.by_id.get(id).copied())
+            .collect()
     }
 
     /// The live objects of type `ty`, newest first.

@@ -265,11 +265,22 @@ impl<'d> Session<'d> {
         let failed = cmd.ret == vk_wire::desc::Ret::Result && (ret as u32 as i32) < 0;
         self.last_failed = failed.then_some((cmd.name, ret as u32 as i32));
         if !failed {
+            // Objects made by a command whose first argument is a device belong to it.
+            let device = match cmd.args.members.first().map(|m| (m.kind, m.off)) {
+                Some((Kind::Handle { ty, .. }, off)) if ty == vk::ObjectType::DEVICE.as_raw() => {
+                    // SAFETY: a handle member of the decoded arguments.
+                    Some(unsafe { a.add(off as usize).cast::<u64>().read() })
+                }
+                _ => None,
+            };
             for nh in &req.new_handles {
                 // SAFETY: the slot lies in the arena block the decoder made; the driver wrote it.
                 let raw = unsafe { nh.slot.read() };
                 if raw != 0 {
                     self.objects.insert(nh.ty, nh.id, raw)?;
+                    if let Some(d) = device {
+                        self.objects.set_parent(nh.id, d);
+                    }
                 }
             }
             if cmd.id == id::CREATE_DESCRIPTOR_UPDATE_TEMPLATE {
@@ -430,8 +441,57 @@ impl<'d> Session<'d> {
         }
     }
 
-    /// Destroys what the client left: devices (after waiting for them to go idle), then
-    /// instances. Other objects die with their device.
+    /// Destroys the objects the client left on the idle device `device`: newest first (so
+    /// pipelines go before their layouts, views before their images), memory last. Command
+    /// buffers and descriptor sets go with their pools; object types without a destroy
+    /// command here die with the device.
+    ///
+    /// # Safety
+    /// `device` is an idle device of this client, created through `inst`.
+    unsafe fn destroy_children(&mut self, inst: vk::Instance, device: u64) {
+        let children = self.objects.children_newest_first(device);
+        let (memory, others): (Vec<_>, Vec<_>) = children
+            .into_iter()
+            .partition(|(ty, _)| *ty == vk::ObjectType::DEVICE_MEMORY);
+        let mut destroyed = 0usize;
+        for (ty, raw) in others.into_iter().chain(memory) {
+            if ty == vk::ObjectType::DEVICE_MEMORY {
+                // SAFETY: caller: the device is idle and the client gone.
+                if unsafe { self.memory.free(raw) } {
+                    self.objects.remove_handle(ty, raw);
+                    destroyed += 1;
+                    continue;
+                }
+            }
+            let Some(name) = destroy_command(ty) else {
+                continue;
+            };
+            let Some(f) = self.lookup(inst, name) else {
+                continue;
+            };
+            // SAFETY: every command `destroy_command` names has the signature
+            // (VkDevice, handle, const VkAllocationCallbacks*); `raw` is a live object of
+            // `device` that nothing uses any more.
+            unsafe {
+                let f = std::mem::transmute::<
+                    Pfn,
+                    unsafe extern "system" fn(vk::Device, u64, *const std::ffi::c_void),
+                >(f);
+                f(vk::Device::from_raw(device), raw, std::ptr::null());
+            }
+            self.objects.remove_handle(ty, raw);
+            destroyed += 1;
+        }
+        tracing::info!(
+            device,
+            destroyed,
+            "teardown: destroyed the objects a client left"
+        );
+    }
+
+    /// Destroys what the client left: for each device (newest first), after waiting for it
+    /// to go idle, its objects (see [`Session::destroy_children`]) and the device; then the
+    /// instances.
     pub fn teardown(&mut self) {
         let devices = self.objects.newest_first(vk::ObjectType::DEVICE);
         let instances = self.objects.newest_first(vk::ObjectType::INSTANCE);
@@ -451,6 +511,7 @@ impl<'d> Session<'d> {
                     let wait = std::mem::transmute::<Pfn, vk::PFN_vkDeviceWaitIdle>(wait);
                     let destroy = std::mem::transmute::<Pfn, vk::PFN_vkDestroyDevice>(destroy);
                     let _ = wait(vk::Device::from_raw(d));
+                    self.destroy_children(inst, d);
                     self.memory.destroy_device(d);
                     destroy(vk::Device::from_raw(d), std::ptr::null());
                 }
@@ -466,6 +527,37 @@ impl<'d> Session<'d> {
             }
         }
     }
+}
+
+/// The command that destroys a device-level object of type `ty` (signature
+/// `(VkDevice, handle, const VkAllocationCallbacks*)`).
+fn destroy_command(ty: vk::ObjectType) -> Option<&'static str> {
+    use vk::ObjectType as T;
+    Some(match ty {
+        T::BUFFER => "vkDestroyBuffer",
+        T::IMAGE => "vkDestroyImage",
+        T::BUFFER_VIEW => "vkDestroyBufferView",
+        T::IMAGE_VIEW => "vkDestroyImageView",
+        T::SAMPLER => "vkDestroySampler",
+        T::SAMPLER_YCBCR_CONVERSION => "vkDestroySamplerYcbcrConversion",
+        T::SHADER_MODULE => "vkDestroyShaderModule",
+        T::PIPELINE => "vkDestroyPipeline",
+        T::PIPELINE_LAYOUT => "vkDestroyPipelineLayout",
+        T::PIPELINE_CACHE => "vkDestroyPipelineCache",
+        T::DESCRIPTOR_SET_LAYOUT => "vkDestroyDescriptorSetLayout",
+        T::DESCRIPTOR_POOL => "vkDestroyDescriptorPool",
+        T::DESCRIPTOR_UPDATE_TEMPLATE => "vkDestroyDescriptorUpdateTemplate",
+        T::RENDER_PASS => "vkDestroyRenderPass",
+        T::FRAMEBUFFER => "vkDestroyFramebuffer",
+        T::COMMAND_POOL => "vkDestroyCommandPool",
+        T::FENCE => "vkDestroyFence",
+        T::SEMAPHORE => "vkDestroySemaphore",
+        T::EVENT => "vkDestroyEvent",
+        T::QUERY_POOL => "vkDestroyQueryPool",
+        T::PRIVATE_DATA_SLOT => "vkDestroyPrivateDataSlot",
+        T::DEVICE_MEMORY => "vkFreeMemory",
+        _ => return None,
+    })
 }
 
 /// Asks the driver for at least Vulkan 1.1 (when it has it): the external-memory paths of

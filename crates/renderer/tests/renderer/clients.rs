@@ -227,3 +227,187 @@ fn offscreen_example_through_vkrelay_equals_native() {
         text(&validated.stderr)
     );
 }
+
+/// The application half of [`a_client_that_dies_leaves_nothing_behind`]: makes objects of
+/// many types (shared host-visible memory mapped and written included) and exits without
+/// destroying any.
+#[test]
+#[ignore = "helper process of a_client_that_dies_leaves_nothing_behind"]
+fn leaky_client() {
+    use ash::vk;
+    use vkrelay_renderer::driver::{Driver, DriverSource};
+
+    let Some(icd) = std::env::var_os("VKRELAY_TEST_ICD") else {
+        return;
+    };
+    let driver = Driver::load(&DriverSource::Library(icd.into())).unwrap();
+    let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_1);
+    // SAFETY: valid create infos; the objects are left on purpose.
+    unsafe {
+        let instance = driver
+            .entry()
+            .create_instance(
+                &vk::InstanceCreateInfo::default().application_info(&app),
+                None,
+            )
+            .unwrap();
+        let pd = instance.enumerate_physical_devices().unwrap()[0];
+        let prio = [1.0];
+        let q = [vk::DeviceQueueCreateInfo::default()
+            .queue_family_index(0)
+            .queue_priorities(&prio)];
+        let device = instance
+            .create_device(
+                pd,
+                &vk::DeviceCreateInfo::default().queue_create_infos(&q),
+                None,
+            )
+            .unwrap();
+        device
+            .create_fence(&vk::FenceCreateInfo::default(), None)
+            .unwrap();
+        device
+            .create_semaphore(&vk::SemaphoreCreateInfo::default(), None)
+            .unwrap();
+        let buffer = device
+            .create_buffer(
+                &vk::BufferCreateInfo::default()
+                    .size(4096)
+                    .usage(vk::BufferUsageFlags::TRANSFER_SRC),
+                None,
+            )
+            .unwrap();
+        let req = device.get_buffer_memory_requirements(buffer);
+        let props = instance.get_physical_device_memory_properties(pd);
+        let ty = (0..props.memory_type_count)
+            .find(|&i| {
+                req.memory_type_bits & (1 << i) != 0
+                    && props.memory_types[i as usize]
+                        .property_flags
+                        .contains(vk::MemoryPropertyFlags::HOST_VISIBLE)
+            })
+            .unwrap();
+        let mem = device
+            .allocate_memory(
+                &vk::MemoryAllocateInfo::default()
+                    .allocation_size(req.size)
+                    .memory_type_index(ty),
+                None,
+            )
+            .unwrap();
+        device.bind_buffer_memory(buffer, mem, 0).unwrap();
+        let p = device
+            .map_memory(mem, 0, vk::WHOLE_SIZE, vk::MemoryMapFlags::empty())
+            .unwrap()
+            .cast::<u8>();
+        p.write_bytes(0x5a, 4096);
+        let pool = device
+            .create_command_pool(&vk::CommandPoolCreateInfo::default(), None)
+            .unwrap();
+        device
+            .allocate_command_buffers(
+                &vk::CommandBufferAllocateInfo::default()
+                    .command_pool(pool)
+                    .command_buffer_count(2),
+            )
+            .unwrap();
+        device
+            .create_pipeline_layout(&vk::PipelineLayoutCreateInfo::default(), None)
+            .unwrap();
+        // A synchronous call, so everything above has reached the renderer.
+        device.device_wait_idle().unwrap();
+        println!("LEAKED");
+        std::process::exit(0);
+    }
+}
+
+/// A client that exits without destroying anything: the renderer destroys its objects (and
+/// says how many), then its device and instance, and goes on serving others.
+#[test]
+fn a_client_that_dies_leaves_nothing_behind() {
+    let dir = TempDir::new("leaky");
+    let socket = dir.0.join("vkrelay.sock");
+    let log = dir.0.join("renderer.log");
+    let mut renderer = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
+        .args(["serve", "--socket"])
+        .arg(&socket)
+        .env("VK_DRIVER_FILES", LVP_MANIFEST)
+        .env("XDG_RUNTIME_DIR", &dir.0)
+        .env("VKRELAY_LOG", "info")
+        .stdin(Stdio::null())
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while !socket.exists() {
+        assert!(start.elapsed() < Duration::from_secs(60));
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "clients::leaky_client",
+            "--ignored",
+            "--nocapture",
+        ])
+        .env("VKRELAY_TEST_ICD", crate::relay::icd_library())
+        .env("VKRELAY_SERVER_PATH", &socket)
+        .env("XDG_RUNTIME_DIR", &dir.0)
+        .output()
+        .unwrap();
+    assert!(
+        text(&out.stdout).contains("LEAKED"),
+        "{}\n{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    // The renderer notices the client is gone and tears down.
+    let mut destroyed = None;
+    let start = Instant::now();
+    while destroyed.is_none() && start.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(100));
+        destroyed = strip_ansi(&std::fs::read_to_string(&log).unwrap())
+            .lines()
+            .find(|l| l.contains("teardown"))
+            .and_then(|l| {
+                l.split("destroyed=")
+                    .nth(1)?
+                    .split_whitespace()
+                    .next()?
+                    .parse::<usize>()
+                    .ok()
+            });
+    }
+    // fence, semaphore, buffer, memory, command pool, pipeline layout.
+    assert_eq!(
+        destroyed,
+        Some(6),
+        "{}",
+        std::fs::read_to_string(&log).unwrap()
+    );
+    assert!(renderer.try_wait().unwrap().is_none(), "the renderer died");
+    let mut cmd = Command::new("vulkaninfo");
+    cmd.arg("--summary");
+    let ok = run_app(cmd, &dir.0, &socket, Duration::from_secs(120));
+    assert!(ok.status.success(), "{}", text(&ok.stderr));
+    let _ = renderer.kill();
+    let _ = renderer.wait();
+}
+
+/// `s` without terminal colour sequences (`ESC [ ... m`).
+fn strip_ansi(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for d in chars.by_ref() {
+                if d == 'm' {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
