@@ -1,7 +1,7 @@
 //! The encoder: reads the application's raw structures through the descriptors and writes
 //! the wire bytes (or only counts them, for the size function).
 
-use crate::desc::{CommandDesc, Elem, Kind, Len, Status, StructDesc};
+use crate::desc::{CommandDesc, Elem, Kind, Len, Member, Status, StructDesc};
 use crate::error::EncodeError;
 use crate::generated::STRUCTS;
 use crate::{CommandArgs, FLAG_REPLY, HEADER_SIZE, Header, IdMap, struct_by_stype};
@@ -196,8 +196,25 @@ pub(crate) fn elem_size(elem: Elem) -> usize {
     match elem {
         Elem::Bytes(n) => n as usize,
         Elem::Struct(i) => STRUCTS.get(i as usize).map_or(0, |d| d.size as usize),
-        Elem::Handle(_) | Elem::CStr | Elem::CStrArray => 8,
+        Elem::Handle(_) | Elem::CStr | Elem::CStrArray | Elem::StructPtrs(_) => 8,
     }
+}
+
+/// Whether the registry allows a structure of `member` sType in the `pNext` chain of a
+/// structure of `parent` sType (`structextends`).
+pub fn extends(parent: Option<i32>, member: i32) -> bool {
+    let Some(parent) = parent else {
+        return false;
+    };
+    crate::generated::EXTENDS
+        .binary_search(&(parent, member))
+        .is_ok()
+}
+
+/// The `VkObjectType` of a `VkDebugReportObjectTypeEXT`.
+pub(crate) fn debug_report_object_type(ty: i32) -> Option<i32> {
+    let t = &crate::generated::DEBUG_REPORT_OBJECT_TYPES;
+    t.binary_search_by_key(&ty, |e| e.0).ok().map(|i| t[i].1)
 }
 
 pub(crate) struct Enc<'a, S: Sink> {
@@ -253,12 +270,110 @@ impl<S: Sink> Enc<'_, S> {
         chained: bool,
     ) -> Result<(), EncodeError> {
         for m in d.specials {
+            // SAFETY: caller.
+            unsafe { self.member(d.stype, m, src, at, chained)? };
+        }
+        Ok(())
+    }
+
+    /// One special member `m` of the structure `d` at `src` (fixed part written at `at`).
+    ///
+    /// # Safety
+    /// As [`Enc::specials`]; `m` is a member of `d` (or an arm of one of its unions).
+    unsafe fn member(
+        &mut self,
+        parent: Option<i32>,
+        m: &'static Member,
+        src: *const u8,
+        at: usize,
+        chained: bool,
+    ) -> Result<(), EncodeError> {
+        {
             let off = m.off as usize;
             // SAFETY: member offsets lie inside the structure (generated, size-checked).
             let p = unsafe { src.add(off) };
             let slot = at + off;
             match m.kind {
                 Kind::Scalar(_) | Kind::Pod(_) | Kind::SType => {}
+                Kind::DebugHandle { ty_off } => {
+                    // SAFETY: the objectType member (4 bytes) and the handle (8 bytes).
+                    let (ty, raw) = unsafe {
+                        (
+                            read_uw(src.add(ty_off as usize), 4) as u32 as i32,
+                            read_uw(p, 8),
+                        )
+                    };
+                    let id = if ty == 0 {
+                        0
+                    } else {
+                        let t = debug_report_object_type(ty).ok_or(EncodeError::NotCarried {
+                            name: m.name,
+                            reason: "unknown VkDebugReportObjectTypeEXT",
+                        })?;
+                        self.id(t, raw)?
+                    };
+                    self.s.patch_u64(slot, id);
+                }
+                Kind::Union { sel, size, arms } => {
+                    // SAFETY: the 32-bit selector member of the structure.
+                    let v = unsafe { read_uw(src.add(sel as usize), 4) } as u32 as i32;
+                    let arm = arms.iter().find(|a| a.values.contains(&v)).ok_or(
+                        EncodeError::NotCarried {
+                            name: m.name,
+                            reason: "union selector value that no member of the union names",
+                        },
+                    )?;
+                    // The bytes past the chosen member are not the application's to send.
+                    let mut z = arm.size as usize;
+                    while z < size as usize {
+                        let k = (size as usize - z).min(8);
+                        self.s.patch(slot + z, &[0u8; 8][..k]);
+                        z += k;
+                    }
+                    // SAFETY: the arm lies over the union's bytes in this structure.
+                    unsafe { self.member(parent, &arm.member, src, at, chained)? };
+                }
+                Kind::PerInfo {
+                    elem,
+                    len,
+                    infos,
+                    stride,
+                    off: coff,
+                    width,
+                } => {
+                    // SAFETY: a pointer member; the info array and the inner arrays are valid
+                    // for their counts (Vulkan rules).
+                    unsafe {
+                        let ptr = read_ptr(p);
+                        let n = if ptr.is_null() { 0 } else { count(len, src) };
+                        self.s.patch_u64(slot, n);
+                        let info = read_ptr(src.add(infos as usize));
+                        if n > 0 && info.is_null() {
+                            return Err(EncodeError::NotCarried {
+                                name: m.name,
+                                reason: "per-info arrays without infos",
+                            });
+                        }
+                        for k in 0..n as usize {
+                            let c = read_uw(info.add(k * stride as usize + coff as usize), width);
+                            let bytes = usize::try_from(c)
+                                .ok()
+                                .and_then(|c| c.checked_mul(elem as usize))
+                                .ok_or(EncodeError::TooLarge)?;
+                            let inner = read_ptr(ptr.add(8 * k));
+                            if bytes > 0 && inner.is_null() {
+                                return Err(EncodeError::NotCarried {
+                                    name: m.name,
+                                    reason: "null array in an array of arrays",
+                                });
+                            }
+                            if bytes > 0 {
+                                self.s.put_raw(inner, bytes)?;
+                                self.s.pad8()?;
+                            }
+                        }
+                    }
+                }
                 Kind::Pad(n) => self.s.patch(slot, &[0u8; 8][..(n as usize).min(8)]),
                 Kind::PNext => {
                     // SAFETY: pNext of a valid structure.
@@ -267,7 +382,7 @@ impl<S: Sink> Enc<'_, S> {
                         0
                     } else {
                         // SAFETY: a valid chain (Vulkan rule).
-                        unsafe { self.chain(next)? }
+                        unsafe { self.chain(next, parent)? }
                     };
                     self.s.patch_u64(slot, n);
                 }
@@ -355,7 +470,7 @@ impl<S: Sink> Enc<'_, S> {
                         if d.members.iter().any(|m| m.kind == Kind::PNext) {
                             for k in 0..n as usize {
                                 // SAFETY: element `k` of the application's output array.
-                                unsafe { self.out_chain(ptr.add(k * d.size as usize))? };
+                                unsafe { self.out_chain(ptr.add(k * d.size as usize), d.stype)? };
                             }
                         }
                     }
@@ -429,6 +544,21 @@ impl<S: Sink> Enc<'_, S> {
             }
             // SAFETY: `n` structures.
             Elem::Struct(i) => unsafe { self.structs(&STRUCTS[i as usize], ptr, n, false) },
+            Elem::StructPtrs(i) => {
+                for k in 0..n {
+                    // SAFETY: `n` pointers to one structure each (Vulkan rule).
+                    let sp = unsafe { read_ptr(ptr.add(8 * k)) };
+                    if sp.is_null() {
+                        return Err(EncodeError::NotCarried {
+                            name,
+                            reason: "null pointer in an array of structure pointers",
+                        });
+                    }
+                    // SAFETY: as above.
+                    unsafe { self.structs(&STRUCTS[i as usize], sp, 1, false)? };
+                }
+                Ok(())
+            }
             Elem::CStrArray => {
                 for k in 0..n {
                     // SAFETY: `n` string pointers.
@@ -455,7 +585,7 @@ impl<S: Sink> Enc<'_, S> {
     ///
     /// # Safety
     /// `p` is null or a valid chain.
-    unsafe fn chain(&mut self, mut p: *const u8) -> Result<u64, EncodeError> {
+    unsafe fn chain(&mut self, mut p: *const u8, parent: Option<i32>) -> Result<u64, EncodeError> {
         let mut n = 0u64;
         let mut steps = 0usize;
         while !p.is_null() {
@@ -469,6 +599,11 @@ impl<S: Sink> Enc<'_, S> {
             // SAFETY: every chain member starts with sType and pNext (VkBaseInStructure).
             let (stype, next) = unsafe { (read_uw(p, 4) as u32 as i32, read_ptr(p.add(8))) };
             match struct_by_stype(stype) {
+                Some(_) if !extends(parent, stype) => tracing::warn!(
+                    stype,
+                    parent,
+                    "vk-wire: skipping a pNext member the registry does not allow in this structure"
+                ),
                 Some(d) => {
                     self.s.put_u64(u64::from(stype as u32))?;
                     // SAFETY: a valid structure of type `d`.
@@ -486,7 +621,7 @@ impl<S: Sink> Enc<'_, S> {
     ///
     /// # Safety
     /// `e` is a valid output structure with a `pNext` chain.
-    unsafe fn out_chain(&mut self, e: *const u8) -> Result<(), EncodeError> {
+    unsafe fn out_chain(&mut self, e: *const u8, parent: Option<i32>) -> Result<(), EncodeError> {
         let at = self.s.pos();
         self.s.put_u64(0)?;
         let mut n = 0u64;
@@ -498,7 +633,7 @@ impl<S: Sink> Enc<'_, S> {
             // SAFETY: chain members start with sType and pNext.
             let (stype, next) = unsafe { (read_uw(p, 4) as u32 as i32, read_ptr(p.add(8))) };
             match struct_by_stype(stype) {
-                Some(d) if d.flat && d.status == Status::Wire => {
+                Some(d) if d.flat && d.status == Status::Wire && extends(parent, stype) => {
                     self.s.put(&(stype as u32).to_le_bytes())?;
                     n += 1;
                 }

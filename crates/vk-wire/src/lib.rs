@@ -48,7 +48,9 @@ pub use arena::Arena;
 pub use ash;
 pub use decode::{NewHandle, Request, decode_request, decode_struct, next_message};
 pub use dump::dump;
-pub use encode::{encode_request, encode_request_raw, encode_struct, request_size, struct_size};
+pub use encode::{
+    encode_request, encode_request_raw, encode_struct, extends, request_size, struct_size,
+};
 pub use error::{DecodeError, DecodeErrorKind, EncodeError};
 pub use generated::args;
 pub use generated::commands::id;
