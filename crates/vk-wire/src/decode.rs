@@ -109,6 +109,63 @@ pub(crate) unsafe fn write_uw(p: *mut u8, width: u8, v: u64) {
     unsafe { std::ptr::copy_nonoverlapping(v.to_le_bytes().as_ptr(), p, (width as usize).min(8)) }
 }
 
+/// Copies the next `n` bytes of `r` into a new arena block and skips the padding after them
+/// (what `take(n)` then `align8` check, in one bounds check).
+#[inline]
+pub(crate) fn copy(
+    r: &mut Reader<'_>,
+    arena: &Arena,
+    n: usize,
+    at: &'static str,
+) -> Result<*mut u8, DecodeError> {
+    let pos = r.pos;
+    if n > r.remaining() {
+        return Err(err(K::Truncated, at));
+    }
+    // `pos + n <= len`, so this cannot overflow.
+    let end = (pos + n).next_multiple_of(8);
+    if end > r.buf.len() {
+        return Err(err(K::Truncated, at));
+    }
+    let dst = arena.alloc(n, false)?;
+    let src = r.buf[pos..end].as_ptr();
+    if pos % 8 == 0 && n <= 128 {
+        // Whole words: the padding up to `end` is in the buffer, and the arena block holds
+        // `n.div_ceil(8)` words.
+        for i in 0..n.div_ceil(8) {
+            // SAFETY: word `i` lies in `buf[pos..end]` and in the block.
+            unsafe {
+                dst.cast::<u64>()
+                    .add(i)
+                    .write(src.cast::<u64>().add(i).read_unaligned())
+            };
+        }
+    } else {
+        // SAFETY: `dst` is a fresh arena block of at least `n` bytes; `src` has `n`.
+        unsafe { std::ptr::copy_nonoverlapping(src, dst, n) };
+    }
+    r.pos = end;
+    Ok(dst)
+}
+
+/// Lets a `&mut T` (`T` possibly unsized) be used as a `&mut dyn HandleTable`.
+struct DynTable<'t, T: ?Sized>(&'t mut T);
+
+impl<T: HandleTable + ?Sized> HandleTable for DynTable<'_, T> {
+    fn handle(&mut self, ty: vk::ObjectType, id: u64) -> Result<u64, DecodeError> {
+        self.0.handle(ty, id)
+    }
+    fn reserve(&mut self, ty: vk::ObjectType, id: u64) -> Result<(), DecodeError> {
+        self.0.reserve(ty, id)
+    }
+    fn template_entries(
+        &mut self,
+        template: u64,
+    ) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
+        self.0.template_entries(template)
+    }
+}
+
 fn check_str(b: &[u8], at: &'static str) -> Result<(), DecodeError> {
     match b.split_last() {
         Some((0, body)) if !body.contains(&0) && std::str::from_utf8(body).is_ok() => Ok(()),
@@ -132,14 +189,10 @@ impl Dec<'_, '_> {
         }
     }
 
+    /// Copies the next `n` bytes into a new arena block (see [`copy`]).
     #[inline]
-    fn copy(&mut self, n: usize, at: &'static str) -> Result<*mut u8, DecodeError> {
-        let b = self.r.take(n, at)?;
-        let dst = self.arena.alloc(n, false)?;
-        // SAFETY: `dst` is a fresh arena block of at least `n` bytes.
-        unsafe { std::ptr::copy_nonoverlapping(b.as_ptr(), dst, n) };
-        self.r.align8(at)?;
-        Ok(dst)
+    pub(crate) fn copy(&mut self, n: usize, at: &'static str) -> Result<*mut u8, DecodeError> {
+        copy(&mut self.r, self.arena, n, at)
     }
 
     /// Decodes `n` structures of `d` into a new arena block.
@@ -621,10 +674,33 @@ pub fn next_message(buf: &[u8]) -> Result<(Header, &[u8], &[u8]), DecodeError> {
 }
 
 /// Decodes one request message (exactly one: no bytes may follow) into `arena`.
-pub fn decode_request<'a>(
+///
+/// Generic over the table so that the handle lookups of the fast path (most `vkCmd*`
+/// commands) are inlined for a concrete table; `&mut dyn HandleTable` works too.
+pub fn decode_request<'a, T: HandleTable + ?Sized>(
     msg: &[u8],
-    table: &mut dyn HandleTable,
+    table: &mut T,
     arena: &'a Arena,
+) -> Result<Request<'a>, DecodeError> {
+    decode_request_with(msg, table, arena, true)
+}
+
+/// [`decode_request`] through the generic interpreter only (no fast path): for tests and
+/// fuzzing that compare both paths.
+#[doc(hidden)]
+pub fn decode_request_generic<'a, T: HandleTable + ?Sized>(
+    msg: &[u8],
+    table: &mut T,
+    arena: &'a Arena,
+) -> Result<Request<'a>, DecodeError> {
+    decode_request_with(msg, table, arena, false)
+}
+
+fn decode_request_with<'a, T: HandleTable + ?Sized>(
+    msg: &[u8],
+    table: &mut T,
+    arena: &'a Arena,
+    fast: bool,
 ) -> Result<Request<'a>, DecodeError> {
     let (h, whole, rest) = next_message(msg)?;
     if !rest.is_empty() {
@@ -633,27 +709,39 @@ pub fn decode_request<'a>(
     if h.flags & FLAG_REPLY != 0 {
         return Err(err(K::BadHeader, "reply flag on a request"));
     }
-    let cmd = crate::command(h.command).ok_or(err(K::UnknownCommand, "header"))?;
+    let (cmd, plan) = crate::fast::lookup(h.command).ok_or(err(K::UnknownCommand, "header"))?;
     if cmd.status != Status::Wire {
         return Err(err(K::NotCarried, cmd.name));
     }
-    let mut d = Dec {
-        r: Reader {
-            buf: &whole[HEADER_SIZE..],
-            pos: 0,
-        },
-        t: table,
-        arena,
-        new: Vec::new(),
+    let mut r = Reader {
+        buf: &whole[HEADER_SIZE..],
+        pos: 0,
     };
-    let args = d.structs(&cmd.args, 1, false)?;
-    if d.r.remaining() != 0 {
+    let (args, new) = match plan.filter(|_| fast) {
+        Some(plan) => (
+            crate::fast::planned(&mut r, table, arena, cmd, plan)?,
+            Vec::new(),
+        ),
+        None => {
+            let mut t = DynTable(table);
+            let mut d = Dec {
+                r,
+                t: &mut t,
+                arena,
+                new: Vec::new(),
+            };
+            let args = d.structs(&cmd.args, 1, false)?;
+            r = d.r;
+            (args, d.new)
+        }
+    };
+    if r.remaining() != 0 {
         return Err(err(K::BadSize, cmd.name));
     }
     Ok(Request {
         command: cmd,
         args,
-        new_handles: d.new,
+        new_handles: new,
         _arena: PhantomData,
     })
 }

@@ -687,6 +687,21 @@ pub(crate) unsafe fn encode_message<S: Sink>(
     Ok(())
 }
 
+/// Lets a `&mut I` (`I` possibly unsized) be used as a `&mut dyn IdMap`.
+struct DynIds<'i, I: ?Sized>(&'i mut I);
+
+impl<I: IdMap + ?Sized> IdMap for DynIds<'_, I> {
+    fn id(&mut self, ty: vk::ObjectType, raw: u64) -> Result<u64, EncodeError> {
+        self.0.id(ty, raw)
+    }
+    fn template_entries(
+        &mut self,
+        template: u64,
+    ) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
+        self.0.template_entries(template)
+    }
+}
+
 struct NoIds;
 impl IdMap for NoIds {
     fn id(&mut self, _ty: vk::ObjectType, _raw: u64) -> Result<u64, EncodeError> {
@@ -726,19 +741,43 @@ pub unsafe fn request_size<A: CommandArgs>(args: &A) -> Result<usize, EncodeErro
 /// # Safety
 /// The pointers in `args` are valid as Vulkan requires for this command (the application's
 /// arguments, as the ICD received them).
-pub unsafe fn encode_request<A: CommandArgs>(
+pub unsafe fn encode_request<A: CommandArgs, I: IdMap + ?Sized>(
     args: &A,
-    ids: &mut dyn IdMap,
+    ids: &mut I,
     dst: &mut [u8],
 ) -> Result<usize, EncodeError> {
     let cmd = lookup::<A>()?;
+    if let Some((_, Some(plan))) = crate::fast::lookup(A::ID) {
+        // SAFETY: caller; `A` is laid out as `cmd.args`.
+        return unsafe {
+            crate::fast::encode_planned(cmd, plan, (args as *const A).cast(), ids, dst)
+        };
+    }
+    let mut ids = DynIds(ids);
     let mut e = Enc {
         s: Slice { buf: dst, pos: 0 },
-        ids,
+        ids: &mut ids,
     };
     // SAFETY: caller.
     unsafe { encode_message(&mut e, cmd, (args as *const A).cast(), false)? };
     Ok(e.s.pos)
+}
+
+/// [`encode_request_raw`] through the fast path, for commands that have one (`None`
+/// otherwise): for tests and fuzzing that compare both paths.
+///
+/// # Safety
+/// As [`encode_request_raw`].
+#[doc(hidden)]
+pub unsafe fn encode_request_planned(
+    cmd: &'static CommandDesc,
+    args: *const u8,
+    ids: &mut dyn IdMap,
+    dst: &mut [u8],
+) -> Option<Result<usize, EncodeError>> {
+    let (_, plan) = crate::fast::lookup(cmd.id)?;
+    // SAFETY: caller.
+    plan.map(|p| unsafe { crate::fast::encode_planned(cmd, p, args, ids, dst) })
 }
 
 /// Encodes one structure of `d` (its fixed part and out-of-line data, no header) into `dst`;
