@@ -805,6 +805,7 @@ impl<'r> Model<'r> {
         if name == "VkWriteDescriptorSet" {
             self.select_descriptor_arrays(&mut s, &def.members, &offs);
         }
+        self.select_ignored_arrays(&mut s, &def.members, &offs);
         let union = def.category == "union";
         if !union {
             let sizes: Vec<u32> = def

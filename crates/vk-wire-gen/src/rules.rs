@@ -177,6 +177,76 @@ pub fn snake(s: &str) -> String {
 }
 
 impl Model<'_> {
+    /// Arrays the specification says are ignored unless an enum member has some value: the
+    /// encoder must not follow them otherwise (they may be dangling), so their count becomes
+    /// 0 on the wire. `(structure, pointer, count member, selector member, selector values)`.
+    pub(crate) fn select_ignored_arrays(&self, s: &mut SDesc, members: &[Member], offs: &[u32]) {
+        const RULES: &[(&str, &str, &str, &str, &[&str])] = &[
+            (
+                "VkDescriptorSetLayoutBinding",
+                "pImmutableSamplers",
+                "descriptorCount",
+                "descriptorType",
+                &[
+                    "VK_DESCRIPTOR_TYPE_SAMPLER",
+                    "VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER",
+                ],
+            ),
+            (
+                "VkBufferCreateInfo",
+                "pQueueFamilyIndices",
+                "queueFamilyIndexCount",
+                "sharingMode",
+                &["VK_SHARING_MODE_CONCURRENT"],
+            ),
+            (
+                "VkImageCreateInfo",
+                "pQueueFamilyIndices",
+                "queueFamilyIndexCount",
+                "sharingMode",
+                &["VK_SHARING_MODE_CONCURRENT"],
+            ),
+            (
+                "VkPhysicalDeviceImageDrmFormatModifierInfoEXT",
+                "pQueueFamilyIndices",
+                "queueFamilyIndexCount",
+                "sharingMode",
+                &["VK_SHARING_MODE_CONCURRENT"],
+            ),
+            (
+                "VkSwapchainCreateInfoKHR",
+                "pQueueFamilyIndices",
+                "queueFamilyIndexCount",
+                "imageSharingMode",
+                &["VK_SHARING_MODE_CONCURRENT"],
+            ),
+        ];
+        for &(st, ptr, cnt, sel, values) in RULES {
+            if s.name != st {
+                continue;
+            }
+            let pos = |n: &str| members.iter().position(|m| m.name == n);
+            let (Some(c), Some(t)) = (pos(cnt), pos(sel)) else {
+                continue;
+            };
+            let vals: Vec<String> = values
+                .iter()
+                .filter_map(|v| self.reg.enum_values.get(*v))
+                .map(|v| v.to_string())
+                .collect();
+            if let Some(m) = s.members.iter_mut().find(|m| m.name == ptr) {
+                let from = format!("Len::Member {{ off: {}, width: 4, div: 1 }}", offs[c]);
+                let to = format!(
+                    "Len::Select {{ off: {}, width: 4, sel: {}, values: &[{}] }}",
+                    offs[c],
+                    offs[t],
+                    vals.join(", ")
+                );
+                m.kind = m.kind.replace(&from, &to);
+            }
+        }
+    }
+
     /// `VkWriteDescriptorSet`: only the array that `descriptorType` selects is read.
     pub(crate) fn select_descriptor_arrays(&self, s: &mut SDesc, members: &[Member], offs: &[u32]) {
         let pos = |n: &str| members.iter().position(|m| m.name == n);

@@ -2023,10 +2023,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 48,
                 Kind::Ptr {
                     elem: Elem::Bytes(4),
-                    len: Len::Member {
+                    len: Len::Select {
                         off: 40,
                         width: 4,
-                        div: 1,
+                        sel: 36,
+                        values: &[1],
                     },
                     optional: false,
                 },
@@ -2043,10 +2044,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 48,
                 Kind::Ptr {
                     elem: Elem::Bytes(4),
-                    len: Len::Member {
+                    len: Len::Select {
                         off: 40,
                         width: 4,
-                        div: 1,
+                        sel: 36,
+                        values: &[1],
                     },
                     optional: false,
                 },
@@ -5213,10 +5215,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 16,
                 Kind::Ptr {
                     elem: Elem::Handle(21),
-                    len: Len::Member {
+                    len: Len::Select {
                         off: 8,
                         width: 4,
-                        div: 1,
+                        sel: 4,
+                        values: &[0, 1],
                     },
                     optional: true,
                 },
@@ -5227,10 +5230,11 @@ pub static STRUCTS: [StructDesc; 748] = [
             16,
             Kind::Ptr {
                 elem: Elem::Handle(21),
-                len: Len::Member {
+                len: Len::Select {
                     off: 8,
                     width: 4,
-                    div: 1,
+                    sel: 4,
+                    values: &[0, 1],
                 },
                 optional: true,
             },
@@ -8953,10 +8957,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 72,
                 Kind::Ptr {
                     elem: Elem::Bytes(4),
-                    len: Len::Member {
+                    len: Len::Select {
                         off: 64,
                         width: 4,
-                        div: 1,
+                        sel: 60,
+                        values: &[1],
                     },
                     optional: false,
                 },
@@ -8974,10 +8979,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 72,
                 Kind::Ptr {
                     elem: Elem::Bytes(4),
-                    len: Len::Member {
+                    len: Len::Select {
                         off: 64,
                         width: 4,
-                        div: 1,
+                        sel: 60,
+                        values: &[1],
                     },
                     optional: false,
                 },
@@ -14543,10 +14549,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 32,
                 Kind::Ptr {
                     elem: Elem::Bytes(4),
-                    len: Len::Member {
+                    len: Len::Select {
                         off: 28,
                         width: 4,
-                        div: 1,
+                        sel: 24,
+                        values: &[1],
                     },
                     optional: false,
                 },
@@ -14561,10 +14568,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 32,
                 Kind::Ptr {
                     elem: Elem::Bytes(4),
-                    len: Len::Member {
+                    len: Len::Select {
                         off: 28,
                         width: 4,
-                        div: 1,
+                        sel: 24,
+                        values: &[1],
                     },
                     optional: false,
                 },
@@ -25690,10 +25698,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 72,
                 Kind::Ptr {
                     elem: Elem::Bytes(4),
-                    len: Len::Member {
+                    len: Len::Select {
                         off: 64,
                         width: 4,
-                        div: 1,
+                        sel: 60,
+                        values: &[1],
                     },
                     optional: false,
                 },
@@ -25730,10 +25739,11 @@ pub static STRUCTS: [StructDesc; 748] = [
                 72,
                 Kind::Ptr {
                     elem: Elem::Bytes(4),
-                    len: Len::Member {
+                    len: Len::Select {
                         off: 64,
                         width: 4,
-                        div: 1,
+                        sel: 60,
+                        values: &[1],
                     },
                     optional: false,
                 },

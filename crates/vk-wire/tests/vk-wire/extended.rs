@@ -445,3 +445,77 @@ fn structextends_in_output_chains() {
     });
     assert!(log.contains("skipping"), "{log}");
 }
+
+#[test]
+fn ignored_arrays_are_never_followed() {
+    let dangling: *const u32 = std::ptr::dangling();
+    // EXCLUSIVE: pQueueFamilyIndices (and its count) are ignored; a dangling pointer is legal.
+    let mut info = vk::BufferCreateInfo::default()
+        .size(4096)
+        .usage(vk::BufferUsageFlags::VERTEX_BUFFER)
+        .sharing_mode(vk::SharingMode::EXCLUSIVE);
+    info.queue_family_index_count = 3;
+    info.p_queue_family_indices = dangling;
+    let d = vk_wire::struct_by_name("VkBufferCreateInfo").unwrap();
+    let mut buf = vec![0u8; 256];
+    // SAFETY: a valid structure (the ignored pointer is never read).
+    let n = unsafe {
+        vk_wire::encode_struct(
+            d,
+            (&info as *const vk::BufferCreateInfo).cast(),
+            &mut IdentityIds,
+            &mut buf,
+        )
+    }
+    .unwrap();
+    let arena = Arena::new();
+    let p = vk_wire::decode_struct(d, &buf[..n], &mut IdentityIds, &arena).unwrap();
+    // SAFETY: decoded.
+    let got = unsafe { &*p.cast::<vk::BufferCreateInfo>() };
+    assert_eq!(got.queue_family_index_count, 3);
+    assert!(got.p_queue_family_indices.is_null());
+    // CONCURRENT: the indices travel.
+    let families = [0u32, 2];
+    let info = info
+        .sharing_mode(vk::SharingMode::CONCURRENT)
+        .queue_family_indices(&families);
+    // SAFETY: a valid structure.
+    let n = unsafe {
+        vk_wire::encode_struct(
+            d,
+            (&info as *const vk::BufferCreateInfo).cast(),
+            &mut IdentityIds,
+            &mut buf,
+        )
+    }
+    .unwrap();
+    let p = vk_wire::decode_struct(d, &buf[..n], &mut IdentityIds, &arena).unwrap();
+    // SAFETY: decoded, two indices.
+    let got = unsafe {
+        std::slice::from_raw_parts(
+            (*p.cast::<vk::BufferCreateInfo>()).p_queue_family_indices,
+            2,
+        )
+    };
+    assert_eq!(got, families);
+    // Immutable samplers of a uniform-buffer binding are ignored too.
+    let mut b = vk::DescriptorSetLayoutBinding::default()
+        .descriptor_type(vk::DescriptorType::UNIFORM_BUFFER)
+        .descriptor_count(4);
+    b.p_immutable_samplers = std::ptr::dangling();
+    let d = vk_wire::struct_by_name("VkDescriptorSetLayoutBinding").unwrap();
+    // SAFETY: valid (the ignored pointer is never read).
+    let n = unsafe {
+        vk_wire::encode_struct(
+            d,
+            (&b as *const vk::DescriptorSetLayoutBinding).cast(),
+            &mut IdentityIds,
+            &mut buf,
+        )
+    }
+    .unwrap();
+    let p = vk_wire::decode_struct(d, &buf[..n], &mut IdentityIds, &arena).unwrap();
+    // SAFETY: decoded.
+    let got = unsafe { &*p.cast::<vk::DescriptorSetLayoutBinding>() };
+    assert!(got.p_immutable_samplers.is_null());
+}
