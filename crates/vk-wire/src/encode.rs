@@ -4,6 +4,8 @@
 use crate::desc::{CommandDesc, Elem, Kind, Len, Member, Status, StructDesc};
 use crate::error::EncodeError;
 use crate::generated::STRUCTS;
+use crate::ignored::Ignore;
+pub(crate) use crate::sink::{Count, Sink, Slice};
 use crate::{CommandArgs, FLAG_REPLY, HEADER_SIZE, Header, IdMap, struct_by_stype};
 use ash::vk;
 
@@ -12,102 +14,6 @@ const _: () = assert!(cfg!(target_endian = "little") && cfg!(target_pointer_widt
 
 /// Longest `pNext` chain the encoder follows (a guard against cycles).
 pub(crate) const MAX_CHAIN: usize = 4096;
-
-/// Where encoded bytes go: a buffer, or nowhere (counting only).
-pub(crate) trait Sink {
-    fn pos(&self) -> usize;
-    /// Appends `n` bytes read from `src`.
-    ///
-    /// # Safety
-    /// `src` is readable for `n` bytes.
-    unsafe fn put_raw(&mut self, src: *const u8, n: usize) -> Result<(), EncodeError>;
-    fn put(&mut self, b: &[u8]) -> Result<(), EncodeError>;
-    fn zero(&mut self, n: usize) -> Result<(), EncodeError>;
-    /// Overwrites bytes already written at `at`.
-    fn patch(&mut self, at: usize, b: &[u8]);
-    fn put_u64(&mut self, v: u64) -> Result<(), EncodeError> {
-        self.put(&v.to_le_bytes())
-    }
-    fn pad8(&mut self) -> Result<(), EncodeError> {
-        let n = self.pos().wrapping_neg() & 7;
-        self.zero(n)
-    }
-    fn patch_u64(&mut self, at: usize, v: u64) {
-        self.patch(at, &v.to_le_bytes());
-    }
-}
-
-/// Counts bytes.
-pub(crate) struct Count(pub usize);
-
-impl Sink for Count {
-    fn pos(&self) -> usize {
-        self.0
-    }
-    unsafe fn put_raw(&mut self, _src: *const u8, n: usize) -> Result<(), EncodeError> {
-        self.zero(n)
-    }
-    fn put(&mut self, b: &[u8]) -> Result<(), EncodeError> {
-        self.zero(b.len())
-    }
-    fn zero(&mut self, n: usize) -> Result<(), EncodeError> {
-        self.0 = self.0.checked_add(n).ok_or(EncodeError::TooLarge)?;
-        Ok(())
-    }
-    fn patch(&mut self, _at: usize, _b: &[u8]) {}
-}
-
-/// Writes into a caller's buffer.
-pub(crate) struct Slice<'a> {
-    pub buf: &'a mut [u8],
-    pub pos: usize,
-}
-
-impl Slice<'_> {
-    fn room(&mut self, n: usize) -> Result<usize, EncodeError> {
-        let end = self.pos.checked_add(n).ok_or(EncodeError::TooLarge)?;
-        if end > self.buf.len() {
-            return Err(EncodeError::BufferTooSmall {
-                need: end,
-                have: self.buf.len(),
-            });
-        }
-        Ok(end)
-    }
-}
-
-impl Sink for Slice<'_> {
-    fn pos(&self) -> usize {
-        self.pos
-    }
-    unsafe fn put_raw(&mut self, src: *const u8, n: usize) -> Result<(), EncodeError> {
-        let end = self.room(n)?;
-        // SAFETY: the caller guarantees `src` is readable for `n` bytes; `room` checked that
-        // `pos..end` lies in `buf`. Padding bytes copied here are zeroed by `Kind::Pad`
-        // patches before the buffer is handed back.
-        unsafe { std::ptr::copy_nonoverlapping(src, self.buf.as_mut_ptr().add(self.pos), n) };
-        self.pos = end;
-        Ok(())
-    }
-    fn put(&mut self, b: &[u8]) -> Result<(), EncodeError> {
-        let end = self.room(b.len())?;
-        self.buf[self.pos..end].copy_from_slice(b);
-        self.pos = end;
-        Ok(())
-    }
-    fn zero(&mut self, n: usize) -> Result<(), EncodeError> {
-        let end = self.room(n)?;
-        self.buf[self.pos..end].fill(0);
-        self.pos = end;
-        Ok(())
-    }
-    fn patch(&mut self, at: usize, b: &[u8]) {
-        // Only called for ranges written before (inside a fixed part), so this is in bounds.
-        if let Some(d) = self.buf.get_mut(at..at + b.len()) {
-            d.copy_from_slice(b);
-        }
-    }
-}
 
 /// Reads an unaligned little-endian value of `width` bytes.
 ///
@@ -220,6 +126,9 @@ pub(crate) fn debug_report_object_type(ty: i32) -> Option<i32> {
 pub(crate) struct Enc<'a, S: Sink> {
     pub s: S,
     pub ids: &'a mut dyn IdMap,
+    /// Pointers the specification says to ignore in the structure being encoded (set while a
+    /// graphics pipeline is encoded).
+    pub ignore: Ignore,
 }
 
 impl<S: Sink> Enc<'_, S> {
@@ -250,9 +159,20 @@ impl<S: Sink> Enc<'_, S> {
         unsafe { self.s.put_raw(src, bytes)? };
         self.s.pad8()?;
         if !d.pod || d.padded {
+            let pipeline =
+                d.stype == Some(vk::StructureType::GRAPHICS_PIPELINE_CREATE_INFO.as_raw());
             for i in 0..n {
                 // SAFETY: element `i` of the caller's array.
-                unsafe { self.specials(d, src.add(i * size), at + i * size, chained)? };
+                let e = unsafe { src.add(i * size) };
+                let outer = self.ignore;
+                if pipeline {
+                    // SAFETY: a valid graphics pipeline create info (caller).
+                    self.ignore = unsafe { Ignore::pipeline(e) };
+                }
+                // SAFETY: as above.
+                let r = unsafe { self.specials(d, e, at + i * size, chained) };
+                self.ignore = outer;
+                r?;
             }
         }
         Ok(())
@@ -437,6 +357,12 @@ impl<S: Sink> Enc<'_, S> {
                         // SAFETY: `data` holds what the template's entries describe.
                         unsafe { self.template_data(t, data)? };
                     }
+                }
+                Kind::Ptr { .. }
+                    if !self.ignore.is_empty() && self.ignore.skips(parent, m.name) =>
+                {
+                    // Ignored in this pipeline's state (it may dangle): sent as null.
+                    self.s.patch_u64(slot, 0);
                 }
                 Kind::Ptr { elem, len, .. } => {
                     // SAFETY: a pointer member; its target is valid for its length (Vulkan rules).
@@ -727,6 +653,7 @@ pub unsafe fn request_size<A: CommandArgs>(args: &A) -> Result<usize, EncodeErro
     let mut e = Enc {
         s: Count(0),
         ids: &mut NoIds,
+        ignore: Ignore::default(),
     };
     // SAFETY: caller.
     unsafe { encode_message(&mut e, cmd, (args as *const A).cast(), false)? };
@@ -757,6 +684,7 @@ pub unsafe fn encode_request<A: CommandArgs, I: IdMap + ?Sized>(
     let mut e = Enc {
         s: Slice { buf: dst, pos: 0 },
         ids: &mut ids,
+        ignore: Ignore::default(),
     };
     // SAFETY: caller.
     unsafe { encode_message(&mut e, cmd, (args as *const A).cast(), false)? };
@@ -795,6 +723,7 @@ pub unsafe fn encode_struct(
     let mut e = Enc {
         s: Slice { buf: dst, pos: 0 },
         ids,
+        ignore: Ignore::default(),
     };
     // SAFETY: caller.
     unsafe { e.structs(d, src, 1, false)? };
@@ -809,6 +738,7 @@ pub unsafe fn struct_size(d: &'static StructDesc, src: *const u8) -> Result<usiz
     let mut e = Enc {
         s: Count(0),
         ids: &mut NoIds,
+        ignore: Ignore::default(),
     };
     // SAFETY: caller.
     unsafe { e.structs(d, src, 1, false)? };
@@ -831,6 +761,7 @@ pub unsafe fn encode_request_raw(
     let mut e = Enc {
         s: Slice { buf: dst, pos: 0 },
         ids,
+        ignore: Ignore::default(),
     };
     // SAFETY: caller.
     unsafe { encode_message(&mut e, cmd, args, false)? };

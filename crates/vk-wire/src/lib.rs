@@ -41,7 +41,9 @@ mod error;
 mod fast;
 #[allow(missing_docs)]
 pub mod generated;
+mod ignored;
 mod reply;
+mod sink;
 mod template;
 
 pub use arena::Arena;

@@ -265,7 +265,11 @@ pub unsafe fn reply_size(
     ids: &mut dyn IdMap,
 ) -> Result<usize, EncodeError> {
     command_status(cmd)?;
-    let mut e = Enc { s: Count(0), ids };
+    let mut e = Enc {
+        s: Count(0),
+        ids,
+        ignore: Default::default(),
+    };
     // SAFETY: caller.
     unsafe { e.reply(cmd, args, ret)? };
     Ok(e.s.0)
@@ -289,6 +293,7 @@ pub unsafe fn encode_reply(
     let mut e = Enc {
         s: Slice { buf: dst, pos: 0 },
         ids,
+        ignore: Default::default(),
     };
     // SAFETY: caller.
     unsafe { e.reply(cmd, args, ret)? };

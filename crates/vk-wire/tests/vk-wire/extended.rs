@@ -519,3 +519,89 @@ fn ignored_arrays_are_never_followed() {
     let got = unsafe { &*p.cast::<vk::DescriptorSetLayoutBinding>() };
     assert!(got.p_immutable_samplers.is_null());
 }
+
+#[test]
+fn ignored_pipeline_states_are_never_followed() {
+    let dangle = |n: usize| n as *const u8;
+    let stages = [vk::PipelineShaderStageCreateInfo::default()
+        .stage(vk::ShaderStageFlags::VERTEX)
+        .module(h(20))
+        .name(c"main")];
+    let dyns = [vk::DynamicState::VIEWPORT, vk::DynamicState::SCISSOR];
+    let dy = vk::PipelineDynamicStateCreateInfo::default().dynamic_states(&dyns);
+    // Dynamic viewport and scissor: their arrays are ignored (left dangling here).
+    let mut vp = vk::PipelineViewportStateCreateInfo::default()
+        .viewport_count(1)
+        .scissor_count(1);
+    vp.p_viewports = dangle(8).cast();
+    vp.p_scissors = dangle(16).cast();
+    // Rasterizer discard: multisample, depth-stencil and colour-blend states are ignored.
+    let rs = vk::PipelineRasterizationStateCreateInfo::default()
+        .rasterizer_discard_enable(true)
+        .line_width(1.0);
+    let vi = vk::PipelineVertexInputStateCreateInfo::default();
+    let ia = vk::PipelineInputAssemblyStateCreateInfo::default();
+    let mut info = vk::GraphicsPipelineCreateInfo::default()
+        .stages(&stages)
+        .vertex_input_state(&vi)
+        .input_assembly_state(&ia)
+        .rasterization_state(&rs)
+        .dynamic_state(&dy)
+        .layout(h(30));
+    info.p_viewport_state = &vp;
+    // No tessellation stages: the tessellation state is ignored.
+    info.p_tessellation_state = dangle(24).cast();
+    info.p_multisample_state = dangle(32).cast();
+    info.p_depth_stencil_state = dangle(40).cast();
+    info.p_color_blend_state = dangle(48).cast();
+    let mut pipeline: vk::Pipeline = h(40);
+    let a = args::CreateGraphicsPipelines {
+        device: h(1),
+        pipeline_cache: vk::PipelineCache::null(),
+        create_info_count: 1,
+        p_create_infos: &info as *const _ as *const _,
+        p_allocator: std::ptr::null(),
+        p_pipelines: &mut pipeline,
+    };
+    let bytes = request(&a);
+    let arena = Arena::new();
+    let mut t = server_table(&[
+        (vk::ObjectType::DEVICE, 1),
+        (vk::ObjectType::SHADER_MODULE, 20),
+        (vk::ObjectType::PIPELINE_LAYOUT, 30),
+    ]);
+    let req = decode_request(&bytes, &mut t, &arena).unwrap();
+    let d = req.args::<args::CreateGraphicsPipelines>().unwrap();
+    // SAFETY: decoded.
+    let ci = unsafe { &*d.p_create_infos };
+    assert!(ci.p_tessellation_state.is_null());
+    assert!(ci.p_multisample_state.is_null());
+    assert!(ci.p_depth_stencil_state.is_null());
+    assert!(ci.p_color_blend_state.is_null());
+    assert!(
+        ci.p_viewport_state.is_null(),
+        "ignored with rasterizer discard"
+    );
+    assert!(!ci.p_vertex_input_state.is_null() && !ci.p_input_assembly_state.is_null());
+    // Without rasterizer discard the viewport state travels, without its dynamic arrays.
+    let rs2 = rs.rasterizer_discard_enable(false);
+    let ms = vk::PipelineMultisampleStateCreateInfo::default()
+        .rasterization_samples(vk::SampleCountFlags::TYPE_1);
+    let mut info2 = info.rasterization_state(&rs2).multisample_state(&ms);
+    info2.p_depth_stencil_state = std::ptr::null();
+    info2.p_color_blend_state = std::ptr::null();
+    let a2 = args::CreateGraphicsPipelines {
+        p_create_infos: &info2 as *const _ as *const _,
+        ..a
+    };
+    let req = decode_request(&request(&a2), &mut t, &arena).unwrap();
+    let d = req.args::<args::CreateGraphicsPipelines>().unwrap();
+    // SAFETY: decoded.
+    let ci = unsafe { &*d.p_create_infos };
+    // SAFETY: as above.
+    let v = unsafe { &*ci.p_viewport_state };
+    assert_eq!((v.viewport_count, v.scissor_count), (1, 1));
+    assert!(v.p_viewports.is_null() && v.p_scissors.is_null());
+    assert!(!ci.p_multisample_state.is_null());
+    assert!(ci.p_tessellation_state.is_null());
+}

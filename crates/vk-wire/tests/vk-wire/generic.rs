@@ -438,11 +438,107 @@ pub(crate) unsafe fn same(
     b: *const u8,
     chained: bool,
 ) -> Result<(), String> {
+    let pipeline = d.name == "VkGraphicsPipelineCreateInfo";
+    let outer = IGNORED.with(|i| i.borrow().clone());
+    if pipeline {
+        // SAFETY: caller: `a` is a built create info.
+        let ig = unsafe { pipeline_ignores(a) };
+        IGNORED.with(|i| *i.borrow_mut() = ig);
+    }
+    let mut r = Ok(());
     for m in d.members {
         // SAFETY: caller.
-        unsafe { same_member(d, m, a, b, chained)? };
+        r = unsafe { same_member(d, m, a, b, chained) };
+        if r.is_err() {
+            break;
+        }
     }
-    Ok(())
+    if pipeline {
+        IGNORED.with(|i| *i.borrow_mut() = outer);
+    }
+    r
+}
+
+thread_local! {
+    /// Names of the pointers the encoder ignores in the graphics pipeline being compared.
+    static IGNORED: std::cell::RefCell<Vec<(&'static str, &'static str)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The pointers of a graphics pipeline create info that the specification says are ignored
+/// (stated from the spec text, independently of the encoder): `(structure, member)`.
+unsafe fn pipeline_ignores(p: *const u8) -> Vec<(&'static str, &'static str)> {
+    use ash::vk;
+    // SAFETY: caller: a built, valid create info.
+    let ci = unsafe { &*p.cast::<vk::GraphicsPipelineCreateInfo<'_>>() };
+    let mut next = ci.p_next.cast::<vk::BaseInStructure<'_>>();
+    let mut library = ci.flags.contains(vk::PipelineCreateFlags::LIBRARY_KHR);
+    while !next.is_null() {
+        // SAFETY: a built chain.
+        let b = unsafe { &*next };
+        library |= b.s_type == vk::StructureType::GRAPHICS_PIPELINE_LIBRARY_CREATE_INFO_EXT
+            || b.s_type == vk::StructureType::PIPELINE_LIBRARY_CREATE_INFO_KHR;
+        next = b.p_next;
+    }
+    if library {
+        return Vec::new();
+    }
+    let stages: Vec<vk::ShaderStageFlags> = (0..ci.stage_count as usize)
+        .filter(|_| !ci.p_stages.is_null())
+        // SAFETY: `stageCount` built stages.
+        .map(|i| unsafe { (*ci.p_stages.add(i)).stage })
+        .collect();
+    let has = |f: vk::ShaderStageFlags| stages.iter().any(|s| s.intersects(f));
+    let dynamic: Vec<vk::DynamicState> = if ci.p_dynamic_state.is_null() {
+        Vec::new()
+    } else {
+        // SAFETY: a built dynamic state.
+        let d = unsafe { &*ci.p_dynamic_state };
+        (0..d.dynamic_state_count as usize)
+            .filter(|_| !d.p_dynamic_states.is_null())
+            // SAFETY: as above.
+            .map(|i| unsafe { *d.p_dynamic_states.add(i) })
+            .collect()
+    };
+    let g = "VkGraphicsPipelineCreateInfo";
+    let v = "VkPipelineViewportStateCreateInfo";
+    let mut out = Vec::new();
+    if !(has(vk::ShaderStageFlags::TESSELLATION_CONTROL)
+        && has(vk::ShaderStageFlags::TESSELLATION_EVALUATION))
+    {
+        out.push((g, "pTessellationState"));
+    }
+    if has(vk::ShaderStageFlags::MESH_EXT) {
+        out.extend([(g, "pVertexInputState"), (g, "pInputAssemblyState")]);
+    }
+    if dynamic.contains(&vk::DynamicState::VERTEX_INPUT_EXT) {
+        out.push((g, "pVertexInputState"));
+    }
+    if dynamic.contains(&vk::DynamicState::VIEWPORT)
+        || dynamic.contains(&vk::DynamicState::VIEWPORT_WITH_COUNT)
+    {
+        out.push((v, "pViewports"));
+    }
+    if dynamic.contains(&vk::DynamicState::SCISSOR)
+        || dynamic.contains(&vk::DynamicState::SCISSOR_WITH_COUNT)
+    {
+        out.push((v, "pScissors"));
+    }
+    if !dynamic.contains(&vk::DynamicState::RASTERIZER_DISCARD_ENABLE)
+        && !ci.p_rasterization_state.is_null()
+        // SAFETY: a built rasterization state.
+        && unsafe { (*ci.p_rasterization_state).rasterizer_discard_enable } == vk::TRUE
+    {
+        for m in [
+            "pViewportState",
+            "pMultisampleState",
+            "pDepthStencilState",
+            "pColorBlendState",
+        ] {
+            out.push((g, m));
+        }
+    }
+    out
 }
 
 /// Compares member `m` of two values of `d`.
@@ -555,6 +651,11 @@ unsafe fn same_member(
                 Kind::Allocator => {
                     if !rdp(qb).is_null() {
                         return fail("allocator forwarded");
+                    }
+                }
+                Kind::Ptr { .. } if IGNORED.with(|i| i.borrow().contains(&(d.name, m.name))) => {
+                    if !rdp(qb).is_null() {
+                        return fail("an ignored pointer was followed");
                     }
                 }
                 Kind::Ptr { elem, len, .. } => {
