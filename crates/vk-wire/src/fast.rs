@@ -204,11 +204,12 @@ pub(crate) unsafe fn encode_planned<I: IdMap + ?Sized>(
         let bytes = n as usize * a.size as usize;
         let end = (at + bytes).next_multiple_of(8);
         match a.handle {
-            None => {
-                // SAFETY: caller: `ptr` has `n` elements of `a.size` bytes; the target range
-                // lies in `body` (sizes counted above).
+            None if bytes > 0 => {
+                // SAFETY: caller: `ptr` (non-null: `n > 0`) has `n` elements of `a.size`
+                // bytes; the target range lies in `body` (sizes counted above).
                 unsafe { std::ptr::copy_nonoverlapping(ptr, body.as_mut_ptr().add(at), bytes) };
             }
+            None => {}
             Some(ty) => {
                 let ty = objtype(ty);
                 for k in 0..n as usize {
