@@ -169,7 +169,12 @@ mod tests {
     #[test]
     fn huge_requests_are_refused_not_overflowed() {
         let a = Arena::with_limit(1 << 20);
-        for bytes in [usize::MAX, usize::MAX - 7, usize::MAX / 4 + 1, (1 << 20) + 1] {
+        for bytes in [
+            usize::MAX,
+            usize::MAX - 7,
+            usize::MAX / 4 + 1,
+            (1 << 20) + 1,
+        ] {
             assert_eq!(
                 a.alloc(bytes, false).unwrap_err().kind(),
                 DecodeErrorKind::TooLarge
