@@ -1,5 +1,6 @@
 //! Fuzzes vk-wire's request decoder and the dump: any bytes give Ok or Err, never a panic.
-//! The first 4 bytes pick a command id so most inputs reach a real command's decoder.
+//! The first 4 bytes pick a command id so most inputs reach a real command's decoder; the
+//! fast path must decide like the generic interpreter.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -20,7 +21,10 @@ fuzz_target!(|data: &[u8]| {
         msg.extend_from_slice(&size.to_le_bytes());
         msg.extend_from_slice(&0u32.to_le_bytes());
         msg.extend_from_slice(&body[..size as usize]);
-        let _ = vk_wire::decode_request(&msg, &mut IdentityIds, &arena);
+        // The fast path and the interpreter accept and refuse the same messages.
+        let fast = vk_wire::decode_request(&msg, &mut IdentityIds, &arena).is_ok();
+        let slow = vk_wire::decode_request_generic(&msg, &mut IdentityIds, &arena).is_ok();
+        assert_eq!(fast, slow, "{}", cmd.name);
         let _ = vk_wire::dump(&msg);
     }
 });

@@ -168,7 +168,7 @@ pub mod commands;
 pub mod structs;
 
 pub use commands::{{ALIASES, COMMANDS}};
-pub use structs::{{STRUCTS, STYPES}};
+pub use structs::{{DEBUG_REPORT_OBJECT_TYPES, EXTENDS, STRUCTS, STYPES}};
 
 /// `VK_HEADER_VERSION` of the `vk.xml` the tables were generated from.
 pub const VK_XML_VERSION: u32 = {version};
@@ -236,6 +236,26 @@ fn emit_structs(header: &str, model: &Model) -> String {
     );
     for (v, i) in stypes {
         let _ = write!(o, "({v}, {i}),");
+    }
+    o.push_str("];\n\n");
+    let ext = model.extends();
+    let _ = writeln!(
+        o,
+        "/// `(parent sType, member sType)`: the structures the registry allows in a parent's `pNext`\n/// chain (`structextends`), sorted.\npub static EXTENDS: [(i32, i32); {}] = [",
+        ext.len()
+    );
+    for (a, b) in ext {
+        let _ = write!(o, "({a}, {b}),");
+    }
+    o.push_str("];\n\n");
+    let dr = model.debug_report_object_types();
+    let _ = writeln!(
+        o,
+        "/// `(VkDebugReportObjectTypeEXT, VkObjectType)`, sorted: how `VK_EXT_debug_marker` and\n/// `vkDebugReportMessageEXT` type their handles.\npub static DEBUG_REPORT_OBJECT_TYPES: [(i32, i32); {}] = [",
+        dr.len()
+    );
+    for (a, b) in dr {
+        let _ = write!(o, "({a}, {b}),");
     }
     o.push_str("];\n\n");
     o.push_str("// The C layout computed by the generator matches ash's structures.\n");

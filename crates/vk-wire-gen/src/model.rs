@@ -2,7 +2,10 @@
 //! status of every structure and command.
 
 use crate::registry::{Member, Registry};
-use crate::rules::{add_pads, ash_mismatch, by_hand_command, by_hand_struct};
+use crate::rules::{
+    add_pads, ash_mismatch, base_out_struct, by_hand_command, by_hand_struct, opaque_tag,
+    per_info_array, precise_reason,
+};
 use std::collections::{BTreeSet, HashMap};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,7 +38,7 @@ pub struct MDesc {
     /// Rust expression of the `Kind`.
     pub kind: String,
     /// Referenced structure (pointer, inline, output) for status propagation.
-    pub refs: Option<String>,
+    pub refs: Vec<String>,
     pub special: bool,
     pub flat: bool,
     pub output: bool,
@@ -271,7 +274,7 @@ impl<'r> Model<'r> {
             name: m.name.clone(),
             off: 0,
             kind: String::new(),
-            refs: None,
+            refs: Vec::new(),
             special: true,
             flat: true,
             output: false,
@@ -299,7 +302,17 @@ impl<'r> Model<'r> {
                     d.flat = false;
                     Ok(d)
                 }
-                _ => Err(uns("handle typed by a VkDebugReportObjectTypeEXT".into())),
+                _ => match siblings
+                    .iter()
+                    .position(|s| s.name == "objectType" && s.ty == "VkDebugReportObjectTypeEXT")
+                {
+                    Some(j) if m.ptr == 0 => {
+                        d.kind = format!("Kind::DebugHandle {{ ty_off: {} }}", offs[j]);
+                        d.flat = false;
+                        Ok(d)
+                    }
+                    _ => Err(uns("handle typed by an unknown member".into())),
+                },
             };
         }
         if m.ptr == 0 {
@@ -352,15 +365,16 @@ impl<'r> Model<'r> {
                     return Ok(d);
                 }
                 if cat == "union" {
-                    return Err(uns(format!(
-                        "union {t} holding pointers or structures with sType"
-                    )));
+                    if count != 1 {
+                        return Err(uns(format!("array of unions {t} holding pointers")));
+                    }
+                    return self.union_member(m, &t, size, siblings, offs, d);
                 }
                 if count != 1 {
                     return Err(uns(format!("array of structures {t} holding pointers")));
                 }
                 d.kind = format!("Kind::Inline({})", self.idx(&t)?);
-                d.refs = Some(t.clone());
+                d.refs = vec![t.clone()];
                 d.flat = self.structs_flat(&t);
                 return Ok(d);
             }
@@ -375,8 +389,67 @@ impl<'r> Model<'r> {
             d.kind = "Kind::Allocator".into();
             return Ok(d);
         }
+        if opaque_tag(m) {
+            // A pointer value the driver stores and hands back, never dereferences.
+            d.special = false;
+            d.kind = "Kind::Pod(8)".into();
+            return Ok(d);
+        }
         d.flat = false;
         if m.ptr == 2 {
+            if per_info_array(m) {
+                let info = siblings
+                    .iter()
+                    .position(|s| s.name == "pInfos")
+                    .ok_or_else(|| uns("per-info array without pInfos".into()))?;
+                let idef = self
+                    .reg
+                    .types
+                    .get(self.reg.resolve(&siblings[info].ty))
+                    .cloned()
+                    .ok_or_else(|| uns("pInfos of unknown type".into()))?;
+                let ioffs = self.offsets(&idef.members, false).map_err(uns)?;
+                let gc = idef
+                    .members
+                    .iter()
+                    .position(|x| x.name == "geometryCount")
+                    .ok_or_else(|| uns("pInfos without geometryCount".into()))?;
+                let (isize, _) = self.layout(&siblings[info].ty).map_err(uns)?;
+                let (elem, _) = self.layout(&t).map_err(uns)?;
+                let len = match &m.len {
+                    Some(l) => self.parse_len(l, siblings, offs).map_err(uns)?.0,
+                    None => return Err(uns("per-info array without length".into())),
+                };
+                d.kind = format!(
+                    "Kind::PerInfo {{ elem: {elem}, len: {len}, infos: {}, stride: {isize}, off: {}, width: 4 }}",
+                    offs[info], ioffs[gc]
+                );
+                return Ok(d);
+            }
+            if m.is_const
+                && cat == "struct"
+                && m.len
+                    .as_deref()
+                    .and_then(|l| l.split_once(','))
+                    .map(|x| x.1.trim())
+                    == Some("1")
+            {
+                let first = m
+                    .len
+                    .as_deref()
+                    .unwrap_or("")
+                    .split(',')
+                    .next()
+                    .unwrap_or("");
+                let (len, _) = self.parse_len(first, siblings, offs).map_err(uns)?;
+                d.refs = vec![t.clone()];
+                d.kind = format!(
+                    "Kind::Ptr {{ elem: Elem::StructPtrs({}), len: {len}, optional: {} }}",
+                    self.idx(&t)?,
+                    m.optional
+                );
+                return Ok(d);
+            }
             if t == "char" && m.is_const {
                 let (len, strarr) = match &m.len {
                     Some(l) => self.parse_len(l, siblings, offs).map_err(uns)?,
@@ -395,7 +468,29 @@ impl<'r> Model<'r> {
         }
         let output = !m.is_const;
         if output && !is_param {
-            return Err(uns(format!("output array inside a structure ({})", m.name)));
+            // Only arrays of numbers inside an input structure (`VkPresentInfoKHR::pResults`):
+            // the reply brings them back (one level below the arguments).
+            let Some((_, n)) = self.scalar(&t) else {
+                return Err(uns(format!(
+                    "output array of {t} inside a structure ({})",
+                    m.name
+                )));
+            };
+            let len = match &m.len {
+                Some(l) => self.parse_len(l, siblings, offs).map_err(uns)?.0,
+                None => {
+                    return Err(uns(format!(
+                        "output inside a structure without length ({})",
+                        m.name
+                    )));
+                }
+            };
+            if !len.starts_with("Len::Member") {
+                return Err(uns(format!("output inside a structure, length {len}")));
+            }
+            d.output = true;
+            d.kind = format!("Kind::Out {{ elem: Elem::Bytes({n}), len: {len} }}");
+            return Ok(d);
         }
         if output && out_counts.contains(&m.name) {
             let w = self
@@ -445,8 +540,18 @@ impl<'r> Model<'r> {
             format!("Elem::Bytes({n})")
         } else if t == "VkDeviceOrHostAddressKHR" || t == "VkDeviceOrHostAddressConstKHR" {
             "Elem::Bytes(8)".into()
+        } else if cat == "basetype" && self.reg.types.get(&t).is_some_and(|d| d.underlying_ptr) {
+            // `VkRemoteAddressNV`: an address for another device, carried as its value.
+            "Elem::Bytes(8)".into()
         } else if cat == "struct" {
-            d.refs = Some(t.clone());
+            let t = if t == "VkBaseOutStructure" {
+                base_out_struct(&m.name)
+                    .ok_or_else(|| uns(format!("generic output structure ({})", m.name)))?
+                    .to_string()
+            } else {
+                t.clone()
+            };
+            d.refs = vec![t.clone()];
             if output && !self.structs_flat(&t) {
                 return Err(uns(format!("output structure {t} holding pointers")));
             }
@@ -466,6 +571,71 @@ impl<'r> Model<'r> {
                 m.optional
             );
         }
+        Ok(d)
+    }
+
+    /// A union by value whose member is chosen by a sibling enum (`selector`): each member
+    /// (`selection`) becomes an arm laid over the union's bytes.
+    fn union_member(
+        &mut self,
+        m: &Member,
+        t: &str,
+        size: u32,
+        siblings: &[Member],
+        offs: &[u32],
+        mut d: MDesc,
+    ) -> Result<MDesc, Status> {
+        let uns = |r: String| Status::Unsupported(r);
+        let Some(sel) = &m.selector else {
+            return Err(uns(format!("union {t} without a selector")));
+        };
+        let j = siblings
+            .iter()
+            .position(|s| &s.name == sel)
+            .ok_or_else(|| uns(format!("selector {sel} not found")))?;
+        if self.scalar(&siblings[j].ty).map(|x| x.1) != Some(4) {
+            return Err(uns(format!("selector {sel} is not a 32-bit enum")));
+        }
+        let me = siblings
+            .iter()
+            .position(|s| s.name == m.name)
+            .ok_or_else(|| uns("union member not found".into()))?;
+        let def = self.reg.types[t].clone();
+        let zero = vec![0u32; def.members.len()];
+        let mut arms = Vec::new();
+        for um in &def.members {
+            let Some(selection) = &um.selection else {
+                return Err(uns(format!(
+                    "union {t}: member {} without selection",
+                    um.name
+                )));
+            };
+            let mut values = Vec::new();
+            for v in selection.split(',') {
+                let x = self
+                    .reg
+                    .enum_values
+                    .get(v.trim())
+                    .ok_or_else(|| uns(format!("unknown selection {v}")))?;
+                values.push(x.to_string());
+            }
+            let ad = self.classify(um, &def.members, &zero, false, &BTreeSet::new())?;
+            let (asize, _) = self.member_layout(um).map_err(uns)?;
+            d.refs.extend(ad.refs.iter().cloned());
+            arms.push(format!(
+                "Arm {{ values: &[{}], size: {asize}, member: m({:?}, {}, {}) }}",
+                values.join(", "),
+                um.name,
+                offs[me],
+                ad.kind
+            ));
+        }
+        d.flat = false;
+        d.kind = format!(
+            "Kind::Union {{ sel: {}, size: {size}, arms: &[{}] }}",
+            offs[j],
+            arms.join(", ")
+        );
         Ok(d)
     }
 
@@ -532,11 +702,12 @@ impl<'r> Model<'r> {
             for i in 0..self.structs.len() {
                 let mut st = self.structs[i].status.clone();
                 for m in &self.structs[i].members {
-                    if let Some(r) = &m.refs
-                        && let Some(&j) = self.index.get(r)
-                        && j != i
-                    {
-                        st = st.worse(self.inherited(j));
+                    for r in &m.refs {
+                        if let Some(&j) = self.index.get(r)
+                            && j != i
+                        {
+                            st = st.worse(self.inherited(j));
+                        }
                     }
                 }
                 self.structs[i].status = st;
@@ -623,7 +794,7 @@ impl<'r> Model<'r> {
                         name: m.name.clone(),
                         off: offs[i],
                         kind: "Kind::Pod(0)".into(),
-                        refs: None,
+                        refs: Vec::new(),
                         special: true,
                         flat: false,
                         output: false,
@@ -634,6 +805,7 @@ impl<'r> Model<'r> {
         if name == "VkWriteDescriptorSet" {
             self.select_descriptor_arrays(&mut s, &def.members, &offs);
         }
+        self.select_ignored_arrays(&mut s, &def.members, &offs);
         let union = def.category == "union";
         if !union {
             let sizes: Vec<u32> = def
@@ -719,7 +891,7 @@ impl<'r> Model<'r> {
                     name: p.name.clone(),
                     off: real_offs[i],
                     kind: format!("Kind::TemplateData {{ template: {} }}", real_offs[t]),
-                    refs: None,
+                    refs: Vec::new(),
                     special: true,
                     flat: false,
                     output: false,
@@ -732,10 +904,10 @@ impl<'r> Model<'r> {
                     if d.output && !d.kind.starts_with("Kind::NewHandles") {
                         reply = true;
                     }
-                    if let Some(r) = &d.refs
-                        && let Some(&j) = self.index.get(r)
-                    {
-                        status = status.worse(self.inherited(j));
+                    for r in &d.refs {
+                        if let Some(&j) = self.index.get(r) {
+                            status = status.worse(self.inherited(j));
+                        }
                     }
                     args.members.push(d);
                 }
@@ -745,7 +917,7 @@ impl<'r> Model<'r> {
                         name: p.name.clone(),
                         off: real_offs[i],
                         kind: "Kind::Pod(0)".into(),
-                        refs: None,
+                        refs: Vec::new(),
                         special: true,
                         flat: false,
                         output: false,
@@ -765,6 +937,9 @@ impl<'r> Model<'r> {
             })
             .collect();
         add_pads(&mut args, &sizes);
+        if let (Status::Unsupported(_), Some(r)) = (&status, precise_reason(name)) {
+            status = Status::Unsupported(r.into());
+        }
         args.status = status.clone();
         CDesc {
             name: name.to_string(),

@@ -20,6 +20,10 @@ pub struct Member {
     pub len: Option<String>,
     pub optional: bool,
     pub values: Option<String>,
+    /// Union members: the values of the selecting enum that choose this member.
+    pub selection: Option<String>,
+    /// A union member of a structure: the sibling enum that selects the union's member.
+    pub selector: Option<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -32,6 +36,8 @@ pub struct TypeDef {
     /// `typedef void* X` basetypes.
     pub underlying_ptr: bool,
     pub objtype: Option<String>,
+    /// Structures this one may extend through their `pNext` chain (`structextends`).
+    pub extends: Vec<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -135,6 +141,8 @@ fn parse_member(n: roxmltree::Node, consts: &HashMap<String, i64>) -> Result<Mem
         len,
         optional,
         values: n.attribute("values").map(str::to_string),
+        selection: n.attribute("selection").map(str::to_string),
+        selector: n.attribute("selector").map(str::to_string),
     })
 }
 
@@ -212,6 +220,10 @@ pub fn parse(xml: &str) -> Result<Registry> {
                 underlying: inner_type.map(str::to_string),
                 underlying_ptr: category == "basetype" && full.contains('*'),
                 objtype: t.attribute("objtypeenum").map(str::to_string),
+                extends: t
+                    .attribute("structextends")
+                    .map(|e| e.split(',').map(str::to_string).collect())
+                    .unwrap_or_default(),
             },
         );
     }

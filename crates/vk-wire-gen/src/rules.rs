@@ -44,6 +44,68 @@ pub fn by_hand_command(name: &str) -> Option<&'static str> {
     })
 }
 
+/// Pointer members whose value the driver only stores and hands back (never dereferences):
+/// they travel as 8 opaque bytes (`vkCmdSetCheckpointNV`'s marker, returned by
+/// `vkGetQueueCheckpointData*NV`; the INTEL performance API's user data).
+pub fn opaque_tag(m: &Member) -> bool {
+    // (Callback structures with `pUserData` stay by hand: their function pointer decides.)
+    m.ty == "void"
+        && m.ptr == 1
+        && m.len.is_none()
+        && matches!(m.name.as_str(), "pCheckpointMarker" | "pUserData")
+}
+
+/// Arrays of pointers to arrays whose element `i` has `pInfos[i].geometryCount` elements
+/// (spec text, not `vk.xml`): `vkCmdBuildAccelerationStructuresKHR::ppBuildRangeInfos`,
+/// `vkCmdBuildAccelerationStructuresIndirectKHR::ppMaxPrimitiveCounts`.
+pub fn per_info_array(m: &Member) -> bool {
+    matches!(
+        m.name.as_str(),
+        "ppBuildRangeInfos" | "ppMaxPrimitiveCounts"
+    )
+}
+
+/// The structure a `VkBaseOutStructure*` parameter must point to (valid usage).
+pub fn base_out_struct(member: &str) -> Option<&'static str> {
+    match member {
+        "pPipelineProperties" => Some("VkPipelinePropertiesIdentifierEXT"),
+        _ => None,
+    }
+}
+
+/// Precise reasons for the commands that stay unsupported (the generic reason names only the
+/// construct the generator stopped at).
+pub fn precise_reason(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "vkCmdCuLaunchKernelNVX" => {
+            "VkCuLaunchInfoNVX: kernel parameters are pointers to values whose sizes only the CUDA kernel signature knows"
+        }
+        "vkGetBufferOpaqueCaptureDescriptorDataEXT"
+        | "vkGetImageOpaqueCaptureDescriptorDataEXT"
+        | "vkGetImageViewOpaqueCaptureDescriptorDataEXT"
+        | "vkGetSamplerOpaqueCaptureDescriptorDataEXT"
+        | "vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT" => {
+            "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)"
+        }
+        "vkGetDescriptorSetHostMappingVALVE" => {
+            "returns a host address of the renderer's descriptor memory: cannot cross a process boundary"
+        }
+        "vkGetDeviceFaultInfoEXT" => {
+            "VkDeviceFaultInfoEXT: output arrays inside an output structure, sized by a previous call's VkDeviceFaultCountsEXT"
+        }
+        "vkGetPerformanceParameterINTEL" => {
+            "VkPerformanceValueINTEL: the output union may hold a string owned by the driver (VK_PERFORMANCE_VALUE_TYPE_STRING_INTEL)"
+        }
+        "vkGetPhysicalDeviceDisplayPropertiesKHR" | "vkGetPhysicalDeviceDisplayProperties2KHR" => {
+            "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)"
+        }
+        "vkGetPipelineExecutableInternalRepresentationsKHR" => {
+            "VkPipelineExecutableInternalRepresentationKHR: output structures hold an application buffer (pData, dataSize) filled in a second call"
+        }
+        _ => return None,
+    })
+}
+
 pub fn by_hand_struct(name: &str) -> Option<&'static str> {
     Some(match name {
         "VkAllocationCallbacks" => "allocation callbacks are never forwarded",
@@ -83,7 +145,7 @@ pub fn add_pads(s: &mut SDesc, sizes: &[u32]) {
             name: String::new(),
             off,
             kind: format!("Kind::Pad({n})"),
-            refs: None,
+            refs: Vec::new(),
             special: false,
             flat: true,
             output: false,
@@ -115,6 +177,76 @@ pub fn snake(s: &str) -> String {
 }
 
 impl Model<'_> {
+    /// Arrays the specification says are ignored unless an enum member has some value: the
+    /// encoder must not follow them otherwise (they may be dangling), so their count becomes
+    /// 0 on the wire. `(structure, pointer, count member, selector member, selector values)`.
+    pub(crate) fn select_ignored_arrays(&self, s: &mut SDesc, members: &[Member], offs: &[u32]) {
+        const RULES: &[(&str, &str, &str, &str, &[&str])] = &[
+            (
+                "VkDescriptorSetLayoutBinding",
+                "pImmutableSamplers",
+                "descriptorCount",
+                "descriptorType",
+                &[
+                    "VK_DESCRIPTOR_TYPE_SAMPLER",
+                    "VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER",
+                ],
+            ),
+            (
+                "VkBufferCreateInfo",
+                "pQueueFamilyIndices",
+                "queueFamilyIndexCount",
+                "sharingMode",
+                &["VK_SHARING_MODE_CONCURRENT"],
+            ),
+            (
+                "VkImageCreateInfo",
+                "pQueueFamilyIndices",
+                "queueFamilyIndexCount",
+                "sharingMode",
+                &["VK_SHARING_MODE_CONCURRENT"],
+            ),
+            (
+                "VkPhysicalDeviceImageDrmFormatModifierInfoEXT",
+                "pQueueFamilyIndices",
+                "queueFamilyIndexCount",
+                "sharingMode",
+                &["VK_SHARING_MODE_CONCURRENT"],
+            ),
+            (
+                "VkSwapchainCreateInfoKHR",
+                "pQueueFamilyIndices",
+                "queueFamilyIndexCount",
+                "imageSharingMode",
+                &["VK_SHARING_MODE_CONCURRENT"],
+            ),
+        ];
+        for &(st, ptr, cnt, sel, values) in RULES {
+            if s.name != st {
+                continue;
+            }
+            let pos = |n: &str| members.iter().position(|m| m.name == n);
+            let (Some(c), Some(t)) = (pos(cnt), pos(sel)) else {
+                continue;
+            };
+            let vals: Vec<String> = values
+                .iter()
+                .filter_map(|v| self.reg.enum_values.get(*v))
+                .map(|v| v.to_string())
+                .collect();
+            if let Some(m) = s.members.iter_mut().find(|m| m.name == ptr) {
+                let from = format!("Len::Member {{ off: {}, width: 4, div: 1 }}", offs[c]);
+                let to = format!(
+                    "Len::Select {{ off: {}, width: 4, sel: {}, values: &[{}] }}",
+                    offs[c],
+                    offs[t],
+                    vals.join(", ")
+                );
+                m.kind = m.kind.replace(&from, &to);
+            }
+        }
+    }
+
     /// `VkWriteDescriptorSet`: only the array that `descriptorType` selects is read.
     pub(crate) fn select_descriptor_arrays(&self, s: &mut SDesc, members: &[Member], offs: &[u32]) {
         let pos = |n: &str| members.iter().position(|m| m.name == n);
@@ -245,6 +377,45 @@ impl Model<'_> {
                 .any(|m| (m.ptr > 0 && m.ty != "void") || self.has_lifetime(&m.ty, depth + 1)),
             _ => false,
         }
+    }
+
+    /// `(parent sType, member sType)` for every `structextends` between selected structures.
+    pub fn extends(&self) -> Vec<(i64, i64)> {
+        let mut v = Vec::new();
+        for s in &self.structs {
+            let (Some(child), Some(def)) = (s.stype, self.reg.types.get(&s.name)) else {
+                continue;
+            };
+            for p in &def.extends {
+                let p = self.reg.resolve(p);
+                if let Some(parent) = self.index.get(p).and_then(|&i| self.structs[i].stype) {
+                    v.push((parent, child));
+                }
+            }
+        }
+        v.sort();
+        v.dedup();
+        v
+    }
+
+    /// `(VkDebugReportObjectTypeEXT, VkObjectType)` by name (`VK_DEBUG_REPORT_OBJECT_TYPE_X_EXT`
+    /// is `VK_OBJECT_TYPE_X`).
+    pub fn debug_report_object_types(&self) -> Vec<(i64, i64)> {
+        let mut v: Vec<(i64, i64)> = self
+            .reg
+            .enum_values
+            .iter()
+            .filter_map(|(name, &value)| {
+                let mid = name
+                    .strip_prefix("VK_DEBUG_REPORT_OBJECT_TYPE_")?
+                    .strip_suffix("_EXT")?;
+                let ty = self.reg.enum_values.get(&format!("VK_OBJECT_TYPE_{mid}"))?;
+                Some((value, *ty))
+            })
+            .collect();
+        v.sort();
+        v.dedup();
+        v
     }
 
     /// A short text table of everything, for the report and debugging.

@@ -68,7 +68,9 @@ impl Arena {
     pub(crate) fn alloc(&self, bytes: usize, zero: bool) -> Result<*mut u8, DecodeError> {
         // Fast path: room in the current chunk.
         let words = bytes.div_ceil(8).max(1);
-        let total = self.total.get().wrapping_add(words * 8);
+        // Wrapping: a huge request wraps to a small total here, but then fails the size test
+        // and is refused by `alloc_slow`.
+        let total = self.total.get().wrapping_add(words.wrapping_mul(8));
         if bytes <= CHUNK_WORDS * 8 && total <= self.limit {
             // SAFETY: see `alloc_slow`; no reference to the Vec escapes.
             let chunks = unsafe { &*self.chunks.get() };
@@ -159,3 +161,25 @@ impl Drop for Arena {
 // SAFETY: the arena owns its chunks exclusively (no shared state with other arenas); moving
 // it to another thread moves that ownership. It is not Sync (Cell/UnsafeCell).
 unsafe impl Send for Arena {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn huge_requests_are_refused_not_overflowed() {
+        let a = Arena::with_limit(1 << 20);
+        for bytes in [
+            usize::MAX,
+            usize::MAX - 7,
+            usize::MAX / 4 + 1,
+            (1 << 20) + 1,
+        ] {
+            assert_eq!(
+                a.alloc(bytes, false).unwrap_err().kind(),
+                DecodeErrorKind::TooLarge
+            );
+        }
+        assert!(a.alloc(1 << 19, true).is_ok());
+    }
+}

@@ -3,8 +3,10 @@
 //! the arena limit, for output storage) before anything is allocated.
 
 use crate::arena::Arena;
-use crate::desc::{CommandDesc, Elem, Kind, Len, Status, StructDesc};
-use crate::encode::{MAX_CHAIN, count, elem_size, objtype, read_uw};
+use crate::desc::{CommandDesc, Elem, Kind, Len, Member, Status, StructDesc};
+use crate::encode::{
+    MAX_CHAIN, count, debug_report_object_type, elem_size, extends, objtype, read_uw,
+};
 use crate::error::{DecodeError, DecodeErrorKind as K};
 use crate::generated::STRUCTS;
 use crate::{CommandArgs, FLAG_REPLY, HEADER_SIZE, HandleTable, Header, struct_by_stype};
@@ -107,6 +109,63 @@ pub(crate) unsafe fn write_uw(p: *mut u8, width: u8, v: u64) {
     unsafe { std::ptr::copy_nonoverlapping(v.to_le_bytes().as_ptr(), p, (width as usize).min(8)) }
 }
 
+/// Copies the next `n` bytes of `r` into a new arena block and skips the padding after them
+/// (what `take(n)` then `align8` check, in one bounds check).
+#[inline]
+pub(crate) fn copy(
+    r: &mut Reader<'_>,
+    arena: &Arena,
+    n: usize,
+    at: &'static str,
+) -> Result<*mut u8, DecodeError> {
+    let pos = r.pos;
+    if n > r.remaining() {
+        return Err(err(K::Truncated, at));
+    }
+    // `pos + n <= len`, so this cannot overflow.
+    let end = (pos + n).next_multiple_of(8);
+    if end > r.buf.len() {
+        return Err(err(K::Truncated, at));
+    }
+    let dst = arena.alloc(n, false)?;
+    let src = r.buf[pos..end].as_ptr();
+    if pos % 8 == 0 && n <= 128 {
+        // Whole words: the padding up to `end` is in the buffer, and the arena block holds
+        // `n.div_ceil(8)` words.
+        for i in 0..n.div_ceil(8) {
+            // SAFETY: word `i` lies in `buf[pos..end]` and in the block.
+            unsafe {
+                dst.cast::<u64>()
+                    .add(i)
+                    .write(src.cast::<u64>().add(i).read_unaligned())
+            };
+        }
+    } else {
+        // SAFETY: `dst` is a fresh arena block of at least `n` bytes; `src` has `n`.
+        unsafe { std::ptr::copy_nonoverlapping(src, dst, n) };
+    }
+    r.pos = end;
+    Ok(dst)
+}
+
+/// Lets a `&mut T` (`T` possibly unsized) be used as a `&mut dyn HandleTable`.
+struct DynTable<'t, T: ?Sized>(&'t mut T);
+
+impl<T: HandleTable + ?Sized> HandleTable for DynTable<'_, T> {
+    fn handle(&mut self, ty: vk::ObjectType, id: u64) -> Result<u64, DecodeError> {
+        self.0.handle(ty, id)
+    }
+    fn reserve(&mut self, ty: vk::ObjectType, id: u64) -> Result<(), DecodeError> {
+        self.0.reserve(ty, id)
+    }
+    fn template_entries(
+        &mut self,
+        template: u64,
+    ) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
+        self.0.template_entries(template)
+    }
+}
+
 fn check_str(b: &[u8], at: &'static str) -> Result<(), DecodeError> {
     match b.split_last() {
         Some((0, body)) if !body.contains(&0) && std::str::from_utf8(body).is_ok() => Ok(()),
@@ -130,14 +189,10 @@ impl Dec<'_, '_> {
         }
     }
 
+    /// Copies the next `n` bytes into a new arena block (see [`copy`]).
     #[inline]
-    fn copy(&mut self, n: usize, at: &'static str) -> Result<*mut u8, DecodeError> {
-        let b = self.r.take(n, at)?;
-        let dst = self.arena.alloc(n, false)?;
-        // SAFETY: `dst` is a fresh arena block of at least `n` bytes.
-        unsafe { std::ptr::copy_nonoverlapping(b.as_ptr(), dst, n) };
-        self.r.align8(at)?;
-        Ok(dst)
+    pub(crate) fn copy(&mut self, n: usize, at: &'static str) -> Result<*mut u8, DecodeError> {
+        copy(&mut self.r, self.arena, n, at)
     }
 
     /// Decodes `n` structures of `d` into a new arena block.
@@ -171,6 +226,24 @@ impl Dec<'_, '_> {
         chained: bool,
     ) -> Result<(), DecodeError> {
         for m in d.specials {
+            // SAFETY: caller.
+            unsafe { self.member(d, m, dst, chained)? };
+        }
+        Ok(())
+    }
+
+    /// One special member `m` of the structure `d` at `dst`.
+    ///
+    /// # Safety
+    /// As [`Dec::specials`]; `m` is a member of `d` or an arm of one of its unions.
+    unsafe fn member(
+        &mut self,
+        d: &'static StructDesc,
+        m: &'static Member,
+        dst: *mut u8,
+        chained: bool,
+    ) -> Result<(), DecodeError> {
+        {
             // SAFETY: member offsets lie inside the structure.
             let p = unsafe { dst.add(m.off as usize) };
             // SAFETY: every special member is at least 8 bytes except sType (read as 4).
@@ -183,6 +256,91 @@ impl Dec<'_, '_> {
                     if Some(v) != d.stype {
                         return Err(err(K::BadSType, d.name));
                     }
+                }
+                Kind::DebugHandle { ty_off } => {
+                    // SAFETY: the objectType member was copied with the fixed part.
+                    let ty = unsafe { read_uw(dst.add(ty_off as usize), 4) } as u32 as i32;
+                    let h = if ty == 0 {
+                        if slot() != 0 {
+                            return Err(err(K::BadHandle, m.name));
+                        }
+                        0
+                    } else {
+                        let t = debug_report_object_type(ty).ok_or(err(K::BadHandle, m.name))?;
+                        self.handle(t, slot())?
+                    };
+                    // SAFETY: handle slot.
+                    unsafe { write_u64(p, h) };
+                }
+                Kind::Union { sel, size, arms } => {
+                    // SAFETY: the selector was copied with the fixed part.
+                    let v = unsafe { read_uw(dst.add(sel as usize), 4) } as u32 as i32;
+                    let arm = arms
+                        .iter()
+                        .find(|a| a.values.contains(&v))
+                        .ok_or(err(K::BadSelector, m.name))?;
+                    if arm.size < size {
+                        // SAFETY: the union's bytes past the arm, inside the structure.
+                        unsafe {
+                            p.add(arm.size as usize)
+                                .write_bytes(0, (size - arm.size) as usize)
+                        };
+                    }
+                    // SAFETY: the arm lies over the union's bytes.
+                    unsafe { self.member(d, &arm.member, dst, chained)? };
+                }
+                Kind::PerInfo {
+                    elem,
+                    len,
+                    infos,
+                    stride,
+                    off,
+                    width,
+                } => {
+                    let n = slot();
+                    // SAFETY: as for Ptr.
+                    let want = unsafe { self.expected(len, dst, m.off, m.name)? };
+                    if n != want {
+                        return Err(err(K::LengthMismatch, m.name));
+                    }
+                    let ptr = if n == 0 {
+                        std::ptr::null_mut()
+                    } else {
+                        if infos >= m.off {
+                            return Err(err(K::LengthMismatch, m.name));
+                        }
+                        // SAFETY: the info array argument, decoded before this member: an
+                        // arena array of as many infos as `len` says (the generator gives both
+                        // the same length member), or null.
+                        let info = unsafe { read_uw(dst.add(infos as usize), 8) } as *const u8;
+                        if info.is_null() {
+                            return Err(err(K::NullPointer, m.name));
+                        }
+                        let n = usize::try_from(n).map_err(|_| err(K::TooLarge, m.name))?;
+                        let arr = self
+                            .arena
+                            .alloc(n.checked_mul(8).ok_or(err(K::TooLarge, m.name))?, false)?;
+                        for k in 0..n {
+                            // SAFETY: info `k` of the `n` decoded infos.
+                            let c = unsafe {
+                                read_uw(info.add(k * stride as usize + off as usize), width)
+                            };
+                            let bytes = usize::try_from(c)
+                                .ok()
+                                .and_then(|c| c.checked_mul(elem as usize))
+                                .ok_or(err(K::TooLarge, m.name))?;
+                            let q = if bytes == 0 {
+                                std::ptr::null_mut()
+                            } else {
+                                self.copy(bytes, m.name)?
+                            };
+                            // SAFETY: slot `k` of the pointer array of `n`.
+                            unsafe { write_u64(arr.add(8 * k), q as u64) };
+                        }
+                        arr
+                    };
+                    // SAFETY: pointer slot.
+                    unsafe { write_u64(p, ptr as u64) };
                 }
                 Kind::PNext => {
                     let n = slot();
@@ -201,6 +359,9 @@ impl Dec<'_, '_> {
                             .ok()
                             .and_then(|s| struct_by_stype(s as i32))
                             .ok_or(err(K::BadSType, "pNext"))?;
+                        if !extends(d.stype, hdr as i32) {
+                            return Err(err(K::NotExtending, e.name));
+                        }
                         let el = self.structs(e, 1, true)?;
                         // SAFETY: `link` is the pNext slot of the previous member.
                         unsafe { write_u64(link, el as u64) };
@@ -392,6 +553,20 @@ impl Dec<'_, '_> {
                 self.r.align8(at)?;
                 Ok(q)
             }
+            Elem::StructPtrs(i) => {
+                let d = STRUCTS.get(i as usize).ok_or(err(K::NotCarried, at))?;
+                // Each structure takes at least 8 bytes on the wire.
+                if n > self.r.remaining() / 8 {
+                    return Err(err(K::Truncated, at));
+                }
+                let arr = self.arena.alloc(8 * n, false)?;
+                for k in 0..n {
+                    let q = self.structs(d, 1, false)?;
+                    // SAFETY: slot `k` of the pointer array of `n`.
+                    unsafe { write_u64(arr.add(8 * k), q as u64) };
+                }
+                Ok(arr)
+            }
             Elem::CStrArray => {
                 if n > self.r.remaining() / 16 {
                     return Err(err(K::Truncated, at));
@@ -448,7 +623,7 @@ impl Dec<'_, '_> {
                     unsafe { write_uw(e, 4, st as u32 as u64) };
                 }
                 if has_next {
-                    self.empty_chain(e)?;
+                    self.empty_chain(e, d.stype)?;
                 }
             }
         }
@@ -456,7 +631,7 @@ impl Dec<'_, '_> {
     }
 
     /// Reads a list of sTypes and links a chain of zeroed structures to `e`'s pNext.
-    fn empty_chain(&mut self, e: *mut u8) -> Result<(), DecodeError> {
+    fn empty_chain(&mut self, e: *mut u8, parent: Option<i32>) -> Result<(), DecodeError> {
         let n = self.r.u64("output chain")?;
         if n > (self.r.remaining() / 4) as u64 || n as usize > MAX_CHAIN {
             return Err(err(K::Truncated, "output chain"));
@@ -467,6 +642,9 @@ impl Dec<'_, '_> {
             let b = self.r.take(4, "output chain")?;
             let st = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
             let d = struct_by_stype(st).ok_or(err(K::BadSType, "output chain"))?;
+            if !extends(parent, st) {
+                return Err(err(K::NotExtending, d.name));
+            }
             status(d)?;
             if !d.flat {
                 return Err(err(K::NotCarried, d.name));
@@ -496,10 +674,33 @@ pub fn next_message(buf: &[u8]) -> Result<(Header, &[u8], &[u8]), DecodeError> {
 }
 
 /// Decodes one request message (exactly one: no bytes may follow) into `arena`.
-pub fn decode_request<'a>(
+///
+/// Generic over the table so that the handle lookups of the fast path (most `vkCmd*`
+/// commands) are inlined for a concrete table; `&mut dyn HandleTable` works too.
+pub fn decode_request<'a, T: HandleTable + ?Sized>(
     msg: &[u8],
-    table: &mut dyn HandleTable,
+    table: &mut T,
     arena: &'a Arena,
+) -> Result<Request<'a>, DecodeError> {
+    decode_request_with(msg, table, arena, true)
+}
+
+/// [`decode_request`] through the generic interpreter only (no fast path): for tests and
+/// fuzzing that compare both paths.
+#[doc(hidden)]
+pub fn decode_request_generic<'a, T: HandleTable + ?Sized>(
+    msg: &[u8],
+    table: &mut T,
+    arena: &'a Arena,
+) -> Result<Request<'a>, DecodeError> {
+    decode_request_with(msg, table, arena, false)
+}
+
+fn decode_request_with<'a, T: HandleTable + ?Sized>(
+    msg: &[u8],
+    table: &mut T,
+    arena: &'a Arena,
+    fast: bool,
 ) -> Result<Request<'a>, DecodeError> {
     let (h, whole, rest) = next_message(msg)?;
     if !rest.is_empty() {
@@ -508,27 +709,39 @@ pub fn decode_request<'a>(
     if h.flags & FLAG_REPLY != 0 {
         return Err(err(K::BadHeader, "reply flag on a request"));
     }
-    let cmd = crate::command(h.command).ok_or(err(K::UnknownCommand, "header"))?;
+    let (cmd, plan) = crate::fast::lookup(h.command).ok_or(err(K::UnknownCommand, "header"))?;
     if cmd.status != Status::Wire {
         return Err(err(K::NotCarried, cmd.name));
     }
-    let mut d = Dec {
-        r: Reader {
-            buf: &whole[HEADER_SIZE..],
-            pos: 0,
-        },
-        t: table,
-        arena,
-        new: Vec::new(),
+    let mut r = Reader {
+        buf: &whole[HEADER_SIZE..],
+        pos: 0,
     };
-    let args = d.structs(&cmd.args, 1, false)?;
-    if d.r.remaining() != 0 {
+    let (args, new) = match plan.filter(|_| fast) {
+        Some(plan) => (
+            crate::fast::planned(&mut r, table, arena, cmd, plan)?,
+            Vec::new(),
+        ),
+        None => {
+            let mut t = DynTable(table);
+            let mut d = Dec {
+                r,
+                t: &mut t,
+                arena,
+                new: Vec::new(),
+            };
+            let args = d.structs(&cmd.args, 1, false)?;
+            r = d.r;
+            (args, d.new)
+        }
+    };
+    if r.remaining() != 0 {
         return Err(err(K::BadSize, cmd.name));
     }
     Ok(Request {
         command: cmd,
         args,
-        new_handles: d.new,
+        new_handles: new,
         _arena: PhantomData,
     })
 }

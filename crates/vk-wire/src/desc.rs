@@ -124,6 +124,21 @@ pub enum Elem {
     CStr,
     /// An array of NUL-terminated strings (`len="count,null-terminated"`).
     CStrArray,
+    /// An array of pointers, each to one structure (`len="count,1"`:
+    /// `VkAccelerationStructureBuildGeometryInfoKHR::ppGeometries`). On the wire each
+    /// structure follows the count, encoded as a structure (fixed part, out-of-line data).
+    StructPtrs(u16),
+}
+
+/// One member of a union whose member is chosen by an enum (`Kind::Union`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Arm {
+    /// Selector values that choose this arm.
+    pub values: &'static [i32],
+    /// Bytes of the arm (the rest of the union is zero on the wire).
+    pub size: u32,
+    /// The arm as a member of the enclosing structure (offset of the union, the arm's kind).
+    pub member: Member,
 }
 
 /// What one member (of a structure or of a command's arguments) is.
@@ -155,6 +170,45 @@ pub enum Kind {
     DynHandle {
         /// Offset of the `objectType` member.
         ty_off: u32,
+    },
+    /// A handle stored as `uint64_t` whose type is the 32-bit `VkDebugReportObjectTypeEXT`
+    /// member at `ty_off` (`VK_EXT_debug_marker`, `vkDebugReportMessageEXT`), mapped through
+    /// [`crate::generated::DEBUG_REPORT_OBJECT_TYPES`]; sent as a 64-bit id. With
+    /// `VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT` the value is undefined and travels as 0.
+    DebugHandle {
+        /// Offset of the `objectType` member.
+        ty_off: u32,
+    },
+    /// A union by value whose member is chosen by the 32-bit enum member at `sel`
+    /// (`VkAccelerationStructureGeometryDataKHR` by `geometryType`, `VkDescriptorDataEXT` by
+    /// `type`). Its bytes are copied; the chosen arm is then treated as a member of the
+    /// enclosing structure; the bytes past the arm are zero on the wire. A selector value no
+    /// arm names is an error.
+    Union {
+        /// Offset of the selector.
+        sel: u32,
+        /// Bytes of the union.
+        size: u32,
+        /// The arms.
+        arms: &'static [Arm],
+    },
+    /// An array of pointers to arrays of plain elements where array `i` has as many elements
+    /// as the count member at `off` of element `i` of the info array at argument offset
+    /// `infos` (`ppBuildRangeInfos` has `pInfos[i].geometryCount` elements). Request:
+    /// `u64 n` in the slot (0 = null), then per array its bytes, padded.
+    PerInfo {
+        /// Bytes per element.
+        elem: u32,
+        /// Number of arrays (the outer count).
+        len: Len,
+        /// Offset of the info-array pointer argument.
+        infos: u32,
+        /// Size of one info structure.
+        stride: u32,
+        /// Offset of the count inside an info structure.
+        off: u32,
+        /// Width of the count.
+        width: u8,
     },
     /// A fixed-size inline array of handles.
     HandleArray {

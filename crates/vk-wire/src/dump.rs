@@ -110,7 +110,20 @@ unsafe fn fmt_member(
                 }
                 out.push(']');
             }
-            Kind::Handle { .. } | Kind::DynHandle { .. } => {
+            Kind::Union { sel, arms, .. } => {
+                let v = read_uw(base.add(sel as usize), 4) as u32 as i32;
+                match arms.iter().find(|a| a.values.contains(&v)) {
+                    Some(a) => {
+                        let _ = write!(out, "{}: ", a.member.name);
+                        fmt_member(out, _d, a.member.kind, base, q, depth + 1);
+                    }
+                    None => out.push('?'),
+                }
+            }
+            Kind::PerInfo { len, .. } => {
+                let _ = write!(out, "[{} arrays]", count(len, base));
+            }
+            Kind::Handle { .. } | Kind::DynHandle { .. } | Kind::DebugHandle { .. } => {
                 let _ = write!(out, "#{}", read_uw(q, 8));
             }
             Kind::HandleArray { count, .. } => {
@@ -171,6 +184,17 @@ unsafe fn fmt_member(
                         out.push('[');
                         for i in 0..(count(len, base) as usize).min(MAX_ELEMS) {
                             let _ = write!(out, "#{} ", read_uw(p.add(8 * i), 8));
+                        }
+                        out.push(']');
+                    }
+                    Elem::StructPtrs(i) => {
+                        let s = &STRUCTS[i as usize];
+                        let n = count(len, base) as usize;
+                        out.push('[');
+                        for k in 0..n.min(MAX_ELEMS) {
+                            out.push_str(s.name);
+                            fmt_struct(out, s, read_ptr(p.add(8 * k)), depth + 1);
+                            out.push(',');
                         }
                         out.push(']');
                     }

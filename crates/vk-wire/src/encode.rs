@@ -1,9 +1,11 @@
 //! The encoder: reads the application's raw structures through the descriptors and writes
 //! the wire bytes (or only counts them, for the size function).
 
-use crate::desc::{CommandDesc, Elem, Kind, Len, Status, StructDesc};
+use crate::desc::{CommandDesc, Elem, Kind, Len, Member, Status, StructDesc};
 use crate::error::EncodeError;
 use crate::generated::STRUCTS;
+use crate::ignored::Ignore;
+pub(crate) use crate::sink::{Count, Sink, Slice};
 use crate::{CommandArgs, FLAG_REPLY, HEADER_SIZE, Header, IdMap, struct_by_stype};
 use ash::vk;
 
@@ -12,102 +14,6 @@ const _: () = assert!(cfg!(target_endian = "little") && cfg!(target_pointer_widt
 
 /// Longest `pNext` chain the encoder follows (a guard against cycles).
 pub(crate) const MAX_CHAIN: usize = 4096;
-
-/// Where encoded bytes go: a buffer, or nowhere (counting only).
-pub(crate) trait Sink {
-    fn pos(&self) -> usize;
-    /// Appends `n` bytes read from `src`.
-    ///
-    /// # Safety
-    /// `src` is readable for `n` bytes.
-    unsafe fn put_raw(&mut self, src: *const u8, n: usize) -> Result<(), EncodeError>;
-    fn put(&mut self, b: &[u8]) -> Result<(), EncodeError>;
-    fn zero(&mut self, n: usize) -> Result<(), EncodeError>;
-    /// Overwrites bytes already written at `at`.
-    fn patch(&mut self, at: usize, b: &[u8]);
-    fn put_u64(&mut self, v: u64) -> Result<(), EncodeError> {
-        self.put(&v.to_le_bytes())
-    }
-    fn pad8(&mut self) -> Result<(), EncodeError> {
-        let n = self.pos().wrapping_neg() & 7;
-        self.zero(n)
-    }
-    fn patch_u64(&mut self, at: usize, v: u64) {
-        self.patch(at, &v.to_le_bytes());
-    }
-}
-
-/// Counts bytes.
-pub(crate) struct Count(pub usize);
-
-impl Sink for Count {
-    fn pos(&self) -> usize {
-        self.0
-    }
-    unsafe fn put_raw(&mut self, _src: *const u8, n: usize) -> Result<(), EncodeError> {
-        self.zero(n)
-    }
-    fn put(&mut self, b: &[u8]) -> Result<(), EncodeError> {
-        self.zero(b.len())
-    }
-    fn zero(&mut self, n: usize) -> Result<(), EncodeError> {
-        self.0 = self.0.checked_add(n).ok_or(EncodeError::TooLarge)?;
-        Ok(())
-    }
-    fn patch(&mut self, _at: usize, _b: &[u8]) {}
-}
-
-/// Writes into a caller's buffer.
-pub(crate) struct Slice<'a> {
-    pub buf: &'a mut [u8],
-    pub pos: usize,
-}
-
-impl Slice<'_> {
-    fn room(&mut self, n: usize) -> Result<usize, EncodeError> {
-        let end = self.pos.checked_add(n).ok_or(EncodeError::TooLarge)?;
-        if end > self.buf.len() {
-            return Err(EncodeError::BufferTooSmall {
-                need: end,
-                have: self.buf.len(),
-            });
-        }
-        Ok(end)
-    }
-}
-
-impl Sink for Slice<'_> {
-    fn pos(&self) -> usize {
-        self.pos
-    }
-    unsafe fn put_raw(&mut self, src: *const u8, n: usize) -> Result<(), EncodeError> {
-        let end = self.room(n)?;
-        // SAFETY: the caller guarantees `src` is readable for `n` bytes; `room` checked that
-        // `pos..end` lies in `buf`. Padding bytes copied here are zeroed by `Kind::Pad`
-        // patches before the buffer is handed back.
-        unsafe { std::ptr::copy_nonoverlapping(src, self.buf.as_mut_ptr().add(self.pos), n) };
-        self.pos = end;
-        Ok(())
-    }
-    fn put(&mut self, b: &[u8]) -> Result<(), EncodeError> {
-        let end = self.room(b.len())?;
-        self.buf[self.pos..end].copy_from_slice(b);
-        self.pos = end;
-        Ok(())
-    }
-    fn zero(&mut self, n: usize) -> Result<(), EncodeError> {
-        let end = self.room(n)?;
-        self.buf[self.pos..end].fill(0);
-        self.pos = end;
-        Ok(())
-    }
-    fn patch(&mut self, at: usize, b: &[u8]) {
-        // Only called for ranges written before (inside a fixed part), so this is in bounds.
-        if let Some(d) = self.buf.get_mut(at..at + b.len()) {
-            d.copy_from_slice(b);
-        }
-    }
-}
 
 /// Reads an unaligned little-endian value of `width` bytes.
 ///
@@ -196,13 +102,33 @@ pub(crate) fn elem_size(elem: Elem) -> usize {
     match elem {
         Elem::Bytes(n) => n as usize,
         Elem::Struct(i) => STRUCTS.get(i as usize).map_or(0, |d| d.size as usize),
-        Elem::Handle(_) | Elem::CStr | Elem::CStrArray => 8,
+        Elem::Handle(_) | Elem::CStr | Elem::CStrArray | Elem::StructPtrs(_) => 8,
     }
+}
+
+/// Whether the registry allows a structure of `member` sType in the `pNext` chain of a
+/// structure of `parent` sType (`structextends`).
+pub fn extends(parent: Option<i32>, member: i32) -> bool {
+    let Some(parent) = parent else {
+        return false;
+    };
+    crate::generated::EXTENDS
+        .binary_search(&(parent, member))
+        .is_ok()
+}
+
+/// The `VkObjectType` of a `VkDebugReportObjectTypeEXT`.
+pub(crate) fn debug_report_object_type(ty: i32) -> Option<i32> {
+    let t = &crate::generated::DEBUG_REPORT_OBJECT_TYPES;
+    t.binary_search_by_key(&ty, |e| e.0).ok().map(|i| t[i].1)
 }
 
 pub(crate) struct Enc<'a, S: Sink> {
     pub s: S,
     pub ids: &'a mut dyn IdMap,
+    /// Pointers the specification says to ignore in the structure being encoded (set while a
+    /// graphics pipeline is encoded).
+    pub ignore: Ignore,
 }
 
 impl<S: Sink> Enc<'_, S> {
@@ -233,9 +159,20 @@ impl<S: Sink> Enc<'_, S> {
         unsafe { self.s.put_raw(src, bytes)? };
         self.s.pad8()?;
         if !d.pod || d.padded {
+            let pipeline =
+                d.stype == Some(vk::StructureType::GRAPHICS_PIPELINE_CREATE_INFO.as_raw());
             for i in 0..n {
                 // SAFETY: element `i` of the caller's array.
-                unsafe { self.specials(d, src.add(i * size), at + i * size, chained)? };
+                let e = unsafe { src.add(i * size) };
+                let outer = self.ignore;
+                if pipeline {
+                    // SAFETY: a valid graphics pipeline create info (caller).
+                    self.ignore = unsafe { Ignore::pipeline(e) };
+                }
+                // SAFETY: as above.
+                let r = unsafe { self.specials(d, e, at + i * size, chained) };
+                self.ignore = outer;
+                r?;
             }
         }
         Ok(())
@@ -253,12 +190,110 @@ impl<S: Sink> Enc<'_, S> {
         chained: bool,
     ) -> Result<(), EncodeError> {
         for m in d.specials {
+            // SAFETY: caller.
+            unsafe { self.member(d.stype, m, src, at, chained)? };
+        }
+        Ok(())
+    }
+
+    /// One special member `m` of the structure `d` at `src` (fixed part written at `at`).
+    ///
+    /// # Safety
+    /// As [`Enc::specials`]; `m` is a member of `d` (or an arm of one of its unions).
+    unsafe fn member(
+        &mut self,
+        parent: Option<i32>,
+        m: &'static Member,
+        src: *const u8,
+        at: usize,
+        chained: bool,
+    ) -> Result<(), EncodeError> {
+        {
             let off = m.off as usize;
             // SAFETY: member offsets lie inside the structure (generated, size-checked).
             let p = unsafe { src.add(off) };
             let slot = at + off;
             match m.kind {
                 Kind::Scalar(_) | Kind::Pod(_) | Kind::SType => {}
+                Kind::DebugHandle { ty_off } => {
+                    // SAFETY: the objectType member (4 bytes) and the handle (8 bytes).
+                    let (ty, raw) = unsafe {
+                        (
+                            read_uw(src.add(ty_off as usize), 4) as u32 as i32,
+                            read_uw(p, 8),
+                        )
+                    };
+                    let id = if ty == 0 {
+                        0
+                    } else {
+                        let t = debug_report_object_type(ty).ok_or(EncodeError::NotCarried {
+                            name: m.name,
+                            reason: "unknown VkDebugReportObjectTypeEXT",
+                        })?;
+                        self.id(t, raw)?
+                    };
+                    self.s.patch_u64(slot, id);
+                }
+                Kind::Union { sel, size, arms } => {
+                    // SAFETY: the 32-bit selector member of the structure.
+                    let v = unsafe { read_uw(src.add(sel as usize), 4) } as u32 as i32;
+                    let arm = arms.iter().find(|a| a.values.contains(&v)).ok_or(
+                        EncodeError::NotCarried {
+                            name: m.name,
+                            reason: "union selector value that no member of the union names",
+                        },
+                    )?;
+                    // The bytes past the chosen member are not the application's to send.
+                    let mut z = arm.size as usize;
+                    while z < size as usize {
+                        let k = (size as usize - z).min(8);
+                        self.s.patch(slot + z, &[0u8; 8][..k]);
+                        z += k;
+                    }
+                    // SAFETY: the arm lies over the union's bytes in this structure.
+                    unsafe { self.member(parent, &arm.member, src, at, chained)? };
+                }
+                Kind::PerInfo {
+                    elem,
+                    len,
+                    infos,
+                    stride,
+                    off: coff,
+                    width,
+                } => {
+                    // SAFETY: a pointer member; the info array and the inner arrays are valid
+                    // for their counts (Vulkan rules).
+                    unsafe {
+                        let ptr = read_ptr(p);
+                        let n = if ptr.is_null() { 0 } else { count(len, src) };
+                        self.s.patch_u64(slot, n);
+                        let info = read_ptr(src.add(infos as usize));
+                        if n > 0 && info.is_null() {
+                            return Err(EncodeError::NotCarried {
+                                name: m.name,
+                                reason: "per-info arrays without infos",
+                            });
+                        }
+                        for k in 0..n as usize {
+                            let c = read_uw(info.add(k * stride as usize + coff as usize), width);
+                            let bytes = usize::try_from(c)
+                                .ok()
+                                .and_then(|c| c.checked_mul(elem as usize))
+                                .ok_or(EncodeError::TooLarge)?;
+                            let inner = read_ptr(ptr.add(8 * k));
+                            if bytes > 0 && inner.is_null() {
+                                return Err(EncodeError::NotCarried {
+                                    name: m.name,
+                                    reason: "null array in an array of arrays",
+                                });
+                            }
+                            if bytes > 0 {
+                                self.s.put_raw(inner, bytes)?;
+                                self.s.pad8()?;
+                            }
+                        }
+                    }
+                }
                 Kind::Pad(n) => self.s.patch(slot, &[0u8; 8][..(n as usize).min(8)]),
                 Kind::PNext => {
                     // SAFETY: pNext of a valid structure.
@@ -267,7 +302,7 @@ impl<S: Sink> Enc<'_, S> {
                         0
                     } else {
                         // SAFETY: a valid chain (Vulkan rule).
-                        unsafe { self.chain(next)? }
+                        unsafe { self.chain(next, parent)? }
                     };
                     self.s.patch_u64(slot, n);
                 }
@@ -323,6 +358,12 @@ impl<S: Sink> Enc<'_, S> {
                         unsafe { self.template_data(t, data)? };
                     }
                 }
+                Kind::Ptr { .. }
+                    if !self.ignore.is_empty() && self.ignore.skips(parent, m.name) =>
+                {
+                    // Ignored in this pipeline's state (it may dangle): sent as null.
+                    self.s.patch_u64(slot, 0);
+                }
                 Kind::Ptr { elem, len, .. } => {
                     // SAFETY: a pointer member; its target is valid for its length (Vulkan rules).
                     unsafe { self.pointer(m.name, elem, len, src, p, slot)? };
@@ -355,7 +396,7 @@ impl<S: Sink> Enc<'_, S> {
                         if d.members.iter().any(|m| m.kind == Kind::PNext) {
                             for k in 0..n as usize {
                                 // SAFETY: element `k` of the application's output array.
-                                unsafe { self.out_chain(ptr.add(k * d.size as usize))? };
+                                unsafe { self.out_chain(ptr.add(k * d.size as usize), d.stype)? };
                             }
                         }
                     }
@@ -429,6 +470,21 @@ impl<S: Sink> Enc<'_, S> {
             }
             // SAFETY: `n` structures.
             Elem::Struct(i) => unsafe { self.structs(&STRUCTS[i as usize], ptr, n, false) },
+            Elem::StructPtrs(i) => {
+                for k in 0..n {
+                    // SAFETY: `n` pointers to one structure each (Vulkan rule).
+                    let sp = unsafe { read_ptr(ptr.add(8 * k)) };
+                    if sp.is_null() {
+                        return Err(EncodeError::NotCarried {
+                            name,
+                            reason: "null pointer in an array of structure pointers",
+                        });
+                    }
+                    // SAFETY: as above.
+                    unsafe { self.structs(&STRUCTS[i as usize], sp, 1, false)? };
+                }
+                Ok(())
+            }
             Elem::CStrArray => {
                 for k in 0..n {
                     // SAFETY: `n` string pointers.
@@ -455,7 +511,7 @@ impl<S: Sink> Enc<'_, S> {
     ///
     /// # Safety
     /// `p` is null or a valid chain.
-    unsafe fn chain(&mut self, mut p: *const u8) -> Result<u64, EncodeError> {
+    unsafe fn chain(&mut self, mut p: *const u8, parent: Option<i32>) -> Result<u64, EncodeError> {
         let mut n = 0u64;
         let mut steps = 0usize;
         while !p.is_null() {
@@ -469,6 +525,11 @@ impl<S: Sink> Enc<'_, S> {
             // SAFETY: every chain member starts with sType and pNext (VkBaseInStructure).
             let (stype, next) = unsafe { (read_uw(p, 4) as u32 as i32, read_ptr(p.add(8))) };
             match struct_by_stype(stype) {
+                Some(_) if !extends(parent, stype) => tracing::warn!(
+                    stype,
+                    parent,
+                    "vk-wire: skipping a pNext member the registry does not allow in this structure"
+                ),
                 Some(d) => {
                     self.s.put_u64(u64::from(stype as u32))?;
                     // SAFETY: a valid structure of type `d`.
@@ -486,7 +547,7 @@ impl<S: Sink> Enc<'_, S> {
     ///
     /// # Safety
     /// `e` is a valid output structure with a `pNext` chain.
-    unsafe fn out_chain(&mut self, e: *const u8) -> Result<(), EncodeError> {
+    unsafe fn out_chain(&mut self, e: *const u8, parent: Option<i32>) -> Result<(), EncodeError> {
         let at = self.s.pos();
         self.s.put_u64(0)?;
         let mut n = 0u64;
@@ -498,7 +559,7 @@ impl<S: Sink> Enc<'_, S> {
             // SAFETY: chain members start with sType and pNext.
             let (stype, next) = unsafe { (read_uw(p, 4) as u32 as i32, read_ptr(p.add(8))) };
             match struct_by_stype(stype) {
-                Some(d) if d.flat && d.status == Status::Wire => {
+                Some(d) if d.flat && d.status == Status::Wire && extends(parent, stype) => {
                     self.s.put(&(stype as u32).to_le_bytes())?;
                     n += 1;
                 }
@@ -552,6 +613,21 @@ pub(crate) unsafe fn encode_message<S: Sink>(
     Ok(())
 }
 
+/// Lets a `&mut I` (`I` possibly unsized) be used as a `&mut dyn IdMap`.
+struct DynIds<'i, I: ?Sized>(&'i mut I);
+
+impl<I: IdMap + ?Sized> IdMap for DynIds<'_, I> {
+    fn id(&mut self, ty: vk::ObjectType, raw: u64) -> Result<u64, EncodeError> {
+        self.0.id(ty, raw)
+    }
+    fn template_entries(
+        &mut self,
+        template: u64,
+    ) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
+        self.0.template_entries(template)
+    }
+}
+
 struct NoIds;
 impl IdMap for NoIds {
     fn id(&mut self, _ty: vk::ObjectType, _raw: u64) -> Result<u64, EncodeError> {
@@ -587,7 +663,11 @@ pub unsafe fn request_size_with<A: CommandArgs>(
     ids: &mut dyn IdMap,
 ) -> Result<usize, EncodeError> {
     let cmd = lookup::<A>()?;
-    let mut e = Enc { s: Count(0), ids };
+    let mut e = Enc {
+        s: Count(0),
+        ids,
+        ignore: Ignore::default(),
+    };
     // SAFETY: caller.
     unsafe { encode_message(&mut e, cmd, (args as *const A).cast(), false)? };
     Ok(e.s.0)
@@ -601,19 +681,44 @@ pub unsafe fn request_size_with<A: CommandArgs>(
 /// # Safety
 /// The pointers in `args` are valid as Vulkan requires for this command (the application's
 /// arguments, as the ICD received them).
-pub unsafe fn encode_request<A: CommandArgs>(
+pub unsafe fn encode_request<A: CommandArgs, I: IdMap + ?Sized>(
     args: &A,
-    ids: &mut dyn IdMap,
+    ids: &mut I,
     dst: &mut [u8],
 ) -> Result<usize, EncodeError> {
     let cmd = lookup::<A>()?;
+    if let Some((_, Some(plan))) = crate::fast::lookup(A::ID) {
+        // SAFETY: caller; `A` is laid out as `cmd.args`.
+        return unsafe {
+            crate::fast::encode_planned(cmd, plan, (args as *const A).cast(), ids, dst)
+        };
+    }
+    let mut ids = DynIds(ids);
     let mut e = Enc {
         s: Slice { buf: dst, pos: 0 },
-        ids,
+        ids: &mut ids,
+        ignore: Ignore::default(),
     };
     // SAFETY: caller.
     unsafe { encode_message(&mut e, cmd, (args as *const A).cast(), false)? };
     Ok(e.s.pos)
+}
+
+/// [`encode_request_raw`] through the fast path, for commands that have one (`None`
+/// otherwise): for tests and fuzzing that compare both paths.
+///
+/// # Safety
+/// As [`encode_request_raw`].
+#[doc(hidden)]
+pub unsafe fn encode_request_planned(
+    cmd: &'static CommandDesc,
+    args: *const u8,
+    ids: &mut dyn IdMap,
+    dst: &mut [u8],
+) -> Option<Result<usize, EncodeError>> {
+    let (_, plan) = crate::fast::lookup(cmd.id)?;
+    // SAFETY: caller.
+    plan.map(|p| unsafe { crate::fast::encode_planned(cmd, p, args, ids, dst) })
 }
 
 /// Encodes one structure of `d` (its fixed part and out-of-line data, no header) into `dst`;
@@ -631,6 +736,7 @@ pub unsafe fn encode_struct(
     let mut e = Enc {
         s: Slice { buf: dst, pos: 0 },
         ids,
+        ignore: Ignore::default(),
     };
     // SAFETY: caller.
     unsafe { e.structs(d, src, 1, false)? };
@@ -645,6 +751,7 @@ pub unsafe fn struct_size(d: &'static StructDesc, src: *const u8) -> Result<usiz
     let mut e = Enc {
         s: Count(0),
         ids: &mut NoIds,
+        ignore: Ignore::default(),
     };
     // SAFETY: caller.
     unsafe { e.structs(d, src, 1, false)? };
@@ -667,6 +774,7 @@ pub unsafe fn encode_request_raw(
     let mut e = Enc {
         s: Slice { buf: dst, pos: 0 },
         ids,
+        ignore: Ignore::default(),
     };
     // SAFETY: caller.
     unsafe { encode_message(&mut e, cmd, args, false)? };

@@ -50,6 +50,11 @@ pub enum DecodeErrorKind {
     NotCarried,
     /// An `sType` the decoder does not know, or the wrong `sType` for a structure.
     BadSType,
+    /// A `pNext` member whose structure the registry does not allow in that parent structure
+    /// (`structextends`).
+    NotExtending,
+    /// A union's selector names no member of the union.
+    BadSelector,
     /// A pointer's element count disagrees with its length member.
     LengthMismatch,
     /// A required pointer is null.

@@ -38,19 +38,25 @@ pub mod desc;
 mod dump;
 mod encode;
 mod error;
+mod fast;
 #[allow(missing_docs)]
 pub mod generated;
+mod ignored;
 pub mod relay;
 mod reply;
+mod sink;
 mod template;
 
 pub use arena::Arena;
 /// The ash version whose structures the encoder reads and the decoder builds.
 pub use ash;
-pub use decode::{NewHandle, Request, decode_request, decode_struct, next_message};
+pub use decode::{
+    NewHandle, Request, decode_request, decode_request_generic, decode_struct, next_message,
+};
 pub use dump::dump;
 pub use encode::{
-    encode_request, encode_request_raw, encode_struct, request_size, request_size_with, struct_size,
+    encode_request, encode_request_planned, encode_request_raw, encode_struct, extends,
+    request_size, request_size_with, struct_size,
 };
 pub use error::{DecodeError, DecodeErrorKind, EncodeError};
 pub use generated::args;
@@ -181,11 +187,18 @@ impl HandleTable for IdentityIds {
 
 /// The command with this id, if the table has it.
 pub fn command(id: u32) -> Option<&'static CommandDesc> {
+    command_index(id).map(|i| &generated::COMMANDS[i])
+}
+
+/// The index in `COMMANDS` of the command with this id.
+#[inline]
+pub(crate) fn command_index(id: u32) -> Option<usize> {
     let t = &generated::COMMANDS;
     // Ids are dense from 1 while nothing was removed from the selection: try the direct slot.
-    match t.get((id as usize).wrapping_sub(1)) {
-        Some(c) if c.id == id => Some(c),
-        _ => t.binary_search_by_key(&id, |c| c.id).ok().map(|i| &t[i]),
+    let i = (id as usize).wrapping_sub(1);
+    match t.get(i) {
+        Some(c) if c.id == id => Some(i),
+        _ => t.binary_search_by_key(&id, |c| c.id).ok(),
     }
 }
 

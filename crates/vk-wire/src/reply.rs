@@ -14,6 +14,61 @@ use crate::error::{DecodeError, DecodeErrorKind as K, EncodeError};
 use crate::generated::STRUCTS;
 use crate::{CommandArgs, FLAG_REPLY, HEADER_SIZE, HandleTable, Header, IdMap, struct_by_stype};
 
+/// Calls `f(name, ptr, n, elem_size)` for every non-null output array of numbers inside the
+/// structures that the arguments' input pointers point to, in order.
+///
+/// # Safety
+/// `args` is an argument structure of `cmd` whose pointers are valid for their counts.
+unsafe fn nested_outputs<E>(
+    cmd: &'static CommandDesc,
+    args: *const u8,
+    f: &mut dyn FnMut(&'static str, *const u8, usize, usize) -> Result<(), E>,
+) -> Result<(), E> {
+    for m in cmd.args.specials {
+        let Kind::Ptr {
+            elem: Elem::Struct(i),
+            len,
+            ..
+        } = m.kind
+        else {
+            continue;
+        };
+        let Some(d) = STRUCTS.get(i as usize) else {
+            continue;
+        };
+        if !d
+            .specials
+            .iter()
+            .any(|x| matches!(x.kind, Kind::Out { .. }))
+        {
+            continue;
+        }
+        // SAFETY: caller: a pointer argument to `count(len)` structures of `d`.
+        let (ptr, n) = unsafe { (read_ptr(args.add(m.off as usize)), count(len, args)) };
+        if ptr.is_null() {
+            continue;
+        }
+        for k in 0..n as usize {
+            // SAFETY: element `k` of the array.
+            let e = unsafe { ptr.add(k * d.size as usize) };
+            for x in d.specials {
+                if let Kind::Out {
+                    elem: Elem::Bytes(sz),
+                    len,
+                } = x.kind
+                {
+                    // SAFETY: an output pointer of `e` and its count.
+                    let (q, c) = unsafe { (read_ptr(e.add(x.off as usize)), count(len, e)) };
+                    if !q.is_null() {
+                        f(x.name, q, c as usize, sz as usize)?;
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 fn has_outputs(ret: Ret, value: u64) -> bool {
     !(ret == Ret::Result && (value as u32 as i32) < 0)
 }
@@ -164,7 +219,7 @@ impl<S: Sink> Enc<'_, S> {
                                     };
                                 }
                             }
-                            Elem::CStr | Elem::CStrArray => {
+                            Elem::CStr | Elem::CStrArray | Elem::StructPtrs(_) => {
                                 return Err(EncodeError::NotCarried {
                                     name: m.name,
                                     reason: "string output",
@@ -175,6 +230,16 @@ impl<S: Sink> Enc<'_, S> {
                     _ => {}
                 }
             }
+            // Outputs one level down: arrays of numbers inside input structures
+            // (`VkPresentInfoKHR::pResults`).
+            // SAFETY: decoded arguments: pointers are arena pointers of their counts.
+            unsafe {
+                nested_outputs(cmd, args, &mut |_, p, n, sz| {
+                    self.s.put_u64(n as u64)?;
+                    self.s.put_raw(p, n * sz)?;
+                    self.s.pad8()
+                })?
+            };
         }
         let size = u32::try_from(self.s.pos() - payload).map_err(|_| EncodeError::TooLarge)?;
         let mut h = [0u8; HEADER_SIZE];
@@ -200,7 +265,11 @@ pub unsafe fn reply_size(
     ids: &mut dyn IdMap,
 ) -> Result<usize, EncodeError> {
     command_status(cmd)?;
-    let mut e = Enc { s: Count(0), ids };
+    let mut e = Enc {
+        s: Count(0),
+        ids,
+        ignore: Default::default(),
+    };
     // SAFETY: caller.
     unsafe { e.reply(cmd, args, ret)? };
     Ok(e.s.0)
@@ -224,6 +293,7 @@ pub unsafe fn encode_reply(
     let mut e = Enc {
         s: Slice { buf: dst, pos: 0 },
         ids,
+        ignore: Default::default(),
     };
     // SAFETY: caller.
     unsafe { e.reply(cmd, args, ret)? };
@@ -453,12 +523,27 @@ pub unsafe fn decode_reply_raw(
                                 unsafe { d.structure(s, ptr.add(k * s.size as usize), true)? };
                             }
                         }
-                        Elem::CStr | Elem::CStrArray => return Err(err(K::NotCarried, m.name)),
+                        Elem::CStr | Elem::CStrArray | Elem::StructPtrs(_) => {
+                            return Err(err(K::NotCarried, m.name));
+                        }
                     }
                 }
                 _ => {}
             }
         }
+        // SAFETY: the application's arguments, valid as Vulkan requires.
+        unsafe {
+            nested_outputs(cmd, base, &mut |name, p, cap, sz| {
+                let n = d.r.u64(name)?;
+                if n != cap as u64 {
+                    return Err(err(K::BadReply, name));
+                }
+                let b = d.r.take(cap * sz, name)?;
+                // SAFETY: the application's output array of `cap` elements of `sz` bytes.
+                std::ptr::copy_nonoverlapping(b.as_ptr(), p as *mut u8, cap * sz);
+                d.r.align8(name)
+            })?
+        };
     }
     if d.r.remaining() != 0 {
         return Err(err(K::BadSize, "reply"));

@@ -6,6 +6,10 @@
 mod common;
 #[path = "vk-wire/coverage.rs"]
 mod coverage;
+#[path = "vk-wire/extended.rs"]
+mod extended;
+#[path = "vk-wire/fast.rs"]
+mod fast;
 #[path = "vk-wire/generic.rs"]
 mod generic;
 #[path = "vk-wire/replies.rs"]

@@ -577,6 +577,59 @@ pub unsafe extern "system" fn vkCmdBuildAccelerationStructureNV(
     unsafe { crate::call::call_void(&a) }
 }
 
+/// `vkCmdBuildAccelerationStructuresIndirectKHR` (wire id 40).
+pub unsafe extern "system" fn vkCmdBuildAccelerationStructuresIndirectKHR(
+    command_buffer: vk::CommandBuffer,
+    info_count: u32,
+    p_infos: *const vk::AccelerationStructureBuildGeometryInfoKHR<'static>,
+    p_indirect_device_addresses: *const vk::DeviceAddress,
+    p_indirect_strides: *const u32,
+    pp_max_primitive_counts: *const *const u32,
+) {
+    let a = args::CmdBuildAccelerationStructuresIndirectKHR {
+        command_buffer,
+        info_count,
+        p_infos,
+        p_indirect_device_addresses,
+        p_indirect_strides,
+        pp_max_primitive_counts,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkCmdBuildAccelerationStructuresIndirectKHR`.
+    unsafe { crate::call::call_void(&a) }
+}
+
+/// `vkCmdBuildAccelerationStructuresKHR` (wire id 41).
+pub unsafe extern "system" fn vkCmdBuildAccelerationStructuresKHR(
+    command_buffer: vk::CommandBuffer,
+    info_count: u32,
+    p_infos: *const vk::AccelerationStructureBuildGeometryInfoKHR<'static>,
+    pp_build_range_infos: *const *const vk::AccelerationStructureBuildRangeInfoKHR,
+) {
+    let a = args::CmdBuildAccelerationStructuresKHR {
+        command_buffer,
+        info_count,
+        p_infos,
+        pp_build_range_infos,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkCmdBuildAccelerationStructuresKHR`.
+    unsafe { crate::call::call_void(&a) }
+}
+
+/// `vkCmdBuildMicromapsEXT` (wire id 42).
+pub unsafe extern "system" fn vkCmdBuildMicromapsEXT(
+    command_buffer: vk::CommandBuffer,
+    info_count: u32,
+    p_infos: *const vk::MicromapBuildInfoEXT<'static>,
+) {
+    let a = args::CmdBuildMicromapsEXT {
+        command_buffer,
+        info_count,
+        p_infos,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkCmdBuildMicromapsEXT`.
+    unsafe { crate::call::call_void(&a) }
+}
+
 /// `vkCmdClearAttachments` (wire id 43).
 pub unsafe extern "system" fn vkCmdClearAttachments(
     command_buffer: vk::CommandBuffer,
@@ -1825,6 +1878,19 @@ pub unsafe extern "system" fn vkCmdSetBlendConstants(
         blend_constants,
     };
     // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkCmdSetBlendConstants`.
+    unsafe { crate::call::call_void(&a) }
+}
+
+/// `vkCmdSetCheckpointNV` (wire id 119).
+pub unsafe extern "system" fn vkCmdSetCheckpointNV(
+    command_buffer: vk::CommandBuffer,
+    p_checkpoint_marker: *const c_void,
+) {
+    let a = args::CmdSetCheckpointNV {
+        command_buffer,
+        p_checkpoint_marker,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkCmdSetCheckpointNV`.
     unsafe { crate::call::call_void(&a) }
 }
 
@@ -3871,6 +3937,54 @@ pub unsafe extern "system" fn vkCreateValidationCacheEXT(
     unsafe { crate::call::call_result(&a) }
 }
 
+/// `vkDebugMarkerSetObjectNameEXT` (wire id 257).
+pub unsafe extern "system" fn vkDebugMarkerSetObjectNameEXT(
+    device: vk::Device,
+    p_name_info: *const vk::DebugMarkerObjectNameInfoEXT<'static>,
+) -> vk::Result {
+    let a = args::DebugMarkerSetObjectNameEXT {
+        device,
+        p_name_info,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkDebugMarkerSetObjectNameEXT`.
+    unsafe { crate::call::call_result(&a) }
+}
+
+/// `vkDebugMarkerSetObjectTagEXT` (wire id 258).
+pub unsafe extern "system" fn vkDebugMarkerSetObjectTagEXT(
+    device: vk::Device,
+    p_tag_info: *const vk::DebugMarkerObjectTagInfoEXT<'static>,
+) -> vk::Result {
+    let a = args::DebugMarkerSetObjectTagEXT { device, p_tag_info };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkDebugMarkerSetObjectTagEXT`.
+    unsafe { crate::call::call_result(&a) }
+}
+
+/// `vkDebugReportMessageEXT` (wire id 259).
+pub unsafe extern "system" fn vkDebugReportMessageEXT(
+    instance: vk::Instance,
+    flags: vk::DebugReportFlagsEXT,
+    object_type: vk::DebugReportObjectTypeEXT,
+    object: u64,
+    location: usize,
+    message_code: i32,
+    p_layer_prefix: *const c_char,
+    p_message: *const c_char,
+) {
+    let a = args::DebugReportMessageEXT {
+        instance,
+        flags,
+        object_type,
+        object,
+        location,
+        message_code,
+        p_layer_prefix,
+        p_message,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkDebugReportMessageEXT`.
+    unsafe { crate::call::call_void(&a) }
+}
+
 /// `vkDeferredOperationJoinKHR` (wire id 260).
 pub unsafe extern "system" fn vkDeferredOperationJoinKHR(
     device: vk::Device,
@@ -4619,6 +4733,25 @@ pub unsafe extern "system" fn vkFreeMemory(
     unsafe { crate::call::call_void(&a) }
 }
 
+/// `vkGetAccelerationStructureBuildSizesKHR` (wire id 312).
+pub unsafe extern "system" fn vkGetAccelerationStructureBuildSizesKHR(
+    device: vk::Device,
+    build_type: vk::AccelerationStructureBuildTypeKHR,
+    p_build_info: *const vk::AccelerationStructureBuildGeometryInfoKHR<'static>,
+    p_max_primitive_counts: *const u32,
+    p_size_info: *mut vk::AccelerationStructureBuildSizesInfoKHR<'static>,
+) {
+    let a = args::GetAccelerationStructureBuildSizesKHR {
+        device,
+        build_type,
+        p_build_info,
+        p_max_primitive_counts,
+        p_size_info,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetAccelerationStructureBuildSizesKHR`.
+    unsafe { crate::call::call_void(&a) }
+}
+
 /// `vkGetAccelerationStructureDeviceAddressKHR` (wire id 313).
 pub unsafe extern "system" fn vkGetAccelerationStructureDeviceAddressKHR(
     device: vk::Device,
@@ -4748,6 +4881,23 @@ pub unsafe extern "system" fn vkGetDeferredOperationResultKHR(
     let a = args::GetDeferredOperationResultKHR { device, operation };
     // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetDeferredOperationResultKHR`.
     unsafe { crate::call::call_result(&a) }
+}
+
+/// `vkGetDescriptorEXT` (wire id 325).
+pub unsafe extern "system" fn vkGetDescriptorEXT(
+    device: vk::Device,
+    p_descriptor_info: *const vk::DescriptorGetInfoEXT<'static>,
+    data_size: usize,
+    p_descriptor: *mut c_void,
+) {
+    let a = args::GetDescriptorEXT {
+        device,
+        p_descriptor_info,
+        data_size,
+        p_descriptor,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetDescriptorEXT`.
+    unsafe { crate::call::call_void(&a) }
 }
 
 /// `vkGetDescriptorSetLayoutBindingOffsetEXT` (wire id 327).
@@ -5288,6 +5438,38 @@ pub unsafe extern "system" fn vkGetImageViewHandleNVX(
     let a = args::GetImageViewHandleNVX { device, p_info };
     // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetImageViewHandleNVX`.
     unsafe { crate::call::call_u32(&a) }
+}
+
+/// `vkGetMemoryRemoteAddressNV` (wire id 373).
+pub unsafe extern "system" fn vkGetMemoryRemoteAddressNV(
+    device: vk::Device,
+    p_memory_get_remote_address_info: *const vk::MemoryGetRemoteAddressInfoNV<'static>,
+    p_address: *mut vk::RemoteAddressNV,
+) -> vk::Result {
+    let a = args::GetMemoryRemoteAddressNV {
+        device,
+        p_memory_get_remote_address_info,
+        p_address,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetMemoryRemoteAddressNV`.
+    unsafe { crate::call::call_result(&a) }
+}
+
+/// `vkGetMicromapBuildSizesEXT` (wire id 374).
+pub unsafe extern "system" fn vkGetMicromapBuildSizesEXT(
+    device: vk::Device,
+    build_type: vk::AccelerationStructureBuildTypeKHR,
+    p_build_info: *const vk::MicromapBuildInfoEXT<'static>,
+    p_size_info: *mut vk::MicromapBuildSizesInfoEXT<'static>,
+) {
+    let a = args::GetMicromapBuildSizesEXT {
+        device,
+        build_type,
+        p_build_info,
+        p_size_info,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetMicromapBuildSizesEXT`.
+    unsafe { crate::call::call_void(&a) }
 }
 
 /// `vkGetPastPresentationTimingGOOGLE` (wire id 375).
@@ -5928,6 +6110,21 @@ pub unsafe extern "system" fn vkGetPipelineExecutableStatisticsKHR(
     unsafe { crate::call::call_result(&a) }
 }
 
+/// `vkGetPipelinePropertiesEXT` (wire id 419).
+pub unsafe extern "system" fn vkGetPipelinePropertiesEXT(
+    device: vk::Device,
+    p_pipeline_info: *const vk::PipelineInfoKHR<'static>,
+    p_pipeline_properties: *mut vk::BaseOutStructure<'static>,
+) -> vk::Result {
+    let a = args::GetPipelinePropertiesEXT {
+        device,
+        p_pipeline_info,
+        p_pipeline_properties,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetPipelinePropertiesEXT`.
+    unsafe { crate::call::call_result(&a) }
+}
+
 /// `vkGetPrivateData` (wire id 420).
 pub unsafe extern "system" fn vkGetPrivateData(
     device: vk::Device,
@@ -5970,6 +6167,36 @@ pub unsafe extern "system" fn vkGetQueryPoolResults(
     };
     // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetQueryPoolResults`.
     unsafe { crate::call::call_result(&a) }
+}
+
+/// `vkGetQueueCheckpointData2NV` (wire id 422).
+pub unsafe extern "system" fn vkGetQueueCheckpointData2NV(
+    queue: vk::Queue,
+    p_checkpoint_data_count: *mut u32,
+    p_checkpoint_data: *mut vk::CheckpointData2NV<'static>,
+) {
+    let a = args::GetQueueCheckpointData2NV {
+        queue,
+        p_checkpoint_data_count,
+        p_checkpoint_data,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetQueueCheckpointData2NV`.
+    unsafe { crate::call::call_void(&a) }
+}
+
+/// `vkGetQueueCheckpointDataNV` (wire id 423).
+pub unsafe extern "system" fn vkGetQueueCheckpointDataNV(
+    queue: vk::Queue,
+    p_checkpoint_data_count: *mut u32,
+    p_checkpoint_data: *mut vk::CheckpointDataNV<'static>,
+) {
+    let a = args::GetQueueCheckpointDataNV {
+        queue,
+        p_checkpoint_data_count,
+        p_checkpoint_data,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetQueueCheckpointDataNV`.
+    unsafe { crate::call::call_void(&a) }
 }
 
 /// `vkGetRayTracingCaptureReplayShaderGroupHandlesKHR` (wire id 424).
@@ -6188,6 +6415,19 @@ pub unsafe extern "system" fn vkGetValidationCacheDataEXT(
     unsafe { crate::call::call_result(&a) }
 }
 
+/// `vkInitializePerformanceApiINTEL` (wire id 441).
+pub unsafe extern "system" fn vkInitializePerformanceApiINTEL(
+    device: vk::Device,
+    p_initialize_info: *const vk::InitializePerformanceApiInfoINTEL<'static>,
+) -> vk::Result {
+    let a = args::InitializePerformanceApiINTEL {
+        device,
+        p_initialize_info,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkInitializePerformanceApiINTEL`.
+    unsafe { crate::call::call_result(&a) }
+}
+
 /// `vkInvalidateMappedMemoryRanges` (wire id 442).
 pub unsafe extern "system" fn vkInvalidateMappedMemoryRanges(
     device: vk::Device,
@@ -6285,6 +6525,19 @@ pub unsafe extern "system" fn vkQueueInsertDebugUtilsLabelEXT(
     };
     // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkQueueInsertDebugUtilsLabelEXT`.
     unsafe { crate::call::call_void(&a) }
+}
+
+/// `vkQueuePresentKHR` (wire id 450).
+pub unsafe extern "system" fn vkQueuePresentKHR(
+    queue: vk::Queue,
+    p_present_info: *const vk::PresentInfoKHR<'static>,
+) -> vk::Result {
+    let a = args::QueuePresentKHR {
+        queue,
+        p_present_info,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkQueuePresentKHR`.
+    unsafe { crate::call::call_result(&a) }
 }
 
 /// `vkQueueSetPerformanceConfigurationINTEL` (wire id 451).
@@ -6690,7 +6943,7 @@ pub unsafe extern "system" fn vkUpdateDescriptorSets(
 }
 
 /// Number of names [`lookup`] knows (commands and their aliases).
-pub const COUNT: usize = 503;
+pub const COUNT: usize = 519;
 
 /// The entry point named `name` (without the NUL), or null if the ICD does not carry it.
 pub fn lookup(name: &[u8]) -> *const () {
@@ -6741,6 +6994,11 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkCmdBlitImage2" => vkCmdBlitImage2 as *const (),
         b"vkCmdBlitImage2KHR" => vkCmdBlitImage2 as *const (),
         b"vkCmdBuildAccelerationStructureNV" => vkCmdBuildAccelerationStructureNV as *const (),
+        b"vkCmdBuildAccelerationStructuresIndirectKHR" => {
+            vkCmdBuildAccelerationStructuresIndirectKHR as *const ()
+        }
+        b"vkCmdBuildAccelerationStructuresKHR" => vkCmdBuildAccelerationStructuresKHR as *const (),
+        b"vkCmdBuildMicromapsEXT" => vkCmdBuildMicromapsEXT as *const (),
         b"vkCmdClearAttachments" => vkCmdClearAttachments as *const (),
         b"vkCmdClearColorImage" => vkCmdClearColorImage as *const (),
         b"vkCmdClearDepthStencilImage" => vkCmdClearDepthStencilImage as *const (),
@@ -6839,6 +7097,7 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkCmdSetAlphaToCoverageEnableEXT" => vkCmdSetAlphaToCoverageEnableEXT as *const (),
         b"vkCmdSetAlphaToOneEnableEXT" => vkCmdSetAlphaToOneEnableEXT as *const (),
         b"vkCmdSetBlendConstants" => vkCmdSetBlendConstants as *const (),
+        b"vkCmdSetCheckpointNV" => vkCmdSetCheckpointNV as *const (),
         b"vkCmdSetCoarseSampleOrderNV" => vkCmdSetCoarseSampleOrderNV as *const (),
         b"vkCmdSetColorBlendAdvancedEXT" => vkCmdSetColorBlendAdvancedEXT as *const (),
         b"vkCmdSetColorBlendEnableEXT" => vkCmdSetColorBlendEnableEXT as *const (),
@@ -7008,6 +7267,9 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkCreateSharedSwapchainsKHR" => vkCreateSharedSwapchainsKHR as *const (),
         b"vkCreateSwapchainKHR" => vkCreateSwapchainKHR as *const (),
         b"vkCreateValidationCacheEXT" => vkCreateValidationCacheEXT as *const (),
+        b"vkDebugMarkerSetObjectNameEXT" => vkDebugMarkerSetObjectNameEXT as *const (),
+        b"vkDebugMarkerSetObjectTagEXT" => vkDebugMarkerSetObjectTagEXT as *const (),
+        b"vkDebugReportMessageEXT" => vkDebugReportMessageEXT as *const (),
         b"vkDeferredOperationJoinKHR" => vkDeferredOperationJoinKHR as *const (),
         b"vkDestroyAccelerationStructureKHR" => vkDestroyAccelerationStructureKHR as *const (),
         b"vkDestroyAccelerationStructureNV" => vkDestroyAccelerationStructureNV as *const (),
@@ -7069,6 +7331,9 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkFreeCommandBuffers" => vkFreeCommandBuffers as *const (),
         b"vkFreeDescriptorSets" => vkFreeDescriptorSets as *const (),
         b"vkFreeMemory" => vkFreeMemory as *const (),
+        b"vkGetAccelerationStructureBuildSizesKHR" => {
+            vkGetAccelerationStructureBuildSizesKHR as *const ()
+        }
         b"vkGetAccelerationStructureDeviceAddressKHR" => {
             vkGetAccelerationStructureDeviceAddressKHR as *const ()
         }
@@ -7089,6 +7354,7 @@ pub fn lookup(name: &[u8]) -> *const () {
             vkGetDeferredOperationMaxConcurrencyKHR as *const ()
         }
         b"vkGetDeferredOperationResultKHR" => vkGetDeferredOperationResultKHR as *const (),
+        b"vkGetDescriptorEXT" => vkGetDescriptorEXT as *const (),
         b"vkGetDescriptorSetLayoutBindingOffsetEXT" => {
             vkGetDescriptorSetLayoutBindingOffsetEXT as *const ()
         }
@@ -7165,6 +7431,8 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkGetImageSubresourceLayout2EXT" => vkGetImageSubresourceLayout2EXT as *const (),
         b"vkGetImageViewAddressNVX" => vkGetImageViewAddressNVX as *const (),
         b"vkGetImageViewHandleNVX" => vkGetImageViewHandleNVX as *const (),
+        b"vkGetMemoryRemoteAddressNV" => vkGetMemoryRemoteAddressNV as *const (),
+        b"vkGetMicromapBuildSizesEXT" => vkGetMicromapBuildSizesEXT as *const (),
         b"vkGetPastPresentationTimingGOOGLE" => vkGetPastPresentationTimingGOOGLE as *const (),
         b"vkGetPhysicalDeviceCalibrateableTimeDomainsEXT" => {
             vkGetPhysicalDeviceCalibrateableTimeDomainsEXT as *const ()
@@ -7294,9 +7562,12 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkGetPipelineExecutableStatisticsKHR" => {
             vkGetPipelineExecutableStatisticsKHR as *const ()
         }
+        b"vkGetPipelinePropertiesEXT" => vkGetPipelinePropertiesEXT as *const (),
         b"vkGetPrivateData" => vkGetPrivateData as *const (),
         b"vkGetPrivateDataEXT" => vkGetPrivateData as *const (),
         b"vkGetQueryPoolResults" => vkGetQueryPoolResults as *const (),
+        b"vkGetQueueCheckpointData2NV" => vkGetQueueCheckpointData2NV as *const (),
+        b"vkGetQueueCheckpointDataNV" => vkGetQueueCheckpointDataNV as *const (),
         b"vkGetRayTracingCaptureReplayShaderGroupHandlesKHR" => {
             vkGetRayTracingCaptureReplayShaderGroupHandlesKHR as *const ()
         }
@@ -7320,6 +7591,7 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkGetSwapchainImagesKHR" => vkGetSwapchainImagesKHR as *const (),
         b"vkGetSwapchainStatusKHR" => vkGetSwapchainStatusKHR as *const (),
         b"vkGetValidationCacheDataEXT" => vkGetValidationCacheDataEXT as *const (),
+        b"vkInitializePerformanceApiINTEL" => vkInitializePerformanceApiINTEL as *const (),
         b"vkInvalidateMappedMemoryRanges" => vkInvalidateMappedMemoryRanges as *const (),
         b"vkMergePipelineCaches" => vkMergePipelineCaches as *const (),
         b"vkMergeValidationCachesEXT" => vkMergeValidationCachesEXT as *const (),
@@ -7327,6 +7599,7 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkQueueBindSparse" => vkQueueBindSparse as *const (),
         b"vkQueueEndDebugUtilsLabelEXT" => vkQueueEndDebugUtilsLabelEXT as *const (),
         b"vkQueueInsertDebugUtilsLabelEXT" => vkQueueInsertDebugUtilsLabelEXT as *const (),
+        b"vkQueuePresentKHR" => vkQueuePresentKHR as *const (),
         b"vkQueueSetPerformanceConfigurationINTEL" => {
             vkQueueSetPerformanceConfigurationINTEL as *const ()
         }

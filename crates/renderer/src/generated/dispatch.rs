@@ -608,6 +608,64 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                 );
                 Some(0)
             }
+            40 => {
+                // vkCmdBuildAccelerationStructuresIndirectKHR
+                let a = &*a.cast::<args::CmdBuildAccelerationStructuresIndirectKHR>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::CommandBuffer,
+                        u32,
+                        *const vk::AccelerationStructureBuildGeometryInfoKHR<'static>,
+                        *const vk::DeviceAddress,
+                        *const u32,
+                        *const *const u32,
+                    ),
+                >(pfn);
+                f(
+                    a.command_buffer,
+                    a.info_count,
+                    a.p_infos,
+                    a.p_indirect_device_addresses,
+                    a.p_indirect_strides,
+                    a.pp_max_primitive_counts,
+                );
+                Some(0)
+            }
+            41 => {
+                // vkCmdBuildAccelerationStructuresKHR
+                let a = &*a.cast::<args::CmdBuildAccelerationStructuresKHR>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::CommandBuffer,
+                        u32,
+                        *const vk::AccelerationStructureBuildGeometryInfoKHR<'static>,
+                        *const *const vk::AccelerationStructureBuildRangeInfoKHR,
+                    ),
+                >(pfn);
+                f(
+                    a.command_buffer,
+                    a.info_count,
+                    a.p_infos,
+                    a.pp_build_range_infos,
+                );
+                Some(0)
+            }
+            42 => {
+                // vkCmdBuildMicromapsEXT
+                let a = &*a.cast::<args::CmdBuildMicromapsEXT>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::CommandBuffer,
+                        u32,
+                        *const vk::MicromapBuildInfoEXT<'static>,
+                    ),
+                >(pfn);
+                f(a.command_buffer, a.info_count, a.p_infos);
+                Some(0)
+            }
             43 => {
                 // vkCmdClearAttachments
                 let a = &*a.cast::<args::CmdClearAttachments>();
@@ -1859,6 +1917,16 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                     unsafe extern "system" fn(vk::CommandBuffer, *const [f32; 4]),
                 >(pfn);
                 f(a.command_buffer, a.blend_constants);
+                Some(0)
+            }
+            119 => {
+                // vkCmdSetCheckpointNV
+                let a = &*a.cast::<args::CmdSetCheckpointNV>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(vk::CommandBuffer, *const c_void),
+                >(pfn);
+                f(a.command_buffer, a.p_checkpoint_marker);
                 Some(0)
             }
             120 => {
@@ -3842,6 +3910,58 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                     .as_raw() as i64 as u64,
                 )
             }
+            257 => {
+                // vkDebugMarkerSetObjectNameEXT
+                let a = &*a.cast::<args::DebugMarkerSetObjectNameEXT>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        *const vk::DebugMarkerObjectNameInfoEXT<'static>,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(f(a.device, a.p_name_info).as_raw() as i64 as u64)
+            }
+            258 => {
+                // vkDebugMarkerSetObjectTagEXT
+                let a = &*a.cast::<args::DebugMarkerSetObjectTagEXT>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        *const vk::DebugMarkerObjectTagInfoEXT<'static>,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(f(a.device, a.p_tag_info).as_raw() as i64 as u64)
+            }
+            259 => {
+                // vkDebugReportMessageEXT
+                let a = &*a.cast::<args::DebugReportMessageEXT>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Instance,
+                        vk::DebugReportFlagsEXT,
+                        vk::DebugReportObjectTypeEXT,
+                        u64,
+                        usize,
+                        i32,
+                        *const c_char,
+                        *const c_char,
+                    ),
+                >(pfn);
+                f(
+                    a.instance,
+                    a.flags,
+                    a.object_type,
+                    a.object,
+                    a.location,
+                    a.message_code,
+                    a.p_layer_prefix,
+                    a.p_message,
+                );
+                Some(0)
+            }
             260 => {
                 // vkDeferredOperationJoinKHR
                 let a = &*a.cast::<args::DeferredOperationJoinKHR>();
@@ -4570,6 +4690,28 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                 f(a.device, a.memory, a.p_allocator);
                 Some(0)
             }
+            312 => {
+                // vkGetAccelerationStructureBuildSizesKHR
+                let a = &*a.cast::<args::GetAccelerationStructureBuildSizesKHR>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        vk::AccelerationStructureBuildTypeKHR,
+                        *const vk::AccelerationStructureBuildGeometryInfoKHR<'static>,
+                        *const u32,
+                        *mut vk::AccelerationStructureBuildSizesInfoKHR<'static>,
+                    ),
+                >(pfn);
+                f(
+                    a.device,
+                    a.build_type,
+                    a.p_build_info,
+                    a.p_max_primitive_counts,
+                    a.p_size_info,
+                );
+                Some(0)
+            }
             313 => {
                 // vkGetAccelerationStructureDeviceAddressKHR
                 let a = &*a.cast::<args::GetAccelerationStructureDeviceAddressKHR>();
@@ -4702,6 +4844,21 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                     unsafe extern "system" fn(vk::Device, vk::DeferredOperationKHR) -> vk::Result,
                 >(pfn);
                 Some(f(a.device, a.operation).as_raw() as i64 as u64)
+            }
+            325 => {
+                // vkGetDescriptorEXT
+                let a = &*a.cast::<args::GetDescriptorEXT>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        *const vk::DescriptorGetInfoEXT<'static>,
+                        usize,
+                        *mut c_void,
+                    ),
+                >(pfn);
+                f(a.device, a.p_descriptor_info, a.data_size, a.p_descriptor);
+                Some(0)
             }
             327 => {
                 // vkGetDescriptorSetLayoutBindingOffsetEXT
@@ -5239,6 +5396,37 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                     ) -> u32,
                 >(pfn);
                 Some(u64::from(f(a.device, a.p_info)))
+            }
+            373 => {
+                // vkGetMemoryRemoteAddressNV
+                let a = &*a.cast::<args::GetMemoryRemoteAddressNV>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        *const vk::MemoryGetRemoteAddressInfoNV<'static>,
+                        *mut vk::RemoteAddressNV,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(
+                    f(a.device, a.p_memory_get_remote_address_info, a.p_address).as_raw() as i64
+                        as u64,
+                )
+            }
+            374 => {
+                // vkGetMicromapBuildSizesEXT
+                let a = &*a.cast::<args::GetMicromapBuildSizesEXT>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        vk::AccelerationStructureBuildTypeKHR,
+                        *const vk::MicromapBuildInfoEXT<'static>,
+                        *mut vk::MicromapBuildSizesInfoEXT<'static>,
+                    ),
+                >(pfn);
+                f(a.device, a.build_type, a.p_build_info, a.p_size_info);
+                Some(0)
             }
             375 => {
                 // vkGetPastPresentationTimingGOOGLE
@@ -5965,6 +6153,19 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                     .as_raw() as i64 as u64,
                 )
             }
+            419 => {
+                // vkGetPipelinePropertiesEXT
+                let a = &*a.cast::<args::GetPipelinePropertiesEXT>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        *const vk::PipelineInfoKHR<'static>,
+                        *mut vk::BaseOutStructure<'static>,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(f(a.device, a.p_pipeline_info, a.p_pipeline_properties).as_raw() as i64 as u64)
+            }
             420 => {
                 // vkGetPrivateData
                 let a = &*a.cast::<args::GetPrivateData>();
@@ -6016,6 +6217,34 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                     )
                     .as_raw() as i64 as u64,
                 )
+            }
+            422 => {
+                // vkGetQueueCheckpointData2NV
+                let a = &*a.cast::<args::GetQueueCheckpointData2NV>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Queue,
+                        *mut u32,
+                        *mut vk::CheckpointData2NV<'static>,
+                    ),
+                >(pfn);
+                f(a.queue, a.p_checkpoint_data_count, a.p_checkpoint_data);
+                Some(0)
+            }
+            423 => {
+                // vkGetQueueCheckpointDataNV
+                let a = &*a.cast::<args::GetQueueCheckpointDataNV>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Queue,
+                        *mut u32,
+                        *mut vk::CheckpointDataNV<'static>,
+                    ),
+                >(pfn);
+                f(a.queue, a.p_checkpoint_data_count, a.p_checkpoint_data);
+                Some(0)
             }
             424 => {
                 // vkGetRayTracingCaptureReplayShaderGroupHandlesKHR
@@ -6230,6 +6459,18 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                     f(a.device, a.validation_cache, a.p_data_size, a.p_data).as_raw() as i64 as u64,
                 )
             }
+            441 => {
+                // vkInitializePerformanceApiINTEL
+                let a = &*a.cast::<args::InitializePerformanceApiINTEL>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        *const vk::InitializePerformanceApiInfoINTEL<'static>,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(f(a.device, a.p_initialize_info).as_raw() as i64 as u64)
+            }
             442 => {
                 // vkInvalidateMappedMemoryRanges
                 let a = &*a.cast::<args::InvalidateMappedMemoryRanges>();
@@ -6320,6 +6561,18 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                 >(pfn);
                 f(a.queue, a.p_label_info);
                 Some(0)
+            }
+            450 => {
+                // vkQueuePresentKHR
+                let a = &*a.cast::<args::QueuePresentKHR>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Queue,
+                        *const vk::PresentInfoKHR<'static>,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(f(a.queue, a.p_present_info).as_raw() as i64 as u64)
             }
             451 => {
                 // vkQueueSetPerformanceConfigurationINTEL

@@ -547,6 +547,52 @@ unsafe impl crate::CommandArgs for CmdBuildAccelerationStructureNV {
 }
 const _: () = assert!(size_of::<CmdBuildAccelerationStructureNV>() == 72);
 
+/// Arguments of `vkCmdBuildAccelerationStructuresIndirectKHR`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct CmdBuildAccelerationStructuresIndirectKHR {
+    pub command_buffer: vk::CommandBuffer,
+    pub info_count: u32,
+    pub p_infos: *const vk::AccelerationStructureBuildGeometryInfoKHR<'static>,
+    pub p_indirect_device_addresses: *const vk::DeviceAddress,
+    pub p_indirect_strides: *const u32,
+    pub pp_max_primitive_counts: *const *const u32,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for CmdBuildAccelerationStructuresIndirectKHR {
+    const ID: u32 = 40;
+}
+const _: () = assert!(size_of::<CmdBuildAccelerationStructuresIndirectKHR>() == 48);
+
+/// Arguments of `vkCmdBuildAccelerationStructuresKHR`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct CmdBuildAccelerationStructuresKHR {
+    pub command_buffer: vk::CommandBuffer,
+    pub info_count: u32,
+    pub p_infos: *const vk::AccelerationStructureBuildGeometryInfoKHR<'static>,
+    pub pp_build_range_infos: *const *const vk::AccelerationStructureBuildRangeInfoKHR,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for CmdBuildAccelerationStructuresKHR {
+    const ID: u32 = 41;
+}
+const _: () = assert!(size_of::<CmdBuildAccelerationStructuresKHR>() == 32);
+
+/// Arguments of `vkCmdBuildMicromapsEXT`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct CmdBuildMicromapsEXT {
+    pub command_buffer: vk::CommandBuffer,
+    pub info_count: u32,
+    pub p_infos: *const vk::MicromapBuildInfoEXT<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for CmdBuildMicromapsEXT {
+    const ID: u32 = 42;
+}
+const _: () = assert!(size_of::<CmdBuildMicromapsEXT>() == 24);
+
 /// Arguments of `vkCmdClearAttachments`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
@@ -1669,6 +1715,19 @@ unsafe impl crate::CommandArgs for CmdSetBlendConstants {
     const ID: u32 = 118;
 }
 const _: () = assert!(size_of::<CmdSetBlendConstants>() == 16);
+
+/// Arguments of `vkCmdSetCheckpointNV`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct CmdSetCheckpointNV {
+    pub command_buffer: vk::CommandBuffer,
+    pub p_checkpoint_marker: *const c_void,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for CmdSetCheckpointNV {
+    const ID: u32 = 119;
+}
+const _: () = assert!(size_of::<CmdSetCheckpointNV>() == 16);
 
 /// Arguments of `vkCmdSetCoarseSampleOrderNV`.
 #[repr(C)]
@@ -3519,6 +3578,51 @@ unsafe impl crate::CommandArgs for CreateValidationCacheEXT {
 }
 const _: () = assert!(size_of::<CreateValidationCacheEXT>() == 32);
 
+/// Arguments of `vkDebugMarkerSetObjectNameEXT`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct DebugMarkerSetObjectNameEXT {
+    pub device: vk::Device,
+    pub p_name_info: *const vk::DebugMarkerObjectNameInfoEXT<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for DebugMarkerSetObjectNameEXT {
+    const ID: u32 = 257;
+}
+const _: () = assert!(size_of::<DebugMarkerSetObjectNameEXT>() == 16);
+
+/// Arguments of `vkDebugMarkerSetObjectTagEXT`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct DebugMarkerSetObjectTagEXT {
+    pub device: vk::Device,
+    pub p_tag_info: *const vk::DebugMarkerObjectTagInfoEXT<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for DebugMarkerSetObjectTagEXT {
+    const ID: u32 = 258;
+}
+const _: () = assert!(size_of::<DebugMarkerSetObjectTagEXT>() == 16);
+
+/// Arguments of `vkDebugReportMessageEXT`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct DebugReportMessageEXT {
+    pub instance: vk::Instance,
+    pub flags: vk::DebugReportFlagsEXT,
+    pub object_type: vk::DebugReportObjectTypeEXT,
+    pub object: u64,
+    pub location: usize,
+    pub message_code: i32,
+    pub p_layer_prefix: *const c_char,
+    pub p_message: *const c_char,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for DebugReportMessageEXT {
+    const ID: u32 = 259;
+}
+const _: () = assert!(size_of::<DebugReportMessageEXT>() == 56);
+
 /// Arguments of `vkDeferredOperationJoinKHR`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
@@ -4231,6 +4335,22 @@ unsafe impl crate::CommandArgs for FreeMemory {
 }
 const _: () = assert!(size_of::<FreeMemory>() == 24);
 
+/// Arguments of `vkGetAccelerationStructureBuildSizesKHR`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetAccelerationStructureBuildSizesKHR {
+    pub device: vk::Device,
+    pub build_type: vk::AccelerationStructureBuildTypeKHR,
+    pub p_build_info: *const vk::AccelerationStructureBuildGeometryInfoKHR<'static>,
+    pub p_max_primitive_counts: *const u32,
+    pub p_size_info: *mut vk::AccelerationStructureBuildSizesInfoKHR<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetAccelerationStructureBuildSizesKHR {
+    const ID: u32 = 312;
+}
+const _: () = assert!(size_of::<GetAccelerationStructureBuildSizesKHR>() == 40);
+
 /// Arguments of `vkGetAccelerationStructureDeviceAddressKHR`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
@@ -4368,6 +4488,21 @@ unsafe impl crate::CommandArgs for GetDeferredOperationResultKHR {
     const ID: u32 = 324;
 }
 const _: () = assert!(size_of::<GetDeferredOperationResultKHR>() == 16);
+
+/// Arguments of `vkGetDescriptorEXT`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetDescriptorEXT {
+    pub device: vk::Device,
+    pub p_descriptor_info: *const vk::DescriptorGetInfoEXT<'static>,
+    pub data_size: usize,
+    pub p_descriptor: *mut c_void,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetDescriptorEXT {
+    const ID: u32 = 325;
+}
+const _: () = assert!(size_of::<GetDescriptorEXT>() == 32);
 
 /// Arguments of `vkGetDescriptorSetLayoutBindingOffsetEXT`.
 #[repr(C)]
@@ -4881,6 +5016,35 @@ unsafe impl crate::CommandArgs for GetImageViewHandleNVX {
     const ID: u32 = 367;
 }
 const _: () = assert!(size_of::<GetImageViewHandleNVX>() == 16);
+
+/// Arguments of `vkGetMemoryRemoteAddressNV`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetMemoryRemoteAddressNV {
+    pub device: vk::Device,
+    pub p_memory_get_remote_address_info: *const vk::MemoryGetRemoteAddressInfoNV<'static>,
+    pub p_address: *mut vk::RemoteAddressNV,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetMemoryRemoteAddressNV {
+    const ID: u32 = 373;
+}
+const _: () = assert!(size_of::<GetMemoryRemoteAddressNV>() == 24);
+
+/// Arguments of `vkGetMicromapBuildSizesEXT`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetMicromapBuildSizesEXT {
+    pub device: vk::Device,
+    pub build_type: vk::AccelerationStructureBuildTypeKHR,
+    pub p_build_info: *const vk::MicromapBuildInfoEXT<'static>,
+    pub p_size_info: *mut vk::MicromapBuildSizesInfoEXT<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetMicromapBuildSizesEXT {
+    const ID: u32 = 374;
+}
+const _: () = assert!(size_of::<GetMicromapBuildSizesEXT>() == 32);
 
 /// Arguments of `vkGetPastPresentationTimingGOOGLE`.
 #[repr(C)]
@@ -5462,6 +5626,20 @@ unsafe impl crate::CommandArgs for GetPipelineExecutableStatisticsKHR {
 }
 const _: () = assert!(size_of::<GetPipelineExecutableStatisticsKHR>() == 32);
 
+/// Arguments of `vkGetPipelinePropertiesEXT`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetPipelinePropertiesEXT {
+    pub device: vk::Device,
+    pub p_pipeline_info: *const vk::PipelineInfoKHR<'static>,
+    pub p_pipeline_properties: *mut vk::BaseOutStructure<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetPipelinePropertiesEXT {
+    const ID: u32 = 419;
+}
+const _: () = assert!(size_of::<GetPipelinePropertiesEXT>() == 24);
+
 /// Arguments of `vkGetPrivateData`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
@@ -5496,6 +5674,34 @@ unsafe impl crate::CommandArgs for GetQueryPoolResults {
     const ID: u32 = 421;
 }
 const _: () = assert!(size_of::<GetQueryPoolResults>() == 56);
+
+/// Arguments of `vkGetQueueCheckpointData2NV`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetQueueCheckpointData2NV {
+    pub queue: vk::Queue,
+    pub p_checkpoint_data_count: *mut u32,
+    pub p_checkpoint_data: *mut vk::CheckpointData2NV<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetQueueCheckpointData2NV {
+    const ID: u32 = 422;
+}
+const _: () = assert!(size_of::<GetQueueCheckpointData2NV>() == 24);
+
+/// Arguments of `vkGetQueueCheckpointDataNV`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetQueueCheckpointDataNV {
+    pub queue: vk::Queue,
+    pub p_checkpoint_data_count: *mut u32,
+    pub p_checkpoint_data: *mut vk::CheckpointDataNV<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetQueueCheckpointDataNV {
+    const ID: u32 = 423;
+}
+const _: () = assert!(size_of::<GetQueueCheckpointDataNV>() == 24);
 
 /// Arguments of `vkGetRayTracingCaptureReplayShaderGroupHandlesKHR`.
 #[repr(C)]
@@ -5691,6 +5897,19 @@ unsafe impl crate::CommandArgs for GetValidationCacheDataEXT {
 }
 const _: () = assert!(size_of::<GetValidationCacheDataEXT>() == 32);
 
+/// Arguments of `vkInitializePerformanceApiINTEL`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct InitializePerformanceApiINTEL {
+    pub device: vk::Device,
+    pub p_initialize_info: *const vk::InitializePerformanceApiInfoINTEL<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for InitializePerformanceApiINTEL {
+    const ID: u32 = 441;
+}
+const _: () = assert!(size_of::<InitializePerformanceApiINTEL>() == 16);
+
 /// Arguments of `vkInvalidateMappedMemoryRanges`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
@@ -5787,6 +6006,19 @@ unsafe impl crate::CommandArgs for QueueInsertDebugUtilsLabelEXT {
     const ID: u32 = 449;
 }
 const _: () = assert!(size_of::<QueueInsertDebugUtilsLabelEXT>() == 16);
+
+/// Arguments of `vkQueuePresentKHR`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct QueuePresentKHR {
+    pub queue: vk::Queue,
+    pub p_present_info: *const vk::PresentInfoKHR<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for QueuePresentKHR {
+    const ID: u32 = 450;
+}
+const _: () = assert!(size_of::<QueuePresentKHR>() == 16);
 
 /// Arguments of `vkQueueSetPerformanceConfigurationINTEL`.
 #[repr(C)]

@@ -1098,7 +1098,22 @@ pub static COMMANDS: [CommandDesc; 485] = [
                         optional: false,
                     },
                 ),
-                m("ppBuildRangeInfos", 32, Kind::Pod(0)),
+                m(
+                    "ppBuildRangeInfos",
+                    32,
+                    Kind::PerInfo {
+                        elem: 16,
+                        len: Len::Member {
+                            off: 16,
+                            width: 4,
+                            div: 1,
+                        },
+                        infos: 24,
+                        stride: 80,
+                        off: 48,
+                        width: 4,
+                    },
+                ),
                 m("", 20, Kind::Pad(4)),
             ],
             specials: &[
@@ -1129,6 +1144,22 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             div: 1,
                         },
                         optional: false,
+                    },
+                ),
+                m(
+                    "ppBuildRangeInfos",
+                    32,
+                    Kind::PerInfo {
+                        elem: 16,
+                        len: Len::Member {
+                            off: 16,
+                            width: 4,
+                            div: 1,
+                        },
+                        infos: 24,
+                        stride: 80,
+                        off: 48,
+                        width: 4,
                     },
                 ),
                 m("", 20, Kind::Pad(4)),
@@ -2858,9 +2889,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 40,
         ret: Ret::Void,
         reply: false,
-        status: Status::Unsupported(
-            "VkAccelerationStructureBuildGeometryInfoKHR: pointer to pointer (VkAccelerationStructureGeometryKHR ppGeometries)",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkCmdBuildAccelerationStructuresIndirectKHR",
             stype: None,
@@ -2868,9 +2897,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: true,
             flat: false,
-            status: Status::Unsupported(
-                "VkAccelerationStructureBuildGeometryInfoKHR: pointer to pointer (VkAccelerationStructureGeometryKHR ppGeometries)",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "commandBuffer",
@@ -2920,7 +2947,22 @@ pub static COMMANDS: [CommandDesc; 485] = [
                         optional: false,
                     },
                 ),
-                m("ppMaxPrimitiveCounts", 40, Kind::Pod(0)),
+                m(
+                    "ppMaxPrimitiveCounts",
+                    40,
+                    Kind::PerInfo {
+                        elem: 4,
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        infos: 16,
+                        stride: 80,
+                        off: 48,
+                        width: 4,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
             specials: &[
@@ -2969,6 +3011,22 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             div: 1,
                         },
                         optional: false,
+                    },
+                ),
+                m(
+                    "ppMaxPrimitiveCounts",
+                    40,
+                    Kind::PerInfo {
+                        elem: 4,
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        infos: 16,
+                        stride: 80,
+                        off: 48,
+                        width: 4,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -2980,9 +3038,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 41,
         ret: Ret::Void,
         reply: false,
-        status: Status::Unsupported(
-            "VkAccelerationStructureBuildGeometryInfoKHR: pointer to pointer (VkAccelerationStructureGeometryKHR ppGeometries)",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkCmdBuildAccelerationStructuresKHR",
             stype: None,
@@ -2990,9 +3046,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: true,
             flat: false,
-            status: Status::Unsupported(
-                "VkAccelerationStructureBuildGeometryInfoKHR: pointer to pointer (VkAccelerationStructureGeometryKHR ppGeometries)",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "commandBuffer",
@@ -3016,7 +3070,22 @@ pub static COMMANDS: [CommandDesc; 485] = [
                         optional: false,
                     },
                 ),
-                m("ppBuildRangeInfos", 24, Kind::Pod(0)),
+                m(
+                    "ppBuildRangeInfos",
+                    24,
+                    Kind::PerInfo {
+                        elem: 16,
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        infos: 16,
+                        stride: 80,
+                        off: 48,
+                        width: 4,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
             specials: &[
@@ -3041,6 +3110,22 @@ pub static COMMANDS: [CommandDesc; 485] = [
                         optional: false,
                     },
                 ),
+                m(
+                    "ppBuildRangeInfos",
+                    24,
+                    Kind::PerInfo {
+                        elem: 16,
+                        len: Len::Member {
+                            off: 8,
+                            width: 4,
+                            div: 1,
+                        },
+                        infos: 16,
+                        stride: 80,
+                        off: 48,
+                        width: 4,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
         },
@@ -3050,9 +3135,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 42,
         ret: Ret::Void,
         reply: false,
-        status: Status::Unsupported(
-            "VkMicromapBuildInfoEXT: pointer to pointer (VkMicromapUsageEXT ppUsageCounts)",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkCmdBuildMicromapsEXT",
             stype: None,
@@ -3060,9 +3143,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: true,
             flat: false,
-            status: Status::Unsupported(
-                "VkMicromapBuildInfoEXT: pointer to pointer (VkMicromapUsageEXT ppUsageCounts)",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "commandBuffer",
@@ -4616,7 +4697,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 64,
         ret: Ret::Void,
         reply: false,
-        status: Status::Unsupported("VkCuLaunchInfoNVX: pointer to pointer (void pParams)"),
+        status: Status::Unsupported(
+            "VkCuLaunchInfoNVX: kernel parameters are pointers to values whose sizes only the CUDA kernel signature knows",
+        ),
         args: StructDesc {
             name: "vkCmdCuLaunchKernelNVX",
             stype: None,
@@ -4624,7 +4707,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported("VkCuLaunchInfoNVX: pointer to pointer (void pParams)"),
+            status: Status::Unsupported(
+                "VkCuLaunchInfoNVX: kernel parameters are pointers to values whose sizes only the CUDA kernel signature knows",
+            ),
             members: &[
                 m(
                     "commandBuffer",
@@ -7742,7 +7827,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 119,
         ret: Ret::Void,
         reply: false,
-        status: Status::Unsupported("untyped pointer without length (pCheckpointMarker)"),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkCmdSetCheckpointNV",
             stype: None,
@@ -7750,7 +7835,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported("untyped pointer without length (pCheckpointMarker)"),
+            status: Status::Wire,
             members: &[
                 m(
                     "commandBuffer",
@@ -7760,7 +7845,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                         optional: false,
                     },
                 ),
-                m("pCheckpointMarker", 8, Kind::Pod(0)),
+                m("pCheckpointMarker", 8, Kind::Pod(8)),
             ],
             specials: &[m(
                 "commandBuffer",
@@ -16286,9 +16371,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 257,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkDebugMarkerObjectNameInfoEXT: handle typed by a VkDebugReportObjectTypeEXT",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkDebugMarkerSetObjectNameEXT",
             stype: None,
@@ -16296,9 +16379,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkDebugMarkerObjectNameInfoEXT: handle typed by a VkDebugReportObjectTypeEXT",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -16344,9 +16425,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 258,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkDebugMarkerObjectTagInfoEXT: handle typed by a VkDebugReportObjectTypeEXT",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkDebugMarkerSetObjectTagEXT",
             stype: None,
@@ -16354,9 +16433,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkDebugMarkerObjectTagInfoEXT: handle typed by a VkDebugReportObjectTypeEXT",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -16402,7 +16479,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 259,
         ret: Ret::Void,
         reply: false,
-        status: Status::Unsupported("handle typed by a VkDebugReportObjectTypeEXT"),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkDebugReportMessageEXT",
             stype: None,
@@ -16410,7 +16487,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: true,
             flat: false,
-            status: Status::Unsupported("handle typed by a VkDebugReportObjectTypeEXT"),
+            status: Status::Wire,
             members: &[
                 m(
                     "instance",
@@ -16422,7 +16499,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 ),
                 m("flags", 8, Kind::Scalar(Scalar::U32)),
                 m("objectType", 12, Kind::Scalar(Scalar::I32)),
-                m("object", 16, Kind::Pod(0)),
+                m("object", 16, Kind::DebugHandle { ty_off: 12 }),
                 m("location", 24, Kind::Scalar(Scalar::U64)),
                 m("messageCode", 32, Kind::Scalar(Scalar::I32)),
                 m(
@@ -16454,6 +16531,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                         optional: false,
                     },
                 ),
+                m("object", 16, Kind::DebugHandle { ty_off: 12 }),
                 m(
                     "pLayerPrefix",
                     40,
@@ -19293,9 +19371,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 312,
         ret: Ret::Void,
         reply: true,
-        status: Status::Unsupported(
-            "VkAccelerationStructureBuildGeometryInfoKHR: pointer to pointer (VkAccelerationStructureGeometryKHR ppGeometries)",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetAccelerationStructureBuildSizesKHR",
             stype: None,
@@ -19303,9 +19379,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: true,
             flat: false,
-            status: Status::Unsupported(
-                "VkAccelerationStructureBuildGeometryInfoKHR: pointer to pointer (VkAccelerationStructureGeometryKHR ppGeometries)",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -19597,7 +19671,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 316,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported("untyped pointer without length (pData)"),
+        status: Status::Unsupported(
+            "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+        ),
         args: StructDesc {
             name: "vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT",
             stype: None,
@@ -19605,7 +19681,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported("untyped pointer without length (pData)"),
+            status: Status::Unsupported(
+                "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+            ),
             members: &[
                 m(
                     "device",
@@ -19898,7 +19976,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 321,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported("untyped pointer without length (pData)"),
+        status: Status::Unsupported(
+            "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+        ),
         args: StructDesc {
             name: "vkGetBufferOpaqueCaptureDescriptorDataEXT",
             stype: None,
@@ -19906,7 +19986,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported("untyped pointer without length (pData)"),
+            status: Status::Unsupported(
+                "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+            ),
             members: &[
                 m(
                     "device",
@@ -20162,9 +20244,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 325,
         ret: Ret::Void,
         reply: true,
-        status: Status::Unsupported(
-            "VkDescriptorGetInfoEXT: union VkDescriptorDataEXT holding pointers or structures with sType",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetDescriptorEXT",
             stype: None,
@@ -20172,9 +20252,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkDescriptorGetInfoEXT: union VkDescriptorDataEXT holding pointers or structures with sType",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -20245,7 +20323,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 326,
         ret: Ret::Void,
         reply: false,
-        status: Status::Unsupported("pointer to pointer (void ppData)"),
+        status: Status::Unsupported(
+            "returns a host address of the renderer's descriptor memory: cannot cross a process boundary",
+        ),
         args: StructDesc {
             name: "vkGetDescriptorSetHostMappingVALVE",
             stype: None,
@@ -20253,7 +20333,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported("pointer to pointer (void ppData)"),
+            status: Status::Unsupported(
+                "returns a host address of the renderer's descriptor memory: cannot cross a process boundary",
+            ),
             members: &[
                 m(
                     "device",
@@ -20717,7 +20799,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 333,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported("output structure VkDeviceFaultInfoEXT holding pointers"),
+        status: Status::Unsupported(
+            "VkDeviceFaultInfoEXT: output arrays inside an output structure, sized by a previous call's VkDeviceFaultCountsEXT",
+        ),
         args: StructDesc {
             name: "vkGetDeviceFaultInfoEXT",
             stype: None,
@@ -20725,7 +20809,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported("output structure VkDeviceFaultInfoEXT holding pointers"),
+            status: Status::Unsupported(
+                "VkDeviceFaultInfoEXT: output arrays inside an output structure, sized by a previous call's VkDeviceFaultCountsEXT",
+            ),
             members: &[
                 m(
                     "device",
@@ -22494,7 +22580,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 361,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported("untyped pointer without length (pData)"),
+        status: Status::Unsupported(
+            "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+        ),
         args: StructDesc {
             name: "vkGetImageOpaqueCaptureDescriptorDataEXT",
             stype: None,
@@ -22502,7 +22590,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported("untyped pointer without length (pData)"),
+            status: Status::Unsupported(
+                "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+            ),
             members: &[
                 m(
                     "device",
@@ -22985,7 +23075,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 368,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported("untyped pointer without length (pData)"),
+        status: Status::Unsupported(
+            "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+        ),
         args: StructDesc {
             name: "vkGetImageViewOpaqueCaptureDescriptorDataEXT",
             stype: None,
@@ -22993,7 +23085,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported("untyped pointer without length (pData)"),
+            status: Status::Unsupported(
+                "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+            ),
             members: &[
                 m(
                     "device",
@@ -23259,7 +23353,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 373,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported("pointer to VkRemoteAddressNV"),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetMemoryRemoteAddressNV",
             stype: None,
@@ -23267,7 +23361,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported("pointer to VkRemoteAddressNV"),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -23286,7 +23380,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                         optional: false,
                     },
                 ),
-                m("pAddress", 16, Kind::Pod(0)),
+                m(
+                    "pAddress",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Bytes(8),
+                        len: Len::One,
+                    },
+                ),
             ],
             specials: &[
                 m(
@@ -23306,6 +23407,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                         optional: false,
                     },
                 ),
+                m(
+                    "pAddress",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Bytes(8),
+                        len: Len::One,
+                    },
+                ),
             ],
         },
     },
@@ -23314,9 +23423,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 374,
         ret: Ret::Void,
         reply: true,
-        status: Status::Unsupported(
-            "VkMicromapBuildInfoEXT: pointer to pointer (VkMicromapUsageEXT ppUsageCounts)",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetMicromapBuildSizesEXT",
             stype: None,
@@ -23324,9 +23431,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: true,
             flat: false,
-            status: Status::Unsupported(
-                "VkMicromapBuildInfoEXT: pointer to pointer (VkMicromapUsageEXT ppUsageCounts)",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -23461,7 +23566,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 376,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported("output structure VkPerformanceValueINTEL holding pointers"),
+        status: Status::Unsupported(
+            "VkPerformanceValueINTEL: the output union may hold a string owned by the driver (VK_PERFORMANCE_VALUE_TYPE_STRING_INTEL)",
+        ),
         args: StructDesc {
             name: "vkGetPerformanceParameterINTEL",
             stype: None,
@@ -23470,7 +23577,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             padded: true,
             flat: false,
             status: Status::Unsupported(
-                "output structure VkPerformanceValueINTEL holding pointers",
+                "VkPerformanceValueINTEL: the output union may hold a string owned by the driver (VK_PERFORMANCE_VALUE_TYPE_STRING_INTEL)",
             ),
             members: &[
                 m(
@@ -23719,7 +23826,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 381,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported("output structure VkDisplayProperties2KHR holding pointers"),
+        status: Status::Unsupported(
+            "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)",
+        ),
         args: StructDesc {
             name: "vkGetPhysicalDeviceDisplayProperties2KHR",
             stype: None,
@@ -23728,7 +23837,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             padded: false,
             flat: false,
             status: Status::Unsupported(
-                "output structure VkDisplayProperties2KHR holding pointers",
+                "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)",
             ),
             members: &[
                 m(
@@ -23760,7 +23869,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 382,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported("output structure VkDisplayPropertiesKHR holding pointers"),
+        status: Status::Unsupported(
+            "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)",
+        ),
         args: StructDesc {
             name: "vkGetPhysicalDeviceDisplayPropertiesKHR",
             stype: None,
@@ -23768,7 +23879,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported("output structure VkDisplayPropertiesKHR holding pointers"),
+            status: Status::Unsupported(
+                "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)",
+            ),
             members: &[
                 m(
                     "physicalDevice",
@@ -25848,7 +25961,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         ret: Ret::Result,
         reply: true,
         status: Status::Unsupported(
-            "output structure VkPipelineExecutableInternalRepresentationKHR holding pointers",
+            "VkPipelineExecutableInternalRepresentationKHR: output structures hold an application buffer (pData, dataSize) filled in a second call",
         ),
         args: StructDesc {
             name: "vkGetPipelineExecutableInternalRepresentationsKHR",
@@ -25858,7 +25971,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             padded: false,
             flat: false,
             status: Status::Unsupported(
-                "output structure VkPipelineExecutableInternalRepresentationKHR holding pointers",
+                "VkPipelineExecutableInternalRepresentationKHR: output structures hold an application buffer (pData, dataSize) filled in a second call",
             ),
             members: &[
                 m(
@@ -26052,7 +26165,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 419,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported("output structure VkBaseOutStructure holding pointers"),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetPipelinePropertiesEXT",
             stype: None,
@@ -26060,7 +26173,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported("output structure VkBaseOutStructure holding pointers"),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -26079,7 +26192,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                         optional: false,
                     },
                 ),
-                m("pPipelineProperties", 16, Kind::Pod(0)),
+                m(
+                    "pPipelineProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(584),
+                        len: Len::One,
+                    },
+                ),
             ],
             specials: &[
                 m(
@@ -26097,6 +26217,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                         elem: Elem::Struct(579),
                         len: Len::One,
                         optional: false,
+                    },
+                ),
+                m(
+                    "pPipelineProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(584),
+                        len: Len::One,
                     },
                 ),
             ],
@@ -26263,7 +26391,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 422,
         ret: Ret::Void,
         reply: true,
-        status: Status::Unsupported("output structure VkCheckpointData2NV holding pointers"),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetQueueCheckpointData2NV",
             stype: None,
@@ -26271,7 +26399,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported("output structure VkCheckpointData2NV holding pointers"),
+            status: Status::Wire,
             members: &[
                 m(
                     "queue",
@@ -26282,7 +26410,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pCheckpointDataCount", 8, Kind::OutCount(4)),
-                m("pCheckpointData", 16, Kind::Pod(0)),
+                m(
+                    "pCheckpointData",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(63),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
             ],
             specials: &[
                 m(
@@ -26294,6 +26429,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pCheckpointDataCount", 8, Kind::OutCount(4)),
+                m(
+                    "pCheckpointData",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(63),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
             ],
         },
     },
@@ -26302,7 +26445,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 423,
         ret: Ret::Void,
         reply: true,
-        status: Status::Unsupported("output structure VkCheckpointDataNV holding pointers"),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetQueueCheckpointDataNV",
             stype: None,
@@ -26310,7 +26453,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported("output structure VkCheckpointDataNV holding pointers"),
+            status: Status::Wire,
             members: &[
                 m(
                     "queue",
@@ -26321,7 +26464,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pCheckpointDataCount", 8, Kind::OutCount(4)),
-                m("pCheckpointData", 16, Kind::Pod(0)),
+                m(
+                    "pCheckpointData",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(64),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
             ],
             specials: &[
                 m(
@@ -26333,6 +26483,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pCheckpointDataCount", 8, Kind::OutCount(4)),
+                m(
+                    "pCheckpointData",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(64),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
             ],
         },
     },
@@ -26689,7 +26847,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 429,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported("untyped pointer without length (pData)"),
+        status: Status::Unsupported(
+            "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+        ),
         args: StructDesc {
             name: "vkGetSamplerOpaqueCaptureDescriptorDataEXT",
             stype: None,
@@ -26697,7 +26857,9 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported("untyped pointer without length (pData)"),
+            status: Status::Unsupported(
+                "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+            ),
             members: &[
                 m(
                     "device",
@@ -27448,9 +27610,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 441,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkInitializePerformanceApiInfoINTEL: output array inside a structure (pUserData)",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkInitializePerformanceApiINTEL",
             stype: None,
@@ -27458,9 +27618,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkInitializePerformanceApiInfoINTEL: output array inside a structure (pUserData)",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -28012,7 +28170,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 450,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported("VkPresentInfoKHR: output array inside a structure (pResults)"),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkQueuePresentKHR",
             stype: None,
@@ -28020,9 +28178,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkPresentInfoKHR: output array inside a structure (pResults)",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "queue",

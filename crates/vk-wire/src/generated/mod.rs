@@ -8,7 +8,7 @@ pub mod commands;
 pub mod structs;
 
 pub use commands::{ALIASES, COMMANDS};
-pub use structs::{STRUCTS, STYPES};
+pub use structs::{DEBUG_REPORT_OBJECT_TYPES, EXTENDS, STRUCTS, STYPES};
 
 /// `VK_HEADER_VERSION` of the `vk.xml` the tables were generated from.
 pub const VK_XML_VERSION: u32 = 239;

@@ -10,7 +10,7 @@
 
 use proptest::prelude::*;
 use std::collections::HashMap;
-use vk_wire::desc::{Elem, Kind, Len, Status, StructDesc};
+use vk_wire::desc::{Elem, Kind, Len, Member, Status, StructDesc};
 use vk_wire::generated::{COMMANDS, STRUCTS, STYPES};
 use vk_wire::{Arena, IdentityIds};
 
@@ -99,6 +99,46 @@ impl Builder<'_> {
     unsafe fn fill(&mut self, d: &'static StructDesc, p: *mut u8, depth: u32, chained: bool) {
         let mut counts: HashMap<u32, u64> = HashMap::new();
         for m in d.members {
+            // SAFETY: caller.
+            unsafe { self.fill_member(d, m, p, depth, chained, &mut counts) };
+        }
+    }
+
+    /// A pNext member allowed in `parent` (sometimes one it does not allow, or an unknown one:
+    /// the encoder skips both).
+    fn chain_member(&mut self, parent: Option<i32>, depth: u32) -> *mut u8 {
+        let allowed: Vec<&'static StructDesc> = self
+            .stypes
+            .iter()
+            .copied()
+            .filter(|c| vk_wire::extends(parent, c.stype.unwrap()))
+            .collect();
+        let r = self.rng.below(8);
+        if r == 0 || (allowed.is_empty() && r < 4) {
+            let e = self.store.alloc(32);
+            // SAFETY: 32 bytes.
+            unsafe { wr(e, 4, UNKNOWN_STYPE as u32 as u64) };
+            e
+        } else if r == 1 || allowed.is_empty() {
+            let c = self.stypes[self.rng.below(self.stypes.len() as u64) as usize];
+            self.make(c, 1, depth + 1, true)
+        } else {
+            let c = allowed[self.rng.below(allowed.len() as u64) as usize];
+            self.make(c, 1, depth + 1, true)
+        }
+    }
+
+    /// Fills member `m` of the structure `d` at `p`.
+    unsafe fn fill_member(
+        &mut self,
+        d: &'static StructDesc,
+        m: &'static Member,
+        p: *mut u8,
+        depth: u32,
+        chained: bool,
+        counts: &mut HashMap<u32, u64>,
+    ) {
+        {
             // SAFETY: member of the structure being built.
             let q = unsafe { p.add(m.off as usize) };
             // SAFETY: every write below stays inside the structure or fresh store blocks.
@@ -111,15 +151,7 @@ impl Builder<'_> {
                         if !chained && depth < 3 {
                             let mut link = q;
                             for _ in 0..self.rng.below(4) {
-                                let e = if self.rng.below(5) == 0 {
-                                    let e = self.store.alloc(32);
-                                    wr(e, 4, UNKNOWN_STYPE as u32 as u64);
-                                    e
-                                } else {
-                                    let c = self.stypes
-                                        [self.rng.below(self.stypes.len() as u64) as usize];
-                                    self.make(c, 1, depth + 1, true)
-                                };
+                                let e = self.chain_member(d.stype, depth);
                                 wr(e.add(8), 8, 0);
                                 wr(link, 8, e as u64);
                                 link = e.add(8);
@@ -128,6 +160,53 @@ impl Builder<'_> {
                     }
                     Kind::Handle { optional, .. } => wr(q, 8, self.handle(optional)),
                     Kind::DynHandle { .. } => wr(q, 8, self.handle(true)),
+                    Kind::DebugHandle { ty_off } => {
+                        let t = &vk_wire::generated::DEBUG_REPORT_OBJECT_TYPES;
+                        if self.rng.below(5) == 0 {
+                            wr(p.add(ty_off as usize), 4, 0);
+                            wr(q, 8, 0);
+                        } else {
+                            let ty = t[self.rng.below(t.len() as u64) as usize].0;
+                            wr(p.add(ty_off as usize), 4, ty as u32 as u64);
+                            // With UNKNOWN the value is undefined and travels as 0.
+                            let h = if ty == 0 { 0 } else { self.handle(true) };
+                            wr(q, 8, h);
+                        }
+                    }
+                    Kind::Union { sel, arms, .. } => {
+                        let a = &arms[self.rng.below(arms.len() as u64) as usize];
+                        let v = a.values[self.rng.below(a.values.len() as u64) as usize];
+                        wr(p.add(sel as usize), 4, v as u32 as u64);
+                        self.fill_member(d, &a.member, p, depth, chained, counts);
+                    }
+                    Kind::PerInfo {
+                        elem,
+                        len,
+                        infos,
+                        stride,
+                        off,
+                        width,
+                    } => {
+                        let n = self.count(len, p, counts);
+                        let info = rdp(p.add(infos as usize));
+                        if n == 0 || info.is_null() {
+                            wr(q, 8, 0);
+                        } else {
+                            let a = self.store.alloc(8 * n as usize);
+                            for k in 0..n as usize {
+                                let c = rd(info.add(k * stride as usize + off as usize), width);
+                                let c = c.min(5);
+                                wr(info.add(k * stride as usize + off as usize), width, c);
+                                let arr = if c == 0 {
+                                    std::ptr::null_mut()
+                                } else {
+                                    self.random_bytes(c as usize * elem as usize)
+                                };
+                                wr(a.add(8 * k), 8, arr as u64);
+                            }
+                            wr(q, 8, a as u64);
+                        }
+                    }
                     Kind::HandleArray { count, .. } => {
                         for i in 0..count as usize {
                             wr(q.add(8 * i), 8, self.handle(true));
@@ -142,7 +221,7 @@ impl Builder<'_> {
                         len,
                         optional,
                     } => {
-                        let n = self.count(len, p, &mut counts);
+                        let n = self.count(len, p, counts);
                         let ptr: *mut u8 = if (optional && self.rng.below(5) == 0)
                             || (n == 0 && elem != Elem::CStr)
                         {
@@ -168,6 +247,15 @@ impl Builder<'_> {
                                 Elem::Struct(i) => {
                                     self.make(&STRUCTS[i as usize], n as usize, depth + 1, false)
                                 }
+                                Elem::StructPtrs(i) => {
+                                    let a = self.store.alloc(8 * n as usize);
+                                    for k in 0..n as usize {
+                                        let e =
+                                            self.make(&STRUCTS[i as usize], 1, depth + 1, false);
+                                        wr(a.add(8 * k), 8, e as u64);
+                                    }
+                                    a
+                                }
                             }
                         };
                         if ptr.is_null() && !optional && (n > 0 || elem == Elem::CStr) {
@@ -191,11 +279,11 @@ impl Builder<'_> {
                                     rd(c, width)
                                 }
                             }
-                            _ => self.count(len, p, &mut counts),
+                            _ => self.count(len, p, counts),
                         };
                         if n == 0 {
                             wr(q, 8, 0);
-                            continue;
+                            return;
                         }
                         let sz = match elem {
                             Elem::Bytes(s) => s as usize,
@@ -213,9 +301,17 @@ impl Builder<'_> {
                                 if s.members.iter().any(|m| m.kind == Kind::PNext) {
                                     let mut link = e.add(8);
                                     let mut seen = vec![s.stype];
+                                    let flat: Vec<&'static StructDesc> = self
+                                        .flat
+                                        .iter()
+                                        .copied()
+                                        .filter(|c| vk_wire::extends(s.stype, c.stype.unwrap()))
+                                        .collect();
                                     for _ in 0..self.rng.below(3) {
-                                        let c = self.flat
-                                            [self.rng.below(self.flat.len() as u64) as usize];
+                                        if flat.is_empty() {
+                                            break;
+                                        }
+                                        let c = flat[self.rng.below(flat.len() as u64) as usize];
                                         // An sType appears once per chain (Vulkan rule).
                                         if seen.contains(&c.stype) {
                                             continue;
@@ -232,7 +328,7 @@ impl Builder<'_> {
                         wr(q, 8, a as u64);
                     }
                     Kind::NewHandles { len, .. } => {
-                        let n = self.count(len, p, &mut counts);
+                        let n = self.count(len, p, counts);
                         let a = self.store.alloc(8 * n as usize);
                         for k in 0..n as usize {
                             wr(a.add(8 * k), 8, self.handle(false));
@@ -342,8 +438,118 @@ pub(crate) unsafe fn same(
     b: *const u8,
     chained: bool,
 ) -> Result<(), String> {
-    let size = d.size as usize;
+    let pipeline = d.name == "VkGraphicsPipelineCreateInfo";
+    let outer = IGNORED.with(|i| i.borrow().clone());
+    if pipeline {
+        // SAFETY: caller: `a` is a built create info.
+        let ig = unsafe { pipeline_ignores(a) };
+        IGNORED.with(|i| *i.borrow_mut() = ig);
+    }
+    let mut r = Ok(());
     for m in d.members {
+        // SAFETY: caller.
+        r = unsafe { same_member(d, m, a, b, chained) };
+        if r.is_err() {
+            break;
+        }
+    }
+    if pipeline {
+        IGNORED.with(|i| *i.borrow_mut() = outer);
+    }
+    r
+}
+
+thread_local! {
+    /// Names of the pointers the encoder ignores in the graphics pipeline being compared.
+    static IGNORED: std::cell::RefCell<Vec<(&'static str, &'static str)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The pointers of a graphics pipeline create info that the specification says are ignored
+/// (stated from the spec text, independently of the encoder): `(structure, member)`.
+unsafe fn pipeline_ignores(p: *const u8) -> Vec<(&'static str, &'static str)> {
+    use ash::vk;
+    // SAFETY: caller: a built, valid create info.
+    let ci = unsafe { &*p.cast::<vk::GraphicsPipelineCreateInfo<'_>>() };
+    let mut next = ci.p_next.cast::<vk::BaseInStructure<'_>>();
+    let mut library = ci.flags.contains(vk::PipelineCreateFlags::LIBRARY_KHR);
+    while !next.is_null() {
+        // SAFETY: a built chain.
+        let b = unsafe { &*next };
+        library |= b.s_type == vk::StructureType::GRAPHICS_PIPELINE_LIBRARY_CREATE_INFO_EXT
+            || b.s_type == vk::StructureType::PIPELINE_LIBRARY_CREATE_INFO_KHR;
+        next = b.p_next;
+    }
+    if library {
+        return Vec::new();
+    }
+    let stages: Vec<vk::ShaderStageFlags> = (0..ci.stage_count as usize)
+        .filter(|_| !ci.p_stages.is_null())
+        // SAFETY: `stageCount` built stages.
+        .map(|i| unsafe { (*ci.p_stages.add(i)).stage })
+        .collect();
+    let has = |f: vk::ShaderStageFlags| stages.iter().any(|s| s.intersects(f));
+    let dynamic: Vec<vk::DynamicState> = if ci.p_dynamic_state.is_null() {
+        Vec::new()
+    } else {
+        // SAFETY: a built dynamic state.
+        let d = unsafe { &*ci.p_dynamic_state };
+        (0..d.dynamic_state_count as usize)
+            .filter(|_| !d.p_dynamic_states.is_null())
+            // SAFETY: as above.
+            .map(|i| unsafe { *d.p_dynamic_states.add(i) })
+            .collect()
+    };
+    let g = "VkGraphicsPipelineCreateInfo";
+    let v = "VkPipelineViewportStateCreateInfo";
+    let mut out = Vec::new();
+    if !(has(vk::ShaderStageFlags::TESSELLATION_CONTROL)
+        && has(vk::ShaderStageFlags::TESSELLATION_EVALUATION))
+    {
+        out.push((g, "pTessellationState"));
+    }
+    if has(vk::ShaderStageFlags::MESH_EXT) {
+        out.extend([(g, "pVertexInputState"), (g, "pInputAssemblyState")]);
+    }
+    if dynamic.contains(&vk::DynamicState::VERTEX_INPUT_EXT) {
+        out.push((g, "pVertexInputState"));
+    }
+    if dynamic.contains(&vk::DynamicState::VIEWPORT)
+        || dynamic.contains(&vk::DynamicState::VIEWPORT_WITH_COUNT)
+    {
+        out.push((v, "pViewports"));
+    }
+    if dynamic.contains(&vk::DynamicState::SCISSOR)
+        || dynamic.contains(&vk::DynamicState::SCISSOR_WITH_COUNT)
+    {
+        out.push((v, "pScissors"));
+    }
+    if !dynamic.contains(&vk::DynamicState::RASTERIZER_DISCARD_ENABLE)
+        && !ci.p_rasterization_state.is_null()
+        // SAFETY: a built rasterization state.
+        && unsafe { (*ci.p_rasterization_state).rasterizer_discard_enable } == vk::TRUE
+    {
+        for m in [
+            "pViewportState",
+            "pMultisampleState",
+            "pDepthStencilState",
+            "pColorBlendState",
+        ] {
+            out.push((g, m));
+        }
+    }
+    out
+}
+
+/// Compares member `m` of two values of `d`.
+unsafe fn same_member(
+    d: &'static StructDesc,
+    m: &'static Member,
+    a: *const u8,
+    b: *const u8,
+    chained: bool,
+) -> Result<(), String> {
+    {
         // SAFETY: member offsets lie inside both values.
         let (qa, qb) = unsafe { (a.add(m.off as usize), b.add(m.off as usize)) };
         let fail = |what: &str| Err(format!("{}.{}: {what}", d.name, m.name));
@@ -372,11 +578,13 @@ pub(crate) unsafe fn same(
                     let (mut x, mut y) = (rdp(qa), rdp(qb));
                     if chained {
                         // The caller walks the rest of the chain.
-                        continue;
+                        return Ok(());
                     }
                     loop {
+                        // Unknown sTypes and members the parent does not allow were skipped.
                         while !x.is_null()
-                            && vk_wire::struct_by_stype(rd(x, 4) as u32 as i32).is_none()
+                            && (vk_wire::struct_by_stype(rd(x, 4) as u32 as i32).is_none()
+                                || !vk_wire::extends(d.stype, rd(x, 4) as u32 as i32))
                         {
                             x = rdp(x.add(8));
                         }
@@ -392,9 +600,44 @@ pub(crate) unsafe fn same(
                         }
                     }
                 }
-                Kind::Handle { .. } | Kind::DynHandle { .. } => {
+                Kind::Handle { .. } | Kind::DynHandle { .. } | Kind::DebugHandle { .. } => {
                     if rd(qa, 8) != rd(qb, 8) {
                         return fail("handle");
+                    }
+                }
+                Kind::Union { sel, arms, .. } => {
+                    let v = rd(a.add(sel as usize), 4) as u32 as i32;
+                    let Some(arm) = arms.iter().find(|x| x.values.contains(&v)) else {
+                        return fail("union selector");
+                    };
+                    same_member(d, &arm.member, a, b, chained)?;
+                }
+                Kind::PerInfo {
+                    elem,
+                    len,
+                    infos,
+                    stride,
+                    off,
+                    width,
+                } => {
+                    let (x, y) = (rdp(qa), rdp(qb));
+                    let n = vk_count(len, a);
+                    if x.is_null() || n == 0 {
+                        if !y.is_null() {
+                            return fail("null arrays decoded as non-null");
+                        }
+                        return Ok(());
+                    }
+                    let info = rdp(a.add(infos as usize));
+                    for k in 0..n as usize {
+                        let c = rd(info.add(k * stride as usize + off as usize), width) as usize;
+                        let bytes = c * elem as usize;
+                        if bytes > 0
+                            && std::slice::from_raw_parts(rdp(x.add(8 * k)), bytes)
+                                != std::slice::from_raw_parts(rdp(y.add(8 * k)), bytes)
+                        {
+                            return fail("per-info array");
+                        }
                     }
                 }
                 Kind::HandleArray { count, .. } => {
@@ -410,6 +653,11 @@ pub(crate) unsafe fn same(
                         return fail("allocator forwarded");
                     }
                 }
+                Kind::Ptr { .. } if IGNORED.with(|i| i.borrow().contains(&(d.name, m.name))) => {
+                    if !rdp(qb).is_null() {
+                        return fail("an ignored pointer was followed");
+                    }
+                }
                 Kind::Ptr { elem, len, .. } => {
                     let (x, y) = (rdp(qa), rdp(qb));
                     let n = vk_count(len, a);
@@ -417,7 +665,7 @@ pub(crate) unsafe fn same(
                         if !y.is_null() {
                             return fail("null pointer decoded as non-null");
                         }
-                        continue;
+                        return Ok(());
                     }
                     if y.is_null() {
                         return fail("pointer lost");
@@ -450,6 +698,12 @@ pub(crate) unsafe fn same(
                                 != std::slice::from_raw_parts(y, bytes)
                             {
                                 return fail("array");
+                            }
+                        }
+                        Elem::StructPtrs(i) => {
+                            let s = &STRUCTS[i as usize];
+                            for k in 0..n as usize {
+                                same(s, rdp(x.add(8 * k)), rdp(y.add(8 * k)), false)?;
                             }
                         }
                         Elem::Struct(i) => {
@@ -503,7 +757,6 @@ pub(crate) unsafe fn same(
             }
         }
     }
-    let _ = size;
     Ok(())
 }
 

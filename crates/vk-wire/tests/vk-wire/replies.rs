@@ -9,7 +9,7 @@ use vk_wire::{
 };
 
 /// Server side: driver handle `0x9000_0000 + n` has id `n`.
-struct ServerIds;
+pub(crate) struct ServerIds;
 impl IdMap for ServerIds {
     fn id(&mut self, _ty: vk::ObjectType, raw: u64) -> Result<u64, vk_wire::EncodeError> {
         Ok(raw - 0x9000_0000)
@@ -17,7 +17,7 @@ impl IdMap for ServerIds {
 }
 
 /// Client side: id `n` is the handle `0x1000 + n`.
-fn client_table(entries: &[(vk::ObjectType, u64)]) -> Table {
+pub(crate) fn client_table(entries: &[(vk::ObjectType, u64)]) -> Table {
     let mut t = Table::default();
     for &(ty, id) in entries {
         t.add(ty, id, 0x1000 + id);
@@ -25,7 +25,7 @@ fn client_table(entries: &[(vk::ObjectType, u64)]) -> Table {
     t
 }
 
-fn request<A: vk_wire::CommandArgs>(a: &A) -> Vec<u8> {
+pub(crate) fn request<A: vk_wire::CommandArgs>(a: &A) -> Vec<u8> {
     let mut buf = vec![0u8; 4096];
     // SAFETY: valid arguments.
     let n = unsafe { encode_request(a, &mut Ids, &mut buf) }.unwrap();
@@ -33,7 +33,7 @@ fn request<A: vk_wire::CommandArgs>(a: &A) -> Vec<u8> {
     buf
 }
 
-fn reply(req: &vk_wire::Request<'_>, ret: u64) -> Vec<u8> {
+pub(crate) fn reply(req: &vk_wire::Request<'_>, ret: u64) -> Vec<u8> {
     // SAFETY: decoded arguments, filled by the "driver" (the test).
     let n = unsafe { reply_size(req.command, req.args_ptr(), ret, &mut ServerIds) }.unwrap();
     let mut buf = vec![0u8; n];

@@ -1,0 +1,144 @@
+//! The fast path (planned argument structures: most `vkCmd*` commands) against the generic
+//! interpreter: the same bytes when encoding, the same values when decoding, the same
+//! accept/reject decision on truncated and mutated input.
+
+use crate::common::{Ids, server_table};
+use crate::generic::{Builder, Rng, Store, flat_stypes, generic_ok, same, wire_stypes};
+use ash::vk;
+use ash::vk::Handle as _;
+use proptest::prelude::*;
+use vk_wire::generated::COMMANDS;
+use vk_wire::{Arena, IdentityIds};
+
+/// Checks command `i` with a random value; returns whether it has a fast path.
+fn check(i: usize, seed: u64) -> Result<bool, TestCaseError> {
+    let c = &COMMANDS[i];
+    if !generic_ok(c) {
+        return Ok(false);
+    }
+    let mut rng = Rng(seed | 1);
+    let mut store = Store::default();
+    let mut b = Builder {
+        rng: &mut rng,
+        store: &mut store,
+        stypes: wire_stypes(),
+        flat: flat_stypes(),
+    };
+    let v = b.make(&c.args, 1, 0, false);
+    let mut slow = vec![0u8; 1 << 16];
+    let mut quick = vec![0u8; 1 << 16];
+    // SAFETY: a valid built value.
+    let n = unsafe { vk_wire::encode_request_raw(c, v, &mut IdentityIds, &mut slow) }
+        .map_err(|e| TestCaseError::fail(format!("{}: {e}", c.name)))?;
+    // SAFETY: as above.
+    let Some(m) = (unsafe { vk_wire::encode_request_planned(c, v, &mut IdentityIds, &mut quick) })
+    else {
+        return Ok(false);
+    };
+    let m = m.map_err(|e| TestCaseError::fail(format!("{}: {e}", c.name)))?;
+    prop_assert_eq!(&slow[..n], &quick[..m], "{} encodes alike", c.name);
+    // A buffer one byte short is refused, never overrun.
+    // SAFETY: as above.
+    let short =
+        unsafe { vk_wire::encode_request_planned(c, v, &mut IdentityIds, &mut quick[..m - 1]) };
+    let refused = matches!(
+        short,
+        Some(Err(vk_wire::EncodeError::BufferTooSmall { .. }))
+    );
+    prop_assert!(refused, "{}: short buffer", c.name);
+    let bytes = &slow[..n];
+    let arena = Arena::new();
+    let a = vk_wire::decode_request(bytes, &mut IdentityIds, &arena)
+        .map_err(|e| TestCaseError::fail(format!("{}: {e}", c.name)))?;
+    let g = vk_wire::decode_request_generic(bytes, &mut IdentityIds, &arena).unwrap();
+    // SAFETY: all three are valid values of the arguments.
+    unsafe {
+        same(&c.args, v, a.args_ptr(), false).map_err(TestCaseError::fail)?;
+        same(&c.args, g.args_ptr(), a.args_ptr(), false).map_err(TestCaseError::fail)?;
+    }
+    for cut in (0..n).step_by(8) {
+        prop_assert!(vk_wire::decode_request(&bytes[..cut], &mut IdentityIds, &arena).is_err());
+    }
+    let mut mutated = bytes.to_vec();
+    for _ in 0..16 {
+        let k = rng.below(mutated.len() as u64) as usize;
+        mutated[k] ^= 1 << rng.below(8);
+        let x = vk_wire::decode_request(&mutated, &mut IdentityIds, &arena).is_ok();
+        let y = vk_wire::decode_request_generic(&mutated, &mut IdentityIds, &arena).is_ok();
+        prop_assert_eq!(x, y, "{}: both paths decide alike", c.name);
+    }
+    Ok(true)
+}
+
+#[test]
+fn fast_path_matches_the_interpreter_for_every_planned_command() {
+    let mut planned = 0;
+    for i in 0..COMMANDS.len() {
+        let mut any = false;
+        for seed in 0..4u64 {
+            any |= check(i, seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ i as u64).unwrap();
+        }
+        planned += usize::from(any);
+    }
+    eprintln!("{planned} commands have a fast path");
+    // Draws, binds, dispatches, dynamic state, destroys...
+    assert!(planned > 150, "{planned} commands have a fast path");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn random_fast_path_values(i in 0..COMMANDS.len(), seed in any::<u64>()) {
+        check(i, seed)?;
+    }
+}
+
+#[test]
+fn fast_path_translates_handles_and_checks_types() {
+    let cb = vk::CommandBuffer::from_raw(0x1000 + 2);
+    let bufs = [
+        vk::Buffer::from_raw(0x1000 + 70),
+        vk::Buffer::from_raw(0x1000 + 71),
+    ];
+    let offs = [0u64, 64];
+    let a = vk_wire::args::CmdBindVertexBuffers {
+        command_buffer: cb,
+        first_binding: 0,
+        binding_count: 2,
+        p_buffers: bufs.as_ptr(),
+        p_offsets: offs.as_ptr(),
+    };
+    let mut buf = [0u8; 256];
+    // SAFETY: valid arguments.
+    let n = unsafe { vk_wire::encode_request(&a, &mut Ids, &mut buf) }.unwrap();
+    let mut t = server_table(&[
+        (vk::ObjectType::COMMAND_BUFFER, 2),
+        (vk::ObjectType::BUFFER, 70),
+        (vk::ObjectType::BUFFER, 71),
+    ]);
+    let arena = Arena::new();
+    let req = vk_wire::decode_request(&buf[..n], &mut t, &arena).unwrap();
+    let got = req.args::<vk_wire::args::CmdBindVertexBuffers>().unwrap();
+    assert_eq!(got.command_buffer.as_raw(), 0x9000_0002);
+    // SAFETY: decoded arrays of binding_count elements.
+    let (b, o) = unsafe {
+        (
+            std::slice::from_raw_parts(got.p_buffers, 2),
+            std::slice::from_raw_parts(got.p_offsets, 2),
+        )
+    };
+    assert_eq!(
+        b.iter().map(|h| h.as_raw()).collect::<Vec<_>>(),
+        [0x9000_0046, 0x9000_0047]
+    );
+    assert_eq!(o, offs);
+    // A buffer id where a command buffer is expected: rejected by the table.
+    let mut wrong = server_table(&[
+        (vk::ObjectType::BUFFER, 2),
+        (vk::ObjectType::BUFFER, 70),
+        (vk::ObjectType::BUFFER, 71),
+    ]);
+    let e = vk_wire::decode_request(&buf[..n], &mut wrong, &arena).unwrap_err();
+    assert_eq!(e.kind(), vk_wire::DecodeErrorKind::BadHandle);
+}
