@@ -6,16 +6,34 @@
 //! # Ordering and threads (this version)
 //!
 //! The process has **one stream** (one ring pair) to the renderer, guarded by one mutex that
-//! a call holds from encoding its request to decoding its reply. Calls therefore reach the
-//! renderer in the order threads take the lock, and the renderer runs them in that order, so
-//! every Vulkan ordering rule between threads that the application itself synchronised is
-//! kept. Commands without outputs (`void`, no output parameter) are sent without waiting.
+//! a call holds from encoding its request to decoding its reply. What is *not* behind it:
 //!
-//! The cost of one stream: a call that blocks in the driver stalls every other thread's
-//! calls. A wait that depends on another thread's *later* call would deadlock, so the ICD
-//! leaves those commands out (`vkWaitForFences`, `vkWaitSemaphores`, `vkAcquireNextImage*`,
-//! `vkWaitForPresentKHR` are NULL from `vkGetInstanceProcAddr`) until each thread gets its
-//! own stream (the target design in ARCHITECTURE.md, with sequence numbers across streams).
+//! - **`vkCmd*` calls** are encoded into their command buffer's own recording (a lock per
+//!   command buffer, which Vulkan already requires the application to synchronise), so threads
+//!   record in parallel. `vkEndCommandBuffer` ships the recording as one
+//!   [`vk_wire::relay::BATCH`] message, ahead of the `vkEndCommandBuffer` itself; a later
+//!   submission from any thread therefore reaches the renderer after the commands it submits.
+//! - **Memory writes** go straight to the shared pages (see `memory`).
+//!
+//! Ordering rules:
+//!
+//! 1. Calls reach the renderer in the order threads take the stream lock, and the renderer
+//!    runs them in that order; so every ordering the application established between threads
+//!    (a call that returned before another began) is kept.
+//! 2. Commands without outputs go without waiting; so do the commands whose `VkResult` only
+//!    reports errors ([`vk_wire::relay::is_async`]: begin/end/reset command buffers, submits,
+//!    memory binds, fence resets, ...). Any later call still runs after them (rule 1). If the
+//!    driver fails one, every later `VkResult` of the process is `VK_ERROR_DEVICE_LOST`.
+//! 3. A recorded command buffer's commands run on the renderer when its `vkEndCommandBuffer`
+//!    is sent — before the end itself, and before any submission that names it.
+//! 4. Host waits (`vkWaitForFences`, `vkWaitSemaphores`) hold the stream for at most one
+//!    slice (1 ms) at a time (see `waits`), so a wait that depends on another thread's later
+//!    call (a timeline semaphore signalled from the host) cannot deadlock; that thread's call
+//!    waits at most one slice. `vkQueueWaitIdle`, `vkDeviceWaitIdle` and
+//!    `vkGetQueryPoolResults` with `WAIT` still block the stream until the GPU is done.
+//!
+//! The target design (ARCHITECTURE.md) gives each thread its own stream with sequence numbers
+//! across streams; this version does not have it yet.
 //!
 //! # A dead renderer
 //!

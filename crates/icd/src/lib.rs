@@ -5,10 +5,13 @@
 //! It is glue only: the wire format, the rings and the passes live in the library crates. It
 //! is not a layer and never calls a Vulkan driver itself.
 //!
-//! What works today: the loader interface (version 5), global, instance and physical-device
-//! commands and every other command the wire carries, sent one at a time over one stream
-//! (see [`call`] for the ordering rules and what is left out). Not yet: vkCmd* batching per
-//! command buffer, memory mapping (`vkMapMemory` is absent), WSI, per-thread streams.
+//! What works today: the loader interface (version 5), every command the wire carries
+//! (NULL from `vkGetInstanceProcAddr` for the others), `vkCmd*` calls recorded per command
+//! buffer and shipped at `vkEndCommandBuffer`, host-visible memory mapped from the renderer's
+//! shared pages (`vkMapMemory`), host waits in slices, descriptor update templates, and
+//! `VK_ERROR_DEVICE_LOST` from a dead renderer. See [`call`] for the ordering rules. Not yet:
+//! WSI (surfaces and swapchains are hidden), per-thread streams, `VkMemoryMapPlacedInfoEXT`
+//! (`VK_EXT_map_memory_placed` is newer than the `vk.xml` the wire is generated from).
 //!
 //! The loader finds it through a JSON manifest:
 //!

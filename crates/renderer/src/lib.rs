@@ -1,9 +1,12 @@
-//! `vkrelay-renderer` is the server half of vkrelay: it loads the real Vulkan driver and will
-//! run the calls that `vkrelay-icd` clients send it, repairing on the way what the driver lacks.
+//! `vkrelay-renderer` is the server half of vkrelay: it loads the real Vulkan driver and
+//! runs the calls that `vkrelay-icd` clients send it, repairing on the way what the driver lacks.
 //!
 //! It is glue only: the wire format, the ring, the decoders and the passes live in the library
 //! crates. [`server::Server`] accepts clients on a Unix socket, one thread each, and
-//! [`session`] runs their decoded calls on the driver through per-client object tables.
+//! [`session`] runs their decoded calls on the driver through per-client object tables;
+//! [`memory`] makes host-visible memory shareable so clients map the same pages; [`config`]
+//! and [`hooks`] apply the configured policies (API version, heaps, extensions); [`stats`]
+//! counts what each client asked for.
 //!
 //! ```no_run
 //! let devices = vkrelay_renderer::driver::probe()?;

@@ -490,7 +490,7 @@ impl<'d> Session<'d> {
     }
 
     /// Destroys what the client left: for each device (newest first), after waiting for it
-    /// to go idle, its objects (see [`Session::destroy_children`]) and the device; then the
+    /// to go idle, its objects (newest first, memory last) and the device; then the
     /// instances.
     pub fn teardown(&mut self) {
         let devices = self.objects.newest_first(vk::ObjectType::DEVICE);
