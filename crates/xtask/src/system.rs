@@ -19,6 +19,7 @@ pub const PACKAGES: &[(&str, &str)] = &[
     ("glslang-tools", "glslangValidator"),
     ("xvfb", "a display for WSI tests"),
     ("mesa-utils", "glxinfo, glxgears"),
+    ("libgl1-mesa-dri", "zink, Mesa's OpenGL on Vulkan"),
     (
         "glmark2-x11",
         "glmark2, an OpenGL benchmark run through zink",
