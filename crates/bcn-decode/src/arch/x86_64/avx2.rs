@@ -9,6 +9,10 @@
 //! lanes (`bc1x8`) and the row shuffles stay 128-bit; measured against the old 256-bit pair
 //! path on the same run (shared 2-core EPYC): BC1 3.0–3.4 vs ≈ 1.0 Gpix/s, BC2 2.1 vs 1.5,
 //! BC3 1.08 vs 1.12 (equal within noise).
+//!
+//! BC4 and BC5 rows run the SSE4.1-compiled kernel: on the 16-core Intel Xeon (H200 host) the
+//! AVX2-compiled one was slower in the same run (BC4 1.62 vs 1.90 Gpix/s, BC5 0.66 vs
+//! 1.13 Gpix/s), while on the 2-core EPYC the two were equal within noise.
 
 use super::xmm;
 use crate::arch::scalar;
@@ -47,7 +51,15 @@ impl Avx2 {
         dst: &mut [u8],
         pitch: usize,
     ) {
+        let single_channel = matches!(
+            format,
+            Format::Bc4Unorm | Format::Bc4Snorm | Format::Bc5Unorm | Format::Bc5Snorm
+        );
         match Kind::of(format, output) {
+            // SAFETY: `self` exists only if the CPU has AVX2, which implies SSE4.1 and SSSE3.
+            Some((k, bb, bpp)) if single_channel => unsafe {
+                super::sse41::row_sse41(k, bb, bpp, src, dst, pitch)
+            },
             // SAFETY: `self` exists only if the CPU has AVX2 (which implies SSE4.1).
             Some((k, bb, bpp)) => unsafe { row_avx2(k, bb, bpp, src, dst, pitch) },
             None => match (format, output) {

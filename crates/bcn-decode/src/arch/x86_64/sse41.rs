@@ -60,7 +60,14 @@ impl Sse41 {
 }
 
 #[target_feature(enable = "sse4.1,ssse3")]
-unsafe fn row_sse41(k: Kind, bb: usize, bpp: usize, src: &[u8], dst: &mut [u8], pitch: usize) {
+pub(super) unsafe fn row_sse41(
+    k: Kind,
+    bb: usize,
+    bpp: usize,
+    src: &[u8],
+    dst: &mut [u8],
+    pitch: usize,
+) {
     // SAFETY: this function is compiled with SSE4.1, which `xmm::row` requires.
     unsafe { xmm::row(k, bb, bpp, src, dst, pitch) }
 }
