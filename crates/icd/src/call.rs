@@ -311,25 +311,8 @@ unsafe fn ship_recording(cb: vk::CommandBuffer) -> Result<(), CallError> {
     }
     let mut state = lock();
     let l = live(&mut state)?;
-    let sent = if HEADER_SIZE + rec.len() <= l.conn.writer.max_reserve() {
-        let n = HEADER_SIZE + rec.len();
-        let h = Header {
-            command: vk_wire::relay::BATCH,
-            flags: 0,
-            size: rec.len() as u32,
-        };
-        let r = l.conn.writer.reserve(n).map(|b| {
-            // `b` has HEADER_SIZE + payload bytes.
-            let _ = h.write(b);
-            b[HEADER_SIZE..].copy_from_slice(&rec);
-        });
-        if r.is_ok() {
-            l.conn.writer.commit(n);
-        }
-        r
-    } else {
-        l.conn.writer.send(vk_wire::relay::BATCH, 0, &rec)
-    };
+    // `send` publishes a message that fits the ring with one commit and streams a larger one.
+    let sent = l.conn.writer.send(vk_wire::relay::BATCH, 0, &rec);
     if let Err(e) = sent {
         return Err(lost(&mut state, &e));
     }
@@ -354,15 +337,7 @@ pub(crate) fn private_call(
     let msg = vk_wire::relay::message(command, 0, words);
     let mut state = lock();
     let l = live(&mut state)?;
-    let sent = if msg.len() <= l.conn.writer.max_reserve() {
-        l.conn
-            .writer
-            .reserve(msg.len())
-            .map(|b| b.copy_from_slice(&msg))
-            .map(|()| l.conn.writer.commit(msg.len()))
-    } else {
-        l.conn.writer.send(command, 0, &msg[HEADER_SIZE..])
-    };
+    let sent = l.conn.writer.send(command, 0, &msg[HEADER_SIZE..]);
     if let Err(e) = sent {
         return Err(lost(&mut state, &e));
     }

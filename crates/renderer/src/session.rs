@@ -726,16 +726,13 @@ pub fn serve_client(mut conn: Connection, driver: &Driver, config: std::sync::Ar
                         break SessionError::Socket(e);
                     }
                 }
-                let send = match conn.writer.max_reserve() >= n {
-                    true => conn.writer.reserve(n).map(|b| b.copy_from_slice(&out[..n])),
-                    false => conn
-                        .writer
-                        .send(h.command, vk_wire::FLAG_REPLY, &out[HEADER_SIZE..n]),
-                };
-                match send {
-                    Ok(()) if conn.writer.max_reserve() >= n => conn.writer.commit(n),
-                    Ok(()) => {}
-                    Err(e) => break e.into(),
+                // `send` publishes a reply that fits the ring with one commit and streams a
+                // larger one.
+                if let Err(e) =
+                    conn.writer
+                        .send(h.command, vk_wire::FLAG_REPLY, &out[HEADER_SIZE..n])
+                {
+                    break e.into();
                 }
                 session.stats.reply(n);
             }
