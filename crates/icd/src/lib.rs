@@ -9,9 +9,10 @@
 //! (NULL from `vkGetInstanceProcAddr` for the others), `vkCmd*` calls recorded per command
 //! buffer and shipped at `vkEndCommandBuffer`, host-visible memory mapped from the renderer's
 //! shared pages (`vkMapMemory`), host waits in slices, descriptor update templates, and
-//! `VK_ERROR_DEVICE_LOST` from a dead renderer. See [`call`] for the ordering rules. Not yet:
-//! WSI (surfaces and swapchains are hidden), per-thread streams, `VkMemoryMapPlacedInfoEXT`
-//! (`VK_EXT_map_memory_placed` is newer than the `vk.xml` the wire is generated from).
+//! `VK_ERROR_DEVICE_LOST` from a dead renderer. See [`call`] for the ordering rules.
+//! `VK_KHR_map_memory2` and `VK_EXT_map_memory_placed` are implemented in the ICD itself on
+//! every device (memory placed at the application's address, e.g. below 4 GiB for 32-bit
+//! games). Not yet: WSI (surfaces and swapchains are hidden).
 //!
 //! The loader finds it through a JSON manifest:
 //!
@@ -24,6 +25,7 @@
 
 pub mod call;
 mod chain;
+mod emulated;
 pub mod generated;
 pub mod handles;
 mod memory;
@@ -86,6 +88,18 @@ fn own(name: &[u8]) -> *const () {
         b"vkEnumerateInstanceVersion" => vkEnumerateInstanceVersion as *const (),
         b"vkMapMemory" => memory::vkMapMemory as *const (),
         b"vkUnmapMemory" => memory::vkUnmapMemory as *const (),
+        b"vkMapMemory2KHR" => memory::vkMapMemory2KHR as *const (),
+        b"vkUnmapMemory2KHR" => memory::vkUnmapMemory2KHR as *const (),
+        b"vkEnumerateDeviceExtensionProperties" => {
+            emulated::vkEnumerateDeviceExtensionProperties as *const ()
+        }
+        b"vkGetPhysicalDeviceFeatures2" | b"vkGetPhysicalDeviceFeatures2KHR" => {
+            emulated::vkGetPhysicalDeviceFeatures2 as *const ()
+        }
+        b"vkGetPhysicalDeviceProperties2" | b"vkGetPhysicalDeviceProperties2KHR" => {
+            emulated::vkGetPhysicalDeviceProperties2 as *const ()
+        }
+        b"vkCreateDevice" => emulated::vkCreateDevice as *const (),
         b"vkWaitForFences" => waits::vkWaitForFences as *const (),
         b"vkWaitSemaphores" | b"vkWaitSemaphoresKHR" => waits::vkWaitSemaphores as *const (),
         _ => generated::entry_points::lookup(name),

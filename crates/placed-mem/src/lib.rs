@@ -57,6 +57,6 @@ pub use config::{Config, DedicatedPolicy, Path, UnknownPath};
 pub use error::{AllocError, Attempt, MapError, PathFailure};
 pub use heap::{IonAbi, dma_heap_alloc, ion_alloc};
 pub use low::{free_candidates, parse_maps};
-pub use map::{Mapping, fd_size, map_fd, map_fd_at, page_size};
+pub use map::{Mapping, fd_size, map_fd, map_fd_at, map_fd_replacing, page_size};
 pub use paths::memfd;
 pub use reserve::Reservation;

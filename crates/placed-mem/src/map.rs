@@ -162,6 +162,40 @@ impl Mapping {
         unsafe { std::slice::from_raw_parts_mut(self.ptr.as_ptr(), self.len) }
     }
 
+    /// Replaces the mapping with inaccessible reserved address space (`PROT_NONE`, no backing
+    /// memory) that stays in place after this returns: the range is left to whoever owns the
+    /// address space, as `VK_MEMORY_UNMAP_RESERVE_BIT_EXT` asks. For a mapping placed in a
+    /// [`Reservation`](crate::Reservation) this is what dropping it does anyway.
+    pub fn unmap_reserve(self) -> Result<(), MapError> {
+        let this = std::mem::ManuallyDrop::new(self);
+        // SAFETY: `this` is never used or dropped again after this read.
+        let owner = unsafe { std::ptr::read(&this.owner) };
+        match owner {
+            Owner::Own => {
+                // SAFETY: the range is this mapping's, which is being given up; MAP_FIXED swaps
+                // it for an anonymous PROT_NONE mapping in one step.
+                let p = unsafe {
+                    libc::mmap(
+                        this.ptr.as_ptr().cast(),
+                        this.mapped,
+                        libc::PROT_NONE,
+                        libc::MAP_PRIVATE
+                            | libc::MAP_ANONYMOUS
+                            | libc::MAP_FIXED
+                            | libc::MAP_NORESERVE,
+                        -1,
+                        0,
+                    )
+                };
+                if p == libc::MAP_FAILED {
+                    return Err(MapError::last_os("mmap"));
+                }
+                Ok(())
+            }
+            placed => release(this.ptr, this.mapped, placed),
+        }
+    }
+
     /// Unmaps now, reporting a failure instead of logging it as `Drop` does.
     pub fn unmap(self) -> Result<(), MapError> {
         let this = std::mem::ManuallyDrop::new(self);
@@ -214,6 +248,46 @@ pub fn map_fd(fd: BorrowedFd<'_>, offset: u64, size: usize) -> Result<Mapping, M
         addr: 0,
         len: mapped,
     })?;
+    Ok(Mapping::from_raw(ptr, size, mapped, Owner::Own))
+}
+
+/// Maps `size` bytes of `fd` from `offset` at exactly `addr`, **replacing** whatever the
+/// caller had there (typically its own `PROT_NONE` reservation). This is how a driver honours
+/// `VkMemoryMapPlacedInfoEXT`: the application owns the address range and asks for the memory
+/// to appear in it.
+///
+/// Dropping or [`unmap`](Mapping::unmap)ping the result leaves a hole; use
+/// [`Mapping::unmap_reserve`] to put a reservation back instead.
+///
+/// # Safety
+/// `[addr, addr + size rounded up to a page)` belongs to the caller, and nothing (no Rust
+/// object, no other mapping the process relies on) lives there any more.
+pub unsafe fn map_fd_replacing(
+    fd: BorrowedFd<'_>,
+    offset: u64,
+    size: usize,
+    addr: usize,
+) -> Result<Mapping, MapError> {
+    check_aligned("address", addr as u64)?;
+    let mapped = check_range(fd, offset, size)?;
+    if addr.checked_add(mapped).is_none() || addr == 0 {
+        return Err(MapError::AlreadyMapped { addr, len: mapped });
+    }
+    // SAFETY: MAP_FIXED replaces the caller's range, which it vouches for (function contract).
+    let p = unsafe {
+        libc::mmap(
+            addr as *mut _,
+            mapped,
+            libc::PROT_READ | libc::PROT_WRITE,
+            libc::MAP_SHARED | libc::MAP_FIXED,
+            fd.as_raw_fd(),
+            offset as libc::off_t,
+        )
+    };
+    if p == libc::MAP_FAILED {
+        return Err(MapError::last_os("mmap"));
+    }
+    let ptr = NonNull::new(p.cast()).ok_or(MapError::AlreadyMapped { addr, len: mapped })?;
     Ok(Mapping::from_raw(ptr, size, mapped, Owner::Own))
 }
 

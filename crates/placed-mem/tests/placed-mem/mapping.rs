@@ -196,3 +196,52 @@ fn map_fd_at_a_free_address_and_exact_reservations() {
     ));
     assert!(matches!(Reservation::anywhere(0), Err(MapError::ZeroSize)));
 }
+
+#[test]
+fn mapping_over_an_own_reservation_and_unmapping_with_reserve() {
+    let _guard = crate::exclusive_address_space();
+    let pg = page_size();
+    let f = file(4);
+    // The application's own reservation, as a 32-bit game under wow64 makes one.
+    // SAFETY: a fresh anonymous PROT_NONE mapping replaces nothing.
+    let base = unsafe {
+        libc::mmap(
+            std::ptr::null_mut(),
+            8 * pg,
+            libc::PROT_NONE,
+            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+            -1,
+            0,
+        )
+    };
+    assert_ne!(base, libc::MAP_FAILED);
+    let at = base as usize + 2 * pg;
+    // SAFETY: the range is inside our own reservation, used by nothing else.
+    let m = unsafe { placed_mem::map_fd_replacing(f.as_fd(), pg as u64, 2 * pg, at) }.unwrap();
+    assert_eq!(m.addr(), at);
+    let other = map_fd(f.as_fd(), 0, 4 * pg).unwrap();
+    // SAFETY: both mappings are ours; accesses do not overlap in time.
+    unsafe {
+        m.as_ptr().write_bytes(0x5a, 2 * pg);
+        assert!(other.as_slice()[pg..3 * pg].iter().all(|&b| b == 0x5a));
+        assert!(other.as_slice()[..pg].iter().all(|&b| b == 0));
+    }
+    // Unmapping with reserve leaves PROT_NONE space: nothing else can be placed there.
+    m.unmap_reserve().unwrap();
+    assert!(is_mapped(at));
+    assert!(matches!(
+        map_fd_at(f.as_fd(), 0, pg, at),
+        Err(MapError::AlreadyMapped { .. })
+    ));
+    // Unaligned addresses are refused before anything is replaced.
+    // SAFETY: refused before mmap.
+    let bad = unsafe { placed_mem::map_fd_replacing(f.as_fd(), 0, pg, at + 1) };
+    assert!(matches!(bad, Err(MapError::Unaligned { .. })), "{bad:?}");
+    // A plain unmap leaves a hole.
+    // SAFETY: as above.
+    let m = unsafe { placed_mem::map_fd_replacing(f.as_fd(), 0, pg, at) }.unwrap();
+    m.unmap().unwrap();
+    assert!(!is_mapped(at));
+    // SAFETY: the rest of our reservation.
+    unsafe { libc::munmap(base, 8 * pg) };
+}

@@ -17,8 +17,11 @@ pub struct Xvfb {
 
 impl Xvfb {
     pub fn start() -> Xvfb {
-        // A display number of this process, so parallel test processes do not collide.
-        let base = 200 + (std::process::id() % 500) * 3;
+        // A display number of this process and of this call, so neither parallel test
+        // processes (nextest) nor parallel tests in one process (cargo test) collide.
+        static CALLS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed) % 8;
+        let base = 200 + (std::process::id() % 400) * 24 + call * 3;
         for n in base..base + 3 {
             let display = format!(":{n}");
             let lock = PathBuf::from(format!("/tmp/.X{n}-lock"));

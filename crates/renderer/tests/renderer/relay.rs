@@ -31,11 +31,15 @@ impl Drop for TempDir {
 pub fn icd_library() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
     let deps = exe.parent().unwrap();
-    for dir in [deps.parent().unwrap(), deps] {
-        let p = dir.join("libvulkan_vkrelay.so");
-        if p.exists() {
-            return p;
-        }
+    // The newest of the two: `cargo build -p vkrelay-icd` puts one next to `deps/`, the
+    // dev-dependency builds the other; a stale one must not win.
+    let newest = [deps.parent().unwrap(), deps]
+        .into_iter()
+        .map(|d| d.join("libvulkan_vkrelay.so"))
+        .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, p)))
+        .max();
+    if let Some((_, p)) = newest {
+        return p;
     }
     panic!(
         "libvulkan_vkrelay.so not found next to {}; build vkrelay-icd first",
@@ -289,7 +293,8 @@ fn vulkaninfo_json(mut cmd: Command, dir: &Path) -> Vec<String> {
 
 /// `vulkaninfo --json` through vkrelay equals the native profile, except for what the
 /// renderer hides on purpose: the extensions in `expose::HIDDEN` and the properties structure
-/// of a hidden extension (`VkPhysicalDeviceExternalMemoryHostPropertiesEXT`).
+/// of a hidden extension (`VkPhysicalDeviceExternalMemoryHostPropertiesEXT`); and for the two
+/// extensions the ICD adds (`VK_KHR_map_memory2`, `VK_EXT_map_memory_placed`).
 #[test]
 fn vulkaninfo_json_matches_native_except_hidden_extensions() {
     let dir = TempDir::new("json");
@@ -321,9 +326,19 @@ fn vulkaninfo_json_matches_native_except_hidden_extensions() {
                 .iter()
                 .any(|h| t.starts_with(&format!("\"{h}\"")))
     };
+    // ... and some lines added: the extensions the ICD implements itself.
+    let added = |l: &str| {
+        let t = l.trim();
+        t.starts_with("\"VK_KHR_map_memory2\"") || t.starts_with("\"VK_EXT_map_memory_placed\"")
+    };
     let mut j = 0;
     let mut dropped = Vec::new();
+    let mut extra = 0;
     for l in &native {
+        while relay.get(j).is_some_and(|r| added(r)) {
+            j += 1;
+            extra += 1;
+        }
         if relay.get(j) == Some(l) {
             j += 1;
         } else {
@@ -339,6 +354,7 @@ fn vulkaninfo_json_matches_native_except_hidden_extensions() {
         relay.get(j).map_or("", String::as_str)
     );
     assert!(relay.len() > 500, "suspiciously short profile");
+    assert_eq!(extra, 2, "the ICD's own extensions are listed once each");
     assert!(
         dropped.iter().any(|l| l.contains("VK_KHR_swapchain")),
         "{dropped:?}"
