@@ -18,7 +18,7 @@
 //! | `socket` | path | `$XDG_RUNTIME_DIR/vkrelay.sock`, or `/tmp/vkrelay-$UID.sock` | the Unix socket `serve` listens on |
 //! | `driver` | path | the system loader | a Vulkan driver `.so` loaded directly instead of `libvulkan.so.1` |
 //! | `max_api_version` | `"1.1"`, `"1.2"` or `"1.3"` | none | the highest `apiVersion` applications are told (`vkGetPhysicalDeviceProperties{,2}`); a driver below it is reported as it is |
-//! | `max_memory` | bytes: an integer, or a string with a unit (`"512MiB"`, `"2GiB"`; `B`, `KiB`, `MiB`, `GiB`, `TiB`) | none | the size every memory heap is reported at, at most (`vkGetPhysicalDeviceMemoryProperties{,2}`, budgets included) |
+//! | `max_memory` | bytes: an integer, or a string with a unit (`"512MiB"`, `"2GiB"`; `B`, `KiB`, `MiB`, `GiB`, `TiB`) | none | the size every memory heap is reported at, at most (`vkGetPhysicalDeviceMemoryProperties{,2}`, budgets included), and what each device may hold in a heap (`vkAllocateMemory` past it: `VK_ERROR_OUT_OF_DEVICE_MEMORY`) |
 //! | `stats` | bool | `false` | print a summary of each client's calls when it leaves |
 //! | `emulate_missing` | list of `"bc"`, `"clip-distance"`, `"scaled-vertex"`, `"placed-memory"` | `[]` | behave as if the driver lacked these features (**not implemented yet**: `serve` refuses a non-empty list) |
 //! | `[instance_extensions]` | table | | the instance-extension policy, see below |

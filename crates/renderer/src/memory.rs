@@ -4,6 +4,10 @@
 //! goes to the client on request ([`vk_wire::relay::MAP_MEMORY`]), which maps the same pages.
 //! Nothing is copied and coherent memory stays coherent.
 //!
+//! With `max_memory` set, each device of the client may hold at most that many bytes in each
+//! memory heap (the size the heap is reported at): an allocation past it fails with
+//! `VK_ERROR_OUT_OF_DEVICE_MEMORY` before the driver is asked.
+//!
 //! To have those paths, `vkCreateDevice` is given the external-memory extensions the
 //! physical device supports (the application never sees them: [`crate::expose`] hides
 //! them), and `vkCreateInstance` asks for at least Vulkan 1.1 when the driver has it.
@@ -31,6 +35,8 @@ const ADDED_DEVICE_EXTENSIONS: &[&CStr] = &[
 struct DeviceCtx {
     allocator: Allocator,
     memory_types: Vec<vk::MemoryType>,
+    /// Bytes allocated per heap (counted only with a limit).
+    heap_used: Vec<u64>,
 }
 
 /// A host-visible allocation as the client maps it.
@@ -50,6 +56,10 @@ pub struct Memory {
     devices: HashMap<u64, DeviceCtx>,
     /// memory → (device, allocation)
     shared: HashMap<u64, (u64, SharedMemory)>,
+    /// Bytes a device may hold per heap (`max_memory`).
+    heap_limit: Option<u64>,
+    /// memory → (device, heap, size), for every allocation while there is a limit.
+    counted: HashMap<u64, (u64, usize, u64)>,
 }
 
 impl std::fmt::Debug for Memory {
@@ -66,6 +76,14 @@ fn raw_result(r: vk::Result) -> u64 {
 }
 
 impl Memory {
+    /// No device of this client may hold more than `limit` bytes in one heap.
+    pub fn with_heap_limit(limit: Option<u64>) -> Memory {
+        Memory {
+            heap_limit: limit,
+            ..Memory::default()
+        }
+    }
+
     /// `vkCreateDevice` with the external-memory extensions added, then an allocator for it.
     ///
     /// # Safety
@@ -149,6 +167,7 @@ impl Memory {
             DeviceCtx {
                 allocator,
                 memory_types: props.memory_types_as_slice().to_vec(),
+                heap_used: vec![0; props.memory_heaps_as_slice().len()],
             },
         );
         0
@@ -171,11 +190,66 @@ impl Memory {
                 raw_result(f(a.device, a.p_allocate_info, std::ptr::null(), a.p_memory))
             }
         };
-        let Some(ctx) = self.devices.get(&device) else {
+        let Some(ctx) = self.devices.get_mut(&device) else {
             return plain();
         };
-        let Some(ty) = ctx.memory_types.get(info.memory_type_index as usize) else {
+        let Some(ty) = ctx
+            .memory_types
+            .get(info.memory_type_index as usize)
+            .copied()
+        else {
             return raw_result(vk::Result::ERROR_OUT_OF_DEVICE_MEMORY);
+        };
+        let heap = ty.heap_index as usize;
+        if let Some(limit) = self.heap_limit {
+            let used = ctx.heap_used.get(heap).copied().unwrap_or(0);
+            if used
+                .checked_add(info.allocation_size)
+                .is_none_or(|total| total > limit)
+            {
+                tracing::debug!(
+                    heap,
+                    used,
+                    asked = info.allocation_size,
+                    limit,
+                    "allocation refused: over max_memory"
+                );
+                return raw_result(vk::Result::ERROR_OUT_OF_DEVICE_MEMORY);
+            }
+        }
+        // SAFETY: caller.
+        let r = unsafe { self.allocate_in(a, ty, &plain) };
+        if r == 0 && self.heap_limit.is_some() {
+            if let Some(used) = self
+                .devices
+                .get_mut(&device)
+                .and_then(|c| c.heap_used.get_mut(heap))
+            {
+                *used += info.allocation_size;
+            }
+            // SAFETY: the driver (or the allocator) wrote the new memory.
+            let memory = unsafe { *a.p_memory }.as_raw();
+            self.counted
+                .insert(memory, (device, heap, info.allocation_size));
+        }
+        r
+    }
+
+    /// [`Memory::allocate`] once the limit has let the allocation through.
+    ///
+    /// # Safety
+    /// As [`Memory::allocate`].
+    unsafe fn allocate_in(
+        &mut self,
+        a: &args::AllocateMemory,
+        ty: vk::MemoryType,
+        plain: &dyn Fn() -> u64,
+    ) -> u64 {
+        let device = a.device.as_raw();
+        // SAFETY: the decoder made `p_allocate_info` point to a valid structure.
+        let info = unsafe { &*a.p_allocate_info };
+        let Some(ctx) = self.devices.get(&device) else {
+            return plain();
         };
         if !ty
             .property_flags
@@ -209,6 +283,15 @@ impl Memory {
     /// # Safety
     /// The client no longer uses `memory` (Vulkan rule for `vkFreeMemory`).
     pub unsafe fn free(&mut self, memory: u64) -> bool {
+        if let Some((device, heap, size)) = self.counted.remove(&memory) {
+            if let Some(used) = self
+                .devices
+                .get_mut(&device)
+                .and_then(|c| c.heap_used.get_mut(heap))
+            {
+                *used = used.saturating_sub(size);
+            }
+        }
         let Some((device, mem)) = self.shared.remove(&memory) else {
             return false;
         };
@@ -235,6 +318,7 @@ impl Memory {
             // SAFETY: caller.
             unsafe { self.free(m) };
         }
+        self.counted.retain(|_, (d, _, _)| *d != device);
         self.devices.remove(&device);
     }
 

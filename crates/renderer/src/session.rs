@@ -110,14 +110,15 @@ fn is_global(id: u32) -> bool {
 impl<'d> Session<'d> {
     /// A new client of `driver`.
     pub fn new(driver: &'d Driver, config: std::sync::Arc<Config>) -> Self {
+        let memory = Memory::with_heap_limit(config.max_memory.map(|m| m.0));
         Session {
             driver,
+            memory,
             objects: Objects::default(),
             instance: vk::Instance::null(),
             pfns: HashMap::new(),
             config,
             stats: Stats::default(),
-            memory: Memory::default(),
             pending_fd: None,
             last_failed: None,
             lost: None,

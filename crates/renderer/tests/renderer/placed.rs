@@ -1,6 +1,9 @@
-//! `VK_KHR_map_memory2` and `VK_EXT_map_memory_placed`, implemented by the ICD on any driver:
-//! an application (through the Khronos loader) maps device memory at an address it reserved
-//! below 4 GiB, as 32-bit games under wow64 do, and the GPU sees what it writes there.
+//! Device memory through the proxy, as an application sees it through the Khronos loader:
+//!
+//! - `VK_KHR_map_memory2` and `VK_EXT_map_memory_placed`, implemented by the ICD on any
+//!   driver: memory mapped at an address the application reserved below 4 GiB, as 32-bit
+//!   games under wow64 do, and the GPU sees what it writes there;
+//! - the renderer's `max_memory`, which limits what a device holds in each heap.
 
 use std::process::Command;
 use std::time::Duration;
@@ -308,6 +311,98 @@ fn placed_memory_maps_below_4g_through_the_loader() {
     let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
     assert!(
         text(&out.stdout).contains("PLACED OK"),
+        "{}\n{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+}
+
+/// The application half of [`max_memory_limits_what_a_device_holds_per_heap`]: with the
+/// renderer's `--max-memory 8MiB`, a device gets 8 MiB per heap and no more; freeing gives it
+/// back.
+#[test]
+#[ignore = "helper process of max_memory_limits_what_a_device_holds_per_heap"]
+fn limited_client() {
+    use ash::vk;
+
+    if std::env::var_os("VKRELAY_TEST_LIMITED").is_none() {
+        return;
+    }
+    const MIB: u64 = 1 << 20;
+    // SAFETY: the loader from the system; valid create infos throughout.
+    unsafe {
+        let entry = ash::Entry::load().unwrap();
+        let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_1);
+        let instance = entry
+            .create_instance(
+                &vk::InstanceCreateInfo::default().application_info(&app),
+                None,
+            )
+            .unwrap();
+        let pd = instance.enumerate_physical_devices().unwrap()[0];
+        let props = instance.get_physical_device_memory_properties(pd);
+        assert!(
+            props
+                .memory_heaps_as_slice()
+                .iter()
+                .all(|h| h.size == 8 * MIB),
+            "{props:?}"
+        );
+        let prio = [1.0];
+        let q = [vk::DeviceQueueCreateInfo::default()
+            .queue_family_index(0)
+            .queue_priorities(&prio)];
+        let device = instance
+            .create_device(
+                pd,
+                &vk::DeviceCreateInfo::default().queue_create_infos(&q),
+                None,
+            )
+            .unwrap();
+        // Every type, host-visible (shared) or not, counts against its heap.
+        for ty in 0..props.memory_type_count {
+            let alloc = |size| {
+                device.allocate_memory(
+                    &vk::MemoryAllocateInfo::default()
+                        .allocation_size(size)
+                        .memory_type_index(ty),
+                    None,
+                )
+            };
+            let a = alloc(5 * MIB).unwrap();
+            assert_eq!(
+                alloc(4 * MIB),
+                Err(vk::Result::ERROR_OUT_OF_DEVICE_MEMORY),
+                "type {ty}"
+            );
+            let b = alloc(3 * MIB).unwrap();
+            assert_eq!(alloc(1), Err(vk::Result::ERROR_OUT_OF_DEVICE_MEMORY));
+            device.free_memory(a, None);
+            let c = alloc(5 * MIB).unwrap();
+            device.free_memory(b, None);
+            device.free_memory(c, None);
+        }
+        device.destroy_device(None);
+        instance.destroy_instance(None);
+    }
+    println!("LIMITED OK");
+}
+
+#[test]
+fn max_memory_limits_what_a_device_holds_per_heap() {
+    let dir = TempDir::new("limited");
+    let renderer = Renderer::start_with(&dir.0, &["--max-memory", "8MiB"]);
+    let mut cmd = Command::new(std::env::current_exe().unwrap());
+    cmd.args([
+        "--exact",
+        "placed::limited_client",
+        "--ignored",
+        "--nocapture",
+    ])
+    .env("VKRELAY_TEST_LIMITED", "1");
+    let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
+    assert!(
+        text(&out.stdout).contains("LIMITED OK"),
         "{}\n{}",
         text(&out.stdout),
         text(&out.stderr)

@@ -55,10 +55,16 @@ pub struct Renderer {
 
 impl Renderer {
     pub fn start(dir: &Path) -> Renderer {
+        Renderer::start_with(dir, &[])
+    }
+
+    /// [`Renderer::start`] with more `serve` flags.
+    pub fn start_with(dir: &Path, flags: &[&str]) -> Renderer {
         let socket = dir.join("vkrelay.sock");
         let child = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
             .args(["serve", "--socket"])
             .arg(&socket)
+            .args(flags)
             .env("VK_DRIVER_FILES", LVP_MANIFEST)
             .env("XDG_RUNTIME_DIR", dir)
             .stdin(Stdio::null())
