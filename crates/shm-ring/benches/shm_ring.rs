@@ -429,6 +429,42 @@ fn percentiles(peers: &mut [(&str, &mut dyn Peer)]) -> Vec<(Duration, Duration)>
         .collect()
 }
 
+/// Round trips that come after the server has been idle for a while, as a game's calls do
+/// (a few per frame, with rendering work in between): the client sleeps `gap` before each
+/// timed round trip. Past its spin budget the shm-ring server sleeps on the futex and the
+/// client's write wakes it; the Vortek-style server is then in its `usleep(100)` phase and
+/// notices the request only when its sleep ends. Prints the medians and their ratio per gap.
+fn after_idle(shm: &mut ShmPeer, vortek: &mut VortekPeer) {
+    const N: usize = 300;
+    for gap_us in [20u64, 200, 1000, 4000] {
+        let gap = Duration::from_micros(gap_us);
+        let mut measure = |p: &mut dyn Peer| {
+            p.unpark();
+            for _ in 0..20 {
+                p.roundtrip();
+            }
+            let mut t: Vec<Duration> = (0..N)
+                .map(|_| {
+                    std::thread::sleep(gap);
+                    let s = Instant::now();
+                    p.roundtrip();
+                    s.elapsed()
+                })
+                .collect();
+            p.park();
+            t.sort_unstable();
+            (t[N / 2], t[N * 99 / 100])
+        };
+        let (sm, sp) = measure(shm);
+        let (vm, vp) = measure(vortek);
+        println!(
+            "roundtrip after {gap_us:>4} us idle: shm-ring median {sm:>9.2?} p99 {sp:>9.2?}, \
+             vortek-style median {vm:>9.2?} p99 {vp:>9.2?}, ratio {:.1}x",
+            vm.as_secs_f64() / sm.as_secs_f64()
+        );
+    }
+}
+
 fn bench_roundtrip(c: &mut Criterion) {
     let req = REQ;
     let spin_us: u64 = std::env::var(ENV_SPIN)
@@ -479,6 +515,9 @@ fn bench_roundtrip(c: &mut Criterion) {
     );
     floor.finish();
     shm_sleep.finish();
+    Peer::park(&mut vortek);
+    after_idle(&mut shm_spin, &mut vortek);
+    Peer::unpark(&mut vortek);
     vortek.finish();
 
     // Idle: the peer waits 1 s with nothing to do, past its spin budget.
