@@ -438,7 +438,7 @@ fn after_idle(shm: &mut ShmPeer, vortek: &mut VortekPeer) {
     const N: usize = 300;
     for gap_us in [20u64, 200, 1000, 4000] {
         let gap = Duration::from_micros(gap_us);
-        let mut measure = |p: &mut dyn Peer| {
+        let measure = |p: &mut dyn Peer| {
             p.unpark();
             for _ in 0..20 {
                 p.roundtrip();
