@@ -296,25 +296,31 @@ fn placed_client() {
     println!("PLACED OK");
 }
 
-#[test]
-fn placed_memory_maps_below_4g_through_the_loader() {
-    let dir = TempDir::new("placed");
-    let renderer = Renderer::start(&dir.0);
+/// Runs the helper test `client` of this module as an application of a renderer started with
+/// `flags`, with `var` set, and checks that it printed `done`.
+fn run_client(client: &str, var: &str, flags: &[&str], done: &str) {
+    let dir = TempDir::new(client);
+    let renderer = Renderer::start_with(&dir.0, flags);
     let mut cmd = Command::new(std::env::current_exe().unwrap());
     cmd.args([
         "--exact",
-        "placed::placed_client",
+        &format!("placed::{client}"),
         "--ignored",
         "--nocapture",
     ])
-    .env("VKRELAY_TEST_PLACED", "1");
+    .env(var, "1");
     let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
     assert!(
-        text(&out.stdout).contains("PLACED OK"),
+        text(&out.stdout).contains(done),
         "{}\n{}",
         text(&out.stdout),
         text(&out.stderr)
     );
+}
+
+#[test]
+fn placed_memory_maps_below_4g_through_the_loader() {
+    run_client("placed_client", "VKRELAY_TEST_PLACED", &[], "PLACED OK");
 }
 
 /// The application half of [`max_memory_limits_what_a_device_holds_per_heap`]: with the
@@ -390,21 +396,10 @@ fn limited_client() {
 
 #[test]
 fn max_memory_limits_what_a_device_holds_per_heap() {
-    let dir = TempDir::new("limited");
-    let renderer = Renderer::start_with(&dir.0, &["--max-memory", "8MiB"]);
-    let mut cmd = Command::new(std::env::current_exe().unwrap());
-    cmd.args([
-        "--exact",
-        "placed::limited_client",
-        "--ignored",
-        "--nocapture",
-    ])
-    .env("VKRELAY_TEST_LIMITED", "1");
-    let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
-    assert!(
-        text(&out.stdout).contains("LIMITED OK"),
-        "{}\n{}",
-        text(&out.stdout),
-        text(&out.stderr)
+    run_client(
+        "limited_client",
+        "VKRELAY_TEST_LIMITED",
+        &["--max-memory", "8MiB"],
+        "LIMITED OK",
     );
 }
