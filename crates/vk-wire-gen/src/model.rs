@@ -3,8 +3,8 @@
 
 use crate::registry::{Member, Registry};
 use crate::rules::{
-    add_pads, ash_mismatch, base_out_struct, by_hand_command, by_hand_struct, opaque_tag,
-    per_info_array, precise_reason,
+    ARG_SIZED, add_pads, ash_mismatch, base_out_struct, by_hand_command, by_hand_struct, mut_input,
+    opaque_tag, per_info_array, precise_reason,
 };
 use std::collections::{BTreeSet, HashMap};
 
@@ -466,11 +466,24 @@ impl<'r> Model<'r> {
             }
             return Err(uns(format!("pointer to pointer ({} {})", m.ty, m.name)));
         }
-        let output = !m.is_const;
+        let output = !m.is_const && !mut_input(m);
         if output && !is_param {
-            // Only arrays of numbers inside an input structure (`VkPresentInfoKHR::pResults`):
-            // the reply brings them back (one level below the arguments).
-            let Some((_, n)) = self.scalar(&t) else {
+            // Arrays of numbers or plain structures inside a structure, counted by a sibling
+            // member (or one element when the pointer has no length and is required): in an
+            // input structure (`VkPresentInfoKHR::pResults`, the creation-feedback pointers)
+            // the reply brings them back; in an output structure (the DRM format-modifier
+            // lists, `VkPipelineExecutableInternalRepresentationKHR::pData`) the request
+            // carries the capacity and the reply the elements written.
+            let n = if t == "void" {
+                Some(1)
+            } else if let Some((_, n)) = self.scalar(&t) {
+                Some(n)
+            } else if cat == "struct" && self.plain(&t, 0) {
+                Some(self.layout(&t).map_err(uns)?.0)
+            } else {
+                None
+            };
+            let Some(n) = n else {
                 return Err(uns(format!(
                     "output array of {t} inside a structure ({})",
                     m.name
@@ -478,6 +491,7 @@ impl<'r> Model<'r> {
             };
             let len = match &m.len {
                 Some(l) => self.parse_len(l, siblings, offs).map_err(uns)?.0,
+                None if !m.optional && t != "void" => "Len::One".to_string(),
                 None => {
                     return Err(uns(format!(
                         "output inside a structure without length ({})",
@@ -485,10 +499,13 @@ impl<'r> Model<'r> {
                     )));
                 }
             };
-            if !len.starts_with("Len::Member") {
+            if !(len == "Len::One" || len.starts_with("Len::Member") && len.ends_with("div: 1 }")) {
                 return Err(uns(format!("output inside a structure, length {len}")));
             }
             d.output = true;
+            // Not a pointer the codec follows as input: the structure stays writable as an
+            // output (see `StructDesc::flat`).
+            d.flat = true;
             d.kind = format!("Kind::Out {{ elem: Elem::Bytes({n}), len: {len} }}");
             return Ok(d);
         }
@@ -639,6 +656,60 @@ impl<'r> Model<'r> {
         Ok(d)
     }
 
+    /// An output array of an output structure sized by a member of another argument's
+    /// structure ([`ARG_SIZED`]): `Kind::Out` with `Len::Arg`.
+    fn arg_sized(&mut self, sname: &str, m: &Member) -> Option<Result<MDesc, Status>> {
+        let &(_, _, counts, member, ptr) =
+            ARG_SIZED.iter().find(|r| r.0 == sname && r.1 == m.name)?;
+        Some(self.arg_sized_desc(m, counts, member, ptr))
+    }
+
+    fn arg_sized_desc(
+        &mut self,
+        m: &Member,
+        counts: &str,
+        member: &str,
+        ptr: u32,
+    ) -> Result<MDesc, Status> {
+        let uns = |r: String| Status::Unsupported(r);
+        let cdef = self
+            .reg
+            .types
+            .get(counts)
+            .cloned()
+            .ok_or_else(|| uns(format!("{counts} not found")))?;
+        let coffs = self.offsets(&cdef.members, false).map_err(uns)?;
+        let j = cdef
+            .members
+            .iter()
+            .position(|x| x.name == member)
+            .ok_or_else(|| uns(format!("{counts}::{member} not found")))?;
+        let w = self
+            .scalar(&cdef.members[j].ty)
+            .map(|x| x.1)
+            .ok_or_else(|| uns("count of odd type".into()))?;
+        let t = self.reg.resolve(&m.ty).to_string();
+        let n = if t == "void" {
+            1
+        } else if self.plain(&t, 0) {
+            self.layout(&t).map_err(uns)?.0
+        } else {
+            return Err(uns(format!("output array of {t} holding pointers")));
+        };
+        Ok(MDesc {
+            name: m.name.clone(),
+            off: 0,
+            kind: format!(
+                "Kind::Out {{ elem: Elem::Bytes({n}), len: Len::Arg {{ ptr: {ptr}, off: {}, width: {w} }} }}",
+                coffs[j]
+            ),
+            refs: Vec::new(),
+            special: true,
+            flat: true,
+            output: true,
+        })
+    }
+
     fn idx(&self, t: &str) -> Result<usize, Status> {
         self.index
             .get(t)
@@ -779,7 +850,11 @@ impl<'r> Model<'r> {
             {
                 s.stype = self.reg.enum_values.get(v).copied();
             }
-            match self.classify(m, &def.members, &offs, false, &BTreeSet::new()) {
+            let classified = match self.arg_sized(&s.name, m) {
+                Some(r) => r,
+                None => self.classify(m, &def.members, &offs, false, &BTreeSet::new()),
+            };
+            match classified {
                 Ok(mut d) => {
                     d.off = offs[i];
                     s.pod &= !d.special;

@@ -55,6 +55,20 @@ pub fn opaque_tag(m: &Member) -> bool {
         && matches!(m.name.as_str(), "pCheckpointMarker" | "pUserData")
 }
 
+/// Pointers `vk.xml` declares without `const` although the application only passes data in
+/// (`VkImageCompressionControlEXT::pFixedRateFlags`, an input per the specification): they
+/// are carried as inputs, not as output arrays.
+pub fn mut_input(m: &Member) -> bool {
+    m.name == "pFixedRateFlags"
+}
+
+/// Output arrays of an output structure sized by a member of the structure that another
+/// argument of the same command points to (spec text, not `vk.xml`):
+/// `VkDeviceFaultInfoEXT`'s arrays are sized by `vkGetDeviceFaultInfoEXT::pFaultCounts`.
+/// `(structure, array member, counts structure, count member, offset of the counts pointer in
+/// the command's arguments)`.
+pub const ARG_SIZED: &[(&str, &str, &str, &str, u32)] = &[];
+
 /// Arrays of pointers to arrays whose element `i` has `pInfos[i].geometryCount` elements
 /// (spec text, not `vk.xml`): `vkCmdBuildAccelerationStructuresKHR::ppBuildRangeInfos`,
 /// `vkCmdBuildAccelerationStructuresIndirectKHR::ppMaxPrimitiveCounts`.
@@ -98,9 +112,6 @@ pub fn precise_reason(name: &str) -> Option<&'static str> {
         }
         "vkGetPhysicalDeviceDisplayPropertiesKHR" | "vkGetPhysicalDeviceDisplayProperties2KHR" => {
             "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)"
-        }
-        "vkGetPipelineExecutableInternalRepresentationsKHR" => {
-            "VkPipelineExecutableInternalRepresentationKHR: output structures hold an application buffer (pData, dataSize) filled in a second call"
         }
         _ => return None,
     })

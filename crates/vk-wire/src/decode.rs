@@ -9,6 +9,7 @@ use crate::encode::{
 };
 use crate::error::{DecodeError, DecodeErrorKind as K};
 use crate::generated::STRUCTS;
+use crate::outputs;
 use crate::{CommandArgs, FLAG_REPLY, HEADER_SIZE, HandleTable, Header, struct_by_stype};
 use ash::vk;
 use std::marker::PhantomData;
@@ -228,6 +229,10 @@ impl Dec<'_, '_> {
         for m in d.specials {
             // SAFETY: caller.
             unsafe { self.member(d, m, dst, chained)? };
+        }
+        // SAFETY: `dst` is decoded: its pointers are arena pointers or null.
+        if let Some(name) = unsafe { crate::exclusive::violation(d, dst) } {
+            return Err(err(K::Exclusive, name));
         }
         Ok(())
     }
@@ -455,6 +460,11 @@ impl Dec<'_, '_> {
                 Kind::Out { elem, len } => {
                     let n = slot();
                     let ptr = if n == 0 {
+                        // A one-element output inside a structure (the creation-feedback
+                        // pointers) is required: the driver writes through it.
+                        if len == Len::One && d.stype.is_some() {
+                            return Err(err(K::NullPointer, m.name));
+                        }
                         std::ptr::null_mut()
                     } else {
                         // SAFETY: as for Ptr.
@@ -615,12 +625,17 @@ impl Dec<'_, '_> {
                 return Err(err(K::NotCarried, d.name));
             }
             let has_next = d.members.iter().any(|m| m.kind == Kind::PNext);
+            let arrays = outputs::has_arrays(d);
             for k in 0..n {
                 // SAFETY: element `k` of the zeroed block.
                 let e = unsafe { q.add(k * sz) };
                 if let Some(st) = d.stype {
                     // SAFETY: sType at offset 0.
                     unsafe { write_uw(e, 4, st as u32 as u64) };
+                }
+                if arrays {
+                    // SAFETY: a zeroed arena structure of `d`.
+                    unsafe { outputs::storage(&mut self.r, self.arena, d, e)? };
                 }
                 if has_next {
                     self.empty_chain(e, d.stype)?;
@@ -657,7 +672,21 @@ impl Dec<'_, '_> {
                 link = q.add(8);
             }
         }
-        self.r.align8("output chain")
+        self.r.align8("output chain")?;
+        // Then the capacities of the members' output arrays, in chain order.
+        // SAFETY: the chain just built in the arena.
+        let mut p = unsafe { read_uw(e.add(8), 8) } as *mut u8;
+        while !p.is_null() {
+            // SAFETY: a member built above: sType set, pNext at offset 8.
+            let st = unsafe { read_uw(p, 4) } as u32 as i32;
+            if let Some(d) = struct_by_stype(st).filter(|d| outputs::has_arrays(d)) {
+                // SAFETY: a zeroed arena structure of `d`.
+                unsafe { outputs::storage(&mut self.r, self.arena, d, p)? };
+            }
+            // SAFETY: as above.
+            p = unsafe { read_uw(p.add(8), 8) } as *mut u8;
+        }
+        Ok(())
     }
 }
 

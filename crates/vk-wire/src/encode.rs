@@ -5,6 +5,7 @@ use crate::desc::{CommandDesc, Elem, Kind, Len, Member, Status, StructDesc};
 use crate::error::EncodeError;
 use crate::generated::STRUCTS;
 use crate::ignored::Ignore;
+use crate::outputs;
 pub(crate) use crate::sink::{Count, Sink, Slice};
 use crate::{CommandArgs, FLAG_REPLY, HEADER_SIZE, Header, IdMap, struct_by_stype};
 use ash::vk;
@@ -189,6 +190,13 @@ impl<S: Sink> Enc<'_, S> {
         at: usize,
         chained: bool,
     ) -> Result<(), EncodeError> {
+        // SAFETY: caller: a valid structure of `d`.
+        if let Some(name) = unsafe { crate::exclusive::violation(d, src) } {
+            return Err(EncodeError::NotCarried {
+                name,
+                reason: "only one of the two may be non-null",
+            });
+        }
         for m in d.specials {
             // SAFETY: caller.
             unsafe { self.member(d.stype, m, src, at, chained)? };
@@ -393,10 +401,17 @@ impl<S: Sink> Enc<'_, S> {
                         && let Elem::Struct(i) = elem
                     {
                         let d = &STRUCTS[i as usize];
-                        if d.members.iter().any(|m| m.kind == Kind::PNext) {
+                        let next = d.members.iter().any(|m| m.kind == Kind::PNext);
+                        if next || outputs::has_arrays(d) {
                             for k in 0..n as usize {
                                 // SAFETY: element `k` of the application's output array.
-                                unsafe { self.out_chain(ptr.add(k * d.size as usize), d.stype)? };
+                                let e = unsafe { ptr.add(k * d.size as usize) };
+                                // SAFETY: as above.
+                                unsafe { self.out_caps(d, e)? };
+                                if next {
+                                    // SAFETY: as above.
+                                    unsafe { self.out_chain(e, d.stype)? };
+                                }
                             }
                         }
                     }
@@ -572,6 +587,43 @@ impl<S: Sink> Enc<'_, S> {
         }
         self.s.pad8()?;
         self.s.patch_u64(at, n);
+        // Then the capacities of the output arrays of the members just listed.
+        // SAFETY: pNext at offset 8.
+        let mut p = unsafe { read_ptr(e.add(8)) };
+        let mut steps = 0;
+        while !p.is_null() && steps < MAX_CHAIN {
+            steps += 1;
+            // SAFETY: chain members start with sType and pNext.
+            let (stype, next) = unsafe { (read_uw(p, 4) as u32 as i32, read_ptr(p.add(8))) };
+            if let Some(d) = struct_by_stype(stype)
+                && d.flat
+                && d.status == Status::Wire
+                && extends(parent, stype)
+            {
+                // SAFETY: a valid chain member of type `d`.
+                unsafe { self.out_caps(d, p)? };
+            }
+            p = next;
+        }
+        Ok(())
+    }
+
+    /// The request part of an output structure's own arrays: per array `u64 0` (null) or
+    /// `u64 1, u64 capacity` (see [`crate::outputs`]).
+    ///
+    /// # Safety
+    /// `e` is a valid output structure of `d`.
+    unsafe fn out_caps(&mut self, d: &'static StructDesc, e: *const u8) -> Result<(), EncodeError> {
+        for (m, _, len) in outputs::arrays(d) {
+            // SAFETY: caller: the pointer member and its count inside `e`.
+            let (ptr, cap) = unsafe { (read_ptr(e.add(m.off as usize)), count(len, e)) };
+            if ptr.is_null() {
+                self.s.put_u64(0)?;
+            } else {
+                self.s.put_u64(1)?;
+                self.s.put_u64(cap)?;
+            }
+        }
         Ok(())
     }
 }

@@ -12,62 +12,8 @@ use crate::encode::{
 };
 use crate::error::{DecodeError, DecodeErrorKind as K, EncodeError};
 use crate::generated::STRUCTS;
+use crate::outputs::{self, nested_outputs};
 use crate::{CommandArgs, FLAG_REPLY, HEADER_SIZE, HandleTable, Header, IdMap, struct_by_stype};
-
-/// Calls `f(name, ptr, n, elem_size)` for every non-null output array of numbers inside the
-/// structures that the arguments' input pointers point to, in order.
-///
-/// # Safety
-/// `args` is an argument structure of `cmd` whose pointers are valid for their counts.
-unsafe fn nested_outputs<E>(
-    cmd: &'static CommandDesc,
-    args: *const u8,
-    f: &mut dyn FnMut(&'static str, *const u8, usize, usize) -> Result<(), E>,
-) -> Result<(), E> {
-    for m in cmd.args.specials {
-        let Kind::Ptr {
-            elem: Elem::Struct(i),
-            len,
-            ..
-        } = m.kind
-        else {
-            continue;
-        };
-        let Some(d) = STRUCTS.get(i as usize) else {
-            continue;
-        };
-        if !d
-            .specials
-            .iter()
-            .any(|x| matches!(x.kind, Kind::Out { .. }))
-        {
-            continue;
-        }
-        // SAFETY: caller: a pointer argument to `count(len)` structures of `d`.
-        let (ptr, n) = unsafe { (read_ptr(args.add(m.off as usize)), count(len, args)) };
-        if ptr.is_null() {
-            continue;
-        }
-        for k in 0..n as usize {
-            // SAFETY: element `k` of the array.
-            let e = unsafe { ptr.add(k * d.size as usize) };
-            for x in d.specials {
-                if let Kind::Out {
-                    elem: Elem::Bytes(sz),
-                    len,
-                } = x.kind
-                {
-                    // SAFETY: an output pointer of `e` and its count.
-                    let (q, c) = unsafe { (read_ptr(e.add(x.off as usize)), count(len, e)) };
-                    if !q.is_null() {
-                        f(x.name, q, c as usize, sz as usize)?;
-                    }
-                }
-            }
-        }
-    }
-    Ok(())
-}
 
 fn has_outputs(ret: Ret, value: u64) -> bool {
     !(ret == Ret::Result && (value as u32 as i32) < 0)
@@ -91,6 +37,23 @@ impl<S: Sink> Enc<'_, S> {
         self.s.pad8()?;
         // SAFETY: caller; flat structures only have these specials.
         unsafe { self.out_specials(d, e, at)? };
+        // Output arrays of the structure: the renderer's pointer never crosses (0 in the
+        // fixed part); per non-null array `u64 n`, then the `n` elements the driver wrote.
+        for (m, sz, len) in outputs::arrays(d) {
+            self.s.patch_u64(at + m.off as usize, 0);
+            // SAFETY: caller: the array and its count as the driver left them.
+            let (p, n) = unsafe { (read_ptr(e.add(m.off as usize)), count(len, e)) };
+            if !p.is_null() {
+                let n = usize::try_from(n).map_err(|_| EncodeError::TooLarge)?;
+                self.s.put_u64(n as u64)?;
+                // SAFETY: the driver wrote `n` elements (at most the capacity it was given).
+                unsafe {
+                    self.s
+                        .put_raw(p, n.checked_mul(sz as usize).ok_or(EncodeError::TooLarge)?)?
+                };
+                self.s.pad8()?;
+            }
+        }
         if top && d.members.iter().any(|m| m.kind == Kind::PNext) {
             let cat = self.s.pos();
             self.s.put_u64(0)?;
@@ -323,6 +286,8 @@ impl Into<'_, '_> {
         if d.status != Status::Wire || !d.flat {
             return Err(err(K::NotCarried, d.name));
         }
+        // SAFETY: caller: the application's structure.
+        let saved = unsafe { outputs::save(d, e)? };
         let b = self.r.take(d.size as usize, d.name)?;
         let keep = if d.stype.is_some() {
             16.min(d.size as usize)
@@ -334,6 +299,8 @@ impl Into<'_, '_> {
         self.r.align8(d.name)?;
         // SAFETY: as above.
         unsafe { self.handles(d, e)? };
+        // SAFETY: as above; `saved` was read from `e` before the copy.
+        unsafe { outputs::fill(&mut self.r, d, e, &saved)? };
         if top && d.members.iter().any(|m| m.kind == Kind::PNext) {
             let n = self.r.u64("output chain")?;
             if n > (self.r.remaining() / 16) as u64 {

@@ -12,6 +12,8 @@ mod extended;
 mod fast;
 #[path = "vk-wire/generic.rs"]
 mod generic;
+#[path = "vk-wire/outputs.rs"]
+mod outputs;
 #[path = "vk-wire/replies.rs"]
 mod replies;
 #[path = "vk-wire/reply_generic.rs"]

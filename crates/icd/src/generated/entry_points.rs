@@ -6076,6 +6076,23 @@ pub unsafe extern "system" fn vkGetPipelineCacheData(
     unsafe { crate::call::call_result(&a) }
 }
 
+/// `vkGetPipelineExecutableInternalRepresentationsKHR` (wire id 416).
+pub unsafe extern "system" fn vkGetPipelineExecutableInternalRepresentationsKHR(
+    device: vk::Device,
+    p_executable_info: *const vk::PipelineExecutableInfoKHR<'static>,
+    p_internal_representation_count: *mut u32,
+    p_internal_representations: *mut vk::PipelineExecutableInternalRepresentationKHR<'static>,
+) -> vk::Result {
+    let a = args::GetPipelineExecutableInternalRepresentationsKHR {
+        device,
+        p_executable_info,
+        p_internal_representation_count,
+        p_internal_representations,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetPipelineExecutableInternalRepresentationsKHR`.
+    unsafe { crate::call::call_result(&a) }
+}
+
 /// `vkGetPipelineExecutablePropertiesKHR` (wire id 417).
 pub unsafe extern "system" fn vkGetPipelineExecutablePropertiesKHR(
     device: vk::Device,
@@ -6943,7 +6960,7 @@ pub unsafe extern "system" fn vkUpdateDescriptorSets(
 }
 
 /// Number of names [`lookup`] knows (commands and their aliases).
-pub const COUNT: usize = 519;
+pub const COUNT: usize = 520;
 
 /// The entry point named `name` (without the NUL), or null if the ICD does not carry it.
 pub fn lookup(name: &[u8]) -> *const () {
@@ -7556,6 +7573,9 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkGetPhysicalDeviceToolProperties" => vkGetPhysicalDeviceToolProperties as *const (),
         b"vkGetPhysicalDeviceToolPropertiesEXT" => vkGetPhysicalDeviceToolProperties as *const (),
         b"vkGetPipelineCacheData" => vkGetPipelineCacheData as *const (),
+        b"vkGetPipelineExecutableInternalRepresentationsKHR" => {
+            vkGetPipelineExecutableInternalRepresentationsKHR as *const ()
+        }
         b"vkGetPipelineExecutablePropertiesKHR" => {
             vkGetPipelineExecutablePropertiesKHR as *const ()
         }

@@ -6109,6 +6109,28 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                 >(pfn);
                 Some(f(a.device, a.pipeline_cache, a.p_data_size, a.p_data).as_raw() as i64 as u64)
             }
+            416 => {
+                // vkGetPipelineExecutableInternalRepresentationsKHR
+                let a = &*a.cast::<args::GetPipelineExecutableInternalRepresentationsKHR>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        *const vk::PipelineExecutableInfoKHR<'static>,
+                        *mut u32,
+                        *mut vk::PipelineExecutableInternalRepresentationKHR<'static>,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(
+                    f(
+                        a.device,
+                        a.p_executable_info,
+                        a.p_internal_representation_count,
+                        a.p_internal_representations,
+                    )
+                    .as_raw() as i64 as u64,
+                )
+            }
             417 => {
                 // vkGetPipelineExecutablePropertiesKHR
                 let a = &*a.cast::<args::GetPipelineExecutablePropertiesKHR>();

@@ -5596,6 +5596,21 @@ unsafe impl crate::CommandArgs for GetPipelineCacheData {
 }
 const _: () = assert!(size_of::<GetPipelineCacheData>() == 32);
 
+/// Arguments of `vkGetPipelineExecutableInternalRepresentationsKHR`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetPipelineExecutableInternalRepresentationsKHR {
+    pub device: vk::Device,
+    pub p_executable_info: *const vk::PipelineExecutableInfoKHR<'static>,
+    pub p_internal_representation_count: *mut u32,
+    pub p_internal_representations: *mut vk::PipelineExecutableInternalRepresentationKHR<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetPipelineExecutableInternalRepresentationsKHR {
+    const ID: u32 = 416;
+}
+const _: () = assert!(size_of::<GetPipelineExecutableInternalRepresentationsKHR>() == 32);
+
 /// Arguments of `vkGetPipelineExecutablePropertiesKHR`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]

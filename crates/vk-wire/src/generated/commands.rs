@@ -25960,9 +25960,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 416,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkPipelineExecutableInternalRepresentationKHR: output structures hold an application buffer (pData, dataSize) filled in a second call",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetPipelineExecutableInternalRepresentationsKHR",
             stype: None,
@@ -25970,9 +25968,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkPipelineExecutableInternalRepresentationKHR: output structures hold an application buffer (pData, dataSize) filled in a second call",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -25992,7 +25988,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pInternalRepresentationCount", 16, Kind::OutCount(4)),
-                m("pInternalRepresentations", 24, Kind::Pod(0)),
+                m(
+                    "pInternalRepresentations",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(574),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
             ],
             specials: &[
                 m(
@@ -26013,6 +26016,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pInternalRepresentationCount", 16, Kind::OutCount(4)),
+                m(
+                    "pInternalRepresentations",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(574),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
             ],
         },
     },

@@ -1,0 +1,319 @@
+//! Output arrays inside structures (`Kind::Out` members of a structure, not of a command's
+//! arguments).
+//!
+//! Two cases, both "count member + pointer the driver writes":
+//!
+//! - **In an input structure** (`VkPresentInfoKHR::pResults`, the creation-feedback
+//!   structures chained to pipeline and render-pass create infos): the request carries the
+//!   element count (`u64 n`, 0 = null) in the pointer's slot; the renderer points the slot
+//!   at zeroed arena storage; the reply brings every such array back, in the order of
+//!   [`nested_outputs`], after the arguments' own outputs.
+//! - **In an output structure** (the DRM format-modifier lists in `VkFormatProperties2`'s
+//!   chain, `VkSurfacePresentModeCompatibilityEXT`,
+//!   `VkPipelineExecutableInternalRepresentationKHR::pData`): the request carries, per such
+//!   member, `u64 0` (null pointer: the driver reports the count only) or `u64 1, u64
+//!   capacity` (the count the application passed in); the renderer allocates `capacity`
+//!   zeroed elements and sets the count member to it; the reply carries, after the
+//!   structure's fixed part and per non-null pointer, `u64 n` and the `n` elements written.
+//!   The ICD checks `n` against the capacity and against the count member the driver wrote,
+//!   and puts the application's own pointer back.
+
+use std::sync::OnceLock;
+
+use crate::decode::{Reader, write_uw};
+use crate::desc::{CommandDesc, Elem, Kind, Len, Member, StructDesc};
+use crate::encode::{MAX_CHAIN, count, extends, read_ptr, read_uw};
+use crate::error::{DecodeError, DecodeErrorKind as K};
+use crate::generated::{EXTENDS, STRUCTS};
+use crate::struct_by_stype;
+
+/// Deepest structure nesting [`nested_outputs`] follows (pointers, inline structures and one
+/// `pNext` level per structure).
+const MAX_DEPTH: u32 = 8;
+
+/// Most output arrays one structure may hold (the registry has at most two).
+pub(crate) const MAX_ARRAYS: usize = 4;
+
+/// The output arrays of `d`: `(member, bytes per element, length)`.
+pub(crate) fn arrays(d: &'static StructDesc) -> impl Iterator<Item = (&'static Member, u32, Len)> {
+    d.specials.iter().filter_map(|m| match m.kind {
+        Kind::Out {
+            elem: Elem::Bytes(sz),
+            len,
+        } => Some((m, sz, len)),
+        _ => None,
+    })
+}
+
+/// Whether `d` has output arrays of its own.
+pub(crate) fn has_arrays(d: &'static StructDesc) -> bool {
+    arrays(d).next().is_some()
+}
+
+/// Per structure index: whether an output array can be reached from it (its own members,
+/// structures it points to or holds inline, and the structures the registry allows in its
+/// `pNext` chain), computed once.
+fn reaches_outputs() -> &'static [bool] {
+    static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let index = |st: i32| STRUCTS.iter().position(|d| d.stype == Some(st));
+        let mut h: Vec<bool> = STRUCTS.iter().map(has_arrays).collect();
+        loop {
+            let mut changed = false;
+            for (i, d) in STRUCTS.iter().enumerate() {
+                if h[i] {
+                    continue;
+                }
+                let via = d.specials.iter().any(|m| match m.kind {
+                    Kind::Ptr {
+                        elem: Elem::Struct(j),
+                        ..
+                    }
+                    | Kind::Inline(j) => h.get(j as usize).copied().unwrap_or(false),
+                    Kind::PNext => d.stype.is_some_and(|st| {
+                        EXTENDS
+                            .iter()
+                            .filter(|e| e.0 == st)
+                            .any(|e| index(e.1).is_some_and(|k| h[k]))
+                    }),
+                    _ => false,
+                });
+                if via {
+                    h[i] = true;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break h;
+            }
+        }
+    })
+}
+
+fn reaches(i: u16) -> bool {
+    reaches_outputs().get(i as usize).copied().unwrap_or(false)
+}
+
+/// Calls `f(name, ptr, n, elem_size)` for every non-null output array inside the input
+/// structures that the arguments point to (directly, through pointers to structures, inline
+/// structures, and their `pNext` chains), in a fixed order. The chain members visited are
+/// those the encoder sends (known sTypes the registry allows in the parent), so the ICD
+/// (walking the application's structures) and the renderer (walking the decoded ones) agree.
+///
+/// # Safety
+/// `args` is an argument structure of `cmd` whose pointers are valid for their counts.
+pub(crate) unsafe fn nested_outputs<E>(
+    cmd: &'static CommandDesc,
+    args: *const u8,
+    f: &mut dyn FnMut(&'static str, *const u8, usize, usize) -> Result<(), E>,
+) -> Result<(), E> {
+    for m in cmd.args.specials {
+        if let Kind::Ptr {
+            elem: Elem::Struct(i),
+            len,
+            ..
+        } = m.kind
+            && reaches(i)
+        {
+            // SAFETY: caller: a pointer argument to `count(len)` structures.
+            unsafe {
+                elements(
+                    i,
+                    read_ptr(args.add(m.off as usize)),
+                    count(len, args),
+                    0,
+                    f,
+                )?
+            };
+        }
+    }
+    Ok(())
+}
+
+/// # Safety
+/// `p` is null or points to `n` valid structures of index `i`.
+unsafe fn elements<E>(
+    i: u16,
+    p: *const u8,
+    n: u64,
+    depth: u32,
+    f: &mut dyn FnMut(&'static str, *const u8, usize, usize) -> Result<(), E>,
+) -> Result<(), E> {
+    let Some(d) = STRUCTS.get(i as usize) else {
+        return Ok(());
+    };
+    if p.is_null() {
+        return Ok(());
+    }
+    for k in 0..n as usize {
+        // SAFETY: element `k` of the array.
+        unsafe { visit(d, p.add(k * d.size as usize), false, depth, f)? };
+    }
+    Ok(())
+}
+
+/// # Safety
+/// `e` is a valid structure of `d`.
+unsafe fn visit<E>(
+    d: &'static StructDesc,
+    e: *const u8,
+    chained: bool,
+    depth: u32,
+    f: &mut dyn FnMut(&'static str, *const u8, usize, usize) -> Result<(), E>,
+) -> Result<(), E> {
+    if depth > MAX_DEPTH {
+        return Ok(());
+    }
+    for m in d.specials {
+        // SAFETY: member inside `e`.
+        let p = unsafe { e.add(m.off as usize) };
+        match m.kind {
+            Kind::Out {
+                elem: Elem::Bytes(sz),
+                len,
+            } => {
+                // SAFETY: an output pointer of `e` and its count.
+                let (q, c) = unsafe { (read_ptr(p), count(len, e)) };
+                if !q.is_null() {
+                    f(m.name, q, c as usize, sz as usize)?;
+                }
+            }
+            Kind::Ptr {
+                elem: Elem::Struct(j),
+                len,
+                ..
+            } if reaches(j) => {
+                // SAFETY: a pointer to `count(len)` structures (Vulkan rule; arena on the renderer).
+                unsafe { elements(j, read_ptr(p), count(len, e), depth + 1, f)? };
+            }
+            Kind::Inline(j) if reaches(j) => {
+                // SAFETY: an inline structure inside `e`.
+                unsafe { visit(&STRUCTS[j as usize], p, chained, depth + 1, f)? };
+            }
+            Kind::PNext if !chained => {
+                // SAFETY: pNext of a valid structure.
+                let mut q = unsafe { read_ptr(p) };
+                let mut steps = 0;
+                while !q.is_null() && steps < MAX_CHAIN {
+                    steps += 1;
+                    // SAFETY: chain members start with sType and pNext.
+                    let (st, next) = unsafe { (read_uw(q, 4) as u32 as i32, read_ptr(q.add(8))) };
+                    if let Some(c) = struct_by_stype(st)
+                        && extends(d.stype, st)
+                        && has_arrays(c)
+                    {
+                        // SAFETY: a valid chain member of type `c`.
+                        unsafe { visit(c, q, true, depth + 1, f)? };
+                    }
+                    q = next;
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Decoder side of an output structure's arrays (see the module documentation): reads the
+/// request's descriptors and points each array member of the zeroed structure `e` at zeroed
+/// arena storage of the capacity the application passed, with the count member set to it.
+///
+/// # Safety
+/// `e` is a zeroed arena structure of `d`.
+pub(crate) unsafe fn storage(
+    r: &mut Reader<'_>,
+    arena: &crate::Arena,
+    d: &'static StructDesc,
+    e: *mut u8,
+) -> Result<(), DecodeError> {
+    for (m, sz, len) in arrays(d) {
+        match r.u64(m.name)? {
+            0 => {}
+            1 => {
+                let cap = r.u64(m.name)?;
+                match len {
+                    Len::Member { off, width, .. } => {
+                        if width < 8 && cap >> (8 * u32::from(width)) != 0 {
+                            return Err(DecodeError::new(K::TooLarge, m.name));
+                        }
+                        // SAFETY: the count member inside `e`.
+                        unsafe { write_uw(e.add(off as usize), width, cap) };
+                    }
+                    Len::One if cap == 1 => {}
+                    _ => return Err(DecodeError::new(K::LengthMismatch, m.name)),
+                }
+                let bytes = usize::try_from(cap)
+                    .ok()
+                    .and_then(|c| c.checked_mul(sz as usize))
+                    .ok_or(DecodeError::new(K::TooLarge, m.name))?;
+                // Bounded by the arena's limit.
+                let q = arena.alloc(bytes, true)?;
+                // SAFETY: the pointer slot inside `e`.
+                unsafe { write_uw(e.add(m.off as usize), 8, q as u64) };
+            }
+            _ => return Err(DecodeError::new(K::LengthMismatch, m.name)),
+        }
+    }
+    Ok(())
+}
+
+/// The application's array pointers and capacities of one output structure, saved before its
+/// fixed part is overwritten by the reply.
+pub(crate) struct Saved {
+    n: usize,
+    slots: [(*mut u8, u64); MAX_ARRAYS],
+}
+
+/// # Safety
+/// `e` is the application's valid structure of `d`.
+pub(crate) unsafe fn save(d: &'static StructDesc, e: *const u8) -> Result<Saved, DecodeError> {
+    let mut s = Saved {
+        n: 0,
+        slots: [(std::ptr::null_mut(), 0); MAX_ARRAYS],
+    };
+    for (m, _, len) in arrays(d) {
+        let slot = s
+            .slots
+            .get_mut(s.n)
+            .ok_or(DecodeError::new(K::NotCarried, m.name))?;
+        // SAFETY: caller: the pointer member and its count inside `e`.
+        *slot = unsafe { (read_ptr(e.add(m.off as usize)) as *mut u8, count(len, e)) };
+        s.n += 1;
+    }
+    Ok(s)
+}
+
+/// ICD side, after the structure's fixed part was copied into the application's `e`: puts
+/// the application's pointers back and fills each non-null array from the reply, checking
+/// that the elements sent fit the capacity and match the count member the driver wrote.
+///
+/// # Safety
+/// `e` is the application's structure of `d` whose arrays `saved` describes (writable for
+/// their capacities).
+pub(crate) unsafe fn fill(
+    r: &mut Reader<'_>,
+    d: &'static StructDesc,
+    e: *mut u8,
+    saved: &Saved,
+) -> Result<(), DecodeError> {
+    for ((m, sz, len), &(ptr, cap)) in arrays(d).zip(&saved.slots[..saved.n]) {
+        // SAFETY: the pointer slot inside `e`.
+        unsafe { write_uw(e.add(m.off as usize), 8, ptr as u64) };
+        if ptr.is_null() {
+            continue;
+        }
+        let n = r.u64(m.name)?;
+        // SAFETY: the count member inside `e`, as the reply set it.
+        if n > cap || unsafe { count(len, e) } != n {
+            return Err(DecodeError::new(K::BadReply, m.name));
+        }
+        let bytes = (n as usize)
+            .checked_mul(sz as usize)
+            .ok_or(DecodeError::new(K::TooLarge, m.name))?;
+        let b = r.take(bytes, m.name)?;
+        // SAFETY: the application's array holds `cap >= n` elements of `sz` bytes.
+        unsafe { std::ptr::copy_nonoverlapping(b.as_ptr(), ptr, bytes) };
+        r.align8(m.name)?;
+    }
+    Ok(())
+}
