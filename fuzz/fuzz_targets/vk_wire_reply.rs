@@ -2,7 +2,8 @@
 //! an output chain (vkGetPhysicalDeviceFeatures2) and a two-call enumeration
 //! (vkEnumeratePhysicalDevices), output arrays inside output structures (the DRM
 //! format-modifier lists in vkGetPhysicalDeviceFormatProperties2's chain, the internal
-//! representations' pData buffers) and inside input structures (pipeline creation feedback).
+//! representations' pData buffers, the device fault info's arrays sized by the counts argument)
+//! and inside input structures (pipeline creation feedback).
 //! Any reply bytes give Ok or Err; writes stay inside the application's structures and
 //! arrays, never past the capacities it passed (run under ASan by cargo-fuzz).
 #![no_main]
@@ -63,6 +64,15 @@ fuzz_target!(|data: &[u8]| {
     let c = args::CreateComputePipelines { device: vk::Device::null(), pipeline_cache: vk::PipelineCache::null(), create_info_count: 1, p_create_infos: &ci, p_allocator: std::ptr::null(), p_pipelines: &mut pipeline };
     // SAFETY: one create info whose feedback pointers hold 1 and 2 elements.
     let _ = unsafe { vk_wire::decode_reply(&message(a_id::<args::CreateComputePipelines>(), data), &c, &mut IdentityIds) };
+
+    let mut addrs = vec![vk::DeviceFaultAddressInfoEXT::default(); 2].into_boxed_slice();
+    let mut vendors = vec![vk::DeviceFaultVendorInfoEXT::default(); 1].into_boxed_slice();
+    let mut blob = vec![0u8; 5].into_boxed_slice();
+    let mut counts = vk::DeviceFaultCountsEXT { address_info_count: 2, vendor_info_count: 1, vendor_binary_size: 5, ..Default::default() };
+    let mut info = vk::DeviceFaultInfoEXT { p_address_infos: addrs.as_mut_ptr(), p_vendor_infos: vendors.as_mut_ptr(), p_vendor_binary_data: blob.as_mut_ptr().cast(), ..Default::default() };
+    let g = args::GetDeviceFaultInfoEXT { device: vk::Device::null(), p_fault_counts: &mut counts, p_fault_info: &mut info };
+    // SAFETY: counts and arrays of the capacities the counts name.
+    let _ = unsafe { vk_wire::decode_reply(&message(a_id::<args::GetDeviceFaultInfoEXT>(), data), &g, &mut IdentityIds) };
 });
 
 fn a_id<A: vk_wire::CommandArgs>() -> u32 {

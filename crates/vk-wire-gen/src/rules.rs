@@ -67,7 +67,29 @@ pub fn mut_input(m: &Member) -> bool {
 /// `VkDeviceFaultInfoEXT`'s arrays are sized by `vkGetDeviceFaultInfoEXT::pFaultCounts`.
 /// `(structure, array member, counts structure, count member, offset of the counts pointer in
 /// the command's arguments)`.
-pub const ARG_SIZED: &[(&str, &str, &str, &str, u32)] = &[];
+pub const ARG_SIZED: &[(&str, &str, &str, &str, u32)] = &[
+    (
+        "VkDeviceFaultInfoEXT",
+        "pAddressInfos",
+        "VkDeviceFaultCountsEXT",
+        "addressInfoCount",
+        8,
+    ),
+    (
+        "VkDeviceFaultInfoEXT",
+        "pVendorInfos",
+        "VkDeviceFaultCountsEXT",
+        "vendorInfoCount",
+        8,
+    ),
+    (
+        "VkDeviceFaultInfoEXT",
+        "pVendorBinaryData",
+        "VkDeviceFaultCountsEXT",
+        "vendorBinarySize",
+        8,
+    ),
+];
 
 /// Arrays of pointers to arrays whose element `i` has `pInfos[i].geometryCount` elements
 /// (spec text, not `vk.xml`): `vkCmdBuildAccelerationStructuresKHR::ppBuildRangeInfos`,
@@ -103,9 +125,6 @@ pub fn precise_reason(name: &str) -> Option<&'static str> {
         }
         "vkGetDescriptorSetHostMappingVALVE" => {
             "returns a host address of the renderer's descriptor memory: cannot cross a process boundary"
-        }
-        "vkGetDeviceFaultInfoEXT" => {
-            "VkDeviceFaultInfoEXT: output arrays inside an output structure, sized by a previous call's VkDeviceFaultCountsEXT"
         }
         "vkGetPerformanceParameterINTEL" => {
             "VkPerformanceValueINTEL: the output union may hold a string owned by the driver (VK_PERFORMANCE_VALUE_TYPE_STRING_INTEL)"

@@ -472,7 +472,7 @@ impl Dec<'_, '_> {
                         if n != want {
                             return Err(err(K::LengthMismatch, m.name));
                         }
-                        self.out_storage(elem, n, m.name)?
+                        self.out_storage(elem, n, m.name, dst)?
                     };
                     // SAFETY: pointer slot.
                     unsafe { write_u64(p, ptr as u64) };
@@ -604,11 +604,13 @@ impl Dec<'_, '_> {
     }
 
     /// Zeroed storage for an output array, with sTypes set and output chains rebuilt.
+    /// `args` are the arguments being decoded (for arrays sized by another argument).
     fn out_storage(
         &mut self,
         elem: Elem,
         n: u64,
         at: &'static str,
+        args: *mut u8,
     ) -> Result<*mut u8, DecodeError> {
         let n = usize::try_from(n).map_err(|_| err(K::TooLarge, at))?;
         let sz = elem_size(elem);
@@ -634,8 +636,8 @@ impl Dec<'_, '_> {
                     unsafe { write_uw(e, 4, st as u32 as u64) };
                 }
                 if arrays {
-                    // SAFETY: a zeroed arena structure of `d`.
-                    unsafe { outputs::storage(&mut self.r, self.arena, d, e)? };
+                    // SAFETY: a zeroed arena structure of `d`; `args` the arguments decoded so far.
+                    unsafe { outputs::storage(&mut self.r, self.arena, d, e, args)? };
                 }
                 if has_next {
                     self.empty_chain(e, d.stype)?;
@@ -681,7 +683,7 @@ impl Dec<'_, '_> {
             let st = unsafe { read_uw(p, 4) } as u32 as i32;
             if let Some(d) = struct_by_stype(st).filter(|d| outputs::has_arrays(d)) {
                 // SAFETY: a zeroed arena structure of `d`.
-                unsafe { outputs::storage(&mut self.r, self.arena, d, p)? };
+                unsafe { outputs::storage(&mut self.r, self.arena, d, p, std::ptr::null_mut())? };
             }
             // SAFETY: as above.
             p = unsafe { read_uw(p.add(8), 8) } as *mut u8;

@@ -101,6 +101,19 @@ pub enum Len {
         /// Width of the count.
         width: u8,
     },
+    /// The member at `off` (`width` bytes) of the structure that the *argument* at `ptr`
+    /// points to: only for an output array of an output structure that an argument points to
+    /// directly (`VkDeviceFaultInfoEXT`'s arrays, sized by `vkGetDeviceFaultInfoEXT`'s
+    /// `pFaultCounts`). Evaluated against the command's arguments, never against the
+    /// structure alone.
+    Arg {
+        /// Offset of the argument pointing to the counts structure.
+        ptr: u32,
+        /// Offset of the count inside that structure.
+        off: u32,
+        /// Width of the count.
+        width: u8,
+    },
     /// The count is the value that the in/out count pointer at `off` points to
     /// (two-call enumerations: `uint32_t* pCount`).
     OutCount {

@@ -80,6 +80,8 @@ pub(crate) unsafe fn count(len: Len, base: *const u8) -> u64 {
                 let p = read_ptr(base.add(off as usize));
                 if p.is_null() { 0 } else { read_uw(p, width) }
             }
+            // Needs the command's arguments: see `outputs::len_of`.
+            Len::Arg { .. } => 0,
         }
     }
 }
@@ -406,8 +408,8 @@ impl<S: Sink> Enc<'_, S> {
                             for k in 0..n as usize {
                                 // SAFETY: element `k` of the application's output array.
                                 let e = unsafe { ptr.add(k * d.size as usize) };
-                                // SAFETY: as above.
-                                unsafe { self.out_caps(d, e)? };
+                                // SAFETY: as above; `src` are the arguments.
+                                unsafe { self.out_caps(d, e, src)? };
                                 if next {
                                     // SAFETY: as above.
                                     unsafe { self.out_chain(e, d.stype)? };
@@ -601,7 +603,7 @@ impl<S: Sink> Enc<'_, S> {
                 && extends(parent, stype)
             {
                 // SAFETY: a valid chain member of type `d`.
-                unsafe { self.out_caps(d, p)? };
+                unsafe { self.out_caps(d, p, std::ptr::null())? };
             }
             p = next;
         }
@@ -612,11 +614,22 @@ impl<S: Sink> Enc<'_, S> {
     /// `u64 1, u64 capacity` (see [`crate::outputs`]).
     ///
     /// # Safety
-    /// `e` is a valid output structure of `d`.
-    unsafe fn out_caps(&mut self, d: &'static StructDesc, e: *const u8) -> Result<(), EncodeError> {
+    /// `e` is a valid output structure of `d`; `args` the command's arguments if an argument
+    /// points to `e` directly, else null.
+    unsafe fn out_caps(
+        &mut self,
+        d: &'static StructDesc,
+        e: *const u8,
+        args: *const u8,
+    ) -> Result<(), EncodeError> {
         for (m, _, len) in outputs::arrays(d) {
-            // SAFETY: caller: the pointer member and its count inside `e`.
-            let (ptr, cap) = unsafe { (read_ptr(e.add(m.off as usize)), count(len, e)) };
+            // SAFETY: caller: the pointer member and its count.
+            let (ptr, cap) = unsafe {
+                (
+                    read_ptr(e.add(m.off as usize)),
+                    outputs::len_of(len, e, args),
+                )
+            };
             if ptr.is_null() {
                 self.s.put_u64(0)?;
             } else {

@@ -45,6 +45,33 @@ pub(crate) fn arrays(d: &'static StructDesc) -> impl Iterator<Item = (&'static M
     })
 }
 
+/// The element count of an output array `len` of the structure `e`; `args` are the
+/// command's arguments when an argument points to `e` directly (else null: a
+/// [`Len::Arg`] count is then 0).
+///
+/// # Safety
+/// `e` is a valid structure holding the array; `args` null or the command's arguments.
+pub(crate) unsafe fn len_of(len: Len, e: *const u8, args: *const u8) -> u64 {
+    match len {
+        Len::Arg { ptr, off, width } => {
+            if args.is_null() {
+                return 0;
+            }
+            // SAFETY: caller: the counts argument, null or a valid structure.
+            unsafe {
+                let p = read_ptr(args.add(ptr as usize));
+                if p.is_null() {
+                    0
+                } else {
+                    read_uw(p.add(off as usize), width)
+                }
+            }
+        }
+        // SAFETY: caller.
+        _ => unsafe { count(len, e) },
+    }
+}
+
 /// Whether `d` has output arrays of its own.
 pub(crate) fn has_arrays(d: &'static StructDesc) -> bool {
     arrays(d).next().is_some()
@@ -218,13 +245,18 @@ unsafe fn visit<E>(
 /// request's descriptors and points each array member of the zeroed structure `e` at zeroed
 /// arena storage of the capacity the application passed, with the count member set to it.
 ///
+/// For [`Len::Arg`] arrays the capacity is written into the counts structure of the
+/// arguments `args` (decoded before: the driver reads the capacities there).
+///
 /// # Safety
-/// `e` is a zeroed arena structure of `d`.
+/// `e` is a zeroed arena structure of `d`; `args` null or the arguments being decoded, whose
+/// pointers before the one to `e` are decoded (arena pointers or null).
 pub(crate) unsafe fn storage(
     r: &mut Reader<'_>,
     arena: &crate::Arena,
     d: &'static StructDesc,
     e: *mut u8,
+    args: *mut u8,
 ) -> Result<(), DecodeError> {
     for (m, sz, len) in arrays(d) {
         match r.u64(m.name)? {
@@ -238,6 +270,21 @@ pub(crate) unsafe fn storage(
                         }
                         // SAFETY: the count member inside `e`.
                         unsafe { write_uw(e.add(off as usize), width, cap) };
+                    }
+                    Len::Arg { ptr, off, width } => {
+                        if width < 8 && cap >> (8 * u32::from(width)) != 0 {
+                            return Err(DecodeError::new(K::TooLarge, m.name));
+                        }
+                        if args.is_null() {
+                            return Err(DecodeError::new(K::NotCarried, m.name));
+                        }
+                        // SAFETY: caller: the counts argument, decoded before this one.
+                        let c = unsafe { read_uw(args.add(ptr as usize), 8) } as *mut u8;
+                        if c.is_null() {
+                            return Err(DecodeError::new(K::NullPointer, m.name));
+                        }
+                        // SAFETY: the count member of the arena counts structure.
+                        unsafe { write_uw(c.add(off as usize), width, cap) };
                     }
                     Len::One if cap == 1 => {}
                     _ => return Err(DecodeError::new(K::LengthMismatch, m.name)),
@@ -265,8 +312,13 @@ pub(crate) struct Saved {
 }
 
 /// # Safety
-/// `e` is the application's valid structure of `d`.
-pub(crate) unsafe fn save(d: &'static StructDesc, e: *const u8) -> Result<Saved, DecodeError> {
+/// `e` is the application's valid structure of `d`; `args` null or the application's
+/// arguments when one points to `e` directly (their counts not yet overwritten).
+pub(crate) unsafe fn save(
+    d: &'static StructDesc,
+    e: *const u8,
+    args: *const u8,
+) -> Result<Saved, DecodeError> {
     let mut s = Saved {
         n: 0,
         slots: [(std::ptr::null_mut(), 0); MAX_ARRAYS],
@@ -277,7 +329,12 @@ pub(crate) unsafe fn save(d: &'static StructDesc, e: *const u8) -> Result<Saved,
             .get_mut(s.n)
             .ok_or(DecodeError::new(K::NotCarried, m.name))?;
         // SAFETY: caller: the pointer member and its count inside `e`.
-        *slot = unsafe { (read_ptr(e.add(m.off as usize)) as *mut u8, count(len, e)) };
+        *slot = unsafe {
+            (
+                read_ptr(e.add(m.off as usize)) as *mut u8,
+                len_of(len, e, args),
+            )
+        };
         s.n += 1;
     }
     Ok(s)
@@ -289,12 +346,13 @@ pub(crate) unsafe fn save(d: &'static StructDesc, e: *const u8) -> Result<Saved,
 ///
 /// # Safety
 /// `e` is the application's structure of `d` whose arrays `saved` describes (writable for
-/// their capacities).
+/// their capacities); `args` as for [`save`], their counts now as the reply set them.
 pub(crate) unsafe fn fill(
     r: &mut Reader<'_>,
     d: &'static StructDesc,
     e: *mut u8,
     saved: &Saved,
+    args: *const u8,
 ) -> Result<(), DecodeError> {
     for ((m, sz, len), &(ptr, cap)) in arrays(d).zip(&saved.slots[..saved.n]) {
         // SAFETY: the pointer slot inside `e`.
@@ -304,7 +362,7 @@ pub(crate) unsafe fn fill(
         }
         let n = r.u64(m.name)?;
         // SAFETY: the count member inside `e`, as the reply set it.
-        if n > cap || unsafe { count(len, e) } != n {
+        if n > cap || unsafe { len_of(len, e, args) } != n {
             return Err(DecodeError::new(K::BadReply, m.name));
         }
         let bytes = (n as usize)

@@ -30,6 +30,7 @@ impl<S: Sink> Enc<'_, S> {
         d: &'static StructDesc,
         e: *const u8,
         top: bool,
+        args: *const u8,
     ) -> Result<(), EncodeError> {
         let at = self.s.pos();
         // SAFETY: caller.
@@ -42,7 +43,12 @@ impl<S: Sink> Enc<'_, S> {
         for (m, sz, len) in outputs::arrays(d) {
             self.s.patch_u64(at + m.off as usize, 0);
             // SAFETY: caller: the array and its count as the driver left them.
-            let (p, n) = unsafe { (read_ptr(e.add(m.off as usize)), count(len, e)) };
+            let (p, n) = unsafe {
+                (
+                    read_ptr(e.add(m.off as usize)),
+                    outputs::len_of(len, e, args),
+                )
+            };
             if !p.is_null() {
                 let n = usize::try_from(n).map_err(|_| EncodeError::TooLarge)?;
                 self.s.put_u64(n as u64)?;
@@ -67,7 +73,7 @@ impl<S: Sink> Enc<'_, S> {
                 {
                     self.s.put_u64(u64::from(st as u32))?;
                     // SAFETY: a valid structure of `c`.
-                    unsafe { self.out_struct(c, p, false)? };
+                    unsafe { self.out_struct(c, p, false, std::ptr::null())? };
                     n += 1;
                 }
                 p = next;
@@ -178,7 +184,12 @@ impl<S: Sink> Enc<'_, S> {
                                 for k in 0..n {
                                     // SAFETY: element `k` of the output array.
                                     unsafe {
-                                        self.out_struct(d, ptr.add(k * d.size as usize), true)?
+                                        self.out_struct(
+                                            d,
+                                            ptr.add(k * d.size as usize),
+                                            true,
+                                            args,
+                                        )?
                                     };
                                 }
                             }
@@ -282,12 +293,21 @@ impl Into<'_, '_> {
         d: &'static StructDesc,
         e: *mut u8,
         top: bool,
+        args: *const u8,
+        pre: Option<&outputs::Saved>,
     ) -> Result<(), DecodeError> {
         if d.status != Status::Wire || !d.flat {
             return Err(err(K::NotCarried, d.name));
         }
-        // SAFETY: caller: the application's structure.
-        let saved = unsafe { outputs::save(d, e)? };
+        let own;
+        let saved = match pre {
+            Some(s) => s,
+            None => {
+                // SAFETY: caller: the application's structure and arguments.
+                own = unsafe { outputs::save(d, e, args)? };
+                &own
+            }
+        };
         let b = self.r.take(d.size as usize, d.name)?;
         let keep = if d.stype.is_some() {
             16.min(d.size as usize)
@@ -300,7 +320,7 @@ impl Into<'_, '_> {
         // SAFETY: as above.
         unsafe { self.handles(d, e)? };
         // SAFETY: as above; `saved` was read from `e` before the copy.
-        unsafe { outputs::fill(&mut self.r, d, e, &saved)? };
+        unsafe { outputs::fill(&mut self.r, d, e, saved, args)? };
         if top && d.members.iter().any(|m| m.kind == Kind::PNext) {
             let n = self.r.u64("output chain")?;
             if n > (self.r.remaining() / 16) as u64 {
@@ -327,7 +347,7 @@ impl Into<'_, '_> {
                     return Err(err(K::BadReply, c.name));
                 }
                 // SAFETY: `p` is the application's structure of type `c`.
-                unsafe { self.structure(c, p, false)? };
+                unsafe { self.structure(c, p, false, std::ptr::null(), None)? };
             }
         }
         Ok(())
@@ -422,6 +442,26 @@ pub unsafe fn decode_reply_raw(
     if has_outputs(cmd.ret, ret) {
         // Capacities the application passed in its count pointers, before we overwrite them.
         let mut caps: [(u32, u64); 4] = [(u32::MAX, 0); 4];
+        // Likewise the arrays of single output structures sized by another argument (the
+        // counts structure is an output too, written back before).
+        let mut pre: Vec<(u32, outputs::Saved)> = Vec::new();
+        for m in cmd.args.specials {
+            if let Kind::Out {
+                elem: Elem::Struct(i),
+                len: Len::One,
+            } = m.kind
+                && let Some(s) = STRUCTS.get(i as usize)
+                && outputs::arrays(s).any(|a| matches!(a.2, Len::Arg { .. }))
+            {
+                // SAFETY: the application's arguments and output structure.
+                unsafe {
+                    let p = read_ptr(base.add(m.off as usize));
+                    if !p.is_null() {
+                        pre.push((m.off, outputs::save(s, p, base)?));
+                    }
+                }
+            }
+        }
         for m in cmd.args.members {
             // SAFETY: argument member of `A`.
             let ptr = unsafe { read_ptr(base.add(m.off as usize)) } as *mut u8;
@@ -485,9 +525,12 @@ pub unsafe fn decode_reply_raw(
                         }
                         Elem::Struct(i) => {
                             let s = STRUCTS.get(i as usize).ok_or(err(K::NotCarried, m.name))?;
+                            let pre = pre.iter().find(|p| p.0 == m.off).map(|p| &p.1);
                             for k in 0..n {
                                 // SAFETY: element `k < cap` of the application's array.
-                                unsafe { d.structure(s, ptr.add(k * s.size as usize), true)? };
+                                unsafe {
+                                    d.structure(s, ptr.add(k * s.size as usize), true, base, pre)?
+                                };
                             }
                         }
                         Elem::CStr | Elem::CStrArray | Elem::StructPtrs(_) => {

@@ -4992,6 +4992,21 @@ pub unsafe extern "system" fn vkGetDeviceBufferMemoryRequirements(
     unsafe { crate::call::call_void(&a) }
 }
 
+/// `vkGetDeviceFaultInfoEXT` (wire id 333).
+pub unsafe extern "system" fn vkGetDeviceFaultInfoEXT(
+    device: vk::Device,
+    p_fault_counts: *mut vk::DeviceFaultCountsEXT<'static>,
+    p_fault_info: *mut vk::DeviceFaultInfoEXT<'static>,
+) -> vk::Result {
+    let a = args::GetDeviceFaultInfoEXT {
+        device,
+        p_fault_counts,
+        p_fault_info,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetDeviceFaultInfoEXT`.
+    unsafe { crate::call::call_result(&a) }
+}
+
 /// `vkGetDeviceGroupPeerMemoryFeatures` (wire id 334).
 pub unsafe extern "system" fn vkGetDeviceGroupPeerMemoryFeatures(
     device: vk::Device,
@@ -6960,7 +6975,7 @@ pub unsafe extern "system" fn vkUpdateDescriptorSets(
 }
 
 /// Number of names [`lookup`] knows (commands and their aliases).
-pub const COUNT: usize = 520;
+pub const COUNT: usize = 521;
 
 /// The entry point named `name` (without the NUL), or null if the ICD does not carry it.
 pub fn lookup(name: &[u8]) -> *const () {
@@ -7388,6 +7403,7 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkGetDeviceBufferMemoryRequirementsKHR" => {
             vkGetDeviceBufferMemoryRequirements as *const ()
         }
+        b"vkGetDeviceFaultInfoEXT" => vkGetDeviceFaultInfoEXT as *const (),
         b"vkGetDeviceGroupPeerMemoryFeatures" => vkGetDeviceGroupPeerMemoryFeatures as *const (),
         b"vkGetDeviceGroupPeerMemoryFeaturesKHR" => vkGetDeviceGroupPeerMemoryFeatures as *const (),
         b"vkGetDeviceGroupPresentCapabilitiesKHR" => {

@@ -4945,6 +4945,19 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                 f(a.device, a.p_info, a.p_memory_requirements);
                 Some(0)
             }
+            333 => {
+                // vkGetDeviceFaultInfoEXT
+                let a = &*a.cast::<args::GetDeviceFaultInfoEXT>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        *mut vk::DeviceFaultCountsEXT<'static>,
+                        *mut vk::DeviceFaultInfoEXT<'static>,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(f(a.device, a.p_fault_counts, a.p_fault_info).as_raw() as i64 as u64)
+            }
             334 => {
                 // vkGetDeviceGroupPeerMemoryFeatures
                 let a = &*a.cast::<args::GetDeviceGroupPeerMemoryFeatures>();

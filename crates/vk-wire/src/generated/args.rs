@@ -4589,6 +4589,20 @@ unsafe impl crate::CommandArgs for GetDeviceBufferMemoryRequirements {
 }
 const _: () = assert!(size_of::<GetDeviceBufferMemoryRequirements>() == 24);
 
+/// Arguments of `vkGetDeviceFaultInfoEXT`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetDeviceFaultInfoEXT {
+    pub device: vk::Device,
+    pub p_fault_counts: *mut vk::DeviceFaultCountsEXT<'static>,
+    pub p_fault_info: *mut vk::DeviceFaultInfoEXT<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetDeviceFaultInfoEXT {
+    const ID: u32 = 333;
+}
+const _: () = assert!(size_of::<GetDeviceFaultInfoEXT>() == 24);
+
 /// Arguments of `vkGetDeviceGroupPeerMemoryFeatures`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]

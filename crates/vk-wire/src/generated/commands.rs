@@ -20799,9 +20799,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 333,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkDeviceFaultInfoEXT: output arrays inside an output structure, sized by a previous call's VkDeviceFaultCountsEXT",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetDeviceFaultInfoEXT",
             stype: None,
@@ -20809,9 +20807,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkDeviceFaultInfoEXT: output arrays inside an output structure, sized by a previous call's VkDeviceFaultCountsEXT",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -20829,7 +20825,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                         len: Len::One,
                     },
                 ),
-                m("pFaultInfo", 16, Kind::Pod(0)),
+                m(
+                    "pFaultInfo",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(145),
+                        len: Len::One,
+                    },
+                ),
             ],
             specials: &[
                 m(
@@ -20845,6 +20848,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     8,
                     Kind::Out {
                         elem: Elem::Struct(144),
+                        len: Len::One,
+                    },
+                ),
+                m(
+                    "pFaultInfo",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(145),
                         len: Len::One,
                     },
                 ),

@@ -5855,20 +5855,89 @@ pub static STRUCTS: [StructDesc; 748] = [
         size: 296,
         pod: false,
         padded: true,
-        flat: false,
-        status: Status::Unsupported("output inside a structure without length (pAddressInfos)"),
+        flat: true,
+        status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("description", 16, Kind::Pod(256)),
-            m("pAddressInfos", 272, Kind::Pod(0)),
-            m("pVendorInfos", 280, Kind::Pod(0)),
-            m("pVendorBinaryData", 288, Kind::Pod(0)),
+            m(
+                "pAddressInfos",
+                272,
+                Kind::Out {
+                    elem: Elem::Bytes(24),
+                    len: Len::Arg {
+                        ptr: 8,
+                        off: 16,
+                        width: 4,
+                    },
+                },
+            ),
+            m(
+                "pVendorInfos",
+                280,
+                Kind::Out {
+                    elem: Elem::Bytes(272),
+                    len: Len::Arg {
+                        ptr: 8,
+                        off: 20,
+                        width: 4,
+                    },
+                },
+            ),
+            m(
+                "pVendorBinaryData",
+                288,
+                Kind::Out {
+                    elem: Elem::Bytes(1),
+                    len: Len::Arg {
+                        ptr: 8,
+                        off: 24,
+                        width: 8,
+                    },
+                },
+            ),
             m("", 4, Kind::Pad(4)),
         ],
         specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
+            m(
+                "pAddressInfos",
+                272,
+                Kind::Out {
+                    elem: Elem::Bytes(24),
+                    len: Len::Arg {
+                        ptr: 8,
+                        off: 16,
+                        width: 4,
+                    },
+                },
+            ),
+            m(
+                "pVendorInfos",
+                280,
+                Kind::Out {
+                    elem: Elem::Bytes(272),
+                    len: Len::Arg {
+                        ptr: 8,
+                        off: 20,
+                        width: 4,
+                    },
+                },
+            ),
+            m(
+                "pVendorBinaryData",
+                288,
+                Kind::Out {
+                    elem: Elem::Bytes(1),
+                    len: Len::Arg {
+                        ptr: 8,
+                        off: 24,
+                        width: 8,
+                    },
+                },
+            ),
             m("", 4, Kind::Pad(4)),
         ],
     },

@@ -215,9 +215,9 @@ fn exclusions_are_explicit() {
         *counts.entry(k).or_insert(0) += 1;
     }
     // The generated wire carries the overwhelming majority; the rest is listed with reasons.
-    assert!(counts["wire"] >= 446, "{counts:?}");
+    assert!(counts["wire"] >= 447, "{counts:?}");
     assert!(
-        counts.get("unsupported").copied().unwrap_or(0) <= 11,
+        counts.get("unsupported").copied().unwrap_or(0) <= 10,
         "{counts:?}"
     );
 }
@@ -276,10 +276,6 @@ fn remaining_exceptions_are_listed() {
         ),
         ("vkGetDescriptorSetHostMappingVALVE", "host address"),
         (
-            "vkGetDeviceFaultInfoEXT",
-            "output arrays inside an output structure",
-        ),
-        (
             "vkGetPerformanceParameterINTEL",
             "string owned by the driver",
         ),
@@ -327,6 +323,7 @@ fn remaining_exceptions_are_listed() {
         "vkGetMemoryRemoteAddressNV",
         "vkInitializePerformanceApiINTEL",
         "vkGetPipelineExecutableInternalRepresentationsKHR",
+        "vkGetDeviceFaultInfoEXT",
     ] {
         let c = vk_wire::command_by_name(n).unwrap();
         assert_eq!(c.status, Status::Wire, "{n}");

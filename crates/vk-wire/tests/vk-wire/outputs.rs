@@ -454,3 +454,141 @@ fn geometries_and_geometry_pointers_are_exclusive() {
     let e = vk_wire::decode_struct(d, &forged, &mut server_table(&[]), &arena).unwrap_err();
     assert_eq!(e.kind(), DecodeErrorKind::Exclusive);
 }
+
+/// `vkGetDeviceFaultInfoEXT`: the arrays of `VkDeviceFaultInfoEXT` are sized by the counts
+/// structure of the other argument: a first call (info null) reports the counts, a second
+/// passes capacities there and gets the arrays filled, never past them.
+#[test]
+fn device_fault_info_arrays_sized_by_the_counts_argument() {
+    assert_eq!(
+        std::mem::offset_of!(args::GetDeviceFaultInfoEXT, p_fault_counts),
+        8,
+        "the generator's ARG_SIZED rule names this offset"
+    );
+    let st = || server_table(&[(vk::ObjectType::DEVICE, 2)]);
+    // First call: counts only.
+    let mut counts = vk::DeviceFaultCountsEXT::default();
+    let a = args::GetDeviceFaultInfoEXT {
+        device: vk::Device::from_raw(0x1000 + 2),
+        p_fault_counts: &mut counts,
+        p_fault_info: std::ptr::null_mut(),
+    };
+    let bytes = request(&a);
+    let arena = Arena::new();
+    let req = decode_request(&bytes, &mut st(), &arena).unwrap();
+    let d = req.args::<args::GetDeviceFaultInfoEXT>().unwrap();
+    assert!(d.p_fault_info.is_null());
+    // SAFETY: the rebuilt counts structure.
+    unsafe {
+        *d.p_fault_counts = vk::DeviceFaultCountsEXT {
+            address_info_count: 3,
+            vendor_info_count: 1,
+            vendor_binary_size: 40,
+            ..*d.p_fault_counts
+        };
+    }
+    let rep = reply(&req, 0);
+    // SAFETY: `a` points to the application's structures.
+    unsafe { decode_reply(&rep, &a, &mut client_table(&[])) }.unwrap();
+    assert_eq!(
+        (
+            counts.address_info_count,
+            counts.vendor_info_count,
+            counts.vendor_binary_size
+        ),
+        (3, 1, 40)
+    );
+
+    // Second call: room for 2 addresses, 1 vendor record, 16 bytes (less than reported).
+    let mut addrs = [vk::DeviceFaultAddressInfoEXT {
+        reported_address: 0xdead,
+        ..Default::default()
+    }; 2];
+    let mut vendors = [vk::DeviceFaultVendorInfoEXT::default(); 1];
+    let mut blob = [0xAAu8; 16];
+    let mut counts = vk::DeviceFaultCountsEXT {
+        address_info_count: 2,
+        vendor_info_count: 1,
+        vendor_binary_size: 16,
+        ..Default::default()
+    };
+    let mut info = vk::DeviceFaultInfoEXT {
+        p_address_infos: addrs.as_mut_ptr(),
+        p_vendor_infos: vendors.as_mut_ptr(),
+        p_vendor_binary_data: blob.as_mut_ptr().cast(),
+        ..Default::default()
+    };
+    let cp: *mut vk::DeviceFaultCountsEXT = &mut counts;
+    let a = args::GetDeviceFaultInfoEXT {
+        device: vk::Device::from_raw(0x1000 + 2),
+        p_fault_counts: cp,
+        p_fault_info: &mut info,
+    };
+    let bytes = request(&a);
+    let arena = Arena::new();
+    let req = decode_request(&bytes, &mut st(), &arena).unwrap();
+    let d = req.args::<args::GetDeviceFaultInfoEXT>().unwrap();
+    // SAFETY: the rebuilt counts (capacities set) and info (arena arrays of those sizes).
+    unsafe {
+        let c = &mut *d.p_fault_counts;
+        assert_eq!(
+            (
+                c.address_info_count,
+                c.vendor_info_count,
+                c.vendor_binary_size
+            ),
+            (2, 1, 16),
+            "capacities reach the driver"
+        );
+        let i = &mut *d.p_fault_info;
+        assert!(!i.p_address_infos.is_null() && !i.p_vendor_binary_data.is_null());
+        *i.p_address_infos = vk::DeviceFaultAddressInfoEXT {
+            address_type: vk::DeviceFaultAddressTypeEXT::READ_INVALID,
+            reported_address: 0x1234_5000,
+            address_precision: 4096,
+        };
+        (*i.p_vendor_infos).vendor_fault_code = 77;
+        std::slice::from_raw_parts_mut(i.p_vendor_binary_data.cast::<u8>(), 10)
+            .copy_from_slice(b"0123456789");
+        i.description[0] = b'X' as _;
+        // The driver wrote 1 address, 1 vendor record, 10 bytes: VK_INCOMPLETE.
+        c.address_info_count = 1;
+        c.vendor_binary_size = 10;
+    }
+    let incomplete = vk::Result::INCOMPLETE.as_raw() as u64;
+    let rep = reply(&req, incomplete);
+    // SAFETY: `a` points to the application's structures and arrays.
+    let ret = unsafe { decode_reply(&rep, &a, &mut client_table(&[])) }.unwrap();
+    assert_eq!(ret, incomplete);
+    assert_eq!(
+        (
+            counts.address_info_count,
+            counts.vendor_info_count,
+            counts.vendor_binary_size
+        ),
+        (1, 1, 10)
+    );
+    assert_eq!(addrs[0].reported_address, 0x1234_5000);
+    assert_eq!(addrs[0].address_precision, 4096);
+    assert_eq!(
+        addrs[1].reported_address, 0xdead,
+        "past the count: untouched"
+    );
+    assert_eq!(vendors[0].vendor_fault_code, 77);
+    assert_eq!(&blob[..10], b"0123456789");
+    assert_eq!(&blob[10..], &[0xAA; 6]);
+    assert_eq!(info.description[0], b'X' as _);
+    assert_eq!(info.p_address_infos, addrs.as_mut_ptr(), "pointers kept");
+
+    // A reply that claims more than the application's capacity is refused: decode the same
+    // reply against smaller capacities.
+    // SAFETY: the application's counts, written through the pointer the arguments hold.
+    unsafe {
+        (*cp).address_info_count = 0;
+        (*cp).vendor_info_count = 1;
+        (*cp).vendor_binary_size = 16;
+    }
+    // SAFETY: as above.
+    let e = unsafe { decode_reply(&rep, &a, &mut client_table(&[])) }.unwrap_err();
+    assert_eq!(e.kind(), DecodeErrorKind::BadReply);
+}
