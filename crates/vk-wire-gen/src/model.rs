@@ -3,8 +3,8 @@
 
 use crate::registry::{Member, Registry};
 use crate::rules::{
-    ARG_SIZED, add_pads, ash_mismatch, base_out_struct, by_hand_command, by_hand_struct, mut_input,
-    opaque_tag, per_info_array, precise_reason,
+    ARG_SIZED, add_pads, ash_mismatch, base_out_struct, by_hand_command, by_hand_struct,
+    driver_string, mut_input, opaque_tag, per_info_array, precise_reason,
 };
 use std::collections::{BTreeSet, HashMap};
 
@@ -852,6 +852,15 @@ impl<'r> Model<'r> {
             }
             let classified = match self.arg_sized(&s.name, m) {
                 Some(r) => r,
+                None if driver_string(&s.name, &m.name) => Ok(MDesc {
+                    name: m.name.clone(),
+                    off: 0,
+                    kind: "Kind::OutStr".into(),
+                    refs: Vec::new(),
+                    special: true,
+                    flat: true,
+                    output: true,
+                }),
                 None => self.classify(m, &def.members, &offs, false, &BTreeSet::new()),
             };
             match classified {

@@ -62,6 +62,15 @@ pub fn mut_input(m: &Member) -> bool {
     m.name == "pFixedRateFlags"
 }
 
+/// `const char*` members of output structures that point to strings the driver owns
+/// (`VkDisplayPropertiesKHR::displayName`): `Kind::OutStr`.
+pub fn driver_string(structure: &str, member: &str) -> bool {
+    matches!(
+        (structure, member),
+        ("VkDisplayPropertiesKHR", "displayName")
+    )
+}
+
 /// Output arrays of an output structure sized by a member of the structure that another
 /// argument of the same command points to (spec text, not `vk.xml`):
 /// `VkDeviceFaultInfoEXT`'s arrays are sized by `vkGetDeviceFaultInfoEXT::pFaultCounts`.
@@ -128,9 +137,6 @@ pub fn precise_reason(name: &str) -> Option<&'static str> {
         }
         "vkGetPerformanceParameterINTEL" => {
             "VkPerformanceValueINTEL: the output union may hold a string owned by the driver (VK_PERFORMANCE_VALUE_TYPE_STRING_INTEL)"
-        }
-        "vkGetPhysicalDeviceDisplayPropertiesKHR" | "vkGetPhysicalDeviceDisplayProperties2KHR" => {
-            "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)"
         }
         _ => return None,
     })

@@ -167,7 +167,7 @@ impl<T: HandleTable + ?Sized> HandleTable for DynTable<'_, T> {
     }
 }
 
-fn check_str(b: &[u8], at: &'static str) -> Result<(), DecodeError> {
+pub(crate) fn check_str(b: &[u8], at: &'static str) -> Result<(), DecodeError> {
     match b.split_last() {
         Some((0, body)) if !body.contains(&0) && std::str::from_utf8(body).is_ok() => Ok(()),
         _ => Err(err(K::BadString, at)),
@@ -412,7 +412,7 @@ impl Dec<'_, '_> {
                     // SAFETY: pointer slot.
                     unsafe { write_u64(p, q as u64) };
                 }
-                Kind::NullOnly => {
+                Kind::NullOnly | Kind::OutStr => {
                     if slot() != 0 {
                         return Err(err(K::NullPointer, m.name));
                     }

@@ -260,6 +260,12 @@ pub enum Kind {
         /// How many.
         len: Len,
     },
+    /// A `const char*` of an output structure pointing to a string the driver owns
+    /// (`VkDisplayPropertiesKHR::displayName`). Request: nothing (the structure is rebuilt
+    /// zeroed); reply: 0 in the fixed part, then `u64` length including the NUL (0 = null)
+    /// and the bytes, padded. The client points the member at an interned copy that lives as
+    /// long as the process (see the crate README).
+    OutStr,
     /// An output pointer to new handles whose ids the client assigns in the request.
     NewHandles {
         /// `VkObjectType` of the new handles.

@@ -345,7 +345,7 @@ impl<S: Sink> Enc<'_, S> {
                     // SAFETY: an inline structure of descriptor `inner` at `p`.
                     unsafe { self.specials(inner, p, slot, chained)? };
                 }
-                Kind::Allocator => self.s.patch_u64(slot, 0),
+                Kind::Allocator | Kind::OutStr => self.s.patch_u64(slot, 0),
                 Kind::NullOnly => {
                     // SAFETY: a pointer member.
                     if !unsafe { read_ptr(p) }.is_null() {

@@ -375,3 +375,70 @@ pub(crate) unsafe fn fill(
     }
     Ok(())
 }
+
+/// Whether `d` (or a structure it holds inline) has driver-owned strings (`Kind::OutStr`).
+pub(crate) fn has_strings(d: &'static StructDesc) -> bool {
+    d.specials.iter().any(|m| match m.kind {
+        Kind::OutStr => true,
+        Kind::Inline(i) => STRUCTS.get(i as usize).is_some_and(has_strings),
+        _ => false,
+    })
+}
+
+/// ICD side: reads the driver-owned strings of the output structure `e` (and of the
+/// structures it holds inline) from the reply and points each member at an interned copy.
+///
+/// # Safety
+/// `e` is the application's structure of `d`, its fixed part just copied from the reply.
+pub(crate) unsafe fn read_strings(
+    r: &mut Reader<'_>,
+    d: &'static StructDesc,
+    e: *mut u8,
+) -> Result<(), DecodeError> {
+    for m in d.specials {
+        // SAFETY: caller: members lie inside `e`.
+        let p = unsafe { e.add(m.off as usize) };
+        match m.kind {
+            Kind::OutStr => {
+                let n = usize::try_from(r.u64(m.name)?)
+                    .map_err(|_| DecodeError::new(K::TooLarge, m.name))?;
+                let q = if n == 0 {
+                    std::ptr::null()
+                } else {
+                    let b = r.take(n, m.name)?;
+                    crate::decode::check_str(b, m.name)?;
+                    let q = intern(b);
+                    r.align8(m.name)?;
+                    q
+                };
+                // SAFETY: the pointer member.
+                unsafe { write_uw(p, 8, q as u64) };
+            }
+            Kind::Inline(i) => {
+                if let Some(inner) = STRUCTS.get(i as usize).filter(|x| has_strings(x)) {
+                    // SAFETY: an inline structure inside `e`.
+                    unsafe { read_strings(r, inner, p)? };
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// A copy of the NUL-terminated string `b` that lives as long as the process: the
+/// application may keep a driver-owned string (a display's name) for as long as the object
+/// lives, and the ICD cannot tell when it stops using it. Equal strings share one copy, so
+/// the table grows only with distinct names.
+fn intern(b: &[u8]) -> *const u8 {
+    use std::collections::BTreeSet;
+    use std::sync::Mutex;
+    static TABLE: Mutex<BTreeSet<&'static [u8]>> = Mutex::new(BTreeSet::new());
+    let mut t = TABLE.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(s) = t.get(b) {
+        return s.as_ptr();
+    }
+    let s: &'static [u8] = Box::leak(b.to_vec().into_boxed_slice());
+    t.insert(s);
+    s.as_ptr()
+}

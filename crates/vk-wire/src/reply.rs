@@ -60,6 +60,10 @@ impl<S: Sink> Enc<'_, S> {
                 self.s.pad8()?;
             }
         }
+        if outputs::has_strings(d) {
+            // SAFETY: caller.
+            unsafe { self.out_strings(d, e, at)? };
+        }
         if top && d.members.iter().any(|m| m.kind == Kind::PNext) {
             let cat = self.s.pos();
             self.s.put_u64(0)?;
@@ -79,6 +83,44 @@ impl<S: Sink> Enc<'_, S> {
                 p = next;
             }
             self.s.patch_u64(cat, n);
+        }
+        Ok(())
+    }
+
+    /// Driver-owned strings of an output structure (and its inline structures): 0 in the
+    /// fixed part, then `u64` length including the NUL (0 = null) and the bytes, padded.
+    ///
+    /// # Safety
+    /// As `out_struct`; `at` is where its fixed part was written.
+    unsafe fn out_strings(
+        &mut self,
+        d: &'static StructDesc,
+        e: *const u8,
+        at: usize,
+    ) -> Result<(), EncodeError> {
+        for m in d.specials {
+            let off = m.off as usize;
+            match m.kind {
+                Kind::OutStr => {
+                    self.s.patch_u64(at + off, 0);
+                    // SAFETY: caller: the driver's string pointer, null or NUL-terminated.
+                    let p = unsafe { read_ptr(e.add(off)) };
+                    if p.is_null() {
+                        self.s.put_u64(0)?;
+                    } else {
+                        // SAFETY: as above.
+                        let b = unsafe { std::ffi::CStr::from_ptr(p.cast()) }.to_bytes_with_nul();
+                        self.s.put_u64(b.len() as u64)?;
+                        self.s.put(b)?;
+                        self.s.pad8()?;
+                    }
+                }
+                Kind::Inline(i) if outputs::has_strings(&STRUCTS[i as usize]) => {
+                    // SAFETY: an inline structure inside `e`.
+                    unsafe { self.out_strings(&STRUCTS[i as usize], e.add(off), at + off)? };
+                }
+                _ => {}
+            }
         }
         Ok(())
     }
@@ -321,6 +363,10 @@ impl Into<'_, '_> {
         unsafe { self.handles(d, e)? };
         // SAFETY: as above; `saved` was read from `e` before the copy.
         unsafe { outputs::fill(&mut self.r, d, e, saved, args)? };
+        if outputs::has_strings(d) {
+            // SAFETY: as above.
+            unsafe { outputs::read_strings(&mut self.r, d, e)? };
+        }
         if top && d.members.iter().any(|m| m.kind == Kind::PNext) {
             let n = self.r.u64("output chain")?;
             if n > (self.r.remaining() / 16) as u64 {

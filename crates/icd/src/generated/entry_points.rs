@@ -5564,6 +5564,36 @@ pub unsafe extern "system" fn vkGetPhysicalDeviceDisplayPlanePropertiesKHR(
     unsafe { crate::call::call_result(&a) }
 }
 
+/// `vkGetPhysicalDeviceDisplayProperties2KHR` (wire id 381).
+pub unsafe extern "system" fn vkGetPhysicalDeviceDisplayProperties2KHR(
+    physical_device: vk::PhysicalDevice,
+    p_property_count: *mut u32,
+    p_properties: *mut vk::DisplayProperties2KHR<'static>,
+) -> vk::Result {
+    let a = args::GetPhysicalDeviceDisplayProperties2KHR {
+        physical_device,
+        p_property_count,
+        p_properties,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetPhysicalDeviceDisplayProperties2KHR`.
+    unsafe { crate::call::call_result(&a) }
+}
+
+/// `vkGetPhysicalDeviceDisplayPropertiesKHR` (wire id 382).
+pub unsafe extern "system" fn vkGetPhysicalDeviceDisplayPropertiesKHR(
+    physical_device: vk::PhysicalDevice,
+    p_property_count: *mut u32,
+    p_properties: *mut vk::DisplayPropertiesKHR<'static>,
+) -> vk::Result {
+    let a = args::GetPhysicalDeviceDisplayPropertiesKHR {
+        physical_device,
+        p_property_count,
+        p_properties,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetPhysicalDeviceDisplayPropertiesKHR`.
+    unsafe { crate::call::call_result(&a) }
+}
+
 /// `vkGetPhysicalDeviceExternalBufferProperties` (wire id 383).
 pub unsafe extern "system" fn vkGetPhysicalDeviceExternalBufferProperties(
     physical_device: vk::PhysicalDevice,
@@ -6975,7 +7005,7 @@ pub unsafe extern "system" fn vkUpdateDescriptorSets(
 }
 
 /// Number of names [`lookup`] knows (commands and their aliases).
-pub const COUNT: usize = 521;
+pub const COUNT: usize = 523;
 
 /// The entry point named `name` (without the NUL), or null if the ICD does not carry it.
 pub fn lookup(name: &[u8]) -> *const () {
@@ -7478,6 +7508,12 @@ pub fn lookup(name: &[u8]) -> *const () {
         }
         b"vkGetPhysicalDeviceDisplayPlanePropertiesKHR" => {
             vkGetPhysicalDeviceDisplayPlanePropertiesKHR as *const ()
+        }
+        b"vkGetPhysicalDeviceDisplayProperties2KHR" => {
+            vkGetPhysicalDeviceDisplayProperties2KHR as *const ()
+        }
+        b"vkGetPhysicalDeviceDisplayPropertiesKHR" => {
+            vkGetPhysicalDeviceDisplayPropertiesKHR as *const ()
         }
         b"vkGetPhysicalDeviceExternalBufferProperties" => {
             vkGetPhysicalDeviceExternalBufferProperties as *const ()

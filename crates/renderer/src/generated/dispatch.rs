@@ -5524,6 +5524,36 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                     f(a.physical_device, a.p_property_count, a.p_properties).as_raw() as i64 as u64,
                 )
             }
+            381 => {
+                // vkGetPhysicalDeviceDisplayProperties2KHR
+                let a = &*a.cast::<args::GetPhysicalDeviceDisplayProperties2KHR>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::PhysicalDevice,
+                        *mut u32,
+                        *mut vk::DisplayProperties2KHR<'static>,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(
+                    f(a.physical_device, a.p_property_count, a.p_properties).as_raw() as i64 as u64,
+                )
+            }
+            382 => {
+                // vkGetPhysicalDeviceDisplayPropertiesKHR
+                let a = &*a.cast::<args::GetPhysicalDeviceDisplayPropertiesKHR>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::PhysicalDevice,
+                        *mut u32,
+                        *mut vk::DisplayPropertiesKHR<'static>,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(
+                    f(a.physical_device, a.p_property_count, a.p_properties).as_raw() as i64 as u64,
+                )
+            }
             383 => {
                 // vkGetPhysicalDeviceExternalBufferProperties
                 let a = &*a.cast::<args::GetPhysicalDeviceExternalBufferProperties>();

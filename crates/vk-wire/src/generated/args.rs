@@ -5131,6 +5131,34 @@ unsafe impl crate::CommandArgs for GetPhysicalDeviceDisplayPlanePropertiesKHR {
 }
 const _: () = assert!(size_of::<GetPhysicalDeviceDisplayPlanePropertiesKHR>() == 24);
 
+/// Arguments of `vkGetPhysicalDeviceDisplayProperties2KHR`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetPhysicalDeviceDisplayProperties2KHR {
+    pub physical_device: vk::PhysicalDevice,
+    pub p_property_count: *mut u32,
+    pub p_properties: *mut vk::DisplayProperties2KHR<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetPhysicalDeviceDisplayProperties2KHR {
+    const ID: u32 = 381;
+}
+const _: () = assert!(size_of::<GetPhysicalDeviceDisplayProperties2KHR>() == 24);
+
+/// Arguments of `vkGetPhysicalDeviceDisplayPropertiesKHR`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetPhysicalDeviceDisplayPropertiesKHR {
+    pub physical_device: vk::PhysicalDevice,
+    pub p_property_count: *mut u32,
+    pub p_properties: *mut vk::DisplayPropertiesKHR<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetPhysicalDeviceDisplayPropertiesKHR {
+    const ID: u32 = 382;
+}
+const _: () = assert!(size_of::<GetPhysicalDeviceDisplayPropertiesKHR>() == 24);
+
 /// Arguments of `vkGetPhysicalDeviceExternalBufferProperties`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]

@@ -23837,9 +23837,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 381,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetPhysicalDeviceDisplayProperties2KHR",
             stype: None,
@@ -23847,9 +23845,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "physicalDevice",
@@ -23860,7 +23856,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pPropertyCount", 8, Kind::OutCount(4)),
-                m("pProperties", 16, Kind::Pod(0)),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(180),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
             ],
             specials: &[
                 m(
@@ -23872,6 +23875,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pPropertyCount", 8, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(180),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
             ],
         },
     },
@@ -23880,9 +23891,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 382,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetPhysicalDeviceDisplayPropertiesKHR",
             stype: None,
@@ -23890,9 +23899,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "physicalDevice",
@@ -23903,7 +23910,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pPropertyCount", 8, Kind::OutCount(4)),
-                m("pProperties", 16, Kind::Pod(0)),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(181),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
             ],
             specials: &[
                 m(
@@ -23915,6 +23929,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pPropertyCount", 8, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(181),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
             ],
         },
     },

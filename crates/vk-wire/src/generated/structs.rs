@@ -6958,7 +6958,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         size: 64,
         pod: false,
         padded: true,
-        flat: false,
+        flat: true,
         status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
@@ -6979,7 +6979,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         size: 48,
         pod: false,
         padded: true,
-        flat: false,
+        flat: true,
         status: Status::Wire,
         members: &[
             m(
@@ -6990,15 +6990,7 @@ pub static STRUCTS: [StructDesc; 748] = [
                     optional: false,
                 },
             ),
-            m(
-                "displayName",
-                8,
-                Kind::Ptr {
-                    elem: Elem::CStr,
-                    len: Len::One,
-                    optional: false,
-                },
-            ),
+            m("displayName", 8, Kind::OutStr),
             m("physicalDimensions", 16, Kind::Pod(8)),
             m("physicalResolution", 24, Kind::Pod(8)),
             m("supportedTransforms", 32, Kind::Scalar(Scalar::U32)),
@@ -7015,15 +7007,7 @@ pub static STRUCTS: [StructDesc; 748] = [
                     optional: false,
                 },
             ),
-            m(
-                "displayName",
-                8,
-                Kind::Ptr {
-                    elem: Elem::CStr,
-                    len: Len::One,
-                    optional: false,
-                },
-            ),
+            m("displayName", 8, Kind::OutStr),
             m("", 44, Kind::Pad(4)),
         ],
     },

@@ -245,7 +245,7 @@ impl Builder<'_> {
                     }
                     Kind::Inline(i) => self.fill(&STRUCTS[i as usize], q, depth, chained),
                     Kind::Allocator => wr(q, 8, 8), // never dereferenced
-                    Kind::NullOnly => wr(q, 8, 0),
+                    Kind::NullOnly | Kind::OutStr => wr(q, 8, 0),
                     Kind::TemplateData { .. } => wr(q, 8, 0), // tested by hand (requests.rs)
                     Kind::Ptr {
                         elem,
@@ -826,6 +826,18 @@ unsafe fn same_member(
                 Kind::NullOnly => {
                     if !rdp(qb).is_null() {
                         return fail("null-only pointer");
+                    }
+                }
+                Kind::OutStr => {
+                    // Requests: both null. Replies: the same string (the client's copy is
+                    // interned, the driver's is its own).
+                    let (x, y) = (rdp(qa), rdp(qb));
+                    if x.is_null() != y.is_null()
+                        || (!x.is_null()
+                            && std::ffi::CStr::from_ptr(x.cast())
+                                != std::ffi::CStr::from_ptr(y.cast()))
+                    {
+                        return fail("driver string");
                     }
                 }
             }

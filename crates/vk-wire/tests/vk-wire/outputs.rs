@@ -592,3 +592,135 @@ fn device_fault_info_arrays_sized_by_the_counts_argument() {
     let e = unsafe { decode_reply(&rep, &a, &mut client_table(&[])) }.unwrap_err();
     assert_eq!(e.kind(), DecodeErrorKind::BadReply);
 }
+
+/// Requests with the new member kinds: every strict prefix, and every single-byte mutation
+/// of the capacity words, decodes to an error or a value, never a panic; prefixes are errors.
+#[test]
+fn truncated_and_mutated_requests_with_output_arrays() {
+    let mut mods = [vk::DrmFormatModifierPropertiesEXT::default(); 3];
+    let mut list = vk::DrmFormatModifierPropertiesListEXT {
+        drm_format_modifier_count: 3,
+        p_drm_format_modifier_properties: mods.as_mut_ptr(),
+        ..Default::default()
+    };
+    let mut fp = vk::FormatProperties2 {
+        p_next: &mut list as *mut _ as *mut _,
+        ..Default::default()
+    };
+    let a = args::GetPhysicalDeviceFormatProperties2 {
+        physical_device: vk::PhysicalDevice::from_raw(0x1000 + 5),
+        format: vk::Format::R8G8B8A8_UNORM,
+        p_format_properties: &mut fp,
+    };
+    let mut counts = vk::DeviceFaultCountsEXT {
+        address_info_count: 2,
+        ..Default::default()
+    };
+    let mut addrs = [vk::DeviceFaultAddressInfoEXT::default(); 2];
+    let mut info = vk::DeviceFaultInfoEXT {
+        p_address_infos: addrs.as_mut_ptr(),
+        ..Default::default()
+    };
+    let f = args::GetDeviceFaultInfoEXT {
+        device: vk::Device::from_raw(0x1000 + 2),
+        p_fault_counts: &mut counts,
+        p_fault_info: &mut info,
+    };
+    for bytes in [request(&a), request(&f)] {
+        let mut st = server_table(&[
+            (vk::ObjectType::PHYSICAL_DEVICE, 5),
+            (vk::ObjectType::DEVICE, 2),
+        ]);
+        let arena = Arena::with_limit(1 << 20);
+        decode_request(&bytes, &mut st, &arena).unwrap();
+        for cut in 0..bytes.len() {
+            let arena = Arena::with_limit(1 << 20);
+            assert!(decode_request(&bytes[..cut], &mut st, &arena).is_err());
+        }
+        for i in 16..bytes.len() {
+            for v in [0u8, 1, 2, 0x80, 0xff] {
+                let mut m = bytes.clone();
+                m[i] = v;
+                let arena = Arena::with_limit(1 << 20);
+                let _ = decode_request(&m, &mut st, &arena);
+            }
+        }
+    }
+}
+
+/// `vkGetPhysicalDeviceDisplayProperties2KHR`: the driver-owned `displayName` comes back as a
+/// copy that outlives the call (interned: one copy per distinct name), the display handle as
+/// the client's handle.
+#[test]
+fn display_names_come_back_as_interned_copies() {
+    let call = |names: [Option<&'static std::ffi::CStr>; 2]| {
+        let mut count = 2u32;
+        let mut props = [vk::DisplayProperties2KHR::default(); 2];
+        let a = args::GetPhysicalDeviceDisplayProperties2KHR {
+            physical_device: vk::PhysicalDevice::from_raw(0x1000 + 5),
+            p_property_count: &mut count,
+            p_properties: props.as_mut_ptr(),
+        };
+        let bytes = request(&a);
+        let arena = Arena::new();
+        let req = decode_request(
+            &bytes,
+            &mut server_table(&[(vk::ObjectType::PHYSICAL_DEVICE, 5)]),
+            &arena,
+        )
+        .unwrap();
+        let d = req
+            .args::<args::GetPhysicalDeviceDisplayProperties2KHR>()
+            .unwrap();
+        // The driver's own strings, which die with this scope on the renderer side.
+        let owned: Vec<Option<std::ffi::CString>> =
+            names.iter().map(|n| n.map(|n| n.to_owned())).collect();
+        // SAFETY: two rebuilt output structures.
+        unsafe {
+            let p = std::slice::from_raw_parts_mut(d.p_properties, 2);
+            for (k, e) in p.iter_mut().enumerate() {
+                assert!(e.display_properties.display_name.is_null());
+                e.display_properties.display =
+                    vk::DisplayKHR::from_raw(0x9000_0000 + 40 + k as u64);
+                e.display_properties.display_name =
+                    owned[k].as_ref().map_or(std::ptr::null(), |s| s.as_ptr());
+                e.display_properties.physical_resolution = vk::Extent2D {
+                    width: 1920,
+                    height: 1080 + k as u32,
+                };
+            }
+        }
+        let rep = reply(&req, 0);
+        drop(owned);
+        // SAFETY: `a` points to the application's structures.
+        unsafe {
+            decode_reply(
+                &rep,
+                &a,
+                &mut client_table(&[
+                    (vk::ObjectType::DISPLAY_KHR, 40),
+                    (vk::ObjectType::DISPLAY_KHR, 41),
+                ]),
+            )
+        }
+        .unwrap();
+        props
+    };
+    let p = call([Some(c"DP-1"), None]);
+    // SAFETY: interned copies live as long as the process.
+    let name = unsafe { std::ffi::CStr::from_ptr(p[0].display_properties.display_name) };
+    assert_eq!(name, c"DP-1");
+    assert!(p[1].display_properties.display_name.is_null());
+    assert_eq!(p[0].display_properties.display.as_raw(), 0x1000 + 40);
+    assert_eq!(p[1].display_properties.physical_resolution.height, 1081);
+    assert_eq!(p[0].s_type, vk::StructureType::DISPLAY_PROPERTIES_2_KHR);
+    // The same name again shares the copy.
+    let q = call([Some(c"HDMI-A-1"), Some(c"DP-1")]);
+    assert_eq!(
+        q[1].display_properties.display_name,
+        p[0].display_properties.display_name
+    );
+    // SAFETY: as above.
+    let name = unsafe { std::ffi::CStr::from_ptr(q[0].display_properties.display_name) };
+    assert_eq!(name, c"HDMI-A-1");
+}

@@ -66,6 +66,9 @@ unsafe fn fill_flat(s: &'static StructDesc, e: *mut u8, rng: &mut Rng) {
         // SAFETY: inside the structure.
         unsafe { *e.add(b) = rng.next() as u8 };
     }
+    // Driver-owned strings: a static name or null.
+    // SAFETY: the structure at `e`.
+    unsafe { set_strings(s, e, rng) };
     for (m, sz, len, p, cap) in saved {
         // SAFETY: the pointer and count members; `p` holds `cap` elements.
         unsafe {
@@ -85,6 +88,26 @@ unsafe fn fill_flat(s: &'static StructDesc, e: *mut u8, rng: &mut Rng) {
                 for b in 0..n as usize * sz as usize {
                     *p.add(b) = rng.next() as u8;
                 }
+            }
+        }
+    }
+}
+
+/// Points the driver-owned string members of `s` at `e` (and its inline structures) at a
+/// static name, or null.
+unsafe fn set_strings(s: &'static StructDesc, e: *mut u8, rng: &mut Rng) {
+    for m in s.specials {
+        // SAFETY: members inside `e`.
+        unsafe {
+            match m.kind {
+                Kind::OutStr => {
+                    let names: [&std::ffi::CStr; 3] = [c"DP-1", c"", c"HDMI-A-2"];
+                    let k = rng.below(4) as usize;
+                    let p = names.get(k).map_or(std::ptr::null(), |n| n.as_ptr());
+                    wr(e.add(m.off as usize), 8, p as u64);
+                }
+                Kind::Inline(i) => set_strings(&STRUCTS[i as usize], e.add(m.off as usize), rng),
+                _ => {}
             }
         }
     }
