@@ -620,6 +620,9 @@ impl<'r> Model<'r> {
         let def = self.reg.types[t].clone();
         let zero = vec![0u32; def.members.len()];
         let mut arms = Vec::new();
+        // A union of numbers and a driver-owned string (`VkPerformanceValueDataINTEL`) can
+        // be written back into an output structure; other unions with special arms cannot.
+        let (mut has_str, mut plain) = (false, true);
         for um in &def.members {
             let Some(selection) = &um.selection else {
                 return Err(uns(format!(
@@ -636,7 +639,21 @@ impl<'r> Model<'r> {
                     .ok_or_else(|| uns(format!("unknown selection {v}")))?;
                 values.push(x.to_string());
             }
-            let ad = self.classify(um, &def.members, &zero, false, &BTreeSet::new())?;
+            let ad = if driver_string(t, &um.name) {
+                MDesc {
+                    name: um.name.clone(),
+                    off: 0,
+                    kind: "Kind::OutStr".into(),
+                    refs: Vec::new(),
+                    special: true,
+                    flat: true,
+                    output: true,
+                }
+            } else {
+                self.classify(um, &def.members, &zero, false, &BTreeSet::new())?
+            };
+            has_str |= ad.kind == "Kind::OutStr";
+            plain &= ad.kind == "Kind::OutStr" || !ad.special;
             let (asize, _) = self.member_layout(um).map_err(uns)?;
             d.refs.extend(ad.refs.iter().cloned());
             arms.push(format!(
@@ -647,7 +664,7 @@ impl<'r> Model<'r> {
                 ad.kind
             ));
         }
-        d.flat = false;
+        d.flat = has_str && plain;
         d.kind = format!(
             "Kind::Union {{ sel: {}, size: {size}, arms: &[{}] }}",
             offs[j],

@@ -62,12 +62,13 @@ pub fn mut_input(m: &Member) -> bool {
     m.name == "pFixedRateFlags"
 }
 
-/// `const char*` members of output structures that point to strings the driver owns
-/// (`VkDisplayPropertiesKHR::displayName`): `Kind::OutStr`.
+/// `const char*` members of output structures (or of unions in them) that point to strings
+/// the driver owns (`VkDisplayPropertiesKHR::displayName`,
+/// `VkPerformanceValueDataINTEL::valueString`): `Kind::OutStr`.
 pub fn driver_string(structure: &str, member: &str) -> bool {
     matches!(
         (structure, member),
-        ("VkDisplayPropertiesKHR", "displayName")
+        ("VkDisplayPropertiesKHR", "displayName") | ("VkPerformanceValueDataINTEL", "valueString")
     )
 }
 
@@ -134,9 +135,6 @@ pub fn precise_reason(name: &str) -> Option<&'static str> {
         }
         "vkGetDescriptorSetHostMappingVALVE" => {
             "returns a host address of the renderer's descriptor memory: cannot cross a process boundary"
-        }
-        "vkGetPerformanceParameterINTEL" => {
-            "VkPerformanceValueINTEL: the output union may hold a string owned by the driver (VK_PERFORMANCE_VALUE_TYPE_STRING_INTEL)"
         }
         _ => return None,
     })
@@ -410,7 +408,12 @@ impl Model<'_> {
             "union" => def
                 .members
                 .iter()
-                .any(|m| (m.ptr > 0 && m.ty != "void") || self.has_lifetime(&m.ty, depth + 1)),
+                // ash gives a union a lifetime for pointers to structures only (not for
+                // `void*` or `const char*`: `VkPerformanceValueDataINTEL`).
+                .any(|m| {
+                    (m.ptr > 0 && m.ty != "void" && m.ty != "char")
+                        || self.has_lifetime(&m.ty, depth + 1)
+                }),
             _ => false,
         }
     }

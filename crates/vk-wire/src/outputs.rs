@@ -381,8 +381,27 @@ pub(crate) fn has_strings(d: &'static StructDesc) -> bool {
     d.specials.iter().any(|m| match m.kind {
         Kind::OutStr => true,
         Kind::Inline(i) => STRUCTS.get(i as usize).is_some_and(has_strings),
+        Kind::Union { arms, .. } => arms.iter().any(|a| a.member.kind == Kind::OutStr),
         _ => false,
     })
+}
+
+/// The member that stands for `m` in the structure at `e`: `m` itself, or for a union the
+/// arm its selector chooses (`None` when no arm is chosen: nothing travels for it).
+///
+/// # Safety
+/// `e` is a structure holding `m`.
+pub(crate) unsafe fn chosen(m: &'static Member, e: *const u8) -> Option<&'static Member> {
+    match m.kind {
+        Kind::Union { sel, arms, .. } => {
+            // SAFETY: caller: the 32-bit selector member inside `e`.
+            let v = unsafe { read_uw(e.add(sel as usize), 4) } as u32 as i32;
+            arms.iter()
+                .find(|a| a.values.contains(&v))
+                .map(|a| &a.member)
+        }
+        _ => Some(m),
+    }
 }
 
 /// ICD side: reads the driver-owned strings of the output structure `e` (and of the
@@ -396,6 +415,10 @@ pub(crate) unsafe fn read_strings(
     e: *mut u8,
 ) -> Result<(), DecodeError> {
     for m in d.specials {
+        // SAFETY: caller: the structure's selectors were copied from the reply.
+        let Some(m) = (unsafe { chosen(m, e) }) else {
+            continue;
+        };
         // SAFETY: caller: members lie inside `e`.
         let p = unsafe { e.add(m.off as usize) };
         match m.kind {

@@ -99,6 +99,10 @@ impl<S: Sink> Enc<'_, S> {
         at: usize,
     ) -> Result<(), EncodeError> {
         for m in d.specials {
+            // SAFETY: caller: the structure as the driver filled it.
+            let Some(m) = (unsafe { outputs::chosen(m, e) }) else {
+                continue;
+            };
             let off = m.off as usize;
             match m.kind {
                 Kind::OutStr => {

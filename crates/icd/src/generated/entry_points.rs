@@ -5504,6 +5504,21 @@ pub unsafe extern "system" fn vkGetPastPresentationTimingGOOGLE(
     unsafe { crate::call::call_result(&a) }
 }
 
+/// `vkGetPerformanceParameterINTEL` (wire id 376).
+pub unsafe extern "system" fn vkGetPerformanceParameterINTEL(
+    device: vk::Device,
+    parameter: vk::PerformanceParameterTypeINTEL,
+    p_value: *mut vk::PerformanceValueINTEL,
+) -> vk::Result {
+    let a = args::GetPerformanceParameterINTEL {
+        device,
+        parameter,
+        p_value,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetPerformanceParameterINTEL`.
+    unsafe { crate::call::call_result(&a) }
+}
+
 /// `vkGetPhysicalDeviceCalibrateableTimeDomainsEXT` (wire id 377).
 pub unsafe extern "system" fn vkGetPhysicalDeviceCalibrateableTimeDomainsEXT(
     physical_device: vk::PhysicalDevice,
@@ -7005,7 +7020,7 @@ pub unsafe extern "system" fn vkUpdateDescriptorSets(
 }
 
 /// Number of names [`lookup`] knows (commands and their aliases).
-pub const COUNT: usize = 523;
+pub const COUNT: usize = 524;
 
 /// The entry point named `name` (without the NUL), or null if the ICD does not carry it.
 pub fn lookup(name: &[u8]) -> *const () {
@@ -7497,6 +7512,7 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkGetMemoryRemoteAddressNV" => vkGetMemoryRemoteAddressNV as *const (),
         b"vkGetMicromapBuildSizesEXT" => vkGetMicromapBuildSizesEXT as *const (),
         b"vkGetPastPresentationTimingGOOGLE" => vkGetPastPresentationTimingGOOGLE as *const (),
+        b"vkGetPerformanceParameterINTEL" => vkGetPerformanceParameterINTEL as *const (),
         b"vkGetPhysicalDeviceCalibrateableTimeDomainsEXT" => {
             vkGetPhysicalDeviceCalibrateableTimeDomainsEXT as *const ()
         }

@@ -5463,6 +5463,19 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                     .as_raw() as i64 as u64,
                 )
             }
+            376 => {
+                // vkGetPerformanceParameterINTEL
+                let a = &*a.cast::<args::GetPerformanceParameterINTEL>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        vk::PerformanceParameterTypeINTEL,
+                        *mut vk::PerformanceValueINTEL,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(f(a.device, a.parameter, a.p_value).as_raw() as i64 as u64)
+            }
             377 => {
                 // vkGetPhysicalDeviceCalibrateableTimeDomainsEXT
                 let a = &*a.cast::<args::GetPhysicalDeviceCalibrateableTimeDomainsEXT>();

@@ -5075,6 +5075,20 @@ unsafe impl crate::CommandArgs for GetPastPresentationTimingGOOGLE {
 }
 const _: () = assert!(size_of::<GetPastPresentationTimingGOOGLE>() == 32);
 
+/// Arguments of `vkGetPerformanceParameterINTEL`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetPerformanceParameterINTEL {
+    pub device: vk::Device,
+    pub parameter: vk::PerformanceParameterTypeINTEL,
+    pub p_value: *mut vk::PerformanceValueINTEL,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetPerformanceParameterINTEL {
+    const ID: u32 = 376;
+}
+const _: () = assert!(size_of::<GetPerformanceParameterINTEL>() == 24);
+
 /// Arguments of `vkGetPhysicalDeviceCalibrateableTimeDomainsEXT`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]

@@ -23577,9 +23577,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 376,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkPerformanceValueINTEL: the output union may hold a string owned by the driver (VK_PERFORMANCE_VALUE_TYPE_STRING_INTEL)",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetPerformanceParameterINTEL",
             stype: None,
@@ -23587,9 +23585,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: true,
             flat: false,
-            status: Status::Unsupported(
-                "VkPerformanceValueINTEL: the output union may hold a string owned by the driver (VK_PERFORMANCE_VALUE_TYPE_STRING_INTEL)",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -23600,7 +23596,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("parameter", 8, Kind::Scalar(Scalar::I32)),
-                m("pValue", 16, Kind::Pod(0)),
+                m(
+                    "pValue",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(323),
+                        len: Len::One,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
             specials: &[
@@ -23610,6 +23613,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Handle {
                         ty: 3,
                         optional: false,
+                    },
+                ),
+                m(
+                    "pValue",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(323),
+                        len: Len::One,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),

@@ -11596,7 +11596,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         size: 16,
         pod: false,
         padded: true,
-        flat: false,
+        flat: true,
         status: Status::Wire,
         members: &[
             m("type", 0, Kind::Scalar(Scalar::I32)),
@@ -11630,15 +11630,7 @@ pub static STRUCTS: [StructDesc; 748] = [
                         Arm {
                             values: &[4],
                             size: 8,
-                            member: m(
-                                "valueString",
-                                8,
-                                Kind::Ptr {
-                                    elem: Elem::CStr,
-                                    len: Len::One,
-                                    optional: false,
-                                },
-                            ),
+                            member: m("valueString", 8, Kind::OutStr),
                         },
                     ],
                 },
@@ -11676,15 +11668,7 @@ pub static STRUCTS: [StructDesc; 748] = [
                         Arm {
                             values: &[4],
                             size: 8,
-                            member: m(
-                                "valueString",
-                                8,
-                                Kind::Ptr {
-                                    elem: Elem::CStr,
-                                    len: Len::One,
-                                    optional: false,
-                                },
-                            ),
+                            member: m("valueString", 8, Kind::OutStr),
                         },
                     ],
                 },

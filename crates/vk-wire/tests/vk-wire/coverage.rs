@@ -215,9 +215,9 @@ fn exclusions_are_explicit() {
         *counts.entry(k).or_insert(0) += 1;
     }
     // The generated wire carries the overwhelming majority; the rest is listed with reasons.
-    assert!(counts["wire"] >= 449, "{counts:?}");
+    assert!(counts["wire"] >= 450, "{counts:?}");
     assert!(
-        counts.get("unsupported").copied().unwrap_or(0) <= 8,
+        counts.get("unsupported").copied().unwrap_or(0) <= 7,
         "{counts:?}"
     );
 }
@@ -275,10 +275,6 @@ fn remaining_exceptions_are_listed() {
             "device property",
         ),
         ("vkGetDescriptorSetHostMappingVALVE", "host address"),
-        (
-            "vkGetPerformanceParameterINTEL",
-            "string owned by the driver",
-        ),
     ]
     .into_iter()
     .collect();
@@ -318,6 +314,7 @@ fn remaining_exceptions_are_listed() {
         "vkGetDeviceFaultInfoEXT",
         "vkGetPhysicalDeviceDisplayPropertiesKHR",
         "vkGetPhysicalDeviceDisplayProperties2KHR",
+        "vkGetPerformanceParameterINTEL",
     ] {
         let c = vk_wire::command_by_name(n).unwrap();
         assert_eq!(c.status, Status::Wire, "{n}");

@@ -724,3 +724,55 @@ fn display_names_come_back_as_interned_copies() {
     let name = unsafe { std::ffi::CStr::from_ptr(q[0].display_properties.display_name) };
     assert_eq!(name, c"HDMI-A-1");
 }
+
+/// `vkGetPerformanceParameterINTEL`: the output union's string arm (chosen by `type`) comes
+/// back as an interned copy; a number arm as its bytes.
+#[test]
+fn performance_value_string_and_number_arms() {
+    let call = |ty: vk::PerformanceValueTypeINTEL, data: vk::PerformanceValueDataINTEL| {
+        let mut value = vk::PerformanceValueINTEL::default();
+        let a = args::GetPerformanceParameterINTEL {
+            device: vk::Device::from_raw(0x1000 + 2),
+            parameter: vk::PerformanceParameterTypeINTEL::HW_COUNTERS_SUPPORTED,
+            p_value: &mut value,
+        };
+        let bytes = request(&a);
+        let arena = Arena::new();
+        let req = decode_request(
+            &bytes,
+            &mut server_table(&[(vk::ObjectType::DEVICE, 2)]),
+            &arena,
+        )
+        .unwrap();
+        let d = req.args::<args::GetPerformanceParameterINTEL>().unwrap();
+        // SAFETY: the rebuilt output structure.
+        unsafe {
+            (*d.p_value).ty = ty;
+            (*d.p_value).data = data;
+        }
+        let rep = reply(&req, 0);
+        // SAFETY: `a` points to the application's structure.
+        unsafe { decode_reply(&rep, &a, &mut client_table(&[])) }.unwrap();
+        value
+    };
+    let owned = c"gen9-counters".to_owned();
+    let v = call(
+        vk::PerformanceValueTypeINTEL::STRING,
+        vk::PerformanceValueDataINTEL {
+            value_string: owned.as_ptr(),
+        },
+    );
+    drop(owned);
+    assert_eq!(v.ty, vk::PerformanceValueTypeINTEL::STRING);
+    // SAFETY: the string arm holds an interned copy that lives as long as the process.
+    let s = unsafe { std::ffi::CStr::from_ptr(v.data.value_string) };
+    assert_eq!(s, c"gen9-counters");
+    let v = call(
+        vk::PerformanceValueTypeINTEL::UINT64,
+        vk::PerformanceValueDataINTEL {
+            value64: 0x1234_5678_9abc,
+        },
+    );
+    // SAFETY: the number arm.
+    assert_eq!(unsafe { v.data.value64 }, 0x1234_5678_9abc);
+}

@@ -94,9 +94,20 @@ unsafe fn fill_flat(s: &'static StructDesc, e: *mut u8, rng: &mut Rng) {
 }
 
 /// Points the driver-owned string members of `s` at `e` (and its inline structures) at a
-/// static name, or null.
+/// static name, or null; gives each union a valid selector, as a driver would.
 unsafe fn set_strings(s: &'static StructDesc, e: *mut u8, rng: &mut Rng) {
     for m in s.specials {
+        // A union in an output structure: the driver picks an arm (and sets the selector);
+        // its string arm counts when chosen.
+        let m = match m.kind {
+            Kind::Union { sel, arms, .. } => {
+                let a = &arms[rng.below(arms.len() as u64) as usize];
+                // SAFETY: the selector inside `e`.
+                unsafe { wr(e.add(sel as usize), 4, a.values[0] as u32 as u64) };
+                &a.member
+            }
+            _ => m,
+        };
         // SAFETY: members inside `e`.
         unsafe {
             match m.kind {
