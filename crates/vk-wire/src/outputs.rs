@@ -293,15 +293,34 @@ pub(crate) unsafe fn storage(
                     .ok()
                     .and_then(|c| c.checked_mul(sz as usize))
                     .ok_or(DecodeError::new(K::TooLarge, m.name))?;
-                // Bounded by the arena's limit.
-                let q = arena.alloc(bytes, true)?;
-                // SAFETY: the pointer slot inside `e`.
-                unsafe { write_uw(e.add(m.off as usize), 8, q as u64) };
+                // Bounded by the arena's limit. The capacity is kept in the 8 bytes before
+                // the array, so the reply never reads past it whatever count the driver
+                // writes ([`capacity`]).
+                let q = arena.alloc(
+                    bytes
+                        .checked_add(8)
+                        .ok_or(DecodeError::new(K::TooLarge, m.name))?,
+                    true,
+                )?;
+                // SAFETY: a fresh block of `8 + bytes` bytes; the pointer slot inside `e`.
+                unsafe {
+                    write_uw(q, 8, cap);
+                    write_uw(e.add(m.off as usize), 8, q.add(8) as u64);
+                }
             }
             _ => return Err(DecodeError::new(K::LengthMismatch, m.name)),
         }
     }
     Ok(())
+}
+
+/// The capacity [`storage`] gave the output array at `p` (renderer side).
+///
+/// # Safety
+/// `p` is a non-null array pointer that [`storage`] set.
+pub(crate) unsafe fn capacity(p: *const u8) -> u64 {
+    // SAFETY: caller: `storage` wrote the capacity in the 8 bytes before the array.
+    unsafe { read_uw(p.sub(8), 8) }
 }
 
 /// The application's array pointers and capacities of one output structure, saved before its

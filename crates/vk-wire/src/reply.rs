@@ -50,6 +50,10 @@ impl<S: Sink> Enc<'_, S> {
                 )
             };
             if !p.is_null() {
+                // A driver that reports more than it was given room for is cut to the room
+                // (the client then refuses the reply: the count disagrees).
+                // SAFETY: `p` is the storage the decoder allocated for this array.
+                let n = n.min(unsafe { outputs::capacity(p) });
                 let n = usize::try_from(n).map_err(|_| EncodeError::TooLarge)?;
                 self.s.put_u64(n as u64)?;
                 // SAFETY: the driver wrote `n` elements (at most the capacity it was given).

@@ -776,3 +776,48 @@ fn performance_value_string_and_number_arms() {
     // SAFETY: the number arm.
     assert_eq!(unsafe { v.data.value64 }, 0x1234_5678_9abc);
 }
+
+/// A driver that reports more elements than it was given room for: the renderer's reply
+/// never reads past the storage (it sends at most the capacity), and the client refuses the
+/// reply because the count disagrees with the elements sent.
+#[test]
+fn a_driver_count_past_the_capacity_is_cut_and_refused() {
+    let mut mods = [vk::DrmFormatModifierPropertiesEXT::default(); 2];
+    let mut list = vk::DrmFormatModifierPropertiesListEXT {
+        drm_format_modifier_count: 2,
+        p_drm_format_modifier_properties: mods.as_mut_ptr(),
+        ..Default::default()
+    };
+    let mut fp = vk::FormatProperties2 {
+        p_next: &mut list as *mut _ as *mut _,
+        ..Default::default()
+    };
+    let a = args::GetPhysicalDeviceFormatProperties2 {
+        physical_device: vk::PhysicalDevice::from_raw(0x1000 + 5),
+        format: vk::Format::R8G8B8A8_UNORM,
+        p_format_properties: &mut fp,
+    };
+    let bytes = request(&a);
+    let arena = Arena::new();
+    let req = decode_request(
+        &bytes,
+        &mut server_table(&[(vk::ObjectType::PHYSICAL_DEVICE, 5)]),
+        &arena,
+    )
+    .unwrap();
+    let d = req
+        .args::<args::GetPhysicalDeviceFormatProperties2>()
+        .unwrap();
+    // SAFETY: the rebuilt chain.
+    unsafe {
+        let l =
+            &mut *((*d.p_format_properties).p_next as *mut vk::DrmFormatModifierPropertiesListEXT);
+        l.drm_format_modifier_count = 1000;
+    }
+    let rep = reply(&req, 0);
+    // The reply holds 2 elements, not 1000.
+    assert!(rep.len() < 16 + 8 + 2 * 16 + 200, "{}", rep.len());
+    // SAFETY: `a` points to the application's chain.
+    let e = unsafe { decode_reply(&rep, &a, &mut client_table(&[])) }.unwrap_err();
+    assert_eq!(e.kind(), DecodeErrorKind::BadReply);
+}
