@@ -3,8 +3,8 @@
 
 use crate::registry::{Member, Registry};
 use crate::rules::{
-    ARG_SIZED, add_pads, ash_mismatch, base_out_struct, by_hand_command, by_hand_struct,
-    driver_string, mut_input, opaque_tag, per_info_array, precise_reason,
+    add_pads, ash_mismatch, base_out_struct, by_hand_command, by_hand_struct, driver_string,
+    mut_input, opaque_tag, per_info_array, precise_reason,
 };
 use std::collections::{BTreeSet, HashMap};
 
@@ -240,7 +240,7 @@ impl<'r> Model<'r> {
     }
 
     /// Whether a by-value type holds pointers or handles (recursively).
-    fn plain(&self, ty: &str, depth: u32) -> bool {
+    pub(crate) fn plain(&self, ty: &str, depth: u32) -> bool {
         if depth > 16 {
             return false;
         }
@@ -671,60 +671,6 @@ impl<'r> Model<'r> {
             arms.join(", ")
         );
         Ok(d)
-    }
-
-    /// An output array of an output structure sized by a member of another argument's
-    /// structure ([`ARG_SIZED`]): `Kind::Out` with `Len::Arg`.
-    fn arg_sized(&mut self, sname: &str, m: &Member) -> Option<Result<MDesc, Status>> {
-        let &(_, _, counts, member, ptr) =
-            ARG_SIZED.iter().find(|r| r.0 == sname && r.1 == m.name)?;
-        Some(self.arg_sized_desc(m, counts, member, ptr))
-    }
-
-    fn arg_sized_desc(
-        &mut self,
-        m: &Member,
-        counts: &str,
-        member: &str,
-        ptr: u32,
-    ) -> Result<MDesc, Status> {
-        let uns = |r: String| Status::Unsupported(r);
-        let cdef = self
-            .reg
-            .types
-            .get(counts)
-            .cloned()
-            .ok_or_else(|| uns(format!("{counts} not found")))?;
-        let coffs = self.offsets(&cdef.members, false).map_err(uns)?;
-        let j = cdef
-            .members
-            .iter()
-            .position(|x| x.name == member)
-            .ok_or_else(|| uns(format!("{counts}::{member} not found")))?;
-        let w = self
-            .scalar(&cdef.members[j].ty)
-            .map(|x| x.1)
-            .ok_or_else(|| uns("count of odd type".into()))?;
-        let t = self.reg.resolve(&m.ty).to_string();
-        let n = if t == "void" {
-            1
-        } else if self.plain(&t, 0) {
-            self.layout(&t).map_err(uns)?.0
-        } else {
-            return Err(uns(format!("output array of {t} holding pointers")));
-        };
-        Ok(MDesc {
-            name: m.name.clone(),
-            off: 0,
-            kind: format!(
-                "Kind::Out {{ elem: Elem::Bytes({n}), len: Len::Arg {{ ptr: {ptr}, off: {}, width: {w} }} }}",
-                coffs[j]
-            ),
-            refs: Vec::new(),
-            special: true,
-            flat: true,
-            output: true,
-        })
     }
 
     fn idx(&self, t: &str) -> Result<usize, Status> {

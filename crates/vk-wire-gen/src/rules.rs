@@ -211,6 +211,60 @@ pub fn snake(s: &str) -> String {
 }
 
 impl Model<'_> {
+    /// An output array of an output structure sized by a member of another argument's
+    /// structure ([`ARG_SIZED`]): `Kind::Out` with `Len::Arg`.
+    pub(crate) fn arg_sized(&mut self, sname: &str, m: &Member) -> Option<Result<MDesc, Status>> {
+        let &(_, _, counts, member, ptr) =
+            ARG_SIZED.iter().find(|r| r.0 == sname && r.1 == m.name)?;
+        Some(self.arg_sized_desc(m, counts, member, ptr))
+    }
+
+    fn arg_sized_desc(
+        &mut self,
+        m: &Member,
+        counts: &str,
+        member: &str,
+        ptr: u32,
+    ) -> Result<MDesc, Status> {
+        let uns = |r: String| Status::Unsupported(r);
+        let cdef = self
+            .reg
+            .types
+            .get(counts)
+            .cloned()
+            .ok_or_else(|| uns(format!("{counts} not found")))?;
+        let coffs = self.offsets(&cdef.members, false).map_err(uns)?;
+        let j = cdef
+            .members
+            .iter()
+            .position(|x| x.name == member)
+            .ok_or_else(|| uns(format!("{counts}::{member} not found")))?;
+        let w = self
+            .scalar(&cdef.members[j].ty)
+            .map(|x| x.1)
+            .ok_or_else(|| uns("count of odd type".into()))?;
+        let t = self.reg.resolve(&m.ty).to_string();
+        let n = if t == "void" {
+            1
+        } else if self.plain(&t, 0) {
+            self.layout(&t).map_err(uns)?.0
+        } else {
+            return Err(uns(format!("output array of {t} holding pointers")));
+        };
+        Ok(MDesc {
+            name: m.name.clone(),
+            off: 0,
+            kind: format!(
+                "Kind::Out {{ elem: Elem::Bytes({n}), len: Len::Arg {{ ptr: {ptr}, off: {}, width: {w} }} }}",
+                coffs[j]
+            ),
+            refs: Vec::new(),
+            special: true,
+            flat: true,
+            output: true,
+        })
+    }
+
     /// Arrays the specification says are ignored unless an enum member has some value: the
     /// encoder must not follow them otherwise (they may be dangling), so their count becomes
     /// 0 on the wire. `(structure, pointer, count member, selector member, selector values)`.

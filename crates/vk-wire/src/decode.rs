@@ -4,9 +4,7 @@
 
 use crate::arena::Arena;
 use crate::desc::{CommandDesc, Elem, Kind, Len, Member, Status, StructDesc};
-use crate::encode::{
-    MAX_CHAIN, count, debug_report_object_type, elem_size, extends, objtype, read_uw,
-};
+use crate::encode::{count, debug_report_object_type, elem_size, extends, objtype, read_uw};
 use crate::error::{DecodeError, DecodeErrorKind as K};
 use crate::generated::STRUCTS;
 use crate::outputs;
@@ -85,11 +83,11 @@ impl<'a> Request<'a> {
     }
 }
 
-fn err(kind: K, at: &'static str) -> DecodeError {
+pub(crate) fn err(kind: K, at: &'static str) -> DecodeError {
     DecodeError::new(kind, at)
 }
 
-fn status(d: &'static StructDesc) -> Result<(), DecodeError> {
+pub(crate) fn status(d: &'static StructDesc) -> Result<(), DecodeError> {
     match d.status {
         Status::Wire => Ok(()),
         _ => Err(err(K::NotCarried, d.name)),
@@ -98,7 +96,7 @@ fn status(d: &'static StructDesc) -> Result<(), DecodeError> {
 
 /// # Safety
 /// `p` is writable for 8 bytes.
-unsafe fn write_u64(p: *mut u8, v: u64) {
+pub(crate) unsafe fn write_u64(p: *mut u8, v: u64) {
     // SAFETY: caller.
     unsafe { p.cast::<u64>().write_unaligned(v) }
 }
@@ -645,50 +643,6 @@ impl Dec<'_, '_> {
             }
         }
         Ok(q)
-    }
-
-    /// Reads a list of sTypes and links a chain of zeroed structures to `e`'s pNext.
-    fn empty_chain(&mut self, e: *mut u8, parent: Option<i32>) -> Result<(), DecodeError> {
-        let n = self.r.u64("output chain")?;
-        if n > (self.r.remaining() / 4) as u64 || n as usize > MAX_CHAIN {
-            return Err(err(K::Truncated, "output chain"));
-        }
-        // SAFETY: pNext at offset 8 of `e`.
-        let mut link = unsafe { e.add(8) };
-        for _ in 0..n {
-            let b = self.r.take(4, "output chain")?;
-            let st = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
-            let d = struct_by_stype(st).ok_or(err(K::BadSType, "output chain"))?;
-            if !extends(parent, st) {
-                return Err(err(K::NotExtending, d.name));
-            }
-            status(d)?;
-            if !d.flat {
-                return Err(err(K::NotCarried, d.name));
-            }
-            let q = self.arena.alloc(d.size as usize, true)?;
-            // SAFETY: fresh zeroed block of `d.size` (>= 16) bytes; `link` is a pNext slot.
-            unsafe {
-                write_uw(q, 4, st as u32 as u64);
-                write_u64(link, q as u64);
-                link = q.add(8);
-            }
-        }
-        self.r.align8("output chain")?;
-        // Then the capacities of the members' output arrays, in chain order.
-        // SAFETY: the chain just built in the arena.
-        let mut p = unsafe { read_uw(e.add(8), 8) } as *mut u8;
-        while !p.is_null() {
-            // SAFETY: a member built above: sType set, pNext at offset 8.
-            let st = unsafe { read_uw(p, 4) } as u32 as i32;
-            if let Some(d) = struct_by_stype(st).filter(|d| outputs::has_arrays(d)) {
-                // SAFETY: a zeroed arena structure of `d`.
-                unsafe { outputs::storage(&mut self.r, self.arena, d, p, std::ptr::null_mut())? };
-            }
-            // SAFETY: as above.
-            p = unsafe { read_uw(p.add(8), 8) } as *mut u8;
-        }
-        Ok(())
     }
 }
 

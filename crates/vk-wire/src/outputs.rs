@@ -20,9 +20,12 @@
 
 use std::sync::OnceLock;
 
-use crate::decode::{Reader, write_uw};
+use crate::decode::{Dec, Reader, err, status, write_u64, write_uw};
+use crate::desc::Status;
 use crate::desc::{CommandDesc, Elem, Kind, Len, Member, StructDesc};
+use crate::encode::{Enc, Sink};
 use crate::encode::{MAX_CHAIN, count, extends, read_ptr, read_uw};
+use crate::error::EncodeError;
 use crate::error::{DecodeError, DecodeErrorKind as K};
 use crate::generated::{EXTENDS, STRUCTS};
 use crate::struct_by_stype;
@@ -483,4 +486,135 @@ fn intern(b: &[u8]) -> *const u8 {
     let s: &'static [u8] = Box::leak(b.to_vec().into_boxed_slice());
     t.insert(s);
     s.as_ptr()
+}
+
+impl<S: Sink> Enc<'_, S> {
+    /// The sTypes of an output structure's chain (the renderer rebuilds it empty).
+    ///
+    /// # Safety
+    /// `e` is a valid output structure with a `pNext` chain.
+    pub(crate) unsafe fn out_chain(
+        &mut self,
+        e: *const u8,
+        parent: Option<i32>,
+    ) -> Result<(), EncodeError> {
+        let at = self.s.pos();
+        self.s.put_u64(0)?;
+        let mut n = 0u64;
+        // SAFETY: pNext at offset 8.
+        let mut p = unsafe { read_ptr(e.add(8)) };
+        let mut steps = 0;
+        while !p.is_null() && steps < MAX_CHAIN {
+            steps += 1;
+            // SAFETY: chain members start with sType and pNext.
+            let (stype, next) = unsafe { (read_uw(p, 4) as u32 as i32, read_ptr(p.add(8))) };
+            match struct_by_stype(stype) {
+                Some(d) if d.flat && d.status == Status::Wire && extends(parent, stype) => {
+                    self.s.put(&(stype as u32).to_le_bytes())?;
+                    n += 1;
+                }
+                _ => tracing::warn!(
+                    stype,
+                    "vk-wire: skipping unknown or unsupported sType in an output chain"
+                ),
+            }
+            p = next;
+        }
+        self.s.pad8()?;
+        self.s.patch_u64(at, n);
+        // Then the capacities of the output arrays of the members just listed.
+        // SAFETY: pNext at offset 8.
+        let mut p = unsafe { read_ptr(e.add(8)) };
+        let mut steps = 0;
+        while !p.is_null() && steps < MAX_CHAIN {
+            steps += 1;
+            // SAFETY: chain members start with sType and pNext.
+            let (stype, next) = unsafe { (read_uw(p, 4) as u32 as i32, read_ptr(p.add(8))) };
+            if let Some(d) = struct_by_stype(stype)
+                && d.flat
+                && d.status == Status::Wire
+                && extends(parent, stype)
+            {
+                // SAFETY: a valid chain member of type `d`.
+                unsafe { self.out_caps(d, p, std::ptr::null())? };
+            }
+            p = next;
+        }
+        Ok(())
+    }
+
+    /// The request part of an output structure's own arrays: per array `u64 0` (null) or
+    /// `u64 1, u64 capacity` (see [`crate::outputs`]).
+    ///
+    /// # Safety
+    /// `e` is a valid output structure of `d`; `args` the command's arguments if an argument
+    /// points to `e` directly, else null.
+    pub(crate) unsafe fn out_caps(
+        &mut self,
+        d: &'static StructDesc,
+        e: *const u8,
+        args: *const u8,
+    ) -> Result<(), EncodeError> {
+        for (m, _, len) in arrays(d) {
+            // SAFETY: caller: the pointer member and its count.
+            let (ptr, cap) = unsafe { (read_ptr(e.add(m.off as usize)), len_of(len, e, args)) };
+            if ptr.is_null() {
+                self.s.put_u64(0)?;
+            } else {
+                self.s.put_u64(1)?;
+                self.s.put_u64(cap)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Dec<'_, '_> {
+    /// Reads a list of sTypes and links a chain of zeroed structures to `e`'s pNext.
+    pub(crate) fn empty_chain(
+        &mut self,
+        e: *mut u8,
+        parent: Option<i32>,
+    ) -> Result<(), DecodeError> {
+        let n = self.r.u64("output chain")?;
+        if n > (self.r.remaining() / 4) as u64 || n as usize > MAX_CHAIN {
+            return Err(err(K::Truncated, "output chain"));
+        }
+        // SAFETY: pNext at offset 8 of `e`.
+        let mut link = unsafe { e.add(8) };
+        for _ in 0..n {
+            let b = self.r.take(4, "output chain")?;
+            let st = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+            let d = struct_by_stype(st).ok_or(err(K::BadSType, "output chain"))?;
+            if !extends(parent, st) {
+                return Err(err(K::NotExtending, d.name));
+            }
+            status(d)?;
+            if !d.flat {
+                return Err(err(K::NotCarried, d.name));
+            }
+            let q = self.arena.alloc(d.size as usize, true)?;
+            // SAFETY: fresh zeroed block of `d.size` (>= 16) bytes; `link` is a pNext slot.
+            unsafe {
+                write_uw(q, 4, st as u32 as u64);
+                write_u64(link, q as u64);
+                link = q.add(8);
+            }
+        }
+        self.r.align8("output chain")?;
+        // Then the capacities of the members' output arrays, in chain order.
+        // SAFETY: the chain just built in the arena.
+        let mut p = unsafe { read_uw(e.add(8), 8) } as *mut u8;
+        while !p.is_null() {
+            // SAFETY: a member built above: sType set, pNext at offset 8.
+            let st = unsafe { read_uw(p, 4) } as u32 as i32;
+            if let Some(d) = struct_by_stype(st).filter(|d| has_arrays(d)) {
+                // SAFETY: a zeroed arena structure of `d`.
+                unsafe { storage(&mut self.r, self.arena, d, p, std::ptr::null_mut())? };
+            }
+            // SAFETY: as above.
+            p = unsafe { read_uw(p.add(8), 8) } as *mut u8;
+        }
+        Ok(())
+    }
 }

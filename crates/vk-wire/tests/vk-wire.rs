@@ -6,6 +6,8 @@
 mod common;
 #[path = "vk-wire/coverage.rs"]
 mod coverage;
+#[path = "vk-wire/driver_outputs.rs"]
+mod driver_outputs;
 #[path = "vk-wire/extended.rs"]
 mod extended;
 #[path = "vk-wire/fast.rs"]
