@@ -454,3 +454,87 @@ fn geometries_and_geometry_pointers_are_exclusive() {
     let e = vk_wire::decode_struct(d, &forged, &mut server_table(&[]), &arena).unwrap_err();
     assert_eq!(e.kind(), DecodeErrorKind::Exclusive);
 }
+
+/// `vkCreateRenderPass2` with render-pass feedback chained to the create info and subpass
+/// feedback chained to each of two subpasses (one level further down, through `pSubpasses`):
+/// each comes back to the application's own structure, in order.
+#[test]
+fn render_pass_and_subpass_feedback_come_back_in_order() {
+    let mut rp_fb = vk::RenderPassCreationFeedbackInfoEXT::default();
+    let mut sub_fb = [vk::RenderPassSubpassFeedbackInfoEXT::default(); 2];
+    let (s0, s1) = sub_fb.split_at_mut(1);
+    let mut c0 = vk::RenderPassSubpassFeedbackCreateInfoEXT {
+        p_subpass_feedback: &mut s0[0],
+        ..Default::default()
+    };
+    let mut c1 = vk::RenderPassSubpassFeedbackCreateInfoEXT {
+        p_subpass_feedback: &mut s1[0],
+        ..Default::default()
+    };
+    let subpasses = [
+        vk::SubpassDescription2 {
+            p_next: &mut c0 as *mut _ as *const _,
+            ..Default::default()
+        },
+        vk::SubpassDescription2 {
+            p_next: &mut c1 as *mut _ as *const _,
+            ..Default::default()
+        },
+    ];
+    let mut rp_c = vk::RenderPassCreationFeedbackCreateInfoEXT {
+        p_render_pass_feedback: &mut rp_fb,
+        ..Default::default()
+    };
+    let info = vk::RenderPassCreateInfo2 {
+        p_next: &mut rp_c as *mut _ as *const _,
+        subpass_count: 2,
+        p_subpasses: subpasses.as_ptr(),
+        ..Default::default()
+    };
+    let mut rp = vk::RenderPass::from_raw(0x1000 + 9);
+    let a = args::CreateRenderPass2 {
+        device: vk::Device::from_raw(0x1000 + 2),
+        p_create_info: &info,
+        p_allocator: std::ptr::null(),
+        p_render_pass: &mut rp,
+    };
+    let bytes = request(&a);
+    let arena = Arena::new();
+    let req = decode_request(
+        &bytes,
+        &mut server_table(&[(vk::ObjectType::DEVICE, 2)]),
+        &arena,
+    )
+    .unwrap();
+    let d = req.args::<args::CreateRenderPass2>().unwrap();
+    // SAFETY: the decoded create info, its feedback structures pointing at arena storage.
+    unsafe {
+        let ci = &*d.p_create_info;
+        let rc = &*(ci.p_next as *const vk::RenderPassCreationFeedbackCreateInfoEXT);
+        (*rc.p_render_pass_feedback).post_merge_subpass_count = 7;
+        for (k, s) in std::slice::from_raw_parts(ci.p_subpasses, 2)
+            .iter()
+            .enumerate()
+        {
+            let sc = &*(s.p_next as *const vk::RenderPassSubpassFeedbackCreateInfoEXT);
+            let f = &mut *sc.p_subpass_feedback;
+            f.subpass_merge_status = vk::SubpassMergeStatusEXT::from_raw(10 + k as i32);
+            f.post_merge_index = 100 + k as u32;
+        }
+    }
+    let rep = reply(&req, 0);
+    // SAFETY: `a` points to the application's structures.
+    unsafe {
+        decode_reply(
+            &rep,
+            &a,
+            &mut client_table(&[(vk::ObjectType::RENDER_PASS, 9)]),
+        )
+    }
+    .unwrap();
+    assert_eq!(rp_fb.post_merge_subpass_count, 7);
+    for (k, f) in sub_fb.iter().enumerate() {
+        assert_eq!(f.subpass_merge_status.as_raw(), 10 + k as i32);
+        assert_eq!(f.post_merge_index, 100 + k as u32);
+    }
+}
