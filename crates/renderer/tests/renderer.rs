@@ -6,6 +6,9 @@ mod relay;
 #[path = "renderer/clients.rs"]
 mod clients;
 
+#[path = "renderer/feedback.rs"]
+mod feedback;
+
 mod driver {
     use std::path::PathBuf;
 

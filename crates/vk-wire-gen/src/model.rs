@@ -3,8 +3,8 @@
 
 use crate::registry::{Member, Registry};
 use crate::rules::{
-    add_pads, ash_mismatch, base_out_struct, by_hand_command, by_hand_struct, opaque_tag,
-    per_info_array, precise_reason,
+    add_pads, ash_mismatch, base_out_struct, by_hand_command, by_hand_struct, driver_string,
+    mut_input, opaque_tag, per_info_array, precise_reason,
 };
 use std::collections::{BTreeSet, HashMap};
 
@@ -240,7 +240,7 @@ impl<'r> Model<'r> {
     }
 
     /// Whether a by-value type holds pointers or handles (recursively).
-    fn plain(&self, ty: &str, depth: u32) -> bool {
+    pub(crate) fn plain(&self, ty: &str, depth: u32) -> bool {
         if depth > 16 {
             return false;
         }
@@ -466,11 +466,24 @@ impl<'r> Model<'r> {
             }
             return Err(uns(format!("pointer to pointer ({} {})", m.ty, m.name)));
         }
-        let output = !m.is_const;
+        let output = !m.is_const && !mut_input(m);
         if output && !is_param {
-            // Only arrays of numbers inside an input structure (`VkPresentInfoKHR::pResults`):
-            // the reply brings them back (one level below the arguments).
-            let Some((_, n)) = self.scalar(&t) else {
+            // Arrays of numbers or plain structures inside a structure, counted by a sibling
+            // member (or one element when the pointer has no length and is required): in an
+            // input structure (`VkPresentInfoKHR::pResults`, the creation-feedback pointers)
+            // the reply brings them back; in an output structure (the DRM format-modifier
+            // lists, `VkPipelineExecutableInternalRepresentationKHR::pData`) the request
+            // carries the capacity and the reply the elements written.
+            let n = if t == "void" {
+                Some(1)
+            } else if let Some((_, n)) = self.scalar(&t) {
+                Some(n)
+            } else if cat == "struct" && self.plain(&t, 0) {
+                Some(self.layout(&t).map_err(uns)?.0)
+            } else {
+                None
+            };
+            let Some(n) = n else {
                 return Err(uns(format!(
                     "output array of {t} inside a structure ({})",
                     m.name
@@ -478,6 +491,7 @@ impl<'r> Model<'r> {
             };
             let len = match &m.len {
                 Some(l) => self.parse_len(l, siblings, offs).map_err(uns)?.0,
+                None if !m.optional && t != "void" => "Len::One".to_string(),
                 None => {
                     return Err(uns(format!(
                         "output inside a structure without length ({})",
@@ -485,10 +499,13 @@ impl<'r> Model<'r> {
                     )));
                 }
             };
-            if !len.starts_with("Len::Member") {
+            if !(len == "Len::One" || len.starts_with("Len::Member") && len.ends_with("div: 1 }")) {
                 return Err(uns(format!("output inside a structure, length {len}")));
             }
             d.output = true;
+            // Not a pointer the codec follows as input: the structure stays writable as an
+            // output (see `StructDesc::flat`).
+            d.flat = true;
             d.kind = format!("Kind::Out {{ elem: Elem::Bytes({n}), len: {len} }}");
             return Ok(d);
         }
@@ -603,6 +620,9 @@ impl<'r> Model<'r> {
         let def = self.reg.types[t].clone();
         let zero = vec![0u32; def.members.len()];
         let mut arms = Vec::new();
+        // A union of numbers and a driver-owned string (`VkPerformanceValueDataINTEL`) can
+        // be written back into an output structure; other unions with special arms cannot.
+        let (mut has_str, mut plain) = (false, true);
         for um in &def.members {
             let Some(selection) = &um.selection else {
                 return Err(uns(format!(
@@ -619,7 +639,21 @@ impl<'r> Model<'r> {
                     .ok_or_else(|| uns(format!("unknown selection {v}")))?;
                 values.push(x.to_string());
             }
-            let ad = self.classify(um, &def.members, &zero, false, &BTreeSet::new())?;
+            let ad = if driver_string(t, &um.name) {
+                MDesc {
+                    name: um.name.clone(),
+                    off: 0,
+                    kind: "Kind::OutStr".into(),
+                    refs: Vec::new(),
+                    special: true,
+                    flat: true,
+                    output: true,
+                }
+            } else {
+                self.classify(um, &def.members, &zero, false, &BTreeSet::new())?
+            };
+            has_str |= ad.kind == "Kind::OutStr";
+            plain &= ad.kind == "Kind::OutStr" || !ad.special;
             let (asize, _) = self.member_layout(um).map_err(uns)?;
             d.refs.extend(ad.refs.iter().cloned());
             arms.push(format!(
@@ -630,7 +664,7 @@ impl<'r> Model<'r> {
                 ad.kind
             ));
         }
-        d.flat = false;
+        d.flat = has_str && plain;
         d.kind = format!(
             "Kind::Union {{ sel: {}, size: {size}, arms: &[{}] }}",
             offs[j],
@@ -779,7 +813,20 @@ impl<'r> Model<'r> {
             {
                 s.stype = self.reg.enum_values.get(v).copied();
             }
-            match self.classify(m, &def.members, &offs, false, &BTreeSet::new()) {
+            let classified = match self.arg_sized(&s.name, m) {
+                Some(r) => r,
+                None if driver_string(&s.name, &m.name) => Ok(MDesc {
+                    name: m.name.clone(),
+                    off: 0,
+                    kind: "Kind::OutStr".into(),
+                    refs: Vec::new(),
+                    special: true,
+                    flat: true,
+                    output: true,
+                }),
+                None => self.classify(m, &def.members, &offs, false, &BTreeSet::new()),
+            };
+            match classified {
                 Ok(mut d) => {
                     d.off = offs[i];
                     s.pod &= !d.special;

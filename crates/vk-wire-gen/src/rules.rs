@@ -55,6 +55,52 @@ pub fn opaque_tag(m: &Member) -> bool {
         && matches!(m.name.as_str(), "pCheckpointMarker" | "pUserData")
 }
 
+/// Pointers `vk.xml` declares without `const` although the application only passes data in
+/// (`VkImageCompressionControlEXT::pFixedRateFlags`, an input per the specification): they
+/// are carried as inputs, not as output arrays.
+pub fn mut_input(m: &Member) -> bool {
+    m.name == "pFixedRateFlags"
+}
+
+/// `const char*` members of output structures (or of unions in them) that point to strings
+/// the driver owns (`VkDisplayPropertiesKHR::displayName`,
+/// `VkPerformanceValueDataINTEL::valueString`): `Kind::OutStr`.
+pub fn driver_string(structure: &str, member: &str) -> bool {
+    matches!(
+        (structure, member),
+        ("VkDisplayPropertiesKHR", "displayName") | ("VkPerformanceValueDataINTEL", "valueString")
+    )
+}
+
+/// Output arrays of an output structure sized by a member of the structure that another
+/// argument of the same command points to (spec text, not `vk.xml`):
+/// `VkDeviceFaultInfoEXT`'s arrays are sized by `vkGetDeviceFaultInfoEXT::pFaultCounts`.
+/// `(structure, array member, counts structure, count member, offset of the counts pointer in
+/// the command's arguments)`.
+pub const ARG_SIZED: &[(&str, &str, &str, &str, u32)] = &[
+    (
+        "VkDeviceFaultInfoEXT",
+        "pAddressInfos",
+        "VkDeviceFaultCountsEXT",
+        "addressInfoCount",
+        8,
+    ),
+    (
+        "VkDeviceFaultInfoEXT",
+        "pVendorInfos",
+        "VkDeviceFaultCountsEXT",
+        "vendorInfoCount",
+        8,
+    ),
+    (
+        "VkDeviceFaultInfoEXT",
+        "pVendorBinaryData",
+        "VkDeviceFaultCountsEXT",
+        "vendorBinarySize",
+        8,
+    ),
+];
+
 /// Arrays of pointers to arrays whose element `i` has `pInfos[i].geometryCount` elements
 /// (spec text, not `vk.xml`): `vkCmdBuildAccelerationStructuresKHR::ppBuildRangeInfos`,
 /// `vkCmdBuildAccelerationStructuresIndirectKHR::ppMaxPrimitiveCounts`.
@@ -89,18 +135,6 @@ pub fn precise_reason(name: &str) -> Option<&'static str> {
         }
         "vkGetDescriptorSetHostMappingVALVE" => {
             "returns a host address of the renderer's descriptor memory: cannot cross a process boundary"
-        }
-        "vkGetDeviceFaultInfoEXT" => {
-            "VkDeviceFaultInfoEXT: output arrays inside an output structure, sized by a previous call's VkDeviceFaultCountsEXT"
-        }
-        "vkGetPerformanceParameterINTEL" => {
-            "VkPerformanceValueINTEL: the output union may hold a string owned by the driver (VK_PERFORMANCE_VALUE_TYPE_STRING_INTEL)"
-        }
-        "vkGetPhysicalDeviceDisplayPropertiesKHR" | "vkGetPhysicalDeviceDisplayProperties2KHR" => {
-            "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)"
-        }
-        "vkGetPipelineExecutableInternalRepresentationsKHR" => {
-            "VkPipelineExecutableInternalRepresentationKHR: output structures hold an application buffer (pData, dataSize) filled in a second call"
         }
         _ => return None,
     })
@@ -177,6 +211,60 @@ pub fn snake(s: &str) -> String {
 }
 
 impl Model<'_> {
+    /// An output array of an output structure sized by a member of another argument's
+    /// structure ([`ARG_SIZED`]): `Kind::Out` with `Len::Arg`.
+    pub(crate) fn arg_sized(&mut self, sname: &str, m: &Member) -> Option<Result<MDesc, Status>> {
+        let &(_, _, counts, member, ptr) =
+            ARG_SIZED.iter().find(|r| r.0 == sname && r.1 == m.name)?;
+        Some(self.arg_sized_desc(m, counts, member, ptr))
+    }
+
+    fn arg_sized_desc(
+        &mut self,
+        m: &Member,
+        counts: &str,
+        member: &str,
+        ptr: u32,
+    ) -> Result<MDesc, Status> {
+        let uns = |r: String| Status::Unsupported(r);
+        let cdef = self
+            .reg
+            .types
+            .get(counts)
+            .cloned()
+            .ok_or_else(|| uns(format!("{counts} not found")))?;
+        let coffs = self.offsets(&cdef.members, false).map_err(uns)?;
+        let j = cdef
+            .members
+            .iter()
+            .position(|x| x.name == member)
+            .ok_or_else(|| uns(format!("{counts}::{member} not found")))?;
+        let w = self
+            .scalar(&cdef.members[j].ty)
+            .map(|x| x.1)
+            .ok_or_else(|| uns("count of odd type".into()))?;
+        let t = self.reg.resolve(&m.ty).to_string();
+        let n = if t == "void" {
+            1
+        } else if self.plain(&t, 0) {
+            self.layout(&t).map_err(uns)?.0
+        } else {
+            return Err(uns(format!("output array of {t} holding pointers")));
+        };
+        Ok(MDesc {
+            name: m.name.clone(),
+            off: 0,
+            kind: format!(
+                "Kind::Out {{ elem: Elem::Bytes({n}), len: Len::Arg {{ ptr: {ptr}, off: {}, width: {w} }} }}",
+                coffs[j]
+            ),
+            refs: Vec::new(),
+            special: true,
+            flat: true,
+            output: true,
+        })
+    }
+
     /// Arrays the specification says are ignored unless an enum member has some value: the
     /// encoder must not follow them otherwise (they may be dangling), so their count becomes
     /// 0 on the wire. `(structure, pointer, count member, selector member, selector values)`.
@@ -374,7 +462,12 @@ impl Model<'_> {
             "union" => def
                 .members
                 .iter()
-                .any(|m| (m.ptr > 0 && m.ty != "void") || self.has_lifetime(&m.ty, depth + 1)),
+                // ash gives a union a lifetime for pointers to structures only (not for
+                // `void*` or `const char*`: `VkPerformanceValueDataINTEL`).
+                .any(|m| {
+                    (m.ptr > 0 && m.ty != "void" && m.ty != "char")
+                        || self.has_lifetime(&m.ty, depth + 1)
+                }),
             _ => false,
         }
     }

@@ -4,11 +4,10 @@
 
 use crate::arena::Arena;
 use crate::desc::{CommandDesc, Elem, Kind, Len, Member, Status, StructDesc};
-use crate::encode::{
-    MAX_CHAIN, count, debug_report_object_type, elem_size, extends, objtype, read_uw,
-};
+use crate::encode::{count, debug_report_object_type, elem_size, extends, objtype, read_uw};
 use crate::error::{DecodeError, DecodeErrorKind as K};
 use crate::generated::STRUCTS;
+use crate::outputs;
 use crate::{CommandArgs, FLAG_REPLY, HEADER_SIZE, HandleTable, Header, struct_by_stype};
 use ash::vk;
 use std::marker::PhantomData;
@@ -84,11 +83,11 @@ impl<'a> Request<'a> {
     }
 }
 
-fn err(kind: K, at: &'static str) -> DecodeError {
+pub(crate) fn err(kind: K, at: &'static str) -> DecodeError {
     DecodeError::new(kind, at)
 }
 
-fn status(d: &'static StructDesc) -> Result<(), DecodeError> {
+pub(crate) fn status(d: &'static StructDesc) -> Result<(), DecodeError> {
     match d.status {
         Status::Wire => Ok(()),
         _ => Err(err(K::NotCarried, d.name)),
@@ -97,7 +96,7 @@ fn status(d: &'static StructDesc) -> Result<(), DecodeError> {
 
 /// # Safety
 /// `p` is writable for 8 bytes.
-unsafe fn write_u64(p: *mut u8, v: u64) {
+pub(crate) unsafe fn write_u64(p: *mut u8, v: u64) {
     // SAFETY: caller.
     unsafe { p.cast::<u64>().write_unaligned(v) }
 }
@@ -166,7 +165,7 @@ impl<T: HandleTable + ?Sized> HandleTable for DynTable<'_, T> {
     }
 }
 
-fn check_str(b: &[u8], at: &'static str) -> Result<(), DecodeError> {
+pub(crate) fn check_str(b: &[u8], at: &'static str) -> Result<(), DecodeError> {
     match b.split_last() {
         Some((0, body)) if !body.contains(&0) && std::str::from_utf8(body).is_ok() => Ok(()),
         _ => Err(err(K::BadString, at)),
@@ -228,6 +227,10 @@ impl Dec<'_, '_> {
         for m in d.specials {
             // SAFETY: caller.
             unsafe { self.member(d, m, dst, chained)? };
+        }
+        // SAFETY: `dst` is decoded: its pointers are arena pointers or null.
+        if let Some(name) = unsafe { crate::exclusive::violation(d, dst) } {
+            return Err(err(K::Exclusive, name));
         }
         Ok(())
     }
@@ -407,7 +410,7 @@ impl Dec<'_, '_> {
                     // SAFETY: pointer slot.
                     unsafe { write_u64(p, q as u64) };
                 }
-                Kind::NullOnly => {
+                Kind::NullOnly | Kind::OutStr => {
                     if slot() != 0 {
                         return Err(err(K::NullPointer, m.name));
                     }
@@ -455,6 +458,11 @@ impl Dec<'_, '_> {
                 Kind::Out { elem, len } => {
                     let n = slot();
                     let ptr = if n == 0 {
+                        // A one-element output inside a structure (the creation-feedback
+                        // pointers) is required: the driver writes through it.
+                        if len == Len::One && d.stype.is_some() {
+                            return Err(err(K::NullPointer, m.name));
+                        }
                         std::ptr::null_mut()
                     } else {
                         // SAFETY: as for Ptr.
@@ -462,7 +470,7 @@ impl Dec<'_, '_> {
                         if n != want {
                             return Err(err(K::LengthMismatch, m.name));
                         }
-                        self.out_storage(elem, n, m.name)?
+                        self.out_storage(elem, n, m.name, dst)?
                     };
                     // SAFETY: pointer slot.
                     unsafe { write_u64(p, ptr as u64) };
@@ -594,11 +602,13 @@ impl Dec<'_, '_> {
     }
 
     /// Zeroed storage for an output array, with sTypes set and output chains rebuilt.
+    /// `args` are the arguments being decoded (for arrays sized by another argument).
     fn out_storage(
         &mut self,
         elem: Elem,
         n: u64,
         at: &'static str,
+        args: *mut u8,
     ) -> Result<*mut u8, DecodeError> {
         let n = usize::try_from(n).map_err(|_| err(K::TooLarge, at))?;
         let sz = elem_size(elem);
@@ -615,6 +625,7 @@ impl Dec<'_, '_> {
                 return Err(err(K::NotCarried, d.name));
             }
             let has_next = d.members.iter().any(|m| m.kind == Kind::PNext);
+            let arrays = outputs::has_arrays(d);
             for k in 0..n {
                 // SAFETY: element `k` of the zeroed block.
                 let e = unsafe { q.add(k * sz) };
@@ -622,42 +633,16 @@ impl Dec<'_, '_> {
                     // SAFETY: sType at offset 0.
                     unsafe { write_uw(e, 4, st as u32 as u64) };
                 }
+                if arrays {
+                    // SAFETY: a zeroed arena structure of `d`; `args` the arguments decoded so far.
+                    unsafe { outputs::storage(&mut self.r, self.arena, d, e, args)? };
+                }
                 if has_next {
                     self.empty_chain(e, d.stype)?;
                 }
             }
         }
         Ok(q)
-    }
-
-    /// Reads a list of sTypes and links a chain of zeroed structures to `e`'s pNext.
-    fn empty_chain(&mut self, e: *mut u8, parent: Option<i32>) -> Result<(), DecodeError> {
-        let n = self.r.u64("output chain")?;
-        if n > (self.r.remaining() / 4) as u64 || n as usize > MAX_CHAIN {
-            return Err(err(K::Truncated, "output chain"));
-        }
-        // SAFETY: pNext at offset 8 of `e`.
-        let mut link = unsafe { e.add(8) };
-        for _ in 0..n {
-            let b = self.r.take(4, "output chain")?;
-            let st = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
-            let d = struct_by_stype(st).ok_or(err(K::BadSType, "output chain"))?;
-            if !extends(parent, st) {
-                return Err(err(K::NotExtending, d.name));
-            }
-            status(d)?;
-            if !d.flat {
-                return Err(err(K::NotCarried, d.name));
-            }
-            let q = self.arena.alloc(d.size as usize, true)?;
-            // SAFETY: fresh zeroed block of `d.size` (>= 16) bytes; `link` is a pNext slot.
-            unsafe {
-                write_uw(q, 4, st as u32 as u64);
-                write_u64(link, q as u64);
-                link = q.add(8);
-            }
-        }
-        self.r.align8("output chain")
     }
 }
 

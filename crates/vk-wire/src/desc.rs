@@ -101,6 +101,19 @@ pub enum Len {
         /// Width of the count.
         width: u8,
     },
+    /// The member at `off` (`width` bytes) of the structure that the *argument* at `ptr`
+    /// points to: only for an output array of an output structure that an argument points to
+    /// directly (`VkDeviceFaultInfoEXT`'s arrays, sized by `vkGetDeviceFaultInfoEXT`'s
+    /// `pFaultCounts`). Evaluated against the command's arguments, never against the
+    /// structure alone.
+    Arg {
+        /// Offset of the argument pointing to the counts structure.
+        ptr: u32,
+        /// Offset of the count inside that structure.
+        off: u32,
+        /// Width of the count.
+        width: u8,
+    },
     /// The count is the value that the in/out count pointer at `off` points to
     /// (two-call enumerations: `uint32_t* pCount`).
     OutCount {
@@ -247,6 +260,12 @@ pub enum Kind {
         /// How many.
         len: Len,
     },
+    /// A `const char*` of an output structure pointing to a string the driver owns
+    /// (`VkDisplayPropertiesKHR::displayName`). Request: nothing (the structure is rebuilt
+    /// zeroed); reply: 0 in the fixed part, then `u64` length including the NUL (0 = null)
+    /// and the bytes, padded. The client points the member at an interned copy that lives as
+    /// long as the process (see the crate README).
+    OutStr,
     /// An output pointer to new handles whose ids the client assigns in the request.
     NewHandles {
         /// `VkObjectType` of the new handles.

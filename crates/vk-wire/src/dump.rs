@@ -135,6 +135,7 @@ unsafe fn fmt_member(
             }
             Kind::Inline(i) => fmt_struct(out, &STRUCTS[i as usize], q, depth + 1),
             Kind::Allocator | Kind::NullOnly => out.push_str("null"),
+            Kind::OutStr => out.push_str("out string"),
             Kind::TemplateData { .. } => out.push_str("<template data>"),
             Kind::OutCount(w) => {
                 let p = read_ptr(q);

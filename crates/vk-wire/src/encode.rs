@@ -5,6 +5,7 @@ use crate::desc::{CommandDesc, Elem, Kind, Len, Member, Status, StructDesc};
 use crate::error::EncodeError;
 use crate::generated::STRUCTS;
 use crate::ignored::Ignore;
+use crate::outputs;
 pub(crate) use crate::sink::{Count, Sink, Slice};
 use crate::{CommandArgs, FLAG_REPLY, HEADER_SIZE, Header, IdMap, struct_by_stype};
 use ash::vk;
@@ -79,6 +80,8 @@ pub(crate) unsafe fn count(len: Len, base: *const u8) -> u64 {
                 let p = read_ptr(base.add(off as usize));
                 if p.is_null() { 0 } else { read_uw(p, width) }
             }
+            // Needs the command's arguments: see `outputs::len_of`.
+            Len::Arg { .. } => 0,
         }
     }
 }
@@ -189,6 +192,13 @@ impl<S: Sink> Enc<'_, S> {
         at: usize,
         chained: bool,
     ) -> Result<(), EncodeError> {
+        // SAFETY: caller: a valid structure of `d`.
+        if let Some(name) = unsafe { crate::exclusive::violation(d, src) } {
+            return Err(EncodeError::NotCarried {
+                name,
+                reason: "only one of the two may be non-null",
+            });
+        }
         for m in d.specials {
             // SAFETY: caller.
             unsafe { self.member(d.stype, m, src, at, chained)? };
@@ -335,7 +345,7 @@ impl<S: Sink> Enc<'_, S> {
                     // SAFETY: an inline structure of descriptor `inner` at `p`.
                     unsafe { self.specials(inner, p, slot, chained)? };
                 }
-                Kind::Allocator => self.s.patch_u64(slot, 0),
+                Kind::Allocator | Kind::OutStr => self.s.patch_u64(slot, 0),
                 Kind::NullOnly => {
                     // SAFETY: a pointer member.
                     if !unsafe { read_ptr(p) }.is_null() {
@@ -393,10 +403,17 @@ impl<S: Sink> Enc<'_, S> {
                         && let Elem::Struct(i) = elem
                     {
                         let d = &STRUCTS[i as usize];
-                        if d.members.iter().any(|m| m.kind == Kind::PNext) {
+                        let next = d.members.iter().any(|m| m.kind == Kind::PNext);
+                        if next || outputs::has_arrays(d) {
                             for k in 0..n as usize {
                                 // SAFETY: element `k` of the application's output array.
-                                unsafe { self.out_chain(ptr.add(k * d.size as usize), d.stype)? };
+                                let e = unsafe { ptr.add(k * d.size as usize) };
+                                // SAFETY: as above; `src` are the arguments.
+                                unsafe { self.out_caps(d, e, src)? };
+                                if next {
+                                    // SAFETY: as above.
+                                    unsafe { self.out_chain(e, d.stype)? };
+                                }
                             }
                         }
                     }
@@ -541,38 +558,6 @@ impl<S: Sink> Enc<'_, S> {
             p = next;
         }
         Ok(n)
-    }
-
-    /// The sTypes of an output structure's chain (the renderer rebuilds it empty).
-    ///
-    /// # Safety
-    /// `e` is a valid output structure with a `pNext` chain.
-    unsafe fn out_chain(&mut self, e: *const u8, parent: Option<i32>) -> Result<(), EncodeError> {
-        let at = self.s.pos();
-        self.s.put_u64(0)?;
-        let mut n = 0u64;
-        // SAFETY: pNext at offset 8.
-        let mut p = unsafe { read_ptr(e.add(8)) };
-        let mut steps = 0;
-        while !p.is_null() && steps < MAX_CHAIN {
-            steps += 1;
-            // SAFETY: chain members start with sType and pNext.
-            let (stype, next) = unsafe { (read_uw(p, 4) as u32 as i32, read_ptr(p.add(8))) };
-            match struct_by_stype(stype) {
-                Some(d) if d.flat && d.status == Status::Wire && extends(parent, stype) => {
-                    self.s.put(&(stype as u32).to_le_bytes())?;
-                    n += 1;
-                }
-                _ => tracing::warn!(
-                    stype,
-                    "vk-wire: skipping unknown or unsupported sType in an output chain"
-                ),
-            }
-            p = next;
-        }
-        self.s.pad8()?;
-        self.s.patch_u64(at, n);
-        Ok(())
     }
 }
 

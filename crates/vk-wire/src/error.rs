@@ -59,6 +59,9 @@ pub enum DecodeErrorKind {
     LengthMismatch,
     /// A required pointer is null.
     NullPointer,
+    /// Two members of which only one may be set are both set (`pGeometries` and
+    /// `ppGeometries`).
+    Exclusive,
     /// A string is not NUL-terminated UTF-8, or has an interior NUL.
     BadString,
     /// An id the handle table rejects (unknown, or of the wrong type).

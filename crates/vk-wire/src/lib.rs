@@ -38,10 +38,12 @@ pub mod desc;
 mod dump;
 mod encode;
 mod error;
+mod exclusive;
 mod fast;
 #[allow(missing_docs)]
 pub mod generated;
 mod ignored;
+mod outputs;
 pub mod relay;
 mod reply;
 mod sink;

@@ -12,62 +12,8 @@ use crate::encode::{
 };
 use crate::error::{DecodeError, DecodeErrorKind as K, EncodeError};
 use crate::generated::STRUCTS;
+use crate::outputs::{self, nested_outputs};
 use crate::{CommandArgs, FLAG_REPLY, HEADER_SIZE, HandleTable, Header, IdMap, struct_by_stype};
-
-/// Calls `f(name, ptr, n, elem_size)` for every non-null output array of numbers inside the
-/// structures that the arguments' input pointers point to, in order.
-///
-/// # Safety
-/// `args` is an argument structure of `cmd` whose pointers are valid for their counts.
-unsafe fn nested_outputs<E>(
-    cmd: &'static CommandDesc,
-    args: *const u8,
-    f: &mut dyn FnMut(&'static str, *const u8, usize, usize) -> Result<(), E>,
-) -> Result<(), E> {
-    for m in cmd.args.specials {
-        let Kind::Ptr {
-            elem: Elem::Struct(i),
-            len,
-            ..
-        } = m.kind
-        else {
-            continue;
-        };
-        let Some(d) = STRUCTS.get(i as usize) else {
-            continue;
-        };
-        if !d
-            .specials
-            .iter()
-            .any(|x| matches!(x.kind, Kind::Out { .. }))
-        {
-            continue;
-        }
-        // SAFETY: caller: a pointer argument to `count(len)` structures of `d`.
-        let (ptr, n) = unsafe { (read_ptr(args.add(m.off as usize)), count(len, args)) };
-        if ptr.is_null() {
-            continue;
-        }
-        for k in 0..n as usize {
-            // SAFETY: element `k` of the array.
-            let e = unsafe { ptr.add(k * d.size as usize) };
-            for x in d.specials {
-                if let Kind::Out {
-                    elem: Elem::Bytes(sz),
-                    len,
-                } = x.kind
-                {
-                    // SAFETY: an output pointer of `e` and its count.
-                    let (q, c) = unsafe { (read_ptr(e.add(x.off as usize)), count(len, e)) };
-                    if !q.is_null() {
-                        f(x.name, q, c as usize, sz as usize)?;
-                    }
-                }
-            }
-        }
-    }
-    Ok(())
-}
 
 fn has_outputs(ret: Ret, value: u64) -> bool {
     !(ret == Ret::Result && (value as u32 as i32) < 0)
@@ -84,6 +30,7 @@ impl<S: Sink> Enc<'_, S> {
         d: &'static StructDesc,
         e: *const u8,
         top: bool,
+        args: *const u8,
     ) -> Result<(), EncodeError> {
         let at = self.s.pos();
         // SAFETY: caller.
@@ -91,6 +38,36 @@ impl<S: Sink> Enc<'_, S> {
         self.s.pad8()?;
         // SAFETY: caller; flat structures only have these specials.
         unsafe { self.out_specials(d, e, at)? };
+        // Output arrays of the structure: the renderer's pointer never crosses (0 in the
+        // fixed part); per non-null array `u64 n`, then the `n` elements the driver wrote.
+        for (m, sz, len) in outputs::arrays(d) {
+            self.s.patch_u64(at + m.off as usize, 0);
+            // SAFETY: caller: the array and its count as the driver left them.
+            let (p, n) = unsafe {
+                (
+                    read_ptr(e.add(m.off as usize)),
+                    outputs::len_of(len, e, args),
+                )
+            };
+            if !p.is_null() {
+                // A driver that reports more than it was given room for is cut to the room
+                // (the client then refuses the reply: the count disagrees).
+                // SAFETY: `p` is the storage the decoder allocated for this array.
+                let n = n.min(unsafe { outputs::capacity(p) });
+                let n = usize::try_from(n).map_err(|_| EncodeError::TooLarge)?;
+                self.s.put_u64(n as u64)?;
+                // SAFETY: the driver wrote `n` elements (at most the capacity it was given).
+                unsafe {
+                    self.s
+                        .put_raw(p, n.checked_mul(sz as usize).ok_or(EncodeError::TooLarge)?)?
+                };
+                self.s.pad8()?;
+            }
+        }
+        if outputs::has_strings(d) {
+            // SAFETY: caller.
+            unsafe { self.out_strings(d, e, at)? };
+        }
         if top && d.members.iter().any(|m| m.kind == Kind::PNext) {
             let cat = self.s.pos();
             self.s.put_u64(0)?;
@@ -104,12 +81,54 @@ impl<S: Sink> Enc<'_, S> {
                 {
                     self.s.put_u64(u64::from(st as u32))?;
                     // SAFETY: a valid structure of `c`.
-                    unsafe { self.out_struct(c, p, false)? };
+                    unsafe { self.out_struct(c, p, false, std::ptr::null())? };
                     n += 1;
                 }
                 p = next;
             }
             self.s.patch_u64(cat, n);
+        }
+        Ok(())
+    }
+
+    /// Driver-owned strings of an output structure (and its inline structures): 0 in the
+    /// fixed part, then `u64` length including the NUL (0 = null) and the bytes, padded.
+    ///
+    /// # Safety
+    /// As `out_struct`; `at` is where its fixed part was written.
+    unsafe fn out_strings(
+        &mut self,
+        d: &'static StructDesc,
+        e: *const u8,
+        at: usize,
+    ) -> Result<(), EncodeError> {
+        for m in d.specials {
+            // SAFETY: caller: the structure as the driver filled it.
+            let Some(m) = (unsafe { outputs::chosen(m, e) }) else {
+                continue;
+            };
+            let off = m.off as usize;
+            match m.kind {
+                Kind::OutStr => {
+                    self.s.patch_u64(at + off, 0);
+                    // SAFETY: caller: the driver's string pointer, null or NUL-terminated.
+                    let p = unsafe { read_ptr(e.add(off)) };
+                    if p.is_null() {
+                        self.s.put_u64(0)?;
+                    } else {
+                        // SAFETY: as above.
+                        let b = unsafe { std::ffi::CStr::from_ptr(p.cast()) }.to_bytes_with_nul();
+                        self.s.put_u64(b.len() as u64)?;
+                        self.s.put(b)?;
+                        self.s.pad8()?;
+                    }
+                }
+                Kind::Inline(i) if outputs::has_strings(&STRUCTS[i as usize]) => {
+                    // SAFETY: an inline structure inside `e`.
+                    unsafe { self.out_strings(&STRUCTS[i as usize], e.add(off), at + off)? };
+                }
+                _ => {}
+            }
         }
         Ok(())
     }
@@ -215,7 +234,12 @@ impl<S: Sink> Enc<'_, S> {
                                 for k in 0..n {
                                     // SAFETY: element `k` of the output array.
                                     unsafe {
-                                        self.out_struct(d, ptr.add(k * d.size as usize), true)?
+                                        self.out_struct(
+                                            d,
+                                            ptr.add(k * d.size as usize),
+                                            true,
+                                            args,
+                                        )?
                                     };
                                 }
                             }
@@ -319,10 +343,21 @@ impl Into<'_, '_> {
         d: &'static StructDesc,
         e: *mut u8,
         top: bool,
+        args: *const u8,
+        pre: Option<&outputs::Saved>,
     ) -> Result<(), DecodeError> {
         if d.status != Status::Wire || !d.flat {
             return Err(err(K::NotCarried, d.name));
         }
+        let own;
+        let saved = match pre {
+            Some(s) => s,
+            None => {
+                // SAFETY: caller: the application's structure and arguments.
+                own = unsafe { outputs::save(d, e, args)? };
+                &own
+            }
+        };
         let b = self.r.take(d.size as usize, d.name)?;
         let keep = if d.stype.is_some() {
             16.min(d.size as usize)
@@ -334,6 +369,12 @@ impl Into<'_, '_> {
         self.r.align8(d.name)?;
         // SAFETY: as above.
         unsafe { self.handles(d, e)? };
+        // SAFETY: as above; `saved` was read from `e` before the copy.
+        unsafe { outputs::fill(&mut self.r, d, e, saved, args)? };
+        if outputs::has_strings(d) {
+            // SAFETY: as above.
+            unsafe { outputs::read_strings(&mut self.r, d, e)? };
+        }
         if top && d.members.iter().any(|m| m.kind == Kind::PNext) {
             let n = self.r.u64("output chain")?;
             if n > (self.r.remaining() / 16) as u64 {
@@ -360,7 +401,7 @@ impl Into<'_, '_> {
                     return Err(err(K::BadReply, c.name));
                 }
                 // SAFETY: `p` is the application's structure of type `c`.
-                unsafe { self.structure(c, p, false)? };
+                unsafe { self.structure(c, p, false, std::ptr::null(), None)? };
             }
         }
         Ok(())
@@ -455,6 +496,26 @@ pub unsafe fn decode_reply_raw(
     if has_outputs(cmd.ret, ret) {
         // Capacities the application passed in its count pointers, before we overwrite them.
         let mut caps: [(u32, u64); 4] = [(u32::MAX, 0); 4];
+        // Likewise the arrays of single output structures sized by another argument (the
+        // counts structure is an output too, written back before).
+        let mut pre: Vec<(u32, outputs::Saved)> = Vec::new();
+        for m in cmd.args.specials {
+            if let Kind::Out {
+                elem: Elem::Struct(i),
+                len: Len::One,
+            } = m.kind
+                && let Some(s) = STRUCTS.get(i as usize)
+                && outputs::arrays(s).any(|a| matches!(a.2, Len::Arg { .. }))
+            {
+                // SAFETY: the application's arguments and output structure.
+                unsafe {
+                    let p = read_ptr(base.add(m.off as usize));
+                    if !p.is_null() {
+                        pre.push((m.off, outputs::save(s, p, base)?));
+                    }
+                }
+            }
+        }
         for m in cmd.args.members {
             // SAFETY: argument member of `A`.
             let ptr = unsafe { read_ptr(base.add(m.off as usize)) } as *mut u8;
@@ -518,9 +579,12 @@ pub unsafe fn decode_reply_raw(
                         }
                         Elem::Struct(i) => {
                             let s = STRUCTS.get(i as usize).ok_or(err(K::NotCarried, m.name))?;
+                            let pre = pre.iter().find(|p| p.0 == m.off).map(|p| &p.1);
                             for k in 0..n {
                                 // SAFETY: element `k < cap` of the application's array.
-                                unsafe { d.structure(s, ptr.add(k * s.size as usize), true)? };
+                                unsafe {
+                                    d.structure(s, ptr.add(k * s.size as usize), true, base, pre)?
+                                };
                             }
                         }
                         Elem::CStr | Elem::CStrArray | Elem::StructPtrs(_) => {

@@ -6,12 +6,16 @@
 mod common;
 #[path = "vk-wire/coverage.rs"]
 mod coverage;
+#[path = "vk-wire/driver_outputs.rs"]
+mod driver_outputs;
 #[path = "vk-wire/extended.rs"]
 mod extended;
 #[path = "vk-wire/fast.rs"]
 mod fast;
 #[path = "vk-wire/generic.rs"]
 mod generic;
+#[path = "vk-wire/outputs.rs"]
+mod outputs;
 #[path = "vk-wire/replies.rs"]
 mod replies;
 #[path = "vk-wire/reply_generic.rs"]

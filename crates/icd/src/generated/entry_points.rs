@@ -4992,6 +4992,21 @@ pub unsafe extern "system" fn vkGetDeviceBufferMemoryRequirements(
     unsafe { crate::call::call_void(&a) }
 }
 
+/// `vkGetDeviceFaultInfoEXT` (wire id 333).
+pub unsafe extern "system" fn vkGetDeviceFaultInfoEXT(
+    device: vk::Device,
+    p_fault_counts: *mut vk::DeviceFaultCountsEXT<'static>,
+    p_fault_info: *mut vk::DeviceFaultInfoEXT<'static>,
+) -> vk::Result {
+    let a = args::GetDeviceFaultInfoEXT {
+        device,
+        p_fault_counts,
+        p_fault_info,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetDeviceFaultInfoEXT`.
+    unsafe { crate::call::call_result(&a) }
+}
+
 /// `vkGetDeviceGroupPeerMemoryFeatures` (wire id 334).
 pub unsafe extern "system" fn vkGetDeviceGroupPeerMemoryFeatures(
     device: vk::Device,
@@ -5489,6 +5504,21 @@ pub unsafe extern "system" fn vkGetPastPresentationTimingGOOGLE(
     unsafe { crate::call::call_result(&a) }
 }
 
+/// `vkGetPerformanceParameterINTEL` (wire id 376).
+pub unsafe extern "system" fn vkGetPerformanceParameterINTEL(
+    device: vk::Device,
+    parameter: vk::PerformanceParameterTypeINTEL,
+    p_value: *mut vk::PerformanceValueINTEL,
+) -> vk::Result {
+    let a = args::GetPerformanceParameterINTEL {
+        device,
+        parameter,
+        p_value,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetPerformanceParameterINTEL`.
+    unsafe { crate::call::call_result(&a) }
+}
+
 /// `vkGetPhysicalDeviceCalibrateableTimeDomainsEXT` (wire id 377).
 pub unsafe extern "system" fn vkGetPhysicalDeviceCalibrateableTimeDomainsEXT(
     physical_device: vk::PhysicalDevice,
@@ -5546,6 +5576,36 @@ pub unsafe extern "system" fn vkGetPhysicalDeviceDisplayPlanePropertiesKHR(
         p_properties,
     };
     // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetPhysicalDeviceDisplayPlanePropertiesKHR`.
+    unsafe { crate::call::call_result(&a) }
+}
+
+/// `vkGetPhysicalDeviceDisplayProperties2KHR` (wire id 381).
+pub unsafe extern "system" fn vkGetPhysicalDeviceDisplayProperties2KHR(
+    physical_device: vk::PhysicalDevice,
+    p_property_count: *mut u32,
+    p_properties: *mut vk::DisplayProperties2KHR<'static>,
+) -> vk::Result {
+    let a = args::GetPhysicalDeviceDisplayProperties2KHR {
+        physical_device,
+        p_property_count,
+        p_properties,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetPhysicalDeviceDisplayProperties2KHR`.
+    unsafe { crate::call::call_result(&a) }
+}
+
+/// `vkGetPhysicalDeviceDisplayPropertiesKHR` (wire id 382).
+pub unsafe extern "system" fn vkGetPhysicalDeviceDisplayPropertiesKHR(
+    physical_device: vk::PhysicalDevice,
+    p_property_count: *mut u32,
+    p_properties: *mut vk::DisplayPropertiesKHR<'static>,
+) -> vk::Result {
+    let a = args::GetPhysicalDeviceDisplayPropertiesKHR {
+        physical_device,
+        p_property_count,
+        p_properties,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetPhysicalDeviceDisplayPropertiesKHR`.
     unsafe { crate::call::call_result(&a) }
 }
 
@@ -6073,6 +6133,23 @@ pub unsafe extern "system" fn vkGetPipelineCacheData(
         p_data,
     };
     // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetPipelineCacheData`.
+    unsafe { crate::call::call_result(&a) }
+}
+
+/// `vkGetPipelineExecutableInternalRepresentationsKHR` (wire id 416).
+pub unsafe extern "system" fn vkGetPipelineExecutableInternalRepresentationsKHR(
+    device: vk::Device,
+    p_executable_info: *const vk::PipelineExecutableInfoKHR<'static>,
+    p_internal_representation_count: *mut u32,
+    p_internal_representations: *mut vk::PipelineExecutableInternalRepresentationKHR<'static>,
+) -> vk::Result {
+    let a = args::GetPipelineExecutableInternalRepresentationsKHR {
+        device,
+        p_executable_info,
+        p_internal_representation_count,
+        p_internal_representations,
+    };
+    // SAFETY: the loader calls this with the application's arguments, valid as Vulkan requires for `vkGetPipelineExecutableInternalRepresentationsKHR`.
     unsafe { crate::call::call_result(&a) }
 }
 
@@ -6943,7 +7020,7 @@ pub unsafe extern "system" fn vkUpdateDescriptorSets(
 }
 
 /// Number of names [`lookup`] knows (commands and their aliases).
-pub const COUNT: usize = 519;
+pub const COUNT: usize = 524;
 
 /// The entry point named `name` (without the NUL), or null if the ICD does not carry it.
 pub fn lookup(name: &[u8]) -> *const () {
@@ -7371,6 +7448,7 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkGetDeviceBufferMemoryRequirementsKHR" => {
             vkGetDeviceBufferMemoryRequirements as *const ()
         }
+        b"vkGetDeviceFaultInfoEXT" => vkGetDeviceFaultInfoEXT as *const (),
         b"vkGetDeviceGroupPeerMemoryFeatures" => vkGetDeviceGroupPeerMemoryFeatures as *const (),
         b"vkGetDeviceGroupPeerMemoryFeaturesKHR" => vkGetDeviceGroupPeerMemoryFeatures as *const (),
         b"vkGetDeviceGroupPresentCapabilitiesKHR" => {
@@ -7434,6 +7512,7 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkGetMemoryRemoteAddressNV" => vkGetMemoryRemoteAddressNV as *const (),
         b"vkGetMicromapBuildSizesEXT" => vkGetMicromapBuildSizesEXT as *const (),
         b"vkGetPastPresentationTimingGOOGLE" => vkGetPastPresentationTimingGOOGLE as *const (),
+        b"vkGetPerformanceParameterINTEL" => vkGetPerformanceParameterINTEL as *const (),
         b"vkGetPhysicalDeviceCalibrateableTimeDomainsEXT" => {
             vkGetPhysicalDeviceCalibrateableTimeDomainsEXT as *const ()
         }
@@ -7445,6 +7524,12 @@ pub fn lookup(name: &[u8]) -> *const () {
         }
         b"vkGetPhysicalDeviceDisplayPlanePropertiesKHR" => {
             vkGetPhysicalDeviceDisplayPlanePropertiesKHR as *const ()
+        }
+        b"vkGetPhysicalDeviceDisplayProperties2KHR" => {
+            vkGetPhysicalDeviceDisplayProperties2KHR as *const ()
+        }
+        b"vkGetPhysicalDeviceDisplayPropertiesKHR" => {
+            vkGetPhysicalDeviceDisplayPropertiesKHR as *const ()
         }
         b"vkGetPhysicalDeviceExternalBufferProperties" => {
             vkGetPhysicalDeviceExternalBufferProperties as *const ()
@@ -7556,6 +7641,9 @@ pub fn lookup(name: &[u8]) -> *const () {
         b"vkGetPhysicalDeviceToolProperties" => vkGetPhysicalDeviceToolProperties as *const (),
         b"vkGetPhysicalDeviceToolPropertiesEXT" => vkGetPhysicalDeviceToolProperties as *const (),
         b"vkGetPipelineCacheData" => vkGetPipelineCacheData as *const (),
+        b"vkGetPipelineExecutableInternalRepresentationsKHR" => {
+            vkGetPipelineExecutableInternalRepresentationsKHR as *const ()
+        }
         b"vkGetPipelineExecutablePropertiesKHR" => {
             vkGetPipelineExecutablePropertiesKHR as *const ()
         }

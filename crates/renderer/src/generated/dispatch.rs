@@ -4945,6 +4945,19 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                 f(a.device, a.p_info, a.p_memory_requirements);
                 Some(0)
             }
+            333 => {
+                // vkGetDeviceFaultInfoEXT
+                let a = &*a.cast::<args::GetDeviceFaultInfoEXT>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        *mut vk::DeviceFaultCountsEXT<'static>,
+                        *mut vk::DeviceFaultInfoEXT<'static>,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(f(a.device, a.p_fault_counts, a.p_fault_info).as_raw() as i64 as u64)
+            }
             334 => {
                 // vkGetDeviceGroupPeerMemoryFeatures
                 let a = &*a.cast::<args::GetDeviceGroupPeerMemoryFeatures>();
@@ -5450,6 +5463,19 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                     .as_raw() as i64 as u64,
                 )
             }
+            376 => {
+                // vkGetPerformanceParameterINTEL
+                let a = &*a.cast::<args::GetPerformanceParameterINTEL>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        vk::PerformanceParameterTypeINTEL,
+                        *mut vk::PerformanceValueINTEL,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(f(a.device, a.parameter, a.p_value).as_raw() as i64 as u64)
+            }
             377 => {
                 // vkGetPhysicalDeviceCalibrateableTimeDomainsEXT
                 let a = &*a.cast::<args::GetPhysicalDeviceCalibrateableTimeDomainsEXT>();
@@ -5505,6 +5531,36 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                         vk::PhysicalDevice,
                         *mut u32,
                         *mut vk::DisplayPlanePropertiesKHR,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(
+                    f(a.physical_device, a.p_property_count, a.p_properties).as_raw() as i64 as u64,
+                )
+            }
+            381 => {
+                // vkGetPhysicalDeviceDisplayProperties2KHR
+                let a = &*a.cast::<args::GetPhysicalDeviceDisplayProperties2KHR>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::PhysicalDevice,
+                        *mut u32,
+                        *mut vk::DisplayProperties2KHR<'static>,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(
+                    f(a.physical_device, a.p_property_count, a.p_properties).as_raw() as i64 as u64,
+                )
+            }
+            382 => {
+                // vkGetPhysicalDeviceDisplayPropertiesKHR
+                let a = &*a.cast::<args::GetPhysicalDeviceDisplayPropertiesKHR>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::PhysicalDevice,
+                        *mut u32,
+                        *mut vk::DisplayPropertiesKHR<'static>,
                     ) -> vk::Result,
                 >(pfn);
                 Some(
@@ -6108,6 +6164,28 @@ pub unsafe fn dispatch(id: u32, a: *const u8, pfn: unsafe extern "system" fn()) 
                     ) -> vk::Result,
                 >(pfn);
                 Some(f(a.device, a.pipeline_cache, a.p_data_size, a.p_data).as_raw() as i64 as u64)
+            }
+            416 => {
+                // vkGetPipelineExecutableInternalRepresentationsKHR
+                let a = &*a.cast::<args::GetPipelineExecutableInternalRepresentationsKHR>();
+                let f = core::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(
+                        vk::Device,
+                        *const vk::PipelineExecutableInfoKHR<'static>,
+                        *mut u32,
+                        *mut vk::PipelineExecutableInternalRepresentationKHR<'static>,
+                    ) -> vk::Result,
+                >(pfn);
+                Some(
+                    f(
+                        a.device,
+                        a.p_executable_info,
+                        a.p_internal_representation_count,
+                        a.p_internal_representations,
+                    )
+                    .as_raw() as i64 as u64,
+                )
             }
             417 => {
                 // vkGetPipelineExecutablePropertiesKHR

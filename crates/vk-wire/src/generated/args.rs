@@ -4589,6 +4589,20 @@ unsafe impl crate::CommandArgs for GetDeviceBufferMemoryRequirements {
 }
 const _: () = assert!(size_of::<GetDeviceBufferMemoryRequirements>() == 24);
 
+/// Arguments of `vkGetDeviceFaultInfoEXT`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetDeviceFaultInfoEXT {
+    pub device: vk::Device,
+    pub p_fault_counts: *mut vk::DeviceFaultCountsEXT<'static>,
+    pub p_fault_info: *mut vk::DeviceFaultInfoEXT<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetDeviceFaultInfoEXT {
+    const ID: u32 = 333;
+}
+const _: () = assert!(size_of::<GetDeviceFaultInfoEXT>() == 24);
+
 /// Arguments of `vkGetDeviceGroupPeerMemoryFeatures`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
@@ -5061,6 +5075,20 @@ unsafe impl crate::CommandArgs for GetPastPresentationTimingGOOGLE {
 }
 const _: () = assert!(size_of::<GetPastPresentationTimingGOOGLE>() == 32);
 
+/// Arguments of `vkGetPerformanceParameterINTEL`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetPerformanceParameterINTEL {
+    pub device: vk::Device,
+    pub parameter: vk::PerformanceParameterTypeINTEL,
+    pub p_value: *mut vk::PerformanceValueINTEL,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetPerformanceParameterINTEL {
+    const ID: u32 = 376;
+}
+const _: () = assert!(size_of::<GetPerformanceParameterINTEL>() == 24);
+
 /// Arguments of `vkGetPhysicalDeviceCalibrateableTimeDomainsEXT`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
@@ -5116,6 +5144,34 @@ unsafe impl crate::CommandArgs for GetPhysicalDeviceDisplayPlanePropertiesKHR {
     const ID: u32 = 380;
 }
 const _: () = assert!(size_of::<GetPhysicalDeviceDisplayPlanePropertiesKHR>() == 24);
+
+/// Arguments of `vkGetPhysicalDeviceDisplayProperties2KHR`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetPhysicalDeviceDisplayProperties2KHR {
+    pub physical_device: vk::PhysicalDevice,
+    pub p_property_count: *mut u32,
+    pub p_properties: *mut vk::DisplayProperties2KHR<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetPhysicalDeviceDisplayProperties2KHR {
+    const ID: u32 = 381;
+}
+const _: () = assert!(size_of::<GetPhysicalDeviceDisplayProperties2KHR>() == 24);
+
+/// Arguments of `vkGetPhysicalDeviceDisplayPropertiesKHR`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetPhysicalDeviceDisplayPropertiesKHR {
+    pub physical_device: vk::PhysicalDevice,
+    pub p_property_count: *mut u32,
+    pub p_properties: *mut vk::DisplayPropertiesKHR<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetPhysicalDeviceDisplayPropertiesKHR {
+    const ID: u32 = 382;
+}
+const _: () = assert!(size_of::<GetPhysicalDeviceDisplayPropertiesKHR>() == 24);
 
 /// Arguments of `vkGetPhysicalDeviceExternalBufferProperties`.
 #[repr(C)]
@@ -5595,6 +5651,21 @@ unsafe impl crate::CommandArgs for GetPipelineCacheData {
     const ID: u32 = 415;
 }
 const _: () = assert!(size_of::<GetPipelineCacheData>() == 32);
+
+/// Arguments of `vkGetPipelineExecutableInternalRepresentationsKHR`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct GetPipelineExecutableInternalRepresentationsKHR {
+    pub device: vk::Device,
+    pub p_executable_info: *const vk::PipelineExecutableInfoKHR<'static>,
+    pub p_internal_representation_count: *mut u32,
+    pub p_internal_representations: *mut vk::PipelineExecutableInternalRepresentationKHR<'static>,
+}
+// SAFETY: the layout is the one described by COMMANDS (size checked below).
+unsafe impl crate::CommandArgs for GetPipelineExecutableInternalRepresentationsKHR {
+    const ID: u32 = 416;
+}
+const _: () = assert!(size_of::<GetPipelineExecutableInternalRepresentationsKHR>() == 32);
 
 /// Arguments of `vkGetPipelineExecutablePropertiesKHR`.
 #[repr(C)]

@@ -20799,9 +20799,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 333,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkDeviceFaultInfoEXT: output arrays inside an output structure, sized by a previous call's VkDeviceFaultCountsEXT",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetDeviceFaultInfoEXT",
             stype: None,
@@ -20809,9 +20807,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkDeviceFaultInfoEXT: output arrays inside an output structure, sized by a previous call's VkDeviceFaultCountsEXT",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -20829,7 +20825,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                         len: Len::One,
                     },
                 ),
-                m("pFaultInfo", 16, Kind::Pod(0)),
+                m(
+                    "pFaultInfo",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(145),
+                        len: Len::One,
+                    },
+                ),
             ],
             specials: &[
                 m(
@@ -20845,6 +20848,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     8,
                     Kind::Out {
                         elem: Elem::Struct(144),
+                        len: Len::One,
+                    },
+                ),
+                m(
+                    "pFaultInfo",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(145),
                         len: Len::One,
                     },
                 ),
@@ -23566,9 +23577,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 376,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkPerformanceValueINTEL: the output union may hold a string owned by the driver (VK_PERFORMANCE_VALUE_TYPE_STRING_INTEL)",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetPerformanceParameterINTEL",
             stype: None,
@@ -23576,9 +23585,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: true,
             flat: false,
-            status: Status::Unsupported(
-                "VkPerformanceValueINTEL: the output union may hold a string owned by the driver (VK_PERFORMANCE_VALUE_TYPE_STRING_INTEL)",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -23589,7 +23596,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("parameter", 8, Kind::Scalar(Scalar::I32)),
-                m("pValue", 16, Kind::Pod(0)),
+                m(
+                    "pValue",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(323),
+                        len: Len::One,
+                    },
+                ),
                 m("", 12, Kind::Pad(4)),
             ],
             specials: &[
@@ -23599,6 +23613,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Handle {
                         ty: 3,
                         optional: false,
+                    },
+                ),
+                m(
+                    "pValue",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(323),
+                        len: Len::One,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -23826,9 +23848,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 381,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetPhysicalDeviceDisplayProperties2KHR",
             stype: None,
@@ -23836,9 +23856,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "physicalDevice",
@@ -23849,7 +23867,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pPropertyCount", 8, Kind::OutCount(4)),
-                m("pProperties", 16, Kind::Pod(0)),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(180),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
             ],
             specials: &[
                 m(
@@ -23861,6 +23886,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pPropertyCount", 8, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(180),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
             ],
         },
     },
@@ -23869,9 +23902,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 382,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetPhysicalDeviceDisplayPropertiesKHR",
             stype: None,
@@ -23879,9 +23910,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkDisplayPropertiesKHR: output displayName is a string owned by the driver (the ICD would have to keep a copy alive)",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "physicalDevice",
@@ -23892,7 +23921,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pPropertyCount", 8, Kind::OutCount(4)),
-                m("pProperties", 16, Kind::Pod(0)),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(181),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
             ],
             specials: &[
                 m(
@@ -23904,6 +23940,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pPropertyCount", 8, Kind::OutCount(4)),
+                m(
+                    "pProperties",
+                    16,
+                    Kind::Out {
+                        elem: Elem::Struct(181),
+                        len: Len::OutCount { off: 8, width: 4 },
+                    },
+                ),
             ],
         },
     },
@@ -25960,9 +26004,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 416,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "VkPipelineExecutableInternalRepresentationKHR: output structures hold an application buffer (pData, dataSize) filled in a second call",
-        ),
+        status: Status::Wire,
         args: StructDesc {
             name: "vkGetPipelineExecutableInternalRepresentationsKHR",
             stype: None,
@@ -25970,9 +26012,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "VkPipelineExecutableInternalRepresentationKHR: output structures hold an application buffer (pData, dataSize) filled in a second call",
-            ),
+            status: Status::Wire,
             members: &[
                 m(
                     "device",
@@ -25992,7 +26032,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pInternalRepresentationCount", 16, Kind::OutCount(4)),
-                m("pInternalRepresentations", 24, Kind::Pod(0)),
+                m(
+                    "pInternalRepresentations",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(574),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
             ],
             specials: &[
                 m(
@@ -26013,6 +26060,14 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     },
                 ),
                 m("pInternalRepresentationCount", 16, Kind::OutCount(4)),
+                m(
+                    "pInternalRepresentations",
+                    24,
+                    Kind::Out {
+                        elem: Elem::Struct(574),
+                        len: Len::OutCount { off: 16, width: 4 },
+                    },
+                ),
             ],
         },
     },

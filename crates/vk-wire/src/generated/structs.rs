@@ -5855,22 +5855,89 @@ pub static STRUCTS: [StructDesc; 748] = [
         size: 296,
         pod: false,
         padded: true,
-        flat: false,
-        status: Status::Unsupported(
-            "output array of VkDeviceFaultAddressInfoEXT inside a structure (pAddressInfos)",
-        ),
+        flat: true,
+        status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("description", 16, Kind::Pod(256)),
-            m("pAddressInfos", 272, Kind::Pod(0)),
-            m("pVendorInfos", 280, Kind::Pod(0)),
-            m("pVendorBinaryData", 288, Kind::Pod(0)),
+            m(
+                "pAddressInfos",
+                272,
+                Kind::Out {
+                    elem: Elem::Bytes(24),
+                    len: Len::Arg {
+                        ptr: 8,
+                        off: 16,
+                        width: 4,
+                    },
+                },
+            ),
+            m(
+                "pVendorInfos",
+                280,
+                Kind::Out {
+                    elem: Elem::Bytes(272),
+                    len: Len::Arg {
+                        ptr: 8,
+                        off: 20,
+                        width: 4,
+                    },
+                },
+            ),
+            m(
+                "pVendorBinaryData",
+                288,
+                Kind::Out {
+                    elem: Elem::Bytes(1),
+                    len: Len::Arg {
+                        ptr: 8,
+                        off: 24,
+                        width: 8,
+                    },
+                },
+            ),
             m("", 4, Kind::Pad(4)),
         ],
         specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
+            m(
+                "pAddressInfos",
+                272,
+                Kind::Out {
+                    elem: Elem::Bytes(24),
+                    len: Len::Arg {
+                        ptr: 8,
+                        off: 16,
+                        width: 4,
+                    },
+                },
+            ),
+            m(
+                "pVendorInfos",
+                280,
+                Kind::Out {
+                    elem: Elem::Bytes(272),
+                    len: Len::Arg {
+                        ptr: 8,
+                        off: 20,
+                        width: 4,
+                    },
+                },
+            ),
+            m(
+                "pVendorBinaryData",
+                288,
+                Kind::Out {
+                    elem: Elem::Bytes(1),
+                    len: Len::Arg {
+                        ptr: 8,
+                        off: 24,
+                        width: 8,
+                    },
+                },
+            ),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -6891,7 +6958,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         size: 64,
         pod: false,
         padded: true,
-        flat: false,
+        flat: true,
         status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
@@ -6912,7 +6979,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         size: 48,
         pod: false,
         padded: true,
-        flat: false,
+        flat: true,
         status: Status::Wire,
         members: &[
             m(
@@ -6923,15 +6990,7 @@ pub static STRUCTS: [StructDesc; 748] = [
                     optional: false,
                 },
             ),
-            m(
-                "displayName",
-                8,
-                Kind::Ptr {
-                    elem: Elem::CStr,
-                    len: Len::One,
-                    optional: false,
-                },
-            ),
+            m("displayName", 8, Kind::OutStr),
             m("physicalDimensions", 16, Kind::Pod(8)),
             m("physicalResolution", 24, Kind::Pod(8)),
             m("supportedTransforms", 32, Kind::Scalar(Scalar::U32)),
@@ -6948,15 +7007,7 @@ pub static STRUCTS: [StructDesc; 748] = [
                     optional: false,
                 },
             ),
-            m(
-                "displayName",
-                8,
-                Kind::Ptr {
-                    elem: Elem::CStr,
-                    len: Len::One,
-                    optional: false,
-                },
-            ),
+            m("displayName", 8, Kind::OutStr),
             m("", 44, Kind::Pad(4)),
         ],
     },
@@ -7113,21 +7164,42 @@ pub static STRUCTS: [StructDesc; 748] = [
         size: 32,
         pod: false,
         padded: true,
-        flat: false,
-        status: Status::Unsupported(
-            "output array of VkDrmFormatModifierProperties2EXT inside a structure (pDrmFormatModifierProperties)",
-        ),
+        flat: true,
+        status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("drmFormatModifierCount", 16, Kind::Scalar(Scalar::U32)),
-            m("pDrmFormatModifierProperties", 24, Kind::Pod(0)),
+            m(
+                "pDrmFormatModifierProperties",
+                24,
+                Kind::Out {
+                    elem: Elem::Bytes(24),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                },
+            ),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
         specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
+            m(
+                "pDrmFormatModifierProperties",
+                24,
+                Kind::Out {
+                    elem: Elem::Bytes(24),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                },
+            ),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -7138,21 +7210,42 @@ pub static STRUCTS: [StructDesc; 748] = [
         size: 32,
         pod: false,
         padded: true,
-        flat: false,
-        status: Status::Unsupported(
-            "output array of VkDrmFormatModifierPropertiesEXT inside a structure (pDrmFormatModifierProperties)",
-        ),
+        flat: true,
+        status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
             m("drmFormatModifierCount", 16, Kind::Scalar(Scalar::U32)),
-            m("pDrmFormatModifierProperties", 24, Kind::Pod(0)),
+            m(
+                "pDrmFormatModifierProperties",
+                24,
+                Kind::Out {
+                    elem: Elem::Bytes(16),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                },
+            ),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
         specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
+            m(
+                "pDrmFormatModifierProperties",
+                24,
+                Kind::Out {
+                    elem: Elem::Bytes(16),
+                    len: Len::Member {
+                        off: 16,
+                        width: 4,
+                        div: 1,
+                    },
+                },
+            ),
             m("", 4, Kind::Pad(4)),
             m("", 20, Kind::Pad(4)),
         ],
@@ -8833,13 +8926,14 @@ pub static STRUCTS: [StructDesc; 748] = [
             m(
                 "pFixedRateFlags",
                 24,
-                Kind::Out {
+                Kind::Ptr {
                     elem: Elem::Bytes(4),
                     len: Len::Member {
                         off: 20,
                         width: 4,
                         div: 1,
                     },
+                    optional: false,
                 },
             ),
             m("", 4, Kind::Pad(4)),
@@ -8850,13 +8944,14 @@ pub static STRUCTS: [StructDesc; 748] = [
             m(
                 "pFixedRateFlags",
                 24,
-                Kind::Out {
+                Kind::Ptr {
                     elem: Elem::Bytes(4),
                     len: Len::Member {
                         off: 20,
                         width: 4,
                         div: 1,
                     },
+                    optional: false,
                 },
             ),
             m("", 4, Kind::Pad(4)),
@@ -11501,7 +11596,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         size: 16,
         pod: false,
         padded: true,
-        flat: false,
+        flat: true,
         status: Status::Wire,
         members: &[
             m("type", 0, Kind::Scalar(Scalar::I32)),
@@ -11535,15 +11630,7 @@ pub static STRUCTS: [StructDesc; 748] = [
                         Arm {
                             values: &[4],
                             size: 8,
-                            member: m(
-                                "valueString",
-                                8,
-                                Kind::Ptr {
-                                    elem: Elem::CStr,
-                                    len: Len::One,
-                                    optional: false,
-                                },
-                            ),
+                            member: m("valueString", 8, Kind::OutStr),
                         },
                     ],
                 },
@@ -11581,15 +11668,7 @@ pub static STRUCTS: [StructDesc; 748] = [
                         Arm {
                             values: &[4],
                             size: 8,
-                            member: m(
-                                "valueString",
-                                8,
-                                Kind::Ptr {
-                                    elem: Elem::CStr,
-                                    len: Len::One,
-                                    optional: false,
-                                },
-                            ),
+                            member: m("valueString", 8, Kind::OutStr),
                         },
                     ],
                 },
@@ -19761,26 +19840,62 @@ pub static STRUCTS: [StructDesc; 748] = [
         size: 40,
         pod: false,
         padded: true,
-        flat: false,
-        status: Status::Unsupported(
-            "output array of VkPipelineCreationFeedback inside a structure (pPipelineCreationFeedback)",
-        ),
+        flat: true,
+        status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
-            m("pPipelineCreationFeedback", 16, Kind::Pod(0)),
+            m(
+                "pPipelineCreationFeedback",
+                16,
+                Kind::Out {
+                    elem: Elem::Bytes(16),
+                    len: Len::One,
+                },
+            ),
             m(
                 "pipelineStageCreationFeedbackCount",
                 24,
                 Kind::Scalar(Scalar::U32),
             ),
-            m("pPipelineStageCreationFeedbacks", 32, Kind::Pod(0)),
+            m(
+                "pPipelineStageCreationFeedbacks",
+                32,
+                Kind::Out {
+                    elem: Elem::Bytes(16),
+                    len: Len::Member {
+                        off: 24,
+                        width: 4,
+                        div: 1,
+                    },
+                },
+            ),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
         specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
+            m(
+                "pPipelineCreationFeedback",
+                16,
+                Kind::Out {
+                    elem: Elem::Bytes(16),
+                    len: Len::One,
+                },
+            ),
+            m(
+                "pPipelineStageCreationFeedbacks",
+                32,
+                Kind::Out {
+                    elem: Elem::Bytes(16),
+                    len: Len::Member {
+                        off: 24,
+                        width: 4,
+                        div: 1,
+                    },
+                },
+            ),
             m("", 4, Kind::Pad(4)),
             m("", 28, Kind::Pad(4)),
         ],
@@ -19955,8 +20070,8 @@ pub static STRUCTS: [StructDesc; 748] = [
         size: 552,
         pod: false,
         padded: true,
-        flat: false,
-        status: Status::Unsupported("output array of void inside a structure (pData)"),
+        flat: true,
+        status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
@@ -19964,13 +20079,36 @@ pub static STRUCTS: [StructDesc; 748] = [
             m("description", 272, Kind::Pod(256)),
             m("isText", 528, Kind::Scalar(Scalar::U32)),
             m("dataSize", 536, Kind::Scalar(Scalar::U64)),
-            m("pData", 544, Kind::Pod(0)),
+            m(
+                "pData",
+                544,
+                Kind::Out {
+                    elem: Elem::Bytes(1),
+                    len: Len::Member {
+                        off: 536,
+                        width: 8,
+                        div: 1,
+                    },
+                },
+            ),
             m("", 4, Kind::Pad(4)),
             m("", 532, Kind::Pad(4)),
         ],
         specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
+            m(
+                "pData",
+                544,
+                Kind::Out {
+                    elem: Elem::Bytes(1),
+                    len: Len::Member {
+                        off: 536,
+                        width: 8,
+                        div: 1,
+                    },
+                },
+            ),
             m("", 4, Kind::Pad(4)),
             m("", 532, Kind::Pad(4)),
         ],
@@ -22711,19 +22849,32 @@ pub static STRUCTS: [StructDesc; 748] = [
         size: 24,
         pod: false,
         padded: true,
-        flat: false,
-        status: Status::Unsupported(
-            "output array of VkRenderPassCreationFeedbackInfoEXT inside a structure (pRenderPassFeedback)",
-        ),
+        flat: true,
+        status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
-            m("pRenderPassFeedback", 16, Kind::Pod(0)),
+            m(
+                "pRenderPassFeedback",
+                16,
+                Kind::Out {
+                    elem: Elem::Bytes(4),
+                    len: Len::One,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
         ],
         specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
+            m(
+                "pRenderPassFeedback",
+                16,
+                Kind::Out {
+                    elem: Elem::Bytes(4),
+                    len: Len::One,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -23003,19 +23154,32 @@ pub static STRUCTS: [StructDesc; 748] = [
         size: 24,
         pod: false,
         padded: true,
-        flat: false,
-        status: Status::Unsupported(
-            "output array of VkRenderPassSubpassFeedbackInfoEXT inside a structure (pSubpassFeedback)",
-        ),
+        flat: true,
+        status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
-            m("pSubpassFeedback", 16, Kind::Pod(0)),
+            m(
+                "pSubpassFeedback",
+                16,
+                Kind::Out {
+                    elem: Elem::Bytes(264),
+                    len: Len::One,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
         ],
         specials: &[
             m("sType", 0, Kind::SType),
             m("pNext", 8, Kind::PNext),
+            m(
+                "pSubpassFeedback",
+                16,
+                Kind::Out {
+                    elem: Elem::Bytes(264),
+                    len: Len::One,
+                },
+            ),
             m("", 4, Kind::Pad(4)),
         ],
     },
@@ -25533,7 +25697,7 @@ pub static STRUCTS: [StructDesc; 748] = [
         size: 32,
         pod: false,
         padded: true,
-        flat: false,
+        flat: true,
         status: Status::Wire,
         members: &[
             m("sType", 0, Kind::SType),

@@ -10,6 +10,7 @@
 
 use proptest::prelude::*;
 use std::collections::HashMap;
+use vk_wire::ash::vk;
 use vk_wire::desc::{Elem, Kind, Len, Member, Status, StructDesc};
 use vk_wire::generated::{COMMANDS, STRUCTS, STYPES};
 use vk_wire::{Arena, IdentityIds};
@@ -38,6 +39,20 @@ impl Store {
         self.0.push(b);
         p
     }
+}
+
+/// The output arrays of a structure (`Kind::Out` members of a structure): member, element
+/// size, length.
+pub(crate) fn out_arrays(
+    s: &'static StructDesc,
+) -> impl Iterator<Item = (&'static Member, u32, Len)> {
+    s.specials.iter().filter_map(|m| match m.kind {
+        Kind::Out {
+            elem: Elem::Bytes(sz),
+            len,
+        } => Some((m, sz, len)),
+        _ => None,
+    })
 }
 
 const UNKNOWN_STYPE: i32 = 0x7fff_1234;
@@ -101,6 +116,22 @@ impl Builder<'_> {
         for m in d.members {
             // SAFETY: caller.
             unsafe { self.fill_member(d, m, p, depth, chained, &mut counts) };
+        }
+        // Only one of `pGeometries` / `ppGeometries` may be set (valid usage).
+        if d.stype
+            == Some(vk::StructureType::ACCELERATION_STRUCTURE_BUILD_GEOMETRY_INFO_KHR.as_raw())
+        {
+            let pp = std::mem::offset_of!(
+                vk::AccelerationStructureBuildGeometryInfoKHR<'static>,
+                pp_geometries
+            );
+            let pg = std::mem::offset_of!(
+                vk::AccelerationStructureBuildGeometryInfoKHR<'static>,
+                p_geometries
+            );
+            let off = if self.rng.below(2) == 0 { pp } else { pg };
+            // SAFETY: a pointer member of the structure at `p`.
+            unsafe { wr(p.add(off), 8, 0) };
         }
     }
 
@@ -214,7 +245,7 @@ impl Builder<'_> {
                     }
                     Kind::Inline(i) => self.fill(&STRUCTS[i as usize], q, depth, chained),
                     Kind::Allocator => wr(q, 8, 8), // never dereferenced
-                    Kind::NullOnly => wr(q, 8, 0),
+                    Kind::NullOnly | Kind::OutStr => wr(q, 8, 0),
                     Kind::TemplateData { .. } => wr(q, 8, 0), // tested by hand (requests.rs)
                     Kind::Ptr {
                         elem,
@@ -298,6 +329,7 @@ impl Builder<'_> {
                                 if let Some(st) = s.stype {
                                     wr(e, 4, st as u32 as u64);
                                 }
+                                self.give_arrays(s, e);
                                 if s.members.iter().any(|m| m.kind == Kind::PNext) {
                                     let mut link = e.add(8);
                                     let mut seen = vec![s.stype];
@@ -319,6 +351,7 @@ impl Builder<'_> {
                                         seen.push(c.stype);
                                         let x = self.store.alloc(c.size as usize);
                                         wr(x, 4, c.stype.unwrap() as u32 as u64);
+                                        self.give_arrays(c, x);
                                         wr(link, 8, x as u64);
                                         link = x.add(8);
                                     }
@@ -336,6 +369,31 @@ impl Builder<'_> {
                         wr(q, 8, if n == 0 { 0 } else { a as u64 });
                     }
                 }
+            }
+        }
+    }
+
+    /// An output structure's own output arrays (the DRM format-modifier lists): sometimes
+    /// null (a count query), else room for a few elements, the count member set to it.
+    ///
+    /// # Safety
+    /// `e` is a zeroed output structure of `s`.
+    unsafe fn give_arrays(&mut self, s: &'static StructDesc, e: *mut u8) {
+        for (m, sz, len) in out_arrays(s) {
+            if self.rng.below(3) == 0 || matches!(len, Len::Arg { .. }) {
+                continue;
+            }
+            let cap = match len {
+                Len::One => 1,
+                _ => self.rng.below(5),
+            };
+            let a = self.store.alloc(cap as usize * sz as usize);
+            // SAFETY: caller: the count and pointer members inside `e`.
+            unsafe {
+                if let Len::Member { off, width, .. } = len {
+                    wr(e.add(off as usize), width, cap);
+                }
+                wr(e.add(m.off as usize), 8, a as u64);
             }
         }
     }
@@ -409,6 +467,9 @@ impl Builder<'_> {
                     let c = rdp(p.add(off as usize));
                     if c.is_null() { 0 } else { rd(c, width) }
                 }
+                // Sized by another argument (device fault info): the builder leaves such
+                // arrays null (see `give_arrays`).
+                Len::Arg { .. } => 0,
             }
         }
     }
@@ -725,10 +786,23 @@ unsafe fn same_member(
                         return fail("count");
                     }
                 }
-                Kind::Out { elem, .. } => {
+                Kind::Out { elem, len } => {
                     let (x, y) = (rdp(qa), rdp(qb));
                     if x.is_null() != y.is_null() {
                         return fail("output storage");
+                    }
+                    if let (false, Elem::Bytes(sz), Some(_)) = (x.is_null(), elem, d.stype) {
+                        // An output array inside a structure: same count, same contents.
+                        let n = vk_count(len, a);
+                        if n != vk_count(len, b) {
+                            return fail("output array count");
+                        }
+                        let bytes = n as usize * sz as usize;
+                        if std::slice::from_raw_parts(x, bytes)
+                            != std::slice::from_raw_parts(y, bytes)
+                        {
+                            return fail("output array contents");
+                        }
                     }
                     if let (false, Elem::Struct(i)) = (x.is_null(), elem) {
                         // Output chains are rebuilt with the same known sTypes.
@@ -752,6 +826,18 @@ unsafe fn same_member(
                 Kind::NullOnly => {
                     if !rdp(qb).is_null() {
                         return fail("null-only pointer");
+                    }
+                }
+                Kind::OutStr => {
+                    // Requests: both null. Replies: the same string (the client's copy is
+                    // interned, the driver's is its own).
+                    let (x, y) = (rdp(qa), rdp(qb));
+                    if x.is_null() != y.is_null()
+                        || (!x.is_null()
+                            && std::ffi::CStr::from_ptr(x.cast())
+                                != std::ffi::CStr::from_ptr(y.cast()))
+                    {
+                        return fail("driver string");
                     }
                 }
             }
@@ -792,6 +878,8 @@ pub(crate) unsafe fn vk_count(len: Len, base: *const u8) -> u64 {
                 let c = rdp(base.add(off as usize));
                 if c.is_null() { 0 } else { rd(c, width) }
             }
+            // Only evaluated against the arguments (tests/outputs.rs covers it).
+            Len::Arg { .. } => 0,
         }
     }
 }

@@ -3,10 +3,11 @@
 //! client's structures, which must then equal what the driver wrote.
 
 use crate::generic::{
-    Builder, Rng, Store, flat_stypes, generic_ok, rd, rdp, same, vk_count, wire_stypes, wr,
+    Builder, Rng, Store, flat_stypes, generic_ok, out_arrays, rd, rdp, same, vk_count, wire_stypes,
+    wr,
 };
 use proptest::prelude::*;
-use vk_wire::desc::{Elem, Kind, StructDesc};
+use vk_wire::desc::{Elem, Kind, Len, StructDesc};
 use vk_wire::generated::{COMMANDS, STRUCTS};
 use vk_wire::{Arena, IdentityIds};
 
@@ -52,12 +53,74 @@ unsafe fn driver_fill(args: &'static StructDesc, a: *mut u8, rng: &mut Rng) {
     }
 }
 
-/// Random bytes over a flat structure, keeping its sType and pNext.
+/// Random bytes over a flat structure, keeping its sType and pNext; its output arrays keep
+/// their storage and get a random number of elements up to their capacity (the count member
+/// says how many), or a random count when the pointer is null (a count query).
 unsafe fn fill_flat(s: &'static StructDesc, e: *mut u8, rng: &mut Rng) {
+    // SAFETY: the structure's members.
+    let saved: Vec<_> = out_arrays(s)
+        .map(|(m, sz, len)| unsafe { (m, sz, len, rdp(e.add(m.off as usize)), vk_count(len, e)) })
+        .collect();
     let keep = if s.stype.is_some() { 16 } else { 0 };
     for b in keep..s.size as usize {
         // SAFETY: inside the structure.
         unsafe { *e.add(b) = rng.next() as u8 };
+    }
+    // Driver-owned strings: a static name or null.
+    // SAFETY: the structure at `e`.
+    unsafe { set_strings(s, e, rng) };
+    for (m, sz, len, p, cap) in saved {
+        // SAFETY: the pointer and count members; `p` holds `cap` elements.
+        unsafe {
+            wr(e.add(m.off as usize), 8, p as u64);
+            let n = if p.is_null() {
+                rng.below(100)
+            } else {
+                match len {
+                    Len::One => 1,
+                    _ => rng.below(cap + 1),
+                }
+            };
+            if let Len::Member { off, width, .. } = len {
+                wr(e.add(off as usize), width, n);
+            }
+            if !p.is_null() {
+                for b in 0..n as usize * sz as usize {
+                    *p.add(b) = rng.next() as u8;
+                }
+            }
+        }
+    }
+}
+
+/// Points the driver-owned string members of `s` at `e` (and its inline structures) at a
+/// static name, or null; gives each union a valid selector, as a driver would.
+unsafe fn set_strings(s: &'static StructDesc, e: *mut u8, rng: &mut Rng) {
+    for m in s.specials {
+        // A union in an output structure: the driver picks an arm (and sets the selector);
+        // its string arm counts when chosen.
+        let m = match m.kind {
+            Kind::Union { sel, arms, .. } => {
+                let a = &arms[rng.below(arms.len() as u64) as usize];
+                // SAFETY: the selector inside `e`.
+                unsafe { wr(e.add(sel as usize), 4, a.values[0] as u32 as u64) };
+                &a.member
+            }
+            _ => m,
+        };
+        // SAFETY: members inside `e`.
+        unsafe {
+            match m.kind {
+                Kind::OutStr => {
+                    let names: [&std::ffi::CStr; 3] = [c"DP-1", c"", c"HDMI-A-2"];
+                    let k = rng.below(4) as usize;
+                    let p = names.get(k).map_or(std::ptr::null(), |n| n.as_ptr());
+                    wr(e.add(m.off as usize), 8, p as u64);
+                }
+                Kind::Inline(i) => set_strings(&STRUCTS[i as usize], e.add(m.off as usize), rng),
+                _ => {}
+            }
+        }
     }
 }
 
