@@ -444,7 +444,9 @@ impl Dec<'_, '_> {
                 }
                 Kind::OutCount(w) => {
                     let ptr = if slot() == 0 {
-                        std::ptr::null_mut()
+                        // No count pointer of the registry is optional: the driver writes
+                        // through it.
+                        return Err(err(K::NullPointer, m.name));
                     } else {
                         let v = self.r.u64(m.name)?;
                         let q = self.arena.alloc(8, true)?;
@@ -458,9 +460,11 @@ impl Dec<'_, '_> {
                 Kind::Out { elem, len } => {
                     let n = slot();
                     let ptr = if n == 0 {
-                        // A one-element output inside a structure (the creation-feedback
-                        // pointers) is required: the driver writes through it.
-                        if len == Len::One && d.stype.is_some() {
+                        // A one-element output (an argument, or the creation-feedback
+                        // pointers inside a structure) is required: the driver writes through
+                        // it. The registry's one optional one, `vkGetDeviceFaultInfoEXT`'s
+                        // `pFaultInfo`, is the only exception.
+                        if len == Len::One && m.name != "pFaultInfo" {
                             return Err(err(K::NullPointer, m.name));
                         }
                         std::ptr::null_mut()

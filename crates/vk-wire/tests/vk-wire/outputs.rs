@@ -538,3 +538,44 @@ fn render_pass_and_subpass_feedback_come_back_in_order() {
         assert_eq!(f.post_merge_index, 100 + k as u32);
     }
 }
+
+/// A client that sends null for an argument the driver writes through (a one-element output,
+/// or a count pointer) is refused, so a hostile client cannot make the driver write to
+/// address 0; the registry's one optional output (`pFaultInfo`) may be null.
+#[test]
+fn required_output_arguments_must_not_be_null() {
+    let arena = Arena::new();
+    let mut st = server_table(&[
+        (vk::ObjectType::PHYSICAL_DEVICE, 3),
+        (vk::ObjectType::INSTANCE, 1),
+        (vk::ObjectType::DEVICE, 2),
+    ]);
+    let props = args::GetPhysicalDeviceProperties {
+        physical_device: vk::PhysicalDevice::from_raw(0x1000 + 3),
+        p_properties: std::ptr::null_mut(),
+    };
+    let e = decode_request(&request(&props), &mut st, &arena).unwrap_err();
+    assert_eq!(e.kind(), DecodeErrorKind::NullPointer);
+    let mut p = vk::PhysicalDeviceProperties::default();
+    let ok = args::GetPhysicalDeviceProperties {
+        p_properties: &mut p,
+        ..props
+    };
+    decode_request(&request(&ok), &mut st, &arena).unwrap();
+
+    let count = args::EnumeratePhysicalDevices {
+        instance: vk::Instance::from_raw(0x1000 + 1),
+        p_physical_device_count: std::ptr::null_mut(),
+        p_physical_devices: std::ptr::null_mut(),
+    };
+    let e = decode_request(&request(&count), &mut st, &arena).unwrap_err();
+    assert_eq!(e.kind(), DecodeErrorKind::NullPointer);
+
+    let mut counts = vk::DeviceFaultCountsEXT::default();
+    let fault = args::GetDeviceFaultInfoEXT {
+        device: vk::Device::from_raw(0x1000 + 2),
+        p_fault_counts: &mut counts,
+        p_fault_info: std::ptr::null_mut(),
+    };
+    decode_request(&request(&fault), &mut st, &arena).unwrap();
+}
