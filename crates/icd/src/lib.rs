@@ -8,9 +8,10 @@
 //! What works today: the loader interface (version 5), every command the wire carries
 //! (NULL from `vkGetInstanceProcAddr` for the others), `vkCmd*` calls recorded per command
 //! buffer and shipped at `vkEndCommandBuffer`, host-visible memory mapped from the renderer's
-//! shared pages (`vkMapMemory`), host waits in slices, descriptor update templates, and
+//! shared pages (`vkMapMemory`), a stream per concurrently calling thread (a blocking call
+//! stalls only its own thread; see [`streams`]), descriptor update templates, and
 //! `VK_ERROR_DEVICE_LOST` from a dead renderer. See [`call`] for the ordering rules. Not yet:
-//! WSI (surfaces and swapchains are hidden), per-thread streams, `VkMemoryMapPlacedInfoEXT`
+//! WSI (surfaces and swapchains are hidden), `VkMemoryMapPlacedInfoEXT`
 //! (`VK_EXT_map_memory_placed` is newer than the `vk.xml` the wire is generated from).
 //!
 //! The loader finds it through a JSON manifest:
@@ -28,6 +29,7 @@ pub mod generated;
 pub mod handles;
 mod memory;
 mod queues;
+pub mod streams;
 mod waits;
 
 use std::ffi::{CStr, c_char};

@@ -114,3 +114,6 @@ mod driver {
 
 #[path = "renderer/config.rs"]
 mod config;
+
+#[path = "renderer/threads.rs"]
+mod threads;
