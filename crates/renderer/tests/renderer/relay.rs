@@ -27,20 +27,24 @@ impl Drop for TempDir {
     }
 }
 
-/// The ICD built next to this test binary (the dev-dependency on vkrelay-icd builds it).
+/// The ICD built next to this test binary (the dev-dependency on vkrelay-icd builds it into
+/// `deps/`; `cargo build -p vkrelay-icd` into the profile directory): the newer of the two, so
+/// a stale copy from an earlier build is not tested.
 pub fn icd_library() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
     let deps = exe.parent().unwrap();
-    for dir in [deps.parent().unwrap(), deps] {
-        let p = dir.join("libvulkan_vkrelay.so");
-        if p.exists() {
-            return p;
-        }
-    }
-    panic!(
-        "libvulkan_vkrelay.so not found next to {}; build vkrelay-icd first",
-        exe.display()
-    );
+    [deps.parent().unwrap(), deps]
+        .iter()
+        .map(|dir| dir.join("libvulkan_vkrelay.so"))
+        .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, p)))
+        .max()
+        .map(|(_, p)| p)
+        .unwrap_or_else(|| {
+            panic!(
+                "libvulkan_vkrelay.so not found next to {}; build vkrelay-icd first",
+                exe.display()
+            )
+        })
 }
 
 /// A renderer process serving on a socket in `dir`, on lavapipe; killed on drop.

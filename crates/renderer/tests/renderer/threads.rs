@@ -159,13 +159,18 @@ impl Gpu {
         .unwrap()
     }
 
-    /// Records `vkCmdFillBuffer(buffer, value)` into `cb` and ends it.
-    fn record_fill(&self, cb: vk::CommandBuffer, buffer: vk::Buffer, value: u32) {
+    /// Records `vkCmdFillBuffer(buffer, value)` into `cb` (after `before` fills with other
+    /// values, which make the recording long to replay) and ends it.
+    fn record_fill(&self, cb: vk::CommandBuffer, buffer: vk::Buffer, before: u32, value: u32) {
         // SAFETY: `cb` is an initial-state command buffer of this device, used by one thread.
         unsafe {
             self.device
                 .begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
                 .unwrap();
+            for k in 0..before {
+                self.device
+                    .cmd_fill_buffer(cb, buffer, 0, vk::WHOLE_SIZE, !value ^ k);
+            }
             self.device
                 .cmd_fill_buffer(cb, buffer, 0, vk::WHOLE_SIZE, value);
             self.device.end_command_buffer(cb).unwrap();
@@ -313,7 +318,7 @@ fn threads_work_concurrently(g: &Gpu) {
                     let pool = g.pool();
                     let cb = g.command_buffer(pool);
                     let (buffer, mem, p) = g.host_buffer(1024);
-                    g.record_fill(cb, buffer, value);
+                    g.record_fill(cb, buffer, 0, value);
                     g.submit_and_wait(queue, cb);
                     // SAFETY: the mapping holds 1024 words, written by the finished fill.
                     let words = unsafe { std::slice::from_raw_parts(p, 1024) };
@@ -369,10 +374,10 @@ fn recorded_on_one_thread_submitted_on_another(g: &Gpu) {
         std::thread::sleep(Duration::from_millis(200));
         g.signal(sem, 1);
         waiter.join().unwrap().unwrap();
-        for value in 1..=20u32 {
+        for value in 1..=6u32 {
             // SAFETY: the pool is used by this thread only.
             let cb = g.command_buffer(pool_a);
-            g.record_fill(cb, buffer, value * 0x01010101);
+            g.record_fill(cb, buffer, 20000, value * 0x01010101);
             to_b.send((cb, value * 0x01010101)).unwrap();
             from_b.recv().unwrap();
         }
@@ -400,7 +405,17 @@ fn threaded_client() {
     recorded_on_one_thread_submitted_on_another(&g);
 }
 
-fn start_renderer(dir: &Path, args: &[&str]) -> (std::process::Child, std::path::PathBuf) {
+/// A renderer process, killed on drop (also when an assertion fails first).
+struct Killed(std::process::Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn start_renderer(dir: &Path, args: &[&str]) -> (Killed, std::path::PathBuf) {
     let socket = dir.join("vkrelay.sock");
     let log = dir.join("renderer.log");
     let child = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
@@ -413,6 +428,7 @@ fn start_renderer(dir: &Path, args: &[&str]) -> (std::process::Child, std::path:
         .stderr(std::fs::File::create(&log).unwrap())
         .spawn()
         .unwrap();
+    let child = Killed(child);
     let start = Instant::now();
     while !socket.exists() {
         assert!(start.elapsed() < Duration::from_secs(60));
@@ -430,17 +446,41 @@ fn helper(name: &str, socket: &Path, dir: &Path) -> Command {
     cmd
 }
 
+/// Runs `cmd` to its end, killing it (and failing) after `limit`: a regression that
+/// deadlocks the client must fail the test, not hang it.
+fn output_within(mut cmd: Command, limit: Duration) -> std::process::Output {
+    let child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(child.wait_with_output());
+    });
+    match rx.recv_timeout(limit) {
+        Ok(out) => out.unwrap(),
+        Err(_) => {
+            let _ = Command::new("kill").arg("-9").arg(pid.to_string()).status();
+            panic!("the client did not finish within {limit:?} (deadlocked?)");
+        }
+    }
+}
+
 /// A blocking call on one thread does not stall the others; threads work at once; a command
 /// buffer recorded on one thread and submitted on another runs right; the client used
 /// several streams and needed ordering waits, and the renderer sums its stats over them.
 #[test]
 fn threads_get_their_own_streams() {
     let dir = TempDir::new("threads");
-    let (mut renderer, log) = start_renderer(&dir.0, &["--stats"]);
+    let (renderer, log) = start_renderer(&dir.0, &["--stats"]);
     let socket = dir.0.join("vkrelay.sock");
-    let out = helper("threads::threaded_client", &socket, &dir.0)
-        .output()
-        .unwrap();
+    let out = output_within(
+        helper("threads::threaded_client", &socket, &dir.0),
+        Duration::from_secs(180),
+    );
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     for line in ["WAITS OK", "WORKERS OK", "HANDOFF OK"] {
@@ -457,8 +497,7 @@ fn threads_get_their_own_streams() {
             .find(|l| l.starts_with("vkrelay-renderer: client ") && l.contains(" stats: "))
             .map(str::to_owned);
     }
-    let _ = renderer.kill();
-    let _ = renderer.wait();
+    drop(renderer);
     let line = line
         .unwrap_or_else(|| panic!("no stats line:\n{}", std::fs::read_to_string(&log).unwrap()));
     let number_before = |what: &str| -> u64 {
@@ -469,6 +508,7 @@ fn threads_get_their_own_streams() {
             .parse()
             .unwrap()
     };
+    eprintln!("{line}");
     let streams = number_before(" streams");
     let waits = number_before(" ordering wait");
     assert!(streams >= 2, "{line}");
@@ -534,8 +574,8 @@ fn a_dead_renderer_fails_every_thread_quickly() {
     let mut lines = BufReader::new(app.stdout.take().unwrap()).lines();
     let ready = lines.by_ref().map(Result::unwrap).find(|l| l == "READY");
     assert!(ready.is_some(), "the client did not get ready");
-    renderer.kill().unwrap();
-    renderer.wait().unwrap();
+    renderer.0.kill().unwrap();
+    renderer.0.wait().unwrap();
     writeln!(app.stdin.take().unwrap(), "go").unwrap();
     let results: Vec<String> = lines
         .map(Result::unwrap)
