@@ -33,6 +33,10 @@ use crate::session::{Local, MAX_REQUEST, Session, SessionError, lock};
 /// How often an idle stream checks whether its client was dropped.
 pub const POLL: Duration = Duration::from_millis(100);
 
+/// The most streams one client may have (the ICD opens at most 8); an `ATTACH` beyond is
+/// refused, so a hostile client cannot make the renderer start threads without end.
+pub const MAX_STREAMS_PER_CLIENT: usize = 64;
+
 /// Live clients by session token (what [`relay::ATTACH`] names).
 pub type Registry = Arc<Mutex<HashMap<u64, Weak<Client>>>>;
 
@@ -132,15 +136,18 @@ impl Client {
         c
     }
 
-    /// Adds a stream; its index.
-    fn attach(&self) -> u64 {
+    /// Adds a stream; its index (`None` beyond [`MAX_STREAMS_PER_CLIENT`]).
+    fn attach(&self) -> Option<u64> {
         let mut p = self.progress.lock().unwrap_or_else(|e| e.into_inner());
+        if p.len() >= MAX_STREAMS_PER_CLIENT {
+            return None;
+        }
         p.push(Progress {
             executed: 1,
             open: true,
         });
         lock(&self.session).stats.streams += 1;
-        (p.len() - 1) as u64
+        Some((p.len() - 1) as u64)
     }
 
     fn update(&self, stream: usize, f: impl FnOnce(&mut Progress)) {
@@ -252,9 +259,11 @@ pub fn serve_connection(
             let reg = registry.lock().unwrap_or_else(|e| e.into_inner());
             reg.get(&t).and_then(Weak::upgrade)
         });
-        match found.filter(|c| !c.dropped.load(Ordering::Acquire)) {
-            Some(c) => {
-                let i = c.attach();
+        let attached = found
+            .filter(|c| !c.dropped.load(Ordering::Acquire))
+            .and_then(|c| Some((c.attach()?, c)));
+        match attached {
+            Some((i, c)) => {
                 if reply_words(&mut conn, relay::ATTACH, &[0, i]).is_err() {
                     c.update(i as usize, |p| p.open = false);
                     return;
@@ -263,7 +272,10 @@ pub fn serve_connection(
                 (c, i as usize, None)
             }
             None => {
-                tracing::warn!(pid, "refusing a stream with an unknown session token");
+                tracing::warn!(
+                    pid,
+                    "refusing a stream: unknown session token, or too many streams"
+                );
                 let r = vk::Result::ERROR_INITIALIZATION_FAILED.as_raw() as i64 as u64;
                 let _ = reply_words(&mut conn, relay::ATTACH, &[r, 0]);
                 return;

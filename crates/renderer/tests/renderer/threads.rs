@@ -590,3 +590,68 @@ fn a_dead_renderer_fails_every_thread_quickly() {
         assert!(ms < 1000, "took {ms} ms: {results:?}");
     }
 }
+
+/// A stream joins a client only with its session token; a stream that breaks the protocol
+/// (an `AFTER` naming a stream that does not exist) drops every stream of its client.
+#[test]
+fn streams_join_with_the_token_and_fall_together() {
+    use shm_ring::handshake::{self, HandshakeConfig};
+    use vk_wire::relay;
+
+    fn ask(conn: &mut shm_ring::handshake::Connection, command: u32, words: &[u64]) -> Vec<u64> {
+        let m = relay::message(command, 0, words);
+        conn.writer
+            .send(command, 0, &m[vk_wire::HEADER_SIZE..])
+            .unwrap();
+        let mut buf = Vec::new();
+        let h = conn.reader.recv(1 << 20, &mut buf).unwrap();
+        assert_eq!((h.command, h.flags), (command, vk_wire::FLAG_REPLY));
+        (0..buf.len() / 8)
+            .map(|i| relay::word(&buf, i).unwrap())
+            .collect()
+    }
+    fn closed(conn: &mut shm_ring::handshake::Connection) {
+        let mut buf = Vec::new();
+        let err = conn.reader.recv(1 << 20, &mut buf).unwrap_err();
+        assert!(
+            matches!(err, shm_ring::Error::PeerClosed | shm_ring::Error::PeerDead),
+            "{err}"
+        );
+    }
+
+    let dir = TempDir::new("threads-token");
+    let (_renderer, _log) = start_renderer(&dir.0, &[]);
+    let config = HandshakeConfig::new(dir.0.join("vkrelay.sock"));
+    let mut first = handshake::connect(&config).unwrap();
+    let w = ask(&mut first, relay::SESSION, &[]);
+    assert_eq!(w.len(), 2);
+    assert_eq!(w[1], 0, "the first stream is stream 0");
+    let token = w[0];
+
+    let mut wrong = handshake::connect(&config).unwrap();
+    let w = ask(&mut wrong, relay::ATTACH, &[token ^ 1]);
+    assert_eq!(
+        w[0] as i64,
+        vk::Result::ERROR_INITIALIZATION_FAILED.as_raw() as i64
+    );
+    closed(&mut wrong);
+
+    let mut second = handshake::connect(&config).unwrap();
+    assert_eq!(ask(&mut second, relay::ATTACH, &[token]), vec![0, 1]);
+    // The first stream's message (SESSION) ran: waiting for it is fine, and SESSION
+    // on the second stream names the same client.
+    let after = relay::message(relay::AFTER, 0, &[0, 1]);
+    second
+        .writer
+        .send(relay::AFTER, 0, &after[vk_wire::HEADER_SIZE..])
+        .unwrap();
+    assert_eq!(ask(&mut second, relay::SESSION, &[]), vec![token, 1]);
+    // A stream that does not exist: the client is dropped, both streams close.
+    let bad = relay::message(relay::AFTER, 0, &[7, 1]);
+    second
+        .writer
+        .send(relay::AFTER, 0, &bad[vk_wire::HEADER_SIZE..])
+        .unwrap();
+    closed(&mut second);
+    closed(&mut first);
+}
