@@ -4,7 +4,7 @@
 
 use std::cell::Cell;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard, RwLock, TryLockError};
 use std::time::Duration;
 
@@ -57,6 +57,8 @@ struct Pool {
     full: AtomicBool,
     /// Signalled when a stream is released, for calls waiting for one.
     freed: Condvar,
+    /// Calls waiting for a stream (releases only signal when there are some).
+    waiting: AtomicUsize,
     freed_lock: Mutex<()>,
 }
 
@@ -67,6 +69,9 @@ enum State {
 }
 
 static STATE: Mutex<State> = Mutex::new(State::Idle);
+
+/// The pool once connected (a copy of `State::Live`'s, read without the lock on every call).
+static POOL: AtomicPtr<Pool> = AtomicPtr::new(std::ptr::null_mut());
 
 /// The renderer went away after a connection was made: every call fails from now on.
 static DEAD: AtomicBool = AtomicBool::new(false);
@@ -129,6 +134,12 @@ fn pool() -> Result<&'static Pool, CallError> {
     if DEAD.load(Ordering::Acquire) {
         return Err(CallError::Lost);
     }
+    let p = POOL.load(Ordering::Acquire);
+    if !p.is_null() {
+        // SAFETY: `POOL` only ever holds a leaked (never freed) `Pool`, published with
+        // Release after it was fully built.
+        return Ok(unsafe { &*p });
+    }
     let mut state = STATE.lock().unwrap_or_else(|e| e.into_inner());
     if let State::Live(p) = *state {
         return Ok(p);
@@ -162,9 +173,11 @@ fn pool() -> Result<&'static Pool, CallError> {
         opening: Mutex::new(()),
         full: AtomicBool::new(false),
         freed: Condvar::new(),
+        waiting: AtomicUsize::new(0),
         freed_lock: Mutex::new(()),
     }));
     *state = State::Live(p);
+    POOL.store(std::ptr::from_ref(p).cast_mut(), Ordering::Release);
     Ok(p)
 }
 
@@ -179,9 +192,12 @@ pub(crate) struct Held {
 
 impl Drop for Held {
     fn drop(&mut self) {
-        // Wake a call waiting for a free stream (it re-checks with try_lock).
-        let _g = self.pool.freed_lock.lock();
-        self.pool.freed.notify_one();
+        // Wake a call waiting for a free stream (it re-checks with try_lock; a wait that
+        // begins after this check re-checks within its timeout).
+        if self.pool.waiting.load(Ordering::Acquire) > 0 {
+            let _g = self.pool.freed_lock.lock();
+            self.pool.freed.notify_one();
+        }
     }
 }
 
@@ -270,8 +286,10 @@ pub(crate) fn acquire() -> Result<Held, CallError> {
         }
         // Every stream is busy: wait until one is released (or re-check after a while:
         // the notification may have come before this wait began).
+        p.waiting.fetch_add(1, Ordering::AcqRel);
         let g = p.freed_lock.lock().unwrap_or_else(|e| e.into_inner());
         let _ = p.freed.wait_timeout(g, Duration::from_millis(2));
+        p.waiting.fetch_sub(1, Ordering::AcqRel);
     }
 }
 
