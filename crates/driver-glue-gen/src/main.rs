@@ -21,10 +21,9 @@ use quote::ToTokens;
 use vk_wire::desc::{Ret, Status};
 use vk_wire::generated::{ALIASES, COMMANDS};
 
-/// Commands the ICD does not generate although the wire carries them. Every call of a client
-/// shares one stream (see the ICD's `call` module), so a wait that blocked in the renderer
-/// would stall every thread and could deadlock: the host waits are written by hand in the
-/// ICD's `waits` module as polls; the WSI waits stay absent (NULL from
+/// Commands the ICD does not generate although the wire carries them: the host waits are
+/// written by hand in the ICD's `waits` module (each thread's wait holds only its own stream,
+/// see the ICD's `streams` module); the WSI waits stay absent (NULL from
 /// `vkGetInstanceProcAddr`) until the WSI work brings them.
 const ICD_BY_HAND: &[&str] = &[
     "vkWaitForFences",

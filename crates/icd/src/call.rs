@@ -3,57 +3,83 @@
 //! commands that return something or have outputs — wait for the reply and decode it into
 //! the application's memory.
 //!
-//! # Ordering and threads (this version)
+//! # Streams and threads
 //!
-//! The process has **one stream** (one ring pair) to the renderer, guarded by one mutex that
-//! a call holds from encoding its request to decoding its reply. What is *not* behind it:
+//! A process talks to the renderer over a pool of **streams** ([`crate::streams`]): each is
+//! its own connection and ring pair, served by its own renderer thread. A call takes an idle
+//! stream (the one its thread used last, else any idle one), opens a new one when all are
+//! busy (up to [`crate::streams::MAX_STREAMS`]; beyond that it waits for one), holds it from
+//! encoding its request to decoding its reply, and gives it back. So no lock is held across
+//! every call of the process, and a call that blocks (a host wait, `vkQueueWaitIdle`,
+//! `vkDeviceWaitIdle`, `vkGetQueryPoolResults` with `WAIT`, pipeline creation) holds only its
+//! own stream; the renderer runs such calls with its client lock released.
+//!
+//! The first stream is opened by the first call, which also asks the renderer for the
+//! client's session token ([`vk_wire::relay::SESSION`], a random 64-bit number). A further
+//! stream joins the client by sending that token ([`vk_wire::relay::ATTACH`]): the renderer
+//! gives it the same objects, memory and stats.
+//!
+//! What never takes a stream:
 //!
 //! - **`vkCmd*` calls** are encoded into their command buffer's own recording (a lock per
 //!   command buffer, which Vulkan already requires the application to synchronise), so threads
 //!   record in parallel. `vkEndCommandBuffer` ships the recording as one
-//!   [`vk_wire::relay::BATCH`] message, ahead of the `vkEndCommandBuffer` itself; a later
-//!   submission from any thread therefore reaches the renderer after the commands it submits.
+//!   [`vk_wire::relay::BATCH`] message, ahead of the `vkEndCommandBuffer` itself.
 //! - **Memory writes** go straight to the shared pages (see `memory`).
 //!
-//! Ordering rules:
+//! # Ordering rules
 //!
-//! 1. Calls reach the renderer in the order threads take the stream lock, and the renderer
-//!    runs them in that order; so every ordering the application established between threads
-//!    (a call that returned before another began) is kept.
+//! 1. On one stream the renderer runs messages in the order they were sent.
 //! 2. Commands without outputs go without waiting; so do the commands whose `VkResult` only
 //!    reports errors ([`vk_wire::relay::is_async`]: begin/end/reset command buffers, submits,
-//!    memory binds, fence resets, ...). Any later call still runs after them (rule 1). If the
-//!    driver fails one, every later `VkResult` of the process is `VK_ERROR_DEVICE_LOST`.
-//! 3. A recorded command buffer's commands run on the renderer when its `vkEndCommandBuffer`
-//!    is sent — before the end itself, and before any submission that names it.
-//! 4. Host waits (`vkWaitForFences`, `vkWaitSemaphores`) hold the stream for at most one
-//!    slice (1 ms) at a time (see `waits`), so a wait that depends on another thread's later
-//!    call (a timeline semaphore signalled from the host) cannot deadlock; that thread's call
-//!    waits at most one slice. `vkQueueWaitIdle`, `vkDeviceWaitIdle` and
-//!    `vkGetQueryPoolResults` with `WAIT` still block the stream until the GPU is done.
+//!    memory binds, fence resets, ...), and recorded command buffers (`BATCH`). If the driver
+//!    fails one, every later `VkResult` of the process is `VK_ERROR_DEVICE_LOST`.
+//! 3. **Across streams, every ordering the application established is kept**: a call that
+//!    began after another call returned runs after it. A call with a reply has run when it
+//!    returns. For the others, each stream counts the messages it posted (`posted`), the count
+//!    up to its newest message without a reply (`async tail`), and how many are known to have
+//!    run (`done`: raised by a reply on that stream, since a reply means all earlier messages
+//!    of the stream ran, or by a reply to a message that depended on them). Before a message
+//!    goes on stream B, every other stream A whose async tail is above its `done` is named in
+//!    a [`vk_wire::relay::AFTER`] message (A, tail) sent first on B; the renderer's thread for
+//!    B runs nothing more until A's thread has run that many messages. The async tail is
+//!    stored before the call that posted it returns, so a later call on any thread sees it.
+//!    The typical case: a command buffer recorded and ended on thread A, submitted on B.
+//! 4. A recorded command buffer's commands run on the renderer when its `BATCH` runs: before
+//!    its `vkEndCommandBuffer`, and (rule 3) before any later submission from any thread.
 //!
-//! The target design (ARCHITECTURE.md) gives each thread its own stream with sequence numbers
-//! across streams; this version does not have it yet.
+//! **Why AFTER cannot deadlock.** A dependency names only messages *without replies* that were
+//! posted before the message that waits (the tail is read after they were posted). Messages
+//! with replies on A that precede the tail already ran: a call holds A until its reply, so the
+//! tail's message was posted after that reply came. A call still in flight on A (say a wait
+//! for a semaphore that B will signal) is after A's tail and is never waited for. So the
+//! unfinished messages a wait names are async commands, batches and AFTERs, which run without
+//! blocking on the driver (submissions, binds, command recording) except for AFTERs, and an
+//! AFTER only waits for messages posted still earlier. Following the waits goes strictly back
+//! in time, so it ends; no cycle can form. The renderer's client lock is never held while a
+//! stream waits (for an AFTER or in a slow driver call).
+//!
+//! With one thread (or threads that never overlap) the process uses one stream and sends no
+//! AFTER messages, as before.
+//!
+//! Host waits send the application's whole timeout; the renderer waits in slices of 100 ms
+//! with its client lock released, stopping early when the client goes away.
 //!
 //! # A dead renderer
 //!
-//! Ring waits re-check the renderer's liveness every 100 ms; once it is gone the connection
-//! is marked dead and every pending and later call returns `VK_ERROR_DEVICE_LOST` (commands
+//! Ring waits re-check the renderer's liveness every 100 ms (on every stream, including those
+//! blocked in a long call); once it is gone the connection is marked dead and every pending and later call returns `VK_ERROR_DEVICE_LOST` (commands
 //! returning a number return 0; `void` commands do nothing). The ICD never reconnects to a
 //! new renderer within one process: the objects it knew are gone.
 
 use std::path::PathBuf;
-use std::sync::{Mutex, MutexGuard};
 
 use ash::vk::{self, Handle};
-use shm_ring::handshake::{self, Connection, HandshakeConfig};
 use vk_wire::desc::{Kind, Len};
 use vk_wire::{CommandArgs, HEADER_SIZE, Header, args, id};
 
 use crate::handles::{self, ClientIds};
-
-/// Largest reply the ICD accepts.
-const MAX_REPLY: usize = 1 << 30;
+use crate::streams::{self, MAX_REPLY, lost};
 
 /// Why a call did not complete.
 #[derive(Debug)]
@@ -75,25 +101,6 @@ impl CallError {
         }
     }
 }
-
-enum State {
-    /// Not connected yet (or the last attempt failed: the next call tries again).
-    Idle,
-    Live(Box<Live>),
-    /// The renderer went away after a connection was made.
-    Dead,
-}
-
-struct Live {
-    conn: Connection,
-    /// Encoding buffer for messages larger than the ring.
-    big: Vec<u8>,
-    /// Receive buffers.
-    payload: Vec<u8>,
-    msg: Vec<u8>,
-}
-
-static STATE: Mutex<State> = Mutex::new(State::Idle);
 
 /// The socket path the ICD connects to: `VKRELAY_SERVER_PATH`, else `VORTEK_SERVER_PATH`,
 /// else `$XDG_RUNTIME_DIR/vkrelay.sock`, else `/tmp/vkrelay-$UID.sock` (the renderer's
@@ -119,53 +126,6 @@ pub fn default_socket_path() -> PathBuf {
     }
 }
 
-fn init_logging() {
-    if std::env::var_os("VKRELAY_LOG").is_some() {
-        let _ = tracing_subscriber::fmt()
-            .with_env_filter(tracing_subscriber::EnvFilter::from_env("VKRELAY_LOG"))
-            .with_writer(std::io::stderr)
-            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-            .try_init();
-    }
-}
-
-fn lock() -> MutexGuard<'static, State> {
-    STATE.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-fn live(state: &mut State) -> Result<&mut Live, CallError> {
-    if let State::Idle = state {
-        init_logging();
-        let path = server_path();
-        match handshake::connect(&HandshakeConfig::new(&path)) {
-            Ok(conn) => {
-                tracing::debug!(path = %path.display(), "connected to the renderer");
-                *state = State::Live(Box::new(Live {
-                    conn,
-                    big: Vec::new(),
-                    payload: Vec::new(),
-                    msg: Vec::new(),
-                }));
-            }
-            Err(e) => {
-                tracing::error!(path = %path.display(), "cannot reach the vkrelay renderer: {e}");
-                return Err(CallError::Connect);
-            }
-        }
-    }
-    match state {
-        State::Live(l) => Ok(l),
-        State::Dead => Err(CallError::Lost),
-        State::Idle => Err(CallError::Connect),
-    }
-}
-
-fn lost(state: &mut State, what: &dyn std::fmt::Display) -> CallError {
-    tracing::error!("lost the vkrelay renderer: {what}");
-    *state = State::Dead;
-    CallError::Lost
-}
-
 /// Sends the request for `a` and, if the command has a reply, waits for it and decodes it.
 ///
 /// # Safety
@@ -176,8 +136,9 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
         // SAFETY: caller.
         return unsafe { record(cmd, a) }.map(|()| 0);
     }
-    let mut state = lock();
-    let l = live(&mut state)?;
+    let mut held = streams::acquire()?;
+    held.send_dependencies()?;
+    let l = &mut *held.io;
     // SAFETY: caller.
     let n = match unsafe { vk_wire::request_size_with(a, &mut ClientIds) } {
         Ok(n) => n,
@@ -211,7 +172,8 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
                         l.conn.writer.commit(wrap + n);
                         Ok(())
                     }
-                    // Nothing was committed: the reserved bytes are simply not published.
+                    // Nothing was committed: the reserved bytes are simply not published (and
+                    // the AFTER message sent before, if any, only delays nothing).
                     Err(e) => {
                         tracing::error!("{}: cannot encode: {e}", cmd.name);
                         return Err(CallError::Encode);
@@ -235,14 +197,17 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
         }
     };
     if let Err(e) = sent {
-        return Err(lost(&mut state, &e));
+        return Err(lost(&e));
     }
-    if !cmd.reply || wrap > 0 {
+    let reply = cmd.reply && wrap == 0;
+    held.sent(reply);
+    if !reply {
         return Ok(0);
     }
+    let l = &mut *held.io;
     let h = match l.conn.reader.recv(MAX_REPLY, &mut l.payload) {
         Ok(h) => h,
-        Err(e) => return Err(lost(&mut state, &e)),
+        Err(e) => return Err(lost(&e)),
     };
     l.msg.clear();
     l.msg.resize(HEADER_SIZE, 0);
@@ -252,14 +217,16 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
         size: h.size,
     };
     if header.write(&mut l.msg).is_err() {
-        return Err(lost(&mut state, &"reply header"));
+        return Err(lost(&"reply header"));
     }
     l.msg.extend_from_slice(&l.payload);
     // SAFETY: caller: the output pointers in `a` are the application's, writable.
-    match unsafe { vk_wire::decode_reply(&l.msg, a, &mut ClientIds) } {
+    let r = match unsafe { vk_wire::decode_reply(&l.msg, a, &mut ClientIds) } {
         Ok(v) => Ok(v),
-        Err(e) => Err(lost(&mut state, &e)),
-    }
+        Err(e) => Err(lost(&e)),
+    };
+    held.replied();
+    r
 }
 
 /// Whether `cmd` is recorded into its command buffer rather than sent: every `vkCmd*`
@@ -309,14 +276,15 @@ unsafe fn ship_recording(cb: vk::CommandBuffer) -> Result<(), CallError> {
     if rec.is_empty() {
         return Ok(());
     }
-    let mut state = lock();
-    let l = live(&mut state)?;
+    let mut held = streams::acquire()?;
+    held.send_dependencies()?;
     // `send` publishes a message that fits the ring with one commit and streams a larger one.
-    let sent = l.conn.writer.send(vk_wire::relay::BATCH, 0, &rec);
+    let sent = held.io.conn.writer.send(vk_wire::relay::BATCH, 0, &rec);
     if let Err(e) = sent {
-        return Err(lost(&mut state, &e));
+        return Err(lost(&e));
     }
-    drop(state);
+    held.sent(false);
+    drop(held);
     rec.clear();
     let mut slot = d.recording.lock().unwrap_or_else(|e| e.into_inner());
     if slot.is_empty() {
@@ -335,18 +303,20 @@ pub(crate) fn private_call(
     want_fd: bool,
 ) -> Result<(Vec<u64>, Option<std::os::fd::OwnedFd>), CallError> {
     let msg = vk_wire::relay::message(command, 0, words);
-    let mut state = lock();
-    let l = live(&mut state)?;
-    let sent = l.conn.writer.send(command, 0, &msg[HEADER_SIZE..]);
+    let mut held = streams::acquire()?;
+    held.send_dependencies()?;
+    let sent = held.io.conn.writer.send(command, 0, &msg[HEADER_SIZE..]);
     if let Err(e) = sent {
-        return Err(lost(&mut state, &e));
+        return Err(lost(&e));
     }
+    held.sent(true);
+    let l = &mut *held.io;
     let h = match l.conn.reader.recv(MAX_REPLY, &mut l.payload) {
         Ok(h) => h,
-        Err(e) => return Err(lost(&mut state, &e)),
+        Err(e) => return Err(lost(&e)),
     };
     if h.command != command || h.flags != vk_wire::FLAG_REPLY {
-        return Err(lost(&mut state, &"reply to another message"));
+        return Err(lost(&"reply to another message"));
     }
     let reply: Vec<u64> = (0..l.payload.len() / 8)
         .filter_map(|i| vk_wire::relay::word(&l.payload, i))
@@ -355,9 +325,10 @@ pub(crate) fn private_call(
     if want_fd && reply.first() == Some(&0) {
         match recv_fd(&l.conn.socket) {
             Ok(f) => fd = Some(f),
-            Err(e) => return Err(lost(&mut state, &e)),
+            Err(e) => return Err(lost(&e)),
         }
     }
+    held.replied();
     Ok((reply, fd))
 }
 

@@ -8,7 +8,8 @@
 //! What works today: the loader interface (version 5), every command the wire carries
 //! (NULL from `vkGetInstanceProcAddr` for the others), `vkCmd*` calls recorded per command
 //! buffer and shipped at `vkEndCommandBuffer`, host-visible memory mapped from the renderer's
-//! shared pages (`vkMapMemory`), host waits in slices, descriptor update templates, and
+//! shared pages (`vkMapMemory`), a stream per concurrently calling thread (a blocking call
+//! stalls only its own thread; see [`streams`]), descriptor update templates, and
 //! `VK_ERROR_DEVICE_LOST` from a dead renderer. See [`call`] for the ordering rules.
 //! `VK_KHR_map_memory2` and `VK_EXT_map_memory_placed` are implemented in the ICD itself on
 //! every device (memory placed at the application's address, e.g. below 4 GiB for 32-bit
@@ -30,6 +31,7 @@ pub mod generated;
 pub mod handles;
 mod memory;
 mod queues;
+pub mod streams;
 mod waits;
 
 use std::ffi::{CStr, c_char};

@@ -1,7 +1,9 @@
 //! The proxy against the native driver, in one run:
 //!
 //! 1. **sync-call latency** (criterion): `vkGetFenceStatus` on the native driver and through
-//!    `libvulkan_vkrelay.so` + a `vkrelay-renderer` process;
+//!    `libvulkan_vkrelay.so` + a `vkrelay-renderer` process; and **pipeline creation from 4
+//!    threads at once** (shader module + compute pipeline, 4 per thread; needs
+//!    `glslangValidator`), where each thread gets its own stream through vkrelay;
 //! 2. **frames per second and round trips per frame** of the bundled example
 //!    (`examples/offscreen`), native and through vkrelay;
 //! 3. **glmark2 scenes** through zink, native and through vkrelay (only where `glmark2` and
@@ -169,21 +171,139 @@ fn library_of(manifest: &str) -> PathBuf {
     }
 }
 
+/// A compute shader (one storage buffer), compiled with `glslangValidator`.
+fn compute_spirv() -> Vec<u32> {
+    let dir = std::env::temp_dir().join(format!("vkrelay-bench-spv-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("k.comp");
+    let out = dir.join("k.spv");
+    std::fs::write(
+        &src,
+        "#version 450\nlayout(local_size_x = 64) in;\n\
+         layout(std430, binding = 0) buffer B { uint v[]; };\n\
+         void main() { uint i = gl_GlobalInvocationID.x; v[i] = v[i] * 3u + i; }\n",
+    )
+    .unwrap();
+    let ok = Command::new("glslangValidator")
+        .arg("-V")
+        .arg(&src)
+        .arg("-o")
+        .arg(&out)
+        .stdout(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(ok.success(), "glslangValidator failed");
+    let bytes = std::fs::read(&out).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    bytes
+        .chunks_exact(4)
+        .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+        .collect()
+}
+
+impl FenceClient {
+    /// Creates `per_thread` compute pipelines on each of `threads` threads at once (a shader
+    /// module per pipeline, as a loading screen does), then destroys them.
+    fn pipelines(
+        &self,
+        spv: &[u32],
+        layout: vk::PipelineLayout,
+        threads: usize,
+        per_thread: usize,
+    ) {
+        let device = &self.device;
+        std::thread::scope(|s| {
+            for _ in 0..threads {
+                s.spawn(move || {
+                    for _ in 0..per_thread {
+                        // SAFETY: valid create infos; both objects are destroyed right away.
+                        unsafe {
+                            let module = device
+                                .create_shader_module(
+                                    &vk::ShaderModuleCreateInfo::default().code(spv),
+                                    None,
+                                )
+                                .unwrap();
+                            let stage = vk::PipelineShaderStageCreateInfo::default()
+                                .stage(vk::ShaderStageFlags::COMPUTE)
+                                .module(module)
+                                .name(c"main");
+                            let info = vk::ComputePipelineCreateInfo::default()
+                                .stage(stage)
+                                .layout(layout);
+                            let p = device
+                                .create_compute_pipelines(vk::PipelineCache::null(), &[info], None)
+                                .unwrap()[0];
+                            device.destroy_pipeline(p, None);
+                            device.destroy_shader_module(module, None);
+                        }
+                    }
+                });
+            }
+        });
+    }
+
+    /// A pipeline layout with one storage buffer (and its set layout).
+    fn compute_layout(&self) -> (vk::DescriptorSetLayout, vk::PipelineLayout) {
+        let binding = [vk::DescriptorSetLayoutBinding::default()
+            .binding(0)
+            .descriptor_type(vk::DescriptorType::STORAGE_BUFFER)
+            .descriptor_count(1)
+            .stage_flags(vk::ShaderStageFlags::COMPUTE)];
+        // SAFETY: valid create infos; the caller destroys both.
+        unsafe {
+            let set = self
+                .device
+                .create_descriptor_set_layout(
+                    &vk::DescriptorSetLayoutCreateInfo::default().bindings(&binding),
+                    None,
+                )
+                .unwrap();
+            let sets = [set];
+            let layout = self
+                .device
+                .create_pipeline_layout(
+                    &vk::PipelineLayoutCreateInfo::default().set_layouts(&sets),
+                    None,
+                )
+                .unwrap();
+            (set, layout)
+        }
+    }
+}
+
+/// Sync-call latency, and pipeline creation from 4 threads at once (each thread has its own
+/// stream through vkrelay), native and through vkrelay in the same run.
 fn latency(c: &mut Criterion) {
-    let mut g = c.benchmark_group("sync-call latency: vkGetFenceStatus");
     let native = FenceClient::new(&library_of(&native_manifest()));
     assert!(native.status());
-    g.bench_function("native", |b| b.iter(|| native.status()));
-    drop(native);
     let r = Renderer::start("latency");
     // SAFETY: set before this process talks to the renderer; the ICD reads it at its first
     // call, on this thread.
     unsafe { std::env::set_var("VKRELAY_SERVER_PATH", &r.socket) };
     let relayed = FenceClient::new(&profile_dir().join("libvulkan_vkrelay.so"));
     assert!(relayed.status());
+
+    let mut g = c.benchmark_group("sync-call latency: vkGetFenceStatus");
+    g.bench_function("native", |b| b.iter(|| native.status()));
     g.bench_function("vkrelay", |b| b.iter(|| relayed.status()));
     g.finish();
+
+    let spv = compute_spirv();
+    let mut g = c.benchmark_group("pipeline creation: 4 threads x 4 compute pipelines");
+    g.sample_size(10);
+    for (name, client) in [("native", &native), ("vkrelay", &relayed)] {
+        let (set, layout) = client.compute_layout();
+        g.bench_function(name, |b| b.iter(|| client.pipelines(&spv, layout, 4, 4)));
+        // SAFETY: the pipelines made with them are destroyed.
+        unsafe {
+            client.device.destroy_pipeline_layout(layout, None);
+            client.device.destroy_descriptor_set_layout(set, None);
+        }
+    }
+    g.finish();
     drop(relayed);
+    drop(native);
     r.stop();
 }
 

@@ -1,4 +1,5 @@
-//! Accepting clients: a Unix socket, one thread per client, a ring pair per client.
+//! Accepting clients: a Unix socket, one thread and one ring pair per stream (a client has
+//! one stream per thread that calls concurrently; see [`crate::client`]).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -38,17 +39,19 @@ impl Server {
 
     /// Accepts clients forever, serving each on its own thread with `driver`.
     pub fn run(&self, driver: Arc<Driver>, session_config: Arc<Config>) -> std::io::Result<()> {
+        let registry = crate::client::Registry::default();
         loop {
             let (stream, _) = self.listener.listener().accept()?;
             let config = self.config.clone();
             let driver = Arc::clone(&driver);
             let session_config = Arc::clone(&session_config);
+            let registry = Arc::clone(&registry);
             std::thread::Builder::new()
-                .name("vkrelay-client".into())
+                .name("vkrelay-stream".into())
                 .spawn(move || match handshake::server_handshake(stream, &config) {
                     Ok(conn) => {
-                        tracing::info!(pid = conn.peer.pid, "client connected");
-                        crate::session::serve_client(conn, &driver, session_config);
+                        tracing::debug!(pid = conn.peer.pid, "connection accepted");
+                        crate::client::serve_connection(conn, driver, session_config, registry);
                     }
                     Err(e) => tracing::warn!("handshake failed: {e}"),
                 })?;

@@ -3,9 +3,10 @@
 
 use std::collections::HashMap;
 use std::ffi::CString;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 use ash::vk::{self, Handle};
-use shm_ring::handshake::Connection;
 use vk_wire::desc::{CommandDesc, Elem, Kind};
 use vk_wire::{Arena, HEADER_SIZE, Header, args, id};
 
@@ -44,11 +45,22 @@ pub enum SessionError {
     /// A descriptor could not be sent on the socket.
     #[error("socket: {0}")]
     Socket(std::io::Error),
+    /// A message of the stream protocol out of place: an `AFTER` naming an unknown stream, a
+    /// later message of its own stream or one its stream never sent; an `ATTACH` after the
+    /// first message.
+    #[error("stream order: waits on {0}")]
+    Order(&'static str),
+    /// Another stream of the same client broke the protocol: the whole client is dropped.
+    #[error("another stream of the client broke the protocol")]
+    Dropped,
 }
 
 /// Sends `fd` on the connection's socket (one byte of data, the descriptor as
 /// `SCM_RIGHTS`).
-fn send_fd(socket: &std::os::unix::net::UnixStream, fd: std::os::fd::RawFd) -> std::io::Result<()> {
+pub(crate) fn send_fd(
+    socket: &std::os::unix::net::UnixStream,
+    fd: std::os::fd::RawFd,
+) -> std::io::Result<()> {
     use nix::sys::socket::{ControlMessage, MsgFlags, sendmsg};
     use std::os::fd::AsRawFd;
     let iov = [std::io::IoSlice::new(&[0u8])];
@@ -67,29 +79,118 @@ fn send_fd(socket: &std::os::unix::net::UnixStream, fd: std::os::fd::RawFd) -> s
 
 type Pfn = unsafe extern "system" fn();
 
+/// What one stream of a client keeps between its requests.
+pub struct Local {
+    /// A descriptor to send on the socket before the reply of the request just handled.
+    pub pending_fd: Option<std::os::fd::RawFd>,
+    /// The request just handled failed: its command and `VkResult`.
+    pub last_failed: Option<(&'static str, i32)>,
+    /// Whether the client went away (or was dropped): a host wait stops at its next slice.
+    pub gone: Box<dyn Fn() -> bool + Send>,
+}
+
+impl Local {
+    /// A stream whose client is gone once `gone` says so.
+    pub fn new(gone: Box<dyn Fn() -> bool + Send>) -> Local {
+        Local {
+            pending_fd: None,
+            last_failed: None,
+            gone,
+        }
+    }
+}
+
+impl std::fmt::Debug for Local {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Local")
+            .field("pending_fd", &self.pending_fd)
+            .field("last_failed", &self.last_failed)
+            .finish()
+    }
+}
+
+/// Locks a client's session (a panic in another stream's thread leaves it usable: every
+/// change to it is a table update that is complete or not made).
+pub fn lock(shared: &Mutex<Session>) -> MutexGuard<'_, Session> {
+    shared.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Commands that can take long on the driver: they run with the client's lock released.
+/// Their arguments are the stream's own decoded copy; their outputs (new pipelines, shader
+/// modules) are entered in the object table after the lock is taken again.
+pub fn slow(command: u32) -> bool {
+    matches!(
+        command,
+        id::CREATE_GRAPHICS_PIPELINES
+            | id::CREATE_COMPUTE_PIPELINES
+            | id::CREATE_SHADER_MODULE
+            | id::WAIT_FOR_FENCES
+            | id::WAIT_SEMAPHORES
+            | id::QUEUE_WAIT_IDLE
+            | id::DEVICE_WAIT_IDLE
+            | id::GET_QUERY_POOL_RESULTS
+    )
+}
+
+/// How long the renderer waits in one driver call of a host wait before checking that the
+/// client is still there.
+pub const WAIT_SLICE: Duration = Duration::from_millis(100);
+
+/// Runs a [`slow`] command; host waits in slices of [`WAIT_SLICE`] until they stop timing
+/// out, their timeout is spent, or `gone()`.
+///
+/// # Safety
+/// `a` holds the decoded arguments of `cmd` (arena memory of this thread, writable), their
+/// handles the driver's; `pfn` is the driver's function for `cmd`.
+unsafe fn run_slow(
+    cmd: &CommandDesc,
+    a: *mut u8,
+    pfn: Pfn,
+    gone: &dyn Fn() -> bool,
+) -> Option<u64> {
+    // SAFETY: the ids say which argument structure `a` holds.
+    let timeout: *mut u64 = unsafe {
+        match cmd.id {
+            id::WAIT_FOR_FENCES => &raw mut (*a.cast::<args::WaitForFences>()).timeout,
+            id::WAIT_SEMAPHORES => &raw mut (*a.cast::<args::WaitSemaphores>()).timeout,
+            // SAFETY: caller.
+            _ => return crate::generated::dispatch::dispatch(cmd.id, a, pfn),
+        }
+    };
+    // SAFETY: `timeout` points into the caller's argument structure.
+    let total = Duration::from_nanos(unsafe { timeout.read() });
+    let start = Instant::now();
+    loop {
+        let left = total.saturating_sub(start.elapsed());
+        // SAFETY: as above.
+        unsafe { timeout.write(left.min(WAIT_SLICE).as_nanos() as u64) };
+        // SAFETY: caller.
+        let r = unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) }?;
+        if r as u32 as i32 != vk::Result::TIMEOUT.as_raw() || left <= WAIT_SLICE || gone() {
+            return Some(r);
+        }
+    }
+}
+
 /// The state of one client.
-pub struct Session<'d> {
-    driver: &'d Driver,
+pub struct Session {
+    driver: Arc<Driver>,
     /// The client's objects.
     pub objects: Objects,
     /// The newest instance, through which commands are looked up.
     instance: vk::Instance,
     pfns: HashMap<u32, Pfn>,
-    config: std::sync::Arc<Config>,
-    /// What this client asked for.
+    config: Arc<Config>,
+    /// What this client asked for (all its streams together).
     pub stats: Stats,
     /// Its shareable host-visible memory.
     memory: Memory,
-    /// A descriptor to send on the socket before the reply of the request just handled.
-    pub pending_fd: Option<std::os::fd::RawFd>,
-    /// The request just handled failed: its command and `VkResult`.
-    pub last_failed: Option<(&'static str, i32)>,
     /// A command the client did not wait for failed (this one, with its result): every
     /// later `VkResult` is `VK_ERROR_DEVICE_LOST`.
     pub lost: Option<(&'static str, i32)>,
 }
 
-impl std::fmt::Debug for Session<'_> {
+impl std::fmt::Debug for Session {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Session")
             .field("objects", &self.objects.len())
@@ -107,9 +208,9 @@ fn is_global(id: u32) -> bool {
     )
 }
 
-impl<'d> Session<'d> {
+impl Session {
     /// A new client of `driver`.
-    pub fn new(driver: &'d Driver, config: std::sync::Arc<Config>) -> Self {
+    pub fn new(driver: Arc<Driver>, config: Arc<Config>) -> Self {
         let memory = Memory::with_heap_limit(config.max_memory.map(|m| m.0));
         Session {
             driver,
@@ -119,8 +220,6 @@ impl<'d> Session<'d> {
             pfns: HashMap::new(),
             config,
             stats: Stats::default(),
-            pending_fd: None,
-            last_failed: None,
             lost: None,
         }
     }
@@ -152,29 +251,36 @@ impl<'d> Session<'d> {
 
     /// Handles one request message (header included); returns the reply's length in `out`,
     /// or `None` for a command without reply.
+    ///
+    /// `shared` is the client's session, locked for decoding and the object tables; the
+    /// [`slow`] commands run on the driver with it released, so other streams of the client
+    /// go on meanwhile.
     pub fn handle(
-        &mut self,
+        shared: &Mutex<Session>,
+        local: &mut Local,
         msg: &[u8],
         arena: &Arena,
         out: &mut Vec<u8>,
     ) -> Result<Option<usize>, SessionError> {
         let h = Header::read(msg)?;
         if h.command >= vk_wire::relay::FIRST {
-            return self.private(h, &msg[HEADER_SIZE..], out);
+            return lock(shared).private(local, h, &msg[HEADER_SIZE..], out);
         }
-        let req = vk_wire::decode_request(msg, &mut self.objects, arena).map_err(|e| {
+        let mut guard = lock(shared);
+        let sess = &mut *guard;
+        let req = vk_wire::decode_request(msg, &mut sess.objects, arena).map_err(|e| {
             SessionError::Request(vk_wire::command(h.command).map_or("?", |c| c.name), e)
         })?;
         let cmd = req.command;
-        self.stats.request(cmd.name, msg.len());
+        sess.stats.request(cmd.name, msg.len());
         tracing::trace!(command = cmd.name, "request");
-        let pfn = self.pfn(cmd)?;
+        let pfn = sess.pfn(cmd)?;
         let a = req.args_ptr();
         // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable);
-        // `self.instance` is null or this client's newest live instance, which owns the
+        // `sess.instance` is null or this client's newest live instance, which owns the
         // physical devices the client can name.
         let before =
-            unsafe { crate::hooks::before(&self.config, self.driver, self.instance, cmd, a) };
+            unsafe { crate::hooks::before(&sess.config, &sess.driver, sess.instance, cmd, a) };
         // Keeps the edited extension list alive across the driver call below.
         let (_before, refused) = match before {
             Ok(b) => (b, false),
@@ -183,9 +289,17 @@ impl<'d> Session<'d> {
                 (crate::hooks::Before::default(), true)
             }
         };
-        let ret = if refused {
+        let ret = if !refused && sess.lost.is_none() && slow(cmd.id) {
+            // The client lock is released while the driver works (or waits).
+            drop(guard);
+            // SAFETY: `a` holds the decoded arguments of `cmd`, their handles translated by
+            // the object table; `pfn` is the driver's function for `cmd`.
+            let r = unsafe { run_slow(cmd, a, pfn, &*local.gone) };
+            guard = lock(shared);
+            r.ok_or(SessionError::Missing(cmd.name))?
+        } else if refused {
             vk::Result::ERROR_INITIALIZATION_FAILED.as_raw() as i64 as u64
-        } else if self.lost.is_some() && cmd.ret == vk_wire::desc::Ret::Result {
+        } else if sess.lost.is_some() && cmd.ret == vk_wire::desc::Ret::Result {
             // A command the client did not wait for failed: the device is lost to it.
             vk::Result::ERROR_DEVICE_LOST.as_raw() as i64 as u64
         } else {
@@ -196,7 +310,7 @@ impl<'d> Session<'d> {
                 let f =
                     std::mem::transmute::<Pfn, vk::PFN_vkEnumerateInstanceExtensionProperties>(pfn);
                 enumerate_extensions(
-                    &self.config,
+                    &sess.config,
                     crate::expose::Level::Instance,
                     |n, p| f(x.p_layer_name, n, p),
                     x.p_property_count,
@@ -209,7 +323,7 @@ impl<'d> Session<'d> {
                 let f =
                     std::mem::transmute::<Pfn, vk::PFN_vkEnumerateDeviceExtensionProperties>(pfn);
                 enumerate_extensions(
-                    &self.config,
+                    &sess.config,
                     crate::expose::Level::Device,
                     |n, p| f(x.physical_device, x.p_layer_name, n, p),
                     x.p_property_count,
@@ -219,28 +333,28 @@ impl<'d> Session<'d> {
             // SAFETY: the ids say which argument structures `a` holds; `pfn` is the driver's.
             id::CREATE_INSTANCE => unsafe {
                 let x = &*a.cast::<args::CreateInstance>();
-                raise_api_version(self.driver.entry(), x);
+                raise_api_version(sess.driver.entry(), x);
                 let f = std::mem::transmute::<Pfn, vk::PFN_vkCreateInstance>(pfn);
                 f(x.p_create_info, std::ptr::null(), x.p_instance).as_raw() as i64 as u64
             },
             // SAFETY: as above.
             id::CREATE_DEVICE => unsafe {
-                self.memory.create_device(
-                    self.driver.entry(),
-                    self.instance,
+                sess.memory.create_device(
+                    sess.driver.entry(),
+                    sess.instance,
                     pfn,
                     &*a.cast::<args::CreateDevice>(),
                 )
             },
             // SAFETY: as above.
             id::ALLOCATE_MEMORY => unsafe {
-                self.memory
+                sess.memory
                     .allocate(pfn, &*a.cast::<args::AllocateMemory>())
             },
             id::FREE_MEMORY
                 // SAFETY: as above; the client no longer uses the memory it frees.
                 if unsafe {
-                    self.memory
+                    sess.memory
                         .free((*a.cast::<args::FreeMemory>()).memory.as_raw())
                 } =>
             {
@@ -249,7 +363,7 @@ impl<'d> Session<'d> {
             // SAFETY: as below; the memory of a device dies with it.
             id::DESTROY_DEVICE => unsafe {
                 let d = (*a.cast::<args::DestroyDevice>()).device;
-                self.memory.destroy_device(d.as_raw());
+                sess.memory.destroy_device(d.as_raw());
                 crate::generated::dispatch::dispatch(cmd.id, a, pfn)
                     .ok_or(SessionError::Missing(cmd.name))?
             },
@@ -260,11 +374,12 @@ impl<'d> Session<'d> {
                 .ok_or(SessionError::Missing(cmd.name))?,
             }
         };
+        let sess = &mut *guard;
         let mut ret = ret;
         // SAFETY: `a` holds the decoded arguments of `cmd`, outputs written by the driver.
-        unsafe { crate::hooks::after(&self.config, cmd, a, &mut ret) };
+        unsafe { crate::hooks::after(&sess.config, cmd, a, &mut ret) };
         let failed = cmd.ret == vk_wire::desc::Ret::Result && (ret as u32 as i32) < 0;
-        self.last_failed = failed.then_some((cmd.name, ret as u32 as i32));
+        local.last_failed = failed.then_some((cmd.name, ret as u32 as i32));
         if !failed {
             // Objects made by a command whose first argument is a device belong to it.
             let device = match cmd.args.members.first().map(|m| (m.kind, m.off)) {
@@ -278,9 +393,9 @@ impl<'d> Session<'d> {
                 // SAFETY: the slot lies in the arena block the decoder made; the driver wrote it.
                 let raw = unsafe { nh.slot.read() };
                 if raw != 0 {
-                    self.objects.insert(nh.ty, nh.id, raw)?;
+                    sess.objects.insert(nh.ty, nh.id, raw)?;
                     if let Some(d) = device {
-                        self.objects.set_parent(nh.id, d);
+                        sess.objects.set_parent(nh.id, d);
                     }
                 }
             }
@@ -299,7 +414,7 @@ impl<'d> Session<'d> {
                         )
                         .to_vec()
                     };
-                    self.objects
+                    sess.objects
                         .remember_template((*x.p_descriptor_update_template).as_raw(), entries);
                 }
             }
@@ -308,35 +423,36 @@ impl<'d> Session<'d> {
                 let t = unsafe {
                     (*a.cast::<args::DestroyDescriptorUpdateTemplate>()).descriptor_update_template
                 };
-                self.objects.forget_template(t.as_raw());
+                sess.objects.forget_template(t.as_raw());
             }
             if cmd.id == id::CREATE_INSTANCE {
                 // SAFETY: `a` is `args::CreateInstance` and the driver filled `pInstance`.
                 let inst = unsafe { *(*a.cast::<args::CreateInstance>()).p_instance };
-                self.instance = inst;
+                sess.instance = inst;
                 // Look commands up again through the newest instance.
-                self.pfns.clear();
+                sess.pfns.clear();
             }
             if cmd.name.starts_with("vkDestroy") || cmd.name.starts_with("vkFree") {
                 // SAFETY: `a` holds decoded arguments of `cmd`.
-                unsafe { self.forget_destroyed(cmd, a) };
+                unsafe { sess.forget_destroyed(cmd, a) };
             }
         }
         if !cmd.reply {
             return Ok(None);
         }
         // SAFETY: `a` holds the decoded arguments of `cmd`, outputs filled by the driver.
-        let n = unsafe { vk_wire::reply_size(cmd, a, ret, &mut self.objects)? };
+        let n = unsafe { vk_wire::reply_size(cmd, a, ret, &mut sess.objects)? };
         out.clear();
         out.resize(n, 0);
         // SAFETY: as above.
-        let n = unsafe { vk_wire::encode_reply(cmd, a, ret, &mut self.objects, out)? };
+        let n = unsafe { vk_wire::encode_reply(cmd, a, ret, &mut sess.objects, out)? };
         Ok(Some(n))
     }
 
     /// A driver-private message ([`vk_wire::relay`]).
     fn private(
         &mut self,
+        local: &mut Local,
         h: Header,
         payload: &[u8],
         out: &mut Vec<u8>,
@@ -358,7 +474,7 @@ impl<'d> Session<'d> {
                 let raw = self.objects.handle(vk::ObjectType::DEVICE_MEMORY, memory)?;
                 let words = match self.memory.share(raw) {
                     Ok(s) => {
-                        self.pending_fd = Some(s.fd);
+                        local.pending_fd = Some(s.fd);
                         [0, s.size, s.offset]
                     }
                     Err(r) => [r.as_raw() as i64 as u64, 0, 0],
@@ -636,118 +752,4 @@ unsafe fn enumerate_extensions(
             0
         }
     }
-}
-
-/// Serves one connected client until it leaves or breaks the protocol, then tears down its
-/// objects.
-pub fn serve_client(mut conn: Connection, driver: &Driver, config: std::sync::Arc<Config>) {
-    let pid = conn.peer.pid;
-    let mut session = Session::new(driver, config);
-    let mut arena = Arena::new();
-    let mut payload = Vec::new();
-    let mut msg = Vec::new();
-    let mut out = Vec::new();
-    let reason = loop {
-        let h = match conn.reader.recv(MAX_REQUEST, &mut payload) {
-            Ok(h) => h,
-            Err(e) => break SessionError::Ring(e),
-        };
-        msg.clear();
-        msg.resize(HEADER_SIZE, 0);
-        let hdr = Header {
-            command: h.command,
-            flags: h.flags,
-            size: h.size,
-        };
-        if let Err(e) = hdr.write(&mut msg) {
-            break e.into();
-        }
-        msg.extend_from_slice(&payload);
-        if h.command == vk_wire::relay::ASYNC {
-            arena.reset();
-            let inner = &msg[HEADER_SIZE..];
-            let async_ok =
-                vk_wire::Header::read(inner).is_ok_and(|i| vk_wire::relay::is_async(i.command));
-            if !async_ok {
-                break SessionError::Batch;
-            }
-            match session.handle(inner, &arena, &mut out) {
-                Ok(_) => {
-                    if let (Some(f), None) = (session.last_failed, session.lost) {
-                        tracing::warn!(
-                            pid,
-                            command = f.0,
-                            result = ?vk::Result::from_raw(f.1),
-                            "a command the client did not wait for failed; its device is lost"
-                        );
-                        session.lost = Some(f);
-                    }
-                    continue;
-                }
-                Err(e) => break e,
-            }
-        }
-        if h.command == vk_wire::relay::BATCH {
-            // Recorded commands: replayed in order; none of them has a reply.
-            let mut rest = &msg[HEADER_SIZE..];
-            let mut failed = None;
-            while !rest.is_empty() {
-                let (_, one, next) = match vk_wire::next_message(rest) {
-                    Ok(m) => m,
-                    Err(e) => {
-                        failed = Some(e.into());
-                        break;
-                    }
-                };
-                rest = next;
-                arena.reset();
-                match session.handle(one, &arena, &mut out) {
-                    Ok(None) => {}
-                    Ok(Some(_)) => {
-                        failed = Some(SessionError::Batch);
-                        break;
-                    }
-                    Err(e) => {
-                        failed = Some(e);
-                        break;
-                    }
-                }
-            }
-            match failed {
-                Some(e) => break e,
-                None => continue,
-            }
-        }
-        arena.reset();
-        match session.handle(&msg, &arena, &mut out) {
-            Ok(None) => {}
-            Ok(Some(n)) => {
-                if let Some(fd) = session.pending_fd.take() {
-                    if let Err(e) = send_fd(&conn.socket, fd) {
-                        break SessionError::Socket(e);
-                    }
-                }
-                // `send` publishes a reply that fits the ring with one commit and streams a
-                // larger one.
-                if let Err(e) =
-                    conn.writer
-                        .send(h.command, vk_wire::FLAG_REPLY, &out[HEADER_SIZE..n])
-                {
-                    break e.into();
-                }
-                session.stats.reply(n);
-            }
-            Err(e) => break e,
-        }
-    };
-    match &reason {
-        SessionError::Ring(shm_ring::Error::PeerClosed | shm_ring::Error::PeerDead) => {
-            tracing::info!(pid, calls = session.stats.calls, "client left")
-        }
-        e => tracing::warn!(pid, calls = session.stats.calls, "dropping client: {e}"),
-    }
-    if session.config.stats {
-        session.stats.report(pid);
-    }
-    session.teardown();
 }

@@ -36,6 +36,12 @@ pub struct Stats {
     pub bytes_out: u64,
     /// Requests per command name.
     pub per_command: BTreeMap<&'static str, u64>,
+    /// Streams (connections) the client opened: one per thread that called concurrently,
+    /// up to the ICD's cap.
+    pub streams: u64,
+    /// Ordering waits across streams (`AFTER` messages: a call that had to run after
+    /// another thread's unanswered messages).
+    pub ordering_waits: u64,
 }
 
 fn plural(n: u64, one: &str, many: &str) -> String {
@@ -80,6 +86,15 @@ impl Stats {
             plural(self.bytes_in, "byte in", "bytes in"),
             plural(self.bytes_out, "byte out", "bytes out"),
         );
+        if self.streams > 1 {
+            // Writing to a String cannot fail.
+            let _ = write!(
+                s,
+                ", {} streams, {}",
+                self.streams,
+                plural(self.ordering_waits, "ordering wait", "ordering waits")
+            );
+        }
         let top = self.top(TOP_COMMANDS);
         if top.is_empty() {
             return s;

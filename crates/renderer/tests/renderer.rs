@@ -120,3 +120,6 @@ mod config;
 
 #[path = "renderer/placed.rs"]
 mod placed;
+
+#[path = "renderer/threads.rs"]
+mod threads;

@@ -9,6 +9,12 @@
 //! | [`MAP_MEMORY`] | device id, memory id | result, size, fd offset | share a host-visible allocation; on success one fd follows on the socket (`SCM_RIGHTS`) |
 //! | [`BATCH`] | whole request messages, back to back | — | commands recorded into a command buffer, shipped at `vkEndCommandBuffer` |
 //! | [`ASYNC`] | one whole request message | — | a command whose `VkResult` the client does not wait for (see [`is_async`]) |
+//! | [`SESSION`] | — | session token, stream index (0) | the first stream asks for the token that lets more streams join its client |
+//! | [`ATTACH`] | session token | result, stream index | the first message of a further stream of the same client (its own connection and ring pair) |
+//! | [`AFTER`] | (stream index, count) pairs | — | run this stream's next message only after each named stream has run its first `count` messages |
+//!
+//! Every stream counts the messages it carries (private ones included), from 1: that count
+//! is what [`AFTER`] names.
 
 /// The first id used by driver-private messages.
 pub const FIRST: u32 = 0xFFFF_0000;
@@ -20,6 +26,15 @@ pub const BATCH: u32 = FIRST + 2;
 /// One request whose reply is not sent: the client returned `VK_SUCCESS` without waiting.
 /// If the driver fails it, the renderer reports `VK_ERROR_DEVICE_LOST` from then on.
 pub const ASYNC: u32 = FIRST + 3;
+
+/// Asks for the client's session token (first stream only).
+pub const SESSION: u32 = FIRST + 4;
+
+/// Joins the stream this message opens to the client whose token it carries.
+pub const ATTACH: u32 = FIRST + 5;
+
+/// A dependency on other streams of the same client: pairs of (stream index, message count).
+pub const AFTER: u32 = FIRST + 6;
 
 /// Commands returning `VkResult` that the ICD sends without waiting for the result, as
 /// Venus does: their failures are out-of-memory or device loss, which the application learns
@@ -77,7 +92,9 @@ mod tests {
         assert!(crate::generated::COMMANDS.iter().all(|c| c.id < FIRST));
         assert!(crate::command(MAP_MEMORY).is_none());
         assert!(crate::command(BATCH).is_none());
-        assert!(crate::command(ASYNC).is_none());
+        for p in [ASYNC, SESSION, ATTACH, AFTER] {
+            assert!(crate::command(p).is_none());
+        }
         for c in crate::generated::COMMANDS.iter().filter(|c| is_async(c.id)) {
             assert_eq!(c.ret, crate::desc::Ret::Result, "{}", c.name);
             assert!(

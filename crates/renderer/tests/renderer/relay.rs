@@ -27,24 +27,24 @@ impl Drop for TempDir {
     }
 }
 
-/// The ICD built next to this test binary (the dev-dependency on vkrelay-icd builds it).
+/// The ICD built next to this test binary (the dev-dependency on vkrelay-icd builds it into
+/// `deps/`; `cargo build -p vkrelay-icd` into the profile directory): the newer of the two, so
+/// a stale copy from an earlier build is not tested.
 pub fn icd_library() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
     let deps = exe.parent().unwrap();
-    // The newest of the two: `cargo build -p vkrelay-icd` puts one next to `deps/`, the
-    // dev-dependency builds the other; a stale one must not win.
-    let newest = [deps.parent().unwrap(), deps]
-        .into_iter()
-        .map(|d| d.join("libvulkan_vkrelay.so"))
+    [deps.parent().unwrap(), deps]
+        .iter()
+        .map(|dir| dir.join("libvulkan_vkrelay.so"))
         .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, p)))
-        .max();
-    if let Some((_, p)) = newest {
-        return p;
-    }
-    panic!(
-        "libvulkan_vkrelay.so not found next to {}; build vkrelay-icd first",
-        exe.display()
-    );
+        .max()
+        .map(|(_, p)| p)
+        .unwrap_or_else(|| {
+            panic!(
+                "libvulkan_vkrelay.so not found next to {}; build vkrelay-icd first",
+                exe.display()
+            )
+        })
 }
 
 /// A renderer process serving on a socket in `dir`, on lavapipe; killed on drop.

@@ -1,0 +1,361 @@
+//! The process's streams to the renderer: a pool of connections (each its own ring pair and
+//! socket, served by its own renderer thread), and the bookkeeping that keeps calls ordered
+//! across them. The rules are in [`crate::call`]'s module documentation.
+
+use std::cell::Cell;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex, MutexGuard, RwLock, TryLockError};
+use std::time::Duration;
+
+use shm_ring::handshake::{self, Connection, HandshakeConfig};
+use vk_wire::HEADER_SIZE;
+use vk_wire::relay;
+
+use crate::call::CallError;
+
+/// The most streams a process opens; a call that finds them all busy waits for one.
+pub const MAX_STREAMS: usize = 8;
+
+/// Largest reply the ICD accepts.
+pub(crate) const MAX_REPLY: usize = 1 << 30;
+
+/// What a call needs of its stream while it holds it.
+pub(crate) struct Io {
+    pub conn: Connection,
+    /// Encoding buffer for messages larger than the ring.
+    pub big: Vec<u8>,
+    /// Receive buffers.
+    pub payload: Vec<u8>,
+    pub msg: Vec<u8>,
+}
+
+/// One stream. Its counters are read by calls on other streams without its lock.
+pub(crate) struct Stream {
+    /// The renderer's number for this stream (what [`relay::AFTER`] names).
+    index: u64,
+    io: Mutex<Io>,
+    /// Messages posted on this stream (changed only with `io` held). Free-running.
+    posted: AtomicU64,
+    /// The count up to the newest message that has no reply (async command, batch,
+    /// dependency). Stored (Release) before the call that posted it returns to the
+    /// application; read (Acquire) by calls on other streams.
+    async_tail: AtomicU64,
+    /// Messages known to have run on the renderer: raised by a reply on this stream, or by
+    /// a reply on another stream to a message that depended on this one. Only grows.
+    done: AtomicU64,
+}
+
+struct Pool {
+    /// Streams, never removed (they live as long as the process). Index 0 is the first.
+    streams: RwLock<Vec<&'static Stream>>,
+    path: PathBuf,
+    token: u64,
+    /// Held by the one thread opening a further stream.
+    opening: Mutex<()>,
+    /// No further stream can be opened (the renderer refused or the cap is reached).
+    full: AtomicBool,
+    /// Signalled when a stream is released, for calls waiting for one.
+    freed: Condvar,
+    /// Calls waiting for a stream (releases only signal when there are some).
+    waiting: AtomicUsize,
+    freed_lock: Mutex<()>,
+}
+
+enum State {
+    /// Not connected yet (or the last attempt failed: the next call tries again).
+    Idle,
+    Live(&'static Pool),
+}
+
+static STATE: Mutex<State> = Mutex::new(State::Idle);
+
+/// The pool once connected (a copy of `State::Live`'s, read without the lock on every call).
+static POOL: AtomicPtr<Pool> = AtomicPtr::new(std::ptr::null_mut());
+
+/// The renderer went away after a connection was made: every call fails from now on.
+static DEAD: AtomicBool = AtomicBool::new(false);
+
+thread_local! {
+    /// The stream this thread used last (it is tried first).
+    static LAST: Cell<usize> = const { Cell::new(0) };
+}
+
+fn init_logging() {
+    if std::env::var_os("VKRELAY_LOG").is_some() {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_env("VKRELAY_LOG"))
+            .with_writer(std::io::stderr)
+            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+            .try_init();
+    }
+}
+
+/// Marks the connection dead (every stream): the renderer died or broke the protocol.
+pub(crate) fn lost(what: &dyn std::fmt::Display) -> CallError {
+    if !DEAD.swap(true, Ordering::AcqRel) {
+        tracing::error!("lost the vkrelay renderer: {what}");
+    }
+    CallError::Lost
+}
+
+/// Sends the private message `command` with `words` and waits for its reply's words.
+fn private_exchange(io: &mut Io, command: u32, words: &[u64]) -> Result<Vec<u64>, String> {
+    let msg = relay::message(command, 0, words);
+    io.conn
+        .writer
+        .send(command, 0, &msg[HEADER_SIZE..])
+        .map_err(|e| e.to_string())?;
+    let h = io
+        .conn
+        .reader
+        .recv(MAX_REPLY, &mut io.payload)
+        .map_err(|e| e.to_string())?;
+    if h.command != command || h.flags != vk_wire::FLAG_REPLY {
+        return Err("reply to another message".into());
+    }
+    Ok((0..io.payload.len() / 8)
+        .filter_map(|i| relay::word(&io.payload, i))
+        .collect())
+}
+
+fn new_stream(io: Io, index: u64) -> &'static Stream {
+    Box::leak(Box::new(Stream {
+        index,
+        io: Mutex::new(io),
+        // The SESSION or ATTACH message, answered.
+        posted: AtomicU64::new(1),
+        async_tail: AtomicU64::new(0),
+        done: AtomicU64::new(1),
+    }))
+}
+
+fn pool() -> Result<&'static Pool, CallError> {
+    if DEAD.load(Ordering::Acquire) {
+        return Err(CallError::Lost);
+    }
+    let p = POOL.load(Ordering::Acquire);
+    if !p.is_null() {
+        // SAFETY: `POOL` only ever holds a leaked (never freed) `Pool`, published with
+        // Release after it was fully built.
+        return Ok(unsafe { &*p });
+    }
+    let mut state = STATE.lock().unwrap_or_else(|e| e.into_inner());
+    if let State::Live(p) = *state {
+        return Ok(p);
+    }
+    init_logging();
+    let path = crate::call::server_path();
+    let conn = match handshake::connect(&HandshakeConfig::new(&path)) {
+        Ok(c) => c,
+        Err(e) => {
+            tracing::error!(path = %path.display(), "cannot reach the vkrelay renderer: {e}");
+            return Err(CallError::Connect);
+        }
+    };
+    let mut io = Io {
+        conn,
+        big: Vec::new(),
+        payload: Vec::new(),
+        msg: Vec::new(),
+    };
+    let token = match private_exchange(&mut io, relay::SESSION, &[]) {
+        Ok(w) if w.len() == 2 => w[0],
+        Ok(_) => return Err(lost(&"bad SESSION reply")),
+        Err(e) => return Err(lost(&e)),
+    };
+    tracing::debug!(path = %path.display(), "connected to the renderer");
+    let first = new_stream(io, 0);
+    let p: &'static Pool = Box::leak(Box::new(Pool {
+        streams: RwLock::new(vec![first]),
+        path,
+        token,
+        opening: Mutex::new(()),
+        full: AtomicBool::new(false),
+        freed: Condvar::new(),
+        waiting: AtomicUsize::new(0),
+        freed_lock: Mutex::new(()),
+    }));
+    *state = State::Live(p);
+    POOL.store(std::ptr::from_ref(p).cast_mut(), Ordering::Release);
+    Ok(p)
+}
+
+/// A stream held by one call, from its request to its reply.
+pub(crate) struct Held {
+    stream: &'static Stream,
+    pool: &'static Pool,
+    pub io: MutexGuard<'static, Io>,
+    /// Dependencies this call's messages carry: (stream, count) of other streams.
+    deps: Vec<(&'static Stream, u64)>,
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        // Wake a call waiting for a free stream (it re-checks with try_lock; a wait that
+        // begins after this check re-checks within its timeout).
+        if self.pool.waiting.load(Ordering::Acquire) > 0 {
+            let _g = self.pool.freed_lock.lock();
+            self.pool.freed.notify_one();
+        }
+    }
+}
+
+fn try_hold(s: &'static Stream) -> Option<MutexGuard<'static, Io>> {
+    match s.io.try_lock() {
+        Ok(g) => Some(g),
+        Err(TryLockError::Poisoned(e)) => Some(e.into_inner()),
+        Err(TryLockError::WouldBlock) => None,
+    }
+}
+
+/// Opens and attaches a further stream; `None` if the renderer cannot take one now.
+fn open_stream(p: &'static Pool) -> Option<(&'static Stream, MutexGuard<'static, Io>)> {
+    let _opening = p.opening.try_lock().ok()?;
+    let n = p.streams.read().unwrap_or_else(|e| e.into_inner()).len();
+    if n >= MAX_STREAMS {
+        p.full.store(true, Ordering::Release);
+        return None;
+    }
+    let conn = match handshake::connect(&HandshakeConfig::new(&p.path)) {
+        Ok(c) => c,
+        Err(e) => {
+            tracing::warn!("cannot open another stream to the renderer: {e}");
+            p.full.store(true, Ordering::Release);
+            return None;
+        }
+    };
+    let mut io = Io {
+        conn,
+        big: Vec::new(),
+        payload: Vec::new(),
+        msg: Vec::new(),
+    };
+    let index = match private_exchange(&mut io, relay::ATTACH, &[p.token]) {
+        Ok(w) if w.len() == 2 && w[0] == 0 => w[1],
+        other => {
+            tracing::warn!("the renderer refused another stream: {other:?}");
+            p.full.store(true, Ordering::Release);
+            return None;
+        }
+    };
+    let s = new_stream(io, index);
+    let g = try_hold(s)?;
+    let mut list = p.streams.write().unwrap_or_else(|e| e.into_inner());
+    list.push(s);
+    LAST.set(list.len() - 1);
+    tracing::debug!(streams = list.len(), "opened another stream");
+    Some((s, g))
+}
+
+/// Takes an idle stream: the one this thread used last, else any idle one, else a new one
+/// (up to [`MAX_STREAMS`]), else waits for one to be released.
+pub(crate) fn acquire() -> Result<Held, CallError> {
+    let p = pool()?;
+    loop {
+        let n = {
+            let list = p.streams.read().unwrap_or_else(|e| e.into_inner());
+            let last = LAST.get();
+            let order = std::iter::once(last).chain((0..list.len()).filter(|&i| i != last));
+            for i in order {
+                let Some(&s) = list.get(i) else { continue };
+                if let Some(io) = try_hold(s) {
+                    LAST.set(i);
+                    return Ok(Held {
+                        stream: s,
+                        pool: p,
+                        io,
+                        deps: Vec::new(),
+                    });
+                }
+            }
+            list.len()
+        };
+        if DEAD.load(Ordering::Acquire) {
+            return Err(CallError::Lost);
+        }
+        if n < MAX_STREAMS && !p.full.load(Ordering::Acquire) {
+            if let Some((stream, io)) = open_stream(p) {
+                return Ok(Held {
+                    stream,
+                    pool: p,
+                    io,
+                    deps: Vec::new(),
+                });
+            }
+        }
+        // Every stream is busy: wait until one is released (or re-check after a while:
+        // the notification may have come before this wait began).
+        p.waiting.fetch_add(1, Ordering::AcqRel);
+        let g = p.freed_lock.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = p.freed.wait_timeout(g, Duration::from_millis(2));
+        p.waiting.fetch_sub(1, Ordering::AcqRel);
+    }
+}
+
+/// The number of streams open now (0 before the first call).
+pub fn stream_count() -> usize {
+    match *STATE.lock().unwrap_or_else(|e| e.into_inner()) {
+        State::Live(p) => p.streams.read().unwrap_or_else(|e| e.into_inner()).len(),
+        State::Idle => 0,
+    }
+}
+
+impl Held {
+    /// Sends an [`relay::AFTER`] message first if other streams carry messages without
+    /// replies that are not known to have run: the renderer runs this stream's next message
+    /// after them. Call before each message.
+    pub fn send_dependencies(&mut self) -> Result<(), CallError> {
+        self.deps.clear();
+        let mut words = Vec::new();
+        {
+            let list = self.pool.streams.read().unwrap_or_else(|e| e.into_inner());
+            for &s in list.iter() {
+                if std::ptr::eq(s, self.stream) {
+                    continue;
+                }
+                let tail = s.async_tail.load(Ordering::Acquire);
+                if tail > s.done.load(Ordering::Acquire) {
+                    words.push(s.index);
+                    words.push(tail);
+                    self.deps.push((s, tail));
+                }
+            }
+        }
+        if words.is_empty() {
+            return Ok(());
+        }
+        let msg = relay::message(relay::AFTER, 0, &words);
+        if let Err(e) = self
+            .io
+            .conn
+            .writer
+            .send(relay::AFTER, 0, &msg[HEADER_SIZE..])
+        {
+            return Err(lost(&e));
+        }
+        // Counted, but not as a tail others must wait for: it only waits for them.
+        let n = self.stream.posted.load(Ordering::Relaxed) + 1;
+        self.stream.posted.store(n, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// Records one message posted on this stream; `reply`: whether it will be answered.
+    pub fn sent(&mut self, reply: bool) {
+        let n = self.stream.posted.load(Ordering::Relaxed) + 1;
+        self.stream.posted.store(n, Ordering::Relaxed);
+        if !reply {
+            self.stream.async_tail.store(n, Ordering::Release);
+        }
+    }
+
+    /// The reply to the last message arrived: everything posted on this stream has run, and
+    /// so has everything it depended on.
+    pub fn replied(&mut self) {
+        let n = self.stream.posted.load(Ordering::Relaxed);
+        self.stream.done.fetch_max(n, Ordering::AcqRel);
+        for (s, count) in self.deps.drain(..) {
+            s.done.fetch_max(count, Ordering::AcqRel);
+        }
+    }
+}

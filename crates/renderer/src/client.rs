@@ -1,0 +1,403 @@
+//! A client and its streams. Each thread of a client process may open its own stream (a
+//! connection with its own ring pair); the renderer serves every stream on its own thread,
+//! all of them sharing the client's [`Session`] (objects, memory, stats) behind one lock.
+//!
+//! - The first stream creates the client and gets its session token
+//!   ([`vk_wire::relay::SESSION`]); a further stream's first message is
+//!   [`vk_wire::relay::ATTACH`] with that token (a random 64-bit number: another process
+//!   cannot guess it). An unknown token is refused and that connection closed.
+//! - Every stream counts the messages it has run. [`vk_wire::relay::AFTER`] makes a stream
+//!   wait (without the session lock) until other streams have run a given count: the ICD
+//!   sends it when the call it precedes must run after messages of other streams that got no
+//!   reply (async commands, recorded command buffers).
+//! - The [`slow`](crate::session::slow) commands run on the driver with the session lock
+//!   released; host waits wait in slices and stop when the client is gone.
+//! - A stream that breaks the protocol drops the whole client: its other streams stop within
+//!   [`POLL`]. When the last stream's thread ends, the client's objects are torn down (and its
+//!   stats, summed over its streams, reported).
+
+use std::collections::HashMap;
+use std::os::fd::AsRawFd;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, Weak};
+use std::time::Duration;
+
+use ash::vk;
+use shm_ring::handshake::Connection;
+use vk_wire::{Arena, HEADER_SIZE, Header, relay};
+
+use crate::config::Config;
+use crate::driver::Driver;
+use crate::session::{Local, MAX_REQUEST, Session, SessionError, lock};
+
+/// How often an idle stream checks whether its client was dropped.
+pub const POLL: Duration = Duration::from_millis(100);
+
+/// The most streams one client may have (the ICD opens at most 8); an `ATTACH` beyond is
+/// refused, so a hostile client cannot make the renderer start threads without end.
+pub const MAX_STREAMS_PER_CLIENT: usize = 64;
+
+/// Live clients by session token (what [`relay::ATTACH`] names).
+pub type Registry = Arc<Mutex<HashMap<u64, Weak<Client>>>>;
+
+#[derive(Debug, Clone, Copy)]
+struct Progress {
+    /// Messages this stream has run.
+    executed: u64,
+    /// Whether its thread still serves it.
+    open: bool,
+}
+
+/// One client process: its session and its streams.
+#[derive(Debug)]
+pub struct Client {
+    session: Mutex<Session>,
+    token: u64,
+    pid: u32,
+    stats: bool,
+    progress: Mutex<Vec<Progress>>,
+    moved: Condvar,
+    /// Set when a stream broke the protocol: every stream of the client stops.
+    dropped: Arc<AtomicBool>,
+    registry: Registry,
+}
+
+impl Drop for Client {
+    fn drop(&mut self) {
+        self.registry
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.token);
+        let session = self.session.get_mut().unwrap_or_else(|e| e.into_inner());
+        tracing::info!(
+            pid = self.pid,
+            calls = session.stats.calls,
+            streams = session.stats.streams,
+            "client gone"
+        );
+        if self.stats {
+            session.stats.report(self.pid);
+        }
+        session.teardown();
+    }
+}
+
+/// Whether the client end of `socket` is closed (its process exited or closed the stream).
+fn hung_up(socket: &std::os::unix::net::UnixStream) -> bool {
+    let mut p = libc::pollfd {
+        fd: socket.as_raw_fd(),
+        events: libc::POLLRDHUP,
+        revents: 0,
+    };
+    // SAFETY: one valid pollfd; a zero timeout does not block.
+    let n = unsafe { libc::poll(&mut p, 1, 0) };
+    n > 0 && p.revents & (libc::POLLHUP | libc::POLLRDHUP | libc::POLLERR | libc::POLLNVAL) != 0
+}
+
+fn random_token() -> u64 {
+    let mut b = [0u8; 8];
+    // SAFETY: `b` is a writable buffer of 8 bytes.
+    let n = unsafe { libc::getrandom(b.as_mut_ptr().cast(), b.len(), 0) };
+    if n != 8 {
+        // getrandom(2) does not fail for 8 bytes once the pool is initialised; never hand
+        // out a predictable token anyway.
+        let t = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        return t ^ (u64::from(std::process::id()) << 32) ^ (&b as *const _ as u64);
+    }
+    u64::from_le_bytes(b)
+}
+
+impl Client {
+    fn new(driver: Arc<Driver>, config: Arc<Config>, pid: u32, registry: Registry) -> Arc<Client> {
+        let stats = config.stats;
+        let mut session = Session::new(driver, config);
+        session.stats.streams = 1;
+        let mut reg = registry.lock().unwrap_or_else(|e| e.into_inner());
+        let mut token = random_token();
+        while token == 0 || reg.contains_key(&token) {
+            token = random_token();
+        }
+        let c = Arc::new(Client {
+            session: Mutex::new(session),
+            token,
+            pid,
+            stats,
+            progress: Mutex::new(vec![Progress {
+                executed: 0,
+                open: true,
+            }]),
+            moved: Condvar::new(),
+            dropped: Arc::new(AtomicBool::new(false)),
+            registry: Arc::clone(&registry),
+        });
+        reg.insert(token, Arc::downgrade(&c));
+        c
+    }
+
+    /// Adds a stream; its index (`None` beyond [`MAX_STREAMS_PER_CLIENT`]).
+    fn attach(&self) -> Option<u64> {
+        let mut p = self.progress.lock().unwrap_or_else(|e| e.into_inner());
+        if p.len() >= MAX_STREAMS_PER_CLIENT {
+            return None;
+        }
+        p.push(Progress {
+            executed: 1,
+            open: true,
+        });
+        lock(&self.session).stats.streams += 1;
+        Some((p.len() - 1) as u64)
+    }
+
+    fn update(&self, stream: usize, f: impl FnOnce(&mut Progress)) {
+        let mut p = self.progress.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(s) = p.get_mut(stream) {
+            f(s);
+        }
+        drop(p);
+        self.moved.notify_all();
+    }
+
+    /// Waits until stream `other` has run `count` messages (for a message of `own`).
+    fn wait_for(&self, own: usize, other: u64, count: u64) -> Result<(), SessionError> {
+        let mut p = self.progress.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            let Some(s) = usize::try_from(other).ok().and_then(|i| p.get(i)) else {
+                return Err(SessionError::Order("an unknown stream"));
+            };
+            if s.executed >= count {
+                return Ok(());
+            }
+            if other as usize == own {
+                return Err(SessionError::Order("a later message of its own stream"));
+            }
+            if !s.open {
+                return Err(SessionError::Order("a message its stream never sent"));
+            }
+            if self.dropped.load(Ordering::Acquire) {
+                return Err(SessionError::Dropped);
+            }
+            p = self
+                .moved
+                .wait_timeout(p, POLL)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+    }
+
+    fn drop_all(&self) {
+        self.dropped.store(true, Ordering::Release);
+        self.moved.notify_all();
+    }
+}
+
+/// Receive buffers of one stream.
+struct Buffers {
+    arena: Arena,
+    payload: Vec<u8>,
+    msg: Vec<u8>,
+    out: Vec<u8>,
+}
+
+/// Waits for the next message, giving up when `dropped` is set.
+fn next(
+    conn: &mut Connection,
+    payload: &mut Vec<u8>,
+    dropped: &AtomicBool,
+) -> Result<Header, SessionError> {
+    loop {
+        match conn.reader.wait_timeout(1, POLL) {
+            Ok(Some(_)) => break,
+            Ok(None) if dropped.load(Ordering::Acquire) => return Err(SessionError::Dropped),
+            Ok(None) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    let h = conn.reader.recv(MAX_REQUEST, payload)?;
+    Ok(Header {
+        command: h.command,
+        flags: h.flags,
+        size: h.size,
+    })
+}
+
+fn reply_words(conn: &mut Connection, command: u32, words: &[u64]) -> Result<(), SessionError> {
+    let m = relay::message(command, vk_wire::FLAG_REPLY, words);
+    conn.writer
+        .send(command, vk_wire::FLAG_REPLY, &m[HEADER_SIZE..])?;
+    Ok(())
+}
+
+/// Serves one accepted connection: a new client, or (after [`relay::ATTACH`]) a further
+/// stream of a live one. Returns when the stream closes or its client is dropped; the last
+/// stream of a client tears its objects down.
+pub fn serve_connection(
+    mut conn: Connection,
+    driver: Arc<Driver>,
+    config: Arc<Config>,
+    registry: Registry,
+) {
+    let pid = conn.peer.pid;
+    let mut b = Buffers {
+        arena: Arena::new(),
+        payload: Vec::new(),
+        msg: Vec::new(),
+        out: Vec::new(),
+    };
+    let never = AtomicBool::new(false);
+    let first = match next(&mut conn, &mut b.payload, &never) {
+        Ok(h) => h,
+        Err(e) => {
+            tracing::info!(pid, "a connection closed before its first message: {e}");
+            return;
+        }
+    };
+    let (client, index, pending) = if first.command == relay::ATTACH {
+        let token = relay::word(&b.payload, 0).filter(|_| b.payload.len() == 8);
+        let found = token.and_then(|t| {
+            let reg = registry.lock().unwrap_or_else(|e| e.into_inner());
+            reg.get(&t).and_then(Weak::upgrade)
+        });
+        let attached = found
+            .filter(|c| !c.dropped.load(Ordering::Acquire))
+            .and_then(|c| Some((c.attach()?, c)));
+        match attached {
+            Some((i, c)) => {
+                if reply_words(&mut conn, relay::ATTACH, &[0, i]).is_err() {
+                    c.update(i as usize, |p| p.open = false);
+                    return;
+                }
+                tracing::debug!(pid, stream = i, "stream attached");
+                (c, i as usize, None)
+            }
+            None => {
+                tracing::warn!(
+                    pid,
+                    "refusing a stream: unknown session token, or too many streams"
+                );
+                let r = vk::Result::ERROR_INITIALIZATION_FAILED.as_raw() as i64 as u64;
+                let _ = reply_words(&mut conn, relay::ATTACH, &[r, 0]);
+                return;
+            }
+        }
+    } else {
+        let c = Client::new(driver, config, pid, registry);
+        (c, 0, Some(first))
+    };
+    let watch = conn.socket.try_clone().ok();
+    let dropped = Arc::clone(&client.dropped);
+    let mut local = Local::new(Box::new(move || {
+        dropped.load(Ordering::Acquire) || watch.as_ref().is_some_and(hung_up)
+    }));
+    let mut pending = pending;
+    let reason = loop {
+        let h = match pending.take() {
+            Some(h) => h,
+            None => match next(&mut conn, &mut b.payload, &client.dropped) {
+                Ok(h) => h,
+                Err(e) => break e,
+            },
+        };
+        if let Err(e) = run_message(&client, index, &mut local, &mut conn, &mut b, h) {
+            break e;
+        }
+        client.update(index, |p| p.executed += 1);
+    };
+    client.update(index, |p| p.open = false);
+    match &reason {
+        SessionError::Ring(shm_ring::Error::PeerClosed | shm_ring::Error::PeerDead) => {
+            tracing::debug!(pid, stream = index, "stream closed")
+        }
+        SessionError::Dropped => tracing::debug!(pid, stream = index, "stream stopped"),
+        e => {
+            tracing::warn!(pid, stream = index, "dropping client: {e}");
+            client.drop_all();
+        }
+    }
+}
+
+/// Runs one message of stream `index` (whose payload is in `b.payload`).
+fn run_message(
+    client: &Client,
+    index: usize,
+    local: &mut Local,
+    conn: &mut Connection,
+    b: &mut Buffers,
+    h: Header,
+) -> Result<(), SessionError> {
+    match h.command {
+        relay::SESSION => {
+            return reply_words(conn, relay::SESSION, &[client.token, index as u64]);
+        }
+        relay::ATTACH => return Err(SessionError::Order("ATTACH on an attached stream")),
+        relay::AFTER => {
+            if b.payload.len() % 16 != 0 {
+                return Err(SessionError::Order("an AFTER message of odd size"));
+            }
+            lock(&client.session).stats.ordering_waits += 1;
+            for k in 0..b.payload.len() / 16 {
+                let (Some(other), Some(count)) = (
+                    relay::word(&b.payload, 2 * k),
+                    relay::word(&b.payload, 2 * k + 1),
+                ) else {
+                    return Err(SessionError::Order("an AFTER message of odd size"));
+                };
+                client.wait_for(index, other, count)?;
+            }
+            return Ok(());
+        }
+        _ => {}
+    }
+    b.msg.clear();
+    b.msg.resize(HEADER_SIZE, 0);
+    h.write(&mut b.msg)?;
+    b.msg.extend_from_slice(&b.payload);
+    let shared = &client.session;
+    if h.command == relay::ASYNC {
+        b.arena.reset();
+        let inner = &b.msg[HEADER_SIZE..];
+        if !Header::read(inner).is_ok_and(|i| relay::is_async(i.command)) {
+            return Err(SessionError::Batch);
+        }
+        Session::handle(shared, local, inner, &b.arena, &mut b.out)?;
+        if let Some(f) = local.last_failed {
+            let mut s = lock(shared);
+            if s.lost.is_none() {
+                tracing::warn!(
+                    pid = client.pid,
+                    command = f.0,
+                    result = ?vk::Result::from_raw(f.1),
+                    "a command the client did not wait for failed; its device is lost"
+                );
+                s.lost = Some(f);
+            }
+        }
+        return Ok(());
+    }
+    if h.command == relay::BATCH {
+        // Recorded commands: replayed in order; none of them has a reply.
+        let mut rest = &b.msg[HEADER_SIZE..];
+        while !rest.is_empty() {
+            let (_, one, next) = vk_wire::next_message(rest)?;
+            rest = next;
+            b.arena.reset();
+            if Session::handle(shared, local, one, &b.arena, &mut b.out)?.is_some() {
+                return Err(SessionError::Batch);
+            }
+        }
+        return Ok(());
+    }
+    b.arena.reset();
+    if let Some(n) = Session::handle(shared, local, &b.msg, &b.arena, &mut b.out)? {
+        if let Some(fd) = local.pending_fd.take() {
+            crate::session::send_fd(&conn.socket, fd).map_err(SessionError::Socket)?;
+        }
+        // `send` publishes a reply that fits the ring with one commit and streams a larger
+        // one.
+        conn.writer
+            .send(h.command, vk_wire::FLAG_REPLY, &b.out[HEADER_SIZE..n])?;
+        lock(shared).stats.reply(n);
+    }
+    Ok(())
+}

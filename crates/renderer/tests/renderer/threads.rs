@@ -1,0 +1,657 @@
+//! Threads through the proxy: every thread of a client gets its own stream, a blocking call
+//! stalls only its own thread, and an order the application set up between threads is kept
+//! across streams. The application halves run in their own process (the ICD has one
+//! connection per process) and load the ICD directly, as `leaky_client` does.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use ash::vk;
+use vkrelay_renderer::driver::{Driver, DriverSource};
+
+use crate::relay::{LVP_MANIFEST, TempDir, icd_library};
+
+const SECOND: u64 = 1_000_000_000;
+
+/// A device (Vulkan 1.2, timeline semaphores) through the ICD named by `VKRELAY_TEST_ICD`.
+struct Gpu {
+    device: ash::Device,
+    instance: ash::Instance,
+    queue: vk::Queue,
+    memory: vk::PhysicalDeviceMemoryProperties,
+    _driver: Driver,
+}
+
+impl Gpu {
+    fn new() -> Option<Gpu> {
+        let icd = std::env::var_os("VKRELAY_TEST_ICD")?;
+        let driver = Driver::load(&DriverSource::Library(icd.into())).unwrap();
+        let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_2);
+        // SAFETY: valid create infos; everything is destroyed in `Drop`.
+        unsafe {
+            let instance = driver
+                .entry()
+                .create_instance(
+                    &vk::InstanceCreateInfo::default().application_info(&app),
+                    None,
+                )
+                .unwrap();
+            let pd = instance.enumerate_physical_devices().unwrap()[0];
+            let prio = [1.0];
+            let q = [vk::DeviceQueueCreateInfo::default()
+                .queue_family_index(0)
+                .queue_priorities(&prio)];
+            let mut f12 = vk::PhysicalDeviceVulkan12Features::default().timeline_semaphore(true);
+            let device = instance
+                .create_device(
+                    pd,
+                    &vk::DeviceCreateInfo::default()
+                        .queue_create_infos(&q)
+                        .push_next(&mut f12),
+                    None,
+                )
+                .unwrap();
+            let queue = device.get_device_queue(0, 0);
+            let memory = instance.get_physical_device_memory_properties(pd);
+            Some(Gpu {
+                device,
+                instance,
+                queue,
+                memory,
+                _driver: driver,
+            })
+        }
+    }
+
+    fn timeline(&self) -> vk::Semaphore {
+        let mut ty = vk::SemaphoreTypeCreateInfo::default()
+            .semaphore_type(vk::SemaphoreType::TIMELINE)
+            .initial_value(0);
+        // SAFETY: valid create info.
+        unsafe {
+            self.device
+                .create_semaphore(&vk::SemaphoreCreateInfo::default().push_next(&mut ty), None)
+        }
+        .unwrap()
+    }
+
+    fn wait(&self, sem: vk::Semaphore, value: u64, timeout: u64) -> Result<(), vk::Result> {
+        let s = [sem];
+        let v = [value];
+        let info = vk::SemaphoreWaitInfo::default().semaphores(&s).values(&v);
+        // SAFETY: a live semaphore of this device.
+        unsafe { self.device.wait_semaphores(&info, timeout) }
+    }
+
+    fn signal(&self, sem: vk::Semaphore, value: u64) {
+        let info = vk::SemaphoreSignalInfo::default()
+            .semaphore(sem)
+            .value(value);
+        // SAFETY: a live timeline semaphore of this device, signalled upwards.
+        unsafe { self.device.signal_semaphore(&info) }.unwrap();
+    }
+
+    /// A host-visible, coherent buffer of `n` u32 words, bound and mapped.
+    fn host_buffer(&self, n: usize) -> (vk::Buffer, vk::DeviceMemory, *mut u32) {
+        // SAFETY: valid create infos; the caller destroys what it gets.
+        unsafe {
+            let buffer = self
+                .device
+                .create_buffer(
+                    &vk::BufferCreateInfo::default()
+                        .size((n * 4) as u64)
+                        .usage(vk::BufferUsageFlags::TRANSFER_DST),
+                    None,
+                )
+                .unwrap();
+            let req = self.device.get_buffer_memory_requirements(buffer);
+            let want =
+                vk::MemoryPropertyFlags::HOST_VISIBLE | vk::MemoryPropertyFlags::HOST_COHERENT;
+            let ty = (0..self.memory.memory_type_count)
+                .find(|&i| {
+                    req.memory_type_bits & (1 << i) != 0
+                        && self.memory.memory_types[i as usize]
+                            .property_flags
+                            .contains(want)
+                })
+                .unwrap();
+            let mem = self
+                .device
+                .allocate_memory(
+                    &vk::MemoryAllocateInfo::default()
+                        .allocation_size(req.size)
+                        .memory_type_index(ty),
+                    None,
+                )
+                .unwrap();
+            self.device.bind_buffer_memory(buffer, mem, 0).unwrap();
+            let p = self
+                .device
+                .map_memory(mem, 0, vk::WHOLE_SIZE, vk::MemoryMapFlags::empty())
+                .unwrap()
+                .cast::<u32>();
+            (buffer, mem, p)
+        }
+    }
+
+    /// Allocates one primary command buffer from `pool`.
+    fn command_buffer(&self, pool: vk::CommandPool) -> vk::CommandBuffer {
+        // SAFETY: a live pool of this device.
+        unsafe {
+            self.device.allocate_command_buffers(
+                &vk::CommandBufferAllocateInfo::default()
+                    .command_pool(pool)
+                    .command_buffer_count(1),
+            )
+        }
+        .unwrap()[0]
+    }
+
+    fn pool(&self) -> vk::CommandPool {
+        // SAFETY: valid create info.
+        unsafe {
+            self.device
+                .create_command_pool(&vk::CommandPoolCreateInfo::default(), None)
+        }
+        .unwrap()
+    }
+
+    /// Records `vkCmdFillBuffer(buffer, value)` into `cb` (after `before` fills with other
+    /// values, which make the recording long to replay) and ends it.
+    fn record_fill(&self, cb: vk::CommandBuffer, buffer: vk::Buffer, before: u32, value: u32) {
+        // SAFETY: `cb` is an initial-state command buffer of this device, used by one thread.
+        unsafe {
+            self.device
+                .begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
+                .unwrap();
+            for k in 0..before {
+                self.device
+                    .cmd_fill_buffer(cb, buffer, 0, vk::WHOLE_SIZE, !value ^ k);
+            }
+            self.device
+                .cmd_fill_buffer(cb, buffer, 0, vk::WHOLE_SIZE, value);
+            self.device.end_command_buffer(cb).unwrap();
+        }
+    }
+
+    /// Submits `cb` (the queue behind `queue_lock`) and waits for it.
+    fn submit_and_wait(&self, queue_lock: &Mutex<()>, cb: vk::CommandBuffer) {
+        // SAFETY: `cb` is an executable command buffer of this device; the queue is used
+        // under `queue_lock` only.
+        unsafe {
+            let fence = self
+                .device
+                .create_fence(&vk::FenceCreateInfo::default(), None)
+                .unwrap();
+            let cbs = [cb];
+            {
+                let _q = queue_lock.lock().unwrap();
+                self.device
+                    .queue_submit(
+                        self.queue,
+                        &[vk::SubmitInfo::default().command_buffers(&cbs)],
+                        fence,
+                    )
+                    .unwrap();
+            }
+            self.device
+                .wait_for_fences(&[fence], true, 30 * SECOND)
+                .unwrap();
+            self.device.destroy_fence(fence, None);
+        }
+    }
+}
+
+impl Drop for Gpu {
+    fn drop(&mut self) {
+        // SAFETY: the test destroyed its objects and nothing runs any more.
+        unsafe {
+            let _ = self.device.device_wait_idle();
+            self.device.destroy_device(None);
+            self.instance.destroy_instance(None);
+        }
+    }
+}
+
+fn say(s: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{s}").unwrap();
+    out.flush().unwrap();
+}
+
+/// Thread A waits on a timeline semaphore and thread C in `vkQueueWaitIdle` on a submission
+/// that waits on it, while the main thread keeps making calls; then it signals from the host.
+fn waits_do_not_stall_other_threads(g: &Gpu) {
+    let sem = g.timeline();
+    let a_done = AtomicBool::new(false);
+    let c_done = AtomicBool::new(false);
+    // SAFETY: valid create info.
+    let fence = unsafe { g.device.create_fence(&vk::FenceCreateInfo::default(), None) }.unwrap();
+    std::thread::scope(|s| {
+        let a = s.spawn(|| {
+            let r = g.wait(sem, 1, 60 * SECOND);
+            a_done.store(true, Ordering::SeqCst);
+            r
+        });
+        let c = s.spawn(|| {
+            let sems = [sem];
+            let values = [2u64];
+            let stages = [vk::PipelineStageFlags::ALL_COMMANDS];
+            let mut tl = vk::TimelineSemaphoreSubmitInfo::default().wait_semaphore_values(&values);
+            let submit = vk::SubmitInfo::default()
+                .wait_semaphores(&sems)
+                .wait_dst_stage_mask(&stages)
+                .push_next(&mut tl);
+            // SAFETY: only this thread uses the queue; the semaphore is live.
+            unsafe {
+                g.device.queue_submit(g.queue, &[submit], fence).unwrap();
+                let r = g.device.queue_wait_idle(g.queue);
+                c_done.store(true, Ordering::SeqCst);
+                r
+            }
+        });
+        // Let both threads reach the renderer and block there.
+        std::thread::sleep(Duration::from_millis(300));
+        let start = Instant::now();
+        for i in 0..40u64 {
+            // SAFETY: valid create infos; every object is destroyed right away.
+            unsafe {
+                let b = g
+                    .device
+                    .create_buffer(
+                        &vk::BufferCreateInfo::default()
+                            .size(256 + i)
+                            .usage(vk::BufferUsageFlags::TRANSFER_SRC),
+                        None,
+                    )
+                    .unwrap();
+                let req = g.device.get_buffer_memory_requirements(b);
+                assert!(req.size >= 256 + i);
+                g.device.destroy_buffer(b, None);
+                let f = g
+                    .device
+                    .create_fence(&vk::FenceCreateInfo::default(), None)
+                    .unwrap();
+                assert!(!g.device.get_fence_status(f).unwrap());
+                g.device.destroy_fence(f, None);
+            }
+        }
+        assert!(
+            !a_done.load(Ordering::SeqCst) && !c_done.load(Ordering::SeqCst),
+            "a wait returned before its signal"
+        );
+        say(&format!(
+            "CALLS WHILE BLOCKED 160 in {} ms",
+            start.elapsed().as_millis()
+        ));
+        g.signal(sem, 1);
+        assert_eq!(a.join().unwrap(), Ok(()));
+        assert!(
+            !c_done.load(Ordering::SeqCst),
+            "vkQueueWaitIdle returned early"
+        );
+        g.signal(sem, 2);
+        assert_eq!(c.join().unwrap(), Ok(()));
+    });
+    // SAFETY: the submission finished (vkQueueWaitIdle); live objects.
+    unsafe {
+        assert!(g.device.get_fence_status(fence).unwrap());
+        g.device.destroy_fence(fence, None);
+        g.device.destroy_semaphore(sem, None);
+    }
+    say("WAITS OK");
+}
+
+/// Four threads make objects, record, submit and check their own buffers at once.
+fn threads_work_concurrently(g: &Gpu) {
+    let queue = Mutex::new(());
+    std::thread::scope(|s| {
+        for t in 0..4u32 {
+            let queue = &queue;
+            s.spawn(move || {
+                for iter in 0..4u32 {
+                    let value = 0x1000 * (t + 1) + iter;
+                    let pool = g.pool();
+                    let cb = g.command_buffer(pool);
+                    let (buffer, mem, p) = g.host_buffer(1024);
+                    g.record_fill(cb, buffer, 0, value);
+                    g.submit_and_wait(queue, cb);
+                    // SAFETY: the mapping holds 1024 words, written by the finished fill.
+                    let words = unsafe { std::slice::from_raw_parts(p, 1024) };
+                    assert!(
+                        words.iter().all(|&w| w == value),
+                        "thread {t} iteration {iter}: {:#x}",
+                        words[0]
+                    );
+                    // SAFETY: nothing uses these objects any more.
+                    unsafe {
+                        g.device.unmap_memory(mem);
+                        g.device.destroy_buffer(buffer, None);
+                        g.device.free_memory(mem, None);
+                        g.device.destroy_command_pool(pool, None);
+                    }
+                }
+            });
+        }
+    });
+    say("WORKERS OK");
+}
+
+/// Thread A records and ends a command buffer (sent without a reply), thread B submits it
+/// and waits: B's submission must run after A's recording although they use different
+/// streams.
+fn recorded_on_one_thread_submitted_on_another(g: &Gpu) {
+    let queue = Mutex::new(());
+    let pool_a = g.pool();
+    let (buffer, mem, p) = g.host_buffer(4096);
+    let (to_b, from_a) = std::sync::mpsc::channel::<(vk::CommandBuffer, u32)>();
+    let (to_a, from_b) = std::sync::mpsc::channel::<()>();
+    let sem = g.timeline();
+    // The mapping's address (a raw pointer is not `Send`).
+    let words_at = p as usize;
+    std::thread::scope(|s| {
+        let b = s.spawn(move || {
+            // Both threads block at the same time once, so they hold different streams,
+            // which each then prefers.
+            g.wait(sem, 1, 30 * SECOND).unwrap();
+            for (cb, value) in from_a {
+                g.submit_and_wait(&queue, cb);
+                // SAFETY: the mapping holds 4096 words, written by the finished fill.
+                let words = unsafe { std::slice::from_raw_parts(words_at as *const u32, 4096) };
+                assert!(
+                    words.iter().all(|&w| w == value),
+                    "value {value:#x}: found {:#x}",
+                    words[0]
+                );
+                to_a.send(()).unwrap();
+            }
+        });
+        let waiter = s.spawn(|| g.wait(sem, 1, 30 * SECOND));
+        std::thread::sleep(Duration::from_millis(200));
+        g.signal(sem, 1);
+        waiter.join().unwrap().unwrap();
+        for value in 1..=6u32 {
+            // SAFETY: the pool is used by this thread only.
+            let cb = g.command_buffer(pool_a);
+            g.record_fill(cb, buffer, 20000, value * 0x01010101);
+            to_b.send((cb, value * 0x01010101)).unwrap();
+            from_b.recv().unwrap();
+        }
+        drop(to_b);
+        b.join().unwrap();
+    });
+    // SAFETY: nothing uses these objects any more.
+    unsafe {
+        g.device.unmap_memory(mem);
+        g.device.destroy_buffer(buffer, None);
+        g.device.free_memory(mem, None);
+        g.device.destroy_command_pool(pool_a, None);
+        g.device.destroy_semaphore(sem, None);
+    }
+    say("HANDOFF OK");
+}
+
+/// The application half of [`threads_get_their_own_streams`].
+#[test]
+#[ignore = "helper process of threads_get_their_own_streams"]
+fn threaded_client() {
+    let Some(g) = Gpu::new() else { return };
+    waits_do_not_stall_other_threads(&g);
+    threads_work_concurrently(&g);
+    recorded_on_one_thread_submitted_on_another(&g);
+}
+
+/// A renderer process, killed on drop (also when an assertion fails first).
+struct Killed(std::process::Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn start_renderer(dir: &Path, args: &[&str]) -> (Killed, std::path::PathBuf) {
+    let socket = dir.join("vkrelay.sock");
+    let log = dir.join("renderer.log");
+    let child = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
+        .args(["serve", "--socket"])
+        .arg(&socket)
+        .args(args)
+        .env("VK_DRIVER_FILES", LVP_MANIFEST)
+        .env("XDG_RUNTIME_DIR", dir)
+        .stdin(Stdio::null())
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    let child = Killed(child);
+    let start = Instant::now();
+    while !socket.exists() {
+        assert!(start.elapsed() < Duration::from_secs(60));
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    (child, log)
+}
+
+fn helper(name: &str, socket: &Path, dir: &Path) -> Command {
+    let mut cmd = Command::new(std::env::current_exe().unwrap());
+    cmd.args(["--exact", name, "--ignored", "--nocapture"])
+        .env("VKRELAY_TEST_ICD", icd_library())
+        .env("VKRELAY_SERVER_PATH", socket)
+        .env("XDG_RUNTIME_DIR", dir);
+    cmd
+}
+
+/// Runs `cmd` to its end, killing it (and failing) after `limit`: a regression that
+/// deadlocks the client must fail the test, not hang it.
+fn output_within(mut cmd: Command, limit: Duration) -> std::process::Output {
+    let child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(child.wait_with_output());
+    });
+    match rx.recv_timeout(limit) {
+        Ok(out) => out.unwrap(),
+        Err(_) => {
+            let _ = Command::new("kill").arg("-9").arg(pid.to_string()).status();
+            panic!("the client did not finish within {limit:?} (deadlocked?)");
+        }
+    }
+}
+
+/// A blocking call on one thread does not stall the others; threads work at once; a command
+/// buffer recorded on one thread and submitted on another runs right; the client used
+/// several streams and needed ordering waits, and the renderer sums its stats over them.
+#[test]
+fn threads_get_their_own_streams() {
+    let dir = TempDir::new("threads");
+    let (renderer, log) = start_renderer(&dir.0, &["--stats"]);
+    let socket = dir.0.join("vkrelay.sock");
+    let out = output_within(
+        helper("threads::threaded_client", &socket, &dir.0),
+        Duration::from_secs(180),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    for line in ["WAITS OK", "WORKERS OK", "HANDOFF OK"] {
+        assert!(stdout.contains(line), "no {line}:\n{stdout}\n{stderr}");
+    }
+    // The client's stats line, once the renderer has seen it go.
+    let mut line = None;
+    let start = Instant::now();
+    while line.is_none() && start.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(100));
+        line = std::fs::read_to_string(&log)
+            .unwrap()
+            .lines()
+            .find(|l| l.starts_with("vkrelay-renderer: client ") && l.contains(" stats: "))
+            .map(str::to_owned);
+    }
+    drop(renderer);
+    let line = line
+        .unwrap_or_else(|| panic!("no stats line:\n{}", std::fs::read_to_string(&log).unwrap()));
+    let number_before = |what: &str| -> u64 {
+        let head = line.split(what).next().unwrap();
+        head.rsplit([' ', ','])
+            .find(|w| !w.is_empty())
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    eprintln!("{line}");
+    let streams = number_before(" streams");
+    let waits = number_before(" ordering wait");
+    assert!(streams >= 2, "{line}");
+    assert!(waits >= 1, "{line}");
+    assert!(
+        number_before(" calls") > 500,
+        "the stats do not add up over the streams: {line}"
+    );
+}
+
+/// The application half of [`a_dead_renderer_fails_every_thread_quickly`]: two threads
+/// block in host waits on their own streams; once the renderer is killed, both and a later
+/// call return `VK_ERROR_DEVICE_LOST` within a second.
+#[test]
+#[ignore = "helper process of a_dead_renderer_fails_every_thread_quickly"]
+fn threaded_dead_client() {
+    use std::io::BufRead;
+    let Some(g) = Gpu::new() else { return };
+    let sem = g.timeline();
+    std::thread::scope(|s| {
+        let waits: Vec<_> = (0..2)
+            .map(|_| {
+                s.spawn(|| {
+                    let r = g.wait(sem, 1, 600 * SECOND);
+                    (r, Instant::now())
+                })
+            })
+            .collect();
+        std::thread::sleep(Duration::from_millis(300));
+        say("READY");
+        let mut line = String::new();
+        std::io::stdin().lock().read_line(&mut line).unwrap();
+        let killed = Instant::now();
+        for w in waits {
+            let (r, at) = w.join().unwrap();
+            say(&format!(
+                "RESULT {:?} {}",
+                r.err(),
+                at.saturating_duration_since(killed).as_millis()
+            ));
+        }
+        let t = Instant::now();
+        // SAFETY: a live device (its renderer is gone, which the ICD must report).
+        let r = unsafe { g.device.create_fence(&vk::FenceCreateInfo::default(), None) };
+        say(&format!("RESULT {:?} {}", r.err(), t.elapsed().as_millis()));
+    });
+    // The device and instance are gone with the renderer; leave without destroying them.
+    std::process::exit(0);
+}
+
+/// Threads blocked on their own streams all see a dead renderer within a second.
+#[test]
+fn a_dead_renderer_fails_every_thread_quickly() {
+    use std::io::{BufRead, BufReader, Write};
+    let dir = TempDir::new("threads-dead");
+    let (mut renderer, _log) = start_renderer(&dir.0, &[]);
+    let socket = dir.0.join("vkrelay.sock");
+    let mut app = helper("threads::threaded_dead_client", &socket, &dir.0)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(app.stdout.take().unwrap()).lines();
+    let ready = lines.by_ref().map(Result::unwrap).find(|l| l == "READY");
+    assert!(ready.is_some(), "the client did not get ready");
+    renderer.0.kill().unwrap();
+    renderer.0.wait().unwrap();
+    writeln!(app.stdin.take().unwrap(), "go").unwrap();
+    let results: Vec<String> = lines
+        .map(Result::unwrap)
+        .filter(|l| l.starts_with("RESULT"))
+        .collect();
+    let _ = app.wait();
+    assert_eq!(results.len(), 3, "{results:?}");
+    for r in &results {
+        let mut w = r.split_whitespace().skip(1);
+        assert_eq!(w.next(), Some("Some(ERROR_DEVICE_LOST)"), "{results:?}");
+        let ms: u64 = w.next().unwrap().parse().unwrap();
+        assert!(ms < 1000, "took {ms} ms: {results:?}");
+    }
+}
+
+/// A stream joins a client only with its session token; a stream that breaks the protocol
+/// (an `AFTER` naming a stream that does not exist) drops every stream of its client.
+#[test]
+fn streams_join_with_the_token_and_fall_together() {
+    use shm_ring::handshake::{self, HandshakeConfig};
+    use vk_wire::relay;
+
+    fn ask(conn: &mut shm_ring::handshake::Connection, command: u32, words: &[u64]) -> Vec<u64> {
+        let m = relay::message(command, 0, words);
+        conn.writer
+            .send(command, 0, &m[vk_wire::HEADER_SIZE..])
+            .unwrap();
+        let mut buf = Vec::new();
+        let h = conn.reader.recv(1 << 20, &mut buf).unwrap();
+        assert_eq!((h.command, h.flags), (command, vk_wire::FLAG_REPLY));
+        (0..buf.len() / 8)
+            .map(|i| relay::word(&buf, i).unwrap())
+            .collect()
+    }
+    fn closed(conn: &mut shm_ring::handshake::Connection) {
+        let mut buf = Vec::new();
+        let err = conn.reader.recv(1 << 20, &mut buf).unwrap_err();
+        assert!(
+            matches!(err, shm_ring::Error::PeerClosed | shm_ring::Error::PeerDead),
+            "{err}"
+        );
+    }
+
+    let dir = TempDir::new("threads-token");
+    let (_renderer, _log) = start_renderer(&dir.0, &[]);
+    let config = HandshakeConfig::new(dir.0.join("vkrelay.sock"));
+    let mut first = handshake::connect(&config).unwrap();
+    let w = ask(&mut first, relay::SESSION, &[]);
+    assert_eq!(w.len(), 2);
+    assert_eq!(w[1], 0, "the first stream is stream 0");
+    let token = w[0];
+
+    let mut wrong = handshake::connect(&config).unwrap();
+    let w = ask(&mut wrong, relay::ATTACH, &[token ^ 1]);
+    assert_eq!(
+        w[0] as i64,
+        vk::Result::ERROR_INITIALIZATION_FAILED.as_raw() as i64
+    );
+    closed(&mut wrong);
+
+    let mut second = handshake::connect(&config).unwrap();
+    assert_eq!(ask(&mut second, relay::ATTACH, &[token]), vec![0, 1]);
+    // The first stream's message (SESSION) ran: waiting for it is fine, and SESSION
+    // on the second stream names the same client.
+    let after = relay::message(relay::AFTER, 0, &[0, 1]);
+    second
+        .writer
+        .send(relay::AFTER, 0, &after[vk_wire::HEADER_SIZE..])
+        .unwrap();
+    assert_eq!(ask(&mut second, relay::SESSION, &[]), vec![token, 1]);
+    // A stream that does not exist: the client is dropped, both streams close.
+    let bad = relay::message(relay::AFTER, 0, &[7, 1]);
+    second
+        .writer
+        .send(relay::AFTER, 0, &bad[vk_wire::HEADER_SIZE..])
+        .unwrap();
+    closed(&mut second);
+    closed(&mut first);
+}
