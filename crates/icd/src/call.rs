@@ -62,8 +62,9 @@
 //! With one thread (or threads that never overlap) the process uses one stream and sends no
 //! AFTER messages, as before.
 //!
-//! Host waits send the application's whole timeout; the renderer waits in slices of 100 ms
-//! with its client lock released, stopping early when the client goes away.
+//! Host waits send the application's whole timeout; the renderer waits in slices of 1 ms
+//! (short driver waits poll, long ones may sleep) with its client lock released, stopping
+//! early when the client goes away.
 //!
 //! # A dead renderer
 //!

@@ -18,7 +18,7 @@
 
 use std::collections::HashMap;
 use std::os::fd::AsRawFd;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, Weak};
 use std::time::Duration;
 
@@ -57,6 +57,9 @@ pub struct Client {
     stats: bool,
     progress: Mutex<Vec<Progress>>,
     moved: Condvar,
+    /// Streams blocked in [`Client::wait_for`] (changed under `progress`'s lock, so a stream
+    /// that starts waiting cannot miss the notification of the update it waits for).
+    waiters: AtomicUsize,
     /// Set when a stream broke the protocol: every stream of the client stops.
     dropped: Arc<AtomicBool>,
     registry: Registry,
@@ -129,6 +132,7 @@ impl Client {
                 open: true,
             }]),
             moved: Condvar::new(),
+            waiters: AtomicUsize::new(0),
             dropped: Arc::new(AtomicBool::new(false)),
             registry: Arc::clone(&registry),
         });
@@ -155,8 +159,13 @@ impl Client {
         if let Some(s) = p.get_mut(stream) {
             f(s);
         }
+        // Notifying costs a system call; nearly always nobody waits (one thread per stream
+        // runs ahead of the others only when an AFTER names it).
+        let waiting = self.waiters.load(Ordering::Relaxed) > 0;
         drop(p);
-        self.moved.notify_all();
+        if waiting {
+            self.moved.notify_all();
+        }
     }
 
     /// Waits until stream `other` has run `count` messages (for a message of `own`).
@@ -178,11 +187,13 @@ impl Client {
             if self.dropped.load(Ordering::Acquire) {
                 return Err(SessionError::Dropped);
             }
+            self.waiters.fetch_add(1, Ordering::Relaxed);
             p = self
                 .moved
                 .wait_timeout(p, POLL)
                 .unwrap_or_else(|e| e.into_inner())
                 .0;
+            self.waiters.fetch_sub(1, Ordering::Relaxed);
         }
     }
 

@@ -76,8 +76,10 @@ pub const HIDDEN: &[&str] = &[
     "VK_EXT_opacity_micromap",
     // Descriptor buffers (a union the wire does not carry).
     "VK_EXT_descriptor_buffer",
-    // Placed memory maps need placed-mem wiring.
+    // The ICD implements placed memory maps itself on every driver (it maps the shared pages
+    // at the application's address); the driver's own extension would map in this process.
     "VK_EXT_map_memory_placed",
+    "VK_KHR_map_memory2",
 ];
 
 /// Whether the extension called `name` is shown to clients.
