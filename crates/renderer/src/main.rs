@@ -35,7 +35,8 @@ struct Overrides {
     /// The highest Vulkan version clients are told: 1.1, 1.2 or 1.3.
     #[arg(long, global = true, value_name = "VERSION")]
     max_api_version: Option<ApiVersionLimit>,
-    /// The size every memory heap is reported at, at most (e.g. 2GiB, 512MiB, 1073741824).
+    /// The size every memory heap is reported at, at most, and what each device may allocate
+    /// in a heap (e.g. 2GiB, 512MiB, 1073741824).
     #[arg(long, global = true, value_name = "SIZE")]
     max_memory: Option<ByteSize>,
     /// Print a summary of each client's calls when it leaves.
