@@ -9,7 +9,30 @@
 
 use std::ffi::c_void;
 
+use ash::vk;
+
 use vk_wire::desc::Status;
+
+/// The first member of the `pNext` chain `head` whose sType is `s_type` (at most 256
+/// members are walked).
+///
+/// # Safety
+/// `head` is null or a valid `pNext` chain (input or output).
+pub unsafe fn find(head: *const c_void, s_type: vk::StructureType) -> Option<*mut c_void> {
+    let mut p = head.cast::<vk::BaseInStructure<'static>>();
+    for _ in 0..256 {
+        if p.is_null() {
+            return None;
+        }
+        // SAFETY: caller: every member starts with sType and pNext.
+        let base = unsafe { &*p };
+        if base.s_type == s_type {
+            return Some(p.cast_mut().cast());
+        }
+        p = base.p_next;
+    }
+    None
+}
 
 /// Copies of kept chain members; they must outlive the encoding of the request.
 #[derive(Debug, Default)]

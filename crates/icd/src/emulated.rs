@@ -6,7 +6,7 @@
 //! them out of `vkCreateDevice` before the renderer sees it (their feature structure is not
 //! sent either: the wire skips structures it does not know).
 
-use std::ffi::{CStr, c_char, c_void};
+use std::ffi::{CStr, c_char};
 
 use ash::vk;
 
@@ -107,22 +107,6 @@ pub unsafe extern "system" fn vkEnumerateDeviceExtensionProperties(
     }
 }
 
-/// Calls `f` for each member of an output `pNext` chain.
-///
-/// # Safety
-/// `head` is null or a valid output chain.
-unsafe fn each_out(head: *mut c_void, mut f: impl FnMut(*mut vk::BaseOutStructure<'static>)) {
-    let mut p = head.cast::<vk::BaseOutStructure<'static>>();
-    for _ in 0..256 {
-        if p.is_null() {
-            return;
-        }
-        f(p);
-        // SAFETY: caller: every member starts with sType and pNext.
-        p = unsafe { (*p).p_next };
-    }
-}
-
 /// `vkGetPhysicalDeviceFeatures2`: the renderer's answer plus the features of [`OWN`].
 ///
 /// # Safety
@@ -137,17 +121,16 @@ pub unsafe extern "system" fn vkGetPhysicalDeviceFeatures2(
     if features.is_null() {
         return;
     }
-    // SAFETY: caller: a valid output chain.
+    let s_type = vk::StructureType::PHYSICAL_DEVICE_MAP_MEMORY_PLACED_FEATURES_EXT;
+    // SAFETY: caller: a valid output chain; the sType says what the member is.
     unsafe {
-        each_out((*features).p_next, |p| {
-            if (*p).s_type == vk::StructureType::PHYSICAL_DEVICE_MAP_MEMORY_PLACED_FEATURES_EXT {
-                let f = &mut *p.cast::<vk::PhysicalDeviceMapMemoryPlacedFeaturesEXT<'static>>();
-                f.memory_map_placed = vk::TRUE;
-                f.memory_map_range_placed = vk::TRUE;
-                f.memory_unmap_reserve = vk::TRUE;
-            }
-        })
-    };
+        if let Some(p) = crate::chain::find((*features).p_next, s_type) {
+            let f = &mut *p.cast::<vk::PhysicalDeviceMapMemoryPlacedFeaturesEXT<'static>>();
+            f.memory_map_placed = vk::TRUE;
+            f.memory_map_range_placed = vk::TRUE;
+            f.memory_unmap_reserve = vk::TRUE;
+        }
+    }
 }
 
 /// `vkGetPhysicalDeviceProperties2`: the renderer's answer plus the properties of [`OWN`].
@@ -164,15 +147,14 @@ pub unsafe extern "system" fn vkGetPhysicalDeviceProperties2(
     if properties.is_null() {
         return;
     }
-    // SAFETY: caller: a valid output chain.
+    let s_type = vk::StructureType::PHYSICAL_DEVICE_MAP_MEMORY_PLACED_PROPERTIES_EXT;
+    // SAFETY: caller: a valid output chain; the sType says what the member is.
     unsafe {
-        each_out((*properties).p_next, |p| {
-            if (*p).s_type == vk::StructureType::PHYSICAL_DEVICE_MAP_MEMORY_PLACED_PROPERTIES_EXT {
-                let q = &mut *p.cast::<vk::PhysicalDeviceMapMemoryPlacedPropertiesEXT<'static>>();
-                q.min_placed_memory_map_alignment = placed_mem::page_size() as u64;
-            }
-        })
-    };
+        if let Some(p) = crate::chain::find((*properties).p_next, s_type) {
+            let q = &mut *p.cast::<vk::PhysicalDeviceMapMemoryPlacedPropertiesEXT<'static>>();
+            q.min_placed_memory_map_alignment = placed_mem::page_size() as u64;
+        }
+    }
 }
 
 /// `vkCreateDevice`: the application's create info without the names of [`OWN`].

@@ -150,21 +150,10 @@ fn unmap_placed(memory: u64, reserve: bool) {
 /// # Safety
 /// `chain` is null or a valid input `pNext` chain.
 unsafe fn placed_address(chain: *const c_void) -> Option<*mut c_void> {
-    let mut p = chain.cast::<vk::BaseInStructure<'static>>();
-    for _ in 0..256 {
-        if p.is_null() {
-            return None;
-        }
-        // SAFETY: caller: every member starts with sType and pNext.
-        let base = unsafe { &*p };
-        if base.s_type == vk::StructureType::MEMORY_MAP_PLACED_INFO_EXT {
-            // SAFETY: the sType says what the member is.
-            let info = unsafe { &*p.cast::<vk::MemoryMapPlacedInfoEXT<'static>>() };
-            return Some(info.p_placed_address);
-        }
-        p = base.p_next;
-    }
-    None
+    // SAFETY: caller.
+    let p = unsafe { crate::chain::find(chain, vk::StructureType::MEMORY_MAP_PLACED_INFO_EXT) }?;
+    // SAFETY: the sType says what the member is.
+    Some(unsafe { &*p.cast::<vk::MemoryMapPlacedInfoEXT<'static>>() }.p_placed_address)
 }
 
 fn map_placed(

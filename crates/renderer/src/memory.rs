@@ -217,14 +217,33 @@ impl Memory {
                 return raw_result(vk::Result::ERROR_OUT_OF_DEVICE_MEMORY);
             }
         }
-        // SAFETY: caller.
-        let r = unsafe { self.allocate_in(a, ty, &plain) };
+        let r = if !ty
+            .property_flags
+            .contains(vk::MemoryPropertyFlags::HOST_VISIBLE)
+        {
+            plain()
+        } else {
+            // SAFETY: the chain was decoded into valid structures.
+            let req = unsafe { Request::from_allocate_info(info) };
+            match ctx.allocator.allocate(&req) {
+                Ok(mem) => {
+                    // SAFETY: the output slot of the decoded arguments.
+                    unsafe { a.p_memory.write(mem.memory()) };
+                    self.shared.insert(mem.memory().as_raw(), (device, mem));
+                    0
+                }
+                Err(placed_mem::AllocError::Vk(r)) => raw_result(r),
+                Err(e) => {
+                    tracing::warn!(
+                        "no way to share host-visible memory on this driver ({e}); the client \
+                         cannot map this allocation"
+                    );
+                    plain()
+                }
+            }
+        };
         if r == 0 && self.heap_limit.is_some() {
-            if let Some(used) = self
-                .devices
-                .get_mut(&device)
-                .and_then(|c| c.heap_used.get_mut(heap))
-            {
+            if let Some(used) = ctx.heap_used.get_mut(heap) {
                 *used += info.allocation_size;
             }
             // SAFETY: the driver (or the allocator) wrote the new memory.
@@ -233,48 +252,6 @@ impl Memory {
                 .insert(memory, (device, heap, info.allocation_size));
         }
         r
-    }
-
-    /// [`Memory::allocate`] once the limit has let the allocation through.
-    ///
-    /// # Safety
-    /// As [`Memory::allocate`].
-    unsafe fn allocate_in(
-        &mut self,
-        a: &args::AllocateMemory,
-        ty: vk::MemoryType,
-        plain: &dyn Fn() -> u64,
-    ) -> u64 {
-        let device = a.device.as_raw();
-        // SAFETY: the decoder made `p_allocate_info` point to a valid structure.
-        let info = unsafe { &*a.p_allocate_info };
-        let Some(ctx) = self.devices.get(&device) else {
-            return plain();
-        };
-        if !ty
-            .property_flags
-            .contains(vk::MemoryPropertyFlags::HOST_VISIBLE)
-        {
-            return plain();
-        }
-        // SAFETY: the chain was decoded into valid structures.
-        let req = unsafe { Request::from_allocate_info(info) };
-        match ctx.allocator.allocate(&req) {
-            Ok(mem) => {
-                // SAFETY: the output slot of the decoded arguments.
-                unsafe { a.p_memory.write(mem.memory()) };
-                self.shared.insert(mem.memory().as_raw(), (device, mem));
-                0
-            }
-            Err(placed_mem::AllocError::Vk(r)) => raw_result(r),
-            Err(e) => {
-                tracing::warn!(
-                    "no way to share host-visible memory on this driver ({e}); the client \
-                     cannot map this allocation"
-                );
-                plain()
-            }
-        }
     }
 
     /// `vkFreeMemory` of a shareable allocation; `false` if `memory` is not one (the driver

@@ -506,7 +506,10 @@ impl<'r> Model<'r> {
             // Not a pointer the codec follows as input: the structure stays writable as an
             // output (see `StructDesc::flat`).
             d.flat = true;
-            d.kind = format!("Kind::Out {{ elem: Elem::Bytes({n}), len: {len} }}");
+            d.kind = format!(
+                "Kind::Out {{ elem: Elem::Bytes({n}), len: {len}, optional: {} }}",
+                m.optional
+            );
             return Ok(d);
         }
         if output && out_counts.contains(&m.name) {
@@ -581,7 +584,10 @@ impl<'r> Model<'r> {
         };
         if output {
             d.output = true;
-            d.kind = format!("Kind::Out {{ elem: {elem}, len: {len} }}");
+            d.kind = format!(
+                "Kind::Out {{ elem: {elem}, len: {len}, optional: {} }}",
+                m.optional
+            );
         } else {
             d.kind = format!(
                 "Kind::Ptr {{ elem: {elem}, len: {len}, optional: {} }}",

@@ -255,7 +255,7 @@ impl Model<'_> {
             name: m.name.clone(),
             off: 0,
             kind: format!(
-                "Kind::Out {{ elem: Elem::Bytes({n}), len: Len::Arg {{ ptr: {ptr}, off: {}, width: {w} }} }}",
+                "Kind::Out {{ elem: Elem::Bytes({n}), len: Len::Arg {{ ptr: {ptr}, off: {}, width: {w} }}, optional: false }}",
                 coffs[j]
             ),
             refs: Vec::new(),

@@ -457,14 +457,17 @@ impl Dec<'_, '_> {
                     // SAFETY: pointer slot.
                     unsafe { write_u64(p, ptr as u64) };
                 }
-                Kind::Out { elem, len } => {
+                Kind::Out {
+                    elem,
+                    len,
+                    optional,
+                } => {
                     let n = slot();
                     let ptr = if n == 0 {
                         // A one-element output (an argument, or the creation-feedback
-                        // pointers inside a structure) is required: the driver writes through
-                        // it. The registry's one optional one, `vkGetDeviceFaultInfoEXT`'s
-                        // `pFaultInfo`, is the only exception.
-                        if len == Len::One && m.name != "pFaultInfo" {
+                        // pointers inside a structure) is required unless `vk.xml` says
+                        // otherwise: the driver writes through it.
+                        if len == Len::One && !optional {
                             return Err(err(K::NullPointer, m.name));
                         }
                         std::ptr::null_mut()

@@ -259,6 +259,9 @@ pub enum Kind {
         elem: Elem,
         /// How many.
         len: Len,
+        /// Whether the pointer may be null (`vk.xml`'s `optional`). A null one-element output
+        /// that is not optional is a decode error: the driver would write through it.
+        optional: bool,
     },
     /// A `const char*` of an output structure pointing to a string the driver owns
     /// (`VkDisplayPropertiesKHR::displayName`). Request: nothing (the structure is rebuilt

@@ -145,7 +145,7 @@ unsafe fn fmt_member(
                     let _ = write!(out, "&mut {}", read_uw(p, w));
                 }
             }
-            Kind::Out { elem, len } => {
+            Kind::Out { elem, len, .. } => {
                 let p = read_ptr(q);
                 if p.is_null() {
                     out.push_str("null");

@@ -389,7 +389,7 @@ impl<S: Sink> Enc<'_, S> {
                         self.s.put_u64(unsafe { read_uw(ptr, w) })?;
                     }
                 }
-                Kind::Out { elem, len } => {
+                Kind::Out { elem, len, .. } => {
                     // SAFETY: output pointer and its count, as the application passed them.
                     let ptr = unsafe { read_ptr(p) };
                     let n = if ptr.is_null() {

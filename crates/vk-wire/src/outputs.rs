@@ -43,6 +43,7 @@ pub(crate) fn arrays(d: &'static StructDesc) -> impl Iterator<Item = (&'static M
         Kind::Out {
             elem: Elem::Bytes(sz),
             len,
+            ..
         } => Some((m, sz, len)),
         _ => None,
     })
@@ -201,6 +202,7 @@ unsafe fn visit<E>(
             Kind::Out {
                 elem: Elem::Bytes(sz),
                 len,
+                ..
             } => {
                 // SAFETY: an output pointer of `e` and its count.
                 let (q, c) = unsafe { (read_ptr(p), count(len, e)) };

@@ -201,7 +201,7 @@ impl<S: Sink> Enc<'_, S> {
                         // SAFETY: count pointer filled by the driver.
                         self.s.put_u64(unsafe { read_uw(ptr, w) })?;
                     }
-                    Kind::Out { elem, len } if !ptr.is_null() => {
+                    Kind::Out { elem, len, .. } if !ptr.is_null() => {
                         // SAFETY: the count as the driver left it.
                         let n = unsafe { count(len, args) };
                         let n = usize::try_from(n).map_err(|_| EncodeError::TooLarge)?;
@@ -503,6 +503,7 @@ pub unsafe fn decode_reply_raw(
             if let Kind::Out {
                 elem: Elem::Struct(i),
                 len: Len::One,
+                ..
             } = m.kind
                 && let Some(s) = STRUCTS.get(i as usize)
                 && outputs::arrays(s).any(|a| matches!(a.2, Len::Arg { .. }))
@@ -533,7 +534,7 @@ pub unsafe fn decode_reply_raw(
                     // SAFETY: as above.
                     unsafe { write_uw(ptr, w, v) };
                 }
-                Kind::Out { elem, len } => {
+                Kind::Out { elem, len, .. } => {
                     let n = d.r.u64(m.name)?;
                     let cap = match len {
                         Len::OutCount { off, .. } => {

@@ -103,6 +103,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -130,6 +131,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -189,6 +191,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -231,6 +234,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -18691,6 +18695,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(196),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -18719,6 +18724,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(196),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -18754,6 +18760,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(276),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -18773,6 +18780,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(276),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -18809,6 +18817,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(196),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -18829,6 +18838,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(196),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -18856,6 +18866,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(276),
                         len: Len::OutCount { off: 0, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -18867,6 +18878,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(276),
                         len: Len::OutCount { off: 0, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -18892,6 +18904,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 Kind::Out {
                     elem: Elem::Bytes(4),
                     len: Len::One,
+                    optional: false,
                 },
             )],
             specials: &[m(
@@ -18900,6 +18913,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                 Kind::Out {
                     elem: Elem::Bytes(4),
                     len: Len::One,
+                    optional: false,
                 },
             )],
         },
@@ -18934,6 +18948,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(404),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -18953,6 +18968,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(404),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -18989,6 +19005,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(318),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
                 m(
@@ -18997,6 +19014,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(317),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -19017,6 +19035,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(318),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
                 m(
@@ -19025,6 +19044,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(317),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -19061,6 +19081,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Handle(2),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -19080,6 +19101,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Handle(2),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -19418,6 +19440,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(3),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -19459,6 +19482,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(3),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -19561,6 +19585,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 8,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
             ],
@@ -19591,6 +19616,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 8,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
             ],
@@ -19634,6 +19660,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(292),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -19661,6 +19688,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(292),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -19816,6 +19844,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(291),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -19842,6 +19871,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(291),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -19885,6 +19915,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(292),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -19912,6 +19943,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(292),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -20077,6 +20109,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 4,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
                 m(
@@ -20085,6 +20118,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -20121,6 +20155,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 4,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
                 m(
@@ -20129,6 +20164,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -20282,6 +20318,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 8,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
             ],
@@ -20313,6 +20350,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 8,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
             ],
@@ -20413,6 +20451,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 20, Kind::Pad(4)),
@@ -20440,6 +20479,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 20, Kind::Pad(4)),
@@ -20484,6 +20524,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(131),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -20511,6 +20552,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(131),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -20553,6 +20595,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -20579,6 +20622,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -20622,6 +20666,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(132),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -20649,6 +20694,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(132),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -20692,6 +20738,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -20719,6 +20766,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -20762,6 +20810,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(292),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -20789,6 +20838,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(292),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -20823,6 +20873,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(144),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m(
@@ -20831,6 +20882,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(145),
                         len: Len::One,
+                        optional: true,
                     },
                 ),
             ],
@@ -20849,6 +20901,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(144),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m(
@@ -20857,6 +20910,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(145),
                         len: Len::One,
+                        optional: true,
                     },
                 ),
             ],
@@ -20894,6 +20948,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 20, Kind::Pad(4)),
@@ -20913,6 +20968,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 20, Kind::Pad(4)),
@@ -20948,6 +21004,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(151),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -20966,6 +21023,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(151),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -21008,6 +21066,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -21034,6 +21093,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -21077,6 +21137,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(292),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -21104,6 +21165,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(292),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -21148,6 +21210,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(686),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -21176,6 +21239,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(686),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -21218,6 +21282,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -21244,6 +21309,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -21341,6 +21407,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -21368,6 +21435,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -21588,6 +21656,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(197),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -21614,6 +21683,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(197),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -21657,6 +21727,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(170),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -21684,6 +21755,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(170),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -21727,6 +21799,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(171),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -21754,6 +21827,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(171),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -21797,6 +21871,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(173),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -21824,6 +21899,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(173),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -21867,6 +21943,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(174),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 20, Kind::Pad(4)),
@@ -21894,6 +21971,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(174),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 20, Kind::Pad(4)),
@@ -21931,6 +22009,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Handle(1000002000),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -21951,6 +22030,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Handle(1000002000),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -22049,6 +22129,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(727),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -22076,6 +22157,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(727),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -22278,6 +22360,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(727),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -22305,6 +22388,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(727),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -22348,6 +22432,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(292),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -22375,6 +22460,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(292),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -22417,6 +22503,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(241),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -22443,6 +22530,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(241),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -22485,6 +22573,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(291),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -22511,6 +22600,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(291),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -22554,6 +22644,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(292),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -22581,6 +22672,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(292),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -22683,6 +22775,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(685),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -22710,6 +22803,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(685),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -22754,6 +22848,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(686),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -22782,6 +22877,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(686),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -22833,6 +22929,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(706),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -22868,6 +22965,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(706),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -22919,6 +23017,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(707),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -22954,6 +23053,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(707),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -22996,6 +23096,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(259),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -23022,6 +23123,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(259),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -23280,6 +23382,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(284),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -23298,6 +23401,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(284),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -23334,6 +23438,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(288),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -23353,6 +23458,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(288),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -23397,6 +23503,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -23424,6 +23531,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -23468,6 +23576,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(295),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -23496,6 +23605,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(295),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -23540,6 +23650,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(315),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -23567,6 +23678,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(315),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -23602,6 +23714,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(323),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -23621,6 +23734,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(323),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -23657,6 +23771,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -23676,6 +23791,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -23711,6 +23827,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(85),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -23730,6 +23847,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(85),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -23765,6 +23883,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(176),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -23784,6 +23903,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(176),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -23819,6 +23939,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(177),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -23838,6 +23959,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(177),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -23873,6 +23995,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(180),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -23892,6 +24015,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(180),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -23927,6 +24051,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(181),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -23946,6 +24071,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(181),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -23989,6 +24115,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(199),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24016,6 +24143,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(199),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24059,6 +24187,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(200),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24086,6 +24215,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(200),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24126,6 +24256,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(202),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24144,6 +24275,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(202),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24187,6 +24319,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(207),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24214,6 +24347,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(207),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24248,6 +24382,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(384),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24266,6 +24401,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(384),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24300,6 +24436,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(385),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24318,6 +24455,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(385),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24353,6 +24491,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(211),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -24372,6 +24511,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(211),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -24408,6 +24548,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(212),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -24427,6 +24568,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(212),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -24463,6 +24605,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(399),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -24482,6 +24625,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(399),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -24521,6 +24665,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(243),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 28, Kind::Pad(4)),
@@ -24540,6 +24685,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(243),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 28, Kind::Pad(4)),
@@ -24584,6 +24730,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(244),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24611,6 +24758,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(244),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24645,6 +24793,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(435),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24663,6 +24812,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(435),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24697,6 +24847,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(436),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24715,6 +24866,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(436),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24750,6 +24902,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(302),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -24769,6 +24922,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(302),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -24814,6 +24968,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(312),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -24842,6 +24997,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(312),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -24885,6 +25041,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(632),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -24912,6 +25069,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(632),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -24946,6 +25104,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(471),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24964,6 +25123,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(471),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -24998,6 +25158,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(472),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -25016,6 +25177,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(472),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -25059,6 +25221,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -25086,6 +25249,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -25121,6 +25285,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(625),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25140,6 +25305,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(625),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25175,6 +25341,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(626),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25194,6 +25361,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(626),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25234,6 +25402,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(681),
                         len: Len::OutCount { off: 32, width: 4 },
+                        optional: true,
                     },
                 ),
                 m("", 28, Kind::Pad(4)),
@@ -25254,6 +25423,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(681),
                         len: Len::OutCount { off: 32, width: 4 },
+                        optional: true,
                     },
                 ),
                 m("", 28, Kind::Pad(4)),
@@ -25299,6 +25469,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(682),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25327,6 +25498,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(682),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25362,6 +25534,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(218),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25381,6 +25554,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(218),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25423,6 +25597,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(708),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -25449,6 +25624,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(708),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -25492,6 +25668,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(709),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -25519,6 +25696,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(709),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -25561,6 +25739,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(710),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -25587,6 +25766,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(710),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -25631,6 +25811,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(712),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25659,6 +25840,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(712),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25702,6 +25884,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(713),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25729,6 +25912,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(713),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25772,6 +25956,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25799,6 +25984,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25842,6 +26028,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -25869,6 +26056,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(4),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -25905,6 +26093,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(539),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25924,6 +26113,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(539),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25967,6 +26157,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(1),
                         len: Len::OutCount { off: 16, width: 8 },
+                        optional: true,
                     },
                 ),
             ],
@@ -25994,6 +26185,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(1),
                         len: Len::OutCount { off: 16, width: 8 },
+                        optional: true,
                     },
                 ),
             ],
@@ -26038,6 +26230,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(574),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -26066,6 +26259,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(574),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -26110,6 +26304,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(575),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -26138,6 +26333,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(575),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -26182,6 +26378,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(576),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -26210,6 +26407,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(576),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -26253,6 +26451,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(584),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -26280,6 +26479,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(584),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -26324,6 +26524,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -26352,6 +26553,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -26402,6 +26604,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 8,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
                 m("stride", 40, Kind::Scalar(Scalar::U64)),
@@ -26435,6 +26638,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 8,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
                 m("", 52, Kind::Pad(4)),
@@ -26471,6 +26675,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(63),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -26490,6 +26695,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(63),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -26525,6 +26731,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(64),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -26544,6 +26751,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(64),
                         len: Len::OutCount { off: 8, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -26593,6 +26801,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 8,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
             ],
@@ -26623,6 +26832,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 8,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
             ],
@@ -26672,6 +26882,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 8,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
             ],
@@ -26702,6 +26913,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 8,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
             ],
@@ -26798,6 +27010,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(634),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -26824,6 +27037,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(634),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -26866,6 +27080,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(197),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -26892,6 +27107,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(197),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -26993,6 +27209,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -27019,6 +27236,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -27119,6 +27337,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(1),
                         len: Len::OutCount { off: 24, width: 8 },
+                        optional: true,
                     },
                 ),
             ],
@@ -27146,6 +27365,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(1),
                         len: Len::OutCount { off: 24, width: 8 },
+                        optional: true,
                     },
                 ),
             ],
@@ -27189,6 +27409,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(674),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -27216,6 +27437,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(674),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -27258,6 +27480,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(674),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -27284,6 +27507,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Struct(674),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
             ],
@@ -27327,6 +27551,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 20, Kind::Pad(4)),
@@ -27354,6 +27579,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(8),
                         len: Len::One,
+                        optional: false,
                     },
                 ),
                 m("", 20, Kind::Pad(4)),
@@ -27398,6 +27624,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Handle(10),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -27425,6 +27652,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Handle(10),
                         len: Len::OutCount { off: 16, width: 4 },
+                        optional: true,
                     },
                 ),
             ],
@@ -27520,6 +27748,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(1),
                         len: Len::OutCount { off: 16, width: 8 },
+                        optional: true,
                     },
                 ),
             ],
@@ -27547,6 +27776,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                     Kind::Out {
                         elem: Elem::Bytes(1),
                         len: Len::OutCount { off: 16, width: 8 },
+                        optional: true,
                     },
                 ),
             ],
@@ -30253,6 +30483,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 8,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
                 m("stride", 48, Kind::Scalar(Scalar::U64)),
@@ -30291,6 +30522,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 8,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),
@@ -30351,6 +30583,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 8,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
                 m("stride", 48, Kind::Scalar(Scalar::U64)),
@@ -30389,6 +30622,7 @@ pub static COMMANDS: [CommandDesc; 485] = [
                             width: 8,
                             div: 1,
                         },
+                        optional: false,
                     },
                 ),
                 m("", 12, Kind::Pad(4)),

@@ -50,6 +50,7 @@ pub(crate) fn out_arrays(
         Kind::Out {
             elem: Elem::Bytes(sz),
             len,
+            ..
         } => Some((m, sz, len)),
         _ => None,
     })
@@ -300,7 +301,7 @@ impl Builder<'_> {
                         wr(c, w, self.rng.below(4));
                         wr(q, 8, c as u64);
                     }
-                    Kind::Out { elem, len } => {
+                    Kind::Out { elem, len, .. } => {
                         let n = match len {
                             Len::OutCount { off, width } => {
                                 let c = rdp(p.add(off as usize));
@@ -786,7 +787,7 @@ unsafe fn same_member(
                         return fail("count");
                     }
                 }
-                Kind::Out { elem, len } => {
+                Kind::Out { elem, len, .. } => {
                     let (x, y) = (rdp(qa), rdp(qb));
                     if x.is_null() != y.is_null() {
                         return fail("output storage");

@@ -15,7 +15,7 @@ use vk_wire::{Arena, IdentityIds};
 /// untouched, counts unchanged (so every array is full).
 unsafe fn driver_fill(args: &'static StructDesc, a: *mut u8, rng: &mut Rng) {
     for m in args.members {
-        if let Kind::Out { elem, len } = m.kind {
+        if let Kind::Out { elem, len, .. } = m.kind {
             // SAFETY: decoded arguments; output storage holds `count` elements.
             unsafe {
                 let p = rdp(a.add(m.off as usize));
@@ -164,7 +164,7 @@ fn check_reply(i: usize, seed: u64) -> Result<(), TestCaseError> {
     unsafe { same(&c.args, v, req.args_ptr(), false) }
         .map_err(|e| TestCaseError::fail(format!("{}: {e}", c.name)))?;
     for m in c.args.members {
-        if let Kind::Out { elem, len } = m.kind {
+        if let Kind::Out { elem, len, .. } = m.kind {
             // SAFETY: output arrays of the same length on both sides.
             unsafe {
                 let (x, y) = (
