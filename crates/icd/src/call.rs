@@ -7,8 +7,8 @@
 //!
 //! A process talks to the renderer over a pool of **streams** ([`crate::streams`]): each is
 //! its own connection and ring pair, served by its own renderer thread. A call takes an idle
-//! stream (the one its thread used last, else any idle one), opens a new one when all are
-//! busy (up to [`crate::streams::MAX_STREAMS`]; beyond that it waits for one), holds it from
+//! stream (the one any thread took last, else the one its own thread used last, else any
+//! idle one), opens a new one when all are busy (up to [`crate::streams::MAX_STREAMS`]; beyond that it waits for one), holds it from
 //! encoding its request to decoding its reply, and gives it back. So no lock is held across
 //! every call of the process, and a call that blocks (a host wait, `vkQueueWaitIdle`,
 //! `vkDeviceWaitIdle`, `vkGetQueryPoolResults` with `WAIT`, pipeline creation) holds only its
@@ -59,8 +59,11 @@
 //! in time, so it ends; no cycle can form. The renderer's client lock is never held while a
 //! stream waits (for an AFTER or in a slow driver call).
 //!
-//! With one thread (or threads that never overlap) the process uses one stream and sends no
-//! AFTER messages, as before.
+//! With one thread, or threads whose calls never overlap, the process uses one stream and
+//! sends no AFTER messages. Preferring the stream any thread took last matters: a renderer
+//! thread waiting for another (an AFTER) is a hand-over between threads, and with zink (one
+//! thread records, its flush thread submits, the first waits) per-thread preference cost
+//! seven such waits per frame. A second stream is used only while a call holds the first.
 //!
 //! Host waits send the application's whole timeout; the renderer waits in slices of 1 ms
 //! (short driver waits poll, long ones may sleep) with its client lock released, stopping

@@ -77,9 +77,14 @@ static POOL: AtomicPtr<Pool> = AtomicPtr::new(std::ptr::null_mut());
 static DEAD: AtomicBool = AtomicBool::new(false);
 
 thread_local! {
-    /// The stream this thread used last (it is tried first).
+    /// The stream this thread used last (tried second).
     static LAST: Cell<usize> = const { Cell::new(0) };
 }
+
+/// The stream any thread took last (tried first): threads whose calls do not overlap share
+/// one stream, so the renderer runs their messages on one thread in posting order, with no
+/// [`relay::AFTER`] hand-over between its threads.
+static RECENT: AtomicUsize = AtomicUsize::new(0);
 
 fn init_logging() {
     if std::env::var_os("VKRELAY_LOG").is_some() {
@@ -244,6 +249,7 @@ fn open_stream(p: &'static Pool) -> Option<(&'static Stream, MutexGuard<'static,
     let mut list = p.streams.write().unwrap_or_else(|e| e.into_inner());
     list.push(s);
     LAST.set(list.len() - 1);
+    RECENT.store(list.len() - 1, Ordering::Relaxed);
     tracing::debug!(streams = list.len(), "opened another stream");
     Some((s, g))
 }
@@ -255,12 +261,16 @@ pub(crate) fn acquire() -> Result<Held, CallError> {
     loop {
         let n = {
             let list = p.streams.read().unwrap_or_else(|e| e.into_inner());
+            let recent = RECENT.load(Ordering::Relaxed);
             let last = LAST.get();
-            let order = std::iter::once(last).chain((0..list.len()).filter(|&i| i != last));
+            let order = [recent, last]
+                .into_iter()
+                .chain((0..list.len()).filter(|&i| i != last && i != recent));
             for i in order {
                 let Some(&s) = list.get(i) else { continue };
                 if let Some(io) = try_hold(s) {
                     LAST.set(i);
+                    RECENT.store(i, Ordering::Relaxed);
                     return Ok(Held {
                         stream: s,
                         pool: p,

@@ -343,22 +343,21 @@ fn threads_work_concurrently(g: &Gpu) {
 
 /// Thread A records and ends a command buffer (sent without a reply), thread B submits it
 /// and waits: B's submission must run after A's recording although they use different
-/// streams.
+/// streams. A holds its stream in a host wait (which B ends) while B submits, so B must take
+/// another stream; B submits 1 ms after A's recording was sent, while the renderer still
+/// replays it (this check fails without `AFTER`).
 fn recorded_on_one_thread_submitted_on_another(g: &Gpu) {
     let queue = Mutex::new(());
     let pool_a = g.pool();
     let (buffer, mem, p) = g.host_buffer(4096);
-    let (to_b, from_a) = std::sync::mpsc::channel::<(vk::CommandBuffer, u32)>();
-    let (to_a, from_b) = std::sync::mpsc::channel::<()>();
+    let (to_b, from_a) = std::sync::mpsc::channel::<(vk::CommandBuffer, u32, u64)>();
     let sem = g.timeline();
     // The mapping's address (a raw pointer is not `Send`).
     let words_at = p as usize;
     std::thread::scope(|s| {
         let b = s.spawn(move || {
-            // Both threads block at the same time once, so they hold different streams,
-            // which each then prefers.
-            g.wait(sem, 1, 30 * SECOND).unwrap();
-            for (cb, value) in from_a {
+            for (cb, value, step) in from_a {
+                std::thread::sleep(Duration::from_millis(1));
                 g.submit_and_wait(&queue, cb);
                 // SAFETY: the mapping holds 4096 words, written by the finished fill.
                 let words = unsafe { std::slice::from_raw_parts(words_at as *const u32, 4096) };
@@ -367,19 +366,16 @@ fn recorded_on_one_thread_submitted_on_another(g: &Gpu) {
                     "value {value:#x}: found {:#x}",
                     words[0]
                 );
-                to_a.send(()).unwrap();
+                g.signal(sem, step);
             }
         });
-        let waiter = s.spawn(|| g.wait(sem, 1, 30 * SECOND));
-        std::thread::sleep(Duration::from_millis(200));
-        g.signal(sem, 1);
-        waiter.join().unwrap().unwrap();
-        for value in 1..=6u32 {
+        for step in 1..=6u64 {
+            let value = step as u32 * 0x01010101;
             // SAFETY: the pool is used by this thread only.
             let cb = g.command_buffer(pool_a);
-            g.record_fill(cb, buffer, 20000, value * 0x01010101);
-            to_b.send((cb, value * 0x01010101)).unwrap();
-            from_b.recv().unwrap();
+            g.record_fill(cb, buffer, 20000, value);
+            to_b.send((cb, value, step)).unwrap();
+            g.wait(sem, step, 30 * SECOND).unwrap();
         }
         drop(to_b);
         b.join().unwrap();
