@@ -254,8 +254,9 @@ fn open_stream(p: &'static Pool) -> Option<(&'static Stream, MutexGuard<'static,
     Some((s, g))
 }
 
-/// Takes an idle stream: the one this thread used last, else any idle one, else a new one
-/// (up to [`MAX_STREAMS`]), else waits for one to be released.
+/// Takes an idle stream: the one any thread took last, else the one this thread used last,
+/// else any idle one, else a new one (up to [`MAX_STREAMS`]), else waits for one to be
+/// released.
 pub(crate) fn acquire() -> Result<Held, CallError> {
     let p = pool()?;
     loop {
