@@ -44,6 +44,9 @@ pub(crate) struct Stream {
     /// Messages known to have run on the renderer: raised by a reply on this stream, or by
     /// a reply on another stream to a message that depended on this one. Only grows.
     done: AtomicU64,
+    /// The call holding this stream waits for a reply (which may take long: a host wait,
+    /// pipeline creation). Otherwise a holder only posts, which takes microseconds.
+    awaiting_reply: AtomicBool,
 }
 
 struct Pool {
@@ -132,6 +135,7 @@ fn new_stream(io: Io, index: u64) -> &'static Stream {
         posted: AtomicU64::new(1),
         async_tail: AtomicU64::new(0),
         done: AtomicU64::new(1),
+        awaiting_reply: AtomicBool::new(false),
     }))
 }
 
@@ -197,6 +201,8 @@ pub(crate) struct Held {
 
 impl Drop for Held {
     fn drop(&mut self) {
+        // Before the guard (a field) unlocks the stream.
+        self.stream.awaiting_reply.store(false, Ordering::Release);
         // Wake a call waiting for a free stream (it re-checks with try_lock; a wait that
         // begins after this check re-checks within its timeout).
         if self.pool.waiting.load(Ordering::Acquire) > 0 {
@@ -211,6 +217,38 @@ fn try_hold(s: &'static Stream) -> Option<MutexGuard<'static, Io>> {
         Ok(g) => Some(g),
         Err(TryLockError::Poisoned(e)) => Some(e.into_inner()),
         Err(TryLockError::WouldBlock) => None,
+    }
+}
+
+/// Polls for at most this long for a stream whose holder only posts.
+const POSTER_WAIT: Duration = Duration::from_micros(200);
+
+/// Holds `s`, waiting (briefly) while its holder only posts messages: taking another stream
+/// instead would split threads whose calls barely overlap over two streams, and every message
+/// of one that follows the other's then needs a renderer hand-over (`AFTER`, lock contention).
+/// Gives up at once when the holder waits for a reply.
+fn hold_unless_awaiting(s: &'static Stream) -> Option<MutexGuard<'static, Io>> {
+    if let Some(g) = try_hold(s) {
+        return Some(g);
+    }
+    let start = std::time::Instant::now();
+    let mut polls = 0u32;
+    loop {
+        if s.awaiting_reply.load(Ordering::Acquire) {
+            return None;
+        }
+        if let Some(g) = try_hold(s) {
+            return Some(g);
+        }
+        polls += 1;
+        if polls < 64 {
+            std::hint::spin_loop();
+        } else {
+            std::thread::yield_now();
+            if start.elapsed() >= POSTER_WAIT {
+                return None;
+            }
+        }
     }
 }
 
@@ -269,7 +307,12 @@ pub(crate) fn acquire() -> Result<Held, CallError> {
                 .chain((0..list.len()).filter(|&i| i != last && i != recent));
             for i in order {
                 let Some(&s) = list.get(i) else { continue };
-                if let Some(io) = try_hold(s) {
+                let held = if i == recent {
+                    hold_unless_awaiting(s)
+                } else {
+                    try_hold(s)
+                };
+                if let Some(io) = held {
                     LAST.set(i);
                     RECENT.store(i, Ordering::Relaxed);
                     return Ok(Held {
@@ -355,7 +398,9 @@ impl Held {
     pub fn sent(&mut self, reply: bool) {
         let n = self.stream.posted.load(Ordering::Relaxed) + 1;
         self.stream.posted.store(n, Ordering::Relaxed);
-        if !reply {
+        if reply {
+            self.stream.awaiting_reply.store(true, Ordering::Release);
+        } else {
             self.stream.async_tail.store(n, Ordering::Release);
         }
     }
