@@ -2,6 +2,8 @@
 //! coverage against the registry, and descriptor-driven property tests over every structure
 //! and command.
 
+#[path = "vk-wire/capture.rs"]
+mod capture;
 #[path = "vk-wire/common.rs"]
 mod common;
 #[path = "vk-wire/coverage.rs"]
