@@ -162,3 +162,47 @@ pub(crate) fn lookup(name: &[u8]) -> Option<*const ()> {
         _ => return None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_five_entry_points_are_exposed_and_nothing_else() {
+        for o in CaptureObject::ALL {
+            let name = std::ffi::CString::new(o.command()).unwrap();
+            assert!(lookup(name.as_bytes()).is_some(), "{}", o.command());
+            // SAFETY: a NUL-terminated name.
+            let f = unsafe { crate::vkGetDeviceProcAddr(vk::Device::null(), name.as_ptr()) };
+            assert!(f.is_some(), "{} through vkGetDeviceProcAddr", o.command());
+        }
+        assert!(lookup(b"vkGetBufferOpaqueCaptureAddress").is_none());
+        assert!(lookup(b"vkGetDescriptorEXT").is_none());
+    }
+
+    #[test]
+    fn null_pointers_are_refused_before_anything_is_sent() {
+        let mut data = [0u8; 8];
+        // SAFETY: null info: the function returns before reading anything.
+        let r = unsafe {
+            get(
+                vk::Device::null(),
+                CaptureObject::Buffer,
+                std::ptr::null(),
+                data.as_mut_ptr().cast(),
+            )
+        };
+        assert_eq!(r, vk::Result::ERROR_INITIALIZATION_FAILED);
+        let info = vk::BufferCaptureDescriptorDataInfoEXT::default();
+        // SAFETY: null data: as above.
+        let r = unsafe {
+            get(
+                vk::Device::null(),
+                CaptureObject::Buffer,
+                (&raw const info).cast(),
+                std::ptr::null_mut(),
+            )
+        };
+        assert_eq!(r, vk::Result::ERROR_INITIALIZATION_FAILED);
+    }
+}

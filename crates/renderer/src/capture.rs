@@ -258,3 +258,100 @@ unsafe fn run(
     let r = unsafe { f(device, req.info.cast(), data.as_mut_ptr().cast()) };
     (r, data)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_extension_and_the_capture_replay_feature_are_found_where_the_client_put_them() {
+        let names = [
+            c"VK_KHR_maintenance1".as_ptr(),
+            c"VK_EXT_descriptor_buffer".as_ptr(),
+        ];
+        let want = ash::ext::descriptor_buffer::NAME;
+        // SAFETY: two valid C strings; a null list.
+        unsafe {
+            assert!(has_name(names.as_ptr(), 2, want));
+            assert!(!has_name(names.as_ptr(), 1, want));
+            assert!(!has_name(std::ptr::null(), 2, want));
+        }
+        let mut db = vk::PhysicalDeviceDescriptorBufferFeaturesEXT::default();
+        let mut f2 = vk::PhysicalDeviceFeatures2::default();
+        f2.p_next = (&raw mut db).cast();
+        // SAFETY: a valid chain of two structures (then of one).
+        unsafe {
+            assert!(!capture_replay_enabled((&raw const f2).cast()));
+            db.descriptor_buffer_capture_replay = vk::TRUE;
+            assert!(capture_replay_enabled((&raw const f2).cast()));
+            assert!(capture_replay_enabled((&raw const db).cast()));
+            assert!(!capture_replay_enabled(std::ptr::null()));
+        }
+    }
+
+    /// The renderer's side without a driver call: a device it has no record of gets
+    /// `VK_ERROR_EXTENSION_NOT_PRESENT`; bytes that do not decode are an error (the session
+    /// drops the client), never a panic.
+    #[test]
+    fn unknown_devices_and_hostile_payloads() {
+        use vk_wire::IdMap;
+        // SAFETY: the system's Vulkan loader, only to have an entry (no call reaches it).
+        let entry = unsafe { ash::Entry::load() }.expect("libvulkan is installed");
+        let mut objects = Objects::default();
+        objects.insert(vk::ObjectType::DEVICE, 1, 0xD1CE).unwrap();
+        objects.insert(vk::ObjectType::BUFFER, 2, 0xB0F).unwrap();
+        struct Client;
+        impl IdMap for Client {
+            fn id(&mut self, _: vk::ObjectType, raw: u64) -> Result<u64, vk_wire::EncodeError> {
+                Ok(raw)
+            }
+        }
+        let info =
+            vk::BufferCaptureDescriptorDataInfoEXT::default().buffer(vk::Buffer::from_raw(2));
+        // SAFETY: a valid info structure.
+        let words = unsafe {
+            capture::encode_request(
+                CaptureObject::Buffer,
+                1,
+                (&raw const info).cast(),
+                &mut Client,
+            )
+        }
+        .unwrap();
+        let payload: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        let mut out = Vec::new();
+        // SAFETY: no instance; device 0xD1CE has no record, so nothing reaches a driver.
+        let n = unsafe {
+            handle(
+                &entry,
+                vk::Instance::null(),
+                &mut objects,
+                &payload,
+                &mut out,
+            )
+        }
+        .unwrap();
+        let h = vk_wire::Header::read(&out).unwrap();
+        assert_eq!(
+            (h.command, h.flags, n),
+            (
+                capture::CAPTURE_DESCRIPTOR_DATA,
+                vk_wire::FLAG_REPLY,
+                out.len()
+            )
+        );
+        let (r, data) = capture::decode_reply(&out[vk_wire::HEADER_SIZE..]).unwrap();
+        assert_eq!(
+            (r, data.len()),
+            (vk::Result::ERROR_EXTENSION_NOT_PRESENT, 0)
+        );
+        // Hostile: truncated, a buffer id naming the device, garbage.
+        let mut wrong = payload.clone();
+        wrong[40..48].copy_from_slice(&1u64.to_le_bytes());
+        for bad in [&payload[..payload.len() - 8], &wrong[..], &[0xFF; 64][..]] {
+            // SAFETY: as above.
+            let r = unsafe { handle(&entry, vk::Instance::null(), &mut objects, bad, &mut out) };
+            assert!(matches!(r, Err(SessionError::Decode(_))), "{r:?}");
+        }
+    }
+}
