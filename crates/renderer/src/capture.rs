@@ -276,15 +276,21 @@ mod tests {
             assert!(!has_name(names.as_ptr(), 1, want));
             assert!(!has_name(std::ptr::null(), 2, want));
         }
-        let mut db = vk::PhysicalDeviceDescriptorBufferFeaturesEXT::default();
-        let mut f2 = vk::PhysicalDeviceFeatures2::default();
-        f2.p_next = (&raw mut db).cast();
-        // SAFETY: a valid chain of two structures (then of one).
+        let chain = |db: &mut vk::PhysicalDeviceDescriptorBufferFeaturesEXT<'_>| {
+            let f2 = vk::PhysicalDeviceFeatures2 {
+                p_next: (db as *mut vk::PhysicalDeviceDescriptorBufferFeaturesEXT<'_>).cast(),
+                ..Default::default()
+            };
+            // SAFETY: a valid chain of two structures.
+            unsafe { capture_replay_enabled((&raw const f2).cast()) }
+        };
+        let mut off = vk::PhysicalDeviceDescriptorBufferFeaturesEXT::default();
+        let mut on = off.descriptor_buffer_capture_replay(true);
+        assert!(!chain(&mut off));
+        assert!(chain(&mut on));
+        // SAFETY: a chain of one structure; an empty chain.
         unsafe {
-            assert!(!capture_replay_enabled((&raw const f2).cast()));
-            db.descriptor_buffer_capture_replay = vk::TRUE;
-            assert!(capture_replay_enabled((&raw const f2).cast()));
-            assert!(capture_replay_enabled((&raw const db).cast()));
+            assert!(capture_replay_enabled((&raw const on).cast()));
             assert!(!capture_replay_enabled(std::ptr::null()));
         }
     }
