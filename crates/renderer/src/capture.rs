@@ -181,7 +181,8 @@ unsafe fn load(
 }
 
 /// Runs the request in `payload` on the driver and writes the reply message into `out`;
-/// returns its length.
+/// returns its length. With `lost` (a command the client did not wait for failed) the answer
+/// is `VK_ERROR_DEVICE_LOST`, as for every other command.
 ///
 /// # Safety
 /// `instance` is null or the client's newest live instance of `entry`'s driver; the devices
@@ -190,13 +191,18 @@ pub unsafe fn handle(
     entry: &ash::Entry,
     instance: vk::Instance,
     objects: &mut Objects,
+    lost: bool,
     payload: &[u8],
     out: &mut Vec<u8>,
 ) -> Result<usize, SessionError> {
     let arena = Arena::with_limit(64 * 1024);
     let req = capture::decode_request(payload, objects, &arena)?;
-    // SAFETY: caller.
-    let (result, data) = unsafe { run(entry, instance, &req) };
+    let (result, data) = if lost {
+        (vk::Result::ERROR_DEVICE_LOST, Vec::new())
+    } else {
+        // SAFETY: caller.
+        unsafe { run(entry, instance, &req) }
+    };
     let words = capture::encode_reply(result, &data);
     *out = vk_wire::relay::message(
         capture::CAPTURE_DESCRIPTOR_DATA,
@@ -332,6 +338,7 @@ mod tests {
                 &entry,
                 vk::Instance::null(),
                 &mut objects,
+                false,
                 &payload,
                 &mut out,
             )
@@ -351,12 +358,36 @@ mod tests {
             (r, data.len()),
             (vk::Result::ERROR_EXTENSION_NOT_PRESENT, 0)
         );
+        // A client whose asynchronous command failed: lost.
+        // SAFETY: as above.
+        unsafe {
+            handle(
+                &entry,
+                vk::Instance::null(),
+                &mut objects,
+                true,
+                &payload,
+                &mut out,
+            )
+        }
+        .unwrap();
+        let (r, _) = capture::decode_reply(&out[vk_wire::HEADER_SIZE..]).unwrap();
+        assert_eq!(r, vk::Result::ERROR_DEVICE_LOST);
         // Hostile: truncated, a buffer id naming the device, garbage.
         let mut wrong = payload.clone();
         wrong[40..48].copy_from_slice(&1u64.to_le_bytes());
         for bad in [&payload[..payload.len() - 8], &wrong[..], &[0xFF; 64][..]] {
             // SAFETY: as above.
-            let r = unsafe { handle(&entry, vk::Instance::null(), &mut objects, bad, &mut out) };
+            let r = unsafe {
+                handle(
+                    &entry,
+                    vk::Instance::null(),
+                    &mut objects,
+                    false,
+                    bad,
+                    &mut out,
+                )
+            };
             assert!(matches!(r, Err(SessionError::Decode(_))), "{r:?}");
         }
     }

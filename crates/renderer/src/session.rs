@@ -496,6 +496,7 @@ impl Session {
                         self.driver.entry(),
                         self.instance,
                         &mut self.objects,
+                        self.lost.is_some(),
                         payload,
                         out,
                     )
