@@ -304,3 +304,22 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_dump_names_the_command_and_its_info() {
+    let payload = request(CaptureObject::ImageView, 3, 9, false);
+    let words: Vec<u64> = payload
+        .chunks(8)
+        .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    let msg = vk_wire::relay::message(capture::CAPTURE_DESCRIPTOR_DATA, 0, &words);
+    let text = vk_wire::dump(&msg).unwrap();
+    assert!(
+        text.starts_with("vkGetImageViewOpaqueCaptureDescriptorDataEXT { device: #3"),
+        "{text}"
+    );
+    assert!(text.contains("imageView: "), "{text}");
+    // A message that does not decode stops the dump with the error.
+    let bad = vk_wire::relay::message(capture::CAPTURE_DESCRIPTOR_DATA, 0, &words[..3]);
+    assert!(vk_wire::dump(&bad).is_err());
+}
