@@ -25,6 +25,7 @@
 #![warn(missing_docs)]
 
 pub mod call;
+mod capture;
 mod chain;
 mod emulated;
 pub mod generated;
@@ -104,7 +105,7 @@ fn own(name: &[u8]) -> *const () {
         b"vkCreateDevice" => emulated::vkCreateDevice as *const (),
         b"vkWaitForFences" => waits::vkWaitForFences as *const (),
         b"vkWaitSemaphores" | b"vkWaitSemaphoresKHR" => waits::vkWaitSemaphores as *const (),
-        _ => generated::entry_points::lookup(name),
+        _ => capture::lookup(name).unwrap_or_else(|| generated::entry_points::lookup(name)),
     }
 }
 

@@ -18,6 +18,7 @@
 
 #![warn(missing_docs)]
 
+pub mod capture;
 pub mod client;
 pub mod config;
 pub mod driver;

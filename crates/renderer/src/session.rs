@@ -486,6 +486,23 @@ impl Session {
                 *out = relay::message(relay::MAP_MEMORY, vk_wire::FLAG_REPLY, &words);
                 Ok(Some(out.len()))
             }
+            relay::CAPTURE_DESCRIPTOR_DATA => {
+                self.stats
+                    .request("vkrelay:CaptureDescriptorData", HEADER_SIZE + payload.len());
+                // SAFETY: `self.instance` is null or the client's newest live instance, of
+                // `self.driver`; the objects table holds the client's live devices.
+                let n = unsafe {
+                    crate::capture::handle(
+                        self.driver.entry(),
+                        self.instance,
+                        &mut self.objects,
+                        self.lost.is_some(),
+                        payload,
+                        out,
+                    )
+                }?;
+                Ok(Some(n))
+            }
             _ => Err(
                 vk_wire::DecodeError::new(vk_wire::DecodeErrorKind::UnknownCommand, "header")
                     .into(),

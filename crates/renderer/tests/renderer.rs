@@ -118,6 +118,9 @@ mod driver {
 #[path = "renderer/config.rs"]
 mod config;
 
+#[path = "renderer/opaque.rs"]
+mod opaque;
+
 #[path = "renderer/placed.rs"]
 mod placed;
 

@@ -11,6 +11,8 @@
 //! `vk.xml` gets the next free id appended to the file; ids are never reused. `--check` fails
 //! when the file would change too.
 
+mod classify;
+mod layout;
 mod model;
 mod registry;
 mod rules;

@@ -22,6 +22,13 @@ pub fn by_hand_command(name: &str) -> Option<&'static str> {
         | "vkAcquireDrmDisplayEXT"
         | "vkGetDrmDisplayEXT" => "file descriptor: travels on the socket with SCM_RIGHTS",
         "vkGetMemoryHostPointerPropertiesEXT" => "host pointer import: placed-mem",
+        "vkGetBufferOpaqueCaptureDescriptorDataEXT"
+        | "vkGetImageOpaqueCaptureDescriptorDataEXT"
+        | "vkGetImageViewOpaqueCaptureDescriptorDataEXT"
+        | "vkGetSamplerOpaqueCaptureDescriptorDataEXT"
+        | "vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT" => {
+            "opaque capture data: pData's size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize) the renderer looks up; carried by vk_wire::capture"
+        }
         "vkBuildAccelerationStructuresKHR"
         | "vkCopyAccelerationStructureKHR"
         | "vkCopyAccelerationStructureToMemoryKHR"
@@ -125,13 +132,6 @@ pub fn precise_reason(name: &str) -> Option<&'static str> {
     Some(match name {
         "vkCmdCuLaunchKernelNVX" => {
             "VkCuLaunchInfoNVX: kernel parameters are pointers to values whose sizes only the CUDA kernel signature knows"
-        }
-        "vkGetBufferOpaqueCaptureDescriptorDataEXT"
-        | "vkGetImageOpaqueCaptureDescriptorDataEXT"
-        | "vkGetImageViewOpaqueCaptureDescriptorDataEXT"
-        | "vkGetSamplerOpaqueCaptureDescriptorDataEXT"
-        | "vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT" => {
-            "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)"
         }
         "vkGetDescriptorSetHostMappingVALVE" => {
             "returns a host address of the renderer's descriptor memory: cannot cross a process boundary"

@@ -30,6 +30,25 @@ pub fn dump(stream: &[u8]) -> Result<String, DecodeError> {
             continue;
         }
         arena.reset();
+        if h.command == crate::capture::CAPTURE_DESCRIPTOR_DATA {
+            let req = crate::capture::decode_request(
+                &msg[crate::HEADER_SIZE..],
+                &mut IdentityIds,
+                &arena,
+            )?;
+            let _ = write!(
+                out,
+                "{} {{ device: #{}, pInfo:",
+                req.object.command(),
+                req.device
+            );
+            if let Some(d) = req.object.info() {
+                // SAFETY: the decoder built a structure of `d` in the arena.
+                unsafe { fmt_struct(&mut out, d, req.info, 1) };
+            }
+            out.push_str(" }\n");
+            continue;
+        }
         let req = decode_request(msg, &mut IdentityIds, &arena)?;
         out.push_str(req.command.name);
         // SAFETY: the request was decoded into the arena: all pointers are arena pointers of

@@ -33,6 +33,7 @@
 #![warn(missing_docs)]
 
 mod arena;
+pub mod capture;
 mod decode;
 pub mod desc;
 mod dump;

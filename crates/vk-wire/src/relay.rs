@@ -12,6 +12,7 @@
 //! | [`SESSION`] | — | session token, stream index (0) | the first stream asks for the token that lets more streams join its client |
 //! | [`ATTACH`] | session token | result, stream index | the first message of a further stream of the same client (its own connection and ring pair) |
 //! | [`AFTER`] | (stream index, count) pairs | — | run this stream's next message only after each named stream has run its first `count` messages |
+//! | [`CAPTURE_DESCRIPTOR_DATA`] | device id, object kind, info length, info bytes | result, data length, data bytes | the five `vkGet*OpaqueCaptureDescriptorDataEXT` commands (see [`crate::capture`]) |
 //!
 //! Every stream counts the messages it carries (private ones included), from 1: that count
 //! is what [`AFTER`] names.
@@ -35,6 +36,10 @@ pub const ATTACH: u32 = FIRST + 5;
 
 /// A dependency on other streams of the same client: pairs of (stream index, message count).
 pub const AFTER: u32 = FIRST + 6;
+
+/// `vkGet*OpaqueCaptureDescriptorDataEXT`: the output's size is a device property the renderer
+/// looks up ([`crate::capture`]). (Numbered apart from the stream messages above.)
+pub const CAPTURE_DESCRIPTOR_DATA: u32 = FIRST + 0x10;
 
 /// Commands returning `VkResult` that the ICD sends without waiting for the result, as
 /// Venus does: their failures are out-of-memory or device loss, which the application learns
@@ -92,7 +97,7 @@ mod tests {
         assert!(crate::generated::COMMANDS.iter().all(|c| c.id < FIRST));
         assert!(crate::command(MAP_MEMORY).is_none());
         assert!(crate::command(BATCH).is_none());
-        for p in [ASYNC, SESSION, ATTACH, AFTER] {
+        for p in [ASYNC, SESSION, ATTACH, AFTER, CAPTURE_DESCRIPTOR_DATA] {
             assert!(crate::command(p).is_none());
         }
         for c in crate::generated::COMMANDS.iter().filter(|c| is_async(c.id)) {

@@ -2,8 +2,14 @@
 //! coverage against the registry, and descriptor-driven property tests over every structure
 //! and command.
 
+#[path = "vk-wire/build.rs"]
+mod build;
+#[path = "vk-wire/capture.rs"]
+mod capture;
 #[path = "vk-wire/common.rs"]
 mod common;
+#[path = "vk-wire/compare.rs"]
+mod compare;
 #[path = "vk-wire/coverage.rs"]
 mod coverage;
 #[path = "vk-wire/driver_outputs.rs"]

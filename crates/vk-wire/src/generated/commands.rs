@@ -19699,8 +19699,8 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 316,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+        status: Status::ByHand(
+            "opaque capture data: pData's size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize) the renderer looks up; carried by vk_wire::capture",
         ),
         args: StructDesc {
             name: "vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT",
@@ -19709,8 +19709,8 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+            status: Status::ByHand(
+                "opaque capture data: pData's size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize) the renderer looks up; carried by vk_wire::capture",
             ),
             members: &[
                 m(
@@ -20008,8 +20008,8 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 321,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+        status: Status::ByHand(
+            "opaque capture data: pData's size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize) the renderer looks up; carried by vk_wire::capture",
         ),
         args: StructDesc {
             name: "vkGetBufferOpaqueCaptureDescriptorDataEXT",
@@ -20018,8 +20018,8 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+            status: Status::ByHand(
+                "opaque capture data: pData's size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize) the renderer looks up; carried by vk_wire::capture",
             ),
             members: &[
                 m(
@@ -22683,8 +22683,8 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 361,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+        status: Status::ByHand(
+            "opaque capture data: pData's size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize) the renderer looks up; carried by vk_wire::capture",
         ),
         args: StructDesc {
             name: "vkGetImageOpaqueCaptureDescriptorDataEXT",
@@ -22693,8 +22693,8 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+            status: Status::ByHand(
+                "opaque capture data: pData's size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize) the renderer looks up; carried by vk_wire::capture",
             ),
             members: &[
                 m(
@@ -23188,8 +23188,8 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 368,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+        status: Status::ByHand(
+            "opaque capture data: pData's size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize) the renderer looks up; carried by vk_wire::capture",
         ),
         args: StructDesc {
             name: "vkGetImageViewOpaqueCaptureDescriptorDataEXT",
@@ -23198,8 +23198,8 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+            status: Status::ByHand(
+                "opaque capture data: pData's size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize) the renderer looks up; carried by vk_wire::capture",
             ),
             members: &[
                 m(
@@ -27118,8 +27118,8 @@ pub static COMMANDS: [CommandDesc; 485] = [
         id: 429,
         ret: Ret::Result,
         reply: true,
-        status: Status::Unsupported(
-            "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+        status: Status::ByHand(
+            "opaque capture data: pData's size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize) the renderer looks up; carried by vk_wire::capture",
         ),
         args: StructDesc {
             name: "vkGetSamplerOpaqueCaptureDescriptorDataEXT",
@@ -27128,8 +27128,8 @@ pub static COMMANDS: [CommandDesc; 485] = [
             pod: false,
             padded: false,
             flat: false,
-            status: Status::Unsupported(
-                "output pData has no length in vk.xml: its size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize)",
+            status: Status::ByHand(
+                "opaque capture data: pData's size is a device property (VkPhysicalDeviceDescriptorBufferPropertiesEXT::*CaptureReplayDescriptorDataSize) the renderer looks up; carried by vk_wire::capture",
             ),
             members: &[
                 m(

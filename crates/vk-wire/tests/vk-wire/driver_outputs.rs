@@ -4,7 +4,7 @@
 //! capacity).
 
 use crate::common::server_table;
-use crate::replies::{client_table, reply, request};
+use crate::replies::{answer, client_table, reply, request, serve};
 use ash::vk;
 use ash::vk::Handle as _;
 use vk_wire::{Arena, DecodeErrorKind, args, decode_reply, decode_request};
@@ -19,7 +19,6 @@ fn device_fault_info_arrays_sized_by_the_counts_argument() {
         8,
         "the generator's ARG_SIZED rule names this offset"
     );
-    let st = || server_table(&[(vk::ObjectType::DEVICE, 2)]);
     // First call: counts only.
     let mut counts = vk::DeviceFaultCountsEXT::default();
     let a = args::GetDeviceFaultInfoEXT {
@@ -27,9 +26,8 @@ fn device_fault_info_arrays_sized_by_the_counts_argument() {
         p_fault_counts: &mut counts,
         p_fault_info: std::ptr::null_mut(),
     };
-    let bytes = request(&a);
     let arena = Arena::new();
-    let req = decode_request(&bytes, &mut st(), &arena).unwrap();
+    let req = serve(&a, &[(vk::ObjectType::DEVICE, 2)], &arena);
     let d = req.args::<args::GetDeviceFaultInfoEXT>().unwrap();
     assert!(d.p_fault_info.is_null());
     // SAFETY: the rebuilt counts structure.
@@ -43,7 +41,7 @@ fn device_fault_info_arrays_sized_by_the_counts_argument() {
     }
     let rep = reply(&req, 0);
     // SAFETY: `a` points to the application's structures.
-    unsafe { decode_reply(&rep, &a, &mut client_table(&[])) }.unwrap();
+    unsafe { answer(&rep, &a) }.unwrap();
     assert_eq!(
         (
             counts.address_info_count,
@@ -78,9 +76,8 @@ fn device_fault_info_arrays_sized_by_the_counts_argument() {
         p_fault_counts: cp,
         p_fault_info: &mut info,
     };
-    let bytes = request(&a);
     let arena = Arena::new();
-    let req = decode_request(&bytes, &mut st(), &arena).unwrap();
+    let req = serve(&a, &[(vk::ObjectType::DEVICE, 2)], &arena);
     let d = req.args::<args::GetDeviceFaultInfoEXT>().unwrap();
     // SAFETY: the rebuilt counts (capacities set) and info (arena arrays of those sizes).
     unsafe {
@@ -112,7 +109,7 @@ fn device_fault_info_arrays_sized_by_the_counts_argument() {
     let incomplete = vk::Result::INCOMPLETE.as_raw() as u64;
     let rep = reply(&req, incomplete);
     // SAFETY: `a` points to the application's structures and arrays.
-    let ret = unsafe { decode_reply(&rep, &a, &mut client_table(&[])) }.unwrap();
+    let ret = unsafe { answer(&rep, &a) }.unwrap();
     assert_eq!(ret, incomplete);
     assert_eq!(
         (
@@ -143,7 +140,7 @@ fn device_fault_info_arrays_sized_by_the_counts_argument() {
         (*cp).vendor_binary_size = 16;
     }
     // SAFETY: as above.
-    let e = unsafe { decode_reply(&rep, &a, &mut client_table(&[])) }.unwrap_err();
+    let e = unsafe { answer(&rep, &a) }.unwrap_err();
     assert_eq!(e.kind(), DecodeErrorKind::BadReply);
 }
 
@@ -215,14 +212,8 @@ fn display_names_come_back_as_interned_copies() {
             p_property_count: &mut count,
             p_properties: props.as_mut_ptr(),
         };
-        let bytes = request(&a);
         let arena = Arena::new();
-        let req = decode_request(
-            &bytes,
-            &mut server_table(&[(vk::ObjectType::PHYSICAL_DEVICE, 5)]),
-            &arena,
-        )
-        .unwrap();
+        let req = serve(&a, &[(vk::ObjectType::PHYSICAL_DEVICE, 5)], &arena);
         let d = req
             .args::<args::GetPhysicalDeviceDisplayProperties2KHR>()
             .unwrap();
@@ -290,14 +281,8 @@ fn performance_value_string_and_number_arms() {
             parameter: vk::PerformanceParameterTypeINTEL::HW_COUNTERS_SUPPORTED,
             p_value: &mut value,
         };
-        let bytes = request(&a);
         let arena = Arena::new();
-        let req = decode_request(
-            &bytes,
-            &mut server_table(&[(vk::ObjectType::DEVICE, 2)]),
-            &arena,
-        )
-        .unwrap();
+        let req = serve(&a, &[(vk::ObjectType::DEVICE, 2)], &arena);
         let d = req.args::<args::GetPerformanceParameterINTEL>().unwrap();
         // SAFETY: the rebuilt output structure.
         unsafe {
@@ -306,7 +291,7 @@ fn performance_value_string_and_number_arms() {
         }
         let rep = reply(&req, 0);
         // SAFETY: `a` points to the application's structure.
-        unsafe { decode_reply(&rep, &a, &mut client_table(&[])) }.unwrap();
+        unsafe { answer(&rep, &a) }.unwrap();
         value
     };
     let owned = c"gen9-counters".to_owned();
@@ -351,14 +336,8 @@ fn a_driver_count_past_the_capacity_is_cut_and_refused() {
         format: vk::Format::R8G8B8A8_UNORM,
         p_format_properties: &mut fp,
     };
-    let bytes = request(&a);
     let arena = Arena::new();
-    let req = decode_request(
-        &bytes,
-        &mut server_table(&[(vk::ObjectType::PHYSICAL_DEVICE, 5)]),
-        &arena,
-    )
-    .unwrap();
+    let req = serve(&a, &[(vk::ObjectType::PHYSICAL_DEVICE, 5)], &arena);
     let d = req
         .args::<args::GetPhysicalDeviceFormatProperties2>()
         .unwrap();
@@ -372,6 +351,6 @@ fn a_driver_count_past_the_capacity_is_cut_and_refused() {
     // The reply holds 2 elements, not 1000.
     assert!(rep.len() < 16 + 8 + 2 * 16 + 200, "{}", rep.len());
     // SAFETY: `a` points to the application's chain.
-    let e = unsafe { decode_reply(&rep, &a, &mut client_table(&[])) }.unwrap_err();
+    let e = unsafe { answer(&rep, &a) }.unwrap_err();
     assert_eq!(e.kind(), DecodeErrorKind::BadReply);
 }

@@ -2,8 +2,10 @@
 //! interpreter: the same bytes when encoding, the same values when decoding, the same
 //! accept/reject decision on truncated and mutated input.
 
+use crate::build::{Builder, Rng, Store, flat_stypes, wire_stypes};
 use crate::common::{Ids, server_table};
-use crate::generic::{Builder, Rng, Store, flat_stypes, generic_ok, same, wire_stypes};
+use crate::compare::same;
+use crate::generic::generic_ok;
 use ash::vk;
 use ash::vk::Handle as _;
 use proptest::prelude::*;

@@ -4,7 +4,7 @@
 //! enumeration), and the `pGeometries`/`ppGeometries` exclusivity.
 
 use crate::common::{Ids, server_table};
-use crate::replies::{client_table, reply, request};
+use crate::replies::{answer, client_table, reply, request, serve};
 use ash::vk;
 use ash::vk::Handle as _;
 use proptest::prelude::*;
@@ -50,14 +50,8 @@ fn drm_round_trip(cap: u32, written: u32, total2: u32) {
         format: vk::Format::R8G8B8A8_UNORM,
         p_format_properties: &mut fp,
     };
-    let bytes = request(&a);
     let arena = Arena::new();
-    let req = decode_request(
-        &bytes,
-        &mut server_table(&[(vk::ObjectType::PHYSICAL_DEVICE, 5)]),
-        &arena,
-    )
-    .unwrap();
+    let req = serve(&a, &[(vk::ObjectType::PHYSICAL_DEVICE, 5)], &arena);
     let d = req
         .args::<args::GetPhysicalDeviceFormatProperties2>()
         .unwrap();
@@ -97,7 +91,7 @@ fn drm_round_trip(cap: u32, written: u32, total2: u32) {
     }
     let rep = reply(&req, 0);
     // SAFETY: `a` points to the application's live chain.
-    unsafe { decode_reply(&rep, &a, &mut client_table(&[])) }.unwrap();
+    unsafe { answer(&rep, &a) }.unwrap();
     assert_eq!(
         fp.format_properties.optimal_tiling_features,
         vk::FormatFeatureFlags::SAMPLED_IMAGE
@@ -164,20 +158,14 @@ fn drm_modifier_list_reply_never_exceeds_the_application_capacity() {
         format: vk::Format::R8G8B8A8_UNORM,
         p_format_properties: &mut fp,
     };
-    let bytes = request(&a);
     let arena = Arena::new();
-    let req = decode_request(
-        &bytes,
-        &mut server_table(&[(vk::ObjectType::PHYSICAL_DEVICE, 5)]),
-        &arena,
-    )
-    .unwrap();
+    let req = serve(&a, &[(vk::ObjectType::PHYSICAL_DEVICE, 5)], &arena);
     // The "driver" leaves all 4 written.
     let rep = reply(&req, 0);
     // SAFETY: the application's structure, written through the pointer the chain holds.
     unsafe { (*lp).drm_format_modifier_count = 2 };
     // SAFETY: `a` points to the application's live chain.
-    let e = unsafe { decode_reply(&rep, &a, &mut client_table(&[])) }.unwrap_err();
+    let e = unsafe { answer(&rep, &a) }.unwrap_err();
     assert_eq!(e.kind(), DecodeErrorKind::BadReply);
 }
 
@@ -344,14 +332,12 @@ fn internal_representations_fill_application_buffers() {
         p_internal_representation_count: &mut count,
         p_internal_representations: reps.as_mut_ptr(),
     };
-    let bytes = request(&a);
     let arena = Arena::new();
-    let req = decode_request(
-        &bytes,
-        &mut server_table(&[(vk::ObjectType::DEVICE, 2), (vk::ObjectType::PIPELINE, 9)]),
+    let req = serve(
+        &a,
+        &[(vk::ObjectType::DEVICE, 2), (vk::ObjectType::PIPELINE, 9)],
         &arena,
-    )
-    .unwrap();
+    );
     let d = req
         .args::<args::GetPipelineExecutableInternalRepresentationsKHR>()
         .unwrap();
@@ -370,7 +356,7 @@ fn internal_representations_fill_application_buffers() {
     }
     let rep = reply(&req, 0);
     // SAFETY: `a` points to the application's live structures.
-    unsafe { decode_reply(&rep, &a, &mut client_table(&[])) }.unwrap();
+    unsafe { answer(&rep, &a) }.unwrap();
     assert_eq!(count, 2);
     assert_eq!(reps[0].data_size, 5);
     assert_eq!(reps[0].p_data, buf0.as_mut_ptr().cast());
@@ -498,14 +484,8 @@ fn render_pass_and_subpass_feedback_come_back_in_order() {
         p_allocator: std::ptr::null(),
         p_render_pass: &mut rp,
     };
-    let bytes = request(&a);
     let arena = Arena::new();
-    let req = decode_request(
-        &bytes,
-        &mut server_table(&[(vk::ObjectType::DEVICE, 2)]),
-        &arena,
-    )
-    .unwrap();
+    let req = serve(&a, &[(vk::ObjectType::DEVICE, 2)], &arena);
     let d = req.args::<args::CreateRenderPass2>().unwrap();
     // SAFETY: the decoded create info, its feedback structures pointing at arena storage.
     unsafe {

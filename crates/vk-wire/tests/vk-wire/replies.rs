@@ -44,6 +44,29 @@ pub(crate) fn reply(req: &vk_wire::Request<'_>, ret: u64) -> Vec<u8> {
     buf
 }
 
+/// The renderer's half of a round trip: `a` encoded as the ICD does ([`request`]) and decoded
+/// into `arena` against a server table holding `objects` (see [`server_table`]).
+pub(crate) fn serve<'a, A: vk_wire::CommandArgs>(
+    a: &A,
+    objects: &[(vk::ObjectType, u64)],
+    arena: &'a Arena,
+) -> vk_wire::Request<'a> {
+    decode_request(&request(a), &mut server_table(objects), arena).unwrap()
+}
+
+/// The ICD's half: the reply bytes `rep` decoded into the outputs of the application's
+/// arguments `a` (no handles come back).
+///
+/// # Safety
+/// The output pointers in `a` point to the application's live structures and arrays.
+pub(crate) unsafe fn answer<A: vk_wire::CommandArgs>(
+    rep: &[u8],
+    a: &A,
+) -> Result<u64, vk_wire::DecodeError> {
+    // SAFETY: caller.
+    unsafe { decode_reply(rep, a, &mut client_table(&[])) }
+}
+
 #[test]
 fn features2_output_chain() {
     // The application's chain: Features2 -> Vulkan12Features -> (foreign) -> Vulkan11Features.

@@ -2,10 +2,9 @@
 //! encoded, decoded, filled by a stand-in driver, answered, and the reply decoded into the
 //! client's structures, which must then equal what the driver wrote.
 
-use crate::generic::{
-    Builder, Rng, Store, flat_stypes, generic_ok, out_arrays, rd, rdp, same, vk_count, wire_stypes,
-    wr,
-};
+use crate::build::{Builder, Rng, Store, flat_stypes, out_arrays, rd, rdp, wire_stypes, wr};
+use crate::compare::{same, vk_count};
+use crate::generic::generic_ok;
 use proptest::prelude::*;
 use vk_wire::desc::{Elem, Kind, Len, StructDesc};
 use vk_wire::generated::{COMMANDS, STRUCTS};
