@@ -1,7 +1,6 @@
 //! One client: decode its requests, run them on the real driver, send the replies, and
 //! destroy what it left behind when it goes away.
 
-use std::collections::HashMap;
 use std::ffi::CString;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -12,6 +11,7 @@ use vk_wire::{Arena, HEADER_SIZE, Header, args, id};
 
 use crate::config::Config;
 use crate::driver::Driver;
+use crate::gate::{Gate, Level};
 use crate::memory::Memory;
 use crate::objects::Objects;
 use crate::stats::Stats;
@@ -53,6 +53,10 @@ pub enum SessionError {
     /// Another stream of the same client broke the protocol: the whole client is dropped.
     #[error("another stream of the client broke the protocol")]
     Dropped,
+    /// A command whose extension (or core version) is not enabled on the object it names
+    /// (see [`crate::gate`]).
+    #[error(transparent)]
+    Gate(#[from] crate::gate::GateError),
 }
 
 /// Sends `fd` on the connection's socket (one byte of data, the descriptor as
@@ -183,7 +187,11 @@ pub struct Session {
     pub objects: Objects,
     /// The newest instance, through which commands are looked up.
     instance: vk::Instance,
-    pfns: HashMap<u32, Pfn>,
+    /// Global, instance and physical-device commands through `instance`, by command id.
+    pfns: Vec<Option<Pfn>>,
+    /// What each instance, physical device and device makes available, and the device-level
+    /// functions.
+    gate: Gate,
     config: Arc<Config>,
     /// What this client asked for (all its streams together).
     pub stats: Stats,
@@ -221,7 +229,8 @@ impl Session {
             memory,
             objects: Objects::default(),
             instance: vk::Instance::null(),
-            pfns: HashMap::new(),
+            pfns: Vec::new(),
+            gate: Gate::default(),
             config,
             stats: Stats::default(),
             lost: None,
@@ -235,9 +244,29 @@ impl Session {
         unsafe { (self.driver.entry().static_fn().get_instance_proc_addr)(instance, name.as_ptr()) }
     }
 
-    fn pfn(&mut self, cmd: &'static CommandDesc) -> Result<Pfn, SessionError> {
-        if let Some(&f) = self.pfns.get(&cmd.id) {
-            return Ok(f);
+    /// The driver's function for `cmd`, whose decoded arguments are at `a`, once the command
+    /// passed [`crate::gate`]'s check for the object it names.
+    ///
+    /// # Safety
+    /// `a` holds decoded arguments of `cmd`.
+    unsafe fn pfn(&mut self, cmd: &'static CommandDesc, a: *const u8) -> Result<Pfn, SessionError> {
+        // SAFETY: caller.
+        let (level, handle) = unsafe { crate::gate::level(cmd, a) };
+        match level {
+            Level::Device => return Ok(self.gate.device_pfn(cmd, handle)?),
+            Level::Instance => self.gate.check_instance(cmd, handle)?,
+            Level::Physical => {
+                let (entry, fallback) = (self.driver.entry(), self.instance.as_raw());
+                self.gate
+                    .check_physical(cmd, handle, fallback, |inst, pd| {
+                        // SAFETY: `inst` is a live instance of this client that owns `pd`.
+                        unsafe { device_extensions(entry, inst, pd) }
+                    })?;
+            }
+            Level::Global => {}
+        }
+        if let Some(Some(f)) = self.pfns.get(cmd.id as usize) {
+            return Ok(*f);
         }
         let instance = if is_global(cmd.id) {
             vk::Instance::null()
@@ -249,7 +278,11 @@ impl Session {
         let f = self
             .lookup(instance, cmd.name)
             .ok_or(SessionError::Missing(cmd.name))?;
-        self.pfns.insert(cmd.id, f);
+        let i = cmd.id as usize;
+        if self.pfns.len() <= i {
+            self.pfns.resize(i + 1, None);
+        }
+        self.pfns[i] = Some(f);
         Ok(f)
     }
 
@@ -278,8 +311,14 @@ impl Session {
         let cmd = req.command;
         sess.stats.request(cmd.name, msg.len());
         tracing::trace!(command = cmd.name, "request");
-        let pfn = sess.pfn(cmd)?;
         let a = req.args_ptr();
+        // SAFETY: `a` holds the decoded arguments of `cmd`.
+        let pfn = unsafe { sess.pfn(cmd, a) }.map_err(|e| {
+            if matches!(e, SessionError::Gate(_)) {
+                tracing::error!("refused: {e}");
+            }
+            e
+        })?;
         // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable);
         // `sess.instance` is null or this client's newest live instance, which owns the
         // physical devices the client can name.
@@ -400,9 +439,17 @@ impl Session {
                     sess.objects.insert(nh.ty, nh.id, raw)?;
                     if let Some(d) = device {
                         sess.objects.set_parent(nh.id, d);
+                        if matches!(
+                            nh.ty,
+                            vk::ObjectType::QUEUE | vk::ObjectType::COMMAND_BUFFER
+                        ) {
+                            sess.gate.child(d, raw);
+                        }
                     }
                 }
             }
+            // SAFETY: `a` holds the decoded arguments of `cmd`, outputs written by the driver.
+            unsafe { sess.record(cmd, a) };
             if cmd.id == id::CREATE_DESCRIPTOR_UPDATE_TEMPLATE {
                 // SAFETY: the id says what `a` holds; the decoder checked the entry array
                 // against its count, and the driver wrote the new handle.
@@ -435,6 +482,19 @@ impl Session {
                 sess.instance = inst;
                 // Look commands up again through the newest instance.
                 sess.pfns.clear();
+                // SAFETY: the create info the driver was given (edited in the arena by the
+                // hooks, their list alive in `_before`).
+                if let Some(info) =
+                    unsafe { (*a.cast::<args::CreateInstance>()).p_create_info.as_ref() }
+                {
+                    // SAFETY: the loader's or driver's global command.
+                    let loader = unsafe { sess.driver.entry().try_enumerate_instance_version() }
+                        .ok()
+                        .flatten()
+                        .unwrap_or(vk::API_VERSION_1_0);
+                    // SAFETY: as above: a valid create info.
+                    unsafe { sess.gate.instance_created(inst.as_raw(), info, loader) };
+                }
             }
             if cmd.name.starts_with("vkDestroy") || cmd.name.starts_with("vkFree") {
                 // SAFETY: `a` holds decoded arguments of `cmd`.
@@ -507,6 +567,81 @@ impl Session {
                 vk_wire::DecodeError::new(vk_wire::DecodeErrorKind::UnknownCommand, "header")
                     .into(),
             ),
+        }
+    }
+
+    /// Tells [`crate::gate`] about what a successful command created or destroyed: physical
+    /// devices and their instance, devices, freed command buffers.
+    ///
+    /// # Safety
+    /// `a` holds the decoded arguments of `cmd`, outputs written by the driver.
+    unsafe fn record(&mut self, cmd: &'static CommandDesc, a: *const u8) {
+        // SAFETY: (every arm) the ids say which argument structure `a` holds; the decoder
+        // checked output arrays against their counts and the driver filled them.
+        unsafe {
+            match cmd.id {
+                id::ENUMERATE_PHYSICAL_DEVICES => {
+                    let x = &*a.cast::<args::EnumeratePhysicalDevices>();
+                    if !x.p_physical_devices.is_null() && !x.p_physical_device_count.is_null() {
+                        let n = *x.p_physical_device_count as usize;
+                        let pds = std::slice::from_raw_parts(x.p_physical_devices, n);
+                        self.gate
+                            .physical_devices(x.instance.as_raw(), pds.iter().map(|p| p.as_raw()));
+                    }
+                }
+                id::ENUMERATE_PHYSICAL_DEVICE_GROUPS => {
+                    let x = &*a.cast::<args::EnumeratePhysicalDeviceGroups>();
+                    if !x.p_physical_device_group_properties.is_null()
+                        && !x.p_physical_device_group_count.is_null()
+                    {
+                        let n = *x.p_physical_device_group_count as usize;
+                        let groups =
+                            std::slice::from_raw_parts(x.p_physical_device_group_properties, n);
+                        for g in groups {
+                            let k =
+                                (g.physical_device_count as usize).min(g.physical_devices.len());
+                            self.gate.physical_devices(
+                                x.instance.as_raw(),
+                                g.physical_devices[..k].iter().map(|p| p.as_raw()),
+                            );
+                        }
+                    }
+                }
+                id::CREATE_DEVICE => {
+                    let x = &*a.cast::<args::CreateDevice>();
+                    let Some(device) = x.p_device.as_ref().map(|d| d.as_raw()) else {
+                        return;
+                    };
+                    let Some(gdpa) = self.lookup(self.instance, "vkGetDeviceProcAddr") else {
+                        return;
+                    };
+                    let gdpa = std::mem::transmute::<Pfn, vk::PFN_vkGetDeviceProcAddr>(gdpa);
+                    self.gate.device_created(
+                        device,
+                        x.physical_device.as_raw(),
+                        self.instance.as_raw(),
+                        gdpa,
+                    );
+                }
+                id::DESTROY_DEVICE => {
+                    let x = &*a.cast::<args::DestroyDevice>();
+                    self.gate.device_destroyed(x.device.as_raw());
+                }
+                id::DESTROY_INSTANCE => {
+                    let x = &*a.cast::<args::DestroyInstance>();
+                    self.gate.instance_destroyed(x.instance.as_raw());
+                }
+                id::FREE_COMMAND_BUFFERS => {
+                    let x = &*a.cast::<args::FreeCommandBuffers>();
+                    if !x.p_command_buffers.is_null() {
+                        let n = x.command_buffer_count as usize;
+                        for cb in std::slice::from_raw_parts(x.p_command_buffers, n) {
+                            self.gate.forget(cb.as_raw());
+                        }
+                    }
+                }
+                _ => {}
+            }
         }
     }
 
@@ -665,6 +800,47 @@ impl Session {
             }
         }
     }
+}
+
+/// The device extensions the driver advertises for `pd` (empty if it fails).
+///
+/// # Safety
+/// `instance` is a live instance of the driver loaded by `entry` that owns `pd`.
+unsafe fn device_extensions(
+    entry: &ash::Entry,
+    instance: u64,
+    pd: u64,
+) -> Vec<vk::ExtensionProperties> {
+    let Ok(name) = CString::new("vkEnumerateDeviceExtensionProperties") else {
+        return Vec::new();
+    };
+    let instance = vk::Instance::from_raw(instance);
+    // SAFETY: caller; a valid C string.
+    let Some(f) = (unsafe { (entry.static_fn().get_instance_proc_addr)(instance, name.as_ptr()) })
+    else {
+        return Vec::new();
+    };
+    // SAFETY: the driver's function of that name has this signature.
+    let f = unsafe { std::mem::transmute::<Pfn, vk::PFN_vkEnumerateDeviceExtensionProperties>(f) };
+    let pd = vk::PhysicalDevice::from_raw(pd);
+    for _ in 0..4 {
+        let mut n = 0u32;
+        // SAFETY: a count query on a physical device of `instance` (caller).
+        if unsafe { f(pd, std::ptr::null(), &mut n, std::ptr::null_mut()) } != vk::Result::SUCCESS {
+            return Vec::new();
+        }
+        let mut list = vec![vk::ExtensionProperties::default(); n as usize];
+        // SAFETY: `list` has room for `n` entries.
+        match unsafe { f(pd, std::ptr::null(), &mut n, list.as_mut_ptr()) } {
+            vk::Result::SUCCESS => {
+                list.truncate(n as usize);
+                return list;
+            }
+            vk::Result::INCOMPLETE => continue,
+            _ => return Vec::new(),
+        }
+    }
+    Vec::new()
 }
 
 /// The command that destroys a device-level object of type `ty` (signature
