@@ -7,7 +7,7 @@
 //!
 //! | first parameter | how the command is resolved and checked |
 //! |---|---|
-//! | `VkDevice`, `VkQueue`, `VkCommandBuffer` (also the `vkCmd*` of a [`vk_wire::relay::BATCH`]) | `vkGetDeviceProcAddr(device, name)` for the command's name and its aliases, once per device and command ([`DeviceTable`], indexed by command id). NULL (neither core at the device's version nor from an enabled extension) refuses it. A command provided only by instance extensions (`VK_EXT_debug_utils`) also needs one of them enabled on the device's instance. |
+//! | `VkDevice`, `VkQueue`, `VkCommandBuffer` (also the `vkCmd*` of a [`vk_wire::relay::BATCH`]) | `vkGetDeviceProcAddr(device, name)` for the command's name and its aliases, once per device and command (a table per device, indexed by command id). NULL (neither core at the device's version nor from an enabled extension) refuses it. A command provided only by instance extensions (`VK_EXT_debug_utils`) also needs one of them enabled on the device's instance. |
 //! | `VkInstance` | [`vk_wire::provided_by`]: a core version at most the instance's, or an instance extension the instance enabled (the final `VkInstanceCreateInfo` the driver saw, after [`crate::hooks`]). |
 //! | `VkPhysicalDevice` | the same, where a device extension counts when the physical device advertises it (the driver's own list, before [`crate::expose`] hides anything; read once per physical device). |
 //! | none (global commands) | not checked. |

@@ -484,9 +484,8 @@ impl Session {
                 sess.pfns.clear();
                 // SAFETY: the create info the driver was given (edited in the arena by the
                 // hooks, their list alive in `_before`).
-                if let Some(info) =
-                    unsafe { (*a.cast::<args::CreateInstance>()).p_create_info.as_ref() }
-                {
+                let info = unsafe { (*a.cast::<args::CreateInstance>()).p_create_info.as_ref() };
+                if let Some(info) = info {
                     // SAFETY: the loader's or driver's global command.
                     let loader = unsafe { sess.driver.entry().try_enumerate_instance_version() }
                         .ok()
@@ -739,7 +738,9 @@ impl Session {
             let Some(name) = destroy_command(ty) else {
                 continue;
             };
-            let Some(f) = self.lookup(inst, name) else {
+            // Through the device's own table: a destroy command of an extension (or of a core
+            // version the device lacks, under its alias) has no loader entry otherwise.
+            let Some(f) = self.device_fn(inst, device, name) else {
                 continue;
             };
             // SAFETY: every command `destroy_command` names has the signature
@@ -762,6 +763,17 @@ impl Session {
         );
     }
 
+    /// The driver's function `name` for the device `device`: through [`crate::gate`]'s table
+    /// of the device, or (a device the gate does not know) the loader's entry through `inst`.
+    fn device_fn(&mut self, inst: vk::Instance, device: u64, name: &str) -> Option<Pfn> {
+        let cmd = vk_wire::command_by_name(name)?;
+        match self.gate.device_pfn(cmd, device) {
+            Ok(f) => Some(f),
+            Err(crate::gate::GateError::Owner(_)) => self.lookup(inst, name),
+            Err(_) => None,
+        }
+    }
+
     /// Destroys what the client left: for each device (newest first), after waiting for it
     /// to go idle, its objects (newest first, memory last) and the device; then the
     /// instances.
@@ -773,11 +785,11 @@ impl Session {
         }
         let inst = instances.first().copied().map(vk::Instance::from_raw);
         let Some(inst) = inst else { return };
-        let wait = self.lookup(inst, "vkDeviceWaitIdle");
-        let destroy_dev = self.lookup(inst, "vkDestroyDevice");
         let destroy_inst = self.lookup(inst, "vkDestroyInstance");
-        if let (Some(wait), Some(destroy)) = (wait, destroy_dev) {
-            for d in devices {
+        for d in devices {
+            let wait = self.device_fn(inst, d, "vkDeviceWaitIdle");
+            let destroy = self.device_fn(inst, d, "vkDestroyDevice");
+            if let (Some(wait), Some(destroy)) = (wait, destroy) {
                 // SAFETY: the functions are the driver's; `d` is a live device of this client
                 // whose children the client no longer uses.
                 unsafe {
