@@ -190,9 +190,32 @@ pub unsafe extern "system" fn vkCreateDevice(
         .filter(|&n| n.is_null() || !is_own(unsafe { CStr::from_ptr(n) }))
         .collect()
     };
+    // What the application enabled, for `vkGetDeviceProcAddr` (crate::enabled).
+    let asked: Vec<&CStr> = if copy.pp_enabled_extension_names.is_null() {
+        Vec::new()
+    } else {
+        // SAFETY: caller, as above (`copy` still has the application's list).
+        unsafe {
+            std::slice::from_raw_parts(
+                copy.pp_enabled_extension_names,
+                copy.enabled_extension_count as usize,
+            )
+        }
+        .iter()
+        .filter(|n| !n.is_null())
+        // SAFETY: caller: each is a NUL-terminated string.
+        .map(|&n| unsafe { CStr::from_ptr(n) })
+        .collect()
+    };
     copy.enabled_extension_count = names.len() as u32;
     copy.pp_enabled_extension_names = names.as_ptr();
     // SAFETY: `copy` is the application's create info with a shorter list that lives until
     // the call returns.
-    unsafe { generated::vkCreateDevice(physical_device, &copy, allocator, device) }
+    let r = unsafe { generated::vkCreateDevice(physical_device, &copy, allocator, device) };
+    if r == vk::Result::SUCCESS && !device.is_null() {
+        use ash::vk::Handle;
+        // SAFETY: caller: on success the new device was written through `device`.
+        crate::enabled::record(unsafe { *device }.as_raw(), asked);
+    }
+    r
 }

@@ -28,6 +28,7 @@ pub mod call;
 mod capture;
 mod chain;
 mod emulated;
+mod enabled;
 pub mod generated;
 pub mod handles;
 mod memory;
@@ -139,15 +140,26 @@ pub unsafe extern "system" fn vk_icdGetPhysicalDeviceProcAddr(
     unsafe { vk_icdGetInstanceProcAddr(instance, name) }
 }
 
-/// `vkGetDeviceProcAddr`.
+/// `vkGetDeviceProcAddr`: as `vk_icdGetInstanceProcAddr`, but NULL for a command that only
+/// device extensions provide when the device enabled none of them.
 #[allow(non_snake_case)]
 ///
 /// # Safety
 /// As [`vk_icdGetInstanceProcAddr`].
 pub unsafe extern "system" fn vkGetDeviceProcAddr(
-    _device: vk::Device,
+    device: vk::Device,
     name: *const c_char,
 ) -> vk::PFN_vkVoidFunction {
+    use ash::vk::Handle;
+    if name.is_null() {
+        return None;
+    }
+    // SAFETY: caller.
+    let bytes = unsafe { CStr::from_ptr(name) }.to_bytes();
+    // NULL for a command of a device extension this device did not enable (see `enabled`).
+    if !enabled::allowed(device.as_raw(), bytes) {
+        return None;
+    }
     // SAFETY: caller.
     unsafe { vk_icdGetInstanceProcAddr(vk::Instance::null(), name) }
 }

@@ -422,3 +422,101 @@ fn instance_and_physical_device_commands_are_checked() {
     vulkaninfo_works(&dir.0, &r);
     assert!(r.alive());
 }
+
+/// The application half of [`the_icd_hands_out_only_what_the_device_enabled`]: through the
+/// Khronos loader and the ICD.
+#[test]
+#[ignore = "helper process of the_icd_hands_out_only_what_the_device_enabled"]
+fn icd_client() {
+    if std::env::var_os("VKRELAY_TEST_GATING").is_none() {
+        return;
+    }
+    // SAFETY: the system loader.
+    let entry = unsafe { ash::Entry::load() }.unwrap();
+    let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_3);
+    // SAFETY: a valid create info.
+    let instance = unsafe {
+        entry.create_instance(
+            &vk::InstanceCreateInfo::default().application_info(&app),
+            None,
+        )
+    }
+    .unwrap();
+    // SAFETY: a live instance.
+    let pd = unsafe { instance.enumerate_physical_devices() }.unwrap()[0];
+    let stipple = c"vkCmdSetLineStippleEXT";
+    for (exts, want) in [
+        (&[][..], false),
+        (&[ash::ext::line_rasterization::NAME.as_ptr()][..], true),
+    ] {
+        let prio = [1.0];
+        let q = [vk::DeviceQueueCreateInfo::default()
+            .queue_family_index(0)
+            .queue_priorities(&prio)];
+        let info = vk::DeviceCreateInfo::default()
+            .queue_create_infos(&q)
+            .enabled_extension_names(exts);
+        // SAFETY: a valid create info on a physical device of `instance`.
+        let device = unsafe { instance.create_device(pd, &info, None) }.unwrap();
+        // SAFETY: a live device; valid names.
+        let (f, draw) = unsafe {
+            (
+                instance.get_device_proc_addr(device.handle(), stipple.as_ptr()),
+                instance.get_device_proc_addr(device.handle(), c"vkCmdDraw".as_ptr()),
+            )
+        };
+        assert_eq!(f.is_some(), want, "vkCmdSetLineStippleEXT with {exts:?}");
+        assert!(draw.is_some());
+        if let Some(f) = f {
+            // SAFETY: valid create infos on the live device.
+            unsafe {
+                let pool = device
+                    .create_command_pool(&vk::CommandPoolCreateInfo::default(), None)
+                    .unwrap();
+                let cb = device
+                    .allocate_command_buffers(
+                        &vk::CommandBufferAllocateInfo::default()
+                            .command_pool(pool)
+                            .command_buffer_count(1),
+                    )
+                    .unwrap()[0];
+                device
+                    .begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
+                    .unwrap();
+                let f = std::mem::transmute::<
+                    unsafe extern "system" fn(),
+                    unsafe extern "system" fn(vk::CommandBuffer, u32, u16),
+                >(f);
+                f(cb, 1, 0xF0F0);
+                device.end_command_buffer(cb).unwrap();
+                device.device_wait_idle().unwrap();
+                device.destroy_command_pool(pool, None);
+            }
+        }
+        // SAFETY: nothing of it is in use.
+        unsafe { device.destroy_device(None) };
+    }
+    // SAFETY: its devices are gone.
+    unsafe { instance.destroy_instance(None) };
+    println!("GATING ICD OK");
+}
+
+/// Through the loader and the ICD, `vkGetDeviceProcAddr` gives no `vkCmdSetLineStippleEXT` on a
+/// device without `VK_EXT_line_rasterization`, and a working one on a device with it.
+#[test]
+fn the_icd_hands_out_only_what_the_device_enabled() {
+    let dir = TempDir::new("gating-icd");
+    let r = Logged::start(&dir.0);
+    let mut cmd = Command::new(std::env::current_exe().unwrap());
+    cmd.args(["--exact", "gating::icd_client", "--ignored", "--nocapture"])
+        .env("VKRELAY_TEST_GATING", "1");
+    let out = run_app(cmd, &dir.0, &r.socket, Duration::from_secs(120));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("GATING ICD OK"),
+        "{stdout}\n{}\nrenderer:\n{}",
+        String::from_utf8_lossy(&out.stderr),
+        r.log()
+    );
+    assert!(!r.log().contains("dropping client"), "{}", r.log());
+}
