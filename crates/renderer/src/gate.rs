@@ -335,7 +335,20 @@ impl Gate {
 
     /// The driver's function for the device-level `cmd` on the device that owns `handle` (a
     /// device, queue or command buffer).
+    #[inline]
     pub fn device_pfn(&mut self, cmd: &'static CommandDesc, handle: u64) -> Result<Pfn, GateError> {
+        if let Some(&i) = self.owners.get(&handle)
+            && let Some(Some(t)) = self.devices.get(i as usize)
+            && let Some(Slot::Fn(f)) = t.slots.get(cmd.id as usize)
+        {
+            return Ok(*f);
+        }
+        self.resolve(cmd, handle)
+    }
+
+    /// [`Gate::device_pfn`] for a command not looked up yet on its device (or refused).
+    #[cold]
+    fn resolve(&mut self, cmd: &'static CommandDesc, handle: u64) -> Result<Pfn, GateError> {
         let i = *self.owners.get(&handle).ok_or(GateError::Owner(cmd.name))?;
         let Some(Some(t)) = self.devices.get_mut(i as usize) else {
             return Err(GateError::Owner(cmd.name));
