@@ -6,7 +6,8 @@
 //! is not a layer and never calls a Vulkan driver itself.
 //!
 //! What works today: the loader interface (version 5), every command the wire carries
-//! (NULL from `vkGetInstanceProcAddr` for the others), `vkCmd*` calls recorded per command
+//! (NULL from `vkGetInstanceProcAddr` for the others, and from `vkGetDeviceProcAddr` for a
+//! command of device extensions the device did not enable), `vkCmd*` calls recorded per command
 //! buffer and shipped at `vkEndCommandBuffer`, host-visible memory mapped from the renderer's
 //! shared pages (`vkMapMemory`), a stream per concurrently calling thread (a blocking call
 //! stalls only its own thread; see [`streams`]), descriptor update templates, and
