@@ -90,7 +90,10 @@ impl Hasher for HandleHasher {
         }
     }
     fn write_u64(&mut self, v: u64) {
-        self.0 = (v ^ (v >> 29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        // Handles are aligned pointers or small ids: mix the high bits of the product into
+        // the low ones the table indexes with.
+        let x = v.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = x ^ (x >> 32);
     }
 }
 
