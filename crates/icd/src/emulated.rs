@@ -214,8 +214,34 @@ pub unsafe extern "system" fn vkCreateDevice(
     let r = unsafe { generated::vkCreateDevice(physical_device, &copy, allocator, device) };
     if r == vk::Result::SUCCESS && !device.is_null() {
         use ash::vk::Handle;
+        let mut props = vk::PhysicalDeviceProperties::default();
+        // SAFETY: caller: a physical device of this ICD; `props` is writable.
+        unsafe { generated::vkGetPhysicalDeviceProperties(physical_device, &mut props) };
         // SAFETY: caller: on success the new device was written through `device`.
-        crate::enabled::record(unsafe { *device }.as_raw(), asked);
+        let d = unsafe { *device }.as_raw();
+        crate::enabled::record(d, props.api_version, asked);
+    }
+    r
+}
+
+/// `vkCreateInstance`: the renderer's, and the `apiVersion` the application asked for is
+/// remembered for `vkGetDeviceProcAddr` (`crate::enabled`).
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkCreateInstance(
+    info: *const vk::InstanceCreateInfo<'static>,
+    allocator: *const vk::AllocationCallbacks<'static>,
+    instance: *mut vk::Instance,
+) -> vk::Result {
+    // SAFETY: caller.
+    let r = unsafe { generated::vkCreateInstance(info, allocator, instance) };
+    if r == vk::Result::SUCCESS {
+        // SAFETY: caller: a valid create info whose application info is null or valid.
+        let api = unsafe { info.as_ref().and_then(|i| i.p_application_info.as_ref()) }
+            .map_or(0, |a| a.api_version);
+        crate::enabled::instance_created(api);
     }
     r
 }

@@ -1,24 +1,51 @@
-//! Which device extensions each device enabled, so that `vkGetDeviceProcAddr` answers NULL for
-//! a command that only a device extension the device did not enable provides (the Vulkan
-//! rule; the loader builds its device dispatch table from these answers, so the application
-//! gets NULL too instead of a function the renderer would refuse).
+//! Which device extensions and version each device has, so that `vkGetDeviceProcAddr` answers
+//! NULL for a device-level command that is neither core at the device's version nor from an
+//! extension the device enabled (the Vulkan rule; the loader builds its device dispatch table
+//! from these answers, so the application gets NULL too instead of a function the renderer
+//! would refuse: `vkrelay-renderer`'s `gate` module drops a client that calls one).
 //!
-//! Only commands that no core version provides are checked here: a core command above the
-//! device's version is still handed out (the ICD does not track the instance's
-//! `apiVersion`), and the renderer refuses it (`vkrelay-renderer`'s `gate` module drops the
-//! client). Device-level commands of instance extensions (`VK_EXT_debug_utils`) are the
-//! loader's business and are not checked either.
+//! The device's version is the smaller of its physical device's `apiVersion` (as the renderer
+//! reports it) and the `apiVersion` of the newest instance (at least 1.1, as the renderer asks
+//! the driver for). An application with several instances of different versions at once may
+//! be handed a core command its older instance does not have; the renderer still refuses it.
+//! Device-level commands of instance extensions (`VK_EXT_debug_utils`) are the loader's
+//! business and are not checked. A promoted command is handed out under its core name and its
+//! extension names alike once either provider is there (`vkResetQueryPool` on a 1.1 device with
+//! `VK_EXT_host_query_reset`): they are one function, and the renderer resolves either.
 
 use std::collections::HashMap;
 use std::ffi::CStr;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use ash::vk;
 use vk_wire::desc::{CommandDesc, Kind, Provider};
 use vk_wire::generated::{ALIASES, COMMANDS, EXTENSIONS};
 
-/// device (the ICD's handle) → indices into `EXTENSIONS` of its enabled device extensions.
-static DEVICES: Mutex<Option<HashMap<u64, Vec<u16>>>> = Mutex::new(None);
+/// What one device has.
+struct Device {
+    /// `major.minor` (patch 0), or 0 when not known (no version check).
+    version: u32,
+    /// Indices into `EXTENSIONS` of its enabled device extensions, sorted.
+    extensions: Vec<u16>,
+}
+
+/// device (the ICD's handle) → what it has.
+static DEVICES: Mutex<Option<HashMap<u64, Device>>> = Mutex::new(None);
+
+/// `major.minor` of the newest instance's `apiVersion` (0 before the first).
+static INSTANCE_VERSION: AtomicU32 = AtomicU32::new(0);
+
+fn major_minor(v: u32) -> u32 {
+    vk::make_api_version(0, vk::api_version_major(v), vk::api_version_minor(v), 0)
+}
+
+/// Records the `apiVersion` a new instance asked for (0 when it gave none): at least 1.1, which
+/// the renderer asks the driver for.
+pub fn instance_created(api_version: u32) {
+    let v = major_minor(api_version.max(vk::API_VERSION_1_1));
+    INSTANCE_VERSION.store(v, Ordering::Relaxed);
+}
 
 /// Every command name, aliases included.
 fn by_name() -> &'static HashMap<&'static [u8], &'static CommandDesc> {
@@ -36,20 +63,33 @@ fn by_name() -> &'static HashMap<&'static [u8], &'static CommandDesc> {
 }
 
 /// Records the extensions the application enabled on its new device `device` (a handle
-/// value; a handle the driver hands out again replaces the entry of the destroyed device).
-pub fn record<'a>(device: u64, names: impl IntoIterator<Item = &'a CStr>) {
+/// value; a handle the driver hands out again replaces the entry of the destroyed device),
+/// created on a physical device of version `physical_version` (0: not known).
+pub fn record<'a>(device: u64, physical_version: u32, names: impl IntoIterator<Item = &'a CStr>) {
+    let instance = INSTANCE_VERSION.load(Ordering::Relaxed);
+    let version = if instance == 0 || physical_version == 0 {
+        0
+    } else {
+        instance.min(major_minor(physical_version))
+    };
     let mut list: Vec<u16> = names
         .into_iter()
         .filter_map(|n| vk_wire::extension_index(n.to_bytes()))
         .collect();
     list.sort_unstable();
     let mut d = DEVICES.lock().unwrap_or_else(|e| e.into_inner());
-    d.get_or_insert_with(HashMap::new).insert(device, list);
+    d.get_or_insert_with(HashMap::new).insert(
+        device,
+        Device {
+            version,
+            extensions: list,
+        },
+    );
 }
 
 /// Whether `vkGetDeviceProcAddr(device, name)` may answer: false only for a device-level
-/// command of a known device that no core version provides and whose device extensions the
-/// device did not enable.
+/// command of a known device that is neither core at its version nor from a device extension
+/// it enabled (nor from an instance extension).
 pub fn allowed(device: u64, name: &[u8]) -> bool {
     let Some(cmd) = by_name().get(name) else {
         return true;
@@ -61,21 +101,19 @@ pub fn allowed(device: u64, name: &[u8]) -> bool {
         ))
     });
     let providers = vk_wire::provided_by(cmd);
-    let only_device_extensions = !providers.is_empty()
-        && providers.iter().all(|p| {
-            matches!(*p, Provider::Extension(e)
-                if EXTENSIONS.get(e as usize).is_some_and(|x| x.device))
-        });
-    if !device_level || !only_device_extensions {
+    if !device_level || providers.is_empty() {
         return true;
     }
     let d = DEVICES.lock().unwrap_or_else(|e| e.into_inner());
-    let Some(enabled) = d.as_ref().and_then(|m| m.get(&device)) else {
+    let Some(dev) = d.as_ref().and_then(|m| m.get(&device)) else {
         return true;
     };
     providers.iter().any(|p| match *p {
-        Provider::Extension(e) => enabled.binary_search(&e).is_ok(),
-        Provider::Core(_) => true,
+        Provider::Core(v) => dev.version == 0 || v <= dev.version,
+        Provider::Extension(e) => match EXTENSIONS.get(e as usize) {
+            Some(x) if x.device => dev.extensions.binary_search(&e).is_ok(),
+            _ => true,
+        },
     })
 }
 
@@ -85,8 +123,27 @@ mod tests {
 
     #[test]
     fn extension_commands_follow_the_device() {
-        record(0x1000, [ash::ext::line_rasterization::NAME]);
-        record(0x2000, []);
+        instance_created(vk::API_VERSION_1_3);
+        record(
+            0x1000,
+            vk::API_VERSION_1_3,
+            [ash::ext::line_rasterization::NAME],
+        );
+        record(0x2000, vk::make_api_version(0, 1, 3, 239), []);
+        instance_created(0);
+        record(
+            0x4000,
+            vk::API_VERSION_1_3,
+            [ash::khr::dynamic_rendering::NAME],
+        );
+        record(0x5000, vk::API_VERSION_1_3, []);
+        // Core at 1.3, or the extension.
+        assert!(allowed(0x2000, b"vkCmdBeginRendering"));
+        assert!(allowed(0x4000, b"vkCmdBeginRenderingKHR"));
+        assert!(!allowed(0x5000, b"vkCmdBeginRendering"));
+        assert!(!allowed(0x5000, b"vkCmdBeginRenderingKHR"));
+        // Core 1.1 (the renderer's least instance version).
+        assert!(allowed(0x5000, b"vkTrimCommandPool"));
         assert!(allowed(0x1000, b"vkCmdSetLineStippleEXT"));
         assert!(!allowed(0x2000, b"vkCmdSetLineStippleEXT"));
         // Unknown devices and names, core commands, instance-extension commands: not checked.

@@ -7,7 +7,8 @@
 //!
 //! What works today: the loader interface (version 5), every command the wire carries
 //! (NULL from `vkGetInstanceProcAddr` for the others, and from `vkGetDeviceProcAddr` for a
-//! command of device extensions the device did not enable), `vkCmd*` calls recorded per command
+//! device command neither core at the device's version nor from an extension it enabled),
+//! `vkCmd*` calls recorded per command
 //! buffer and shipped at `vkEndCommandBuffer`, host-visible memory mapped from the renderer's
 //! shared pages (`vkMapMemory`), a stream per concurrently calling thread (a blocking call
 //! stalls only its own thread; see [`streams`]), descriptor update templates, and
@@ -105,6 +106,7 @@ fn own(name: &[u8]) -> *const () {
             emulated::vkGetPhysicalDeviceProperties2 as *const ()
         }
         b"vkCreateDevice" => emulated::vkCreateDevice as *const (),
+        b"vkCreateInstance" => emulated::vkCreateInstance as *const (),
         b"vkWaitForFences" => waits::vkWaitForFences as *const (),
         b"vkWaitSemaphores" | b"vkWaitSemaphoresKHR" => waits::vkWaitSemaphores as *const (),
         _ => capture::lookup(name).unwrap_or_else(|| generated::entry_points::lookup(name)),
@@ -141,8 +143,8 @@ pub unsafe extern "system" fn vk_icdGetPhysicalDeviceProcAddr(
     unsafe { vk_icdGetInstanceProcAddr(instance, name) }
 }
 
-/// `vkGetDeviceProcAddr`: as `vk_icdGetInstanceProcAddr`, but NULL for a command that only
-/// device extensions provide when the device enabled none of them.
+/// `vkGetDeviceProcAddr`: as `vk_icdGetInstanceProcAddr`, but NULL for a device-level command
+/// that is neither core at the device's version nor from an extension it enabled.
 #[allow(non_snake_case)]
 ///
 /// # Safety
@@ -157,7 +159,7 @@ pub unsafe extern "system" fn vkGetDeviceProcAddr(
     }
     // SAFETY: caller.
     let bytes = unsafe { CStr::from_ptr(name) }.to_bytes();
-    // NULL for a command of a device extension this device did not enable (see `enabled`).
+    // NULL for a command this device does not have (see `enabled`).
     if !enabled::allowed(device.as_raw(), bytes) {
         return None;
     }

@@ -498,11 +498,53 @@ fn icd_client() {
     }
     // SAFETY: its devices are gone.
     unsafe { instance.destroy_instance(None) };
+
+    // A 1.1 instance: core 1.2 commands only through their extension.
+    let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_1);
+    // SAFETY: a valid create info.
+    let instance = unsafe {
+        entry.create_instance(
+            &vk::InstanceCreateInfo::default().application_info(&app),
+            None,
+        )
+    }
+    .unwrap();
+    // SAFETY: a live instance.
+    let pd = unsafe { instance.enumerate_physical_devices() }.unwrap()[0];
+    for (exts, want) in [
+        (&[][..], false),
+        (&[ash::ext::host_query_reset::NAME.as_ptr()][..], true),
+    ] {
+        let prio = [1.0];
+        let q = [vk::DeviceQueueCreateInfo::default()
+            .queue_family_index(0)
+            .queue_priorities(&prio)];
+        let info = vk::DeviceCreateInfo::default()
+            .queue_create_infos(&q)
+            .enabled_extension_names(exts);
+        // SAFETY: a valid create info on a physical device of `instance`.
+        let device = unsafe { instance.create_device(pd, &info, None) }.unwrap();
+        let get = |n: &CStr| {
+            // SAFETY: a live device; a valid name.
+            unsafe { instance.get_device_proc_addr(device.handle(), n.as_ptr()) }.is_some()
+        };
+        // Core 1.2 on a 1.1 instance: only with the extension (then under both names, which
+        // are one function).
+        assert_eq!(get(c"vkResetQueryPool"), want, "{exts:?}");
+        assert_eq!(get(c"vkResetQueryPoolEXT"), want, "{exts:?}");
+        assert!(get(c"vkTrimCommandPool"), "core 1.1");
+        assert!(!get(c"vkCmdBeginRendering"), "core 1.3 on a 1.1 instance");
+        // SAFETY: nothing of it is in use.
+        unsafe { device.destroy_device(None) };
+    }
+    // SAFETY: its devices are gone.
+    unsafe { instance.destroy_instance(None) };
     println!("GATING ICD OK");
 }
 
 /// Through the loader and the ICD, `vkGetDeviceProcAddr` gives no `vkCmdSetLineStippleEXT` on a
-/// device without `VK_EXT_line_rasterization`, and a working one on a device with it.
+/// device without `VK_EXT_line_rasterization`, and a working one on a device with it; on a 1.1
+/// instance, no core 1.2 or 1.3 command, but the EXT alias of one when its extension is enabled.
 #[test]
 fn the_icd_hands_out_only_what_the_device_enabled() {
     let dir = TempDir::new("gating-icd");
