@@ -31,6 +31,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use ash::vk::{self, Handle};
 use vk_wire::desc::{CommandDesc, Kind, Provider};
 use vk_wire::generated::{ALIASES, COMMANDS, EXTENSIONS};
+use vk_wire::{args, id};
 
 type Pfn = unsafe extern "system" fn();
 
@@ -402,6 +403,102 @@ impl Gate {
         found.ok_or(GateError::Device(cmd.name))
     }
 
+    /// Learns from a successful command what it created or destroyed: instances (their
+    /// version and extensions), physical devices and their instance, devices (their `vkGetDeviceProcAddr` looked up through `newest`, the
+    /// client's newest instance, on `entry`), freed command buffers, destroyed devices and
+    /// instances.
+    ///
+    /// # Safety
+    /// `a` holds the decoded arguments of `cmd`, outputs written by the driver; `newest` is 0
+    /// or a live instance of the driver `entry` loaded.
+    pub unsafe fn record(
+        &mut self,
+        cmd: &CommandDesc,
+        a: *const u8,
+        entry: &ash::Entry,
+        newest: u64,
+    ) {
+        // SAFETY: (every arm) the ids say which argument structure `a` holds; the decoder
+        // checked output arrays against their counts and the driver filled them.
+        unsafe {
+            match cmd.id {
+                id::CREATE_INSTANCE => {
+                    // The create info the driver was given (edited in the arena by the hooks,
+                    // which keep their lists alive until the reply is sent).
+                    let x = &*a.cast::<args::CreateInstance>();
+                    let (Some(info), Some(inst)) =
+                        (x.p_create_info.as_ref(), x.p_instance.as_ref())
+                    else {
+                        return;
+                    };
+                    let loader = entry
+                        .try_enumerate_instance_version()
+                        .ok()
+                        .flatten()
+                        .unwrap_or(vk::API_VERSION_1_0);
+                    self.instance_created(inst.as_raw(), info, loader);
+                }
+                id::ENUMERATE_PHYSICAL_DEVICES => {
+                    let x = &*a.cast::<args::EnumeratePhysicalDevices>();
+                    if !x.p_physical_devices.is_null() && !x.p_physical_device_count.is_null() {
+                        let n = *x.p_physical_device_count as usize;
+                        let pds = std::slice::from_raw_parts(x.p_physical_devices, n);
+                        self.physical_devices(x.instance.as_raw(), pds.iter().map(|p| p.as_raw()));
+                    }
+                }
+                id::ENUMERATE_PHYSICAL_DEVICE_GROUPS => {
+                    let x = &*a.cast::<args::EnumeratePhysicalDeviceGroups>();
+                    if !x.p_physical_device_group_properties.is_null()
+                        && !x.p_physical_device_group_count.is_null()
+                    {
+                        let n = *x.p_physical_device_group_count as usize;
+                        let groups =
+                            std::slice::from_raw_parts(x.p_physical_device_group_properties, n);
+                        for g in groups {
+                            let k =
+                                (g.physical_device_count as usize).min(g.physical_devices.len());
+                            self.physical_devices(
+                                x.instance.as_raw(),
+                                g.physical_devices[..k].iter().map(|p| p.as_raw()),
+                            );
+                        }
+                    }
+                }
+                id::CREATE_DEVICE => {
+                    let x = &*a.cast::<args::CreateDevice>();
+                    let Some(device) = x.p_device.as_ref().map(|d| d.as_raw()) else {
+                        return;
+                    };
+                    let gipa = entry.static_fn().get_instance_proc_addr;
+                    let name = c"vkGetDeviceProcAddr";
+                    let Some(gdpa) = gipa(vk::Instance::from_raw(newest), name.as_ptr()) else {
+                        return;
+                    };
+                    let gdpa = std::mem::transmute::<Pfn, vk::PFN_vkGetDeviceProcAddr>(gdpa);
+                    self.device_created(device, x.physical_device.as_raw(), newest, gdpa);
+                }
+                id::DESTROY_DEVICE => {
+                    let x = &*a.cast::<args::DestroyDevice>();
+                    self.device_destroyed(x.device.as_raw());
+                }
+                id::DESTROY_INSTANCE => {
+                    let x = &*a.cast::<args::DestroyInstance>();
+                    self.instance_destroyed(x.instance.as_raw());
+                }
+                id::FREE_COMMAND_BUFFERS => {
+                    let x = &*a.cast::<args::FreeCommandBuffers>();
+                    if !x.p_command_buffers.is_null() {
+                        let n = x.command_buffer_count as usize;
+                        for cb in std::slice::from_raw_parts(x.p_command_buffers, n) {
+                            self.forget(cb.as_raw());
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// Checks the instance-level `cmd` on the instance `raw`.
     pub fn check_instance(&self, cmd: &'static CommandDesc, raw: u64) -> Result<(), GateError> {
         let providers = vk_wire::provided_by(cmd);
@@ -464,6 +561,47 @@ impl Gate {
         }
         Err(GateError::Physical(cmd.name, describe(providers)))
     }
+}
+
+/// The device extensions the driver advertises for `pd` (empty if it fails).
+///
+/// # Safety
+/// `instance` is a live instance of the driver loaded by `entry` that owns `pd`.
+pub unsafe fn device_extensions(
+    entry: &ash::Entry,
+    instance: u64,
+    pd: u64,
+) -> Vec<vk::ExtensionProperties> {
+    let Ok(name) = CString::new("vkEnumerateDeviceExtensionProperties") else {
+        return Vec::new();
+    };
+    let instance = vk::Instance::from_raw(instance);
+    // SAFETY: caller; a valid C string.
+    let Some(f) = (unsafe { (entry.static_fn().get_instance_proc_addr)(instance, name.as_ptr()) })
+    else {
+        return Vec::new();
+    };
+    // SAFETY: the driver's function of that name has this signature.
+    let f = unsafe { std::mem::transmute::<Pfn, vk::PFN_vkEnumerateDeviceExtensionProperties>(f) };
+    let pd = vk::PhysicalDevice::from_raw(pd);
+    for _ in 0..4 {
+        let mut n = 0u32;
+        // SAFETY: a count query on a physical device of `instance` (caller).
+        if unsafe { f(pd, std::ptr::null(), &mut n, std::ptr::null_mut()) } != vk::Result::SUCCESS {
+            return Vec::new();
+        }
+        let mut list = vec![vk::ExtensionProperties::default(); n as usize];
+        // SAFETY: `list` has room for `n` entries.
+        match unsafe { f(pd, std::ptr::null(), &mut n, list.as_mut_ptr()) } {
+            vk::Result::SUCCESS => {
+                list.truncate(n as usize);
+                return list;
+            }
+            vk::Result::INCOMPLETE => continue,
+            _ => return Vec::new(),
+        }
+    }
+    Vec::new()
 }
 
 /// Whether `p` is a core version at most the instance's or an instance extension it enabled.

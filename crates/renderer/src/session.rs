@@ -260,7 +260,7 @@ impl Session {
                 self.gate
                     .check_physical(cmd, handle, fallback, |inst, pd| {
                         // SAFETY: `inst` is a live instance of this client that owns `pd`.
-                        unsafe { device_extensions(entry, inst, pd) }
+                        unsafe { crate::gate::device_extensions(entry, inst, pd) }
                     })?;
             }
             Level::Global => {}
@@ -448,8 +448,12 @@ impl Session {
                     }
                 }
             }
-            // SAFETY: `a` holds the decoded arguments of `cmd`, outputs written by the driver.
-            unsafe { sess.record(cmd, a) };
+            // SAFETY: `a` holds the decoded arguments of `cmd`, outputs written by the driver;
+            // `sess.instance` is null or the client's newest live instance.
+            unsafe {
+                sess.gate
+                    .record(cmd, a, sess.driver.entry(), sess.instance.as_raw())
+            };
             if cmd.id == id::CREATE_DESCRIPTOR_UPDATE_TEMPLATE {
                 // SAFETY: the id says what `a` holds; the decoder checked the entry array
                 // against its count, and the driver wrote the new handle.
@@ -482,18 +486,6 @@ impl Session {
                 sess.instance = inst;
                 // Look commands up again through the newest instance.
                 sess.pfns.clear();
-                // SAFETY: the create info the driver was given (edited in the arena by the
-                // hooks, their list alive in `_before`).
-                let info = unsafe { (*a.cast::<args::CreateInstance>()).p_create_info.as_ref() };
-                if let Some(info) = info {
-                    // SAFETY: the loader's or driver's global command.
-                    let loader = unsafe { sess.driver.entry().try_enumerate_instance_version() }
-                        .ok()
-                        .flatten()
-                        .unwrap_or(vk::API_VERSION_1_0);
-                    // SAFETY: as above: a valid create info.
-                    unsafe { sess.gate.instance_created(inst.as_raw(), info, loader) };
-                }
             }
             if cmd.name.starts_with("vkDestroy") || cmd.name.starts_with("vkFree") {
                 // SAFETY: `a` holds decoded arguments of `cmd`.
@@ -566,81 +558,6 @@ impl Session {
                 vk_wire::DecodeError::new(vk_wire::DecodeErrorKind::UnknownCommand, "header")
                     .into(),
             ),
-        }
-    }
-
-    /// Tells [`crate::gate`] about what a successful command created or destroyed: physical
-    /// devices and their instance, devices, freed command buffers.
-    ///
-    /// # Safety
-    /// `a` holds the decoded arguments of `cmd`, outputs written by the driver.
-    unsafe fn record(&mut self, cmd: &'static CommandDesc, a: *const u8) {
-        // SAFETY: (every arm) the ids say which argument structure `a` holds; the decoder
-        // checked output arrays against their counts and the driver filled them.
-        unsafe {
-            match cmd.id {
-                id::ENUMERATE_PHYSICAL_DEVICES => {
-                    let x = &*a.cast::<args::EnumeratePhysicalDevices>();
-                    if !x.p_physical_devices.is_null() && !x.p_physical_device_count.is_null() {
-                        let n = *x.p_physical_device_count as usize;
-                        let pds = std::slice::from_raw_parts(x.p_physical_devices, n);
-                        self.gate
-                            .physical_devices(x.instance.as_raw(), pds.iter().map(|p| p.as_raw()));
-                    }
-                }
-                id::ENUMERATE_PHYSICAL_DEVICE_GROUPS => {
-                    let x = &*a.cast::<args::EnumeratePhysicalDeviceGroups>();
-                    if !x.p_physical_device_group_properties.is_null()
-                        && !x.p_physical_device_group_count.is_null()
-                    {
-                        let n = *x.p_physical_device_group_count as usize;
-                        let groups =
-                            std::slice::from_raw_parts(x.p_physical_device_group_properties, n);
-                        for g in groups {
-                            let k =
-                                (g.physical_device_count as usize).min(g.physical_devices.len());
-                            self.gate.physical_devices(
-                                x.instance.as_raw(),
-                                g.physical_devices[..k].iter().map(|p| p.as_raw()),
-                            );
-                        }
-                    }
-                }
-                id::CREATE_DEVICE => {
-                    let x = &*a.cast::<args::CreateDevice>();
-                    let Some(device) = x.p_device.as_ref().map(|d| d.as_raw()) else {
-                        return;
-                    };
-                    let Some(gdpa) = self.lookup(self.instance, "vkGetDeviceProcAddr") else {
-                        return;
-                    };
-                    let gdpa = std::mem::transmute::<Pfn, vk::PFN_vkGetDeviceProcAddr>(gdpa);
-                    self.gate.device_created(
-                        device,
-                        x.physical_device.as_raw(),
-                        self.instance.as_raw(),
-                        gdpa,
-                    );
-                }
-                id::DESTROY_DEVICE => {
-                    let x = &*a.cast::<args::DestroyDevice>();
-                    self.gate.device_destroyed(x.device.as_raw());
-                }
-                id::DESTROY_INSTANCE => {
-                    let x = &*a.cast::<args::DestroyInstance>();
-                    self.gate.instance_destroyed(x.instance.as_raw());
-                }
-                id::FREE_COMMAND_BUFFERS => {
-                    let x = &*a.cast::<args::FreeCommandBuffers>();
-                    if !x.p_command_buffers.is_null() {
-                        let n = x.command_buffer_count as usize;
-                        for cb in std::slice::from_raw_parts(x.p_command_buffers, n) {
-                            self.gate.forget(cb.as_raw());
-                        }
-                    }
-                }
-                _ => {}
-            }
         }
     }
 
@@ -812,47 +729,6 @@ impl Session {
             }
         }
     }
-}
-
-/// The device extensions the driver advertises for `pd` (empty if it fails).
-///
-/// # Safety
-/// `instance` is a live instance of the driver loaded by `entry` that owns `pd`.
-unsafe fn device_extensions(
-    entry: &ash::Entry,
-    instance: u64,
-    pd: u64,
-) -> Vec<vk::ExtensionProperties> {
-    let Ok(name) = CString::new("vkEnumerateDeviceExtensionProperties") else {
-        return Vec::new();
-    };
-    let instance = vk::Instance::from_raw(instance);
-    // SAFETY: caller; a valid C string.
-    let Some(f) = (unsafe { (entry.static_fn().get_instance_proc_addr)(instance, name.as_ptr()) })
-    else {
-        return Vec::new();
-    };
-    // SAFETY: the driver's function of that name has this signature.
-    let f = unsafe { std::mem::transmute::<Pfn, vk::PFN_vkEnumerateDeviceExtensionProperties>(f) };
-    let pd = vk::PhysicalDevice::from_raw(pd);
-    for _ in 0..4 {
-        let mut n = 0u32;
-        // SAFETY: a count query on a physical device of `instance` (caller).
-        if unsafe { f(pd, std::ptr::null(), &mut n, std::ptr::null_mut()) } != vk::Result::SUCCESS {
-            return Vec::new();
-        }
-        let mut list = vec![vk::ExtensionProperties::default(); n as usize];
-        // SAFETY: `list` has room for `n` entries.
-        match unsafe { f(pd, std::ptr::null(), &mut n, list.as_mut_ptr()) } {
-            vk::Result::SUCCESS => {
-                list.truncate(n as usize);
-                return list;
-            }
-            vk::Result::INCOMPLETE => continue,
-            _ => return Vec::new(),
-        }
-    }
-    Vec::new()
 }
 
 /// The command that destroys a device-level object of type `ty` (signature
