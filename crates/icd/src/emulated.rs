@@ -190,9 +190,58 @@ pub unsafe extern "system" fn vkCreateDevice(
         .filter(|&n| n.is_null() || !is_own(unsafe { CStr::from_ptr(n) }))
         .collect()
     };
+    // What the application enabled, for `vkGetDeviceProcAddr` (crate::enabled).
+    let asked: Vec<&CStr> = if copy.pp_enabled_extension_names.is_null() {
+        Vec::new()
+    } else {
+        // SAFETY: caller, as above (`copy` still has the application's list).
+        unsafe {
+            std::slice::from_raw_parts(
+                copy.pp_enabled_extension_names,
+                copy.enabled_extension_count as usize,
+            )
+        }
+        .iter()
+        .filter(|n| !n.is_null())
+        // SAFETY: caller: each is a NUL-terminated string.
+        .map(|&n| unsafe { CStr::from_ptr(n) })
+        .collect()
+    };
     copy.enabled_extension_count = names.len() as u32;
     copy.pp_enabled_extension_names = names.as_ptr();
     // SAFETY: `copy` is the application's create info with a shorter list that lives until
     // the call returns.
-    unsafe { generated::vkCreateDevice(physical_device, &copy, allocator, device) }
+    let r = unsafe { generated::vkCreateDevice(physical_device, &copy, allocator, device) };
+    if r == vk::Result::SUCCESS && !device.is_null() {
+        use ash::vk::Handle;
+        let mut props = vk::PhysicalDeviceProperties::default();
+        // SAFETY: caller: a physical device of this ICD; `props` is writable.
+        unsafe { generated::vkGetPhysicalDeviceProperties(physical_device, &mut props) };
+        // SAFETY: caller: on success the new device was written through `device`.
+        let d = unsafe { *device }.as_raw();
+        crate::enabled::record(d, props.api_version, asked);
+    }
+    r
+}
+
+/// `vkCreateInstance`: the renderer's, and the `apiVersion` the application asked for is
+/// remembered for `vkGetDeviceProcAddr` (`crate::enabled`).
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkCreateInstance(
+    info: *const vk::InstanceCreateInfo<'static>,
+    allocator: *const vk::AllocationCallbacks<'static>,
+    instance: *mut vk::Instance,
+) -> vk::Result {
+    // SAFETY: caller.
+    let r = unsafe { generated::vkCreateInstance(info, allocator, instance) };
+    if r == vk::Result::SUCCESS {
+        // SAFETY: caller: a valid create info whose application info is null or valid.
+        let api = unsafe { info.as_ref().and_then(|i| i.p_application_info.as_ref()) }
+            .map_or(0, |a| a.api_version);
+        crate::enabled::instance_created(api);
+    }
+    r
 }

@@ -6,7 +6,9 @@
 //! is not a layer and never calls a Vulkan driver itself.
 //!
 //! What works today: the loader interface (version 5), every command the wire carries
-//! (NULL from `vkGetInstanceProcAddr` for the others), `vkCmd*` calls recorded per command
+//! (NULL from `vkGetInstanceProcAddr` for the others, and from `vkGetDeviceProcAddr` for a
+//! device command neither core at the device's version nor from an extension it enabled),
+//! `vkCmd*` calls recorded per command
 //! buffer and shipped at `vkEndCommandBuffer`, host-visible memory mapped from the renderer's
 //! shared pages (`vkMapMemory`), a stream per concurrently calling thread (a blocking call
 //! stalls only its own thread; see [`streams`]), descriptor update templates, and
@@ -28,6 +30,7 @@ pub mod call;
 mod capture;
 mod chain;
 mod emulated;
+mod enabled;
 pub mod generated;
 pub mod handles;
 mod memory;
@@ -103,6 +106,7 @@ fn own(name: &[u8]) -> *const () {
             emulated::vkGetPhysicalDeviceProperties2 as *const ()
         }
         b"vkCreateDevice" => emulated::vkCreateDevice as *const (),
+        b"vkCreateInstance" => emulated::vkCreateInstance as *const (),
         b"vkWaitForFences" => waits::vkWaitForFences as *const (),
         b"vkWaitSemaphores" | b"vkWaitSemaphoresKHR" => waits::vkWaitSemaphores as *const (),
         _ => capture::lookup(name).unwrap_or_else(|| generated::entry_points::lookup(name)),
@@ -139,15 +143,26 @@ pub unsafe extern "system" fn vk_icdGetPhysicalDeviceProcAddr(
     unsafe { vk_icdGetInstanceProcAddr(instance, name) }
 }
 
-/// `vkGetDeviceProcAddr`.
+/// `vkGetDeviceProcAddr`: as `vk_icdGetInstanceProcAddr`, but NULL for a device-level command
+/// that is neither core at the device's version nor from an extension it enabled.
 #[allow(non_snake_case)]
 ///
 /// # Safety
 /// As [`vk_icdGetInstanceProcAddr`].
 pub unsafe extern "system" fn vkGetDeviceProcAddr(
-    _device: vk::Device,
+    device: vk::Device,
     name: *const c_char,
 ) -> vk::PFN_vkVoidFunction {
+    use ash::vk::Handle;
+    if name.is_null() {
+        return None;
+    }
+    // SAFETY: caller.
+    let bytes = unsafe { CStr::from_ptr(name) }.to_bytes();
+    // NULL for a command this device does not have (see `enabled`).
+    if !enabled::allowed(device.as_raw(), bytes) {
+        return None;
+    }
     // SAFETY: caller.
     unsafe { vk_icdGetInstanceProcAddr(vk::Instance::null(), name) }
 }

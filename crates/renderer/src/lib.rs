@@ -3,7 +3,8 @@
 //!
 //! It is glue only: the wire format, the ring, the decoders and the passes live in the library
 //! crates. [`server::Server`] accepts clients on a Unix socket, one thread each, and
-//! [`session`] runs their decoded calls on the driver through per-client object tables;
+//! [`session`] runs their decoded calls on the driver through per-client object tables
+//! (only those the object they name has enabled: [`gate`]);
 //! [`memory`] makes host-visible memory shareable so clients map the same pages; [`config`]
 //! and [`hooks`] apply the configured policies (API version, heaps, extensions); [`stats`]
 //! counts what each client asked for.
@@ -23,6 +24,7 @@ pub mod client;
 pub mod config;
 pub mod driver;
 pub mod expose;
+pub mod gate;
 pub mod generated;
 pub mod hooks;
 pub mod memory;

@@ -1,7 +1,6 @@
 //! One client: decode its requests, run them on the real driver, send the replies, and
 //! destroy what it left behind when it goes away.
 
-use std::collections::HashMap;
 use std::ffi::CString;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -12,6 +11,7 @@ use vk_wire::{Arena, HEADER_SIZE, Header, args, id};
 
 use crate::config::Config;
 use crate::driver::Driver;
+use crate::gate::{Gate, Level};
 use crate::memory::Memory;
 use crate::objects::Objects;
 use crate::stats::Stats;
@@ -53,6 +53,10 @@ pub enum SessionError {
     /// Another stream of the same client broke the protocol: the whole client is dropped.
     #[error("another stream of the client broke the protocol")]
     Dropped,
+    /// A command whose extension (or core version) is not enabled on the object it names
+    /// (see [`crate::gate`]).
+    #[error(transparent)]
+    Gate(#[from] crate::gate::GateError),
 }
 
 /// Sends `fd` on the connection's socket (one byte of data, the descriptor as
@@ -183,7 +187,11 @@ pub struct Session {
     pub objects: Objects,
     /// The newest instance, through which commands are looked up.
     instance: vk::Instance,
-    pfns: HashMap<u32, Pfn>,
+    /// Global, instance and physical-device commands through `instance`, by command id.
+    pfns: Vec<Option<Pfn>>,
+    /// What each instance, physical device and device makes available, and the device-level
+    /// functions.
+    gate: Gate,
     config: Arc<Config>,
     /// What this client asked for (all its streams together).
     pub stats: Stats,
@@ -221,7 +229,8 @@ impl Session {
             memory,
             objects: Objects::default(),
             instance: vk::Instance::null(),
-            pfns: HashMap::new(),
+            pfns: Vec::new(),
+            gate: Gate::default(),
             config,
             stats: Stats::default(),
             lost: None,
@@ -235,9 +244,29 @@ impl Session {
         unsafe { (self.driver.entry().static_fn().get_instance_proc_addr)(instance, name.as_ptr()) }
     }
 
-    fn pfn(&mut self, cmd: &'static CommandDesc) -> Result<Pfn, SessionError> {
-        if let Some(&f) = self.pfns.get(&cmd.id) {
-            return Ok(f);
+    /// The driver's function for `cmd`, whose decoded arguments are at `a`, once the command
+    /// passed [`crate::gate`]'s check for the object it names.
+    ///
+    /// # Safety
+    /// `a` holds decoded arguments of `cmd`.
+    unsafe fn pfn(&mut self, cmd: &'static CommandDesc, a: *const u8) -> Result<Pfn, SessionError> {
+        // SAFETY: caller.
+        let (level, handle) = unsafe { crate::gate::level(cmd, a) };
+        match level {
+            Level::Device => return Ok(self.gate.device_pfn(cmd, handle)?),
+            Level::Instance => self.gate.check_instance(cmd, handle)?,
+            Level::Physical => {
+                let (entry, fallback) = (self.driver.entry(), self.instance.as_raw());
+                self.gate
+                    .check_physical(cmd, handle, fallback, |inst, pd| {
+                        // SAFETY: `inst` is a live instance of this client that owns `pd`.
+                        unsafe { crate::gate::device_extensions(entry, inst, pd) }
+                    })?;
+            }
+            Level::Global => {}
+        }
+        if let Some(Some(f)) = self.pfns.get(cmd.id as usize) {
+            return Ok(*f);
         }
         let instance = if is_global(cmd.id) {
             vk::Instance::null()
@@ -249,7 +278,11 @@ impl Session {
         let f = self
             .lookup(instance, cmd.name)
             .ok_or(SessionError::Missing(cmd.name))?;
-        self.pfns.insert(cmd.id, f);
+        let i = cmd.id as usize;
+        if self.pfns.len() <= i {
+            self.pfns.resize(i + 1, None);
+        }
+        self.pfns[i] = Some(f);
         Ok(f)
     }
 
@@ -278,8 +311,14 @@ impl Session {
         let cmd = req.command;
         sess.stats.request(cmd.name, msg.len());
         tracing::trace!(command = cmd.name, "request");
-        let pfn = sess.pfn(cmd)?;
         let a = req.args_ptr();
+        // SAFETY: `a` holds the decoded arguments of `cmd`.
+        let pfn = unsafe { sess.pfn(cmd, a) }.map_err(|e| {
+            if matches!(e, SessionError::Gate(_)) {
+                tracing::error!("refused: {e}");
+            }
+            e
+        })?;
         // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable);
         // `sess.instance` is null or this client's newest live instance, which owns the
         // physical devices the client can name.
@@ -400,9 +439,21 @@ impl Session {
                     sess.objects.insert(nh.ty, nh.id, raw)?;
                     if let Some(d) = device {
                         sess.objects.set_parent(nh.id, d);
+                        if matches!(
+                            nh.ty,
+                            vk::ObjectType::QUEUE | vk::ObjectType::COMMAND_BUFFER
+                        ) {
+                            sess.gate.child(d, raw);
+                        }
                     }
                 }
             }
+            // SAFETY: `a` holds the decoded arguments of `cmd`, outputs written by the driver;
+            // `sess.instance` is null or the client's newest live instance.
+            unsafe {
+                sess.gate
+                    .record(cmd, a, sess.driver.entry(), sess.instance.as_raw())
+            };
             if cmd.id == id::CREATE_DESCRIPTOR_UPDATE_TEMPLATE {
                 // SAFETY: the id says what `a` holds; the decoder checked the entry array
                 // against its count, and the driver wrote the new handle.
@@ -604,7 +655,9 @@ impl Session {
             let Some(name) = destroy_command(ty) else {
                 continue;
             };
-            let Some(f) = self.lookup(inst, name) else {
+            // Through the device's own table: a destroy command of an extension (or of a core
+            // version the device lacks, under its alias) has no loader entry otherwise.
+            let Some(f) = self.device_fn(inst, device, name) else {
                 continue;
             };
             // SAFETY: every command `destroy_command` names has the signature
@@ -627,6 +680,17 @@ impl Session {
         );
     }
 
+    /// The driver's function `name` for the device `device`: through [`crate::gate`]'s table
+    /// of the device, or (a device the gate does not know) the loader's entry through `inst`.
+    fn device_fn(&mut self, inst: vk::Instance, device: u64, name: &str) -> Option<Pfn> {
+        let cmd = vk_wire::command_by_name(name)?;
+        match self.gate.device_pfn(cmd, device) {
+            Ok(f) => Some(f),
+            Err(crate::gate::GateError::Owner(_)) => self.lookup(inst, name),
+            Err(_) => None,
+        }
+    }
+
     /// Destroys what the client left: for each device (newest first), after waiting for it
     /// to go idle, its objects (newest first, memory last) and the device; then the
     /// instances.
@@ -638,11 +702,11 @@ impl Session {
         }
         let inst = instances.first().copied().map(vk::Instance::from_raw);
         let Some(inst) = inst else { return };
-        let wait = self.lookup(inst, "vkDeviceWaitIdle");
-        let destroy_dev = self.lookup(inst, "vkDestroyDevice");
         let destroy_inst = self.lookup(inst, "vkDestroyInstance");
-        if let (Some(wait), Some(destroy)) = (wait, destroy_dev) {
-            for d in devices {
+        for d in devices {
+            let wait = self.device_fn(inst, d, "vkDeviceWaitIdle");
+            let destroy = self.device_fn(inst, d, "vkDestroyDevice");
+            if let (Some(wait), Some(destroy)) = (wait, destroy) {
                 // SAFETY: the functions are the driver's; `d` is a live device of this client
                 // whose children the client no longer uses.
                 unsafe {

@@ -126,3 +126,6 @@ mod placed;
 
 #[path = "renderer/threads.rs"]
 mod threads;
+
+#[path = "renderer/gating.rs"]
+mod gating;

@@ -65,6 +65,7 @@ fn main() -> Result<()> {
         ("structs.rs", emit_structs(&header, &model)),
         ("commands.rs", emit_commands(&header, &model, &ids)),
         ("args.rs", emit_args(&header, &model, &ids)),
+        ("providers.rs", emit_providers(&header, &model, &ids)),
     ];
     let mut differ = Vec::new();
     if ids_text != old_ids {
@@ -167,9 +168,11 @@ fn emit_mod(header: &str, version: &str) -> String {
 
 pub mod args;
 pub mod commands;
+pub mod providers;
 pub mod structs;
 
 pub use commands::{{ALIASES, COMMANDS}};
+pub use providers::{{EXTENSIONS, PROVIDERS}};
 pub use structs::{{DEBUG_REPORT_OBJECT_TYPES, EXTENDS, STRUCTS, STYPES}};
 
 /// `VK_HEADER_VERSION` of the `vk.xml` the tables were generated from.
@@ -327,6 +330,61 @@ fn emit_commands(header: &str, model: &Model, ids: &BTreeMap<String, u32>) -> St
         );
     }
     o.push_str("}\n");
+    o
+}
+
+fn emit_providers(header: &str, model: &Model, ids: &BTreeMap<String, u32>) -> String {
+    use registry::Provider as P;
+    let mut o = String::from(header);
+    o.push_str(
+        "//! What provides each command: the core versions and extensions whose `<require>` blocks\n\
+         //! name it or one of its aliases.\n\n\
+         #![allow(clippy::all)]\nuse crate::desc::{ExtensionDesc, Provider};\n\n",
+    );
+    let exts: Vec<(&String, &bool)> = model.reg.extension_types.iter().collect();
+    let index: BTreeMap<&str, usize> = exts
+        .iter()
+        .enumerate()
+        .map(|(i, (n, _))| (n.as_str(), i))
+        .collect();
+    let _ = writeln!(
+        o,
+        "/// Every Vulkan extension that provides a command, sorted by name (the index is used by\n\
+         /// [`Provider::Extension`]).\npub static EXTENSIONS: [ExtensionDesc; {}] = [",
+        exts.len()
+    );
+    for (n, device) in &exts {
+        let _ = writeln!(o, "ExtensionDesc {{ name: {n:?}, device: {device} }},");
+    }
+    o.push_str("];\n\n");
+    let mut cmds: Vec<&model::CDesc> = model.commands.iter().collect();
+    cmds.sort_by_key(|c| ids[&c.name]);
+    let _ = writeln!(
+        o,
+        "/// What provides each command of [`super::COMMANDS`] (same order).\npub static PROVIDERS: [&[Provider]; {}] = [",
+        cmds.len()
+    );
+    for c in cmds {
+        let list = model
+            .reg
+            .providers
+            .get(model.reg.resolve_command(&c.name))
+            .map(Vec::as_slice)
+            .unwrap_or(&[]);
+        o.push_str("&[");
+        for p in list {
+            match p {
+                P::Version(major, minor) => {
+                    let _ = write!(o, "Provider::Core({}),", (major << 22) | (minor << 12));
+                }
+                P::Extension(e) => {
+                    let _ = write!(o, "Provider::Extension({}),", index[e.as_str()]);
+                }
+            }
+        }
+        let _ = writeln!(o, "], // {}", c.name);
+    }
+    o.push_str("];\n");
     o
 }
 

@@ -61,6 +61,21 @@ pub struct Registry {
     pub selected_commands: BTreeSet<String>,
     /// Selected types (from `<require>` blocks of selected features/extensions).
     pub selected_types: BTreeSet<String>,
+    /// Canonical command name -> what provides it or one of its aliases: core versions and
+    /// extensions (every Vulkan extension, selected or not), deduplicated, in registry order.
+    pub providers: BTreeMap<String, Vec<Provider>>,
+    /// Every Vulkan extension that provides a command: name -> whether it is a device
+    /// extension (`type="device"`).
+    pub extension_types: BTreeMap<String, bool>,
+}
+
+/// What makes a command available (`<require>` blocks of `vk.xml`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Provider {
+    /// A core version, `(major, minor)`.
+    Version(u32, u32),
+    /// An extension, by name.
+    Extension(String),
 }
 
 fn text_of(node: roxmltree::Node) -> String {
@@ -366,6 +381,64 @@ pub fn parse(xml: &str) -> Result<Registry> {
             }
         }
     }
+    // Providers: every Vulkan feature and extension, selected or not.
+    let mut providers: BTreeMap<String, Vec<Provider>> = BTreeMap::new();
+    let mut extension_types = BTreeMap::new();
+    let canonical = |n: &str| {
+        let mut n = n.to_string();
+        for _ in 0..8 {
+            match command_aliases.get(&n) {
+                Some(a) => n = a.clone(),
+                None => break,
+            }
+        }
+        n
+    };
+    let mut sources: Vec<(roxmltree::Node, Provider)> = Vec::new();
+    for f in root.children().filter(|n| n.has_tag_name("feature")) {
+        if !api_ok(f) {
+            continue;
+        }
+        let number = f.attribute("number").unwrap_or("");
+        let Some((major, minor)) = number.split_once('.') else {
+            continue;
+        };
+        let (Ok(major), Ok(minor)) = (major.parse(), minor.parse()) else {
+            continue;
+        };
+        sources.push((f, Provider::Version(major, minor)));
+    }
+    for exts in root.children().filter(|n| n.has_tag_name("extensions")) {
+        for e in exts.children().filter(|n| n.has_tag_name("extension")) {
+            let supported = e.attribute("supported").unwrap_or("");
+            if !supported.split(',').any(|s| s == "vulkan") {
+                continue;
+            }
+            let Some(name) = e.attribute("name") else {
+                continue;
+            };
+            sources.push((e, Provider::Extension(name.to_string())));
+        }
+    }
+    for (node, p) in sources {
+        for r in node
+            .children()
+            .filter(|n| n.has_tag_name("require") && api_ok(*n))
+        {
+            for c in r.children().filter(|n| n.has_tag_name("command")) {
+                let Some(n) = c.attribute("name") else {
+                    continue;
+                };
+                let list: &mut Vec<Provider> = providers.entry(canonical(n)).or_default();
+                if !list.contains(&p) {
+                    list.push(p.clone());
+                }
+                if let Provider::Extension(ext) = &p {
+                    extension_types.insert(ext.clone(), node.attribute("type") == Some("device"));
+                }
+            }
+        }
+    }
     Ok(Registry {
         version,
         types,
@@ -375,6 +448,8 @@ pub fn parse(xml: &str) -> Result<Registry> {
         enums64,
         selected_commands,
         selected_types,
+        providers,
+        extension_types,
     })
 }
 

@@ -355,3 +355,23 @@ impl CommandDesc {
         })
     }
 }
+
+/// What makes a command available to an application (`vk.xml`'s `<require>` blocks of the
+/// core versions and extensions that name the command or one of its aliases); see
+/// [`crate::provided_by`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Provider {
+    /// A core version, packed as `VK_MAKE_API_VERSION(0, major, minor, 0)`.
+    Core(u32),
+    /// An extension: index into [`crate::generated::EXTENSIONS`].
+    Extension(u16),
+}
+
+/// One Vulkan extension that provides commands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExtensionDesc {
+    /// Name as in `vk.xml` (`VK_EXT_line_rasterization`).
+    pub name: &'static str,
+    /// A device extension (`type="device"`); an instance extension otherwise.
+    pub device: bool,
+}

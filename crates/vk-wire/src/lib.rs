@@ -193,6 +193,22 @@ pub fn command(id: u32) -> Option<&'static CommandDesc> {
     command_index(id).map(|i| &generated::COMMANDS[i])
 }
 
+/// What provides `cmd` (core versions and extensions, see [`desc::Provider`]); empty for a
+/// command that is not in the table.
+pub fn provided_by(cmd: &CommandDesc) -> &'static [desc::Provider] {
+    command_index(cmd.id)
+        .and_then(|i| generated::PROVIDERS.get(i).copied())
+        .unwrap_or(&[])
+}
+
+/// The index in [`generated::EXTENSIONS`] of the extension `name`.
+pub fn extension_index(name: &[u8]) -> Option<u16> {
+    generated::EXTENSIONS
+        .binary_search_by(|e| e.name.as_bytes().cmp(name))
+        .ok()
+        .map(|i| i as u16)
+}
+
 /// The index in `COMMANDS` of the command with this id.
 #[inline]
 pub(crate) fn command_index(id: u32) -> Option<usize> {

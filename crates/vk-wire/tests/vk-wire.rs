@@ -22,6 +22,8 @@ mod fast;
 mod generic;
 #[path = "vk-wire/outputs.rs"]
 mod outputs;
+#[path = "vk-wire/providers.rs"]
+mod providers;
 #[path = "vk-wire/replies.rs"]
 mod replies;
 #[path = "vk-wire/reply_generic.rs"]

@@ -6,7 +6,8 @@
 //! (no loader, as an emulator embedding it would), which lets it ask for the extension anyway:
 //!
 //! - on a driver without the extension (lavapipe in CI) device creation with it fails, and the
-//!   buffer, image, image view and sampler commands on a device without it answer
+//!   buffer, image, image view and sampler commands on a device without it are NULL from
+//!   `vkGetDeviceProcAddr`, and called anyway (through the ICD's own lookup) answer
 //!   `VK_ERROR_EXTENSION_NOT_PRESENT` without touching `pData`;
 //! - on a driver with it (`VKRELAY_TEST_DRIVER_FILES=<manifest>` picks the renderer's driver)
 //!   the same four commands return the driver's capture data, as many bytes as the device
@@ -298,7 +299,36 @@ fn opaque_client() {
             (device(&instance, pd, &[]).unwrap(), false)
         }
     };
-    let d = ash::ext::descriptor_buffer::Device::new(&instance, &device);
+    let d = if capture {
+        ash::ext::descriptor_buffer::Device::new(&instance, &device)
+    } else {
+        // The ICD's vkGetDeviceProcAddr hands out no command of an extension the device did
+        // not enable ...
+        let name = c"vkGetBufferOpaqueCaptureDescriptorDataEXT";
+        // SAFETY: a live device; a valid name.
+        let f = unsafe { instance.get_device_proc_addr(device.handle(), name.as_ptr()) };
+        assert!(f.is_none(), "{name:?} handed out without the extension");
+        // ... so the calls below bypass it, as a hostile client would: the ICD's
+        // vk_icdGetInstanceProcAddr (which ignores its handle argument and has the same ABI)
+        // stands in for vkGetDeviceProcAddr.
+        let gipa = entry.static_fn().get_instance_proc_addr;
+        // SAFETY: every pointer comes from the ICD's lookup, for the name asked.
+        let bypass = unsafe {
+            ash::Instance::load_with(
+                |n| {
+                    if n == c"vkGetDeviceProcAddr" {
+                        gipa as *const std::ffi::c_void
+                    } else {
+                        std::mem::transmute::<vk::PFN_vkVoidFunction, *const std::ffi::c_void>(
+                            gipa(instance.handle(), n.as_ptr()),
+                        )
+                    }
+                },
+                instance.handle(),
+            )
+        };
+        ash::ext::descriptor_buffer::Device::new(&bypass, &device)
+    };
     // SAFETY: a live device of `pd`.
     let o = unsafe { objects(&instance, pd, &device, capture) };
     if capture {

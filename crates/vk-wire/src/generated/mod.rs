@@ -5,9 +5,11 @@
 
 pub mod args;
 pub mod commands;
+pub mod providers;
 pub mod structs;
 
 pub use commands::{ALIASES, COMMANDS};
+pub use providers::{EXTENSIONS, PROVIDERS};
 pub use structs::{DEBUG_REPORT_OBJECT_TYPES, EXTENDS, STRUCTS, STYPES};
 
 /// `VK_HEADER_VERSION` of the `vk.xml` the tables were generated from.
