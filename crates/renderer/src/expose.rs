@@ -74,6 +74,11 @@ pub const HIDDEN: &[&str] = &[
     "VK_KHR_acceleration_structure",
     "VK_KHR_ray_tracing_pipeline",
     "VK_EXT_opacity_micromap",
+    // Extensions with a command that cannot cross a process boundary (vk-wire leaves them
+    // out): CUDA kernel launches (parameter sizes only the kernel knows) and descriptor-set
+    // host mappings (an address in the renderer's memory).
+    "VK_NVX_binary_import",
+    "VK_VALVE_descriptor_set_host_mapping",
     // Descriptor buffers: the wire carries vkGetDescriptorEXT's union and the opaque
     // capture commands (`capture`), not yet the replay structure
     // VkOpaqueCaptureDescriptorDataCreateInfoEXT; untested on a driver with the extension.
@@ -206,6 +211,28 @@ mod tests {
             ["VK_KHR_a", "VK_KHR_b"]
         );
         assert_eq!(filter(&config, Level::Device, &all)[0].spec_version, 3);
+    }
+
+    /// An application must never see an extension whose commands the wire cannot carry.
+    #[test]
+    fn extensions_of_uncarried_commands_are_hidden() {
+        let mut checked = 0;
+        for c in vk_wire::generated::COMMANDS.iter() {
+            if !matches!(c.status, vk_wire::desc::Status::Unsupported(_)) {
+                continue;
+            }
+            for p in vk_wire::provided_by(c) {
+                match *p {
+                    vk_wire::desc::Provider::Core(v) => panic!("{} is core {v:#x}", c.name),
+                    vk_wire::desc::Provider::Extension(i) => {
+                        let e = vk_wire::generated::EXTENSIONS[usize::from(i)].name;
+                        assert!(!exposed(e.as_bytes()), "{} comes from {e}, shown", c.name);
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked >= 2, "{checked}");
     }
 
     #[test]
