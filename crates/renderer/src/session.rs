@@ -309,7 +309,7 @@ impl Session {
             SessionError::Request(vk_wire::command(h.command).map_or("?", |c| c.name), e)
         })?;
         let cmd = req.command;
-        sess.stats.request(cmd.name, msg.len());
+        sess.stats.command(cmd.id, cmd.name, msg.len());
         tracing::trace!(command = cmd.name, "request");
         let a = req.args_ptr();
         // SAFETY: `a` holds the decoded arguments of `cmd`.

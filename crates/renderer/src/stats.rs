@@ -34,8 +34,11 @@ pub struct Stats {
     pub bytes_in: u64,
     /// Reply bytes sent (headers included).
     pub bytes_out: u64,
-    /// Requests per command name.
-    pub per_command: BTreeMap<&'static str, u64>,
+    /// Requests per command id (index), with the command's name: the per-call path, an index
+    /// instead of a name lookup.
+    by_id: Vec<(&'static str, u64)>,
+    /// Requests counted by name only (the renderer's private messages).
+    by_name: BTreeMap<&'static str, u64>,
     /// Streams (connections) the client opened: one per thread that called concurrently,
     /// up to the ICD's cap.
     pub streams: u64,
@@ -57,7 +60,32 @@ impl Stats {
     pub fn request(&mut self, name: &'static str, bytes: usize) {
         self.calls += 1;
         self.bytes_in += bytes as u64;
-        *self.per_command.entry(name).or_default() += 1;
+        *self.by_name.entry(name).or_default() += 1;
+    }
+
+    /// Counts one request of the command with the small number `id` (its wire id) and `name`,
+    /// `bytes` long; the same as [`Stats::request`], without a name lookup.
+    pub fn command(&mut self, id: u32, name: &'static str, bytes: usize) {
+        self.calls += 1;
+        self.bytes_in += bytes as u64;
+        let i = id as usize;
+        if i >= self.by_id.len() {
+            self.by_id.resize(i + 1, ("", 0));
+        }
+        let slot = &mut self.by_id[i];
+        slot.0 = name;
+        slot.1 += 1;
+    }
+
+    /// Requests per command name.
+    pub fn per_command(&self) -> BTreeMap<&'static str, u64> {
+        let mut m = self.by_name.clone();
+        for &(name, n) in &self.by_id {
+            if n > 0 {
+                *m.entry(name).or_default() += n;
+            }
+        }
+        m
     }
 
     /// Counts one reply, `bytes` long.
@@ -68,8 +96,7 @@ impl Stats {
 
     /// The `n` most frequent commands, most frequent first; equal counts in name order.
     pub fn top(&self, n: usize) -> Vec<(&'static str, u64)> {
-        let mut v: Vec<(&'static str, u64)> =
-            self.per_command.iter().map(|(&k, &c)| (k, c)).collect();
+        let mut v: Vec<(&'static str, u64)> = self.per_command().into_iter().collect();
         // `per_command` is in name order and the sort is stable, so ties keep name order.
         v.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
         v.truncate(n);
@@ -99,7 +126,7 @@ impl Stats {
         if top.is_empty() {
             return s;
         }
-        let more = self.per_command.len() - top.len();
+        let more = self.per_command().len() - top.len();
         s.push_str("\ntop commands by count:");
         let width = top[0].1.to_string().len().max(8);
         for (name, n) in top {
@@ -188,10 +215,30 @@ mod tests {
     }
 
     #[test]
+    fn by_id_and_by_name_add_up() {
+        let mut s = Stats::default();
+        s.command(7, "vkCmdDraw", 10);
+        s.command(7, "vkCmdDraw", 10);
+        s.command(3, "vkQueueSubmit", 5);
+        s.request("vkCmdDraw", 1);
+        s.request("vkrelay:MapMemory", 1);
+        assert_eq!(s.calls, 5);
+        assert_eq!(s.bytes_in, 27);
+        assert_eq!(
+            s.top(10),
+            [
+                ("vkCmdDraw", 3),
+                ("vkQueueSubmit", 1),
+                ("vkrelay:MapMemory", 1)
+            ]
+        );
+    }
+
+    #[test]
     fn wide_counts_stay_aligned() {
         let mut s = Stats::default();
         s.request("vkQueueSubmit", 1);
-        *s.per_command.get_mut("vkQueueSubmit").unwrap() = 1_234_567_890;
+        *s.by_name.get_mut("vkQueueSubmit").unwrap() = 1_234_567_890;
         s.request("vkCmdDraw", 1);
         let summary = s.summary();
         assert!(
