@@ -77,6 +77,18 @@ pub unsafe fn allocation_pool(cmd: u32, a: *const u8) -> Option<(vk::ObjectType,
     }
 }
 
+/// The `n` handles at `p` (none when `p` is null).
+///
+/// # Safety
+/// `p` is null or points to `n` handles that outlive the slice.
+unsafe fn raw_slice<'a>(p: *const u64, n: u32) -> &'a [u64] {
+    if p.is_null() || n == 0 {
+        return &[];
+    }
+    // SAFETY: caller.
+    unsafe { std::slice::from_raw_parts(p, n as usize) }
+}
+
 impl Objects {
     fn enter(&mut self, ty: vk::ObjectType, id: u64, raw: u64) {
         let seq = self.seq;
@@ -159,6 +171,53 @@ impl Objects {
         };
         self.remove_id(id);
         self.remove_children(id)
+    }
+
+    /// For `vkFreeCommandBuffers` and `vkFreeDescriptorSets`: an error unless every handle
+    /// freed was allocated from the pool named (the driver would free it from the wrong pool's
+    /// memory). Other commands pass.
+    ///
+    /// # Safety
+    /// `a` holds decoded arguments of `cmd` (the decoder checked the array against its count).
+    pub unsafe fn check_free(&self, cmd: u32, a: *const u8) -> Result<(), DecodeError> {
+        use ash::vk::Handle;
+        // SAFETY: (both arms) the id says which argument structure `a` holds; the array has
+        // `count` elements (or is null).
+        let (pool_ty, pool, child_ty, children) = unsafe {
+            match cmd {
+                id::FREE_COMMAND_BUFFERS => {
+                    let x = &*a.cast::<args::FreeCommandBuffers>();
+                    (
+                        vk::ObjectType::COMMAND_POOL,
+                        x.command_pool.as_raw(),
+                        vk::ObjectType::COMMAND_BUFFER,
+                        raw_slice(x.p_command_buffers.cast(), x.command_buffer_count),
+                    )
+                }
+                id::FREE_DESCRIPTOR_SETS => {
+                    let x = &*a.cast::<args::FreeDescriptorSets>();
+                    (
+                        vk::ObjectType::DESCRIPTOR_POOL,
+                        x.descriptor_pool.as_raw(),
+                        vk::ObjectType::DESCRIPTOR_SET,
+                        raw_slice(x.p_descriptor_sets.cast(), x.descriptor_set_count),
+                    )
+                }
+                _ => return Ok(()),
+            }
+        };
+        let pool = self.by_handle.get(&(pool_ty.as_raw(), pool));
+        for &raw in children {
+            // VK_NULL_HANDLE elements are ignored by the driver.
+            if raw == 0 {
+                continue;
+            }
+            let id = self.by_handle.get(&(child_ty.as_raw(), raw));
+            if pool.is_none() || id.and_then(|id| self.pool_of.get(id)) != pool {
+                return Err(bad("freed from a pool it was not allocated from"));
+            }
+        }
+        Ok(())
     }
 
     /// Forgets the children of the live pool `raw` of type `ty` (`vkResetDescriptorPool`
@@ -339,6 +398,41 @@ mod tests {
             [(T::COMMAND_BUFFER, 0xC2)]
         );
         assert_eq!(o.handle(T::COMMAND_BUFFER, 10), Ok(0xF1));
+    }
+
+    #[test]
+    fn freeing_from_another_pool_is_refused() {
+        use ash::vk::Handle;
+        let mut o = table();
+        o.insert(T::COMMAND_POOL, 4, 0xF0).unwrap();
+        let free = |o: &Objects, pool: u64, cbs: &[u64]| {
+            let x = args::FreeCommandBuffers {
+                device: vk::Device::from_raw(0xD0),
+                command_pool: vk::CommandPool::from_raw(pool),
+                command_buffer_count: cbs.len() as u32,
+                p_command_buffers: cbs.as_ptr().cast(),
+            };
+            // SAFETY: `x` is a live `FreeCommandBuffers` whose array has its count.
+            unsafe { o.check_free(id::FREE_COMMAND_BUFFERS, (&raw const x).cast()) }
+        };
+        assert_eq!(free(&o, 0xC0, &[0xC1, 0, 0xC2]), Ok(()));
+        assert!(free(&o, 0xF0, &[0xC1]).is_err());
+        assert!(free(&o, 0xC0, &[0xC1, 0xBAD]).is_err());
+        let sets = [0xE1u64];
+        let x = args::FreeDescriptorSets {
+            device: vk::Device::from_raw(0xD0),
+            descriptor_pool: vk::DescriptorPool::from_raw(0xE0),
+            descriptor_set_count: 1,
+            p_descriptor_sets: sets.as_ptr().cast(),
+        };
+        // SAFETY: as above.
+        assert_eq!(
+            unsafe { o.check_free(id::FREE_DESCRIPTOR_SETS, (&raw const x).cast()) },
+            Ok(())
+        );
+        o.reset_pool(T::DESCRIPTOR_POOL, 0xE0);
+        // SAFETY: as above.
+        assert!(unsafe { o.check_free(id::FREE_DESCRIPTOR_SETS, (&raw const x).cast()) }.is_err());
     }
 
     #[test]

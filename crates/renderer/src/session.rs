@@ -319,6 +319,9 @@ impl Session {
             }
             e
         })?;
+        // SAFETY: `a` holds the decoded arguments of `cmd`.
+        unsafe { sess.objects.check_free(cmd.id, a) }
+            .map_err(|e| SessionError::Request(cmd.name, e))?;
         // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable);
         // `sess.instance` is null or this client's newest live instance, which owns the
         // physical devices the client can name.
