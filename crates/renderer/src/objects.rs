@@ -425,14 +425,13 @@ mod tests {
             descriptor_set_count: 1,
             p_descriptor_sets: sets.as_ptr().cast(),
         };
-        // SAFETY: as above.
-        assert_eq!(
-            unsafe { o.check_free(id::FREE_DESCRIPTOR_SETS, (&raw const x).cast()) },
-            Ok(())
-        );
+        let free_sets = |o: &Objects| {
+            // SAFETY: `x` is a live `FreeDescriptorSets` whose array has its count.
+            unsafe { o.check_free(id::FREE_DESCRIPTOR_SETS, (&raw const x).cast()) }
+        };
+        assert_eq!(free_sets(&o), Ok(()));
         o.reset_pool(T::DESCRIPTOR_POOL, 0xE0);
-        // SAFETY: as above.
-        assert!(unsafe { o.check_free(id::FREE_DESCRIPTOR_SETS, (&raw const x).cast()) }.is_err());
+        assert!(free_sets(&o).is_err());
     }
 
     #[test]
