@@ -319,6 +319,9 @@ impl Session {
             }
             e
         })?;
+        // SAFETY: `a` holds the decoded arguments of `cmd`.
+        unsafe { sess.objects.check_free(cmd.id, a) }
+            .map_err(|e| SessionError::Request(cmd.name, e))?;
         // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable);
         // `sess.instance` is null or this client's newest live instance, which owns the
         // physical devices the client can name.
@@ -432,11 +435,16 @@ impl Session {
                 }
                 _ => None,
             };
+            // SAFETY: `a` holds the decoded arguments of `cmd`.
+            let pool = unsafe { crate::objects::allocation_pool(cmd.id, a) };
             for nh in &req.new_handles {
                 // SAFETY: the slot lies in the arena block the decoder made; the driver wrote it.
                 let raw = unsafe { nh.slot.read() };
                 if raw != 0 {
                     sess.objects.insert(nh.ty, nh.id, raw)?;
+                    if let Some((ty, pool)) = pool {
+                        sess.objects.set_pool(nh.id, ty, pool);
+                    }
                     if let Some(d) = device {
                         sess.objects.set_parent(nh.id, d);
                         if matches!(
@@ -486,6 +494,13 @@ impl Session {
                 sess.instance = inst;
                 // Look commands up again through the newest instance.
                 sess.pfns.clear();
+            }
+            if cmd.id == id::RESET_DESCRIPTOR_POOL {
+                // SAFETY: the id says what `a` holds.
+                let p = unsafe { (*a.cast::<args::ResetDescriptorPool>()).descriptor_pool };
+                // The pool's descriptor sets are freed: their ids no longer decode.
+                sess.objects
+                    .reset_pool(vk::ObjectType::DESCRIPTOR_POOL, p.as_raw());
             }
             if cmd.name.starts_with("vkDestroy") || cmd.name.starts_with("vkFree") {
                 // SAFETY: `a` holds decoded arguments of `cmd`.
@@ -561,7 +576,9 @@ impl Session {
         }
     }
 
-    /// Removes the objects a successful destroy/free command destroyed from the table.
+    /// Removes the objects a successful destroy/free command destroyed from the table, with
+    /// the command buffers or descriptor sets of a destroyed pool (and those command buffers
+    /// from the gate).
     ///
     /// # Safety
     /// `a` holds decoded arguments of `cmd`.
@@ -594,8 +611,14 @@ impl Session {
             if let Kind::Handle { ty, .. } = m.kind {
                 // SAFETY: caller; a handle member.
                 let raw = unsafe { a.add(m.off as usize).cast::<u64>().read() };
-                self.objects
+                let freed = self
+                    .objects
                     .remove_handle(vk::ObjectType::from_raw(ty), raw);
+                for (ty, raw) in freed {
+                    if ty == vk::ObjectType::COMMAND_BUFFER {
+                        self.gate.forget(raw);
+                    }
+                }
             }
         }
         for m in cmd.args.members {

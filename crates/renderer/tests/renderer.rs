@@ -129,3 +129,6 @@ mod threads;
 
 #[path = "renderer/gating.rs"]
 mod gating;
+
+#[path = "renderer/pools.rs"]
+mod pools;

@@ -19,14 +19,14 @@ use vk_wire::{CommandArgs, HEADER_SIZE, Header, IdentityIds, args, relay};
 use crate::relay::{LVP_MANIFEST, TempDir, run_app};
 
 /// A renderer on lavapipe whose log (`VKRELAY_LOG=warn`) goes to a file; killed on drop.
-struct Logged {
+pub(crate) struct Logged {
     child: Child,
-    socket: PathBuf,
+    pub(crate) socket: PathBuf,
     log: PathBuf,
 }
 
 impl Logged {
-    fn start(dir: &Path) -> Logged {
+    pub(crate) fn start(dir: &Path) -> Logged {
         let socket = dir.join("vkrelay.sock");
         let log = dir.join("renderer.log");
         let child = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
@@ -50,12 +50,12 @@ impl Logged {
         Logged { child, socket, log }
     }
 
-    fn log(&self) -> String {
+    pub(crate) fn log(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
 
     /// Waits (up to 10 s) until the log holds `what`.
-    fn wait_for(&self, what: &str) -> String {
+    pub(crate) fn wait_for(&self, what: &str) -> String {
         let start = Instant::now();
         loop {
             let log = self.log();
@@ -66,7 +66,7 @@ impl Logged {
         }
     }
 
-    fn alive(&mut self) -> bool {
+    pub(crate) fn alive(&mut self) -> bool {
         self.child.try_wait().unwrap().is_none()
     }
 }
@@ -80,7 +80,7 @@ impl Drop for Logged {
 
 /// The renderer closed the connection (the client was dropped).
 #[derive(Debug, PartialEq, Eq)]
-struct Gone;
+pub(crate) struct Gone;
 
 impl From<shm_ring::Error> for Gone {
     fn from(e: shm_ring::Error) -> Gone {
@@ -93,18 +93,18 @@ impl From<shm_ring::Error> for Gone {
 }
 
 /// A client speaking the wire: handles are the ids written here.
-struct Wire {
+pub(crate) struct Wire {
     conn: Connection,
     payload: Vec<u8>,
 }
 
-const INSTANCE: u64 = 1;
-const DEVICE: u64 = 2;
-const QUEUE: u64 = 3;
-const POOL: u64 = 4;
-const CMD: u64 = 5;
+pub(crate) const INSTANCE: u64 = 1;
+pub(crate) const DEVICE: u64 = 2;
+pub(crate) const QUEUE: u64 = 3;
+pub(crate) const POOL: u64 = 4;
+pub(crate) const CMD: u64 = 5;
 
-fn encode<A: CommandArgs>(a: &A) -> Vec<u8> {
+pub(crate) fn encode<A: CommandArgs>(a: &A) -> Vec<u8> {
     // SAFETY: every pointer in `a` is valid (the callers build them from live locals).
     unsafe {
         let mut b = vec![0u8; vk_wire::request_size(a).unwrap()];
@@ -115,7 +115,7 @@ fn encode<A: CommandArgs>(a: &A) -> Vec<u8> {
 }
 
 impl Wire {
-    fn connect(socket: &Path) -> Wire {
+    pub(crate) fn connect(socket: &Path) -> Wire {
         Wire {
             conn: handshake::connect(&HandshakeConfig::new(socket)).unwrap(),
             payload: Vec::new(),
@@ -131,7 +131,7 @@ impl Wire {
 
     /// Sends `a`; for a command with a reply, waits for it and writes its outputs through
     /// `a`'s pointers. The return value (a `VkResult` for those that have one).
-    fn call<A: CommandArgs>(&mut self, a: &A) -> Result<i32, Gone> {
+    pub(crate) fn call<A: CommandArgs>(&mut self, a: &A) -> Result<i32, Gone> {
         self.send(&encode(a)).map_err(Gone::from)?;
         if !vk_wire::command(A::ID).unwrap().reply {
             return Ok(0);
@@ -156,19 +156,19 @@ impl Wire {
     }
 
     /// Recorded commands, as the ICD ships them at `vkEndCommandBuffer`.
-    fn batch(&mut self, msgs: &[Vec<u8>]) -> Result<(), shm_ring::Error> {
+    pub(crate) fn batch(&mut self, msgs: &[Vec<u8>]) -> Result<(), shm_ring::Error> {
         self.conn.writer.send(relay::BATCH, 0, &msgs.concat())
     }
 
     /// Whether the renderer dropped this client: a call with a reply fails.
-    fn dropped(&mut self) -> bool {
+    pub(crate) fn dropped(&mut self) -> bool {
         let r = self.call(&args::DeviceWaitIdle {
             device: vk::Device::from_raw(DEVICE),
         });
         r.is_err()
     }
 
-    fn instance(&mut self, api: u32, exts: &[&CStr]) -> vk::PhysicalDevice {
+    pub(crate) fn instance(&mut self, api: u32, exts: &[&CStr]) -> vk::PhysicalDevice {
         let app = vk::ApplicationInfo::default().api_version(api);
         let names: Vec<_> = exts.iter().map(|e| e.as_ptr()).collect();
         let info = vk::InstanceCreateInfo::default()
@@ -197,7 +197,7 @@ impl Wire {
     }
 
     /// A device with `exts`, its queue, and a command buffer in the recording state.
-    fn device(&mut self, pd: vk::PhysicalDevice, exts: &[&CStr]) {
+    pub(crate) fn device(&mut self, pd: vk::PhysicalDevice, exts: &[&CStr]) {
         let prio = [1.0f32];
         let q = [vk::DeviceQueueCreateInfo::default()
             .queue_family_index(0)
@@ -258,7 +258,7 @@ impl Wire {
         })])
     }
 
-    fn end(&mut self) -> Result<i32, Gone> {
+    pub(crate) fn end(&mut self) -> Result<i32, Gone> {
         self.call(&args::EndCommandBuffer {
             command_buffer: vk::CommandBuffer::from_raw(CMD),
         })
@@ -286,7 +286,7 @@ impl Wire {
     }
 }
 
-fn vulkaninfo_works(dir: &Path, r: &Logged) {
+pub(crate) fn vulkaninfo_works(dir: &Path, r: &Logged) {
     let socket = &r.socket;
     let mut cmd = Command::new("vulkaninfo");
     cmd.arg("--summary");
