@@ -1,4 +1,4 @@
-//! The [`Kind`](vk_wire::desc::Kind) of each member of a structure or command: pointers,
+//! The `vk_wire::desc::Kind` of each member of a structure or command: pointers,
 //! arrays, strings, handles, unions, outputs, and why a member cannot be carried.
 
 use crate::model::{MDesc, Model, Status};
