@@ -6,8 +6,8 @@
 //! looked up once per device (`vkGetPhysicalDeviceProperties2` with the descriptor-buffer
 //! properties chained) and the reply carries exactly that many bytes.
 //!
-//! What each device enabled is recorded when it is created ([`after_device`], called from
-//! [`crate::hooks::after`]). A request for a device that did not enable
+//! What each device enabled is recorded in the client's session when the device is created
+//! ([`Devices::after_device`]), and forgotten with it (or with the session). A request for a device that did not enable
 //! `VK_EXT_descriptor_buffer` is answered `VK_ERROR_EXTENSION_NOT_PRESENT`, and one for a
 //! device that did not enable the `descriptorBufferCaptureReplay` feature
 //! `VK_ERROR_FEATURE_NOT_PRESENT`, without calling the driver (calling an extension command
@@ -16,7 +16,6 @@
 
 use std::collections::HashMap;
 use std::ffi::{CStr, c_char, c_void};
-use std::sync::{Mutex, MutexGuard};
 
 use ash::vk::{self, Handle};
 use vk_wire::capture::{self, CaptureObject, MAX_CAPTURE_DATA};
@@ -44,13 +43,18 @@ struct Loaded {
     fns: [Option<CaptureFn>; 5],
 }
 
-/// raw device → what it enabled. Raw device handles are unique among the live devices of the
-/// process (all clients share one driver); a handle the driver hands out again replaces the
-/// entry of the destroyed device it once named.
-static DEVICES: Mutex<Option<HashMap<u64, DeviceInfo>>> = Mutex::new(None);
+/// One client's devices (raw handle → what it enabled), kept in its session: they go with the
+/// client, and a handle the driver hands out again replaces the entry of the destroyed device
+/// it once named.
+#[derive(Default)]
+pub struct Devices(HashMap<u64, DeviceInfo>);
 
-fn devices() -> MutexGuard<'static, Option<HashMap<u64, DeviceInfo>>> {
-    DEVICES.lock().unwrap_or_else(|e| e.into_inner())
+impl std::fmt::Debug for Devices {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Devices")
+            .field("count", &self.0.len())
+            .finish()
+    }
 }
 
 /// Whether the extension list at `names` (`count` C strings) holds `want`.
@@ -88,54 +92,52 @@ unsafe fn capture_replay_enabled(mut next: *const c_void) -> bool {
     false
 }
 
-/// [`crate::hooks::after`] for `vkCreateDevice` (records what the new device enabled) and
-/// `vkDestroyDevice` (forgets it).
-///
-/// # Safety
-/// `a` holds the decoded arguments of the command `command`, their handles translated and
-/// their outputs written by the driver; `ret` is what the driver returned.
-pub unsafe fn after_device(command: u32, a: *const u8, ret: u64) {
-    match command {
-        id::CREATE_DEVICE if ret as u32 as i32 >= 0 => {
-            // SAFETY: the id says what `a` holds (caller).
-            let x = unsafe { &*a.cast::<args::CreateDevice>() };
-            // SAFETY: on success the driver wrote the new device (caller).
-            let device = unsafe { x.p_device.as_ref() }.map_or(0, |d| d.as_raw());
-            // SAFETY: the decoder points the create info at a structure in its arena (or
-            // leaves it null), its extension names checked against their count.
-            let Some(info) = (unsafe { x.p_create_info.as_ref() }) else {
-                return;
-            };
-            if device == 0 {
-                return;
+impl Devices {
+    /// After `vkCreateDevice` (records what the new device enabled) and `vkDestroyDevice`
+    /// (forgets it); other commands are ignored.
+    ///
+    /// # Safety
+    /// `a` holds the decoded arguments of the command `command`, their handles translated and
+    /// their outputs written by the driver; `ret` is what the driver returned.
+    pub unsafe fn after_device(&mut self, command: u32, a: *const u8, ret: u64) {
+        match command {
+            id::CREATE_DEVICE if ret as u32 as i32 >= 0 => {
+                // SAFETY: the id says what `a` holds (caller).
+                let x = unsafe { &*a.cast::<args::CreateDevice>() };
+                // SAFETY: on success the driver wrote the new device (caller).
+                let device = unsafe { x.p_device.as_ref() }.map_or(0, |d| d.as_raw());
+                // SAFETY: the decoder points the create info at a structure in its arena (or
+                // leaves it null), its extension names checked against their count.
+                let Some(info) = (unsafe { x.p_create_info.as_ref() }) else {
+                    return;
+                };
+                if device == 0 {
+                    return;
+                }
+                let entry = DeviceInfo {
+                    physical: x.physical_device,
+                    // SAFETY: as above; the list the driver was given (edited in the arena by
+                    // `hooks::before`, whose copy lives until the reply is sent).
+                    extension: unsafe {
+                        has_name(
+                            info.pp_enabled_extension_names,
+                            info.enabled_extension_count,
+                            ash::ext::descriptor_buffer::NAME,
+                        )
+                    },
+                    // SAFETY: the decoder's chain, as above.
+                    capture_replay: unsafe { capture_replay_enabled(info.p_next) },
+                    loaded: None,
+                };
+                self.0.insert(device, entry);
             }
-            let entry = DeviceInfo {
-                physical: x.physical_device,
-                // SAFETY: as above; the list the driver was given (edited in the arena by
-                // `hooks::before`, whose copy lives until the reply is sent).
-                extension: unsafe {
-                    has_name(
-                        info.pp_enabled_extension_names,
-                        info.enabled_extension_count,
-                        ash::ext::descriptor_buffer::NAME,
-                    )
-                },
-                // SAFETY: the decoder's chain, as above.
-                capture_replay: unsafe { capture_replay_enabled(info.p_next) },
-                loaded: None,
-            };
-            devices()
-                .get_or_insert_with(HashMap::new)
-                .insert(device, entry);
-        }
-        id::DESTROY_DEVICE => {
-            // SAFETY: the id says what `a` holds (caller).
-            let d = unsafe { &*a.cast::<args::DestroyDevice>() }.device.as_raw();
-            if let Some(m) = devices().as_mut() {
-                m.remove(&d);
+            id::DESTROY_DEVICE => {
+                // SAFETY: the id says what `a` holds (caller).
+                let d = unsafe { &*a.cast::<args::DestroyDevice>() }.device.as_raw();
+                self.0.remove(&d);
             }
+            _ => {}
         }
-        _ => {}
     }
 }
 
@@ -188,6 +190,7 @@ unsafe fn load(
 /// `instance` is null or the client's newest live instance of `entry`'s driver; the devices
 /// `objects` names are live and belong to it.
 pub unsafe fn handle(
+    devices: &mut Devices,
     entry: &ash::Entry,
     instance: vk::Instance,
     objects: &mut Objects,
@@ -201,7 +204,7 @@ pub unsafe fn handle(
         (vk::Result::ERROR_DEVICE_LOST, Vec::new())
     } else {
         // SAFETY: caller.
-        unsafe { run(entry, instance, &req) }
+        unsafe { run(devices, entry, instance, &req) }
     };
     let words = capture::encode_reply(result, &data);
     *out = vk_wire::relay::message(
@@ -215,12 +218,12 @@ pub unsafe fn handle(
 /// # Safety
 /// As [`handle`]; `req` was decoded against the client's objects.
 unsafe fn run(
+    devices: &mut Devices,
     entry: &ash::Entry,
     instance: vk::Instance,
     req: &capture::CaptureRequest,
 ) -> (vk::Result, Vec<u8>) {
-    let mut guard = devices();
-    let Some(dev) = guard.as_mut().and_then(|m| m.get_mut(&req.device)) else {
+    let Some(dev) = devices.0.get_mut(&req.device) else {
         return (vk::Result::ERROR_EXTENSION_NOT_PRESENT, Vec::new());
     };
     if !dev.extension {
@@ -256,7 +259,6 @@ unsafe fn run(
         return (vk::Result::ERROR_OUT_OF_HOST_MEMORY, Vec::new());
     }
     let mut data = vec![0u8; size];
-    drop(guard);
     // SAFETY: `f` is the driver's function for this command on a device that enabled the
     // extension and the capture-replay feature; `req.info` is a valid info structure of the
     // right type in the arena with non-null, type-checked handles; `data` has the size the
@@ -335,6 +337,7 @@ mod tests {
         // SAFETY: no instance; device 0xD1CE has no record, so nothing reaches a driver.
         let n = unsafe {
             handle(
+                &mut Devices::default(),
                 &entry,
                 vk::Instance::null(),
                 &mut objects,
@@ -362,6 +365,7 @@ mod tests {
         // SAFETY: as above.
         unsafe {
             handle(
+                &mut Devices::default(),
                 &entry,
                 vk::Instance::null(),
                 &mut objects,
@@ -380,6 +384,7 @@ mod tests {
             // SAFETY: as above.
             let r = unsafe {
                 handle(
+                    &mut Devices::default(),
                     &entry,
                     vk::Instance::null(),
                     &mut objects,

@@ -94,10 +94,6 @@ pub unsafe fn after(config: &Config, cmd: &'static CommandDesc, a: *const u8, re
                 Err(e) => tracing::warn!("vkGetPhysicalDeviceMemoryProperties2: not capped: {e}"),
             }
         }
-        // SAFETY: caller: `a` holds this command's decoded arguments, `ret` its result.
-        id::CREATE_DEVICE | id::DESTROY_DEVICE => unsafe {
-            crate::capture::after_device(cmd.id, a, *ret)
-        },
         _ => {}
     }
 }

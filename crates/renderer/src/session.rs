@@ -192,6 +192,8 @@ pub struct Session {
     /// What each instance, physical device and device makes available, and the device-level
     /// functions.
     gate: Gate,
+    /// What each device enabled, for the opaque-capture requests.
+    capture: crate::capture::Devices,
     config: Arc<Config>,
     /// What this client asked for (all its streams together).
     pub stats: Stats,
@@ -231,6 +233,7 @@ impl Session {
             instance: vk::Instance::null(),
             pfns: Vec::new(),
             gate: Gate::default(),
+            capture: crate::capture::Devices::default(),
             config,
             stats: Stats::default(),
             lost: None,
@@ -424,6 +427,8 @@ impl Session {
         let mut ret = ret;
         // SAFETY: `a` holds the decoded arguments of `cmd`, outputs written by the driver.
         unsafe { crate::hooks::after(&sess.config, cmd, a, &mut ret) };
+        // SAFETY: as above; `ret` is what the driver returned.
+        unsafe { sess.capture.after_device(cmd.id, a, ret) };
         let failed = cmd.ret == vk_wire::desc::Ret::Result && (ret as u32 as i32) < 0;
         local.last_failed = failed.then_some((cmd.name, ret as u32 as i32));
         if !failed {
@@ -559,6 +564,7 @@ impl Session {
                 // `self.driver`; the objects table holds the client's live devices.
                 let n = unsafe {
                     crate::capture::handle(
+                        &mut self.capture,
                         self.driver.entry(),
                         self.instance,
                         &mut self.objects,
