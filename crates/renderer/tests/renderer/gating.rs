@@ -449,15 +449,7 @@ fn icd_client() {
         (&[][..], false),
         (&[ash::ext::line_rasterization::NAME.as_ptr()][..], true),
     ] {
-        let prio = [1.0];
-        let q = [vk::DeviceQueueCreateInfo::default()
-            .queue_family_index(0)
-            .queue_priorities(&prio)];
-        let info = vk::DeviceCreateInfo::default()
-            .queue_create_infos(&q)
-            .enabled_extension_names(exts);
-        // SAFETY: a valid create info on a physical device of `instance`.
-        let device = unsafe { instance.create_device(pd, &info, None) }.unwrap();
+        let device = device_with(&instance, pd, exts);
         // SAFETY: a live device; valid names.
         let (f, draw) = unsafe {
             (
@@ -515,15 +507,7 @@ fn icd_client() {
         (&[][..], false),
         (&[ash::ext::host_query_reset::NAME.as_ptr()][..], true),
     ] {
-        let prio = [1.0];
-        let q = [vk::DeviceQueueCreateInfo::default()
-            .queue_family_index(0)
-            .queue_priorities(&prio)];
-        let info = vk::DeviceCreateInfo::default()
-            .queue_create_infos(&q)
-            .enabled_extension_names(exts);
-        // SAFETY: a valid create info on a physical device of `instance`.
-        let device = unsafe { instance.create_device(pd, &info, None) }.unwrap();
+        let device = device_with(&instance, pd, exts);
         let get = |n: &CStr| {
             // SAFETY: a live device; a valid name.
             unsafe { instance.get_device_proc_addr(device.handle(), n.as_ptr()) }.is_some()
@@ -561,4 +545,21 @@ fn the_icd_hands_out_only_what_the_device_enabled() {
         r.log()
     );
     assert!(!r.log().contains("dropping client"), "{}", r.log());
+}
+
+/// A device of `pd` (one queue of family 0) with the extensions `exts`, through the loader.
+fn device_with(
+    instance: &ash::Instance,
+    pd: vk::PhysicalDevice,
+    exts: &[*const std::ffi::c_char],
+) -> ash::Device {
+    let prio = [1.0];
+    let q = [vk::DeviceQueueCreateInfo::default()
+        .queue_family_index(0)
+        .queue_priorities(&prio)];
+    let info = vk::DeviceCreateInfo::default()
+        .queue_create_infos(&q)
+        .enabled_extension_names(exts);
+    // SAFETY: a valid create info on a physical device of `instance`.
+    unsafe { instance.create_device(pd, &info, None) }.unwrap()
 }
