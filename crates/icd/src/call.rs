@@ -23,8 +23,11 @@
 //!
 //! - **`vkCmd*` calls** are encoded into their command buffer's own recording (a lock per
 //!   command buffer, which Vulkan already requires the application to synchronise), so threads
-//!   record in parallel. `vkEndCommandBuffer` ships the recording as one
-//!   [`vk_wire::relay::BATCH`] message, ahead of the `vkEndCommandBuffer` itself.
+//!   record in parallel. The recording goes as [`vk_wire::relay::BATCH`] messages: one each
+//!   time it reaches [`CHUNK`] bytes (so the renderer replays the start of a long recording
+//!   while the application records the rest), and the remainder ahead of the
+//!   `vkEndCommandBuffer` itself. A chunk takes a stream like any call, so rule 3 below keeps
+//!   a command buffer's chunks in order when they go on different streams.
 //! - **Memory writes** go straight to the shared pages (see `memory`).
 //!
 //! # Ordering rules
@@ -45,7 +48,7 @@
 //!    B runs nothing more until A's thread has run that many messages. The async tail is
 //!    stored before the call that posted it returns, so a later call on any thread sees it.
 //!    The typical case: a command buffer recorded and ended on thread A, submitted on B.
-//! 4. A recorded command buffer's commands run on the renderer when its `BATCH` runs: before
+//! 4. A recorded command buffer's commands run on the renderer when their `BATCH` runs: before
 //!    its `vkEndCommandBuffer`, and (rule 3) before any later submission from any thread.
 //!
 //! **Why AFTER cannot deadlock.** A dependency names only messages *without replies* that were
@@ -77,6 +80,7 @@
 //! new renderer within one process: the objects it knew are gone.
 
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
 use ash::vk::{self, Handle};
 use vk_wire::desc::{Kind, Len};
@@ -136,10 +140,6 @@ pub fn default_socket_path() -> PathBuf {
 /// `a` holds the application's arguments, valid as Vulkan requires.
 unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
     let cmd = vk_wire::command(A::ID).ok_or(CallError::Encode)?;
-    if recorded(cmd) {
-        // SAFETY: caller.
-        return unsafe { record(cmd, a) }.map(|()| 0);
-    }
     let mut held = streams::acquire()?;
     held.send_dependencies()?;
     let l = &mut *held.io;
@@ -244,58 +244,74 @@ fn recorded(cmd: &vk_wire::desc::CommandDesc) -> bool {
         )
 }
 
-/// Appends the request for `a` to its command buffer's recording.
+/// Whether the command with wire id `id` is [`recorded`] (a table built once).
+#[inline]
+fn is_recorded(id: u32) -> bool {
+    static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        let cmds = &vk_wire::generated::COMMANDS;
+        let mut t = vec![false; cmds.iter().map(|c| c.id as usize + 1).max().unwrap_or(0)];
+        for c in cmds.iter().filter(|c| recorded(c)) {
+            t[c.id as usize] = true;
+        }
+        t
+    });
+    t.get(id as usize).copied().unwrap_or(false)
+}
+
+/// A recording that reaches this many bytes is shipped as a [`vk_wire::relay::BATCH`] before
+/// its `vkEndCommandBuffer`: the renderer replays the first commands while the application
+/// records the rest, and only the last chunk is replayed after the end.
+pub(crate) const CHUNK: usize = 1024;
+
+/// Appends the request for `a` to its command buffer's recording, shipping the recording when
+/// it reaches [`CHUNK`] bytes.
 ///
 /// # Safety
-/// As [`exchange`]; `cmd` is `A`'s command and [`recorded`].
-unsafe fn record<A: CommandArgs>(cmd: &vk_wire::desc::CommandDesc, a: &A) -> Result<(), CallError> {
+/// As [`exchange`]; `A`'s command is [`recorded`].
+unsafe fn record<A: CommandArgs>(a: &A) -> Result<(), CallError> {
     // SAFETY: `recorded` checked that the first member is the command buffer, a handle this
     // ICD made (Vulkan's valid usage), which points to a live `Dispatch`.
     let d = unsafe { &*((a as *const A).cast::<*const handles::Dispatch>().read()) };
     let mut rec = d.recording.lock().unwrap_or_else(|e| e.into_inner());
     // SAFETY: caller.
-    let n = unsafe { vk_wire::request_size_with(a, &mut ClientIds) }.map_err(|e| {
-        tracing::error!("{}: cannot encode: {e}", cmd.name);
-        CallError::Encode
-    })?;
-    let at = rec.len();
-    rec.resize(at + n, 0);
-    // SAFETY: caller; the tail has the `n` bytes `request_size` asked for.
-    if let Err(e) = unsafe { vk_wire::encode_request(a, &mut ClientIds, &mut rec[at..]) } {
-        rec.truncate(at);
-        tracing::error!("{}: cannot encode: {e}", cmd.name);
+    if let Err(e) = unsafe { vk_wire::append_request(a, &mut ClientIds, &mut rec) } {
+        let name = vk_wire::command(A::ID).map_or("?", |c| c.name);
+        tracing::error!("{name}: cannot encode: {e}");
         return Err(CallError::Encode);
+    }
+    if rec.len() >= CHUNK {
+        ship(&mut rec)?;
     }
     Ok(())
 }
 
-/// Ships the commands recorded into `cb` (before its `vkEndCommandBuffer`).
-///
-/// # Safety
-/// `cb` is a command buffer handle of this ICD.
-unsafe fn ship_recording(cb: vk::CommandBuffer) -> Result<(), CallError> {
-    // SAFETY: caller.
-    let d = unsafe { &*(cb.as_raw() as *const handles::Dispatch) };
-    let mut rec = std::mem::take(&mut *d.recording.lock().unwrap_or_else(|e| e.into_inner()));
+/// Sends `rec` (recorded commands) as one [`vk_wire::relay::BATCH`] and empties it.
+fn ship(rec: &mut Vec<u8>) -> Result<(), CallError> {
     if rec.is_empty() {
         return Ok(());
     }
     let mut held = streams::acquire()?;
     held.send_dependencies()?;
     // `send` publishes a message that fits the ring with one commit and streams a larger one.
-    let sent = held.io.conn.writer.send(vk_wire::relay::BATCH, 0, &rec);
+    let sent = held.io.conn.writer.send(vk_wire::relay::BATCH, 0, rec);
     if let Err(e) = sent {
         return Err(lost(&e));
     }
     held.sent(false);
-    drop(held);
     rec.clear();
-    let mut slot = d.recording.lock().unwrap_or_else(|e| e.into_inner());
-    if slot.is_empty() {
-        // Keep the capacity for the next recording.
-        *slot = rec;
-    }
     Ok(())
+}
+
+/// Ships the commands recorded into `cb` and not shipped yet (before its
+/// `vkEndCommandBuffer`).
+///
+/// # Safety
+/// `cb` is a command buffer handle of this ICD.
+unsafe fn ship_recording(cb: vk::CommandBuffer) -> Result<(), CallError> {
+    // SAFETY: caller.
+    let d = unsafe { &*(cb.as_raw() as *const handles::Dispatch) };
+    ship(&mut d.recording.lock().unwrap_or_else(|e| e.into_inner()))
 }
 
 /// Sends the driver-private message `command` (see [`vk_wire::relay`]) and waits for its
@@ -487,6 +503,11 @@ unsafe fn release_destroyed<A: CommandArgs>(a: &A) {
 /// # Safety
 /// As [`exchange`].
 unsafe fn call<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
+    if is_recorded(A::ID) {
+        // Creates, destroys and returns nothing: none of `call_inner`'s bookkeeping applies.
+        // SAFETY: caller.
+        return unsafe { record(a) }.map(|()| 0);
+    }
     if A::ID == id::CREATE_INSTANCE {
         // SAFETY: the id says `a` is `args::CreateInstance`; caller: its pointers are valid.
         unsafe {

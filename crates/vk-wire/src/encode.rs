@@ -689,6 +689,64 @@ pub unsafe fn encode_request<A: CommandArgs, I: IdMap + ?Sized>(
     Ok(e.s.pos)
 }
 
+/// Appends a request message for `args` to `out` (the bytes [`encode_request`] writes) and
+/// returns how many it appended. A command with a fast plan (most `vkCmd*`) is sized and
+/// written in one walk each, without the generic encoder's size pass: the path for a stream
+/// of recorded commands. On an error `out` is left as it was.
+///
+/// # Safety
+/// As [`encode_request`].
+pub unsafe fn append_request<A: CommandArgs, I: IdMap + ?Sized>(
+    args: &A,
+    ids: &mut I,
+    out: &mut Vec<u8>,
+) -> Result<usize, EncodeError> {
+    let cmd = lookup::<A>()?;
+    // SAFETY: caller; `A` is laid out as `cmd.args`.
+    unsafe { append_request_raw(cmd, (args as *const A).cast(), &mut DynIds(ids), out) }
+}
+
+/// [`append_request`] for the arguments of `cmd` at `args` (tests compare it with the other
+/// encoders for every command).
+///
+/// # Safety
+/// As [`encode_request_raw`].
+#[doc(hidden)]
+pub unsafe fn append_request_raw(
+    cmd: &'static CommandDesc,
+    args: *const u8,
+    ids: &mut dyn IdMap,
+    out: &mut Vec<u8>,
+) -> Result<usize, EncodeError> {
+    command_status(cmd)?;
+    let at = out.len();
+    let r = match crate::fast::lookup(cmd.id) {
+        Some((_, Some(plan))) => {
+            // SAFETY: caller.
+            let n = unsafe { crate::fast::planned_size(cmd, plan, args) }?;
+            out.resize(at + n, 0);
+            // SAFETY: caller; `out[at..]` has the `n` bytes counted.
+            unsafe { crate::fast::encode_planned(cmd, plan, args, ids, &mut out[at..]) }
+        }
+        _ => {
+            let mut e = Enc {
+                s: Count(0),
+                ids: &mut *ids,
+                ignore: Ignore::default(),
+            };
+            // SAFETY: caller.
+            unsafe { encode_message(&mut e, cmd, args, false)? };
+            out.resize(at + e.s.0, 0);
+            // SAFETY: caller; `out[at..]` has the bytes just counted.
+            unsafe { encode_request_raw(cmd, args, ids, &mut out[at..]) }
+        }
+    };
+    if r.is_err() {
+        out.truncate(at);
+    }
+    r
+}
+
 /// [`encode_request_raw`] through the fast path, for commands that have one (`None`
 /// otherwise): for tests and fuzzing that compare both paths.
 ///

@@ -123,23 +123,17 @@ unsafe fn elements(c: Count, base: *const u8) -> u64 {
     }
 }
 
-/// Encodes a request for the planned command `cmd` (header included) into `dst`: the fixed
-/// part with handles as ids, padding and allocator zeroed, then each array. The same bytes
-/// as the generic encoder.
+/// Bytes [`encode_planned`] writes for the planned command `cmd` (header included).
 ///
 /// # Safety
-/// `args` is a valid argument structure of `cmd` whose pointers are valid for their counts.
-pub(crate) unsafe fn encode_planned<I: IdMap + ?Sized>(
+/// As [`encode_planned`].
+#[inline]
+pub(crate) unsafe fn planned_size(
     cmd: &'static CommandDesc,
     plan: &Plan,
     args: *const u8,
-    ids: &mut I,
-    dst: &mut [u8],
 ) -> Result<usize, EncodeError> {
-    let size = cmd.args.size as usize;
-    let fixed = size.next_multiple_of(8);
-    // Sizes first, so nothing is written into a buffer that turns out too small.
-    let mut total = HEADER_SIZE + fixed;
+    let mut total = HEADER_SIZE + (cmd.args.size as usize).next_multiple_of(8);
     for a in &plan.arrays {
         // SAFETY: caller: a pointer member and its count.
         let n = unsafe {
@@ -156,6 +150,27 @@ pub(crate) unsafe fn encode_planned<I: IdMap + ?Sized>(
             .ok_or(EncodeError::TooLarge)?;
         total = total.checked_add(bytes).ok_or(EncodeError::TooLarge)?;
     }
+    Ok(total)
+}
+
+/// Encodes a request for the planned command `cmd` (header included) into `dst`: the fixed
+/// part with handles as ids, padding and allocator zeroed, then each array. The same bytes
+/// as the generic encoder.
+///
+/// # Safety
+/// `args` is a valid argument structure of `cmd` whose pointers are valid for their counts.
+pub(crate) unsafe fn encode_planned<I: IdMap + ?Sized>(
+    cmd: &'static CommandDesc,
+    plan: &Plan,
+    args: *const u8,
+    ids: &mut I,
+    dst: &mut [u8],
+) -> Result<usize, EncodeError> {
+    let size = cmd.args.size as usize;
+    let fixed = size.next_multiple_of(8);
+    // Sizes first, so nothing is written into a buffer that turns out too small.
+    // SAFETY: caller.
+    let total = unsafe { planned_size(cmd, plan, args) }?;
     let payload = u32::try_from(total - HEADER_SIZE).map_err(|_| EncodeError::TooLarge)?;
     let have = dst.len();
     let out = dst

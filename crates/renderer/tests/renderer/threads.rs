@@ -391,6 +391,74 @@ fn recorded_on_one_thread_submitted_on_another(g: &Gpu) {
     say("HANDOFF OK");
 }
 
+/// A command buffer's recording moves to another thread halfway (Vulkan allows it with
+/// external synchronisation). Thread A records enough fills to be shipped in several chunks,
+/// hands the command buffer to thread B and blocks in a host wait, holding its stream; B's
+/// chunks therefore go on another stream while the renderer still replays A's. They must
+/// replay after A's, on the same command buffer: the last fill is B's (this check fails
+/// without `AFTER`).
+fn recording_moves_between_threads(g: &Gpu) {
+    let queue = Mutex::new(());
+    let pool = g.pool();
+    let cb = g.command_buffer(pool);
+    let (buffer, mem, p) = g.host_buffer(4096);
+    let sem = g.timeline();
+    let words_at = p as usize;
+    let last = 0xB0B0_B0B0u32;
+    std::thread::scope(|s| {
+        let (to_b, from_a) = std::sync::mpsc::channel::<()>();
+        let queue = &queue;
+        let b = s.spawn(move || {
+            from_a.recv().unwrap();
+            // Let A reach its host wait; the renderer still replays A's chunks.
+            std::thread::sleep(Duration::from_millis(1));
+            // SAFETY: A no longer touches `cb` (handed over through the channel).
+            unsafe {
+                for k in 0..2000u32 {
+                    g.device
+                        .cmd_fill_buffer(cb, buffer, 0, vk::WHOLE_SIZE, 0xB000_0000 | k);
+                }
+                g.device
+                    .cmd_fill_buffer(cb, buffer, 0, vk::WHOLE_SIZE, last);
+                g.device.end_command_buffer(cb).unwrap();
+            }
+            g.submit_and_wait(queue, cb);
+            // SAFETY: the mapping holds 4096 words, written by the finished fills.
+            let words = unsafe { std::slice::from_raw_parts(words_at as *const u32, 4096) };
+            let found = words[0];
+            g.signal(sem, 1);
+            found
+        });
+        // SAFETY: `cb` is an initial-state command buffer used by this thread until it is
+        // handed over.
+        unsafe {
+            g.device
+                .begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
+                .unwrap();
+            for k in 0..20000u32 {
+                g.device
+                    .cmd_fill_buffer(cb, buffer, 0, vk::WHOLE_SIZE, 0xA000_0000 | k);
+            }
+        }
+        to_b.send(()).unwrap();
+        g.wait(sem, 1, 60 * SECOND).unwrap();
+        let found = b.join().unwrap();
+        assert_eq!(
+            found, last,
+            "B's fills did not replay after A's: found {found:#x}"
+        );
+    });
+    // SAFETY: nothing uses these objects any more.
+    unsafe {
+        g.device.unmap_memory(mem);
+        g.device.destroy_buffer(buffer, None);
+        g.device.free_memory(mem, None);
+        g.device.destroy_command_pool(pool, None);
+        g.device.destroy_semaphore(sem, None);
+    }
+    say("MOVED OK");
+}
+
 /// The application half of [`threads_get_their_own_streams`].
 #[test]
 #[ignore = "helper process of threads_get_their_own_streams"]
@@ -399,6 +467,7 @@ fn threaded_client() {
     waits_do_not_stall_other_threads(&g);
     threads_work_concurrently(&g);
     recorded_on_one_thread_submitted_on_another(&g);
+    recording_moves_between_threads(&g);
 }
 
 /// A renderer process, killed on drop (also when an assertion fails first).
@@ -466,8 +535,9 @@ fn output_within(mut cmd: Command, limit: Duration) -> std::process::Output {
 }
 
 /// A blocking call on one thread does not stall the others; threads work at once; a command
-/// buffer recorded on one thread and submitted on another runs right; the client used
-/// several streams and needed ordering waits, and the renderer sums its stats over them.
+/// buffer recorded on one thread and submitted on another runs right, and so does one whose
+/// recording moves between threads; the client used several streams and needed ordering
+/// waits, and the renderer sums its stats over them.
 #[test]
 fn threads_get_their_own_streams() {
     let dir = TempDir::new("threads");
@@ -479,7 +549,7 @@ fn threads_get_their_own_streams() {
     );
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    for line in ["WAITS OK", "WORKERS OK", "HANDOFF OK"] {
+    for line in ["WAITS OK", "WORKERS OK", "HANDOFF OK", "MOVED OK"] {
         assert!(stdout.contains(line), "no {line}:\n{stdout}\n{stderr}");
     }
     // The client's stats line, once the renderer has seen it go.

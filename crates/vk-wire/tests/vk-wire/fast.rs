@@ -1,6 +1,6 @@
 //! The fast path (planned argument structures: most `vkCmd*` commands) against the generic
-//! interpreter: the same bytes when encoding, the same values when decoding, the same
-//! accept/reject decision on truncated and mutated input.
+//! interpreter: the same bytes when encoding (and when appending to a recording), the same
+//! values when decoding, the same accept/reject decision on truncated and mutated input.
 
 use crate::build::{Builder, Rng, Store, flat_stypes, wire_stypes};
 use crate::common::{Ids, server_table};
@@ -32,6 +32,19 @@ fn check(i: usize, seed: u64) -> Result<bool, TestCaseError> {
     // SAFETY: a valid built value.
     let n = unsafe { vk_wire::encode_request_raw(c, v, &mut IdentityIds, &mut slow) }
         .map_err(|e| TestCaseError::fail(format!("{}: {e}", c.name)))?;
+    // Appending to a recording writes the same bytes after what it holds.
+    let mut rec = vec![0xA5u8; 5];
+    // SAFETY: as above.
+    let k = unsafe { vk_wire::append_request_raw(c, v, &mut IdentityIds, &mut rec) }
+        .map_err(|e| TestCaseError::fail(format!("{}: append: {e}", c.name)))?;
+    prop_assert_eq!(k, n, "{} appends as many bytes", c.name);
+    prop_assert_eq!(
+        &rec[..5],
+        &[0xA5u8; 5][..],
+        "{} keeps the recording",
+        c.name
+    );
+    prop_assert_eq!(&rec[5..], &slow[..n], "{} appends alike", c.name);
     // SAFETY: as above.
     let Some(m) = (unsafe { vk_wire::encode_request_planned(c, v, &mut IdentityIds, &mut quick) })
     else {
@@ -143,4 +156,22 @@ fn fast_path_translates_handles_and_checks_types() {
     ]);
     let e = vk_wire::decode_request(&buf[..n], &mut wrong, &arena).unwrap_err();
     assert_eq!(e.kind(), vk_wire::DecodeErrorKind::BadHandle);
+}
+
+/// A command the wire does not carry is refused without touching the recording.
+#[test]
+fn appending_an_uncarried_command_leaves_the_recording() {
+    let c = COMMANDS
+        .iter()
+        .find(|c| matches!(c.status, vk_wire::desc::Status::Unsupported(_)))
+        .expect("an unsupported command");
+    let mut rec = vec![7u8; 24];
+    // SAFETY: the status is checked before the arguments are read.
+    let r = unsafe { vk_wire::append_request_raw(c, std::ptr::null(), &mut IdentityIds, &mut rec) };
+    assert!(
+        matches!(r, Err(vk_wire::EncodeError::NotCarried { .. })),
+        "{}: {r:?}",
+        c.name
+    );
+    assert_eq!(rec, vec![7u8; 24]);
 }
