@@ -209,7 +209,22 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
         return Ok(0);
     }
     let l = &mut *held.io;
-    let h = match l.conn.reader.recv(MAX_REPLY, &mut l.payload) {
+    // SAFETY: caller.
+    let h = if unsafe { host_wait(a) } {
+        // The reply comes when GPU work finishes: sleep at once rather than spin on a core
+        // the driver's threads may need for that work.
+        let normal = l.conn.reader.wait_config();
+        l.conn.reader.set_wait(shm_ring::WaitConfig {
+            spin: std::time::Duration::ZERO,
+            ..normal
+        });
+        let h = l.conn.reader.recv(MAX_REPLY, &mut l.payload);
+        l.conn.reader.set_wait(normal);
+        h
+    } else {
+        l.conn.reader.recv(MAX_REPLY, &mut l.payload)
+    };
+    let h = match h {
         Ok(h) => h,
         Err(e) => return Err(lost(&e)),
     };
@@ -231,6 +246,23 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
     };
     held.replied();
     r
+}
+
+/// Whether `a` is a host wait for GPU work that may block: `vkWaitForFences` and
+/// `vkWaitSemaphores` with a timeout, `vkQueueWaitIdle`, `vkDeviceWaitIdle`.
+///
+/// # Safety
+/// `a` is a valid argument structure of `A`'s command.
+unsafe fn host_wait<A: CommandArgs>(a: &A) -> bool {
+    // SAFETY: (each arm) the id says which argument structure `a` is.
+    unsafe {
+        match A::ID {
+            id::WAIT_FOR_FENCES => (*(a as *const A).cast::<args::WaitForFences>()).timeout > 0,
+            id::WAIT_SEMAPHORES => (*(a as *const A).cast::<args::WaitSemaphores>()).timeout > 0,
+            id::QUEUE_WAIT_IDLE | id::DEVICE_WAIT_IDLE => true,
+            _ => false,
+        }
+    }
 }
 
 /// Whether `cmd` is recorded into its command buffer rather than sent: every `vkCmd*`

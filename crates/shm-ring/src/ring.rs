@@ -446,6 +446,18 @@ impl Reader {
         self.cap as usize
     }
 
+    /// How later waits wait (the reader was made with one [`WaitConfig`]; a consumer that
+    /// knows the next data is far off, such as a reply to a host wait on GPU work, may sleep
+    /// at once instead of spinning first, then go back).
+    pub fn set_wait(&mut self, wait: WaitConfig) {
+        self.wait = wait;
+    }
+
+    /// The [`WaitConfig`] waits use now.
+    pub fn wait_config(&self) -> WaitConfig {
+        self.wait
+    }
+
     fn header(&self) -> &Header {
         self.map.header()
     }

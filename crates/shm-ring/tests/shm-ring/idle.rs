@@ -45,3 +45,39 @@ fn idle_writer_sleeps_on_full_ring() {
     let cpu = thread_cpu() - cpu0;
     assert!(cpu < wall / 10, "waiting burned {cpu:?} of CPU in {wall:?}");
 }
+
+/// `Reader::set_wait` changes how later waits wait: a reader made to spin for a long time
+/// sleeps at once with a zero spin, and is still woken by data that arrives later.
+#[test]
+fn set_wait_without_spin_sleeps_at_once_and_still_wakes() {
+    let long = WaitConfig {
+        spin: Duration::from_secs(5),
+        ..WaitConfig::default()
+    };
+    let (mut w, mut r) = channel(1 << 16, long).unwrap();
+    assert_eq!(r.wait_config(), long);
+    let no_spin = WaitConfig {
+        spin: Duration::ZERO,
+        ..long
+    };
+    r.set_wait(no_spin);
+    assert_eq!(r.wait_config(), no_spin);
+    let writer = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(400));
+        w.write_all(b"late").unwrap();
+        w
+    });
+    let cpu0 = thread_cpu();
+    let t0 = Instant::now();
+    let got = r.wait(4).unwrap().to_vec();
+    let wall = t0.elapsed();
+    let cpu = thread_cpu() - cpu0;
+    assert_eq!(got, b"late");
+    assert!(
+        wall >= Duration::from_millis(300),
+        "returned before the data: {wall:?}"
+    );
+    // With the 5 s spin of the reader's first config this wait would burn its whole wall time.
+    assert!(cpu < wall / 10, "waiting burned {cpu:?} of CPU in {wall:?}");
+    drop(writer.join().unwrap());
+}
