@@ -294,7 +294,7 @@ fn is_recorded(id: u32) -> bool {
 /// A recording that reaches this many bytes is shipped as a [`vk_wire::relay::BATCH`] before
 /// its `vkEndCommandBuffer`: the renderer replays the first commands while the application
 /// records the rest, and only the last chunk is replayed after the end.
-pub(crate) const CHUNK: usize = 1024;
+pub const CHUNK: usize = 1024;
 
 /// Appends the request for `a` to its command buffer's recording, shipping the recording when
 /// it reaches [`CHUNK`] bytes.

@@ -28,8 +28,9 @@ pub struct Dispatch {
     pub id: u64,
     /// Its type.
     pub ty: vk::ObjectType,
-    /// Command buffers: the commands recorded since `vkBeginCommandBuffer`, as wire messages,
-    /// shipped at `vkEndCommandBuffer` (empty and unused for other types).
+    /// Command buffers: the commands recorded and not shipped yet, as wire messages; shipped
+    /// when they reach `call::CHUNK` bytes and at `vkEndCommandBuffer` (empty and
+    /// unused for other types).
     pub recording: Mutex<Vec<u8>>,
 }
 

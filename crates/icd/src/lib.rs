@@ -9,7 +9,8 @@
 //! (NULL from `vkGetInstanceProcAddr` for the others, and from `vkGetDeviceProcAddr` for a
 //! device command neither core at the device's version nor from an extension it enabled),
 //! `vkCmd*` calls recorded per command
-//! buffer and shipped at `vkEndCommandBuffer`, host-visible memory mapped from the renderer's
+//! buffer and shipped in 1 KiB chunks as the recording grows (the rest at
+//! `vkEndCommandBuffer`), host-visible memory mapped from the renderer's
 //! shared pages (`vkMapMemory`), a stream per concurrently calling thread (a blocking call
 //! stalls only its own thread; see [`streams`]), descriptor update templates, and
 //! `VK_ERROR_DEVICE_LOST` from a dead renderer. See [`call`] for the ordering rules.

@@ -7,7 +7,7 @@
 //! | id | request words | reply words | meaning |
 //! |----|---------------|-------------|---------|
 //! | [`MAP_MEMORY`] | device id, memory id | result, size, fd offset | share a host-visible allocation; on success one fd follows on the socket (`SCM_RIGHTS`) |
-//! | [`BATCH`] | whole request messages, back to back | — | commands recorded into a command buffer, shipped at `vkEndCommandBuffer` |
+//! | [`BATCH`] | whole request messages, back to back | — | commands recorded into a command buffer (a chunk of its recording; the ICD ships one per 1 KiB and the rest at `vkEndCommandBuffer`) |
 //! | [`ASYNC`] | one whole request message | — | a command whose `VkResult` the client does not wait for (see [`is_async`]) |
 //! | [`SESSION`] | — | session token, stream index (0) | the first stream asks for the token that lets more streams join its client |
 //! | [`ATTACH`] | session token | result, stream index | the first message of a further stream of the same client (its own connection and ring pair) |
