@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use crate::relay::{LVP_MANIFEST, Renderer, TempDir, run_app};
 
-/// A private X server, killed on drop.
+/// A private X server, stopped on drop.
 pub struct Xvfb {
     child: Child,
     /// `:N`
@@ -25,8 +25,16 @@ impl Xvfb {
         for n in base..base + 3 {
             let display = format!(":{n}");
             let lock = PathBuf::from(format!("/tmp/.X{n}-lock"));
+            let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
             if lock.exists() {
-                continue;
+                if lock_is_live(&lock) {
+                    continue;
+                }
+                // Left by a server that was killed: the display is free (an X server takes
+                // it over too); remove the stale socket so that it is not taken for the new
+                // server's.
+                let _ = std::fs::remove_file(&lock);
+                let _ = std::fs::remove_file(&socket);
             }
             let mut child = Command::new("Xvfb")
                 .args([&display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
@@ -35,7 +43,6 @@ impl Xvfb {
                 .stderr(Stdio::null())
                 .spawn()
                 .expect("Xvfb must be installed (cargo xtask test installs it)");
-            let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
             let start = Instant::now();
             while start.elapsed() < Duration::from_secs(20) {
                 if socket.exists() {
@@ -53,8 +60,28 @@ impl Xvfb {
     }
 }
 
+/// Whether the X server whose lock file this is still runs (the file holds its pid).
+fn lock_is_live(lock: &Path) -> bool {
+    match std::fs::read_to_string(lock).map(|t| t.trim().parse::<u32>()) {
+        Ok(Ok(pid)) => Path::new(&format!("/proc/{pid}")).exists(),
+        // Unreadable or being written: leave the display alone.
+        _ => true,
+    }
+}
+
 impl Drop for Xvfb {
     fn drop(&mut self) {
+        // SIGTERM lets the server remove its lock file and socket (SIGKILL leaves them, and
+        // stale locks pile up on a machine that runs the tests often); SIGKILL if it lingers.
+        // SAFETY: kill(2) on our own child's pid.
+        unsafe { libc::kill(self.child.id() as libc::pid_t, libc::SIGTERM) };
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(2) {
+            if self.child.try_wait().ok().flatten().is_some() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
