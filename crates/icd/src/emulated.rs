@@ -174,8 +174,9 @@ pub unsafe extern "system" fn vkCreateDevice(
     }
     // SAFETY: caller: a valid create info.
     let mut copy = unsafe { *info };
-    let names: Vec<*const c_char> = if copy.pp_enabled_extension_names.is_null() {
-        Vec::new()
+    // The application's extension list.
+    let app: &[*const c_char] = if copy.pp_enabled_extension_names.is_null() {
+        &[]
     } else {
         // SAFETY: caller: `enabledExtensionCount` valid string pointers.
         unsafe {
@@ -184,29 +185,20 @@ pub unsafe extern "system" fn vkCreateDevice(
                 copy.enabled_extension_count as usize,
             )
         }
+    };
+    let names: Vec<*const c_char> = app
         .iter()
         .copied()
         // SAFETY: caller: each is a NUL-terminated string.
         .filter(|&n| n.is_null() || !is_own(unsafe { CStr::from_ptr(n) }))
-        .collect()
-    };
+        .collect();
     // What the application enabled, for `vkGetDeviceProcAddr` (crate::enabled).
-    let asked: Vec<&CStr> = if copy.pp_enabled_extension_names.is_null() {
-        Vec::new()
-    } else {
-        // SAFETY: caller, as above (`copy` still has the application's list).
-        unsafe {
-            std::slice::from_raw_parts(
-                copy.pp_enabled_extension_names,
-                copy.enabled_extension_count as usize,
-            )
-        }
+    let asked: Vec<&CStr> = app
         .iter()
         .filter(|n| !n.is_null())
         // SAFETY: caller: each is a NUL-terminated string.
         .map(|&n| unsafe { CStr::from_ptr(n) })
-        .collect()
-    };
+        .collect();
     copy.enabled_extension_count = names.len() as u32;
     copy.pp_enabled_extension_names = names.as_ptr();
     // SAFETY: `copy` is the application's create info with a shorter list that lives until

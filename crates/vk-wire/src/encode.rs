@@ -701,9 +701,13 @@ pub unsafe fn append_request<A: CommandArgs, I: IdMap + ?Sized>(
     ids: &mut I,
     out: &mut Vec<u8>,
 ) -> Result<usize, EncodeError> {
-    let cmd = lookup::<A>()?;
+    // One table lookup gives the command and its plan (this runs for every recorded command).
+    let (cmd, plan) = crate::fast::lookup(A::ID).ok_or(EncodeError::NotCarried {
+        name: "?",
+        reason: "unknown command id",
+    })?;
     // SAFETY: caller; `A` is laid out as `cmd.args`.
-    unsafe { append_request_raw(cmd, (args as *const A).cast(), &mut DynIds(ids), out) }
+    unsafe { append_with(cmd, plan, (args as *const A).cast(), &mut DynIds(ids), out) }
 }
 
 /// [`append_request`] for the arguments of `cmd` at `args` (tests compare it with the other
@@ -718,17 +722,33 @@ pub unsafe fn append_request_raw(
     ids: &mut dyn IdMap,
     out: &mut Vec<u8>,
 ) -> Result<usize, EncodeError> {
+    let plan = crate::fast::lookup(cmd.id).and_then(|(_, p)| p);
+    // SAFETY: caller.
+    unsafe { append_with(cmd, plan, args, ids, out) }
+}
+
+/// [`append_request_raw`] with `cmd`'s plan already looked up.
+///
+/// # Safety
+/// As [`encode_request_raw`].
+unsafe fn append_with(
+    cmd: &'static CommandDesc,
+    plan: Option<&crate::fast::Plan>,
+    args: *const u8,
+    ids: &mut dyn IdMap,
+    out: &mut Vec<u8>,
+) -> Result<usize, EncodeError> {
     command_status(cmd)?;
     let at = out.len();
-    let r = match crate::fast::lookup(cmd.id) {
-        Some((_, Some(plan))) => {
+    let r = match plan {
+        Some(plan) => {
             // SAFETY: caller.
             let n = unsafe { crate::fast::planned_size(cmd, plan, args) }?;
             out.resize(at + n, 0);
             // SAFETY: caller; `out[at..]` has the `n` bytes counted.
             unsafe { crate::fast::encode_planned(cmd, plan, args, ids, &mut out[at..]) }
         }
-        _ => {
+        None => {
             let mut e = Enc {
                 s: Count(0),
                 ids: &mut *ids,

@@ -423,17 +423,9 @@ fn instance_and_physical_device_commands_are_checked() {
     assert!(r.alive());
 }
 
-/// The application half of [`the_icd_hands_out_only_what_the_device_enabled`]: through the
-/// Khronos loader and the ICD.
-#[test]
-#[ignore = "helper process of the_icd_hands_out_only_what_the_device_enabled"]
-fn icd_client() {
-    if std::env::var_os("VKRELAY_TEST_GATING").is_none() {
-        return;
-    }
-    // SAFETY: the system loader.
-    let entry = unsafe { ash::Entry::load() }.unwrap();
-    let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_3);
+/// An instance at `version` through the loader, and its first physical device.
+fn instance_at(entry: &ash::Entry, version: u32) -> (ash::Instance, vk::PhysicalDevice) {
+    let app = vk::ApplicationInfo::default().api_version(version);
     // SAFETY: a valid create info.
     let instance = unsafe {
         entry.create_instance(
@@ -444,6 +436,20 @@ fn icd_client() {
     .unwrap();
     // SAFETY: a live instance.
     let pd = unsafe { instance.enumerate_physical_devices() }.unwrap()[0];
+    (instance, pd)
+}
+
+/// The application half of [`the_icd_hands_out_only_what_the_device_enabled`]: through the
+/// Khronos loader and the ICD.
+#[test]
+#[ignore = "helper process of the_icd_hands_out_only_what_the_device_enabled"]
+fn icd_client() {
+    if std::env::var_os("VKRELAY_TEST_GATING").is_none() {
+        return;
+    }
+    // SAFETY: the system loader.
+    let entry = unsafe { ash::Entry::load() }.unwrap();
+    let (instance, pd) = instance_at(&entry, vk::API_VERSION_1_3);
     let stipple = c"vkCmdSetLineStippleEXT";
     for (exts, want) in [
         (&[][..], false),
@@ -492,17 +498,7 @@ fn icd_client() {
     unsafe { instance.destroy_instance(None) };
 
     // A 1.1 instance: core 1.2 commands only through their extension.
-    let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_1);
-    // SAFETY: a valid create info.
-    let instance = unsafe {
-        entry.create_instance(
-            &vk::InstanceCreateInfo::default().application_info(&app),
-            None,
-        )
-    }
-    .unwrap();
-    // SAFETY: a live instance.
-    let pd = unsafe { instance.enumerate_physical_devices() }.unwrap()[0];
+    let (instance, pd) = instance_at(&entry, vk::API_VERSION_1_1);
     for (exts, want) in [
         (&[][..], false),
         (&[ash::ext::host_query_reset::NAME.as_ptr()][..], true),
