@@ -1,10 +1,12 @@
-//! Device extensions the ICD implements itself, whatever the real driver offers:
-//! `VK_KHR_map_memory2` and `VK_EXT_map_memory_placed` (see `memory`).
+//! Extensions the ICD implements itself, whatever the real driver offers: on devices
+//! `VK_KHR_map_memory2` and `VK_EXT_map_memory_placed` (see `memory`) and `VK_KHR_swapchain`;
+//! on instances `VK_KHR_surface`, `VK_KHR_xcb_surface` and `VK_KHR_xlib_surface` (see `wsi`).
 //!
-//! The ICD adds them to `vkEnumerateDeviceExtensionProperties`, reports their features and
-//! properties in `vkGetPhysicalDeviceFeatures2` / `vkGetPhysicalDeviceProperties2`, and takes
-//! them out of `vkCreateDevice` before the renderer sees it (their feature structure is not
-//! sent either: the wire skips structures it does not know).
+//! The ICD adds them to `vkEnumerateDeviceExtensionProperties` /
+//! `vkEnumerateInstanceExtensionProperties`, reports their features and properties in
+//! `vkGetPhysicalDeviceFeatures2` / `vkGetPhysicalDeviceProperties2`, and takes them out of
+//! `vkCreateDevice` / `vkCreateInstance` before the renderer sees them (their feature structure
+//! is not sent either: the wire skips structures it does not know).
 
 use std::ffi::{CStr, c_char};
 
@@ -12,14 +14,110 @@ use ash::vk;
 
 use crate::generated::entry_points as generated;
 
-/// The extensions, with the spec version implemented.
-const OWN: [(&CStr, u32); 2] = [
+/// The device extensions, with the spec version implemented.
+const OWN: [(&CStr, u32); 3] = [
     (vk::KHR_MAP_MEMORY2_NAME, 1),
     (vk::EXT_MAP_MEMORY_PLACED_NAME, 1),
+    (vk::KHR_SWAPCHAIN_NAME, 70),
+];
+
+/// The instance extensions, with the spec version implemented.
+const OWN_INSTANCE: [(&CStr, u32); 3] = [
+    (vk::KHR_SURFACE_NAME, 25),
+    (vk::KHR_XCB_SURFACE_NAME, 6),
+    (vk::KHR_XLIB_SURFACE_NAME, 6),
 ];
 
 fn is_own(name: &CStr) -> bool {
     OWN.iter().any(|(n, _)| *n == name)
+}
+
+fn is_own_instance(name: &CStr) -> bool {
+    OWN_INSTANCE.iter().any(|(n, _)| *n == name)
+}
+
+/// Answers an extension enumeration: `query`'s list (a count-and-array call) without the names
+/// of `own`, then `own`.
+///
+/// # Safety
+/// `count` is valid; `properties` is null or has room for `*count` entries.
+unsafe fn enumerate_with(
+    own: &[(&CStr, u32)],
+    query: impl Fn(*mut u32, *mut vk::ExtensionProperties) -> vk::Result,
+    count: *mut u32,
+    properties: *mut vk::ExtensionProperties,
+) -> vk::Result {
+    let mut list = Vec::new();
+    // The list can only grow between the two calls if the renderer changed; retry then.
+    for _ in 0..4 {
+        let mut n = 0u32;
+        let r = query(&mut n, std::ptr::null_mut());
+        if r != vk::Result::SUCCESS {
+            return r;
+        }
+        list = vec![vk::ExtensionProperties::default(); n as usize];
+        match query(&mut n, list.as_mut_ptr()) {
+            vk::Result::SUCCESS => {
+                list.truncate(n as usize);
+                break;
+            }
+            vk::Result::INCOMPLETE => continue,
+            r => return r,
+        }
+    }
+    list.retain(|e| {
+        e.extension_name_as_c_str()
+            .is_ok_and(|n| !own.iter().any(|(o, _)| *o == n))
+    });
+    for &(name, version) in own {
+        // The names are far shorter than VK_MAX_EXTENSION_NAME_SIZE.
+        if let Ok(e) = vk::ExtensionProperties::default()
+            .spec_version(version)
+            .extension_name(name)
+        {
+            list.push(e);
+        }
+    }
+    // SAFETY: caller: `count` is valid; `properties` is null or has room for `*count`.
+    unsafe {
+        if properties.is_null() {
+            count.write(list.len() as u32);
+            return vk::Result::SUCCESS;
+        }
+        let room = count.read() as usize;
+        let n = room.min(list.len());
+        std::ptr::copy_nonoverlapping(list.as_ptr(), properties, n);
+        count.write(n as u32);
+        if n < list.len() {
+            vk::Result::INCOMPLETE
+        } else {
+            vk::Result::SUCCESS
+        }
+    }
+}
+
+/// `vkEnumerateInstanceExtensionProperties`: the renderer's list plus [`OWN_INSTANCE`].
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkEnumerateInstanceExtensionProperties(
+    layer: *const c_char,
+    count: *mut u32,
+    properties: *mut vk::ExtensionProperties,
+) -> vk::Result {
+    if !layer.is_null() || count.is_null() {
+        // SAFETY: caller.
+        return unsafe {
+            generated::vkEnumerateInstanceExtensionProperties(layer, count, properties)
+        };
+    }
+    let query = |n: *mut u32, p: *mut vk::ExtensionProperties| {
+        // SAFETY: `n` is valid, `p` null or room for `*n`.
+        unsafe { generated::vkEnumerateInstanceExtensionProperties(std::ptr::null(), n, p) }
+    };
+    // SAFETY: caller.
+    unsafe { enumerate_with(&OWN_INSTANCE, query, count, properties) }
 }
 
 /// `vkEnumerateDeviceExtensionProperties`: the renderer's list plus [`OWN`].
@@ -44,67 +142,14 @@ pub unsafe extern "system" fn vkEnumerateDeviceExtensionProperties(
             )
         };
     }
-    let mut list = Vec::new();
-    // The list can only grow between the two calls if the renderer changed; retry then.
-    for _ in 0..4 {
-        let mut n = 0u32;
-        // SAFETY: a count query into our own variable.
-        let r = unsafe {
-            generated::vkEnumerateDeviceExtensionProperties(
-                physical_device,
-                std::ptr::null(),
-                &mut n,
-                std::ptr::null_mut(),
-            )
-        };
-        if r != vk::Result::SUCCESS {
-            return r;
+    let query = |n: *mut u32, p: *mut vk::ExtensionProperties| {
+        // SAFETY: `n` is valid, `p` null or room for `*n`.
+        unsafe {
+            generated::vkEnumerateDeviceExtensionProperties(physical_device, std::ptr::null(), n, p)
         }
-        list = vec![vk::ExtensionProperties::default(); n as usize];
-        // SAFETY: `list` has room for `n` entries.
-        let r = unsafe {
-            generated::vkEnumerateDeviceExtensionProperties(
-                physical_device,
-                std::ptr::null(),
-                &mut n,
-                list.as_mut_ptr(),
-            )
-        };
-        match r {
-            vk::Result::SUCCESS => {
-                list.truncate(n as usize);
-                break;
-            }
-            vk::Result::INCOMPLETE => continue,
-            r => return r,
-        }
-    }
-    list.retain(|e| e.extension_name_as_c_str().is_ok_and(|n| !is_own(n)));
-    for (name, version) in OWN {
-        // Both names are far shorter than VK_MAX_EXTENSION_NAME_SIZE.
-        if let Ok(e) = vk::ExtensionProperties::default()
-            .spec_version(version)
-            .extension_name(name)
-        {
-            list.push(e);
-        }
-    }
-    // SAFETY: caller: `count` is valid; `properties` is null or has room for `*count`.
-    unsafe {
-        if properties.is_null() {
-            count.write(list.len() as u32);
-            return vk::Result::SUCCESS;
-        }
-        let room = count.read() as usize;
-        let n = room.min(list.len());
-        std::ptr::copy_nonoverlapping(list.as_ptr(), properties, n);
-        count.write(n as u32);
-        if n < list.len() {
-            vk::Result::INCOMPLETE
-        } else {
-            vk::Result::SUCCESS
-        }
-    }
+    };
+    // SAFETY: caller.
+    unsafe { enumerate_with(&OWN, query, count, properties) }
 }
 
 /// `vkGetPhysicalDeviceFeatures2`: the renderer's answer plus the features of [`OWN`].
@@ -212,6 +257,11 @@ pub unsafe extern "system" fn vkCreateDevice(
         // SAFETY: caller: on success the new device was written through `device`.
         let d = unsafe { *device }.as_raw();
         crate::enabled::record(d, props.api_version, asked);
+        // SAFETY: caller: `queueCreateInfoCount` valid create infos (at least one).
+        let family =
+            unsafe { copy.p_queue_create_infos.as_ref() }.map_or(0, |q| q.queue_family_index);
+        // SAFETY: as above.
+        crate::wsi::device_created(unsafe { *device }, physical_device, family);
     }
     r
 }
@@ -227,8 +277,33 @@ pub unsafe extern "system" fn vkCreateInstance(
     allocator: *const vk::AllocationCallbacks<'static>,
     instance: *mut vk::Instance,
 ) -> vk::Result {
-    // SAFETY: caller.
-    let r = unsafe { generated::vkCreateInstance(info, allocator, instance) };
+    if info.is_null() {
+        // SAFETY: caller (the generated path reports the bad pointer).
+        return unsafe { generated::vkCreateInstance(info, allocator, instance) };
+    }
+    // SAFETY: caller: a valid create info.
+    let mut copy = unsafe { *info };
+    let names: Vec<*const c_char> = if copy.pp_enabled_extension_names.is_null() {
+        Vec::new()
+    } else {
+        // SAFETY: caller: `enabledExtensionCount` NUL-terminated strings.
+        unsafe {
+            std::slice::from_raw_parts(
+                copy.pp_enabled_extension_names,
+                copy.enabled_extension_count as usize,
+            )
+        }
+        .iter()
+        .copied()
+        // SAFETY: as above.
+        .filter(|&n| n.is_null() || !is_own_instance(unsafe { CStr::from_ptr(n) }))
+        .collect()
+    };
+    copy.enabled_extension_count = names.len() as u32;
+    copy.pp_enabled_extension_names = names.as_ptr();
+    // SAFETY: the application's create info with a shorter list that lives until the call
+    // returns.
+    let r = unsafe { generated::vkCreateInstance(&copy, allocator, instance) };
     if r == vk::Result::SUCCESS {
         // SAFETY: caller: a valid create info whose application info is null or valid.
         let api = unsafe { info.as_ref().and_then(|i| i.p_application_info.as_ref()) }

@@ -16,7 +16,8 @@
 //! `VK_ERROR_DEVICE_LOST` from a dead renderer. See [`call`] for the ordering rules.
 //! `VK_KHR_map_memory2` and `VK_EXT_map_memory_placed` are implemented in the ICD itself on
 //! every device (memory placed at the application's address, e.g. below 4 GiB for 32-bit
-//! games). Not yet: WSI (surfaces and swapchains are hidden).
+//! games). WSI is emulated in the ICD on X11 (`VK_KHR_xcb_surface`, `VK_KHR_xlib_surface`,
+//! `VK_KHR_swapchain`; see `wsi`).
 //!
 //! The loader finds it through a JSON manifest:
 //!
@@ -38,6 +39,7 @@ mod memory;
 mod queues;
 pub mod streams;
 mod waits;
+mod wsi;
 
 use std::ffi::{CStr, c_char};
 use std::path::Path;
@@ -109,6 +111,45 @@ fn own(name: &[u8]) -> *const () {
         b"vkCreateDevice" => emulated::vkCreateDevice as *const (),
         b"vkCreateInstance" => emulated::vkCreateInstance as *const (),
         b"vkWaitForFences" => waits::vkWaitForFences as *const (),
+        b"vkEnumerateInstanceExtensionProperties" => {
+            emulated::vkEnumerateInstanceExtensionProperties as *const ()
+        }
+        b"vkCreateXcbSurfaceKHR" => wsi::vkCreateXcbSurfaceKHR as *const (),
+        b"vkCreateXlibSurfaceKHR" => wsi::vkCreateXlibSurfaceKHR as *const (),
+        b"vkDestroySurfaceKHR" => wsi::vkDestroySurfaceKHR as *const (),
+        b"vkGetPhysicalDeviceSurfaceSupportKHR" => {
+            wsi::vkGetPhysicalDeviceSurfaceSupportKHR as *const ()
+        }
+        b"vkGetPhysicalDeviceXcbPresentationSupportKHR" => {
+            wsi::vkGetPhysicalDeviceXcbPresentationSupportKHR as *const ()
+        }
+        b"vkGetPhysicalDeviceXlibPresentationSupportKHR" => {
+            wsi::vkGetPhysicalDeviceXlibPresentationSupportKHR as *const ()
+        }
+        b"vkGetPhysicalDeviceSurfaceCapabilitiesKHR" => {
+            wsi::vkGetPhysicalDeviceSurfaceCapabilitiesKHR as *const ()
+        }
+        b"vkGetPhysicalDeviceSurfaceFormatsKHR" => {
+            wsi::vkGetPhysicalDeviceSurfaceFormatsKHR as *const ()
+        }
+        b"vkGetPhysicalDeviceSurfacePresentModesKHR" => {
+            wsi::vkGetPhysicalDeviceSurfacePresentModesKHR as *const ()
+        }
+        b"vkGetPhysicalDevicePresentRectanglesKHR" => {
+            wsi::vkGetPhysicalDevicePresentRectanglesKHR as *const ()
+        }
+        b"vkGetDeviceGroupPresentCapabilitiesKHR" => {
+            wsi::vkGetDeviceGroupPresentCapabilitiesKHR as *const ()
+        }
+        b"vkGetDeviceGroupSurfacePresentModesKHR" => {
+            wsi::vkGetDeviceGroupSurfacePresentModesKHR as *const ()
+        }
+        b"vkCreateSwapchainKHR" => wsi::vkCreateSwapchainKHR as *const (),
+        b"vkDestroySwapchainKHR" => wsi::vkDestroySwapchainKHR as *const (),
+        b"vkGetSwapchainImagesKHR" => wsi::vkGetSwapchainImagesKHR as *const (),
+        b"vkAcquireNextImageKHR" => wsi::vkAcquireNextImageKHR as *const (),
+        b"vkAcquireNextImage2KHR" => wsi::vkAcquireNextImage2KHR as *const (),
+        b"vkQueuePresentKHR" => wsi::vkQueuePresentKHR as *const (),
         b"vkWaitSemaphores" | b"vkWaitSemaphoresKHR" => waits::vkWaitSemaphores as *const (),
         _ => capture::lookup(name).unwrap_or_else(|| generated::entry_points::lookup(name)),
     }

@@ -55,6 +55,14 @@ fn fetch(
     Ok((size, offset, fd))
 }
 
+/// The pages of host-visible `memory` as a file descriptor, and the memory's offset in it (for
+/// the X server's MIT-SHM, see `wsi`).
+pub fn export(device: vk::Device, memory: vk::DeviceMemory) -> Option<(std::os::fd::OwnedFd, u64)> {
+    fetch(device, memory)
+        .ok()
+        .map(|(_, offset, fd)| (fd, offset))
+}
+
 fn map(device: vk::Device, memory: vk::DeviceMemory) -> Result<(*mut u8, u64), vk::Result> {
     let id = memory.as_raw();
     if let Some(m) = maps().as_ref().and_then(|m| m.get(&id)) {

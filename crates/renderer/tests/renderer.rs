@@ -132,3 +132,6 @@ mod gating;
 
 #[path = "renderer/pools.rs"]
 mod pools;
+
+#[path = "renderer/wsi.rs"]
+mod wsi;

@@ -1,0 +1,663 @@
+//! Window-system integration, emulated in the ICD: `VK_KHR_surface`, `VK_KHR_xcb_surface`,
+//! `VK_KHR_xlib_surface` and `VK_KHR_swapchain`.
+//!
+//! The real driver's WSI cannot work here (its window system, if any, is the renderer's), so
+//! the renderer hides it and the ICD builds swapchains from ordinary Vulkan objects with
+//! `wsi-ahb`: linear host-visible images that the renderer's driver renders into and whose
+//! shared pages the X server reads through MIT-SHM (see `wsi_ahb::swapchain`). The objects
+//! are made through the ICD's own entry points, so they travel to the renderer like the
+//! application's.
+//!
+//! Surfaces and swapchains are ICD-side objects (their handles are boxed structures) and never
+//! reach the renderer. Every queue family can present; the surface offers `B8G8R8A8_SRGB` and
+//! `B8G8R8A8_UNORM`, every present mode (all show each presented image in order, without
+//! waiting for a vertical blank), and the usages that linear images of those formats support
+//! on the device. A window whose size changed makes acquire and present return
+//! `VK_SUBOPTIMAL_KHR`.
+
+use std::collections::HashMap;
+use std::ffi::{CStr, c_void};
+use std::sync::{Mutex, OnceLock};
+
+use ash::vk::{self, Handle};
+
+use crate::generated::entry_points as generated;
+
+/// An ICD surface: a window of the application's X connection.
+#[derive(Debug)]
+enum Surface {
+    Xcb {
+        connection: *mut c_void,
+        window: u32,
+    },
+    Xlib {
+        display: *mut c_void,
+        window: u64,
+    },
+}
+
+impl Surface {
+    /// # Safety
+    /// The surface's connection is live (the application's contract for surfaces).
+    unsafe fn window(&self) -> Result<wsi_ahb::Window, vk::Result> {
+        // SAFETY: caller.
+        let w = unsafe {
+            match *self {
+                Surface::Xcb { connection, window } => {
+                    wsi_ahb::Window::from_xcb(connection, window)
+                }
+                Surface::Xlib { display, window } => wsi_ahb::Window::from_xlib(display, window),
+            }
+        };
+        w.map_err(|e| {
+            tracing::error!("cannot use the surface's window: {e}");
+            vk::Result::ERROR_SURFACE_LOST_KHR
+        })
+    }
+}
+
+/// # Safety
+/// `surface` is null or a handle from [`vkCreateXcbSurfaceKHR`] / [`vkCreateXlibSurfaceKHR`]
+/// not yet destroyed.
+unsafe fn surface<'a>(surface: vk::SurfaceKHR) -> Result<&'a Surface, vk::Result> {
+    let p = surface.as_raw() as *const Surface;
+    // SAFETY: caller.
+    unsafe { p.as_ref() }.ok_or(vk::Result::ERROR_SURFACE_LOST_KHR)
+}
+
+/// # Safety
+/// `swapchain` is null or a handle from [`vkCreateSwapchainKHR`] not yet destroyed.
+unsafe fn swapchain<'a>(swapchain: vk::SwapchainKHR) -> Result<&'a wsi_ahb::Swapchain, vk::Result> {
+    let p = swapchain.as_raw() as *const wsi_ahb::Swapchain;
+    // SAFETY: caller.
+    unsafe { p.as_ref() }.ok_or(vk::Result::ERROR_UNKNOWN)
+}
+
+/// device → (its physical device, the queue family of its first queue).
+static DEVICES: Mutex<Option<HashMap<u64, (u64, u32)>>> = Mutex::new(None);
+
+/// Remembers what a swapchain of `device` needs: called by `vkCreateDevice`.
+pub fn device_created(device: vk::Device, physical: vk::PhysicalDevice, family: u32) {
+    DEVICES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get_or_insert_with(HashMap::new)
+        .insert(device.as_raw(), (physical.as_raw(), family));
+}
+
+fn lookup(name: &CStr) -> *const c_void {
+    crate::own(name.to_bytes()).cast()
+}
+
+/// The ICD's own instance-level functions (they need no instance handle).
+fn instance() -> &'static ash::Instance {
+    static I: OnceLock<ash::Instance> = OnceLock::new();
+    // SAFETY: `lookup` gives this ICD's functions, NULL for unknown names.
+    I.get_or_init(|| unsafe { ash::Instance::load_with(lookup, vk::Instance::null()) })
+}
+
+/// Writes a Vulkan count-and-array answer.
+///
+/// # Safety
+/// `count` is valid; `out` is null or has room for `*count` elements.
+unsafe fn answer<T: Copy>(list: &[T], count: *mut u32, out: *mut T) -> vk::Result {
+    if count.is_null() {
+        return vk::Result::ERROR_UNKNOWN;
+    }
+    // SAFETY: caller.
+    let n = unsafe {
+        if out.is_null() {
+            count.write(list.len() as u32);
+            return vk::Result::SUCCESS;
+        }
+        let n = (count.read() as usize).min(list.len());
+        std::ptr::copy_nonoverlapping(list.as_ptr(), out, n);
+        count.write(n as u32);
+        n
+    };
+    if n < list.len() {
+        vk::Result::INCOMPLETE
+    } else {
+        vk::Result::SUCCESS
+    }
+}
+
+macro_rules! try_vk {
+    ($e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(r) => return r,
+        }
+    };
+}
+
+/// `vkCreateXcbSurfaceKHR`.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkCreateXcbSurfaceKHR(
+    _instance: vk::Instance,
+    info: *const vk::XcbSurfaceCreateInfoKHR<'static>,
+    _allocator: *const vk::AllocationCallbacks<'static>,
+    out: *mut vk::SurfaceKHR,
+) -> vk::Result {
+    // SAFETY: caller.
+    let Some(info) = (unsafe { info.as_ref() }) else {
+        return vk::Result::ERROR_INITIALIZATION_FAILED;
+    };
+    let s = Surface::Xcb {
+        connection: info.connection,
+        window: info.window,
+    };
+    // SAFETY: caller: `out` is writable.
+    unsafe { out.write(vk::SurfaceKHR::from_raw(Box::into_raw(Box::new(s)) as u64)) };
+    vk::Result::SUCCESS
+}
+
+/// `vkCreateXlibSurfaceKHR`.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkCreateXlibSurfaceKHR(
+    _instance: vk::Instance,
+    info: *const vk::XlibSurfaceCreateInfoKHR<'static>,
+    _allocator: *const vk::AllocationCallbacks<'static>,
+    out: *mut vk::SurfaceKHR,
+) -> vk::Result {
+    // SAFETY: caller.
+    let Some(info) = (unsafe { info.as_ref() }) else {
+        return vk::Result::ERROR_INITIALIZATION_FAILED;
+    };
+    let s = Surface::Xlib {
+        display: info.dpy,
+        window: info.window,
+    };
+    // SAFETY: caller: `out` is writable.
+    unsafe { out.write(vk::SurfaceKHR::from_raw(Box::into_raw(Box::new(s)) as u64)) };
+    vk::Result::SUCCESS
+}
+
+/// `vkDestroySurfaceKHR`.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkDestroySurfaceKHR(
+    _instance: vk::Instance,
+    surface: vk::SurfaceKHR,
+    _allocator: *const vk::AllocationCallbacks<'static>,
+) {
+    if surface != vk::SurfaceKHR::null() {
+        // SAFETY: caller: a surface of ours, destroyed once.
+        drop(unsafe { Box::from_raw(surface.as_raw() as *mut Surface) });
+    }
+}
+
+/// `vkGetPhysicalDeviceSurfaceSupportKHR`: every queue family can present.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkGetPhysicalDeviceSurfaceSupportKHR(
+    _physical_device: vk::PhysicalDevice,
+    _family: u32,
+    surface: vk::SurfaceKHR,
+    supported: *mut vk::Bool32,
+) -> vk::Result {
+    // SAFETY: caller.
+    try_vk!(unsafe { self::surface(surface) });
+    // SAFETY: caller: writable.
+    unsafe { supported.write(vk::TRUE) };
+    vk::Result::SUCCESS
+}
+
+/// `vkGetPhysicalDeviceXcbPresentationSupportKHR`: yes.
+#[allow(non_snake_case)]
+pub extern "system" fn vkGetPhysicalDeviceXcbPresentationSupportKHR(
+    _physical_device: vk::PhysicalDevice,
+    _family: u32,
+    _connection: *mut c_void,
+    _visual: u32,
+) -> vk::Bool32 {
+    vk::TRUE
+}
+
+/// `vkGetPhysicalDeviceXlibPresentationSupportKHR`: yes.
+#[allow(non_snake_case)]
+pub extern "system" fn vkGetPhysicalDeviceXlibPresentationSupportKHR(
+    _physical_device: vk::PhysicalDevice,
+    _family: u32,
+    _display: *mut c_void,
+    _visual: vk::VisualID,
+) -> vk::Bool32 {
+    vk::TRUE
+}
+
+/// Usages a swapchain image can have on `physical_device` (both formats).
+fn usage(physical_device: vk::PhysicalDevice) -> vk::ImageUsageFlags {
+    wsi_ahb::swapchain::FORMATS
+        .iter()
+        // SAFETY: a physical device of this ICD, its functions.
+        .map(|&f| unsafe { wsi_ahb::swapchain::supported_usage(instance(), physical_device, f) })
+        .fold(vk::ImageUsageFlags::from_raw(!0), |a, b| a & b)
+}
+
+/// `vkGetPhysicalDeviceSurfaceCapabilitiesKHR`: the window's current size, 2 to 8 images.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkGetPhysicalDeviceSurfaceCapabilitiesKHR(
+    physical_device: vk::PhysicalDevice,
+    surface: vk::SurfaceKHR,
+    caps: *mut vk::SurfaceCapabilitiesKHR,
+) -> vk::Result {
+    // SAFETY: caller.
+    let s = try_vk!(unsafe { self::surface(surface) });
+    // SAFETY: caller: the surface's connection is live.
+    let w = try_vk!(unsafe { s.window() });
+    let g = try_vk!(w.geometry().map_err(|_| vk::Result::ERROR_SURFACE_LOST_KHR));
+    let extent = vk::Extent2D {
+        width: g.width,
+        height: g.height,
+    };
+    let c = vk::SurfaceCapabilitiesKHR {
+        min_image_count: 2,
+        max_image_count: 8,
+        current_extent: extent,
+        min_image_extent: extent,
+        max_image_extent: extent,
+        max_image_array_layers: 1,
+        supported_transforms: vk::SurfaceTransformFlagsKHR::IDENTITY,
+        current_transform: vk::SurfaceTransformFlagsKHR::IDENTITY,
+        supported_composite_alpha: vk::CompositeAlphaFlagsKHR::OPAQUE
+            | vk::CompositeAlphaFlagsKHR::INHERIT,
+        supported_usage_flags: usage(physical_device),
+    };
+    // SAFETY: caller: writable.
+    unsafe { caps.write(c) };
+    vk::Result::SUCCESS
+}
+
+/// `vkGetPhysicalDeviceSurfaceFormatsKHR`.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkGetPhysicalDeviceSurfaceFormatsKHR(
+    _physical_device: vk::PhysicalDevice,
+    surface: vk::SurfaceKHR,
+    count: *mut u32,
+    formats: *mut vk::SurfaceFormatKHR,
+) -> vk::Result {
+    // SAFETY: caller.
+    try_vk!(unsafe { self::surface(surface) });
+    let list = [vk::Format::B8G8R8A8_SRGB, vk::Format::B8G8R8A8_UNORM].map(|format| {
+        vk::SurfaceFormatKHR {
+            format,
+            color_space: vk::ColorSpaceKHR::SRGB_NONLINEAR,
+        }
+    });
+    // SAFETY: caller.
+    unsafe { answer(&list, count, formats) }
+}
+
+/// `vkGetPhysicalDeviceSurfacePresentModesKHR`.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkGetPhysicalDeviceSurfacePresentModesKHR(
+    _physical_device: vk::PhysicalDevice,
+    surface: vk::SurfaceKHR,
+    count: *mut u32,
+    modes: *mut vk::PresentModeKHR,
+) -> vk::Result {
+    // SAFETY: caller.
+    try_vk!(unsafe { self::surface(surface) });
+    let list = [
+        vk::PresentModeKHR::IMMEDIATE,
+        vk::PresentModeKHR::MAILBOX,
+        vk::PresentModeKHR::FIFO,
+        vk::PresentModeKHR::FIFO_RELAXED,
+    ];
+    // SAFETY: caller.
+    unsafe { answer(&list, count, modes) }
+}
+
+/// `vkGetPhysicalDevicePresentRectanglesKHR`: the whole window.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkGetPhysicalDevicePresentRectanglesKHR(
+    _physical_device: vk::PhysicalDevice,
+    surface: vk::SurfaceKHR,
+    count: *mut u32,
+    rects: *mut vk::Rect2D,
+) -> vk::Result {
+    // SAFETY: caller.
+    let s = try_vk!(unsafe { self::surface(surface) });
+    // SAFETY: caller: the surface's connection is live.
+    let g = try_vk!(
+        unsafe { s.window() }
+            .and_then(|w| { w.geometry().map_err(|_| vk::Result::ERROR_SURFACE_LOST_KHR) })
+    );
+    let list = [vk::Rect2D {
+        offset: vk::Offset2D::default(),
+        extent: vk::Extent2D {
+            width: g.width,
+            height: g.height,
+        },
+    }];
+    // SAFETY: caller.
+    unsafe { answer(&list, count, rects) }
+}
+
+/// `vkGetDeviceGroupPresentCapabilitiesKHR`: one device, local presentation.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkGetDeviceGroupPresentCapabilitiesKHR(
+    _device: vk::Device,
+    caps: *mut vk::DeviceGroupPresentCapabilitiesKHR<'static>,
+) -> vk::Result {
+    // SAFETY: caller: a valid output structure.
+    let Some(c) = (unsafe { caps.as_mut() }) else {
+        return vk::Result::ERROR_UNKNOWN;
+    };
+    c.present_mask = [0; vk::MAX_DEVICE_GROUP_SIZE];
+    c.present_mask[0] = 1;
+    c.modes = vk::DeviceGroupPresentModeFlagsKHR::LOCAL;
+    vk::Result::SUCCESS
+}
+
+/// `vkGetDeviceGroupSurfacePresentModesKHR`: local presentation.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkGetDeviceGroupSurfacePresentModesKHR(
+    _device: vk::Device,
+    surface: vk::SurfaceKHR,
+    modes: *mut vk::DeviceGroupPresentModeFlagsKHR,
+) -> vk::Result {
+    // SAFETY: caller.
+    try_vk!(unsafe { self::surface(surface) });
+    // SAFETY: caller: writable.
+    unsafe { modes.write(vk::DeviceGroupPresentModeFlagsKHR::LOCAL) };
+    vk::Result::SUCCESS
+}
+
+/// `vkCreateSwapchainKHR`.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkCreateSwapchainKHR(
+    device: vk::Device,
+    info: *const vk::SwapchainCreateInfoKHR<'static>,
+    _allocator: *const vk::AllocationCallbacks<'static>,
+    out: *mut vk::SwapchainKHR,
+) -> vk::Result {
+    // SAFETY: caller.
+    let Some(info) = (unsafe { info.as_ref() }) else {
+        return vk::Result::ERROR_INITIALIZATION_FAILED;
+    };
+    if info.image_array_layers != 1 || !info.flags.is_empty() {
+        tracing::error!(
+            "vkCreateSwapchainKHR: {} layers, flags {:?}: not supported",
+            info.image_array_layers,
+            info.flags
+        );
+        return vk::Result::ERROR_INITIALIZATION_FAILED;
+    }
+    // SAFETY: caller.
+    let s = try_vk!(unsafe { surface(info.surface) });
+    let Some((physical, family)) = DEVICES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .as_ref()
+        .and_then(|m| m.get(&device.as_raw()).copied())
+    else {
+        return vk::Result::ERROR_INITIALIZATION_FAILED;
+    };
+    let physical = vk::PhysicalDevice::from_raw(physical);
+    let mut queue = vk::Queue::null();
+    // SAFETY: the device was created with a queue of `family` (recorded by vkCreateDevice).
+    unsafe { generated::vkGetDeviceQueue(device, family, 0, &mut queue) };
+    let mut memory = vk::PhysicalDeviceMemoryProperties::default();
+    // SAFETY: the device's physical device; `memory` is writable.
+    unsafe { generated::vkGetPhysicalDeviceMemoryProperties(physical, &mut memory) };
+    let families = if info.image_sharing_mode == vk::SharingMode::CONCURRENT
+        && !info.p_queue_family_indices.is_null()
+    {
+        // SAFETY: caller: `queueFamilyIndexCount` indices.
+        unsafe {
+            std::slice::from_raw_parts(
+                info.p_queue_family_indices,
+                info.queue_family_index_count as usize,
+            )
+        }
+        .to_vec()
+    } else {
+        Vec::new()
+    };
+    let settings = wsi_ahb::Settings {
+        format: info.image_format,
+        extent: info.image_extent,
+        image_count: info.min_image_count.clamp(2, 8),
+        usage: info.image_usage,
+        sharing_mode: info.image_sharing_mode,
+        queue_families: families,
+        signal_queue: queue,
+        // The renderer shares every host-visible allocation with the ICD.
+        export_types: vk::ExternalMemoryHandleTypeFlags::empty(),
+    };
+    // SAFETY: caller: the surface's connection is live.
+    let window = try_vk!(unsafe { s.window() });
+    // SAFETY: this ICD's functions for a live device.
+    let ash_device = unsafe { ash::Device::load_with(lookup, device) };
+    let export = move |m: vk::DeviceMemory| crate::memory::export(device, m);
+    // SAFETY: a live device of `physical`; `queue` is one of its queues; the application
+    // destroys the swapchain before the device.
+    let sc = try_vk!(unsafe {
+        wsi_ahb::Swapchain::new(ash_device, &memory, &settings, window, Some(&export))
+    });
+    // SAFETY: caller: `out` is writable.
+    unsafe {
+        out.write(vk::SwapchainKHR::from_raw(
+            Box::into_raw(Box::new(sc)) as u64
+        ))
+    };
+    vk::Result::SUCCESS
+}
+
+/// `vkDestroySwapchainKHR`: waits for the presentations in flight, then frees the images.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkDestroySwapchainKHR(
+    _device: vk::Device,
+    swapchain: vk::SwapchainKHR,
+    _allocator: *const vk::AllocationCallbacks<'static>,
+) {
+    if swapchain != vk::SwapchainKHR::null() {
+        // SAFETY: caller: a swapchain of ours, destroyed once.
+        drop(unsafe { Box::from_raw(swapchain.as_raw() as *mut wsi_ahb::Swapchain) });
+    }
+}
+
+/// `vkGetSwapchainImagesKHR`.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkGetSwapchainImagesKHR(
+    _device: vk::Device,
+    swapchain: vk::SwapchainKHR,
+    count: *mut u32,
+    images: *mut vk::Image,
+) -> vk::Result {
+    // SAFETY: caller.
+    let sc = try_vk!(unsafe { self::swapchain(swapchain) });
+    // SAFETY: caller.
+    unsafe { answer(&sc.images(), count, images) }
+}
+
+fn acquired(r: Result<(u32, bool), vk::Result>, index: *mut u32) -> vk::Result {
+    match r {
+        Ok((i, suboptimal)) => {
+            // SAFETY: the application's output pointer (checked non-null by the callers).
+            unsafe { index.write(i) };
+            if suboptimal {
+                vk::Result::SUBOPTIMAL_KHR
+            } else {
+                vk::Result::SUCCESS
+            }
+        }
+        Err(e) => e,
+    }
+}
+
+/// `vkAcquireNextImageKHR`.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkAcquireNextImageKHR(
+    _device: vk::Device,
+    swapchain: vk::SwapchainKHR,
+    timeout: u64,
+    semaphore: vk::Semaphore,
+    fence: vk::Fence,
+    index: *mut u32,
+) -> vk::Result {
+    // SAFETY: caller.
+    let sc = try_vk!(unsafe { self::swapchain(swapchain) });
+    if index.is_null() {
+        return vk::Result::ERROR_UNKNOWN;
+    }
+    acquired(sc.acquire(timeout, semaphore, fence), index)
+}
+
+/// `vkAcquireNextImage2KHR`.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkAcquireNextImage2KHR(
+    _device: vk::Device,
+    info: *const vk::AcquireNextImageInfoKHR<'static>,
+    index: *mut u32,
+) -> vk::Result {
+    // SAFETY: caller.
+    let Some(info) = (unsafe { info.as_ref() }) else {
+        return vk::Result::ERROR_UNKNOWN;
+    };
+    // SAFETY: caller.
+    let sc = try_vk!(unsafe { self::swapchain(info.swapchain) });
+    if index.is_null() {
+        return vk::Result::ERROR_UNKNOWN;
+    }
+    acquired(sc.acquire(info.timeout, info.semaphore, info.fence), index)
+}
+
+/// `vkQueuePresentKHR`.
+///
+/// With one swapchain the application's wait semaphores go with that image's presentation
+/// submission. With several, a binary semaphore can be waited for only once, so the ICD first
+/// waits for them on the host (an empty submission with a fence of its own), then presents
+/// each image.
+///
+/// # Safety
+/// Vulkan's rules for the command.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkQueuePresentKHR(
+    queue: vk::Queue,
+    info: *const vk::PresentInfoKHR<'static>,
+) -> vk::Result {
+    // SAFETY: caller.
+    let Some(info) = (unsafe { info.as_ref() }) else {
+        return vk::Result::ERROR_UNKNOWN;
+    };
+    let n = info.swapchain_count as usize;
+    if n == 0 || info.p_swapchains.is_null() || info.p_image_indices.is_null() {
+        return vk::Result::ERROR_UNKNOWN;
+    }
+    // SAFETY: caller: arrays of the counts given.
+    let (chains, indices, waits) = unsafe {
+        (
+            std::slice::from_raw_parts(info.p_swapchains, n),
+            std::slice::from_raw_parts(info.p_image_indices, n),
+            if info.p_wait_semaphores.is_null() {
+                &[][..]
+            } else {
+                std::slice::from_raw_parts(
+                    info.p_wait_semaphores,
+                    info.wait_semaphore_count as usize,
+                )
+            },
+        )
+    };
+    let mut waits = waits;
+    if n > 1 && !waits.is_empty() {
+        // SAFETY: caller.
+        let first = try_vk!(unsafe { swapchain(chains[0]) });
+        // SAFETY: the application's queue and semaphores, of the swapchain's device.
+        try_vk!(unsafe { wait_on_host(first.device(), queue, waits) });
+        waits = &[];
+    }
+    let mut result = vk::Result::SUCCESS;
+    for (k, (&chain, &index)) in chains.iter().zip(indices).enumerate() {
+        // SAFETY: caller.
+        let r = match unsafe { swapchain(chain) } {
+            Ok(sc) => match sc.present(queue, waits, index) {
+                Ok(false) => vk::Result::SUCCESS,
+                Ok(true) => vk::Result::SUBOPTIMAL_KHR,
+                Err(e) => e,
+            },
+            Err(e) => e,
+        };
+        if !info.p_results.is_null() {
+            // SAFETY: caller: `swapchainCount` results.
+            unsafe { info.p_results.add(k).write(r) };
+        }
+        if r.as_raw() < 0 {
+            if result.as_raw() >= 0 {
+                result = r;
+            }
+        } else if r == vk::Result::SUBOPTIMAL_KHR && result == vk::Result::SUCCESS {
+            result = r;
+        }
+    }
+    result
+}
+
+/// Waits on the host until `queue` has waited for `semaphores`.
+///
+/// # Safety
+/// The application's queue and semaphores, of `d`.
+unsafe fn wait_on_host(
+    d: &ash::Device,
+    queue: vk::Queue,
+    semaphores: &[vk::Semaphore],
+) -> Result<(), vk::Result> {
+    let stages = vec![vk::PipelineStageFlags::ALL_COMMANDS; semaphores.len()];
+    let submit = vk::SubmitInfo::default()
+        .wait_semaphores(semaphores)
+        .wait_dst_stage_mask(&stages);
+    // SAFETY: objects of the device; the fence is ours and destroyed after its wait.
+    unsafe {
+        let fence = d.create_fence(&vk::FenceCreateInfo::default(), None)?;
+        let r = d
+            .queue_submit(queue, &[submit], fence)
+            .and_then(|()| d.wait_for_fences(&[fence], true, u64::MAX));
+        d.destroy_fence(fence, None);
+        r
+    }
+}

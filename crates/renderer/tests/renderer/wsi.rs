@@ -1,0 +1,396 @@
+//! Window-system integration through vkrelay: an X11 window, an xcb surface and a swapchain
+//! made through the Khronos loader, images cleared and presented, and the window's pixels read
+//! back from the X server. The same client runs natively on lavapipe's own WSI, and `vkcube`
+//! (a real client) runs through vkrelay.
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::time::Duration;
+
+use ash::vk;
+use x11rb::connection::Connection;
+use x11rb::protocol::xproto::{ConnectionExt as _, CreateWindowAux, ImageFormat, WindowClass};
+use x11rb::wrapper::ConnectionExt as _;
+
+use crate::clients::Xvfb;
+use crate::relay::{LVP_MANIFEST, Renderer, TempDir, run_app};
+
+const WIDTH: u16 = 96;
+const HEIGHT: u16 = 64;
+
+/// The colours of the frames the client presents (RGBA, each exactly representable in UNORM8).
+const FRAMES: [[f32; 4]; 4] = [
+    [1.0, 0.0, 0.0, 1.0],
+    [0.0, 1.0, 0.0, 1.0],
+    [0.2, 0.4, 0.6, 1.0],
+    [0.0, 0.0, 1.0, 1.0],
+];
+
+/// The client half: runs in its own process (`VK_DRIVER_FILES` picks vkrelay or lavapipe),
+/// presents [`FRAMES`] to a new window, destroys the swapchain and prints the window's pixel
+/// values as `PIXELS b g r` (the most common one) and `UNIFORM yes|no`.
+#[test]
+#[ignore = "a helper process of the WSI tests"]
+fn wsi_client_helper() {
+    let Ok(display) = std::env::var("WSI_TEST_DISPLAY") else {
+        return;
+    };
+    let name = std::ffi::CString::new(display).unwrap();
+    let (conn, screen) = x11rb::xcb_ffi::XCBConnection::connect(Some(&name)).unwrap();
+    let root = conn.setup().roots[screen].root;
+    let window = conn.generate_id().unwrap();
+    conn.create_window(
+        x11rb::COPY_DEPTH_FROM_PARENT,
+        window,
+        root,
+        0,
+        0,
+        WIDTH,
+        HEIGHT,
+        0,
+        WindowClass::INPUT_OUTPUT,
+        0,
+        &CreateWindowAux::new().background_pixel(0),
+    )
+    .unwrap()
+    .check()
+    .unwrap();
+    conn.map_window(window).unwrap().check().unwrap();
+    conn.sync().unwrap();
+
+    // SAFETY: the system loader; every object is destroyed before the end.
+    unsafe {
+        let entry = ash::Entry::load().unwrap();
+        let exts = [
+            ash::khr::surface::NAME.as_ptr(),
+            ash::khr::xcb_surface::NAME.as_ptr(),
+        ];
+        let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_1);
+        let instance = entry
+            .create_instance(
+                &vk::InstanceCreateInfo::default()
+                    .application_info(&app)
+                    .enabled_extension_names(&exts),
+                None,
+            )
+            .unwrap();
+        let surface_fn = ash::khr::surface::Instance::new(&entry, &instance);
+        let xcb_fn = ash::khr::xcb_surface::Instance::new(&entry, &instance);
+        let surface = xcb_fn
+            .create_xcb_surface(
+                &vk::XcbSurfaceCreateInfoKHR::default()
+                    .connection(conn.get_raw_xcb_connection())
+                    .window(window),
+                None,
+            )
+            .unwrap();
+        let pd = instance.enumerate_physical_devices().unwrap()[0];
+        assert!(
+            surface_fn
+                .get_physical_device_surface_support(pd, 0, surface)
+                .unwrap()
+        );
+        let caps = surface_fn
+            .get_physical_device_surface_capabilities(pd, surface)
+            .unwrap();
+        assert_eq!(
+            (caps.current_extent.width, caps.current_extent.height),
+            (u32::from(WIDTH), u32::from(HEIGHT)),
+            "{caps:?}"
+        );
+        assert!(
+            caps.supported_usage_flags.contains(
+                vk::ImageUsageFlags::COLOR_ATTACHMENT | vk::ImageUsageFlags::TRANSFER_DST
+            )
+        );
+        let formats = surface_fn
+            .get_physical_device_surface_formats(pd, surface)
+            .unwrap();
+        assert!(
+            formats
+                .iter()
+                .any(|f| f.format == vk::Format::B8G8R8A8_UNORM),
+            "{formats:?}"
+        );
+        let modes = surface_fn
+            .get_physical_device_surface_present_modes(pd, surface)
+            .unwrap();
+        assert!(modes.contains(&vk::PresentModeKHR::FIFO), "{modes:?}");
+
+        let prio = [1.0];
+        let q = [vk::DeviceQueueCreateInfo::default()
+            .queue_family_index(0)
+            .queue_priorities(&prio)];
+        let dev_exts = [ash::khr::swapchain::NAME.as_ptr()];
+        let device = instance
+            .create_device(
+                pd,
+                &vk::DeviceCreateInfo::default()
+                    .queue_create_infos(&q)
+                    .enabled_extension_names(&dev_exts),
+                None,
+            )
+            .unwrap();
+        let queue = device.get_device_queue(0, 0);
+        let sc_fn = ash::khr::swapchain::Device::new(&instance, &device);
+        let swapchain = sc_fn
+            .create_swapchain(
+                &vk::SwapchainCreateInfoKHR::default()
+                    .surface(surface)
+                    .min_image_count(caps.min_image_count.max(3))
+                    .image_format(vk::Format::B8G8R8A8_UNORM)
+                    .image_color_space(vk::ColorSpaceKHR::SRGB_NONLINEAR)
+                    .image_extent(caps.current_extent)
+                    .image_array_layers(1)
+                    .image_usage(vk::ImageUsageFlags::TRANSFER_DST)
+                    .image_sharing_mode(vk::SharingMode::EXCLUSIVE)
+                    .pre_transform(vk::SurfaceTransformFlagsKHR::IDENTITY)
+                    .composite_alpha(vk::CompositeAlphaFlagsKHR::OPAQUE)
+                    .present_mode(vk::PresentModeKHR::FIFO)
+                    .clipped(true),
+                None,
+            )
+            .unwrap();
+        let images = sc_fn.get_swapchain_images(swapchain).unwrap();
+        assert!(images.len() >= 2, "{} images", images.len());
+        let pool = device
+            .create_command_pool(
+                &vk::CommandPoolCreateInfo::default()
+                    .flags(vk::CommandPoolCreateFlags::RESET_COMMAND_BUFFER),
+                None,
+            )
+            .unwrap();
+        let n = FRAMES.len();
+        let cmds = device
+            .allocate_command_buffers(
+                &vk::CommandBufferAllocateInfo::default()
+                    .command_pool(pool)
+                    .command_buffer_count(n as u32),
+            )
+            .unwrap();
+        let sem = || {
+            device
+                .create_semaphore(&vk::SemaphoreCreateInfo::default(), None)
+                .unwrap()
+        };
+        let acquired: Vec<_> = (0..n).map(|_| sem()).collect();
+        let rendered: Vec<_> = (0..n).map(|_| sem()).collect();
+        let range = vk::ImageSubresourceRange::default()
+            .aspect_mask(vk::ImageAspectFlags::COLOR)
+            .level_count(1)
+            .layer_count(1);
+        for (k, color) in FRAMES.iter().enumerate() {
+            let (index, _) = sc_fn
+                .acquire_next_image(swapchain, u64::MAX, acquired[k], vk::Fence::null())
+                .unwrap();
+            let image = images[index as usize];
+            let cb = cmds[k];
+            device
+                .begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
+                .unwrap();
+            let to_dst = vk::ImageMemoryBarrier::default()
+                .old_layout(vk::ImageLayout::UNDEFINED)
+                .new_layout(vk::ImageLayout::TRANSFER_DST_OPTIMAL)
+                .dst_access_mask(vk::AccessFlags::TRANSFER_WRITE)
+                .image(image)
+                .subresource_range(range);
+            device.cmd_pipeline_barrier(
+                cb,
+                vk::PipelineStageFlags::TRANSFER,
+                vk::PipelineStageFlags::TRANSFER,
+                vk::DependencyFlags::empty(),
+                &[],
+                &[],
+                &[to_dst],
+            );
+            device.cmd_clear_color_image(
+                cb,
+                image,
+                vk::ImageLayout::TRANSFER_DST_OPTIMAL,
+                &vk::ClearColorValue { float32: *color },
+                &[range],
+            );
+            let to_present = vk::ImageMemoryBarrier::default()
+                .old_layout(vk::ImageLayout::TRANSFER_DST_OPTIMAL)
+                .new_layout(vk::ImageLayout::PRESENT_SRC_KHR)
+                .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
+                .image(image)
+                .subresource_range(range);
+            device.cmd_pipeline_barrier(
+                cb,
+                vk::PipelineStageFlags::TRANSFER,
+                vk::PipelineStageFlags::BOTTOM_OF_PIPE,
+                vk::DependencyFlags::empty(),
+                &[],
+                &[],
+                &[to_present],
+            );
+            device.end_command_buffer(cb).unwrap();
+            let wait = [acquired[k]];
+            let stage = [vk::PipelineStageFlags::TRANSFER];
+            let signal = [rendered[k]];
+            let cbs = [cb];
+            device
+                .queue_submit(
+                    queue,
+                    &[vk::SubmitInfo::default()
+                        .wait_semaphores(&wait)
+                        .wait_dst_stage_mask(&stage)
+                        .command_buffers(&cbs)
+                        .signal_semaphores(&signal)],
+                    vk::Fence::null(),
+                )
+                .unwrap();
+            let chains = [swapchain];
+            let indices = [index];
+            sc_fn
+                .queue_present(
+                    queue,
+                    &vk::PresentInfoKHR::default()
+                        .wait_semaphores(&signal)
+                        .swapchains(&chains)
+                        .image_indices(&indices),
+                )
+                .unwrap();
+        }
+        device.queue_wait_idle(queue).unwrap();
+        // Destroying the swapchain waits for the presentations in flight.
+        sc_fn.destroy_swapchain(swapchain, None);
+        for s in acquired.into_iter().chain(rendered) {
+            device.destroy_semaphore(s, None);
+        }
+        device.destroy_command_pool(pool, None);
+        device.destroy_device(None);
+        surface_fn.destroy_surface(surface, None);
+        instance.destroy_instance(None);
+    }
+
+    let img = conn
+        .get_image(ImageFormat::Z_PIXMAP, window, 0, 0, WIDTH, HEIGHT, !0)
+        .unwrap()
+        .reply()
+        .unwrap();
+    let px: Vec<[u8; 3]> = img
+        .data
+        .chunks_exact(4)
+        .map(|p| [p[0], p[1], p[2]])
+        .collect();
+    let first = px[0];
+    println!("PIXELS {} {} {}", first[0], first[1], first[2]);
+    println!(
+        "UNIFORM {}",
+        if px.iter().all(|p| *p == first) {
+            "yes"
+        } else {
+            "no"
+        }
+    );
+}
+
+fn helper(display: &str, dir: &Path) -> Command {
+    let mut cmd = Command::new(std::env::current_exe().unwrap());
+    cmd.args([
+        "--exact",
+        "wsi::wsi_client_helper",
+        "--ignored",
+        "--nocapture",
+    ])
+    .env("WSI_TEST_DISPLAY", display)
+    .env("XDG_RUNTIME_DIR", dir);
+    cmd
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// The `PIXELS` line of a helper's output.
+fn pixels(out: &Output) -> (String, String) {
+    let stdout = text(&out.stdout);
+    assert!(
+        out.status.success(),
+        "the WSI client failed:\n{stdout}\n{}",
+        text(&out.stderr)
+    );
+    let line = |key: &str| {
+        stdout
+            .lines()
+            .find_map(|l| l.strip_prefix(key))
+            .unwrap_or_else(|| panic!("no {key} line:\n{stdout}\n{}", text(&out.stderr)))
+            .trim()
+            .to_owned()
+    };
+    (line("PIXELS "), line("UNIFORM "))
+}
+
+/// A swapchain through vkrelay shows the last presented frame in the window, the same pixels
+/// as lavapipe's own WSI shows.
+#[test]
+fn a_presented_frame_shows_in_the_window() {
+    let dir = TempDir::new("wsi");
+    let x = Xvfb::start();
+    // The last frame, 0.0/0.0/1.0: blue, as the X server stores it (B, G, R).
+    let want = "255 0 0".to_owned();
+
+    let mut native = helper(&x.display, &dir.0);
+    native
+        .env("VK_DRIVER_FILES", LVP_MANIFEST)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let native = native.output().unwrap();
+    assert_eq!(pixels(&native), (want.clone(), "yes".into()), "native WSI");
+
+    let renderer = Renderer::start(&dir.0);
+    let relayed = run_app(
+        helper(&x.display, &dir.0),
+        &dir.0,
+        &renderer.socket,
+        Duration::from_secs(120),
+    );
+    assert_eq!(
+        pixels(&relayed),
+        (want.clone(), "yes".into()),
+        "through vkrelay"
+    );
+
+    // With the validation layer in the application, natively and through vkrelay: the layer
+    // checks the application's use of the emulated swapchain like a driver's.
+    for relay in [false, true] {
+        let mut cmd = helper(&x.display, &dir.0);
+        cmd.env("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_validation");
+        let out = if relay {
+            run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(180))
+        } else {
+            cmd.env("VK_DRIVER_FILES", LVP_MANIFEST).output().unwrap()
+        };
+        let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        assert!(
+            !all.contains("Validation Error") && !all.contains("VUID-"),
+            "validation reported problems (through vkrelay: {relay}):\n{all}"
+        );
+        assert_eq!(
+            pixels(&out),
+            (want.clone(), "yes".into()),
+            "validated, relay {relay}"
+        );
+    }
+}
+
+/// `vkcube` (Vulkan-Tools) draws 150 frames through vkrelay's swapchain and exits cleanly.
+#[test]
+fn vkcube_runs_through_vkrelay() {
+    let dir = TempDir::new("vkcube");
+    let x = Xvfb::start();
+    let renderer = Renderer::start(&dir.0);
+    let mut cmd = Command::new("vkcube");
+    cmd.args(["--c", "150"]).env("DISPLAY", &x.display);
+    let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(180));
+    let stdout = text(&out.stdout);
+    let stderr = text(&out.stderr);
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("llvmpipe") || stderr.contains("llvmpipe"),
+        "{stdout}\n{stderr}"
+    );
+    assert!(!stderr.contains("rror"), "{stdout}\n{stderr}");
+}
