@@ -71,8 +71,8 @@ fn xlib_to_xcb(display: *mut c_void) -> Result<*mut c_void, Error> {
     static LIB: std::sync::OnceLock<Result<libloading::Library, String>> =
         std::sync::OnceLock::new();
     let lib = LIB
-        // SAFETY: libX11-xcb has no initialisers with preconditions.
         .get_or_init(|| {
+            // SAFETY: libX11-xcb has no initialisers with preconditions.
             unsafe { libloading::Library::new("libX11-xcb.so.1") }.map_err(|e| e.to_string())
         })
         .as_ref()
