@@ -3,13 +3,17 @@
 //!
 //! The real driver's WSI cannot work here (its window system, if any, is the renderer's), so
 //! the renderer hides it and the ICD builds swapchains from ordinary Vulkan objects with
-//! `wsi-ahb`: linear host-visible images that the renderer's driver renders into and whose
-//! shared pages the X server reads through MIT-SHM (see `wsi_ahb::swapchain`). The objects
+//! `wsi-ahb`: images the renderer's driver renders into, whose pixels (or a copy of them in a
+//! shared buffer) the X server reads from the renderer's shared pages through MIT-SHM (see
+//! `wsi_ahb::swapchain`). The objects
 //! are made through the ICD's own entry points, so they travel to the renderer like the
 //! application's.
 //!
 //! Surfaces and swapchains are ICD-side objects (their handles are boxed structures) and never
-//! reach the renderer. Every queue family can present; the surface offers `B8G8R8A8_SRGB` and
+//! reach the renderer. CPU and integrated devices take `wsi-ahb`'s direct path (linear images
+//! the X server reads); discrete GPUs the blit path (optimal images copied into a shared
+//! buffer at each present, on the device's first queue family: presenting from a queue of
+//! another family is not supported on that path). Every queue family can present; the surface offers `B8G8R8A8_SRGB` and
 //! `B8G8R8A8_UNORM`, every present mode (all show each presented image in order, without
 //! waiting for a vertical blank), and the usages that linear images of those formats support
 //! on the device. A window whose size changed makes acquire and present return
@@ -235,13 +239,36 @@ pub extern "system" fn vkGetPhysicalDeviceXlibPresentationSupportKHR(
     vk::TRUE
 }
 
-/// Usages a swapchain image can have on `physical_device` (both formats).
+/// Usages a swapchain image can have on `physical_device` (both formats, optimal tiling: the
+/// blit path, which every device can take).
 fn usage(physical_device: vk::PhysicalDevice) -> vk::ImageUsageFlags {
     wsi_ahb::swapchain::FORMATS
         .iter()
-        // SAFETY: a physical device of this ICD, its functions.
-        .map(|&f| unsafe { wsi_ahb::swapchain::supported_usage(instance(), physical_device, f) })
+        .map(|&f| {
+            // SAFETY: a physical device of this ICD, its functions.
+            unsafe {
+                wsi_ahb::swapchain::supported_usage(
+                    instance(),
+                    physical_device,
+                    f,
+                    vk::ImageTiling::OPTIMAL,
+                )
+            }
+        })
         .fold(vk::ImageUsageFlags::from_raw(!0), |a, b| a & b)
+}
+
+/// The swapchain path for `physical_device` and `usage`; `VKRELAY_WSI_BLIT=1` forces the blit
+/// path (for tests on a CPU device).
+fn path(
+    physical_device: vk::PhysicalDevice,
+    usage: vk::ImageUsageFlags,
+) -> wsi_ahb::swapchain::Path {
+    if std::env::var_os("VKRELAY_WSI_BLIT").is_some_and(|v| v == "1") {
+        return wsi_ahb::swapchain::Path::Blit;
+    }
+    // SAFETY: a physical device of this ICD, its functions.
+    unsafe { wsi_ahb::swapchain::choose_path(instance(), physical_device, usage) }
 }
 
 /// `vkGetPhysicalDeviceSurfaceCapabilitiesKHR`: the window's current size, 2 to 8 images.
@@ -456,6 +483,8 @@ pub unsafe extern "system" fn vkCreateSwapchainKHR(
         signal_queue: queue,
         // The renderer shares every host-visible allocation with the ICD.
         export_types: vk::ExternalMemoryHandleTypeFlags::empty(),
+        path: path(physical, info.image_usage),
+        present_family: family,
     };
     // SAFETY: caller: the surface's connection is live.
     let window = try_vk!(unsafe { s.window() });

@@ -1,15 +1,19 @@
 //! A swapchain made of ordinary Vulkan images on any device, shown in an X11 window.
 //!
-//! **Direct path** (the only one so far): the images are `LINEAR` and bound to host-visible
-//! memory. When the caller can give the memory's pages as a file descriptor (`export`), the X
+//! Two paths ([`Path`], chosen by [`choose_path`]):
+//! - **Direct** (CPU and integrated devices, where all memory is the host's): the images are
+//!   `LINEAR` and bound to host-visible memory, and the X server reads the images themselves.
+//! - **Blit** (discrete GPUs, or when linear images cannot have the usage): the images are
+//!   `OPTIMAL` in device memory; each present also runs a command buffer recorded once per
+//!   image that copies the image into a host-visible buffer, and the X server reads the buffer.
+//!
+//! When the caller can give the shown memory's pages as a file descriptor (`export`), the X
 //! server reads them through MIT-SHM and nothing is copied on the client side; otherwise the
-//! mapped pixels go in `PutImage` requests. A driver without linear host-visible images for the
-//! requested usage gets `VK_ERROR_FEATURE_NOT_PRESENT` from [`Swapchain::new`]: the blit path
-//! (optimal images copied into a buffer) is not written yet.
+//! mapped pixels go in `PutImage` requests.
 //!
 //! **Synchronisation**, with real Vulkan objects only:
 //! - [`Swapchain::present`] submits the application's wait semaphores with the image's own
-//!   fence (no command buffer) on the presenting queue and hands the image to a present
+//!   fence (and, on the blit path, the copy) on the presenting queue and hands the image to a present
 //!   thread; that thread waits for the fence, shows the pixels, then waits for the X server to
 //!   have read them (a `GetGeometry` round trip, which also notices a resized window) before the
 //!   image can be acquired again.
@@ -52,13 +56,54 @@ pub struct Settings {
     /// empty when the memory is shareable without it (vkrelay's renderer shares every
     /// host-visible allocation).
     pub export_types: vk::ExternalMemoryHandleTypeFlags,
+    /// Direct or blit ([`choose_path`]).
+    pub path: Path,
+    /// Blit path: the queue family of the queues that present (the copies' command pool).
+    pub present_family: u32,
 }
 
-/// The formats the direct path can show.
+/// How images reach the X server (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Path {
+    /// Linear host-visible images, shown as they are.
+    Direct,
+    /// Optimal images, copied into a host-visible buffer at each present.
+    Blit,
+}
+
+/// The path for a device of type `device_type`: direct on CPU and integrated devices whose
+/// linear images support `usage` for every format of [`FORMATS`], blit otherwise.
+///
+/// # Safety
+/// `physical_device` belongs to `instance`.
+pub unsafe fn choose_path(
+    instance: &ash::Instance,
+    physical_device: vk::PhysicalDevice,
+    usage: vk::ImageUsageFlags,
+) -> Path {
+    // SAFETY: caller.
+    let props = unsafe { instance.get_physical_device_properties(physical_device) };
+    let unified = matches!(
+        props.device_type,
+        vk::PhysicalDeviceType::CPU | vk::PhysicalDeviceType::INTEGRATED_GPU
+    );
+    let linear_ok = FORMATS.iter().all(|&f| {
+        // SAFETY: caller.
+        unsafe { supported_usage(instance, physical_device, f, vk::ImageTiling::LINEAR) }
+            .contains(usage)
+    });
+    if unified && linear_ok {
+        Path::Direct
+    } else {
+        Path::Blit
+    }
+}
+
+/// The formats X11 shows as they are (32-bit BGRX on a little-endian host).
 pub const FORMATS: [vk::Format; 2] = [vk::Format::B8G8R8A8_UNORM, vk::Format::B8G8R8A8_SRGB];
 
-/// Usage flags a swapchain image can have on `physical_device`: those that `LINEAR` images of
-/// `format` support there.
+/// Usage flags a swapchain image can have on `physical_device`: those that images of `format`
+/// with `tiling` support there.
 ///
 /// # Safety
 /// `physical_device` belongs to `instance`.
@@ -66,6 +111,7 @@ pub unsafe fn supported_usage(
     instance: &ash::Instance,
     physical_device: vk::PhysicalDevice,
     format: vk::Format,
+    tiling: vk::ImageTiling,
 ) -> vk::ImageUsageFlags {
     let mut usage = vk::ImageUsageFlags::empty();
     for bit in [
@@ -82,7 +128,7 @@ pub unsafe fn supported_usage(
                 physical_device,
                 format,
                 vk::ImageType::TYPE_2D,
-                vk::ImageTiling::LINEAR,
+                tiling,
                 bit,
                 vk::ImageCreateFlags::empty(),
             )
@@ -119,10 +165,15 @@ struct Image {
     image: vk::Image,
     memory: vk::DeviceMemory,
     fence: vk::Fence,
-    /// Byte offset of the pixels in the memory, and row pitch.
+    /// Blit path: the buffer the image is copied into, and the command buffer that copies.
+    buffer: vk::Buffer,
+    copy: vk::CommandBuffer,
+    /// The memory the X server is shown: the image's (direct path) or the buffer's.
+    shown_memory: vk::DeviceMemory,
+    /// Byte offset of the pixels in `shown_memory`, and row pitch.
     offset: u64,
     stride: u64,
-    /// MIT-SHM segment of the memory, with the memory's offset in the fd.
+    /// MIT-SHM segment of `shown_memory`, with the memory's offset in the fd.
     segment: Option<(Segment, u64)>,
     /// The mapped memory, when there is no segment.
     mapped: *const u8,
@@ -137,6 +188,8 @@ unsafe impl Sync for Image {}
 
 struct Shared {
     device: ash::Device,
+    /// Blit path: the pool of the images' copy command buffers.
+    pool: vk::CommandPool,
     window: Window,
     extent: vk::Extent2D,
     images: Vec<Image>,
@@ -168,11 +221,21 @@ pub struct Swapchain {
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
-fn pick_memory(props: &vk::PhysicalDeviceMemoryProperties, bits: u32) -> Option<u32> {
-    let want = vk::MemoryPropertyFlags::HOST_VISIBLE | vk::MemoryPropertyFlags::HOST_COHERENT;
-    (0..props.memory_type_count)
-        .filter(|&i| bits & (1 << i) != 0)
-        .find(|&i| props.memory_types[i as usize].property_flags.contains(want))
+/// A memory type of `bits`: host-visible and coherent (preferring cached, which the X server
+/// reads faster) when `host`, else preferring device-local.
+fn pick_memory(props: &vk::PhysicalDeviceMemoryProperties, bits: u32, host: bool) -> Option<u32> {
+    let types = || (0..props.memory_type_count).filter(|&i| bits & (1 << i) != 0);
+    let flags = |i: u32| props.memory_types[i as usize].property_flags;
+    if host {
+        let want = vk::MemoryPropertyFlags::HOST_VISIBLE | vk::MemoryPropertyFlags::HOST_COHERENT;
+        types()
+            .find(|&i| flags(i).contains(want | vk::MemoryPropertyFlags::HOST_CACHED))
+            .or_else(|| types().find(|&i| flags(i).contains(want)))
+    } else {
+        types()
+            .find(|&i| flags(i).contains(vk::MemoryPropertyFlags::DEVICE_LOCAL))
+            .or_else(|| types().next())
+    }
 }
 
 impl Swapchain {
@@ -196,15 +259,28 @@ impl Swapchain {
         if !FORMATS.contains(&settings.format) {
             return Err(vk::Result::ERROR_FORMAT_NOT_SUPPORTED);
         }
+        let pool = if settings.path == Path::Blit {
+            let info =
+                vk::CommandPoolCreateInfo::default().queue_family_index(settings.present_family);
+            // SAFETY: caller: a live device.
+            unsafe { device.create_command_pool(&info, None)? }
+        } else {
+            vk::CommandPool::null()
+        };
         let mut images: Vec<Image> = Vec::new();
         let fail = |images: &mut Vec<Image>, e: vk::Result| {
             // SAFETY: the objects were made here on `device` and are unused.
-            unsafe { destroy_images(&device, &window, images) };
+            unsafe {
+                destroy_images(&device, &window, images);
+                if pool != vk::CommandPool::null() {
+                    device.destroy_command_pool(pool, None);
+                }
+            }
             e
         };
         for _ in 0..settings.image_count.max(1) {
-            // SAFETY: caller.
-            match unsafe { make_image(&device, memory, settings, &window, export) } {
+            // SAFETY: caller; the pool is used by this thread only.
+            match unsafe { make_image(&device, memory, settings, &window, export, pool) } {
                 Ok(i) => images.push(i),
                 Err(e) => return Err(fail(&mut images, e)),
             }
@@ -212,6 +288,7 @@ impl Swapchain {
         let n = images.len();
         let shared = Arc::new(Shared {
             device,
+            pool,
             window,
             extent: settings.extent,
             images,
@@ -330,9 +407,13 @@ impl Swapchain {
             }
         }
         let stages = vec![vk::PipelineStageFlags::ALL_COMMANDS; wait.len()];
-        let submit = vk::SubmitInfo::default()
+        let copy = [image.copy];
+        let mut submit = vk::SubmitInfo::default()
             .wait_semaphores(wait)
             .wait_dst_stage_mask(&stages);
+        if image.copy != vk::CommandBuffer::null() {
+            submit = submit.command_buffers(&copy);
+        }
         // SAFETY: the application's queue and semaphores of this device; the fence is ours
         // and unsignalled (reset by the present thread before the image was free again).
         unsafe {
@@ -360,20 +441,27 @@ impl Drop for Swapchain {
         if let Some(shared) = Arc::get_mut(&mut self.shared) {
             let mut images = std::mem::take(&mut shared.images);
             // SAFETY: the present thread has ended; every presentation it took was waited for.
-            unsafe { destroy_images(&shared.device, &shared.window, &mut images) };
+            unsafe {
+                destroy_images(&shared.device, &shared.window, &mut images);
+                if shared.pool != vk::CommandPool::null() {
+                    shared.device.destroy_command_pool(shared.pool, None);
+                }
+            }
         }
     }
 }
 
 /// # Safety
-/// As [`Swapchain::new`].
+/// As [`Swapchain::new`]; `pool` is a command pool of the device (blit path).
 unsafe fn make_image(
     device: &ash::Device,
     memory: &vk::PhysicalDeviceMemoryProperties,
     s: &Settings,
     window: &Window,
     export: Option<&dyn Fn(vk::DeviceMemory) -> Option<(OwnedFd, u64)>>,
+    pool: vk::CommandPool,
 ) -> Result<Image, vk::Result> {
+    let direct = s.path == Path::Direct;
     let mut external = vk::ExternalMemoryImageCreateInfo::default().handle_types(s.export_types);
     let mut info = vk::ImageCreateInfo::default()
         .image_type(vk::ImageType::TYPE_2D)
@@ -386,12 +474,20 @@ unsafe fn make_image(
         .mip_levels(1)
         .array_layers(1)
         .samples(vk::SampleCountFlags::TYPE_1)
-        .tiling(vk::ImageTiling::LINEAR)
-        .usage(s.usage)
+        .tiling(if direct {
+            vk::ImageTiling::LINEAR
+        } else {
+            vk::ImageTiling::OPTIMAL
+        })
+        .usage(if direct {
+            s.usage
+        } else {
+            s.usage | vk::ImageUsageFlags::TRANSFER_SRC
+        })
         .sharing_mode(s.sharing_mode)
         .queue_family_indices(&s.queue_families)
         .initial_layout(vk::ImageLayout::UNDEFINED);
-    if !s.export_types.is_empty() {
+    if direct && !s.export_types.is_empty() {
         info = info.push_next(&mut external);
     }
     // SAFETY: caller: a live device; a valid create info.
@@ -400,6 +496,9 @@ unsafe fn make_image(
         image,
         memory: vk::DeviceMemory::null(),
         fence: vk::Fence::null(),
+        buffer: vk::Buffer::null(),
+        shown_memory: vk::DeviceMemory::null(),
+        copy: vk::CommandBuffer::null(),
         offset: 0,
         stride: 0,
         segment: None,
@@ -410,37 +509,67 @@ unsafe fn make_image(
     // destroys what `out` holds.
     let r = (|| unsafe {
         let req = device.get_image_memory_requirements(image);
-        let Some(type_index) = pick_memory(memory, req.memory_type_bits) else {
-            tracing::error!(
-                "no host-visible memory for a linear swapchain image (memory types {:#x}); \
-                 the blit path is not implemented",
-                req.memory_type_bits
+        if direct {
+            let Some(type_index) = pick_memory(memory, req.memory_type_bits, true) else {
+                tracing::error!(
+                    "no host-visible memory for a linear swapchain image (memory types {:#x})",
+                    req.memory_type_bits
+                );
+                return Err(vk::Result::ERROR_FEATURE_NOT_PRESENT);
+            };
+            out.memory = allocate(device, s, req.size, type_index)?;
+            device.bind_image_memory(image, out.memory, 0)?;
+            let layout = device.get_image_subresource_layout(
+                image,
+                vk::ImageSubresource {
+                    aspect_mask: vk::ImageAspectFlags::COLOR,
+                    mip_level: 0,
+                    array_layer: 0,
+                },
             );
-            return Err(vk::Result::ERROR_FEATURE_NOT_PRESENT);
-        };
-        let mut exportable = vk::ExportMemoryAllocateInfo::default().handle_types(s.export_types);
-        let mut alloc = vk::MemoryAllocateInfo::default()
-            .allocation_size(req.size)
-            .memory_type_index(type_index);
-        if !s.export_types.is_empty() {
-            alloc = alloc.push_next(&mut exportable);
+            out.shown_memory = out.memory;
+            out.offset = layout.offset;
+            out.stride = layout.row_pitch;
+            out.size = req.size;
+        } else {
+            let type_index = pick_memory(memory, req.memory_type_bits, false)
+                .ok_or(vk::Result::ERROR_OUT_OF_DEVICE_MEMORY)?;
+            let alloc = vk::MemoryAllocateInfo::default()
+                .allocation_size(req.size)
+                .memory_type_index(type_index);
+            out.memory = device.allocate_memory(&alloc, None)?;
+            device.bind_image_memory(image, out.memory, 0)?;
+            // The buffer the image is copied into at each present, tightly packed.
+            let row = u64::from(s.extent.width) * 4;
+            let size = row * u64::from(s.extent.height);
+            let mut external =
+                vk::ExternalMemoryBufferCreateInfo::default().handle_types(s.export_types);
+            let mut binfo = vk::BufferCreateInfo::default()
+                .size(size)
+                .usage(vk::BufferUsageFlags::TRANSFER_DST)
+                .sharing_mode(vk::SharingMode::EXCLUSIVE);
+            if !s.export_types.is_empty() {
+                binfo = binfo.push_next(&mut external);
+            }
+            out.buffer = device.create_buffer(&binfo, None)?;
+            let breq = device.get_buffer_memory_requirements(out.buffer);
+            let Some(type_index) = pick_memory(memory, breq.memory_type_bits, true) else {
+                tracing::error!(
+                    "no host-visible memory for a swapchain's readback buffer (memory types \
+                     {:#x})",
+                    breq.memory_type_bits
+                );
+                return Err(vk::Result::ERROR_FEATURE_NOT_PRESENT);
+            };
+            out.shown_memory = allocate(device, s, breq.size, type_index)?;
+            device.bind_buffer_memory(out.buffer, out.shown_memory, 0)?;
+            out.stride = row;
+            out.size = breq.size;
+            out.copy = record_copy(device, pool, image, out.buffer, s.extent)?;
         }
-        out.memory = device.allocate_memory(&alloc, None)?;
-        out.size = req.size;
-        device.bind_image_memory(image, out.memory, 0)?;
-        let layout = device.get_image_subresource_layout(
-            image,
-            vk::ImageSubresource {
-                aspect_mask: vk::ImageAspectFlags::COLOR,
-                mip_level: 0,
-                array_layer: 0,
-            },
-        );
-        out.offset = layout.offset;
-        out.stride = layout.row_pitch;
         out.fence = device.create_fence(&vk::FenceCreateInfo::default(), None)?;
         if window.has_shm() {
-            if let Some((fd, at)) = export.and_then(|f| f(out.memory)) {
+            if let Some((fd, at)) = export.and_then(|f| f(out.shown_memory)) {
                 match window.attach(fd) {
                     Ok(seg) => out.segment = Some((seg, at)),
                     Err(e) => tracing::warn!("MIT-SHM attach failed, using PutImage: {e}"),
@@ -448,10 +577,11 @@ unsafe fn make_image(
             }
         }
         tracing::debug!(
-            "swapchain image {:?}: {}x{}, row pitch {}, shown through {}",
+            "swapchain image {:?}: {}x{}, {:?} path, row pitch {}, shown through {}",
             image,
             s.extent.width,
             s.extent.height,
+            s.path,
             out.stride,
             if out.segment.is_some() {
                 "MIT-SHM"
@@ -461,7 +591,12 @@ unsafe fn make_image(
         );
         if out.segment.is_none() {
             out.mapped = device
-                .map_memory(out.memory, 0, vk::WHOLE_SIZE, vk::MemoryMapFlags::empty())?
+                .map_memory(
+                    out.shown_memory,
+                    0,
+                    vk::WHOLE_SIZE,
+                    vk::MemoryMapFlags::empty(),
+                )?
                 .cast::<u8>()
                 .cast_const();
         }
@@ -474,6 +609,116 @@ unsafe fn make_image(
             unsafe { destroy_images(device, window, &mut vec![out]) };
             Err(e)
         }
+    }
+}
+
+/// Allocates `size` bytes of `type_index`, exportable as `s.export_types`.
+///
+/// # Safety
+/// A live device; `type_index` is one of its memory types.
+unsafe fn allocate(
+    device: &ash::Device,
+    s: &Settings,
+    size: u64,
+    type_index: u32,
+) -> Result<vk::DeviceMemory, vk::Result> {
+    let mut exportable = vk::ExportMemoryAllocateInfo::default().handle_types(s.export_types);
+    let mut alloc = vk::MemoryAllocateInfo::default()
+        .allocation_size(size)
+        .memory_type_index(type_index);
+    if !s.export_types.is_empty() {
+        alloc = alloc.push_next(&mut exportable);
+    }
+    // SAFETY: caller.
+    unsafe { device.allocate_memory(&alloc, None) }
+}
+
+/// Records the blit path's command buffer for one image: the image (in
+/// `PRESENT_SRC_KHR`) copied into `buffer`, then made visible to the host.
+///
+/// # Safety
+/// Objects of `device`; `pool` is externally synchronised by the caller.
+unsafe fn record_copy(
+    device: &ash::Device,
+    pool: vk::CommandPool,
+    image: vk::Image,
+    buffer: vk::Buffer,
+    extent: vk::Extent2D,
+) -> Result<vk::CommandBuffer, vk::Result> {
+    // SAFETY: caller.
+    unsafe {
+        let cb = device.allocate_command_buffers(
+            &vk::CommandBufferAllocateInfo::default()
+                .command_pool(pool)
+                .command_buffer_count(1),
+        )?[0];
+        device.begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())?;
+        let range = vk::ImageSubresourceRange::default()
+            .aspect_mask(vk::ImageAspectFlags::COLOR)
+            .level_count(1)
+            .layer_count(1);
+        let to_src = vk::ImageMemoryBarrier::default()
+            .old_layout(vk::ImageLayout::PRESENT_SRC_KHR)
+            .new_layout(vk::ImageLayout::TRANSFER_SRC_OPTIMAL)
+            .src_access_mask(vk::AccessFlags::MEMORY_WRITE)
+            .dst_access_mask(vk::AccessFlags::TRANSFER_READ)
+            .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+            .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+            .image(image)
+            .subresource_range(range);
+        device.cmd_pipeline_barrier(
+            cb,
+            vk::PipelineStageFlags::ALL_COMMANDS,
+            vk::PipelineStageFlags::TRANSFER,
+            vk::DependencyFlags::empty(),
+            &[],
+            &[],
+            &[to_src],
+        );
+        let region = vk::BufferImageCopy::default()
+            .image_subresource(
+                vk::ImageSubresourceLayers::default()
+                    .aspect_mask(vk::ImageAspectFlags::COLOR)
+                    .layer_count(1),
+            )
+            .image_extent(vk::Extent3D {
+                width: extent.width,
+                height: extent.height,
+                depth: 1,
+            });
+        device.cmd_copy_image_to_buffer(
+            cb,
+            image,
+            vk::ImageLayout::TRANSFER_SRC_OPTIMAL,
+            buffer,
+            &[region],
+        );
+        let back = vk::ImageMemoryBarrier::default()
+            .old_layout(vk::ImageLayout::TRANSFER_SRC_OPTIMAL)
+            .new_layout(vk::ImageLayout::PRESENT_SRC_KHR)
+            .src_access_mask(vk::AccessFlags::TRANSFER_READ)
+            .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+            .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+            .image(image)
+            .subresource_range(range);
+        let to_host = vk::BufferMemoryBarrier::default()
+            .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
+            .dst_access_mask(vk::AccessFlags::HOST_READ)
+            .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+            .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+            .buffer(buffer)
+            .size(vk::WHOLE_SIZE);
+        device.cmd_pipeline_barrier(
+            cb,
+            vk::PipelineStageFlags::TRANSFER,
+            vk::PipelineStageFlags::BOTTOM_OF_PIPE | vk::PipelineStageFlags::HOST,
+            vk::DependencyFlags::empty(),
+            &[],
+            &[to_host],
+            &[back],
+        );
+        device.end_command_buffer(cb)?;
+        Ok(cb)
     }
 }
 
@@ -490,6 +735,12 @@ unsafe fn destroy_images(device: &ash::Device, window: &Window, images: &mut Vec
                 device.destroy_fence(i.fence, None);
             }
             device.destroy_image(i.image, None);
+            if i.buffer != vk::Buffer::null() {
+                device.destroy_buffer(i.buffer, None);
+            }
+            if i.shown_memory != vk::DeviceMemory::null() && i.shown_memory != i.memory {
+                device.free_memory(i.shown_memory, None);
+            }
             if i.memory != vk::DeviceMemory::null() {
                 device.free_memory(i.memory, None);
             }

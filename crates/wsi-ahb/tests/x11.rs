@@ -1,5 +1,6 @@
 //! `wsi-ahb` on its own, without vkrelay: a swapchain on lavapipe (through the Khronos loader)
-//! shown in a window of a private Xvfb through `PutImage` (no file descriptor for the memory).
+//! shown in a window of a private Xvfb through `PutImage` (no file descriptor for the memory),
+//! on the direct path and on the blit path.
 //! The MIT-SHM path needs an fd that really shares the memory's pages; lavapipe's opaque fd
 //! does not (`placed-mem` finds a path that does), so that path is tested through vkrelay,
 //! whose renderer shares every host-visible allocation (`vkrelay-renderer`'s `wsi` tests).
@@ -61,8 +62,8 @@ impl Drop for Xvfb {
 
 /// Presents a red, then a green frame with `wsi_ahb::Swapchain` and returns the window's
 /// pixels (B, G, R, X).
-fn present_and_read() -> Vec<u8> {
-    let x = Xvfb::start(0);
+fn present_and_read(path: wsi_ahb::swapchain::Path) -> Vec<u8> {
+    let x = Xvfb::start(u32::from(path == wsi_ahb::swapchain::Path::Blit));
     let name = std::ffi::CString::new(x.1.clone()).unwrap();
     let (conn, screen) = x11rb::xcb_ffi::XCBConnection::connect(Some(&name)).unwrap();
     let root = conn.setup().roots[screen].root;
@@ -109,7 +110,12 @@ fn present_and_read() -> Vec<u8> {
             .unwrap();
         let queue = device.get_device_queue(0, 0);
         let memory = instance.get_physical_device_memory_properties(pd);
-        let usage = wsi_ahb::swapchain::supported_usage(&instance, pd, vk::Format::B8G8R8A8_UNORM);
+        let usage = wsi_ahb::swapchain::supported_usage(
+            &instance,
+            pd,
+            vk::Format::B8G8R8A8_UNORM,
+            vk::ImageTiling::LINEAR,
+        );
         assert!(
             usage.contains(vk::ImageUsageFlags::TRANSFER_DST),
             "{usage:?}"
@@ -128,6 +134,8 @@ fn present_and_read() -> Vec<u8> {
             queue_families: Vec::new(),
             signal_queue: queue,
             export_types: vk::ExternalMemoryHandleTypeFlags::empty(),
+            path,
+            present_family: 0,
         };
         let sc = wsi_ahb::Swapchain::new(device.clone(), &memory, &settings, win, None).unwrap();
         let images = sc.images();
@@ -229,6 +237,11 @@ fn assert_green(px: &[u8]) {
 }
 
 #[test]
-fn put_image_path_shows_the_last_frame() {
-    assert_green(&present_and_read());
+fn direct_path_shows_the_last_frame() {
+    assert_green(&present_and_read(wsi_ahb::swapchain::Path::Direct));
+}
+
+#[test]
+fn blit_path_shows_the_last_frame() {
+    assert_green(&present_and_read(wsi_ahb::swapchain::Path::Blit));
 }

@@ -376,21 +376,26 @@ fn a_presented_frame_shows_in_the_window() {
     }
 }
 
-/// `vkcube` (Vulkan-Tools) draws 150 frames through vkrelay's swapchain and exits cleanly.
+/// `vkcube` (Vulkan-Tools) draws 150 frames through vkrelay's swapchain and exits cleanly, on
+/// both paths.
 #[test]
 fn vkcube_runs_through_vkrelay() {
     let dir = TempDir::new("vkcube");
     let x = Xvfb::start();
     let renderer = Renderer::start(&dir.0);
-    let mut cmd = Command::new("vkcube");
-    cmd.args(["--c", "150"]).env("DISPLAY", &x.display);
-    let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(180));
-    let stdout = text(&out.stdout);
-    let stderr = text(&out.stderr);
-    assert!(out.status.success(), "{stdout}\n{stderr}");
-    assert!(
-        stdout.contains("llvmpipe") || stderr.contains("llvmpipe"),
-        "{stdout}\n{stderr}"
-    );
-    assert!(!stderr.contains("rror"), "{stdout}\n{stderr}");
+    for blit in ["0", "1"] {
+        let mut cmd = Command::new("vkcube");
+        cmd.args(["--c", "150"])
+            .env("DISPLAY", &x.display)
+            .env("VKRELAY_WSI_BLIT", blit);
+        let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(180));
+        let stdout = text(&out.stdout);
+        let stderr = text(&out.stderr);
+        assert!(out.status.success(), "blit {blit}: {stdout}\n{stderr}");
+        assert!(
+            stdout.contains("llvmpipe") || stderr.contains("llvmpipe"),
+            "{stdout}\n{stderr}"
+        );
+        assert!(!stderr.contains("rror"), "blit {blit}: {stdout}\n{stderr}");
+    }
 }
