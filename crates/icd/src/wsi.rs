@@ -29,7 +29,14 @@ use crate::generated::entry_points as generated;
 
 /// An ICD surface: a window of the application's X connection.
 #[derive(Debug)]
-enum Surface {
+struct Surface {
+    kind: Kind,
+    /// The window for size queries, made at the first one (each `Window` costs round trips).
+    query: Mutex<Option<wsi_ahb::Window>>,
+}
+
+#[derive(Debug)]
+enum Kind {
     Xcb {
         connection: *mut c_void,
         window: u32,
@@ -41,16 +48,41 @@ enum Surface {
 }
 
 impl Surface {
+    fn new(kind: Kind) -> Surface {
+        Surface {
+            kind,
+            query: Mutex::new(None),
+        }
+    }
+
+    /// The window's current size.
+    ///
+    /// # Safety
+    /// As [`Surface::window`].
+    unsafe fn geometry(&self) -> Result<wsi_ahb::x11::Geometry, vk::Result> {
+        let mut q = self.query.lock().unwrap_or_else(|e| e.into_inner());
+        if q.is_none() {
+            // SAFETY: caller.
+            *q = Some(unsafe { self.window() }?);
+        }
+        let g = q.as_ref().map(wsi_ahb::Window::geometry);
+        match g {
+            Some(Ok(g)) => Ok(g),
+            _ => {
+                *q = None;
+                Err(vk::Result::ERROR_SURFACE_LOST_KHR)
+            }
+        }
+    }
+
     /// # Safety
     /// The surface's connection is live (the application's contract for surfaces).
     unsafe fn window(&self) -> Result<wsi_ahb::Window, vk::Result> {
         // SAFETY: caller.
         let w = unsafe {
-            match *self {
-                Surface::Xcb { connection, window } => {
-                    wsi_ahb::Window::from_xcb(connection, window)
-                }
-                Surface::Xlib { display, window } => wsi_ahb::Window::from_xlib(display, window),
+            match self.kind {
+                Kind::Xcb { connection, window } => wsi_ahb::Window::from_xcb(connection, window),
+                Kind::Xlib { display, window } => wsi_ahb::Window::from_xlib(display, window),
             }
         };
         w.map_err(|e| {
@@ -150,10 +182,10 @@ pub unsafe extern "system" fn vkCreateXcbSurfaceKHR(
     let Some(info) = (unsafe { info.as_ref() }) else {
         return vk::Result::ERROR_INITIALIZATION_FAILED;
     };
-    let s = Surface::Xcb {
+    let s = Surface::new(Kind::Xcb {
         connection: info.connection,
         window: info.window,
-    };
+    });
     // SAFETY: caller: `out` is writable.
     unsafe { out.write(vk::SurfaceKHR::from_raw(Box::into_raw(Box::new(s)) as u64)) };
     vk::Result::SUCCESS
@@ -174,10 +206,10 @@ pub unsafe extern "system" fn vkCreateXlibSurfaceKHR(
     let Some(info) = (unsafe { info.as_ref() }) else {
         return vk::Result::ERROR_INITIALIZATION_FAILED;
     };
-    let s = Surface::Xlib {
+    let s = Surface::new(Kind::Xlib {
         display: info.dpy,
         window: info.window,
-    };
+    });
     // SAFETY: caller: `out` is writable.
     unsafe { out.write(vk::SurfaceKHR::from_raw(Box::into_raw(Box::new(s)) as u64)) };
     vk::Result::SUCCESS
@@ -284,8 +316,7 @@ pub unsafe extern "system" fn vkGetPhysicalDeviceSurfaceCapabilitiesKHR(
     // SAFETY: caller.
     let s = try_vk!(unsafe { self::surface(surface) });
     // SAFETY: caller: the surface's connection is live.
-    let w = try_vk!(unsafe { s.window() });
-    let g = try_vk!(w.geometry().map_err(|_| vk::Result::ERROR_SURFACE_LOST_KHR));
+    let g = try_vk!(unsafe { s.geometry() });
     let extent = vk::Extent2D {
         width: g.width,
         height: g.height,
@@ -368,10 +399,7 @@ pub unsafe extern "system" fn vkGetPhysicalDevicePresentRectanglesKHR(
     // SAFETY: caller.
     let s = try_vk!(unsafe { self::surface(surface) });
     // SAFETY: caller: the surface's connection is live.
-    let g = try_vk!(
-        unsafe { s.window() }
-            .and_then(|w| { w.geometry().map_err(|_| vk::Result::ERROR_SURFACE_LOST_KHR) })
-    );
+    let g = try_vk!(unsafe { s.geometry() });
     let list = [vk::Rect2D {
         offset: vk::Offset2D::default(),
         extent: vk::Extent2D {

@@ -179,12 +179,51 @@ fn wsi_client_helper() {
             .aspect_mask(vk::ImageAspectFlags::COLOR)
             .level_count(1)
             .layer_count(1);
-        for (k, color) in FRAMES.iter().enumerate() {
-            let (index, _) = sc_fn
-                .acquire_next_image(swapchain, u64::MAX, acquired[k], vk::Fence::null())
+        // With WSI_TEST_RESIZE, the window shrinks after the frames and presenting goes on
+        // (one frame at a time) until the swapchain reports it: SUBOPTIMAL or OUT_OF_DATE.
+        let resize = std::env::var_os("WSI_TEST_RESIZE").is_some();
+        let total = if resize { n + 20 } else { n };
+        let mut noticed = None;
+        for k in 0..total {
+            let color = &FRAMES[k % n];
+            if resize && k == n {
+                device.queue_wait_idle(queue).unwrap();
+                conn.configure_window(
+                    window,
+                    &x11rb::protocol::xproto::ConfigureWindowAux::new()
+                        .width(80)
+                        .height(48),
+                )
                 .unwrap();
+                conn.sync().unwrap();
+                let caps = surface_fn
+                    .get_physical_device_surface_capabilities(pd, surface)
+                    .unwrap();
+                println!(
+                    "EXTENT {}x{}",
+                    caps.current_extent.width, caps.current_extent.height
+                );
+            }
+            let index = match sc_fn.acquire_next_image(
+                swapchain,
+                u64::MAX,
+                acquired[k % n],
+                vk::Fence::null(),
+            ) {
+                Ok((index, suboptimal)) => {
+                    if suboptimal && k >= n && noticed.is_none() {
+                        noticed = Some((k - n, "acquire SUBOPTIMAL"));
+                    }
+                    index
+                }
+                Err(vk::Result::ERROR_OUT_OF_DATE_KHR) if resize && k >= n => {
+                    noticed = Some((k - n, "acquire OUT_OF_DATE"));
+                    break;
+                }
+                Err(e) => panic!("acquire: {e}"),
+            };
             let image = images[index as usize];
-            let cb = cmds[k];
+            let cb = cmds[k % n];
             device
                 .begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
                 .unwrap();
@@ -226,9 +265,9 @@ fn wsi_client_helper() {
                 &[to_present],
             );
             device.end_command_buffer(cb).unwrap();
-            let wait = [acquired[k]];
+            let wait = [acquired[k % n]];
             let stage = [vk::PipelineStageFlags::TRANSFER];
-            let signal = [rendered[k]];
+            let signal = [rendered[k % n]];
             let cbs = [cb];
             device
                 .queue_submit(
@@ -243,17 +282,40 @@ fn wsi_client_helper() {
                 .unwrap();
             let chains = [swapchain];
             let indices = [index];
-            sc_fn
-                .queue_present(
-                    queue,
-                    &vk::PresentInfoKHR::default()
-                        .wait_semaphores(&signal)
-                        .swapchains(&chains)
-                        .image_indices(&indices),
-                )
-                .unwrap();
+            let presented = sc_fn.queue_present(
+                queue,
+                &vk::PresentInfoKHR::default()
+                    .wait_semaphores(&signal)
+                    .swapchains(&chains)
+                    .image_indices(&indices),
+            );
+            match presented {
+                Ok(true) if k >= n && noticed.is_none() => {
+                    noticed = Some((k - n, "present SUBOPTIMAL"));
+                }
+                Ok(_) => {}
+                Err(vk::Result::ERROR_OUT_OF_DATE_KHR) if k >= n => {
+                    noticed = Some((k - n, "present OUT_OF_DATE"));
+                }
+                Err(e) => panic!("present: {e}"),
+            }
+            if resize && k >= n {
+                // One frame at a time, so that semaphores and command buffers are reused
+                // only when idle; and time for the presentation to be shown.
+                device.queue_wait_idle(queue).unwrap();
+                if noticed.is_some() {
+                    break;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
         }
         device.queue_wait_idle(queue).unwrap();
+        if resize {
+            match noticed {
+                Some((after, how)) => println!("RESIZE {how} after {after} frames"),
+                None => println!("RESIZE missed"),
+            }
+        }
         // Destroying the swapchain waits for the presentations in flight.
         sc_fn.destroy_swapchain(swapchain, None);
         for s in acquired.into_iter().chain(rendered) {
@@ -263,6 +325,9 @@ fn wsi_client_helper() {
         device.destroy_device(None);
         surface_fn.destroy_surface(surface, None);
         instance.destroy_instance(None);
+        if resize {
+            return;
+        }
     }
 
     let img = conn
@@ -373,6 +438,45 @@ fn a_presented_frame_shows_in_the_window() {
             (want.clone(), "yes".into()),
             "validated, relay {relay}"
         );
+    }
+}
+
+/// A window made smaller after some frames: the surface reports its new size and the
+/// swapchain says it no longer fits (`VK_SUBOPTIMAL_KHR` or `VK_ERROR_OUT_OF_DATE_KHR`), as
+/// lavapipe's own WSI does.
+#[test]
+fn a_resized_window_makes_the_swapchain_suboptimal() {
+    let dir = TempDir::new("wsi-resize");
+    let x = Xvfb::start();
+    let check = |out: &Output, who: &str| {
+        let stdout = text(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{who}: {stdout}\n{}",
+            text(&out.stderr)
+        );
+        assert!(stdout.contains("EXTENT 80x48"), "{who}: {stdout}");
+        let line = stdout
+            .lines()
+            .find(|l| l.starts_with("RESIZE"))
+            .unwrap_or_else(|| panic!("{who}: {stdout}"));
+        assert!(
+            line.contains("SUBOPTIMAL") || line.contains("OUT_OF_DATE"),
+            "{who}: {line}"
+        );
+    };
+    let mut native = helper(&x.display, &dir.0);
+    native
+        .env("WSI_TEST_RESIZE", "1")
+        .env("VK_DRIVER_FILES", LVP_MANIFEST);
+    check(&native.output().unwrap(), "native");
+    let renderer = Renderer::start(&dir.0);
+    for blit in ["0", "1"] {
+        let mut cmd = helper(&x.display, &dir.0);
+        cmd.env("WSI_TEST_RESIZE", "1")
+            .env("VKRELAY_WSI_BLIT", blit);
+        let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
+        check(&out, &format!("vkrelay, blit {blit}"));
     }
 }
 
