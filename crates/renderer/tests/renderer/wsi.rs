@@ -61,9 +61,28 @@ fn wsi_client_helper() {
     // SAFETY: the system loader; every object is destroyed before the end.
     unsafe {
         let entry = ash::Entry::load().unwrap();
+        // WSI_TEST_XLIB: an Xlib surface (what Wine's winevulkan makes) on a second connection
+        // of the same server, for the same window.
+        let xlib = std::env::var_os("WSI_TEST_XLIB").is_some();
+        let libx11 = libloading::Library::new("libX11.so.6").unwrap();
+        let open: libloading::Symbol<
+            unsafe extern "C" fn(*const std::ffi::c_char) -> *mut vk::Display,
+        > = libx11.get(b"XOpenDisplay\0").unwrap();
+        let close: libloading::Symbol<unsafe extern "C" fn(*mut vk::Display) -> i32> =
+            libx11.get(b"XCloseDisplay\0").unwrap();
+        let dpy = if xlib {
+            open(name.as_ptr())
+        } else {
+            std::ptr::null_mut()
+        };
+        assert!(!xlib || !dpy.is_null(), "XOpenDisplay failed");
         let exts = [
             ash::khr::surface::NAME.as_ptr(),
-            ash::khr::xcb_surface::NAME.as_ptr(),
+            if xlib {
+                ash::khr::xlib_surface::NAME.as_ptr()
+            } else {
+                ash::khr::xcb_surface::NAME.as_ptr()
+            },
         ];
         let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_1);
         let instance = entry
@@ -75,15 +94,25 @@ fn wsi_client_helper() {
             )
             .unwrap();
         let surface_fn = ash::khr::surface::Instance::new(&entry, &instance);
-        let xcb_fn = ash::khr::xcb_surface::Instance::new(&entry, &instance);
-        let surface = xcb_fn
-            .create_xcb_surface(
-                &vk::XcbSurfaceCreateInfoKHR::default()
-                    .connection(conn.get_raw_xcb_connection())
-                    .window(window),
-                None,
-            )
-            .unwrap();
+        let surface = if xlib {
+            ash::khr::xlib_surface::Instance::new(&entry, &instance)
+                .create_xlib_surface(
+                    &vk::XlibSurfaceCreateInfoKHR::default()
+                        .dpy(dpy)
+                        .window(u64::from(window)),
+                    None,
+                )
+                .unwrap()
+        } else {
+            ash::khr::xcb_surface::Instance::new(&entry, &instance)
+                .create_xcb_surface(
+                    &vk::XcbSurfaceCreateInfoKHR::default()
+                        .connection(conn.get_raw_xcb_connection())
+                        .window(window),
+                    None,
+                )
+                .unwrap()
+        };
         let pd = instance.enumerate_physical_devices().unwrap()[0];
         assert!(
             surface_fn
@@ -325,6 +354,9 @@ fn wsi_client_helper() {
         device.destroy_device(None);
         surface_fn.destroy_surface(surface, None);
         instance.destroy_instance(None);
+        if xlib {
+            close(dpy);
+        }
         if resize {
             return;
         }
@@ -389,7 +421,8 @@ fn pixels(out: &Output) -> (String, String) {
 }
 
 /// A swapchain through vkrelay shows the last presented frame in the window, the same pixels
-/// as lavapipe's own WSI shows.
+/// as lavapipe's own WSI shows: on an xcb and on an Xlib surface, on the direct and on the blit
+/// path, and with the validation layer.
 #[test]
 fn a_presented_frame_shows_in_the_window() {
     let dir = TempDir::new("wsi");
