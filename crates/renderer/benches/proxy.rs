@@ -396,9 +396,12 @@ fn glmark2() {
         "texture:duration=3",
         "shading:shading=phong:duration=3",
     ];
-    let run = |env: &[(&str, &std::ffi::OsStr)]| -> Vec<(String, f64)> {
+    let run = |offscreen: bool, env: &[(&str, &std::ffi::OsStr)]| -> Vec<(String, f64)> {
         let mut cmd = Command::new("glmark2");
-        cmd.args(["--off-screen", "-s", "320x240"])
+        if offscreen {
+            cmd.arg("--off-screen");
+        }
+        cmd.args(["-s", "320x240"])
             .env("LIBGL_ALWAYS_SOFTWARE", "1")
             .env("GALLIUM_DRIVER", "zink");
         for s in scenes {
@@ -424,23 +427,30 @@ fn glmark2() {
             .collect()
     };
     let manifest = native_manifest();
-    let native = run(&[("VK_DRIVER_FILES", manifest.as_ref())]);
-    let r = Renderer::start("glmark2");
-    let m = r.manifest();
-    let relayed = run(&[
-        ("VK_DRIVER_FILES", m.as_os_str()),
-        ("VKRELAY_SERVER_PATH", r.socket.as_os_str()),
-    ]);
-    let trips = r.stop();
-    println!("\nglmark2 through zink (320x240, 3 s per scene):");
-    for ((name, n), (_, v)) in native.iter().zip(&relayed) {
-        println!(
-            "  {name:10} native {n:7.0} fps  vkrelay {v:7.0} fps  ({:.1} %)",
-            100.0 * v / n
+    // Off-screen (glmark2 draws into a framebuffer object and waits for each frame) and in a
+    // window (each frame also goes to the X server through Mesa's software path).
+    for (offscreen, mode) in [(true, "off-screen"), (false, "in a window")] {
+        let native = run(offscreen, &[("VK_DRIVER_FILES", manifest.as_ref())]);
+        let r = Renderer::start("glmark2");
+        let m = r.manifest();
+        let relayed = run(
+            offscreen,
+            &[
+                ("VK_DRIVER_FILES", m.as_os_str()),
+                ("VKRELAY_SERVER_PATH", r.socket.as_os_str()),
+            ],
         );
-    }
-    if let Some(t) = trips.first() {
-        println!("  round trips through vkrelay: {t}");
+        let trips = r.stop();
+        println!("\nglmark2 through zink, {mode} (320x240, 3 s per scene):");
+        for ((name, n), (_, v)) in native.iter().zip(&relayed) {
+            println!(
+                "  {name:10} native {n:7.0} fps  vkrelay {v:7.0} fps  ({:.1} %)",
+                100.0 * v / n
+            );
+        }
+        if let Some(t) = trips.first() {
+            println!("  round trips through vkrelay: {t}");
+        }
     }
 }
 
