@@ -78,22 +78,8 @@ unsafe fn enumerate_with(
             list.push(e);
         }
     }
-    // SAFETY: caller: `count` is valid; `properties` is null or has room for `*count`.
-    unsafe {
-        if properties.is_null() {
-            count.write(list.len() as u32);
-            return vk::Result::SUCCESS;
-        }
-        let room = count.read() as usize;
-        let n = room.min(list.len());
-        std::ptr::copy_nonoverlapping(list.as_ptr(), properties, n);
-        count.write(n as u32);
-        if n < list.len() {
-            vk::Result::INCOMPLETE
-        } else {
-            vk::Result::SUCCESS
-        }
-    }
+    // SAFETY: caller.
+    unsafe { crate::answer(&list, count, properties) }
 }
 
 /// `vkEnumerateInstanceExtensionProperties`: the renderer's list plus [`OWN_INSTANCE`].

@@ -84,6 +84,32 @@ pub unsafe extern "system" fn vk_icdNegotiateLoaderICDInterfaceVersion(
     vk::Result::SUCCESS
 }
 
+/// Writes a Vulkan count-and-array answer.
+///
+/// # Safety
+/// `count` is valid; `out` is null or has room for `*count` elements.
+pub(crate) unsafe fn answer<T: Copy>(list: &[T], count: *mut u32, out: *mut T) -> vk::Result {
+    if count.is_null() {
+        return vk::Result::ERROR_UNKNOWN;
+    }
+    // SAFETY: caller.
+    let n = unsafe {
+        if out.is_null() {
+            count.write(list.len() as u32);
+            return vk::Result::SUCCESS;
+        }
+        let n = (count.read() as usize).min(list.len());
+        std::ptr::copy_nonoverlapping(list.as_ptr(), out, n);
+        count.write(n as u32);
+        n
+    };
+    if n < list.len() {
+        vk::Result::INCOMPLETE
+    } else {
+        vk::Result::SUCCESS
+    }
+}
+
 fn to_pfn(p: *const ()) -> vk::PFN_vkVoidFunction {
     // SAFETY: `p` is null or one of this ICD's `extern "system"` functions; the caller casts it
     // back to the command's real signature, as the loader interface prescribes.

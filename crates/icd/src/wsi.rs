@@ -132,32 +132,6 @@ fn instance() -> &'static ash::Instance {
     I.get_or_init(|| unsafe { ash::Instance::load_with(lookup, vk::Instance::null()) })
 }
 
-/// Writes a Vulkan count-and-array answer.
-///
-/// # Safety
-/// `count` is valid; `out` is null or has room for `*count` elements.
-unsafe fn answer<T: Copy>(list: &[T], count: *mut u32, out: *mut T) -> vk::Result {
-    if count.is_null() {
-        return vk::Result::ERROR_UNKNOWN;
-    }
-    // SAFETY: caller.
-    let n = unsafe {
-        if out.is_null() {
-            count.write(list.len() as u32);
-            return vk::Result::SUCCESS;
-        }
-        let n = (count.read() as usize).min(list.len());
-        std::ptr::copy_nonoverlapping(list.as_ptr(), out, n);
-        count.write(n as u32);
-        n
-    };
-    if n < list.len() {
-        vk::Result::INCOMPLETE
-    } else {
-        vk::Result::SUCCESS
-    }
-}
-
 macro_rules! try_vk {
     ($e:expr) => {
         match $e {
@@ -359,7 +333,7 @@ pub unsafe extern "system" fn vkGetPhysicalDeviceSurfaceFormatsKHR(
         }
     });
     // SAFETY: caller.
-    unsafe { answer(&list, count, formats) }
+    unsafe { crate::answer(&list, count, formats) }
 }
 
 /// `vkGetPhysicalDeviceSurfacePresentModesKHR`.
@@ -382,7 +356,7 @@ pub unsafe extern "system" fn vkGetPhysicalDeviceSurfacePresentModesKHR(
         vk::PresentModeKHR::FIFO_RELAXED,
     ];
     // SAFETY: caller.
-    unsafe { answer(&list, count, modes) }
+    unsafe { crate::answer(&list, count, modes) }
 }
 
 /// `vkGetPhysicalDevicePresentRectanglesKHR`: the whole window.
@@ -408,7 +382,7 @@ pub unsafe extern "system" fn vkGetPhysicalDevicePresentRectanglesKHR(
         },
     }];
     // SAFETY: caller.
-    unsafe { answer(&list, count, rects) }
+    unsafe { crate::answer(&list, count, rects) }
 }
 
 /// `vkGetDeviceGroupPresentCapabilitiesKHR`: one device, local presentation.
@@ -563,7 +537,7 @@ pub unsafe extern "system" fn vkGetSwapchainImagesKHR(
     // SAFETY: caller.
     let sc = try_vk!(unsafe { self::swapchain(swapchain) });
     // SAFETY: caller.
-    unsafe { answer(&sc.images(), count, images) }
+    unsafe { crate::answer(&sc.images(), count, images) }
 }
 
 fn acquired(r: Result<(u32, bool), vk::Result>, index: *mut u32) -> vk::Result {
