@@ -44,6 +44,7 @@ fn is_own_instance(name: &CStr) -> bool {
 unsafe fn enumerate_with(
     own: &[(&CStr, u32)],
     query: impl Fn(*mut u32, *mut vk::ExtensionProperties) -> vk::Result,
+    record: impl FnOnce(&[vk::ExtensionProperties]),
     count: *mut u32,
     properties: *mut vk::ExtensionProperties,
 ) -> vk::Result {
@@ -78,6 +79,7 @@ unsafe fn enumerate_with(
             list.push(e);
         }
     }
+    record(&list);
     // SAFETY: caller.
     unsafe { crate::answer(&list, count, properties) }
 }
@@ -102,8 +104,14 @@ pub unsafe extern "system" fn vkEnumerateInstanceExtensionProperties(
         // SAFETY: `n` is valid, `p` null or room for `*n`.
         unsafe { generated::vkEnumerateInstanceExtensionProperties(std::ptr::null(), n, p) }
     };
+    // What the ICD offers decides which instance-extension commands it hands out.
+    let record = |list: &[vk::ExtensionProperties]| {
+        crate::enabled::instance_extensions(
+            list.iter().filter_map(|e| e.extension_name_as_c_str().ok()),
+        );
+    };
     // SAFETY: caller.
-    unsafe { enumerate_with(&OWN_INSTANCE, query, count, properties) }
+    unsafe { enumerate_with(&OWN_INSTANCE, query, record, count, properties) }
 }
 
 /// `vkEnumerateDeviceExtensionProperties`: the renderer's list plus [`OWN`].
@@ -135,7 +143,7 @@ pub unsafe extern "system" fn vkEnumerateDeviceExtensionProperties(
         }
     };
     // SAFETY: caller.
-    unsafe { enumerate_with(&OWN, query, count, properties) }
+    unsafe { enumerate_with(&OWN, query, |_| {}, count, properties) }
 }
 
 /// `vkGetPhysicalDeviceFeatures2`: the renderer's answer plus the features of [`OWN`].

@@ -33,6 +33,53 @@ struct Device {
 /// device (the ICD's handle) → what it has.
 static DEVICES: Mutex<Option<HashMap<u64, Device>>> = Mutex::new(None);
 
+/// Indices into `EXTENSIONS` of the instance extensions this ICD offers (the renderer's and its
+/// own), once `vkEnumerateInstanceExtensionProperties` has answered.
+static INSTANCE_EXTENSIONS: Mutex<Option<Vec<u16>>> = Mutex::new(None);
+
+/// Records the instance extensions this ICD offers (its answer to
+/// `vkEnumerateInstanceExtensionProperties`).
+pub fn instance_extensions<'a>(names: impl IntoIterator<Item = &'a CStr>) {
+    let mut list: Vec<u16> = names
+        .into_iter()
+        .filter_map(|n| vk_wire::extension_index(n.to_bytes()))
+        .collect();
+    list.sort_unstable();
+    *INSTANCE_EXTENSIONS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner()) = Some(list);
+}
+
+/// Whether `vk_icdGetInstanceProcAddr(name)` may answer: false for a command that only
+/// instance extensions provide and this ICD offers none of them (`VK_EXT_debug_utils` and
+/// `VK_EXT_debug_report`, which the renderer hides: callbacks cannot cross processes). The
+/// loader implements those itself and, finding no driver function, does not call down; a
+/// function here would reach the renderer, which refuses commands of extensions the instance
+/// did not enable.
+pub fn offered(name: &[u8]) -> bool {
+    let Some(cmd) = by_name().get(name) else {
+        return true;
+    };
+    let providers = vk_wire::provided_by(cmd);
+    let only_instance = !providers.is_empty()
+        && providers.iter().all(|p| match *p {
+            Provider::Core(_) => false,
+            Provider::Extension(e) => EXTENSIONS.get(e as usize).is_some_and(|x| !x.device),
+        });
+    if !only_instance {
+        return true;
+    }
+    let l = INSTANCE_EXTENSIONS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    let Some(list) = l.as_ref() else {
+        return true;
+    };
+    providers
+        .iter()
+        .any(|p| matches!(*p, Provider::Extension(e) if list.binary_search(&e).is_ok()))
+}
+
 /// `major.minor` of the newest instance's `apiVersion` (0 before the first).
 static INSTANCE_VERSION: AtomicU32 = AtomicU32::new(0);
 
@@ -153,5 +200,20 @@ mod tests {
         assert!(allowed(0x2000, b"vkCmdBeginRenderingKHR"));
         assert!(allowed(0x2000, b"vkCmdBeginDebugUtilsLabelEXT"));
         assert!(!allowed(0x2000, b"vkCmdPushDescriptorSetKHR"));
+    }
+
+    #[test]
+    fn commands_of_instance_extensions_follow_the_offered_list() {
+        instance_extensions([ash::khr::surface::NAME]);
+        assert!(offered(b"vkGetPhysicalDeviceSurfaceSupportKHR"));
+        assert!(!offered(b"vkSetDebugUtilsObjectNameEXT"));
+        assert!(!offered(b"vkCmdBeginDebugUtilsLabelEXT"));
+        assert!(!offered(b"vkCreateDebugReportCallbackEXT"));
+        // Core, device-extension and unknown commands are not this check's business.
+        assert!(offered(b"vkCmdDraw"));
+        assert!(offered(b"vkCmdBeginRenderingKHR"));
+        assert!(offered(b"vkNotACommand"));
+        instance_extensions([ash::ext::debug_utils::NAME]);
+        assert!(offered(b"vkSetDebugUtilsObjectNameEXT"));
     }
 }

@@ -195,6 +195,9 @@ pub unsafe extern "system" fn vk_icdGetInstanceProcAddr(
     }
     // SAFETY: caller.
     let name = unsafe { CStr::from_ptr(name) }.to_bytes();
+    if !enabled::offered(name) {
+        return None;
+    }
     to_pfn(own(name))
 }
 

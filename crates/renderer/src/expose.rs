@@ -44,6 +44,7 @@ pub const HIDDEN: &[&str] = &[
     "VK_EXT_acquire_drm_display",
     "VK_EXT_display_surface_counter",
     "VK_KHR_get_surface_capabilities2",
+    "VK_KHR_surface_protected_capabilities",
     "VK_KHR_get_display_properties2",
     "VK_EXT_surface_maintenance1",
     "VK_EXT_swapchain_colorspace",
