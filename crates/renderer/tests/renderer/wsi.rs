@@ -210,12 +210,19 @@ fn wsi_client_helper() {
             .layer_count(1);
         // With WSI_TEST_RESIZE, the window shrinks after the frames and presenting goes on
         // (one frame at a time) until the swapchain reports it: SUBOPTIMAL or OUT_OF_DATE.
-        let resize = std::env::var_os("WSI_TEST_RESIZE").is_some();
+        // With WSI_TEST_DESTROY, the window is destroyed instead: the swapchain must report
+        // an error (SURFACE_LOST or OUT_OF_DATE), not hang.
+        let destroy = std::env::var_os("WSI_TEST_DESTROY").is_some();
+        let resize = destroy || std::env::var_os("WSI_TEST_RESIZE").is_some();
         let total = if resize { n + 20 } else { n };
         let mut noticed = None;
         for k in 0..total {
             let color = &FRAMES[k % n];
-            if resize && k == n {
+            if destroy && k == n {
+                device.queue_wait_idle(queue).unwrap();
+                conn.destroy_window(window).unwrap();
+                conn.sync().unwrap();
+            } else if resize && k == n {
                 device.queue_wait_idle(queue).unwrap();
                 conn.configure_window(
                     window,
@@ -247,6 +254,10 @@ fn wsi_client_helper() {
                 }
                 Err(vk::Result::ERROR_OUT_OF_DATE_KHR) if resize && k >= n => {
                     noticed = Some((k - n, "acquire OUT_OF_DATE"));
+                    break;
+                }
+                Err(vk::Result::ERROR_SURFACE_LOST_KHR) if destroy && k >= n => {
+                    noticed = Some((k - n, "acquire SURFACE_LOST"));
                     break;
                 }
                 Err(e) => panic!("acquire: {e}"),
@@ -326,6 +337,9 @@ fn wsi_client_helper() {
                 Err(vk::Result::ERROR_OUT_OF_DATE_KHR) if k >= n => {
                     noticed = Some((k - n, "present OUT_OF_DATE"));
                 }
+                Err(vk::Result::ERROR_SURFACE_LOST_KHR) if destroy && k >= n => {
+                    noticed = Some((k - n, "present SURFACE_LOST"));
+                }
                 Err(e) => panic!("present: {e}"),
             }
             if resize && k >= n {
@@ -340,9 +354,10 @@ fn wsi_client_helper() {
         }
         device.queue_wait_idle(queue).unwrap();
         if resize {
+            let what = if destroy { "DESTROY" } else { "RESIZE" };
             match noticed {
-                Some((after, how)) => println!("RESIZE {how} after {after} frames"),
-                None => println!("RESIZE missed"),
+                Some((after, how)) => println!("{what} {how} after {after} frames"),
+                None => println!("{what} missed"),
             }
         }
         // Destroying the swapchain waits for the presentations in flight.
@@ -507,6 +522,45 @@ fn a_resized_window_makes_the_swapchain_suboptimal() {
     for blit in ["0", "1"] {
         let mut cmd = helper(&x.display, &dir.0);
         cmd.env("WSI_TEST_RESIZE", "1")
+            .env("VKRELAY_WSI_BLIT", blit);
+        let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
+        check(&out, &format!("vkrelay, blit {blit}"));
+    }
+}
+
+/// A window destroyed under a swapchain: acquire or present reports an error (surface lost or
+/// out of date) instead of hanging, and the swapchain and surface can still be destroyed;
+/// natively and through vkrelay on both paths.
+#[test]
+fn a_destroyed_window_is_reported_not_hung_on() {
+    let dir = TempDir::new("wsi-destroy");
+    let x = Xvfb::start();
+    let check = |out: &Output, who: &str| {
+        let stdout = text(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{who}: {stdout}\n{}",
+            text(&out.stderr)
+        );
+        let line = stdout
+            .lines()
+            .find(|l| l.starts_with("DESTROY"))
+            .unwrap_or_else(|| panic!("{who}: {stdout}"));
+        assert!(
+            line.contains("SURFACE_LOST") || line.contains("OUT_OF_DATE"),
+            "{who}: {line}"
+        );
+    };
+    let mut native = helper(&x.display, &dir.0);
+    native
+        .env("WSI_TEST_DESTROY", "1")
+        .env("VK_DRIVER_FILES", LVP_MANIFEST);
+    let native = native.output().unwrap();
+    check(&native, "native");
+    let renderer = Renderer::start(&dir.0);
+    for blit in ["0", "1"] {
+        let mut cmd = helper(&x.display, &dir.0);
+        cmd.env("WSI_TEST_DESTROY", "1")
             .env("VKRELAY_WSI_BLIT", blit);
         let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
         check(&out, &format!("vkrelay, blit {blit}"));
