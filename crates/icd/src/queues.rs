@@ -66,3 +66,12 @@ pub unsafe fn remember<A: CommandArgs>(a: &A) {
         .get_or_insert_with(HashMap::new)
         .insert(k, h);
 }
+
+/// The queue family of `queue`, if it came from `vkGetDeviceQueue` (the cache's key).
+pub fn family_of(queue: vk::Queue) -> Option<u32> {
+    let g = QUEUES.lock().unwrap_or_else(|e| e.into_inner());
+    g.as_ref()?
+        .iter()
+        .find(|(_, h)| **h == queue.as_raw())
+        .map(|(k, _)| k.1)
+}

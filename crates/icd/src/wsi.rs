@@ -12,8 +12,7 @@
 //! Surfaces and swapchains are ICD-side objects (their handles are boxed structures) and never
 //! reach the renderer. CPU and integrated devices take `wsi-ahb`'s direct path (linear images
 //! the X server reads); discrete GPUs the blit path (optimal images copied into a shared
-//! buffer at each present, on the device's first queue family: presenting from a queue of
-//! another family is not supported on that path). Every queue family can present; the surface offers `B8G8R8A8_SRGB` and
+//! buffer at each present, by command buffers of the presenting queue's family). Every queue family can present; the surface offers `B8G8R8A8_SRGB` and
 //! `B8G8R8A8_UNORM`, every present mode (all show each presented image in order, without
 //! waiting for a vertical blank), and the usages that linear images of those formats support
 //! on the device. A window whose size changed makes acquire and present return
@@ -647,7 +646,11 @@ pub unsafe extern "system" fn vkQueuePresentKHR(
     for (k, (&chain, &index)) in chains.iter().zip(indices).enumerate() {
         // SAFETY: caller.
         let r = match unsafe { swapchain(chain) } {
-            Ok(sc) => match sc.present(queue, waits, index) {
+            Ok(sc) => match match crate::queues::family_of(queue) {
+                Some(family) => sc.present_on(queue, family, waits, index),
+                // A queue from vkGetDeviceQueue2 (not cached): the swapchain's family.
+                None => sc.present(queue, waits, index),
+            } {
                 Ok(false) => vk::Result::SUCCESS,
                 Ok(true) => vk::Result::SUBOPTIMAL_KHR,
                 Err(e) => e,

@@ -24,7 +24,7 @@
 //! Presenting is asynchronous: with three images the application renders the next frame while
 //! the present thread shows the last one.
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::os::fd::OwnedFd;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -58,7 +58,8 @@ pub struct Settings {
     pub export_types: vk::ExternalMemoryHandleTypeFlags,
     /// Direct or blit ([`choose_path`]).
     pub path: Path,
-    /// Blit path: the queue family of the queues that present (the copies' command pool).
+    /// Blit path: the queue family of the copies' command pool, recorded with the swapchain
+    /// (a present from another family records that family's copies at its first present).
     pub present_family: u32,
 }
 
@@ -218,6 +219,10 @@ impl Shared {
 pub struct Swapchain {
     shared: Arc<Shared>,
     signal_queue: vk::Queue,
+    present_family: u32,
+    /// Blit path: copies recorded for presenting from other queue families (pool, one per
+    /// image).
+    other: Mutex<HashMap<u32, (vk::CommandPool, Vec<vk::CommandBuffer>)>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
@@ -309,6 +314,8 @@ impl Swapchain {
         Ok(Self {
             shared,
             signal_queue: settings.signal_queue,
+            present_family: settings.present_family,
+            other: Mutex::new(HashMap::new()),
             thread: Some(thread),
         })
     }
@@ -385,10 +392,23 @@ impl Swapchain {
         Ok((index as u32, suboptimal))
     }
 
-    /// `vkQueuePresentKHR` for one image: whether the swapchain is suboptimal.
+    /// `vkQueuePresentKHR` for one image, on a queue of `Settings::present_family`: whether the
+    /// swapchain is suboptimal.
     pub fn present(
         &self,
         queue: vk::Queue,
+        wait: &[vk::Semaphore],
+        index: u32,
+    ) -> Result<bool, vk::Result> {
+        self.present_on(queue, self.present_family, wait, index)
+    }
+
+    /// [`Swapchain::present`] on a queue of `family`. On the blit path the copies for a family
+    /// other than `Settings::present_family` are recorded at its first present.
+    pub fn present_on(
+        &self,
+        queue: vk::Queue,
+        family: u32,
         wait: &[vk::Semaphore],
         index: u32,
     ) -> Result<bool, vk::Result> {
@@ -407,11 +427,16 @@ impl Swapchain {
             }
         }
         let stages = vec![vk::PipelineStageFlags::ALL_COMMANDS; wait.len()];
-        let copy = [image.copy];
+        let cb = if image.copy == vk::CommandBuffer::null() || family == self.present_family {
+            image.copy
+        } else {
+            self.copy_on(family, i)?
+        };
+        let copy = [cb];
         let mut submit = vk::SubmitInfo::default()
             .wait_semaphores(wait)
             .wait_dst_stage_mask(&stages);
-        if image.copy != vk::CommandBuffer::null() {
+        if cb != vk::CommandBuffer::null() {
             submit = submit.command_buffers(&copy);
         }
         // SAFETY: the application's queue and semaphores of this device; the fence is ours
@@ -431,6 +456,36 @@ impl Swapchain {
     }
 }
 
+impl Swapchain {
+    /// Blit path: image `i`'s copy in a pool of `family`, the family's copies recorded at its
+    /// first use.
+    fn copy_on(&self, family: u32, i: usize) -> Result<vk::CommandBuffer, vk::Result> {
+        let mut other = self.other.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, cbs)) = other.get(&family) {
+            return Ok(cbs[i]);
+        }
+        let d = &self.shared.device;
+        let info = vk::CommandPoolCreateInfo::default().queue_family_index(family);
+        // SAFETY: the swapchain's device; the pool is used under `other`'s lock only.
+        let pool = unsafe { d.create_command_pool(&info, None)? };
+        let mut cbs = Vec::new();
+        for img in &self.shared.images {
+            // SAFETY: objects of the device; the images are in `PRESENT_SRC_KHR` when presented.
+            match unsafe { record_copy(d, pool, img.image, img.buffer, self.shared.extent) } {
+                Ok(cb) => cbs.push(cb),
+                Err(e) => {
+                    // SAFETY: the pool's command buffers were never submitted.
+                    unsafe { d.destroy_command_pool(pool, None) };
+                    return Err(e);
+                }
+            }
+        }
+        let cb = cbs[i];
+        other.insert(family, (pool, cbs));
+        Ok(cb)
+    }
+}
+
 impl Drop for Swapchain {
     fn drop(&mut self) {
         self.shared.lock().stop = true;
@@ -440,8 +495,12 @@ impl Drop for Swapchain {
         }
         if let Some(shared) = Arc::get_mut(&mut self.shared) {
             let mut images = std::mem::take(&mut shared.images);
+            let other = std::mem::take(self.other.get_mut().unwrap_or_else(|e| e.into_inner()));
             // SAFETY: the present thread has ended; every presentation it took was waited for.
             unsafe {
+                for (pool, _) in other.into_values() {
+                    shared.device.destroy_command_pool(pool, None);
+                }
                 destroy_images(&shared.device, &shared.window, &mut images);
                 if shared.pool != vk::CommandPool::null() {
                     shared.device.destroy_command_pool(shared.pool, None);

@@ -146,10 +146,26 @@ fn wsi_client_helper() {
             .unwrap();
         assert!(modes.contains(&vk::PresentModeKHR::FIFO), "{modes:?}");
 
+        // WSI_TEST_PRESENT_FAMILY=n: present from a queue of family n (rendering stays on
+        // family 0; the images are concurrent between the two).
+        let pf: u32 = std::env::var("WSI_TEST_PRESENT_FAMILY")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0);
         let prio = [1.0];
-        let q = [vk::DeviceQueueCreateInfo::default()
-            .queue_family_index(0)
-            .queue_priorities(&prio)];
+        let mut q = vec![
+            vk::DeviceQueueCreateInfo::default()
+                .queue_family_index(0)
+                .queue_priorities(&prio),
+        ];
+        if pf != 0 {
+            q.push(
+                vk::DeviceQueueCreateInfo::default()
+                    .queue_family_index(pf)
+                    .queue_priorities(&prio),
+            );
+        }
+        let families = [0, pf];
         let dev_exts = [ash::khr::swapchain::NAME.as_ptr()];
         let device = instance
             .create_device(
@@ -161,6 +177,7 @@ fn wsi_client_helper() {
             )
             .unwrap();
         let queue = device.get_device_queue(0, 0);
+        let present_queue = device.get_device_queue(pf, 0);
         let sc_fn = ash::khr::swapchain::Device::new(&instance, &device);
         let swapchain = sc_fn
             .create_swapchain(
@@ -172,7 +189,12 @@ fn wsi_client_helper() {
                     .image_extent(caps.current_extent)
                     .image_array_layers(1)
                     .image_usage(vk::ImageUsageFlags::TRANSFER_DST)
-                    .image_sharing_mode(vk::SharingMode::EXCLUSIVE)
+                    .image_sharing_mode(if pf == 0 {
+                        vk::SharingMode::EXCLUSIVE
+                    } else {
+                        vk::SharingMode::CONCURRENT
+                    })
+                    .queue_family_indices(if pf == 0 { &[] } else { &families })
                     .pre_transform(vk::SurfaceTransformFlagsKHR::IDENTITY)
                     .composite_alpha(vk::CompositeAlphaFlagsKHR::OPAQUE)
                     .present_mode(vk::PresentModeKHR::FIFO)
@@ -323,7 +345,7 @@ fn wsi_client_helper() {
             let chains = [swapchain];
             let indices = [index];
             let presented = sc_fn.queue_present(
-                queue,
+                present_queue,
                 &vk::PresentInfoKHR::default()
                     .wait_semaphores(&signal)
                     .swapchains(&chains)
@@ -352,7 +374,7 @@ fn wsi_client_helper() {
                 std::thread::sleep(std::time::Duration::from_millis(20));
             }
         }
-        device.queue_wait_idle(queue).unwrap();
+        device.device_wait_idle().unwrap();
         if resize {
             let what = if destroy { "DESTROY" } else { "RESIZE" };
             match noticed {
