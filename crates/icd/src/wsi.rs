@@ -246,8 +246,20 @@ pub extern "system" fn vkGetPhysicalDeviceXlibPresentationSupportKHR(
 
 /// Usages a swapchain image can have on `physical_device` (both formats, optimal tiling: the
 /// blit path, which every device can take).
+/// Asked once per physical device (12 format queries, each a round trip to the renderer), then
+/// kept: `vkGetPhysicalDeviceSurfaceCapabilitiesKHR` is called again on every resize.
 fn usage(physical_device: vk::PhysicalDevice) -> vk::ImageUsageFlags {
-    wsi_ahb::swapchain::FORMATS
+    static KNOWN: Mutex<Option<HashMap<u64, vk::ImageUsageFlags>>> = Mutex::new(None);
+    let key = physical_device.as_raw();
+    if let Some(&u) = KNOWN
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .as_ref()
+        .and_then(|m| m.get(&key))
+    {
+        return u;
+    }
+    let u = wsi_ahb::swapchain::FORMATS
         .iter()
         .map(|&f| {
             // SAFETY: a physical device of this ICD, its functions.
@@ -260,7 +272,13 @@ fn usage(physical_device: vk::PhysicalDevice) -> vk::ImageUsageFlags {
                 )
             }
         })
-        .fold(vk::ImageUsageFlags::from_raw(!0), |a, b| a & b)
+        .fold(vk::ImageUsageFlags::from_raw(!0), |a, b| a & b);
+    KNOWN
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get_or_insert_with(HashMap::new)
+        .insert(key, u);
+    u
 }
 
 /// The swapchain path for `physical_device` and `usage`; `VKRELAY_WSI_BLIT=1` forces the blit

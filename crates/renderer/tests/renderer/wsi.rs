@@ -511,12 +511,10 @@ fn a_presented_frame_shows_in_the_window() {
     }
 }
 
-/// A window made smaller after some frames: the surface reports its new size and the
-/// swapchain says it no longer fits (`VK_SUBOPTIMAL_KHR` or `VK_ERROR_OUT_OF_DATE_KHR`), as
-/// lavapipe's own WSI does.
-#[test]
-fn a_resized_window_makes_the_swapchain_suboptimal() {
-    let dir = TempDir::new("wsi-resize");
+/// Runs the client with `mode` (its environment variable) natively, then through vkrelay on
+/// both paths, and checks each run succeeded and printed `tag` with one of `accepted`.
+fn window_event(name: &str, mode: &str, tag: &str, accepted: &[&str], extra: &str) {
+    let dir = TempDir::new(name);
     let x = Xvfb::start();
     let check = |out: &Output, who: &str| {
         let stdout = text(&out.stdout);
@@ -525,29 +523,37 @@ fn a_resized_window_makes_the_swapchain_suboptimal() {
             "{who}: {stdout}\n{}",
             text(&out.stderr)
         );
-        assert!(stdout.contains("EXTENT 80x48"), "{who}: {stdout}");
+        assert!(stdout.contains(extra), "{who}: {stdout}");
         let line = stdout
             .lines()
-            .find(|l| l.starts_with("RESIZE"))
+            .find(|l| l.starts_with(tag))
             .unwrap_or_else(|| panic!("{who}: {stdout}"));
-        assert!(
-            line.contains("SUBOPTIMAL") || line.contains("OUT_OF_DATE"),
-            "{who}: {line}"
-        );
+        assert!(accepted.iter().any(|a| line.contains(a)), "{who}: {line}");
     };
     let mut native = helper(&x.display, &dir.0);
-    native
-        .env("WSI_TEST_RESIZE", "1")
-        .env("VK_DRIVER_FILES", LVP_MANIFEST);
+    native.env(mode, "1").env("VK_DRIVER_FILES", LVP_MANIFEST);
     check(&native.output().unwrap(), "native");
     let renderer = Renderer::start(&dir.0);
     for blit in ["0", "1"] {
         let mut cmd = helper(&x.display, &dir.0);
-        cmd.env("WSI_TEST_RESIZE", "1")
-            .env("VKRELAY_WSI_BLIT", blit);
+        cmd.env(mode, "1").env("VKRELAY_WSI_BLIT", blit);
         let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
         check(&out, &format!("vkrelay, blit {blit}"));
     }
+}
+
+/// A window made smaller after some frames: the surface reports its new size and the
+/// swapchain says it no longer fits (`VK_SUBOPTIMAL_KHR` or `VK_ERROR_OUT_OF_DATE_KHR`), as
+/// lavapipe's own WSI does.
+#[test]
+fn a_resized_window_makes_the_swapchain_suboptimal() {
+    window_event(
+        "wsi-resize",
+        "WSI_TEST_RESIZE",
+        "RESIZE",
+        &["SUBOPTIMAL", "OUT_OF_DATE"],
+        "EXTENT 80x48",
+    );
 }
 
 /// A window destroyed under a swapchain: acquire or present reports an error (surface lost or
@@ -555,38 +561,13 @@ fn a_resized_window_makes_the_swapchain_suboptimal() {
 /// natively and through vkrelay on both paths.
 #[test]
 fn a_destroyed_window_is_reported_not_hung_on() {
-    let dir = TempDir::new("wsi-destroy");
-    let x = Xvfb::start();
-    let check = |out: &Output, who: &str| {
-        let stdout = text(&out.stdout);
-        assert!(
-            out.status.success(),
-            "{who}: {stdout}\n{}",
-            text(&out.stderr)
-        );
-        let line = stdout
-            .lines()
-            .find(|l| l.starts_with("DESTROY"))
-            .unwrap_or_else(|| panic!("{who}: {stdout}"));
-        assert!(
-            line.contains("SURFACE_LOST") || line.contains("OUT_OF_DATE"),
-            "{who}: {line}"
-        );
-    };
-    let mut native = helper(&x.display, &dir.0);
-    native
-        .env("WSI_TEST_DESTROY", "1")
-        .env("VK_DRIVER_FILES", LVP_MANIFEST);
-    let native = native.output().unwrap();
-    check(&native, "native");
-    let renderer = Renderer::start(&dir.0);
-    for blit in ["0", "1"] {
-        let mut cmd = helper(&x.display, &dir.0);
-        cmd.env("WSI_TEST_DESTROY", "1")
-            .env("VKRELAY_WSI_BLIT", blit);
-        let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
-        check(&out, &format!("vkrelay, blit {blit}"));
-    }
+    window_event(
+        "wsi-destroy",
+        "WSI_TEST_DESTROY",
+        "DESTROY",
+        &["SURFACE_LOST", "OUT_OF_DATE"],
+        "",
+    );
 }
 
 /// `vkcube` (Vulkan-Tools) draws 150 frames through vkrelay's swapchain and exits cleanly, on
