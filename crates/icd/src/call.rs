@@ -211,16 +211,9 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
     let l = &mut *held.io;
     // SAFETY: caller.
     let h = if unsafe { host_wait(a) } {
-        // The reply comes when GPU work finishes: sleep at once rather than spin on a core
-        // the driver's threads may need for that work.
-        let normal = l.conn.reader.wait_config();
-        l.conn.reader.set_wait(shm_ring::WaitConfig {
-            spin: std::time::Duration::ZERO,
-            ..normal
-        });
-        let h = l.conn.reader.recv(MAX_REPLY, &mut l.payload);
-        l.conn.reader.set_wait(normal);
-        h
+        // The reply comes when GPU work finishes: sleep (until shortly before it is
+        // expected) rather than spin on a core the driver's threads may need for that work.
+        crate::waits::recv_reply(&mut l.conn.reader, MAX_REPLY, &mut l.payload)
     } else {
         l.conn.reader.recv(MAX_REPLY, &mut l.payload)
     };
