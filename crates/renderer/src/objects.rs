@@ -247,6 +247,22 @@ impl Objects {
             .collect()
     }
 
+    /// Forgets every object still recorded as made on `device` (a raw handle): for a device
+    /// being destroyed, whose queues and anything its destroy did not reach die with it.
+    /// Returns them: (type, raw handle).
+    pub fn forget_children(&mut self, device: u64) -> Vec<(vk::ObjectType, u64)> {
+        let ids: Vec<u64> = self
+            .parents
+            .iter()
+            .filter(|&(_, d)| *d == device)
+            .map(|(&id, _)| id)
+            .collect();
+        ids.into_iter()
+            .filter_map(|id| self.remove_id(id))
+            .map(|e| (e.ty, e.raw))
+            .collect()
+    }
+
     /// The live objects of type `ty`, newest first.
     pub fn newest_first(&self, ty: vk::ObjectType) -> Vec<u64> {
         self.live_newest_first()

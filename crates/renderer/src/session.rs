@@ -409,10 +409,29 @@ impl Session {
             {
                 0
             }
-            // SAFETY: as below; the memory of a device dies with it.
+            // SAFETY: as below; the memory of a device dies with it. What the client left on
+            // the device is destroyed first (Vulkan requires the application to have done
+            // so; a client that did not would otherwise keep ids that name freed objects).
             id::DESTROY_DEVICE => unsafe {
-                let d = (*a.cast::<args::DestroyDevice>()).device;
-                sess.memory.destroy_device(d.as_raw());
+                let d = (*a.cast::<args::DestroyDevice>()).device.as_raw();
+                let inst = sess.instance;
+                if let Some(wait) = sess.device_fn(inst, d, "vkDeviceWaitIdle") {
+                    let wait = std::mem::transmute::<Pfn, vk::PFN_vkDeviceWaitIdle>(wait);
+                    let _ = wait(vk::Device::from_raw(d));
+                }
+                let left = sess.destroy_children(inst, d);
+                if left > 0 {
+                    tracing::warn!(
+                        destroyed = left,
+                        "vkDestroyDevice: destroyed the objects the client left on the device"
+                    );
+                }
+                sess.memory.destroy_device(d);
+                for (ty, raw) in sess.objects.forget_children(d) {
+                    if matches!(ty, vk::ObjectType::QUEUE | vk::ObjectType::COMMAND_BUFFER) {
+                        sess.gate.forget(raw);
+                    }
+                }
                 crate::generated::dispatch::dispatch(cmd.id, a, pfn)
                     .ok_or(SessionError::Missing(cmd.name))?
             },
@@ -662,11 +681,11 @@ impl Session {
     /// Destroys the objects the client left on the idle device `device`: newest first (so
     /// pipelines go before their layouts, views before their images), memory last. Command
     /// buffers and descriptor sets go with their pools; object types without a destroy
-    /// command here die with the device.
+    /// command here die with the device. Returns how many it destroyed.
     ///
     /// # Safety
     /// `device` is an idle device of this client, created through `inst`.
-    unsafe fn destroy_children(&mut self, inst: vk::Instance, device: u64) {
+    unsafe fn destroy_children(&mut self, inst: vk::Instance, device: u64) -> usize {
         let children = self.objects.children_newest_first(device);
         let (memory, others): (Vec<_>, Vec<_>) = children
             .into_iter()
@@ -702,11 +721,7 @@ impl Session {
             self.objects.remove_handle(ty, raw);
             destroyed += 1;
         }
-        tracing::info!(
-            device,
-            destroyed,
-            "teardown: destroyed the objects a client left"
-        );
+        destroyed
     }
 
     /// The driver's function `name` for the device `device`: through [`crate::gate`]'s table
@@ -742,7 +757,12 @@ impl Session {
                     let wait = std::mem::transmute::<Pfn, vk::PFN_vkDeviceWaitIdle>(wait);
                     let destroy = std::mem::transmute::<Pfn, vk::PFN_vkDestroyDevice>(destroy);
                     let _ = wait(vk::Device::from_raw(d));
-                    self.destroy_children(inst, d);
+                    let destroyed = self.destroy_children(inst, d);
+                    tracing::info!(
+                        device = d,
+                        destroyed,
+                        "teardown: destroyed the objects a client left"
+                    );
                     self.memory.destroy_device(d);
                     destroy(vk::Device::from_raw(d), std::ptr::null());
                 }

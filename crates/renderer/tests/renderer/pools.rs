@@ -431,3 +431,52 @@ fn freeing_and_destroying_pools_then_allocating_again_works() {
     assert!(r.alive());
     assert!(!r.log().contains("dropping client"), "{}", r.log());
 }
+
+/// A client that destroys its device with objects still on it (Vulkan forbids that, but the
+/// loader's checks are not in a hostile client's way): the renderer destroys them before the
+/// device, and their ids no longer decode, so the client cannot reach freed objects through
+/// them. One client names a command buffer of the device's pool, another its queue; each is
+/// dropped for an unknown id, and the renderer serves vulkaninfo afterwards.
+#[test]
+fn objects_left_on_a_destroyed_device_go_with_it() {
+    let dir = TempDir::new("pools-device");
+    let mut r = Logged::start(&dir.0);
+    let destroy_device = |w: &mut Wire| {
+        w.call(&args::DestroyDevice {
+            device: device(),
+            p_allocator: std::ptr::null(),
+        })
+    };
+
+    // A pool with two command buffers, a sampler, two layouts, a descriptor pool with two
+    // sets, all left on the device.
+    let mut w = client(&r);
+    w.descriptors();
+    assert_eq!(destroy_device(&mut w), Ok(0));
+    assert!(w.begin(CMD2).is_err(), "a command buffer of the device");
+    dropped_for_unknown_id(&mut r, 1, "vkBeginCommandBuffer");
+    let log = r.log();
+    let destroyed: usize = log
+        .lines()
+        .find(|l| l.contains("vkDestroyDevice: destroyed the objects the client left"))
+        .and_then(|l| l.split("destroyed=").nth(1))
+        .and_then(|v| v.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| panic!("no count of destroyed objects:\n{log}"));
+    // The command pool, sampler, set layout, pipeline layout and descriptor pool at least.
+    assert!(destroyed >= 5, "{destroyed} destroyed:\n{log}");
+
+    let mut w = client(&r);
+    assert_eq!(destroy_device(&mut w), Ok(0));
+    assert!(
+        w.call(&args::QueueWaitIdle {
+            queue: vk::Queue::from_raw(QUEUE),
+        })
+        .is_err(),
+        "the device's queue"
+    );
+    dropped_for_unknown_id(&mut r, 2, "vkQueueWaitIdle");
+
+    vulkaninfo_works(&dir.0, &r);
+    assert!(r.alive());
+}
