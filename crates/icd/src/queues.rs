@@ -1,8 +1,8 @@
-//! `vkGetDeviceQueue` returns the same handle every time it is asked for the same queue: the
-//! first call creates the queue's object (and tells the renderer its id); later calls answer
-//! from this cache without a message.
-//!
-//! `vkGetDeviceQueue2` is not cached yet: each call makes a new handle for the same queue.
+//! `vkGetDeviceQueue` and `vkGetDeviceQueue2` return the same handle every time they are asked
+//! for the same queue: the first call creates the queue's object (and tells the renderer its
+//! id); later calls answer from this cache without a message. A queue is keyed by device,
+//! family, index and creation flags (`vkGetDeviceQueue` asks for flags 0), so both commands
+//! give one handle for a queue created without flags.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -12,25 +12,42 @@ use vk_wire::{CommandArgs, IdMap, args, id};
 
 use crate::handles::ClientIds;
 
-type Key = (u64, u32, u32);
+/// (device id, queue family, queue index, `VkDeviceQueueCreateFlags`).
+type Key = (u64, u32, u32, u32);
 
 static QUEUES: Mutex<Option<HashMap<Key, u64>>> = Mutex::new(None);
 
 /// # Safety
 /// `a` is valid as Vulkan requires.
 unsafe fn key<A: CommandArgs>(a: &A) -> Option<(Key, *mut vk::Queue)> {
-    if A::ID != id::GET_DEVICE_QUEUE {
-        return None;
-    }
-    // SAFETY: the id says `a` is `args::GetDeviceQueue`.
-    let q = unsafe { (a as *const A).cast::<args::GetDeviceQueue>().read() };
-    let dev = ClientIds
-        .id(vk::ObjectType::DEVICE, q.device.as_raw())
-        .ok()?;
-    Some(((dev, q.queue_family_index, q.queue_index), q.p_queue))
+    // SAFETY: (each arm) the id says which argument structure `a` is; caller: its pointers
+    // are valid.
+    let (device, family, index, flags, out) = unsafe {
+        match A::ID {
+            id::GET_DEVICE_QUEUE => {
+                let q = (a as *const A).cast::<args::GetDeviceQueue>().read();
+                (q.device, q.queue_family_index, q.queue_index, 0, q.p_queue)
+            }
+            id::GET_DEVICE_QUEUE2 => {
+                let q = (a as *const A).cast::<args::GetDeviceQueue2>().read();
+                let info = q.p_queue_info.as_ref()?;
+                (
+                    q.device,
+                    info.queue_family_index,
+                    info.queue_index,
+                    info.flags.as_raw(),
+                    q.p_queue,
+                )
+            }
+            _ => return None,
+        }
+    };
+    let dev = ClientIds.id(vk::ObjectType::DEVICE, device.as_raw()).ok()?;
+    Some(((dev, family, index, flags), out))
 }
 
-/// The cached queue for this `vkGetDeviceQueue`, written to the application's output.
+/// The cached queue for this `vkGetDeviceQueue` or `vkGetDeviceQueue2`, written to the
+/// application's output.
 ///
 /// # Safety
 /// As [`key`].
@@ -46,7 +63,7 @@ pub unsafe fn cached<A: CommandArgs>(a: &A) -> Option<u64> {
     Some(0)
 }
 
-/// Records the queue a successful `vkGetDeviceQueue` returned.
+/// Records the queue a successful `vkGetDeviceQueue` or `vkGetDeviceQueue2` returned.
 ///
 /// # Safety
 /// As [`key`].
@@ -67,7 +84,7 @@ pub unsafe fn remember<A: CommandArgs>(a: &A) {
         .insert(k, h);
 }
 
-/// The queue family of `queue`, if it came from `vkGetDeviceQueue` (the cache's key).
+/// The queue family of `queue` (from the cache's key).
 pub fn family_of(queue: vk::Queue) -> Option<u32> {
     let g = QUEUES.lock().unwrap_or_else(|e| e.into_inner());
     g.as_ref()?

@@ -460,10 +460,33 @@ fn recording_moves_between_threads(g: &Gpu) {
 }
 
 /// The application half of [`threads_get_their_own_streams`].
+/// `vkGetDeviceQueue` and `vkGetDeviceQueue2` (flags 0) give one handle for a queue, however
+/// often and from whichever thread they are asked (the ICD's queue cache; a present finds the
+/// queue's family through it).
+fn queues_are_one_handle(g: &Gpu) {
+    let info = vk::DeviceQueueInfo2::default()
+        .queue_family_index(0)
+        .queue_index(0);
+    // SAFETY: family 0, index 0 exists (made with flags 0).
+    let (a, b, c) = unsafe {
+        let a = g.device.get_device_queue2(&info);
+        let b = std::thread::scope(|s| s.spawn(|| g.device.get_device_queue2(&info)).join());
+        (a, b.unwrap(), g.device.get_device_queue(0, 0))
+    };
+    assert_eq!(a, g.queue, "vkGetDeviceQueue2 gave another handle");
+    assert_eq!(
+        b, g.queue,
+        "vkGetDeviceQueue2 on another thread gave another handle"
+    );
+    assert_eq!(c, g.queue, "vkGetDeviceQueue again gave another handle");
+    println!("QUEUES OK");
+}
+
 #[test]
 #[ignore = "helper process of threads_get_their_own_streams"]
 fn threaded_client() {
     let Some(g) = Gpu::new() else { return };
+    queues_are_one_handle(&g);
     waits_do_not_stall_other_threads(&g);
     threads_work_concurrently(&g);
     recorded_on_one_thread_submitted_on_another(&g);
@@ -549,7 +572,13 @@ fn threads_get_their_own_streams() {
     );
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    for line in ["WAITS OK", "WORKERS OK", "HANDOFF OK", "MOVED OK"] {
+    for line in [
+        "QUEUES OK",
+        "WAITS OK",
+        "WORKERS OK",
+        "HANDOFF OK",
+        "MOVED OK",
+    ] {
         assert!(stdout.contains(line), "no {line}:\n{stdout}\n{stderr}");
     }
     // The client's stats line, once the renderer has seen it go.
