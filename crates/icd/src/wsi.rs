@@ -666,7 +666,7 @@ pub unsafe extern "system" fn vkQueuePresentKHR(
         let r = match unsafe { swapchain(chain) } {
             Ok(sc) => match match crate::queues::family_of(queue) {
                 Some(family) => sc.present_on(queue, family, waits, index),
-                // A queue from vkGetDeviceQueue2 (not cached): the swapchain's family.
+                // A queue the cache does not know (not one of this ICD's): the swapchain's family.
                 None => sc.present(queue, waits, index),
             } {
                 Ok(false) => vk::Result::SUCCESS,
