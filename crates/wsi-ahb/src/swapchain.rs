@@ -291,7 +291,7 @@ impl Swapchain {
             }
         }
         let n = images.len();
-        let shared = Arc::new(Shared {
+        let mut shared = Arc::new(Shared {
             device,
             pool,
             window,
@@ -307,10 +307,17 @@ impl Swapchain {
             changed: Condvar::new(),
         });
         let s = Arc::clone(&shared);
-        let thread = std::thread::Builder::new()
+        let spawned = std::thread::Builder::new()
             .name("vkrelay-present".into())
-            .spawn(move || present_thread(&s))
-            .map_err(|_| vk::Result::ERROR_OUT_OF_HOST_MEMORY)?;
+            .spawn(move || present_thread(&s));
+        let Ok(thread) = spawned else {
+            // The failed spawn dropped its closure and with it the other reference.
+            if let Some(sh) = Arc::get_mut(&mut shared) {
+                // SAFETY: the objects were made here on the device and are unused.
+                unsafe { sh.destroy_objects() };
+            }
+            return Err(vk::Result::ERROR_OUT_OF_HOST_MEMORY);
+        };
         Ok(Self {
             shared,
             signal_queue: settings.signal_queue,
@@ -486,6 +493,25 @@ impl Swapchain {
     }
 }
 
+impl Shared {
+    /// Destroys the images (their memory, buffers and copies) and the first family's command
+    /// pool.
+    ///
+    /// # Safety
+    /// Nothing uses them any more (no present thread, no pending presentation).
+    unsafe fn destroy_objects(&mut self) {
+        let mut images = std::mem::take(&mut self.images);
+        // SAFETY: caller.
+        unsafe {
+            destroy_images(&self.device, &self.window, &mut images);
+            if self.pool != vk::CommandPool::null() {
+                self.device.destroy_command_pool(self.pool, None);
+            }
+        }
+        self.pool = vk::CommandPool::null();
+    }
+}
+
 impl Drop for Swapchain {
     fn drop(&mut self) {
         self.shared.lock().stop = true;
@@ -494,17 +520,13 @@ impl Drop for Swapchain {
             let _ = t.join();
         }
         if let Some(shared) = Arc::get_mut(&mut self.shared) {
-            let mut images = std::mem::take(&mut shared.images);
             let other = std::mem::take(self.other.get_mut().unwrap_or_else(|e| e.into_inner()));
             // SAFETY: the present thread has ended; every presentation it took was waited for.
             unsafe {
                 for (pool, _) in other.into_values() {
                     shared.device.destroy_command_pool(pool, None);
                 }
-                destroy_images(&shared.device, &shared.window, &mut images);
-                if shared.pool != vk::CommandPool::null() {
-                    shared.device.destroy_command_pool(shared.pool, None);
-                }
+                shared.destroy_objects();
             }
         }
     }
