@@ -307,5 +307,133 @@ fn pipeline(c: &mut Criterion) {
     let _ = vk::Pipeline::null().as_raw();
 }
 
-criterion_group!(benches, cmd_stream, pipeline);
+/// One zink-like frame appended to a recording with `append_request`, as the ICD records:
+/// structure-carrying commands (a barrier, rendering begin, vertex input) that take the generic
+/// encoder, and the scalar dynamic states and draws that take the planned one.
+fn append_zink_frame(rec: &mut Vec<u8>) -> usize {
+    let cb: vk::CommandBuffer = h(2);
+    macro_rules! put {
+        ($a:expr) => {
+            // SAFETY: the arguments are valid.
+            unsafe { vk_wire::append_request(&$a, &mut Ids, rec) }.unwrap()
+        };
+    }
+    let range = vk::ImageSubresourceRange {
+        aspect_mask: vk::ImageAspectFlags::COLOR,
+        base_mip_level: 0,
+        level_count: 1,
+        base_array_layer: 0,
+        layer_count: 1,
+    };
+    let barrier = [vk::ImageMemoryBarrier2::default()
+        .image(h(50))
+        .src_stage_mask(vk::PipelineStageFlags2::TOP_OF_PIPE)
+        .dst_stage_mask(vk::PipelineStageFlags2::COLOR_ATTACHMENT_OUTPUT)
+        .old_layout(vk::ImageLayout::UNDEFINED)
+        .new_layout(vk::ImageLayout::COLOR_ATTACHMENT_OPTIMAL)
+        .subresource_range(range)];
+    let dep = vk::DependencyInfo::default().image_memory_barriers(&barrier);
+    let color = [vk::RenderingAttachmentInfo::default()
+        .image_view(h(51))
+        .image_layout(vk::ImageLayout::COLOR_ATTACHMENT_OPTIMAL)
+        .load_op(vk::AttachmentLoadOp::CLEAR)
+        .store_op(vk::AttachmentStoreOp::STORE)];
+    let area = vk::Rect2D {
+        offset: vk::Offset2D { x: 0, y: 0 },
+        extent: vk::Extent2D {
+            width: 320,
+            height: 240,
+        },
+    };
+    let rendering = vk::RenderingInfo::default()
+        .render_area(area)
+        .layer_count(1)
+        .color_attachments(&color);
+    let viewport = [vk::Viewport {
+        x: 0.0,
+        y: 0.0,
+        width: 320.0,
+        height: 240.0,
+        min_depth: 0.0,
+        max_depth: 1.0,
+    }];
+    let bindings = [vk::VertexInputBindingDescription2EXT::default()
+        .binding(0)
+        .stride(32)
+        .input_rate(vk::VertexInputRate::VERTEX)
+        .divisor(1)];
+    let attributes = [
+        vk::VertexInputAttributeDescription2EXT::default()
+            .location(0)
+            .format(vk::Format::R32G32B32_SFLOAT),
+        vk::VertexInputAttributeDescription2EXT::default()
+            .location(1)
+            .offset(12)
+            .format(vk::Format::R32G32_SFLOAT),
+    ];
+    let draws = [vk::MultiDrawInfoEXT {
+        first_vertex: 0,
+        vertex_count: 36,
+    }];
+    let enables = [vk::FALSE];
+    let n0 = rec.len();
+    put!(args::CmdPipelineBarrier2 {
+        command_buffer: cb,
+        p_dependency_info: (&raw const dep).cast(),
+    });
+    put!(args::CmdBeginRendering {
+        command_buffer: cb,
+        p_rendering_info: (&raw const rendering).cast(),
+    });
+    put!(args::CmdSetViewportWithCount {
+        command_buffer: cb,
+        viewport_count: 1,
+        p_viewports: viewport.as_ptr(),
+    });
+    put!(args::CmdSetVertexInputEXT {
+        command_buffer: cb,
+        vertex_binding_description_count: 1,
+        p_vertex_binding_descriptions: bindings.as_ptr().cast(),
+        vertex_attribute_description_count: 2,
+        p_vertex_attribute_descriptions: attributes.as_ptr().cast(),
+    });
+    for _ in 0..20 {
+        put!(args::CmdSetDepthWriteEnable {
+            command_buffer: cb,
+            depth_write_enable: vk::TRUE,
+        });
+    }
+    put!(args::CmdSetColorBlendEnableEXT {
+        command_buffer: cb,
+        first_attachment: 0,
+        attachment_count: 1,
+        p_color_blend_enables: enables.as_ptr(),
+    });
+    put!(args::CmdDrawMultiEXT {
+        command_buffer: cb,
+        draw_count: 1,
+        p_vertex_info: draws.as_ptr(),
+        instance_count: 1,
+        first_instance: 0,
+        stride: 8,
+    });
+    put!(args::CmdEndRendering { command_buffer: cb });
+    rec.len() - n0
+}
+
+fn zink_frame(c: &mut Criterion) {
+    let mut rec = Vec::with_capacity(1 << 16);
+    let len = append_zink_frame(&mut rec);
+    let mut g = c.benchmark_group("append");
+    g.throughput(Throughput::Bytes(len as u64));
+    g.bench_function(BenchmarkId::new("zink_frame", len), |b| {
+        b.iter(|| {
+            rec.clear();
+            append_zink_frame(black_box(&mut rec))
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, cmd_stream, pipeline, zink_frame);
 criterion_main!(benches);

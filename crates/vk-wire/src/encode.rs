@@ -6,7 +6,7 @@ use crate::error::EncodeError;
 use crate::generated::STRUCTS;
 use crate::ignored::Ignore;
 use crate::outputs;
-pub(crate) use crate::sink::{Count, Sink, Slice};
+pub(crate) use crate::sink::{Append, Count, Sink, Slice};
 use crate::{CommandArgs, FLAG_REPLY, HEADER_SIZE, Header, IdMap, struct_by_stype};
 use ash::vk;
 
@@ -749,16 +749,14 @@ unsafe fn append_with(
             unsafe { crate::fast::encode_planned(cmd, plan, args, ids, &mut out[at..]) }
         }
         None => {
+            // One pass straight onto the end of `out` (no size walk first).
             let mut e = Enc {
-                s: Count(0),
-                ids: &mut *ids,
+                s: Append { v: out, base: at },
+                ids,
                 ignore: Ignore::default(),
             };
             // SAFETY: caller.
-            unsafe { encode_message(&mut e, cmd, args, false)? };
-            out.resize(at + e.s.0, 0);
-            // SAFETY: caller; `out[at..]` has the bytes just counted.
-            unsafe { encode_request_raw(cmd, args, ids, &mut out[at..]) }
+            unsafe { encode_message(&mut e, cmd, args, false) }.map(|()| e.s.pos())
         }
     };
     if r.is_err() {

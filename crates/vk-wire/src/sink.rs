@@ -1,4 +1,5 @@
-//! Where the encoder writes: a caller's buffer, or nowhere (the size functions count).
+//! Where the encoder writes: a caller's buffer, the end of a growing one, or nowhere (the size
+//! functions count).
 
 use crate::error::EncodeError;
 
@@ -93,6 +94,45 @@ impl Sink for Slice<'_> {
     fn patch(&mut self, at: usize, b: &[u8]) {
         // Only called for ranges written before (inside a fixed part), so this is in bounds.
         if let Some(d) = self.buf.get_mut(at..at + b.len()) {
+            d.copy_from_slice(b);
+        }
+    }
+}
+
+/// Appends to a growing buffer (a recording): one pass, no size computed first. Positions
+/// count from `base`, where the message starts.
+pub(crate) struct Append<'a> {
+    pub v: &'a mut Vec<u8>,
+    pub base: usize,
+}
+
+impl Sink for Append<'_> {
+    fn pos(&self) -> usize {
+        self.v.len() - self.base
+    }
+    unsafe fn put_raw(&mut self, src: *const u8, n: usize) -> Result<(), EncodeError> {
+        self.v.reserve(n);
+        let len = self.v.len();
+        // SAFETY: the caller guarantees `src` is readable for `n` bytes; `reserve` made room
+        // for them after `len`, and they are initialised before the length covers them.
+        unsafe {
+            std::ptr::copy_nonoverlapping(src, self.v.as_mut_ptr().add(len), n);
+            self.v.set_len(len + n);
+        }
+        Ok(())
+    }
+    fn put(&mut self, b: &[u8]) -> Result<(), EncodeError> {
+        self.v.extend_from_slice(b);
+        Ok(())
+    }
+    fn zero(&mut self, n: usize) -> Result<(), EncodeError> {
+        let end = self.v.len().checked_add(n).ok_or(EncodeError::TooLarge)?;
+        self.v.resize(end, 0);
+        Ok(())
+    }
+    fn patch(&mut self, at: usize, b: &[u8]) {
+        let at = self.base + at;
+        if let Some(d) = self.v.get_mut(at..at + b.len()) {
             d.copy_from_slice(b);
         }
     }

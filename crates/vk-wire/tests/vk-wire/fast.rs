@@ -175,3 +175,45 @@ fn appending_an_uncarried_command_leaves_the_recording() {
     );
     assert_eq!(rec, vec![7u8; 24]);
 }
+
+/// An id the map cannot give, deep in a structure the generic encoder walks (appended in one
+/// pass): the call fails and the recording keeps exactly what it held.
+#[test]
+fn a_failed_append_leaves_the_recording() {
+    struct NoImages;
+    impl vk_wire::IdMap for NoImages {
+        fn id(&mut self, ty: vk::ObjectType, raw: u64) -> Result<u64, vk_wire::EncodeError> {
+            if ty == vk::ObjectType::IMAGE {
+                Err(vk_wire::EncodeError::NotCarried {
+                    name: "VkImage",
+                    reason: "test",
+                })
+            } else {
+                Ok(raw)
+            }
+        }
+    }
+    let barrier = [vk::ImageMemoryBarrier2::default()
+        .image(vk::Image::from_raw(50))
+        .subresource_range(vk::ImageSubresourceRange {
+            aspect_mask: vk::ImageAspectFlags::COLOR,
+            base_mip_level: 0,
+            level_count: 1,
+            base_array_layer: 0,
+            layer_count: 1,
+        })];
+    let dep = vk::DependencyInfo::default().image_memory_barriers(&barrier);
+    let a = vk_wire::args::CmdPipelineBarrier2 {
+        command_buffer: vk::CommandBuffer::from_raw(2),
+        p_dependency_info: (&raw const dep).cast(),
+    };
+    let mut rec = vec![9u8; 40];
+    // SAFETY: valid arguments.
+    let r = unsafe { vk_wire::append_request(&a, &mut NoImages, &mut rec) };
+    assert!(r.is_err(), "{r:?}");
+    assert_eq!(rec, vec![9u8; 40]);
+    // With the id known it appends.
+    // SAFETY: as above.
+    let n = unsafe { vk_wire::append_request(&a, &mut IdentityIds, &mut rec) }.unwrap();
+    assert_eq!(rec.len(), 40 + n);
+}
