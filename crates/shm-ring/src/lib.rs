@@ -21,6 +21,8 @@
 //!   ([`wait`] documents the protocol); a waiter re-checks the peer's liveness every
 //!   [`WaitConfig::liveness_slice`] through a [`PeerWatch`] (the connection socket's hang-up).
 //! - [`handshake`] connects two processes over a Unix socket and passes the rings.
+//! - [`pace`] predicts waits that repeat, so a reader can sleep until shortly before its
+//!   next message and spin only then.
 //!
 //! ```
 //! use shm_ring::{channel, WaitConfig};
@@ -46,6 +48,7 @@ pub mod frame;
 pub mod handshake;
 pub mod layout;
 mod liveness;
+pub mod pace;
 mod ring;
 mod shm;
 pub mod wait;
