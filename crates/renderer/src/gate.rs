@@ -319,6 +319,16 @@ impl Gate {
         self.owners.remove(&raw);
     }
 
+    /// The devices made on physical devices of `instance` (raw handles).
+    pub fn devices_of(&self, instance: u64) -> Vec<u64> {
+        self.devices
+            .iter()
+            .flatten()
+            .filter(|t| t.instance == instance)
+            .map(|t| t.raw)
+            .collect()
+    }
+
     /// Forgets a destroyed device, its queues and its command buffers.
     pub fn device_destroyed(&mut self, raw: u64) {
         let Some(i) = self.owners.get(&raw).copied() else {

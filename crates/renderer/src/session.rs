@@ -414,23 +414,34 @@ impl Session {
             // so; a client that did not would otherwise keep ids that name freed objects).
             id::DESTROY_DEVICE => unsafe {
                 let d = (*a.cast::<args::DestroyDevice>()).device.as_raw();
-                let inst = sess.instance;
-                if let Some(wait) = sess.device_fn(inst, d, "vkDeviceWaitIdle") {
-                    let wait = std::mem::transmute::<Pfn, vk::PFN_vkDeviceWaitIdle>(wait);
-                    let _ = wait(vk::Device::from_raw(d));
-                }
-                let left = sess.destroy_children(inst, d);
+                let left = sess.clear_device(sess.instance, d);
                 if left > 0 {
                     tracing::warn!(
                         destroyed = left,
                         "vkDestroyDevice: destroyed the objects the client left on the device"
                     );
                 }
-                sess.memory.destroy_device(d);
-                for (ty, raw) in sess.objects.forget_children(d) {
-                    if matches!(ty, vk::ObjectType::QUEUE | vk::ObjectType::COMMAND_BUFFER) {
-                        sess.gate.forget(raw);
+                crate::generated::dispatch::dispatch(cmd.id, a, pfn)
+                    .ok_or(SessionError::Missing(cmd.name))?
+            },
+            // SAFETY: as below. Devices still alive on the instance (Vulkan forbids that; a
+            // client may do it anyway) go first, with what they hold: the driver frees the
+            // physical devices they point to with the instance.
+            id::DESTROY_INSTANCE => unsafe {
+                let inst = (*a.cast::<args::DestroyInstance>()).instance;
+                for d in sess.gate.devices_of(inst.as_raw()) {
+                    let left = sess.clear_device(inst, d);
+                    if let Some(f) = sess.device_fn(inst, d, "vkDestroyDevice") {
+                        let f = std::mem::transmute::<Pfn, vk::PFN_vkDestroyDevice>(f);
+                        f(vk::Device::from_raw(d), std::ptr::null());
                     }
+                    sess.gate.device_destroyed(d);
+                    sess.objects.remove_handle(vk::ObjectType::DEVICE, d);
+                    tracing::warn!(
+                        destroyed = left,
+                        "vkDestroyInstance: destroyed a device the client left on the instance, \
+                         and the objects on it"
+                    );
                 }
                 crate::generated::dispatch::dispatch(cmd.id, a, pfn)
                     .ok_or(SessionError::Missing(cmd.name))?
@@ -724,6 +735,34 @@ impl Session {
         destroyed
     }
 
+    /// Waits for `device` to go idle, destroys what the client left on it
+    /// ([`Session::destroy_children`]) and its shared memory, and forgets the ids of
+    /// everything made on it (queues included); the device itself stays. Returns how many
+    /// objects it destroyed.
+    ///
+    /// # Safety
+    /// `device` is a device of this client, created through `inst`, that the client no longer
+    /// uses.
+    unsafe fn clear_device(&mut self, inst: vk::Instance, device: u64) -> usize {
+        if let Some(wait) = self.device_fn(inst, device, "vkDeviceWaitIdle") {
+            // SAFETY: the driver's vkDeviceWaitIdle for a live device.
+            unsafe {
+                let wait = std::mem::transmute::<Pfn, vk::PFN_vkDeviceWaitIdle>(wait);
+                let _ = wait(vk::Device::from_raw(device));
+            }
+        }
+        // SAFETY: caller; the device is idle.
+        let left = unsafe { self.destroy_children(inst, device) };
+        // SAFETY: as above.
+        unsafe { self.memory.destroy_device(device) };
+        for (ty, raw) in self.objects.forget_children(device) {
+            if matches!(ty, vk::ObjectType::QUEUE | vk::ObjectType::COMMAND_BUFFER) {
+                self.gate.forget(raw);
+            }
+        }
+        left
+    }
+
     /// The driver's function `name` for the device `device`: through [`crate::gate`]'s table
     /// of the device, or (a device the gate does not know) the loader's entry through `inst`.
     fn device_fn(&mut self, inst: vk::Instance, device: u64, name: &str) -> Option<Pfn> {
@@ -748,22 +787,17 @@ impl Session {
         let Some(inst) = inst else { return };
         let destroy_inst = self.lookup(inst, "vkDestroyInstance");
         for d in devices {
-            let wait = self.device_fn(inst, d, "vkDeviceWaitIdle");
-            let destroy = self.device_fn(inst, d, "vkDestroyDevice");
-            if let (Some(wait), Some(destroy)) = (wait, destroy) {
-                // SAFETY: the functions are the driver's; `d` is a live device of this client
+            if let Some(destroy) = self.device_fn(inst, d, "vkDestroyDevice") {
+                // SAFETY: the function is the driver's; `d` is a live device of this client
                 // whose children the client no longer uses.
                 unsafe {
-                    let wait = std::mem::transmute::<Pfn, vk::PFN_vkDeviceWaitIdle>(wait);
                     let destroy = std::mem::transmute::<Pfn, vk::PFN_vkDestroyDevice>(destroy);
-                    let _ = wait(vk::Device::from_raw(d));
-                    let destroyed = self.destroy_children(inst, d);
+                    let destroyed = self.clear_device(inst, d);
                     tracing::info!(
                         device = d,
                         destroyed,
                         "teardown: destroyed the objects a client left"
                     );
-                    self.memory.destroy_device(d);
                     destroy(vk::Device::from_raw(d), std::ptr::null());
                 }
             }

@@ -480,3 +480,32 @@ fn objects_left_on_a_destroyed_device_go_with_it() {
     vulkaninfo_works(&dir.0, &r);
     assert!(r.alive());
 }
+
+/// A client that destroys its instance while its device lives (Vulkan forbids that), then
+/// records into a command buffer of the device. Before, the driver freed the physical device
+/// under the live device and the next call crashed the renderer, and every client with it.
+/// Now the device and what it holds go first; the call names an unknown id and only that
+/// client is dropped.
+#[test]
+fn a_device_left_on_a_destroyed_instance_goes_with_it() {
+    let dir = TempDir::new("pools-instance");
+    let mut r = Logged::start(&dir.0);
+    let mut w = client(&r);
+    w.descriptors();
+    assert_eq!(
+        w.call(&args::DestroyInstance {
+            instance: vk::Instance::from_raw(crate::gating::INSTANCE),
+            p_allocator: std::ptr::null(),
+        }),
+        Ok(0)
+    );
+    assert!(w.begin(CMD2).is_err(), "a command buffer of the device");
+    dropped_for_unknown_id(&mut r, 1, "vkBeginCommandBuffer");
+    let log = r.log();
+    assert!(
+        log.contains("vkDestroyInstance: destroyed a device the client left on the instance"),
+        "{log}"
+    );
+    vulkaninfo_works(&dir.0, &r);
+    assert!(r.alive());
+}
