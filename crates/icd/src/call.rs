@@ -138,13 +138,13 @@ pub fn default_socket_path() -> PathBuf {
 ///
 /// # Safety
 /// `a` holds the application's arguments, valid as Vulkan requires.
-unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
-    let cmd = vk_wire::command(A::ID).ok_or(CallError::Encode)?;
+unsafe fn exchange(cid: u32, a: *const u8) -> Result<u64, CallError> {
+    let cmd = vk_wire::command(cid).ok_or(CallError::Encode)?;
     let mut held = streams::acquire()?;
     held.send_dependencies()?;
     let l = &mut *held.io;
     // SAFETY: caller.
-    let n = match unsafe { vk_wire::request_size_with(a, &mut ClientIds) } {
+    let n = match unsafe { vk_wire::request_size_raw(cmd, a, &mut ClientIds) } {
         Ok(n) => n,
         Err(e) => {
             tracing::error!("{}: cannot encode: {e}", cmd.name);
@@ -152,7 +152,7 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
         }
     };
     // A command whose result is not awaited travels inside an ASYNC message.
-    let wrap = if vk_wire::relay::is_async(A::ID) {
+    let wrap = if vk_wire::relay::is_async(cid) {
         HEADER_SIZE
     } else {
         0
@@ -170,7 +170,9 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
                     let _ = outer.write(buf);
                 }
                 // SAFETY: caller; `buf[wrap..]` has the `n` bytes `request_size` asked for.
-                let r = unsafe { vk_wire::encode_request(a, &mut ClientIds, &mut buf[wrap..]) };
+                let r = unsafe {
+                    vk_wire::encode_request_any(cmd, a, &mut ClientIds, &mut buf[wrap..])
+                };
                 match r {
                     Ok(_) => {
                         l.conn.writer.commit(wrap + n);
@@ -190,14 +192,14 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
         l.big.clear();
         l.big.resize(n, 0);
         // SAFETY: caller; `big` has `n` bytes.
-        if let Err(e) = unsafe { vk_wire::encode_request(a, &mut ClientIds, &mut l.big) } {
+        if let Err(e) = unsafe { vk_wire::encode_request_any(cmd, a, &mut ClientIds, &mut l.big) } {
             tracing::error!("{}: cannot encode: {e}", cmd.name);
             return Err(CallError::Encode);
         }
         if wrap > 0 {
             l.conn.writer.send(vk_wire::relay::ASYNC, 0, &l.big[..n])
         } else {
-            l.conn.writer.send(A::ID, 0, &l.big[HEADER_SIZE..n])
+            l.conn.writer.send(cid, 0, &l.big[HEADER_SIZE..n])
         }
     };
     if let Err(e) = sent {
@@ -210,7 +212,7 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
     }
     let l = &mut *held.io;
     // SAFETY: caller.
-    let h = if unsafe { host_wait(a) } {
+    let h = if unsafe { host_wait(cid, a) } {
         // The reply comes when GPU work finishes: sleep (until shortly before it is
         // expected) rather than spin on a core the driver's threads may need for that work.
         crate::waits::recv_reply(&mut l.conn.reader, MAX_REPLY, &mut l.payload)
@@ -233,7 +235,7 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
     }
     l.msg.extend_from_slice(&l.payload);
     // SAFETY: caller: the output pointers in `a` are the application's, writable.
-    let r = match unsafe { vk_wire::decode_reply(&l.msg, a, &mut ClientIds) } {
+    let r = match unsafe { vk_wire::decode_reply_raw(&l.msg, cmd, a, &mut ClientIds) } {
         Ok(v) => Ok(v),
         Err(e) => Err(lost(&e)),
     };
@@ -245,13 +247,13 @@ unsafe fn exchange<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
 /// `vkWaitSemaphores` with a timeout, `vkQueueWaitIdle`, `vkDeviceWaitIdle`.
 ///
 /// # Safety
-/// `a` is a valid argument structure of `A`'s command.
-unsafe fn host_wait<A: CommandArgs>(a: &A) -> bool {
+/// `a` is a valid argument structure of the command `cid`.
+unsafe fn host_wait(cid: u32, a: *const u8) -> bool {
     // SAFETY: (each arm) the id says which argument structure `a` is.
     unsafe {
-        match A::ID {
-            id::WAIT_FOR_FENCES => (*(a as *const A).cast::<args::WaitForFences>()).timeout > 0,
-            id::WAIT_SEMAPHORES => (*(a as *const A).cast::<args::WaitSemaphores>()).timeout > 0,
+        match cid {
+            id::WAIT_FOR_FENCES => (*a.cast::<args::WaitForFences>()).timeout > 0,
+            id::WAIT_SEMAPHORES => (*a.cast::<args::WaitSemaphores>()).timeout > 0,
             id::QUEUE_WAIT_IDLE | id::DEVICE_WAIT_IDLE => true,
             _ => false,
         }
@@ -293,15 +295,15 @@ pub const CHUNK: usize = 1024;
 /// it reaches [`CHUNK`] bytes.
 ///
 /// # Safety
-/// As [`exchange`]; `A`'s command is [`recorded`].
-unsafe fn record<A: CommandArgs>(a: &A) -> Result<(), CallError> {
+/// As [`exchange`]; the command `cid` is [`recorded`].
+unsafe fn record(cid: u32, a: *const u8) -> Result<(), CallError> {
     // SAFETY: `recorded` checked that the first member is the command buffer, a handle this
     // ICD made (Vulkan's valid usage), which points to a live `Dispatch`.
-    let d = unsafe { &*((a as *const A).cast::<*const handles::Dispatch>().read()) };
+    let d = unsafe { &*(a.cast::<*const handles::Dispatch>().read()) };
     let mut rec = d.recording.lock().unwrap_or_else(|e| e.into_inner());
     // SAFETY: caller.
-    if let Err(e) = unsafe { vk_wire::append_request(a, &mut ClientIds, &mut rec) } {
-        let name = vk_wire::command(A::ID).map_or("?", |c| c.name);
+    if let Err(e) = unsafe { vk_wire::append_request_id(cid, a, &mut ClientIds, &mut rec) } {
+        let name = vk_wire::command(cid).map_or("?", |c| c.name);
         tracing::error!("{name}: cannot encode: {e}");
         return Err(CallError::Encode);
     }
@@ -449,12 +451,11 @@ struct Created {
 impl Created {
     /// # Safety
     /// As [`exchange`].
-    unsafe fn assign<A: CommandArgs>(a: &A) -> Created {
+    unsafe fn assign(cid: u32, base: *const u8) -> Created {
         let mut arrays = Vec::new();
-        let Some(cmd) = vk_wire::command(A::ID) else {
+        let Some(cmd) = vk_wire::command(cid) else {
             return Created { arrays };
         };
-        let base = (a as *const A).cast::<u8>();
         for m in cmd.args.members {
             if let Kind::NewHandles { ty, len } = m.kind {
                 let ty = vk::ObjectType::from_raw(ty);
@@ -498,11 +499,10 @@ impl Created {
 ///
 /// # Safety
 /// As [`exchange`].
-unsafe fn release_destroyed<A: CommandArgs>(a: &A) {
-    let base = (a as *const A).cast::<u8>();
-    // SAFETY: the id says which argument structure `a` is.
+unsafe fn release_destroyed(cid: u32, base: *const u8) {
+    // SAFETY: the id says which argument structure `base` is.
     unsafe {
-        match A::ID {
+        match cid {
             id::DESTROY_INSTANCE => handles::release(
                 base.cast::<args::DestroyInstance>()
                     .read()
@@ -525,55 +525,69 @@ unsafe fn release_destroyed<A: CommandArgs>(a: &A) {
     }
 }
 
+/// Runs the command of `a`: one shared copy of the call path ([`call_raw`]) serves every
+/// command; the generic entry points only name their command's id. (A copy per command made
+/// the ~50 different commands of a zink frame each run their own cold code.)
+///
 /// # Safety
 /// As [`exchange`].
+#[inline(always)]
 unsafe fn call<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
-    if is_recorded(A::ID) {
+    // SAFETY: caller; `a` is the argument structure of the command `A::ID`.
+    unsafe { call_raw(A::ID, (a as *const A).cast()) }
+}
+
+/// [`call`] for the argument structure of the command `cid` at `a`.
+///
+/// # Safety
+/// As [`exchange`].
+#[inline(never)]
+unsafe fn call_raw(cid: u32, a: *const u8) -> Result<u64, CallError> {
+    if is_recorded(cid) {
         // Creates, destroys and returns nothing: none of `call_inner`'s bookkeeping applies.
         // SAFETY: caller.
-        return unsafe { record(a) }.map(|()| 0);
+        return unsafe { record(cid, a) }.map(|()| 0);
     }
-    if A::ID == id::CREATE_INSTANCE {
+    if cid == id::CREATE_INSTANCE {
         // SAFETY: the id says `a` is `args::CreateInstance`; caller: its pointers are valid.
         unsafe {
-            let mut c = (a as *const A).cast::<args::CreateInstance>().read();
+            let mut c = a.cast::<args::CreateInstance>().read();
             let mut info = c.p_create_info.read();
             let mut stripped = crate::chain::Stripped::default();
             info.p_next = stripped.strip(info.p_next);
             c.p_create_info = &info;
-            let r = call_inner(&c);
-            // The application's own output pointer received the instance.
-            return r;
+            // The application's own output pointer receives the instance.
+            return call_inner(cid, (&c as *const args::CreateInstance).cast());
         }
     }
-    if A::ID == id::CREATE_DEVICE {
+    if cid == id::CREATE_DEVICE {
         // SAFETY: the id says `a` is `args::CreateDevice`; caller: its pointers are valid.
         unsafe {
-            let mut c = (a as *const A).cast::<args::CreateDevice>().read();
+            let mut c = a.cast::<args::CreateDevice>().read();
             let mut info = c.p_create_info.read();
             let mut stripped = crate::chain::Stripped::default();
             info.p_next = stripped.strip(info.p_next);
             c.p_create_info = &info;
-            return call_inner(&c);
+            return call_inner(cid, (&c as *const args::CreateDevice).cast());
         }
     }
     // SAFETY: caller.
-    unsafe { call_inner(a) }
+    unsafe { call_inner(cid, a) }
 }
 
 /// # Safety
 /// As [`exchange`].
-unsafe fn call_inner<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
+unsafe fn call_inner(cid: u32, a: *const u8) -> Result<u64, CallError> {
     // SAFETY: caller.
-    if let Some(q) = unsafe { crate::queues::cached(a) } {
+    if let Some(q) = unsafe { crate::queues::cached(cid, a) } {
         return Ok(q);
     }
     // SAFETY: (each arm) the id says which argument structure `a` is; caller: its handles
     // are this ICD's.
     unsafe {
-        match A::ID {
+        match cid {
             id::BEGIN_COMMAND_BUFFER | id::RESET_COMMAND_BUFFER => {
-                let cb = (a as *const A).cast::<vk::CommandBuffer>().read();
+                let cb = a.cast::<vk::CommandBuffer>().read();
                 let d = &*(cb.as_raw() as *const handles::Dispatch);
                 d.recording
                     .lock()
@@ -581,17 +595,13 @@ unsafe fn call_inner<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
                     .clear();
             }
             id::END_COMMAND_BUFFER => {
-                ship_recording((a as *const A).cast::<vk::CommandBuffer>().read())?;
+                ship_recording(a.cast::<vk::CommandBuffer>().read())?;
             }
             id::FREE_MEMORY => {
-                crate::memory::forget(
-                    (*(a as *const A).cast::<args::FreeMemory>())
-                        .memory
-                        .as_raw(),
-                );
+                crate::memory::forget((*a.cast::<args::FreeMemory>()).memory.as_raw());
             }
             id::DESTROY_DESCRIPTOR_UPDATE_TEMPLATE => handles::forget_template(
-                (*(a as *const A).cast::<args::DestroyDescriptorUpdateTemplate>())
+                (*a.cast::<args::DestroyDescriptorUpdateTemplate>())
                     .descriptor_update_template
                     .as_raw(),
             ),
@@ -599,17 +609,17 @@ unsafe fn call_inner<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
         }
     }
     // SAFETY: caller.
-    let created = unsafe { Created::assign(a) };
+    let created = unsafe { Created::assign(cid, a) };
     // SAFETY: caller.
-    let r = unsafe { exchange(a) };
-    let failed = match (&r, vk_wire::command(A::ID).map(|c| c.ret)) {
+    let r = unsafe { exchange(cid, a) };
+    let failed = match (&r, vk_wire::command(cid).map(|c| c.ret)) {
         (Err(_), _) => true,
         (Ok(v), Some(vk_wire::desc::Ret::Result)) => (*v as u32 as i32) < 0,
         _ => false,
     };
     if failed {
         tracing::debug!(
-            command = vk_wire::command(A::ID).map_or("?", |c| c.name),
+            command = vk_wire::command(cid).map_or("?", |c| c.name),
             result = ?r,
             "call failed"
         );
@@ -618,12 +628,10 @@ unsafe fn call_inner<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
     } else {
         // SAFETY: caller.
         unsafe {
-            crate::queues::remember(a);
-            release_destroyed(a);
-            if A::ID == id::CREATE_DESCRIPTOR_UPDATE_TEMPLATE {
-                let c = (a as *const A)
-                    .cast::<args::CreateDescriptorUpdateTemplate>()
-                    .read();
+            crate::queues::remember(cid, a);
+            release_destroyed(cid, a);
+            if cid == id::CREATE_DESCRIPTOR_UPDATE_TEMPLATE {
+                let c = a.cast::<args::CreateDescriptorUpdateTemplate>().read();
                 handles::remember_template(
                     c.p_descriptor_update_template.read().as_raw(),
                     &*c.p_create_info,

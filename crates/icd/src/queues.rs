@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use ash::vk::{self, Handle};
-use vk_wire::{CommandArgs, IdMap, args, id};
+use vk_wire::{IdMap, args, id};
 
 use crate::handles::ClientIds;
 
@@ -18,18 +18,18 @@ type Key = (u64, u32, u32, u32);
 static QUEUES: Mutex<Option<HashMap<Key, u64>>> = Mutex::new(None);
 
 /// # Safety
-/// `a` is valid as Vulkan requires.
-unsafe fn key<A: CommandArgs>(a: &A) -> Option<(Key, *mut vk::Queue)> {
+/// `a` is the argument structure of the command `cid`, valid as Vulkan requires.
+unsafe fn key(cid: u32, a: *const u8) -> Option<(Key, *mut vk::Queue)> {
     // SAFETY: (each arm) the id says which argument structure `a` is; caller: its pointers
     // are valid.
     let (device, family, index, flags, out) = unsafe {
-        match A::ID {
+        match cid {
             id::GET_DEVICE_QUEUE => {
-                let q = (a as *const A).cast::<args::GetDeviceQueue>().read();
+                let q = a.cast::<args::GetDeviceQueue>().read();
                 (q.device, q.queue_family_index, q.queue_index, 0, q.p_queue)
             }
             id::GET_DEVICE_QUEUE2 => {
-                let q = (a as *const A).cast::<args::GetDeviceQueue2>().read();
+                let q = a.cast::<args::GetDeviceQueue2>().read();
                 let info = q.p_queue_info.as_ref()?;
                 (
                     q.device,
@@ -51,9 +51,9 @@ unsafe fn key<A: CommandArgs>(a: &A) -> Option<(Key, *mut vk::Queue)> {
 ///
 /// # Safety
 /// As [`key`].
-pub unsafe fn cached<A: CommandArgs>(a: &A) -> Option<u64> {
+pub unsafe fn cached(cid: u32, a: *const u8) -> Option<u64> {
     // SAFETY: caller.
-    let (k, out) = unsafe { key(a) }?;
+    let (k, out) = unsafe { key(cid, a) }?;
     let g = QUEUES.lock().unwrap_or_else(|e| e.into_inner());
     let h = *g.as_ref()?.get(&k)?;
     if !out.is_null() {
@@ -67,9 +67,9 @@ pub unsafe fn cached<A: CommandArgs>(a: &A) -> Option<u64> {
 ///
 /// # Safety
 /// As [`key`].
-pub unsafe fn remember<A: CommandArgs>(a: &A) {
+pub unsafe fn remember(cid: u32, a: *const u8) {
     // SAFETY: caller.
-    let Some((k, out)) = (unsafe { key(a) }) else {
+    let Some((k, out)) = (unsafe { key(cid, a) }) else {
         return;
     };
     if out.is_null() {

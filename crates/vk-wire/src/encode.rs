@@ -648,13 +648,30 @@ pub unsafe fn request_size_with<A: CommandArgs>(
     ids: &mut dyn IdMap,
 ) -> Result<usize, EncodeError> {
     let cmd = lookup::<A>()?;
+    // SAFETY: caller; `A` is laid out as `cmd.args`.
+    unsafe { request_size_raw(cmd, (args as *const A).cast(), ids) }
+}
+
+/// [`request_size_with`] for arguments given as raw memory laid out as `cmd.args` (callers
+/// that dispatch on the command id, not the type, so one copy of their code serves every
+/// command).
+///
+/// # Safety
+/// `args` points to a valid argument structure of `cmd` whose pointers are valid as Vulkan
+/// requires.
+pub unsafe fn request_size_raw(
+    cmd: &'static CommandDesc,
+    args: *const u8,
+    ids: &mut dyn IdMap,
+) -> Result<usize, EncodeError> {
+    command_status(cmd)?;
     let mut e = Enc {
         s: Count(0),
         ids,
         ignore: Ignore::default(),
     };
     // SAFETY: caller.
-    unsafe { encode_message(&mut e, cmd, (args as *const A).cast(), false)? };
+    unsafe { encode_message(&mut e, cmd, args, false)? };
     Ok(e.s.0)
 }
 
@@ -672,20 +689,33 @@ pub unsafe fn encode_request<A: CommandArgs, I: IdMap + ?Sized>(
     dst: &mut [u8],
 ) -> Result<usize, EncodeError> {
     let cmd = lookup::<A>()?;
-    if let Some((_, Some(plan))) = crate::fast::lookup(A::ID) {
-        // SAFETY: caller; `A` is laid out as `cmd.args`.
-        return unsafe {
-            crate::fast::encode_planned(cmd, plan, (args as *const A).cast(), ids, dst)
-        };
+    // SAFETY: caller; `A` is laid out as `cmd.args`.
+    unsafe { encode_request_any(cmd, (args as *const A).cast(), &mut DynIds(ids), dst) }
+}
+
+/// [`encode_request`] for arguments given as raw memory laid out as `cmd.args`: the fast plan
+/// when the command has one, else the generic encoder (the bytes are the same either way).
+///
+/// # Safety
+/// As [`encode_request_raw`].
+pub unsafe fn encode_request_any(
+    cmd: &'static CommandDesc,
+    args: *const u8,
+    ids: &mut dyn IdMap,
+    dst: &mut [u8],
+) -> Result<usize, EncodeError> {
+    command_status(cmd)?;
+    if let Some((_, Some(plan))) = crate::fast::lookup(cmd.id) {
+        // SAFETY: caller.
+        return unsafe { crate::fast::encode_planned(cmd, plan, args, ids, dst) };
     }
-    let mut ids = DynIds(ids);
     let mut e = Enc {
         s: Slice { buf: dst, pos: 0 },
-        ids: &mut ids,
+        ids,
         ignore: Ignore::default(),
     };
     // SAFETY: caller.
-    unsafe { encode_message(&mut e, cmd, (args as *const A).cast(), false)? };
+    unsafe { encode_message(&mut e, cmd, args, false)? };
     Ok(e.s.pos)
 }
 
@@ -708,6 +738,27 @@ pub unsafe fn append_request<A: CommandArgs, I: IdMap + ?Sized>(
     })?;
     // SAFETY: caller; `A` is laid out as `cmd.args`.
     unsafe { append_with(cmd, plan, (args as *const A).cast(), &mut DynIds(ids), out) }
+}
+
+/// [`append_request`] for the command with wire id `id` whose arguments are raw memory laid
+/// out as its argument structure (one table lookup, as `append_request`; for callers that
+/// dispatch on the id so that one copy of their code serves every command).
+///
+/// # Safety
+/// `args` points to a valid argument structure of the command `id` names, whose pointers are
+/// valid as Vulkan requires.
+pub unsafe fn append_request_id(
+    id: u32,
+    args: *const u8,
+    ids: &mut dyn IdMap,
+    out: &mut Vec<u8>,
+) -> Result<usize, EncodeError> {
+    let (cmd, plan) = crate::fast::lookup(id).ok_or(EncodeError::NotCarried {
+        name: "?",
+        reason: "unknown command id",
+    })?;
+    // SAFETY: caller.
+    unsafe { append_with(cmd, plan, args, ids, out) }
 }
 
 /// [`append_request`] for the arguments of `cmd` at `args` (tests compare it with the other

@@ -58,8 +58,9 @@ pub use decode::{
 };
 pub use dump::dump;
 pub use encode::{
-    append_request, append_request_raw, encode_request, encode_request_planned, encode_request_raw,
-    encode_struct, extends, request_size, request_size_with, struct_size,
+    append_request, append_request_id, append_request_raw, encode_request, encode_request_any,
+    encode_request_planned, encode_request_raw, encode_struct, extends, request_size,
+    request_size_raw, request_size_with, struct_size,
 };
 pub use error::{DecodeError, DecodeErrorKind, EncodeError};
 pub use generated::args;

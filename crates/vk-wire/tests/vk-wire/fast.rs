@@ -45,6 +45,21 @@ fn check(i: usize, seed: u64) -> Result<bool, TestCaseError> {
         c.name
     );
     prop_assert_eq!(&rec[5..], &slow[..n], "{} appends alike", c.name);
+    // The by-id entry points (the ICD's one shared call path) agree with the typed ones.
+    let mut by_id = Vec::new();
+    // SAFETY: as above.
+    let k = unsafe { vk_wire::append_request_id(c.id, v, &mut IdentityIds, &mut by_id) }
+        .map_err(|e| TestCaseError::fail(format!("{}: append by id: {e}", c.name)))?;
+    prop_assert_eq!(&by_id[..k], &slow[..n], "{} appends alike by id", c.name);
+    // SAFETY: as above.
+    let size = unsafe { vk_wire::request_size_raw(c, v, &mut IdentityIds) }
+        .map_err(|e| TestCaseError::fail(format!("{}: size: {e}", c.name)))?;
+    prop_assert_eq!(size, n, "{} sizes alike", c.name);
+    let mut any = vec![0u8; n];
+    // SAFETY: as above; `any` has the `n` bytes counted.
+    let k = unsafe { vk_wire::encode_request_any(c, v, &mut IdentityIds, &mut any) }
+        .map_err(|e| TestCaseError::fail(format!("{}: encode any: {e}", c.name)))?;
+    prop_assert_eq!(&any[..k], &slow[..n], "{} encodes alike through either path", c.name);
     // SAFETY: as above.
     let Some(m) = (unsafe { vk_wire::encode_request_planned(c, v, &mut IdentityIds, &mut quick) })
     else {
