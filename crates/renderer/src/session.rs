@@ -430,13 +430,7 @@ impl Session {
             id::DESTROY_INSTANCE => unsafe {
                 let inst = (*a.cast::<args::DestroyInstance>()).instance;
                 for d in sess.gate.devices_of(inst.as_raw()) {
-                    let left = sess.clear_device(inst, d);
-                    if let Some(f) = sess.device_fn(inst, d, "vkDestroyDevice") {
-                        let f = std::mem::transmute::<Pfn, vk::PFN_vkDestroyDevice>(f);
-                        f(vk::Device::from_raw(d), std::ptr::null());
-                    }
-                    sess.gate.device_destroyed(d);
-                    sess.objects.remove_handle(vk::ObjectType::DEVICE, d);
+                    let left = sess.destroy_left_device(inst, d);
                     tracing::warn!(
                         destroyed = left,
                         "vkDestroyInstance: destroyed a device the client left on the instance, \
@@ -472,11 +466,25 @@ impl Session {
             };
             // SAFETY: `a` holds the decoded arguments of `cmd`.
             let pool = unsafe { crate::objects::allocation_pool(cmd.id, a) };
-            for nh in &req.new_handles {
+            for (k, nh) in req.new_handles.iter().enumerate() {
                 // SAFETY: the slot lies in the arena block the decoder made; the driver wrote it.
                 let raw = unsafe { nh.slot.read() };
                 if raw != 0 {
-                    sess.objects.insert(nh.ty, nh.id, raw)?;
+                    if let Err(e) = sess.objects.insert(nh.ty, nh.id, raw) {
+                        // Two new objects under one id: a hostile client, naming it twice in
+                        // one call or in two calls racing a slow create on two streams. The
+                        // client is dropped; the driver objects left without an id would
+                        // outlive it, so they go first.
+                        let orphans: Vec<(vk::ObjectType, u64)> = req.new_handles[k..]
+                            .iter()
+                            // SAFETY: as above.
+                            .map(|n| (n.ty, unsafe { n.slot.read() }))
+                            .filter(|&(_, r)| r != 0)
+                            .collect();
+                        // SAFETY: the driver just made these objects; nothing uses them.
+                        unsafe { sess.destroy_orphans(device, &orphans) };
+                        return Err(e.into());
+                    }
                     if let Some((ty, pool)) = pool {
                         sess.objects.set_pool(nh.id, ty, pool);
                     }
@@ -735,6 +743,45 @@ impl Session {
         destroyed
     }
 
+    /// Destroys objects the driver made for a call whose ids could not be recorded (see the
+    /// duplicate-id case in [`Session::handle`]): memory and device children with a destroy
+    /// command. Command buffers and descriptor sets go with their pools, which the client's
+    /// teardown destroys.
+    ///
+    /// # Safety
+    /// `objects` are live objects of `device` (a device of this client) that nothing uses.
+    unsafe fn destroy_orphans(&mut self, device: Option<u64>, objects: &[(vk::ObjectType, u64)]) {
+        let mut destroyed = 0usize;
+        for &(ty, raw) in objects {
+            // SAFETY: caller.
+            if ty == vk::ObjectType::DEVICE_MEMORY && unsafe { self.memory.free(raw) } {
+                destroyed += 1;
+                continue;
+            }
+            let (Some(d), Some(name)) = (device, destroy_command(ty)) else {
+                continue;
+            };
+            let Some(f) = self.device_fn(self.instance, d, name) else {
+                continue;
+            };
+            // SAFETY: as in `destroy_children`: the signature is (VkDevice, handle, const
+            // VkAllocationCallbacks*); `raw` is a live object of `d` (caller).
+            unsafe {
+                let f = std::mem::transmute::<
+                    Pfn,
+                    unsafe extern "system" fn(vk::Device, u64, *const std::ffi::c_void),
+                >(f);
+                f(vk::Device::from_raw(d), raw, std::ptr::null());
+            }
+            destroyed += 1;
+        }
+        tracing::warn!(
+            destroyed,
+            of = objects.len(),
+            "new objects under an id already in use: destroyed the ones left without an id"
+        );
+    }
+
     /// Waits for `device` to go idle, destroys what the client left on it
     /// ([`Session::destroy_children`]) and its shared memory, and forgets the ids of
     /// everything made on it (queues included); the device itself stays. Returns how many
@@ -763,6 +810,27 @@ impl Session {
         left
     }
 
+    /// Destroys the device `device` that a client left (it went away, or destroyed the
+    /// device's instance first) with what is on it ([`Session::clear_device`]), and forgets
+    /// it. Returns how many objects on it were destroyed.
+    ///
+    /// # Safety
+    /// As [`Session::clear_device`].
+    unsafe fn destroy_left_device(&mut self, inst: vk::Instance, device: u64) -> usize {
+        // SAFETY: caller.
+        let left = unsafe { self.clear_device(inst, device) };
+        if let Some(f) = self.device_fn(inst, device, "vkDestroyDevice") {
+            // SAFETY: the driver's vkDestroyDevice for a live, idle device of this client.
+            unsafe {
+                let f = std::mem::transmute::<Pfn, vk::PFN_vkDestroyDevice>(f);
+                f(vk::Device::from_raw(device), std::ptr::null());
+            }
+        }
+        self.gate.device_destroyed(device);
+        self.objects.remove_handle(vk::ObjectType::DEVICE, device);
+        left
+    }
+
     /// The driver's function `name` for the device `device`: through [`crate::gate`]'s table
     /// of the device, or (a device the gate does not know) the loader's entry through `inst`.
     fn device_fn(&mut self, inst: vk::Instance, device: u64, name: &str) -> Option<Pfn> {
@@ -787,20 +855,13 @@ impl Session {
         let Some(inst) = inst else { return };
         let destroy_inst = self.lookup(inst, "vkDestroyInstance");
         for d in devices {
-            if let Some(destroy) = self.device_fn(inst, d, "vkDestroyDevice") {
-                // SAFETY: the function is the driver's; `d` is a live device of this client
-                // whose children the client no longer uses.
-                unsafe {
-                    let destroy = std::mem::transmute::<Pfn, vk::PFN_vkDestroyDevice>(destroy);
-                    let destroyed = self.clear_device(inst, d);
-                    tracing::info!(
-                        device = d,
-                        destroyed,
-                        "teardown: destroyed the objects a client left"
-                    );
-                    destroy(vk::Device::from_raw(d), std::ptr::null());
-                }
-            }
+            // SAFETY: `d` is a live device of this client, which no longer uses it.
+            let destroyed = unsafe { self.destroy_left_device(inst, d) };
+            tracing::info!(
+                device = d,
+                destroyed,
+                "teardown: destroyed the objects a client left"
+            );
         }
         if let Some(destroy) = destroy_inst {
             for i in instances {

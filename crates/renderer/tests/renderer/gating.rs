@@ -27,16 +27,26 @@ pub(crate) struct Logged {
 
 impl Logged {
     pub(crate) fn start(dir: &Path) -> Logged {
+        Logged::start_with(dir, &[])
+    }
+
+    /// [`Logged::start`] with further environment variables (they may replace `VKRELAY_LOG`);
+    /// the renderer's standard output goes to the log too (where the validation layer
+    /// writes).
+    pub(crate) fn start_with(dir: &Path, envs: &[(&str, &str)]) -> Logged {
         let socket = dir.join("vkrelay.sock");
         let log = dir.join("renderer.log");
+        let file = std::fs::File::create(&log).unwrap();
         let child = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
             .args(["serve", "--socket"])
             .arg(&socket)
             .env("VK_DRIVER_FILES", LVP_MANIFEST)
             .env("XDG_RUNTIME_DIR", dir)
             .env("VKRELAY_LOG", "warn")
+            .envs(envs.iter().copied())
             .stdin(Stdio::null())
-            .stderr(std::fs::File::create(&log).unwrap())
+            .stdout(file.try_clone().unwrap())
+            .stderr(file)
             .spawn()
             .unwrap();
         let start = Instant::now();

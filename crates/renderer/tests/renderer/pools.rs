@@ -25,6 +25,47 @@ const DESC_POOL2: u64 = 35;
 const PIPE_LAYOUT: u64 = 36;
 const CMD_POOL2: u64 = 40;
 const FENCE: u64 = 41;
+const SHADER: u64 = 42;
+const PIPE: u64 = 43;
+
+/// A compute shader that does nothing (`main`, local size 1×1×1), assembled by hand.
+const NOOP_COMPUTE: [u32; 35] = [
+    0x0723_0203,
+    0x0001_0000,
+    0,
+    5,
+    0, // header: SPIR-V 1.0, bound 5
+    0x0002_0011,
+    1, // OpCapability Shader
+    0x0003_000E,
+    0,
+    1, // OpMemoryModel Logical GLSL450
+    0x0005_000F,
+    5,
+    1,
+    0x6E69_616D,
+    0, // OpEntryPoint GLCompute %1 "main"
+    0x0006_0010,
+    1,
+    17,
+    1,
+    1,
+    1, // OpExecutionMode %1 LocalSize 1 1 1
+    0x0002_0013,
+    2, // %2 = OpTypeVoid
+    0x0003_0021,
+    3,
+    2, // %3 = OpTypeFunction %2
+    0x0005_0036,
+    2,
+    1,
+    0,
+    3, // %1 = OpFunction %2 None %3
+    0x0002_00F8,
+    4,           // %4 = OpLabel
+    0x0001_00FD, // OpReturn
+    0x0001_0038, // OpFunctionEnd
+];
 
 fn device() -> vk::Device {
     vk::Device::from_raw(DEVICE)
@@ -508,4 +549,67 @@ fn a_device_left_on_a_destroyed_instance_goes_with_it() {
     );
     vulkaninfo_works(&dir.0, &r);
     assert!(r.alive());
+}
+
+/// A client that names one id for two new pipelines in one `vkCreateComputePipelines` (as a
+/// hostile client may; the same happens when two streams race a slow create) is dropped for a
+/// duplicate id, and the pipeline left without an id is destroyed first: the validation layer,
+/// loaded into the renderer, finds nothing left on the device when the client's teardown
+/// destroys it. Before, that pipeline outlived the client.
+#[test]
+fn new_objects_under_one_id_leave_nothing_behind() {
+    let dir = TempDir::new("pools-dup");
+    let mut r = Logged::start_with(
+        &dir.0,
+        &[
+            ("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_validation"),
+            ("VKRELAY_LOG", "info"),
+        ],
+    );
+    let mut w = client(&r);
+    w.descriptors();
+    let info = vk::ShaderModuleCreateInfo::default().code(&NOOP_COMPUTE);
+    let mut module = vk::ShaderModule::from_raw(SHADER);
+    let made = w.call(&args::CreateShaderModule {
+        device: device(),
+        p_create_info: (&raw const info).cast(),
+        p_allocator: std::ptr::null(),
+        p_shader_module: &mut module,
+    });
+    assert_eq!(made, Ok(0));
+    let stage = vk::PipelineShaderStageCreateInfo::default()
+        .stage(vk::ShaderStageFlags::COMPUTE)
+        .module(module)
+        .name(c"main");
+    let infos = [vk::ComputePipelineCreateInfo::default()
+        .stage(stage)
+        .layout(vk::PipelineLayout::from_raw(PIPE_LAYOUT)); 2];
+    let mut pipes = [vk::Pipeline::from_raw(PIPE); 2];
+    let r2 = w.call(&args::CreateComputePipelines {
+        device: device(),
+        pipeline_cache: vk::PipelineCache::null(),
+        create_info_count: 2,
+        p_create_infos: infos.as_ptr(),
+        p_allocator: std::ptr::null(),
+        p_pipelines: pipes.as_mut_ptr(),
+    });
+    assert!(r2.is_err(), "the client is dropped");
+    let log = r.wait_for("teardown: destroyed the objects a client left");
+    assert!(
+        log.contains("dropping client") && log.contains("duplicate id"),
+        "{log}"
+    );
+    assert!(
+        log.contains("destroyed the ones left without an id"),
+        "{log}"
+    );
+    assert!(
+        log.contains("teardown: destroyed the objects a client left"),
+        "the client's teardown ran:\n{log}"
+    );
+    assert!(
+        !log.contains("has not been destroyed"),
+        "the validation layer found objects left on the device:\n{log}"
+    );
+    assert!(r.alive(), "{log}");
 }
