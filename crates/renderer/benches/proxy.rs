@@ -427,29 +427,60 @@ fn glmark2() {
             .collect()
     };
     let manifest = native_manifest();
+    // Native and vkrelay runs alternate (`VKRELAY_BENCH_ROUNDS`, default 3), so a machine
+    // whose speed drifts during the bench drifts for both; medians are printed.
+    let rounds: usize = std::env::var("VKRELAY_BENCH_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(3);
     // Off-screen (glmark2 draws into a framebuffer object and waits for each frame) and in a
     // window (each frame also goes to the X server through Mesa's software path).
     for (offscreen, mode) in [(true, "off-screen"), (false, "in a window")] {
-        let native = run(offscreen, &[("VK_DRIVER_FILES", manifest.as_ref())]);
         let r = Renderer::start("glmark2");
         let m = r.manifest();
-        let relayed = run(
-            offscreen,
-            &[
-                ("VK_DRIVER_FILES", m.as_os_str()),
-                ("VKRELAY_SERVER_PATH", r.socket.as_os_str()),
-            ],
-        );
+        let (mut native, mut relayed) = (Vec::new(), Vec::new());
+        for _ in 0..rounds {
+            native.push(run(offscreen, &[("VK_DRIVER_FILES", manifest.as_ref())]));
+            relayed.push(run(
+                offscreen,
+                &[
+                    ("VK_DRIVER_FILES", m.as_os_str()),
+                    ("VKRELAY_SERVER_PATH", r.socket.as_os_str()),
+                ],
+            ));
+        }
         let trips = r.stop();
-        println!("\nglmark2 through zink, {mode} (320x240, 3 s per scene):");
-        for ((name, n), (_, v)) in native.iter().zip(&relayed) {
+        println!(
+            "\nglmark2 through zink, {mode} (320x240, 3 s per scene, median of {rounds} \
+             interleaved rounds, range in brackets):"
+        );
+        // The fps of scene `name` in each round (a round that lacks it is left out).
+        let of = |runs: &[Vec<(String, f64)>], name: &str| -> Vec<f64> {
+            let mut v: Vec<f64> = runs
+                .iter()
+                .filter_map(|r| r.iter().find(|(n, _)| n == name).map(|&(_, f)| f))
+                .collect();
+            v.sort_by(f64::total_cmp);
+            v
+        };
+        for (name, _) in native.first().into_iter().flatten() {
+            let (n, v) = (of(&native, name), of(&relayed, name));
+            let (Some(&nm), Some(&vm)) = (n.get(n.len() / 2), v.get(v.len() / 2)) else {
+                println!("  {name:10} missing from the vkrelay runs");
+                continue;
+            };
             println!(
-                "  {name:10} native {n:7.0} fps  vkrelay {v:7.0} fps  ({:.1} %)",
-                100.0 * v / n
+                "  {name:10} native {nm:7.0} fps [{:.0}-{:.0}]  vkrelay {vm:7.0} fps [{:.0}-{:.0}]  ({:.1} %)",
+                n[0],
+                n[n.len() - 1],
+                v[0],
+                v[v.len() - 1],
+                100.0 * vm / nm
             );
         }
         if let Some(t) = trips.first() {
-            println!("  round trips through vkrelay: {t}");
+            println!("  round trips through vkrelay (first run): {t}");
         }
     }
 }
