@@ -25,9 +25,12 @@
 //!   command buffer, which Vulkan already requires the application to synchronise), so threads
 //!   record in parallel. The recording goes as [`vk_wire::relay::BATCH`] messages: one each
 //!   time it reaches [`CHUNK`] bytes (so the renderer replays the start of a long recording
-//!   while the application records the rest), and the remainder ahead of the
-//!   `vkEndCommandBuffer` itself. A chunk takes a stream like any call, so rule 3 below keeps
-//!   a command buffer's chunks in order when they go on different streams.
+//!   while the application records the rest), one each time it grows past a multiple of
+//!   [`IDLE_STEP`] bytes while the renderer's thread is idle and awake (so it keeps up, and
+//!   little is left to replay between `vkEndCommandBuffer` and the submission), and the
+//!   remainder ahead of the `vkEndCommandBuffer` itself. A chunk takes a stream like any call
+//!   (an idle one only the stream used last, if free), so rule 3 below keeps a command
+//!   buffer's chunks in order when they go on different streams.
 //! - **Memory writes** go straight to the shared pages (see `memory`).
 //!
 //! # Ordering rules
@@ -291,8 +294,13 @@ fn is_recorded(id: u32) -> bool {
 /// records the rest, and only the last chunk is replayed after the end.
 pub const CHUNK: usize = 1024;
 
+/// While the renderer's thread is idle, a recording also ships each time it grows past a
+/// multiple of this many bytes (see [`record`]): the renderer keeps up with the application,
+/// and less is left to replay after `vkEndCommandBuffer`, before the submission can start.
+pub const IDLE_STEP: usize = 256;
+
 /// Appends the request for `a` to its command buffer's recording, shipping the recording when
-/// it reaches [`CHUNK`] bytes.
+/// it reaches [`CHUNK`] bytes, or passes a multiple of [`IDLE_STEP`] while the renderer idles.
 ///
 /// # Safety
 /// As [`exchange`]; the command `cid` is [`recorded`].
@@ -301,6 +309,7 @@ unsafe fn record(cid: u32, a: *const u8) -> Result<(), CallError> {
     // ICD made (Vulkan's valid usage), which points to a live `Dispatch`.
     let d = unsafe { &*(a.cast::<*const handles::Dispatch>().read()) };
     let mut rec = d.recording.lock().unwrap_or_else(|e| e.into_inner());
+    let before = rec.len();
     // SAFETY: caller.
     if let Err(e) = unsafe { vk_wire::append_request_id(cid, a, &mut ClientIds, &mut rec) } {
         let name = vk_wire::command(cid).map_or("?", |c| c.name);
@@ -309,8 +318,20 @@ unsafe fn record(cid: u32, a: *const u8) -> Result<(), CallError> {
     }
     if rec.len() >= CHUNK {
         ship(&mut rec)?;
+    } else if rec.len() / IDLE_STEP != before / IDLE_STEP {
+        ship_if_idle(&mut rec)?;
     }
     Ok(())
+}
+
+/// Ships `rec` if the stream any thread used last is free and its renderer thread has run
+/// everything sent before and is awake, so it starts replaying at once and without a
+/// wake-up; else leaves the commands for a later ship.
+fn ship_if_idle(rec: &mut Vec<u8>) -> Result<(), CallError> {
+    match streams::try_recent() {
+        Some(held) if held.io.conn.writer.reader_idle() => post(held, rec),
+        _ => Ok(()),
+    }
 }
 
 /// Sends `rec` (recorded commands) as one [`vk_wire::relay::BATCH`] and empties it.
@@ -318,7 +339,11 @@ fn ship(rec: &mut Vec<u8>) -> Result<(), CallError> {
     if rec.is_empty() {
         return Ok(());
     }
-    let mut held = streams::acquire()?;
+    post(streams::acquire()?, rec)
+}
+
+/// Sends `rec` on `held` as one [`vk_wire::relay::BATCH`] and empties it.
+fn post(mut held: streams::Held, rec: &mut Vec<u8>) -> Result<(), CallError> {
     held.send_dependencies()?;
     // `send` publishes a message that fits the ring with one commit and streams a larger one.
     let sent = held.io.conn.writer.send(vk_wire::relay::BATCH, 0, rec);

@@ -347,6 +347,30 @@ pub(crate) fn acquire() -> Result<Held, CallError> {
     }
 }
 
+/// The stream any thread took last, if it is free at this moment: never waits, never opens
+/// a stream or a connection (for optional messages, see `call::ship_if_idle`).
+pub(crate) fn try_recent() -> Option<Held> {
+    if DEAD.load(Ordering::Acquire) {
+        return None;
+    }
+    let p = POOL.load(Ordering::Acquire);
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: as in `pool`: a leaked `Pool`, published fully built.
+    let p: &'static Pool = unsafe { &*p };
+    let i = RECENT.load(Ordering::Relaxed);
+    let s = *p.streams.read().unwrap_or_else(|e| e.into_inner()).get(i)?;
+    let io = try_hold(s)?;
+    LAST.set(i);
+    Some(Held {
+        stream: s,
+        pool: p,
+        io,
+        deps: Vec::new(),
+    })
+}
+
 /// The number of streams open now (0 before the first call).
 pub fn stream_count() -> usize {
     match *STATE.lock().unwrap_or_else(|e| e.into_inner()) {

@@ -407,6 +407,15 @@ impl Writer {
         wait::wake_all(h);
     }
 
+    /// Whether the reader has consumed everything committed and is not asleep: what is
+    /// committed now is picked up at once, without a wake-up (the reader spins, or is busy
+    /// with what it consumed last). Two loads of the shared header, no system call.
+    pub fn reader_idle(&self) -> bool {
+        let h = self.map.header();
+        h.status.load(Ordering::SeqCst) & layout::STATUS_READER_WAITING == 0
+            && h.tail.load(Ordering::Acquire) == self.head
+    }
+
     /// Bytes committed but not yet consumed by the reader (as last observed).
     pub fn pending(&mut self) -> Result<usize> {
         let free = self.refresh()?;

@@ -238,3 +238,39 @@ fn threads_stream_many_small_messages_with_checksums() {
     }
     assert_eq!(t.join().unwrap(), sum);
 }
+
+/// `reader_idle` says whether a message committed now would be picked up without a wake-up:
+/// the reader has consumed everything and is not asleep on the futex.
+#[test]
+fn reader_idle_means_caught_up_and_awake() {
+    let (mut w, mut r) = channel(CAP, WaitConfig::default()).unwrap();
+    assert!(w.reader_idle(), "nothing sent, reader awake");
+    w.reserve(8).unwrap().fill(7);
+    w.commit(8);
+    assert!(!w.reader_idle(), "a message not consumed yet");
+    assert_eq!(r.wait(8).unwrap().len(), 8);
+    r.consume(8);
+    assert!(w.reader_idle(), "consumed, reader awake");
+    // A reader that sleeps (no spin) until data comes is not idle: the next message wakes it.
+    r.set_wait(WaitConfig {
+        spin: Duration::ZERO,
+        ..WaitConfig::default()
+    });
+    let t = std::thread::spawn(move || {
+        let n = r.wait(1).unwrap().len();
+        r.consume(n);
+        r
+    });
+    let start = std::time::Instant::now();
+    while w.reader_idle() {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the reader never went to sleep"
+        );
+        std::thread::yield_now();
+    }
+    w.reserve(1).unwrap().fill(1);
+    w.commit(1);
+    let _r = t.join().unwrap();
+    assert!(w.reader_idle(), "woken, consumed and awake again");
+}

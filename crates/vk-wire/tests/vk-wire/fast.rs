@@ -59,7 +59,12 @@ fn check(i: usize, seed: u64) -> Result<bool, TestCaseError> {
     // SAFETY: as above; `any` has the `n` bytes counted.
     let k = unsafe { vk_wire::encode_request_any(c, v, &mut IdentityIds, &mut any) }
         .map_err(|e| TestCaseError::fail(format!("{}: encode any: {e}", c.name)))?;
-    prop_assert_eq!(&any[..k], &slow[..n], "{} encodes alike through either path", c.name);
+    prop_assert_eq!(
+        &any[..k],
+        &slow[..n],
+        "{} encodes alike through either path",
+        c.name
+    );
     // SAFETY: as above.
     let Some(m) = (unsafe { vk_wire::encode_request_planned(c, v, &mut IdentityIds, &mut quick) })
     else {
