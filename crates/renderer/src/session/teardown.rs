@@ -1,0 +1,221 @@
+//! What the renderer destroys for a client: the objects it left on a device when it goes
+//! away or destroys the device's instance first, and objects the driver made under an id
+//! the client had already used.
+
+use ash::vk::{self, Handle};
+
+use super::{Pfn, Session};
+
+impl Session {
+    /// Destroys the objects the client left on the idle device `device`: newest first (so
+    /// pipelines go before their layouts, views before their images), memory last. Command
+    /// buffers and descriptor sets go with their pools; object types without a destroy
+    /// command here die with the device. Returns how many it destroyed.
+    ///
+    /// # Safety
+    /// `device` is an idle device of this client, created through `inst`.
+    unsafe fn destroy_children(&mut self, inst: vk::Instance, device: u64) -> usize {
+        let children = self.objects.children_newest_first(device);
+        let (memory, others): (Vec<_>, Vec<_>) = children
+            .into_iter()
+            .partition(|(ty, _)| *ty == vk::ObjectType::DEVICE_MEMORY);
+        let mut destroyed = 0usize;
+        for (ty, raw) in others.into_iter().chain(memory) {
+            if ty == vk::ObjectType::DEVICE_MEMORY {
+                // SAFETY: caller: the device is idle and the client gone.
+                if unsafe { self.memory.free(raw) } {
+                    self.objects.remove_handle(ty, raw);
+                    destroyed += 1;
+                    continue;
+                }
+            }
+            let Some(name) = destroy_command(ty) else {
+                continue;
+            };
+            // Through the device's own table: a destroy command of an extension (or of a core
+            // version the device lacks, under its alias) has no loader entry otherwise.
+            let Some(f) = self.device_fn(inst, device, name) else {
+                continue;
+            };
+            // SAFETY: every command `destroy_command` names has the signature
+            // (VkDevice, handle, const VkAllocationCallbacks*); `raw` is a live object of
+            // `device` that nothing uses any more.
+            unsafe {
+                let f = std::mem::transmute::<
+                    Pfn,
+                    unsafe extern "system" fn(vk::Device, u64, *const std::ffi::c_void),
+                >(f);
+                f(vk::Device::from_raw(device), raw, std::ptr::null());
+            }
+            self.objects.remove_handle(ty, raw);
+            destroyed += 1;
+        }
+        destroyed
+    }
+
+    /// Destroys objects the driver made for a call whose ids could not be recorded (see the
+    /// duplicate-id case in [`Session::handle`]): memory and device children with a destroy
+    /// command. Command buffers and descriptor sets go with their pools, which the client's
+    /// teardown destroys.
+    ///
+    /// # Safety
+    /// `objects` are live objects of `device` (a device of this client) that nothing uses.
+    pub(super) unsafe fn destroy_orphans(
+        &mut self,
+        device: Option<u64>,
+        objects: &[(vk::ObjectType, u64)],
+    ) {
+        let mut destroyed = 0usize;
+        for &(ty, raw) in objects {
+            // SAFETY: caller.
+            if ty == vk::ObjectType::DEVICE_MEMORY && unsafe { self.memory.free(raw) } {
+                destroyed += 1;
+                continue;
+            }
+            let (Some(d), Some(name)) = (device, destroy_command(ty)) else {
+                continue;
+            };
+            let Some(f) = self.device_fn(self.instance, d, name) else {
+                continue;
+            };
+            // SAFETY: as in `destroy_children`: the signature is (VkDevice, handle, const
+            // VkAllocationCallbacks*); `raw` is a live object of `d` (caller).
+            unsafe {
+                let f = std::mem::transmute::<
+                    Pfn,
+                    unsafe extern "system" fn(vk::Device, u64, *const std::ffi::c_void),
+                >(f);
+                f(vk::Device::from_raw(d), raw, std::ptr::null());
+            }
+            destroyed += 1;
+        }
+        tracing::warn!(
+            destroyed,
+            of = objects.len(),
+            "new objects under an id already in use: destroyed the ones left without an id"
+        );
+    }
+
+    /// Waits for `device` to go idle, destroys what the client left on it
+    /// ([`Session::destroy_children`]) and its shared memory, and forgets the ids of
+    /// everything made on it (queues included); the device itself stays. Returns how many
+    /// objects it destroyed.
+    ///
+    /// # Safety
+    /// `device` is a device of this client, created through `inst`, that the client no longer
+    /// uses.
+    pub(super) unsafe fn clear_device(&mut self, inst: vk::Instance, device: u64) -> usize {
+        if let Some(wait) = self.device_fn(inst, device, "vkDeviceWaitIdle") {
+            // SAFETY: the driver's vkDeviceWaitIdle for a live device.
+            unsafe {
+                let wait = std::mem::transmute::<Pfn, vk::PFN_vkDeviceWaitIdle>(wait);
+                let _ = wait(vk::Device::from_raw(device));
+            }
+        }
+        // SAFETY: caller; the device is idle.
+        let left = unsafe { self.destroy_children(inst, device) };
+        // SAFETY: as above.
+        unsafe { self.memory.destroy_device(device) };
+        for (ty, raw) in self.objects.forget_children(device) {
+            if matches!(ty, vk::ObjectType::QUEUE | vk::ObjectType::COMMAND_BUFFER) {
+                self.gate.forget(raw);
+            }
+        }
+        left
+    }
+
+    /// Destroys the device `device` that a client left (it went away, or destroyed the
+    /// device's instance first) with what is on it ([`Session::clear_device`]), and forgets
+    /// it. Returns how many objects on it were destroyed.
+    ///
+    /// # Safety
+    /// As [`Session::clear_device`].
+    pub(super) unsafe fn destroy_left_device(&mut self, inst: vk::Instance, device: u64) -> usize {
+        // SAFETY: caller.
+        let left = unsafe { self.clear_device(inst, device) };
+        if let Some(f) = self.device_fn(inst, device, "vkDestroyDevice") {
+            // SAFETY: the driver's vkDestroyDevice for a live, idle device of this client.
+            unsafe {
+                let f = std::mem::transmute::<Pfn, vk::PFN_vkDestroyDevice>(f);
+                f(vk::Device::from_raw(device), std::ptr::null());
+            }
+        }
+        self.gate.device_destroyed(device);
+        self.objects.remove_handle(vk::ObjectType::DEVICE, device);
+        left
+    }
+
+    /// The driver's function `name` for the device `device`: through [`crate::gate`]'s table
+    /// of the device, or (a device the gate does not know) the loader's entry through `inst`.
+    fn device_fn(&mut self, inst: vk::Instance, device: u64, name: &str) -> Option<Pfn> {
+        let cmd = vk_wire::command_by_name(name)?;
+        match self.gate.device_pfn(cmd, device) {
+            Ok(f) => Some(f),
+            Err(crate::gate::GateError::Owner(_)) => self.lookup(inst, name),
+            Err(_) => None,
+        }
+    }
+
+    /// Destroys what the client left: for each device (newest first), after waiting for it
+    /// to go idle, its objects (newest first, memory last) and the device; then the
+    /// instances.
+    pub fn teardown(&mut self) {
+        let devices = self.objects.newest_first(vk::ObjectType::DEVICE);
+        let instances = self.objects.newest_first(vk::ObjectType::INSTANCE);
+        if devices.is_empty() && instances.is_empty() {
+            return;
+        }
+        let inst = instances.first().copied().map(vk::Instance::from_raw);
+        let Some(inst) = inst else { return };
+        let destroy_inst = self.lookup(inst, "vkDestroyInstance");
+        for d in devices {
+            // SAFETY: `d` is a live device of this client, which no longer uses it.
+            let destroyed = unsafe { self.destroy_left_device(inst, d) };
+            tracing::info!(
+                device = d,
+                destroyed,
+                "teardown: destroyed the objects a client left"
+            );
+        }
+        if let Some(destroy) = destroy_inst {
+            for i in instances {
+                // SAFETY: as above; its devices are gone.
+                unsafe {
+                    let destroy = std::mem::transmute::<Pfn, vk::PFN_vkDestroyInstance>(destroy);
+                    destroy(vk::Instance::from_raw(i), std::ptr::null());
+                }
+            }
+        }
+    }
+}
+
+/// The command that destroys a device-level object of type `ty` (signature
+/// `(VkDevice, handle, const VkAllocationCallbacks*)`).
+fn destroy_command(ty: vk::ObjectType) -> Option<&'static str> {
+    use vk::ObjectType as T;
+    Some(match ty {
+        T::BUFFER => "vkDestroyBuffer",
+        T::IMAGE => "vkDestroyImage",
+        T::BUFFER_VIEW => "vkDestroyBufferView",
+        T::IMAGE_VIEW => "vkDestroyImageView",
+        T::SAMPLER => "vkDestroySampler",
+        T::SAMPLER_YCBCR_CONVERSION => "vkDestroySamplerYcbcrConversion",
+        T::SHADER_MODULE => "vkDestroyShaderModule",
+        T::PIPELINE => "vkDestroyPipeline",
+        T::PIPELINE_LAYOUT => "vkDestroyPipelineLayout",
+        T::PIPELINE_CACHE => "vkDestroyPipelineCache",
+        T::DESCRIPTOR_SET_LAYOUT => "vkDestroyDescriptorSetLayout",
+        T::DESCRIPTOR_POOL => "vkDestroyDescriptorPool",
+        T::DESCRIPTOR_UPDATE_TEMPLATE => "vkDestroyDescriptorUpdateTemplate",
+        T::RENDER_PASS => "vkDestroyRenderPass",
+        T::FRAMEBUFFER => "vkDestroyFramebuffer",
+        T::COMMAND_POOL => "vkDestroyCommandPool",
+        T::FENCE => "vkDestroyFence",
+        T::SEMAPHORE => "vkDestroySemaphore",
+        T::EVENT => "vkDestroyEvent",
+        T::QUERY_POOL => "vkDestroyQueryPool",
+        T::PRIVATE_DATA_SLOT => "vkDestroyPrivateDataSlot",
+        T::DEVICE_MEMORY => "vkFreeMemory",
+        _ => return None,
+    })
+}
