@@ -42,9 +42,11 @@ pub struct Objects {
     pool_of: HashMap<u64, u64>,
     /// Entries of each descriptor update template (by driver handle).
     templates: HashMap<u64, Vec<vk::DescriptorUpdateTemplateEntry>>,
+    /// While `Some`, every handle the decoder translates is also pushed here (type, raw).
+    pub collecting: Option<Vec<(vk::ObjectType, u64)>>,
 }
 
-fn bad(at: &'static str) -> DecodeError {
+pub(crate) fn bad(at: &'static str) -> DecodeError {
     DecodeError::new(DecodeErrorKind::BadHandle, at)
 }
 
@@ -296,7 +298,12 @@ impl Objects {
 impl HandleTable for Objects {
     fn handle(&mut self, ty: vk::ObjectType, id: u64) -> Result<u64, DecodeError> {
         match self.by_id.get(&id) {
-            Some(e) if e.ty == ty => Ok(e.raw),
+            Some(e) if e.ty == ty => {
+                if let Some(v) = self.collecting.as_mut() {
+                    v.push((ty, e.raw));
+                }
+                Ok(e.raw)
+            }
             Some(_) => Err(bad("id of another object type")),
             None => Err(bad("unknown id")),
         }

@@ -1,12 +1,13 @@
 //! One client: decode its requests, run them on the real driver, send the replies, and
 //! destroy what it left behind when it goes away.
 
+use std::collections::HashMap;
 use std::ffi::CString;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use ash::vk::{self, Handle};
-use vk_wire::desc::{CommandDesc, Elem, Kind};
+use vk_wire::desc::{CommandDesc, Kind};
 use vk_wire::{Arena, HEADER_SIZE, Header, args, id};
 
 use crate::config::Config;
@@ -16,7 +17,8 @@ use crate::memory::Memory;
 use crate::objects::Objects;
 use crate::stats::Stats;
 
-mod teardown;
+mod destroy;
+use destroy::destroys;
 
 /// Largest request a client may send.
 pub const MAX_REQUEST: usize = 1 << 30;
@@ -204,6 +206,9 @@ pub struct Session {
     /// A command the client did not wait for failed (this one, with its result): every
     /// later `VkResult` is `VK_ERROR_DEVICE_LOST`.
     pub lost: Option<(&'static str, i32)>,
+    /// Objects that [`slow`] calls running now (with the lock released) use: (object type,
+    /// raw handle) → how many such calls. Destroying one of them is refused.
+    pinned: HashMap<(i32, u64), u32>,
 }
 
 impl std::fmt::Debug for Session {
@@ -239,6 +244,7 @@ impl Session {
             config,
             stats: Stats::default(),
             lost: None,
+            pinned: HashMap::new(),
         }
     }
 
@@ -310,7 +316,14 @@ impl Session {
         }
         let mut guard = lock(shared);
         let sess = &mut *guard;
-        let req = vk_wire::decode_request(msg, &mut sess.objects, arena).map_err(|e| {
+        // A slow call runs with the lock released: the objects it names are pinned meanwhile.
+        let pin = slow(h.command);
+        if pin {
+            sess.objects.collecting = Some(Vec::new());
+        }
+        let req = vk_wire::decode_request(msg, &mut sess.objects, arena);
+        let used = sess.objects.collecting.take().unwrap_or_default();
+        let req = req.map_err(|e| {
             SessionError::Request(vk_wire::command(h.command).map_or("?", |c| c.name), e)
         })?;
         let cmd = req.command;
@@ -327,6 +340,11 @@ impl Session {
         // SAFETY: `a` holds the decoded arguments of `cmd`.
         unsafe { sess.objects.check_free(cmd.id, a) }
             .map_err(|e| SessionError::Request(cmd.name, e))?;
+        if !sess.pinned.is_empty() && destroys(cmd) {
+            // SAFETY: as above.
+            unsafe { sess.check_unpinned(cmd, a) }
+                .map_err(|e| SessionError::Request(cmd.name, e))?;
+        }
         // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable);
         // `sess.instance` is null or this client's newest live instance, which owns the
         // physical devices the client can name.
@@ -342,11 +360,15 @@ impl Session {
         };
         let ret = if !refused && sess.lost.is_none() && slow(cmd.id) {
             // The client lock is released while the driver works (or waits).
+            for &(ty, raw) in &used {
+                *sess.pinned.entry((ty.as_raw(), raw)).or_default() += 1;
+            }
             drop(guard);
             // SAFETY: `a` holds the decoded arguments of `cmd`, their handles translated by
             // the object table; `pfn` is the driver's function for `cmd`.
             let r = unsafe { run_slow(cmd, a, pfn, &*local.gone) };
             guard = lock(shared);
+            guard.unpin(&used);
             r.ok_or(SessionError::Missing(cmd.name))?
         } else if refused {
             vk::Result::ERROR_INITIALIZATION_FAILED.as_raw() as i64 as u64
@@ -547,7 +569,7 @@ impl Session {
                 sess.objects
                     .reset_pool(vk::ObjectType::DESCRIPTOR_POOL, p.as_raw());
             }
-            if cmd.name.starts_with("vkDestroy") || cmd.name.starts_with("vkFree") {
+            if destroys(cmd) {
                 // SAFETY: `a` holds decoded arguments of `cmd`.
                 unsafe { sess.forget_destroyed(cmd, a) };
             }
@@ -619,83 +641,6 @@ impl Session {
                 vk_wire::DecodeError::new(vk_wire::DecodeErrorKind::UnknownCommand, "header")
                     .into(),
             ),
-        }
-    }
-
-    /// Removes the objects a successful destroy/free command destroyed from the table, with
-    /// the command buffers or descriptor sets of a destroyed pool (and those command buffers
-    /// from the gate).
-    ///
-    /// # Safety
-    /// `a` holds decoded arguments of `cmd`.
-    unsafe fn forget_destroyed(&mut self, cmd: &'static CommandDesc, a: *const u8) {
-        let handles: Vec<&vk_wire::desc::Member> = cmd
-            .args
-            .members
-            .iter()
-            .filter(|m| matches!(m.kind, Kind::Handle { .. }))
-            .collect();
-        // vkFreeCommandBuffers and vkFreeDescriptorSets free the array they are given, not
-        // their pool.
-        let frees_an_array = cmd.args.members.iter().any(|m| {
-            matches!(
-                m.kind,
-                Kind::Ptr {
-                    elem: Elem::Handle(_),
-                    ..
-                }
-            )
-        });
-        let own = if frees_an_array {
-            &handles[..0]
-        } else if handles.len() == 1 {
-            &handles[..]
-        } else {
-            &handles[1..]
-        };
-        for m in own {
-            if let Kind::Handle { ty, .. } = m.kind {
-                // SAFETY: caller; a handle member.
-                let raw = unsafe { a.add(m.off as usize).cast::<u64>().read() };
-                let freed = self
-                    .objects
-                    .remove_handle(vk::ObjectType::from_raw(ty), raw);
-                for (ty, raw) in freed {
-                    if ty == vk::ObjectType::COMMAND_BUFFER {
-                        self.gate.forget(raw);
-                    }
-                }
-            }
-        }
-        for m in cmd.args.members {
-            if let Kind::Ptr {
-                elem: Elem::Handle(ty),
-                ..
-            } = m.kind
-            {
-                // Arrays of freed handles (vkFreeCommandBuffers, vkFreeDescriptorSets): the
-                // count is the member just before the pointer.
-                let Some(count) = cmd
-                    .args
-                    .members
-                    .iter()
-                    .rev()
-                    .find(|c| c.off < m.off && matches!(c.kind, Kind::Scalar(_)))
-                else {
-                    continue;
-                };
-                // SAFETY: caller; a u32 count member and the array it counts.
-                unsafe {
-                    let n = a.add(count.off as usize).cast::<u32>().read() as usize;
-                    let p = a.add(m.off as usize).cast::<*const u64>().read();
-                    for k in 0..n {
-                        if !p.is_null() {
-                            self.objects
-                                .remove_handle(vk::ObjectType::from_raw(ty), p.add(k).read());
-                        }
-                    }
-                }
-            }
         }
     }
 }

@@ -165,6 +165,28 @@ impl Wire {
         Ok(r as u32 as i32)
     }
 
+    /// This client's session token (`relay::SESSION`), for [`Wire::attach`].
+    pub(crate) fn token(&mut self) -> u64 {
+        self.conn.writer.send(relay::SESSION, 0, &[]).unwrap();
+        let h = self.conn.reader.recv(1 << 20, &mut self.payload).unwrap();
+        assert_eq!((h.command, h.flags), (relay::SESSION, vk_wire::FLAG_REPLY));
+        relay::word(&self.payload, 0).unwrap()
+    }
+
+    /// A further stream of the client whose session token is `token` (`relay::ATTACH`).
+    pub(crate) fn attach(socket: &Path, token: u64) -> Wire {
+        let mut w = Wire::connect(socket);
+        let m = relay::message(relay::ATTACH, 0, &[token]);
+        w.conn
+            .writer
+            .send(relay::ATTACH, 0, &m[HEADER_SIZE..])
+            .unwrap();
+        let h = w.conn.reader.recv(1 << 20, &mut w.payload).unwrap();
+        assert_eq!((h.command, h.flags), (relay::ATTACH, vk_wire::FLAG_REPLY));
+        assert_eq!(relay::word(&w.payload, 0), Some(0), "attached");
+        w
+    }
+
     /// Recorded commands, as the ICD ships them at `vkEndCommandBuffer`.
     pub(crate) fn batch(&mut self, msgs: &[Vec<u8>]) -> Result<(), shm_ring::Error> {
         self.conn.writer.send(relay::BATCH, 0, &msgs.concat())

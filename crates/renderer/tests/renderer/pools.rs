@@ -613,3 +613,63 @@ fn new_objects_under_one_id_leave_nothing_behind() {
     );
     assert!(r.alive(), "{log}");
 }
+
+/// A hostile client destroys, on a second stream, the fence its first stream waits for (the
+/// renderer runs such a wait with the client's lock released, inside the driver). The destroy
+/// is refused and the client dropped: the driver never frees the fence under the wait, the
+/// wait ends when its client is dropped, and the renderer serves others.
+#[test]
+fn destroying_what_a_running_call_uses_is_refused() {
+    let dir = TempDir::new("pools-pinned");
+    let mut r = Logged::start(&dir.0);
+    let mut w = client(&r);
+    let token = w.token();
+    let info = vk::FenceCreateInfo::default();
+    let mut fence = vk::Fence::from_raw(FENCE);
+    let made = w.call(&args::CreateFence {
+        device: device(),
+        p_create_info: (&raw const info).cast(),
+        p_allocator: std::ptr::null(),
+        p_fence: &mut fence,
+    });
+    assert_eq!(made, Ok(0));
+    let waiter = std::thread::spawn(move || {
+        let fence = vk::Fence::from_raw(FENCE);
+        let start = Instant::now();
+        let r = w.call(&args::WaitForFences {
+            device: device(),
+            fence_count: 1,
+            p_fences: &fence,
+            wait_all: vk::TRUE,
+            timeout: 8_000_000_000,
+        });
+        (r, start.elapsed())
+    });
+    // Let the wait reach the driver (nothing signals the fence).
+    std::thread::sleep(Duration::from_millis(300));
+    let mut other = Wire::attach(&r.socket, token);
+    let sent = other.call(&args::DestroyFence {
+        device: device(),
+        fence: vk::Fence::from_raw(FENCE),
+        p_allocator: std::ptr::null(),
+    });
+    assert_eq!(sent, Ok(0), "vkDestroyFence has no reply");
+    assert!(
+        other.dropped(),
+        "the client that destroyed the fence is dropped"
+    );
+    let (waited, took) = waiter.join().unwrap();
+    assert_ne!(waited, Ok(0), "the fence was never signalled");
+    assert!(
+        took < Duration::from_secs(6),
+        "the wait ended with its client ({took:?}), not at its 8 s timeout"
+    );
+    let log = drops(&r, 1);
+    assert!(
+        log.contains("vkDestroyFence")
+            && log.contains("destroys an object that a call still running on another stream uses"),
+        "{log}"
+    );
+    vulkaninfo_works(&dir.0, &r);
+    assert!(r.alive(), "{log}");
+}

@@ -1,12 +1,73 @@
-//! What the renderer destroys for a client: the objects it left on a device when it goes
-//! away or destroys the device's instance first, and objects the driver made under an id
-//! the client had already used.
+//! Destruction: what a client's destroy and free commands remove from its table (refused
+//! while a call running on another stream uses the object), and what the renderer destroys
+//! for a client: the objects it left on a device when it goes away or destroys the device's
+//! instance first, and objects the driver made under an id the client had already used.
 
 use ash::vk::{self, Handle};
+use vk_wire::desc::{CommandDesc, Elem, Kind};
+use vk_wire::id;
 
 use super::{Pfn, Session};
 
 impl Session {
+    /// Removes the objects a successful destroy/free command destroyed from the table, with
+    /// the command buffers or descriptor sets of a destroyed pool (and those command buffers
+    /// from the gate).
+    ///
+    /// # Safety
+    /// `a` holds decoded arguments of `cmd`.
+    pub(super) unsafe fn forget_destroyed(&mut self, cmd: &'static CommandDesc, a: *const u8) {
+        // SAFETY: caller.
+        for (ty, raw, from_array) in unsafe { destroyed_handles(cmd, a) } {
+            let freed = self.objects.remove_handle(ty, raw);
+            if from_array {
+                continue;
+            }
+            for (ty, raw) in freed {
+                if ty == vk::ObjectType::COMMAND_BUFFER {
+                    self.gate.forget(raw);
+                }
+            }
+        }
+    }
+
+    /// Refuses a destroy or free command for an object a [`slow`](super::slow) call running now uses (on
+    /// another stream of the client: Vulkan forbids it, a hostile client may do it, and the
+    /// driver would use freed memory). `vkDestroyInstance` is refused while any runs.
+    ///
+    /// # Safety
+    /// `a` holds decoded arguments of `cmd`.
+    pub(super) unsafe fn check_unpinned(
+        &self,
+        cmd: &'static CommandDesc,
+        a: *const u8,
+    ) -> Result<(), vk_wire::DecodeError> {
+        let in_use = cmd.id == id::DESTROY_INSTANCE
+            // SAFETY: caller.
+            || unsafe { destroyed_handles(cmd, a) }
+                .iter()
+                .any(|&(ty, raw, _)| self.pinned.contains_key(&(ty.as_raw(), raw)));
+        if in_use {
+            return Err(crate::objects::bad(
+                "destroys an object that a call still running on another stream uses",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Unpins the objects a finished [`slow`](super::slow) call used.
+    pub(super) fn unpin(&mut self, used: &[(vk::ObjectType, u64)]) {
+        for &(ty, raw) in used {
+            let key = (ty.as_raw(), raw);
+            if let Some(n) = self.pinned.get_mut(&key) {
+                *n -= 1;
+                if *n == 0 {
+                    self.pinned.remove(&key);
+                }
+            }
+        }
+    }
+
     /// Destroys the objects the client left on the idle device `device`: newest first (so
     /// pipelines go before their layouts, views before their images), memory last. Command
     /// buffers and descriptor sets go with their pools; object types without a destroy
@@ -218,4 +279,83 @@ fn destroy_command(ty: vk::ObjectType) -> Option<&'static str> {
         T::DEVICE_MEMORY => "vkFreeMemory",
         _ => return None,
     })
+}
+
+/// Whether `cmd` destroys or frees objects (`vkDestroy*`, `vkFree*`).
+pub(super) fn destroys(cmd: &CommandDesc) -> bool {
+    cmd.name.starts_with("vkDestroy") || cmd.name.starts_with("vkFree")
+}
+
+/// The objects a [`destroys`] command destroys: its own handle (the only handle member, or
+/// those after the parent), or each element of the array it frees (`vkFreeCommandBuffers`,
+/// `vkFreeDescriptorSets`; marked `true`).
+///
+/// # Safety
+/// `a` holds decoded arguments of `cmd`.
+unsafe fn destroyed_handles(
+    cmd: &'static CommandDesc,
+    a: *const u8,
+) -> Vec<(vk::ObjectType, u64, bool)> {
+    let mut out = Vec::new();
+    let handles: Vec<&vk_wire::desc::Member> = cmd
+        .args
+        .members
+        .iter()
+        .filter(|m| matches!(m.kind, Kind::Handle { .. }))
+        .collect();
+    // vkFreeCommandBuffers and vkFreeDescriptorSets free the array they are given, not
+    // their pool.
+    let frees_an_array = cmd.args.members.iter().any(|m| {
+        matches!(
+            m.kind,
+            Kind::Ptr {
+                elem: Elem::Handle(_),
+                ..
+            }
+        )
+    });
+    let own = if frees_an_array {
+        &handles[..0]
+    } else if handles.len() == 1 {
+        &handles[..]
+    } else {
+        &handles[1..]
+    };
+    for m in own {
+        if let Kind::Handle { ty, .. } = m.kind {
+            // SAFETY: caller; a handle member.
+            let raw = unsafe { a.add(m.off as usize).cast::<u64>().read() };
+            out.push((vk::ObjectType::from_raw(ty), raw, false));
+        }
+    }
+    for m in cmd.args.members {
+        if let Kind::Ptr {
+            elem: Elem::Handle(ty),
+            ..
+        } = m.kind
+        {
+            // Arrays of freed handles (vkFreeCommandBuffers, vkFreeDescriptorSets): the
+            // count is the member just before the pointer.
+            let Some(count) = cmd
+                .args
+                .members
+                .iter()
+                .rev()
+                .find(|c| c.off < m.off && matches!(c.kind, Kind::Scalar(_)))
+            else {
+                continue;
+            };
+            // SAFETY: caller; a u32 count member and the array it counts.
+            unsafe {
+                let n = a.add(count.off as usize).cast::<u32>().read() as usize;
+                let p = a.add(m.off as usize).cast::<*const u64>().read();
+                if !p.is_null() {
+                    for k in 0..n {
+                        out.push((vk::ObjectType::from_raw(ty), p.add(k).read(), true));
+                    }
+                }
+            }
+        }
+    }
+    out
 }
