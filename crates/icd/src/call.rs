@@ -295,7 +295,7 @@ fn is_recorded(id: u32) -> bool {
 pub const CHUNK: usize = 1024;
 
 /// While the renderer's thread is idle, a recording also ships each time it grows past a
-/// multiple of this many bytes (see [`record`]): the renderer keeps up with the application,
+/// multiple of this many bytes (in `record`): the renderer keeps up with the application,
 /// and less is left to replay after `vkEndCommandBuffer`, before the submission can start.
 pub const IDLE_STEP: usize = 256;
 
