@@ -133,5 +133,8 @@ mod gating;
 #[path = "renderer/pools.rs"]
 mod pools;
 
+#[path = "renderer/vkd3d.rs"]
+mod vkd3d;
+
 #[path = "renderer/wsi.rs"]
 mod wsi;

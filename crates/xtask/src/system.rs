@@ -24,6 +24,10 @@ pub const PACKAGES: &[(&str, &str)] = &[
         "glmark2-x11",
         "glmark2, an OpenGL benchmark run through zink",
     ),
+    (
+        "vkd3d-demos",
+        "vkd3d-triangle and vkd3d-gears: Direct3D 12 on Vulkan",
+    ),
     ("gcc-aarch64-linux-gnu", "the aarch64 linker"),
     ("libc6-dev-arm64-cross", "the aarch64 C library"),
     ("qemu-user", "qemu-aarch64 to run aarch64 tests"),
