@@ -319,6 +319,19 @@ impl Gate {
         self.owners.remove(&raw);
     }
 
+    /// The device (raw handle) that owns `handle` (a device, queue or command buffer).
+    pub fn device_of(&self, handle: u64) -> Option<u64> {
+        let i = *self.owners.get(&handle)?;
+        self.devices.get(i as usize)?.as_ref().map(|t| t.raw)
+    }
+
+    /// The instance (raw handle) of the device that owns `handle` (a device, queue or command
+    /// buffer).
+    pub fn instance_of(&self, handle: u64) -> Option<u64> {
+        let i = *self.owners.get(&handle)?;
+        self.devices.get(i as usize)?.as_ref().map(|t| t.instance)
+    }
+
     /// The devices made on physical devices of `instance` (raw handles).
     pub fn devices_of(&self, instance: u64) -> Vec<u64> {
         self.devices

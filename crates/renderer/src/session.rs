@@ -573,6 +573,21 @@ impl Session {
                 // SAFETY: `a` holds decoded arguments of `cmd`.
                 unsafe { sess.forget_destroyed(cmd, a) };
             }
+            if cmd.id == id::DESTROY_INSTANCE {
+                // SAFETY: the id says what `a` holds.
+                let gone = unsafe { (*a.cast::<args::DestroyInstance>()).instance };
+                if gone == sess.instance {
+                    // Look commands up through the newest instance still alive (the driver
+                    // freed this one).
+                    sess.instance = sess
+                        .objects
+                        .newest_first(vk::ObjectType::INSTANCE)
+                        .into_iter()
+                        .find(|&i| i != gone.as_raw())
+                        .map_or(vk::Instance::null(), vk::Instance::from_raw);
+                    sess.pfns.clear();
+                }
+            }
         }
         if !cmd.reply {
             return Ok(None);

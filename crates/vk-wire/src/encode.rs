@@ -704,19 +704,13 @@ pub unsafe fn encode_request_any(
     ids: &mut dyn IdMap,
     dst: &mut [u8],
 ) -> Result<usize, EncodeError> {
-    command_status(cmd)?;
     if let Some((_, Some(plan))) = crate::fast::lookup(cmd.id) {
+        command_status(cmd)?;
         // SAFETY: caller.
         return unsafe { crate::fast::encode_planned(cmd, plan, args, ids, dst) };
     }
-    let mut e = Enc {
-        s: Slice { buf: dst, pos: 0 },
-        ids,
-        ignore: Ignore::default(),
-    };
     // SAFETY: caller.
-    unsafe { encode_message(&mut e, cmd, args, false)? };
-    Ok(e.s.pos)
+    unsafe { encode_request_raw(cmd, args, ids, dst) }
 }
 
 /// Appends a request message for `args` to `out` (the bytes [`encode_request`] writes) and

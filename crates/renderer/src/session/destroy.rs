@@ -31,9 +31,10 @@ impl Session {
         }
     }
 
-    /// Refuses a destroy or free command for an object a [`slow`](super::slow) call running now uses (on
-    /// another stream of the client: Vulkan forbids it, a hostile client may do it, and the
-    /// driver would use freed memory). `vkDestroyInstance` is refused while any runs.
+    /// Refuses a destroy or free command for an object a [`slow`](super::slow) call running
+    /// now uses (on another stream of the client: Vulkan forbids it, a hostile client may do
+    /// it, and the driver would use freed memory). A device counts as used while a slow call
+    /// runs on it or on one of its queues, an instance while one runs on one of its devices.
     ///
     /// # Safety
     /// `a` holds decoded arguments of `cmd`.
@@ -42,11 +43,23 @@ impl Session {
         cmd: &'static CommandDesc,
         a: *const u8,
     ) -> Result<(), vk_wire::DecodeError> {
-        let in_use = cmd.id == id::DESTROY_INSTANCE
-            // SAFETY: caller.
-            || unsafe { destroyed_handles(cmd, a) }
+        // SAFETY: caller.
+        let destroyed = unsafe { destroyed_handles(cmd, a) };
+        // Devices and queues that slow calls run on (every slow call names one first).
+        let mut on = self.pinned.keys().filter(|(ty, _)| {
+            *ty == vk::ObjectType::DEVICE.as_raw() || *ty == vk::ObjectType::QUEUE.as_raw()
+        });
+        let in_use = match (cmd.id, destroyed.first()) {
+            (id::DESTROY_INSTANCE, Some(&(_, inst, _))) => {
+                on.any(|&(_, raw)| self.gate.instance_of(raw) == Some(inst))
+            }
+            (id::DESTROY_DEVICE, Some(&(_, device, _))) => {
+                on.any(|&(_, raw)| self.gate.device_of(raw) == Some(device))
+            }
+            _ => destroyed
                 .iter()
-                .any(|&(ty, raw, _)| self.pinned.contains_key(&(ty.as_raw(), raw)));
+                .any(|&(ty, raw, _)| self.pinned.contains_key(&(ty.as_raw(), raw))),
+        };
         if in_use {
             return Err(crate::objects::bad(
                 "destroys an object that a call still running on another stream uses",
@@ -90,28 +103,47 @@ impl Session {
                     continue;
                 }
             }
-            let Some(name) = destroy_command(ty) else {
-                continue;
-            };
-            // Through the device's own table: a destroy command of an extension (or of a core
-            // version the device lacks, under its alias) has no loader entry otherwise.
-            let Some(f) = self.device_fn(inst, device, name) else {
-                continue;
-            };
-            // SAFETY: every command `destroy_command` names has the signature
-            // (VkDevice, handle, const VkAllocationCallbacks*); `raw` is a live object of
-            // `device` that nothing uses any more.
-            unsafe {
-                let f = std::mem::transmute::<
-                    Pfn,
-                    unsafe extern "system" fn(vk::Device, u64, *const std::ffi::c_void),
-                >(f);
-                f(vk::Device::from_raw(device), raw, std::ptr::null());
+            // SAFETY: caller: the device is idle and the client gone.
+            if unsafe { self.destroy_one(inst, device, ty, raw) } {
+                self.objects.remove_handle(ty, raw);
+                destroyed += 1;
             }
-            self.objects.remove_handle(ty, raw);
-            destroyed += 1;
         }
         destroyed
+    }
+
+    /// Destroys the device-level object `raw` of type `ty` with its destroy command, through
+    /// the device's own table (a destroy command of an extension, or of a core version the
+    /// device lacks under its alias, has no loader entry otherwise). Returns whether there
+    /// was one to call.
+    ///
+    /// # Safety
+    /// `raw` is a live object of `device` (a device of this client, created through `inst`)
+    /// that nothing uses any more.
+    unsafe fn destroy_one(
+        &mut self,
+        inst: vk::Instance,
+        device: u64,
+        ty: vk::ObjectType,
+        raw: u64,
+    ) -> bool {
+        let Some(name) = destroy_command(ty) else {
+            return false;
+        };
+        let Some(f) = self.device_fn(inst, device, name) else {
+            return false;
+        };
+        // SAFETY: every command `destroy_command` names has the signature
+        // (VkDevice, handle, const VkAllocationCallbacks*); caller: `raw` is a live object of
+        // `device` that nothing uses.
+        unsafe {
+            let f = std::mem::transmute::<
+                Pfn,
+                unsafe extern "system" fn(vk::Device, u64, *const std::ffi::c_void),
+            >(f);
+            f(vk::Device::from_raw(device), raw, std::ptr::null());
+        }
+        true
     }
 
     /// Destroys objects the driver made for a call whose ids could not be recorded (see the
@@ -133,22 +165,13 @@ impl Session {
                 destroyed += 1;
                 continue;
             }
-            let (Some(d), Some(name)) = (device, destroy_command(ty)) else {
+            let Some(d) = device else {
                 continue;
             };
-            let Some(f) = self.device_fn(self.instance, d, name) else {
-                continue;
-            };
-            // SAFETY: as in `destroy_children`: the signature is (VkDevice, handle, const
-            // VkAllocationCallbacks*); `raw` is a live object of `d` (caller).
-            unsafe {
-                let f = std::mem::transmute::<
-                    Pfn,
-                    unsafe extern "system" fn(vk::Device, u64, *const std::ffi::c_void),
-                >(f);
-                f(vk::Device::from_raw(d), raw, std::ptr::null());
+            // SAFETY: caller.
+            if unsafe { self.destroy_one(self.instance, d, ty, raw) } {
+                destroyed += 1;
             }
-            destroyed += 1;
         }
         tracing::warn!(
             destroyed,

@@ -27,6 +27,8 @@ const CMD_POOL2: u64 = 40;
 const FENCE: u64 = 41;
 const SHADER: u64 = 42;
 const PIPE: u64 = 43;
+const SECOND_INSTANCE: u64 = 50;
+const SECOND_PHYSICAL: u64 = 51;
 
 /// A compute shader that does nothing (`main`, local size 1×1×1), assembled by hand.
 const NOOP_COMPUTE: [u32; 35] = [
@@ -617,7 +619,8 @@ fn new_objects_under_one_id_leave_nothing_behind() {
 /// A hostile client destroys, on a second stream, the fence its first stream waits for (the
 /// renderer runs such a wait with the client's lock released, inside the driver). The destroy
 /// is refused and the client dropped: the driver never frees the fence under the wait, the
-/// wait ends when its client is dropped, and the renderer serves others.
+/// wait ends when its client is dropped, and the renderer serves others. Making and destroying
+/// another instance meanwhile is fine.
 #[test]
 fn destroying_what_a_running_call_uses_is_refused() {
     let dir = TempDir::new("pools-pinned");
@@ -648,6 +651,14 @@ fn destroying_what_a_running_call_uses_is_refused() {
     // Let the wait reach the driver (nothing signals the fence).
     std::thread::sleep(Duration::from_millis(300));
     let mut other = Wire::attach(&r.socket, token);
+    // Another instance, made and destroyed meanwhile, is not in use: that is allowed.
+    let second = second_instance(&mut other);
+    let gone = other.call(&args::DestroyInstance {
+        instance: second,
+        p_allocator: std::ptr::null(),
+    });
+    assert_eq!(gone, Ok(0));
+    assert!(!other.dropped(), "destroying an unused instance is allowed");
     let sent = other.call(&args::DestroyFence {
         device: device(),
         fence: vk::Fence::from_raw(FENCE),
@@ -672,4 +683,80 @@ fn destroying_what_a_running_call_uses_is_refused() {
     );
     vulkaninfo_works(&dir.0, &r);
     assert!(r.alive(), "{log}");
+}
+
+/// A client that creates a second instance and destroys it goes on with its first: commands
+/// are looked up through the newest live instance, not through the destroyed one (before,
+/// the next instance-level command the renderer had not looked up yet went through the freed
+/// instance).
+#[test]
+fn destroying_the_newest_instance_leaves_the_older_one_working() {
+    let dir = TempDir::new("pools-instances");
+    let mut r = Logged::start(&dir.0);
+    let mut w = client(&r);
+    let second = second_instance(&mut w);
+    let gone = w.call(&args::DestroyInstance {
+        instance: second,
+        p_allocator: std::ptr::null(),
+    });
+    assert_eq!(gone, Ok(0));
+    let mut n = 0u32;
+    let listed = w.call(&args::EnumeratePhysicalDevices {
+        instance: vk::Instance::from_raw(crate::gating::INSTANCE),
+        p_physical_device_count: &mut n,
+        p_physical_devices: std::ptr::null_mut(),
+    });
+    assert_eq!(listed, Ok(0));
+    assert!(n >= 1, "the first instance still lists its devices");
+    let mut props = vk::FormatProperties::default();
+    let mut pd = vk::PhysicalDevice::null();
+    let mut one = 1u32;
+    let r1 = w.call(&args::EnumeratePhysicalDevices {
+        instance: vk::Instance::from_raw(crate::gating::INSTANCE),
+        p_physical_device_count: &mut one,
+        p_physical_devices: &mut pd,
+    });
+    assert!(
+        r1 == Ok(0) || r1 == Ok(vk::Result::INCOMPLETE.as_raw()),
+        "{r1:?}"
+    );
+    let r2 = w.call(&args::GetPhysicalDeviceFormatProperties {
+        physical_device: pd,
+        format: vk::Format::R8G8B8A8_UNORM,
+        p_format_properties: &mut props,
+    });
+    assert_eq!(r2, Ok(0));
+    assert!(
+        props
+            .optimal_tiling_features
+            .contains(vk::FormatFeatureFlags::SAMPLED_IMAGE),
+        "{props:?}"
+    );
+    assert!(!w.dropped(), "{}", r.log());
+    assert!(r.alive(), "{}", r.log());
+}
+
+/// Creates a second instance (id 50) and lists its physical devices; returns it.
+fn second_instance(w: &mut Wire) -> vk::Instance {
+    let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_3);
+    let info = vk::InstanceCreateInfo::default().application_info(&app);
+    let mut inst = vk::Instance::from_raw(SECOND_INSTANCE);
+    let made = w.call(&args::CreateInstance {
+        p_create_info: (&raw const info).cast(),
+        p_allocator: std::ptr::null(),
+        p_instance: &mut inst,
+    });
+    assert_eq!(made, Ok(0));
+    let mut n = 1u32;
+    let mut pd = vk::PhysicalDevice::from_raw(SECOND_PHYSICAL);
+    let listed = w.call(&args::EnumeratePhysicalDevices {
+        instance: inst,
+        p_physical_device_count: &mut n,
+        p_physical_devices: &mut pd,
+    });
+    assert!(
+        listed == Ok(0) || listed == Ok(vk::Result::INCOMPLETE.as_raw()),
+        "{listed:?}"
+    );
+    inst
 }
