@@ -1,7 +1,9 @@
 //! vkd3d's demos through vkrelay: Direct3D 12 on Vulkan, the way games reach the driver through
 //! vkd3d-proton (vkd3d-demos: `vkd3d-triangle`, `vkd3d-gears`). They open a 640x480 xcb window
 //! and present through `VK_KHR_swapchain`, which the ICD emulates. Without a window manager the
-//! window sits at the root's top left, so the test reads it from the root window.
+//! window sits at the root's top left, so the test reads it from the root window, through one
+//! connection it holds for the whole test: an X server resets itself when its last client
+//! leaves, and a demo connecting during that reset exits with status 1.
 
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -16,15 +18,28 @@ use crate::relay::{LVP_MANIFEST, Renderer, TempDir, manifest};
 const WIDTH: u16 = 640;
 const HEIGHT: u16 = 480;
 
-/// The pixels (BGRX) of the demo window's area of the root window on `display`.
-fn grab(display: &str) -> Vec<u8> {
-    let (conn, screen) = x11rb::connect(Some(display)).unwrap();
-    let root = conn.setup().roots[screen].root;
-    conn.get_image(ImageFormat::Z_PIXMAP, root, 0, 0, WIDTH, HEIGHT, !0)
-        .unwrap()
-        .reply()
-        .unwrap()
-        .data
+/// A connection to the test's X server, held while the test runs.
+struct Screen {
+    conn: x11rb::rust_connection::RustConnection,
+    root: u32,
+}
+
+impl Screen {
+    fn open(display: &str) -> Screen {
+        let (conn, screen) = x11rb::connect(Some(display)).unwrap();
+        let root = conn.setup().roots[screen].root;
+        Screen { conn, root }
+    }
+
+    /// The pixels (BGRX) of the demo window's area of the root window.
+    fn grab(&self) -> Vec<u8> {
+        self.conn
+            .get_image(ImageFormat::Z_PIXMAP, self.root, 0, 0, WIDTH, HEIGHT, !0)
+            .unwrap()
+            .reply()
+            .unwrap()
+            .data
+    }
 }
 
 /// Whether every pixel of `img` is the same (nothing drawn).
@@ -48,6 +63,7 @@ impl Demo {
     fn start(
         name: &str,
         display: &str,
+        screen: &Screen,
         dir: &Path,
         socket: Option<&Path>,
         envs: &[(&str, &str)],
@@ -72,7 +88,7 @@ impl Demo {
                 .expect("vkd3d-demos must be installed (cargo xtask test installs it)"),
         );
         let start = Instant::now();
-        while uniform(&grab(display)) {
+        while uniform(&screen.grab()) {
             if let Some(status) = demo.0.try_wait().unwrap() {
                 panic!("{name} exited with {status}: {}", demo.stderr());
             }
@@ -109,11 +125,12 @@ fn errors(stderr: &str) -> Vec<&str> {
 fn vkd3d_triangle_matches_native() {
     let dir = TempDir::new("vkd3d-triangle");
     let x = Xvfb::start();
-    assert!(uniform(&grab(&x.display)), "an empty display is one color");
-    let mut native = Demo::start("vkd3d-triangle", &x.display, &dir.0, None, &[]);
+    let screen = Screen::open(&x.display);
+    assert!(uniform(&screen.grab()), "an empty display is one color");
+    let mut native = Demo::start("vkd3d-triangle", &x.display, &screen, &dir.0, None, &[]);
     // The demo draws the same frame again and again: wait for it to settle.
     std::thread::sleep(Duration::from_millis(500));
-    let want = grab(&x.display);
+    let want = screen.grab();
     let colors: std::collections::HashSet<&[u8]> = want.chunks_exact(4).map(|p| &p[..3]).collect();
     assert!(
         colors.len() > 100,
@@ -128,12 +145,13 @@ fn vkd3d_triangle_matches_native() {
         let mut relayed = Demo::start(
             "vkd3d-triangle",
             &x.display,
+            &screen,
             &dir.0,
             Some(&renderer.socket),
             &[("VKRELAY_WSI_BLIT", blit)],
         );
         std::thread::sleep(Duration::from_millis(500));
-        let got = grab(&x.display);
+        let got = screen.grab();
         let log = relayed.stderr();
         assert!(errors(&log).is_empty(), "blit {blit}: {log}");
         let differ = want
@@ -151,18 +169,20 @@ fn vkd3d_triangle_matches_native() {
 fn vkd3d_gears_animates() {
     let dir = TempDir::new("vkd3d-gears");
     let x = Xvfb::start();
-    assert!(uniform(&grab(&x.display)), "an empty display is one color");
+    let screen = Screen::open(&x.display);
+    assert!(uniform(&screen.grab()), "an empty display is one color");
     let renderer = Renderer::start(&dir.0);
     let mut demo = Demo::start(
         "vkd3d-gears",
         &x.display,
+        &screen,
         &dir.0,
         Some(&renderer.socket),
         &[],
     );
-    let a = grab(&x.display);
+    let a = screen.grab();
     std::thread::sleep(Duration::from_millis(300));
-    let b = grab(&x.display);
+    let b = screen.grab();
     let log = demo.stderr();
     assert!(errors(&log).is_empty(), "{log}");
     assert!(!uniform(&b), "nothing drawn");
