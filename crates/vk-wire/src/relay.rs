@@ -43,12 +43,19 @@ pub const CAPTURE_DESCRIPTOR_DATA: u32 = FIRST + 0x10;
 
 /// Commands returning `VkResult` that the ICD sends without waiting for the result, as
 /// Venus does: their failures are out-of-memory or device loss, which the application learns
-/// from its next synchronous call as `VK_ERROR_DEVICE_LOST`.
+/// from its next synchronous call as `VK_ERROR_DEVICE_LOST`. The creations among them
+/// (semaphores, fences, events, image and buffer views) return nothing but the new handle,
+/// whose id the client chooses itself.
 pub fn is_async(command: u32) -> bool {
     use crate::id;
     matches!(
         command,
-        id::BEGIN_COMMAND_BUFFER
+        id::CREATE_SEMAPHORE
+            | id::CREATE_FENCE
+            | id::CREATE_EVENT
+            | id::CREATE_IMAGE_VIEW
+            | id::CREATE_BUFFER_VIEW
+            | id::BEGIN_COMMAND_BUFFER
             | id::END_COMMAND_BUFFER
             | id::RESET_COMMAND_BUFFER
             | id::RESET_COMMAND_POOL
@@ -100,16 +107,33 @@ mod tests {
         for p in [ASYNC, SESSION, ATTACH, AFTER, CAPTURE_DESCRIPTOR_DATA] {
             assert!(crate::command(p).is_none());
         }
+        use ash::vk::ObjectType as T;
         for c in crate::generated::COMMANDS.iter().filter(|c| is_async(c.id)) {
             assert_eq!(c.ret, crate::desc::Ret::Result, "{}", c.name);
-            assert!(
-                c.args.members.iter().all(|m| !matches!(
-                    m.kind,
-                    crate::desc::Kind::NewHandles { .. } | crate::desc::Kind::Out { .. }
-                )),
-                "{} has outputs",
-                c.name
-            );
+            for m in c.args.members {
+                match m.kind {
+                    crate::desc::Kind::Out { .. } => panic!("{} has outputs", c.name),
+                    // The only output allowed: the id of a non-dispatchable object the client
+                    // creates, which it picked itself.
+                    crate::desc::Kind::NewHandles { ty, .. } => {
+                        let ty = T::from_raw(ty);
+                        assert!(c.name.starts_with("vkCreate"), "{}", c.name);
+                        assert!(
+                            ![
+                                T::INSTANCE,
+                                T::PHYSICAL_DEVICE,
+                                T::DEVICE,
+                                T::QUEUE,
+                                T::COMMAND_BUFFER
+                            ]
+                            .contains(&ty),
+                            "{} creates a dispatchable object",
+                            c.name
+                        );
+                    }
+                    _ => {}
+                }
+            }
         }
     }
 
