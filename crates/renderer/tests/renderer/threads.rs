@@ -557,6 +557,36 @@ fn output_within(mut cmd: Command, limit: Duration) -> std::process::Output {
     }
 }
 
+/// The client's stats line in the renderer's log `log`, once the renderer has seen it go
+/// (waits up to 30 s).
+fn stats_line(log: &Path) -> String {
+    let start = Instant::now();
+    loop {
+        let text = std::fs::read_to_string(log).unwrap();
+        if let Some(l) = text
+            .lines()
+            .find(|l| l.starts_with("vkrelay-renderer: client ") && l.contains(" stats: "))
+        {
+            return l.to_owned();
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "no stats line:\n{text}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// The number just before `what` in a stats line (`"... 12 calls, 3 round trips, ..."`).
+fn number_before(line: &str, what: &str) -> u64 {
+    let head = line.split(what).next().unwrap();
+    head.rsplit([' ', ','])
+        .find(|w| !w.is_empty())
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
 /// A blocking call on one thread does not stall the others; threads work at once; a command
 /// buffer recorded on one thread and submitted on another runs right, and so does one whose
 /// recording moves between threads; the client used several streams and needed ordering
@@ -581,28 +611,9 @@ fn threads_get_their_own_streams() {
     ] {
         assert!(stdout.contains(line), "no {line}:\n{stdout}\n{stderr}");
     }
-    // The client's stats line, once the renderer has seen it go.
-    let mut line = None;
-    let start = Instant::now();
-    while line.is_none() && start.elapsed() < Duration::from_secs(30) {
-        std::thread::sleep(Duration::from_millis(100));
-        line = std::fs::read_to_string(&log)
-            .unwrap()
-            .lines()
-            .find(|l| l.starts_with("vkrelay-renderer: client ") && l.contains(" stats: "))
-            .map(str::to_owned);
-    }
+    let line = stats_line(&log);
     drop(renderer);
-    let line = line
-        .unwrap_or_else(|| panic!("no stats line:\n{}", std::fs::read_to_string(&log).unwrap()));
-    let number_before = |what: &str| -> u64 {
-        let head = line.split(what).next().unwrap();
-        head.rsplit([' ', ','])
-            .find(|w| !w.is_empty())
-            .unwrap()
-            .parse()
-            .unwrap()
-    };
+    let number_before = |what: &str| number_before(&line, what);
     eprintln!("{line}");
     let streams = number_before(" streams");
     let waits = number_before(" ordering wait");
@@ -678,27 +689,9 @@ fn creating_objects_costs_no_round_trips() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stdout.contains("CREATES OK"), "{stdout}\n{stderr}");
-    let mut line = None;
-    let start = Instant::now();
-    while line.is_none() && start.elapsed() < Duration::from_secs(30) {
-        std::thread::sleep(Duration::from_millis(100));
-        line = std::fs::read_to_string(&log)
-            .unwrap()
-            .lines()
-            .find(|l| l.starts_with("vkrelay-renderer: client ") && l.contains(" stats: "))
-            .map(str::to_owned);
-    }
+    let line = stats_line(&log);
     drop(renderer);
-    let line = line
-        .unwrap_or_else(|| panic!("no stats line:\n{}", std::fs::read_to_string(&log).unwrap()));
-    let number_before = |what: &str| -> u64 {
-        let head = line.split(what).next().unwrap();
-        head.rsplit([' ', ','])
-            .find(|w| !w.is_empty())
-            .unwrap()
-            .parse()
-            .unwrap()
-    };
+    let number_before = |what: &str| number_before(&line, what);
     let (calls, trips) = (number_before(" calls"), number_before(" round trips"));
     assert!(calls > 1200, "{line}");
     assert!(trips < 150, "creations waited for their results: {line}");
