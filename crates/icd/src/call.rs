@@ -84,7 +84,6 @@
 //! new renderer within one process: the objects it knew are gone.
 
 use std::path::PathBuf;
-use std::sync::OnceLock;
 
 use ash::vk::{self, Handle};
 use vk_wire::desc::{Kind, Len};
@@ -262,32 +261,6 @@ unsafe fn host_wait(cid: u32, a: *const u8) -> bool {
             _ => false,
         }
     }
-}
-
-/// Whether `cmd` is recorded into its command buffer rather than sent: every `vkCmd*`
-/// (they return nothing and take the command buffer first).
-fn recorded(cmd: &vk_wire::desc::CommandDesc) -> bool {
-    cmd.name.starts_with("vkCmd")
-        && !cmd.reply
-        && matches!(
-            cmd.args.members.first().map(|m| m.kind),
-            Some(Kind::Handle { ty, .. }) if ty == vk::ObjectType::COMMAND_BUFFER.as_raw()
-        )
-}
-
-/// Whether the command with wire id `id` is [`recorded`] (a table built once).
-#[inline]
-fn is_recorded(id: u32) -> bool {
-    static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
-    let t = TABLE.get_or_init(|| {
-        let cmds = &vk_wire::generated::COMMANDS;
-        let mut t = vec![false; cmds.iter().map(|c| c.id as usize + 1).max().unwrap_or(0)];
-        for c in cmds.iter().filter(|c| recorded(c)) {
-            t[c.id as usize] = true;
-        }
-        t
-    });
-    t.get(id as usize).copied().unwrap_or(false)
 }
 
 /// A recording that reaches this many bytes is shipped as a [`vk_wire::relay::BATCH`] before
@@ -569,7 +542,7 @@ unsafe fn call<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
 /// As [`exchange`].
 #[inline(never)]
 unsafe fn call_raw(cid: u32, a: *const u8) -> Result<u64, CallError> {
-    if is_recorded(cid) {
+    if vk_wire::relay::is_recorded(cid) {
         // Creates, destroys and returns nothing: none of `call_inner`'s bookkeeping applies.
         // SAFETY: caller.
         return unsafe { record(cid, a) }.map(|()| 0);

@@ -360,14 +360,22 @@ fn run_message(
         }
         _ => {}
     }
-    b.msg.clear();
-    b.msg.resize(HEADER_SIZE, 0);
-    h.write(&mut b.msg)?;
-    b.msg.extend_from_slice(&b.payload);
     let shared = &client.session;
+    if h.command == relay::BATCH {
+        // Recorded commands: replayed in order, under one lock; none of them has a reply.
+        let mut sess = lock(shared);
+        let mut rest = &b.payload[..];
+        while !rest.is_empty() {
+            let (_, one, next) = vk_wire::next_message(rest)?;
+            rest = next;
+            b.arena.reset();
+            sess.replay(one, &b.arena)?;
+        }
+        return Ok(());
+    }
     if h.command == relay::ASYNC {
         b.arena.reset();
-        let inner = &b.msg[HEADER_SIZE..];
+        let inner = &b.payload[..];
         if !Header::read(inner).is_ok_and(|i| relay::is_async(i.command)) {
             return Err(SessionError::Batch);
         }
@@ -386,19 +394,10 @@ fn run_message(
         }
         return Ok(());
     }
-    if h.command == relay::BATCH {
-        // Recorded commands: replayed in order; none of them has a reply.
-        let mut rest = &b.msg[HEADER_SIZE..];
-        while !rest.is_empty() {
-            let (_, one, next) = vk_wire::next_message(rest)?;
-            rest = next;
-            b.arena.reset();
-            if Session::handle(shared, local, one, &b.arena, &mut b.out)?.is_some() {
-                return Err(SessionError::Batch);
-            }
-        }
-        return Ok(());
-    }
+    b.msg.clear();
+    b.msg.resize(HEADER_SIZE, 0);
+    h.write(&mut b.msg)?;
+    b.msg.extend_from_slice(&b.payload);
     b.arena.reset();
     if let Some(n) = Session::handle(shared, local, &b.msg, &b.arena, &mut b.out)? {
         if let Some(fd) = local.pending_fd.take() {

@@ -4,7 +4,9 @@
 //! Ids below 2^63 are assigned by the client (new objects it creates); ids with the top bit
 //! set are assigned here, for handles the driver reports (physical devices).
 
-use std::collections::{HashMap, HashSet};
+// FxHash (one multiplication) rather than SipHash: every decoded handle is looked up here.
+// Ids are the client's; one that chooses colliding ids only slows its own lookups.
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use ash::vk;
 use vk_wire::{DecodeError, DecodeErrorKind, EncodeError, HandleTable, IdMap, args, id};

@@ -42,9 +42,11 @@ pub enum SessionError {
     /// The ring failed.
     #[error("ring: {0}")]
     Ring(#[from] shm_ring::Error),
-    /// A command with a reply inside a batch of recorded commands, or a command that is not
-    /// asynchronous inside an ASYNC message.
-    #[error("a command with a reply inside a batch, or a synchronous one sent as asynchronous")]
+    /// A command that is not a recorded `vkCmd*` inside a batch of recorded commands, or a
+    /// command that is not asynchronous inside an ASYNC message.
+    #[error(
+        "a command that is not recorded inside a batch, or a synchronous one sent as asynchronous"
+    )]
     Batch,
     /// A descriptor could not be sent on the socket.
     #[error("socket: {0}")]
@@ -295,6 +297,40 @@ impl Session {
         }
         self.pfns[i] = Some(f);
         Ok(f)
+    }
+
+    /// Replays one recorded command of a [`vk_wire::relay::BATCH`] (header included), with
+    /// the lock already held for the whole batch.
+    ///
+    /// Only [`vk_wire::relay::recorded`] commands may come this way, and none of
+    /// [`Session::handle`]'s other work applies to them: they return nothing, create nothing,
+    /// destroy nothing, never run long, and no hook edits them. So this decodes, finds the
+    /// driver's function through the command buffer's device, and calls it.
+    pub fn replay(&mut self, msg: &[u8], arena: &Arena) -> Result<(), SessionError> {
+        let h = Header::read(msg)?;
+        if !vk_wire::relay::is_recorded(h.command) {
+            return Err(SessionError::Batch);
+        }
+        let req = vk_wire::decode_request(msg, &mut self.objects, arena).map_err(|e| {
+            SessionError::Request(vk_wire::command(h.command).map_or("?", |c| c.name), e)
+        })?;
+        let cmd = req.command;
+        self.stats.command(cmd.id, cmd.name, msg.len());
+        tracing::trace!(command = cmd.name, "recorded");
+        let a = req.args_ptr();
+        // SAFETY: `a` holds the decoded arguments of `cmd`, whose first member is the command
+        // buffer (a recorded command).
+        let (_, cb) = unsafe { crate::gate::level(cmd, a) };
+        let pfn = self.gate.device_pfn(cmd, cb).map_err(|e| {
+            tracing::error!("refused: {e}");
+            SessionError::Gate(e)
+        })?;
+        // SAFETY: `a` holds the decoded arguments of `cmd`, their handles translated to the
+        // driver's by the type-checking object table, and `pfn` is the driver's function for
+        // `cmd`.
+        unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) }
+            .ok_or(SessionError::Missing(cmd.name))?;
+        Ok(())
     }
 
     /// Handles one request message (header included); returns the reply's length in `out`,

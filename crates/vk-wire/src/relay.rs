@@ -7,7 +7,7 @@
 //! | id | request words | reply words | meaning |
 //! |----|---------------|-------------|---------|
 //! | [`MAP_MEMORY`] | device id, memory id | result, size, fd offset | share a host-visible allocation; on success one fd follows on the socket (`SCM_RIGHTS`) |
-//! | [`BATCH`] | whole request messages, back to back | — | commands recorded into a command buffer (a chunk of its recording; the ICD ships one per 1 KiB and the rest at `vkEndCommandBuffer`) |
+//! | [`BATCH`] | whole request messages, back to back | — | commands recorded into a command buffer (a chunk of its recording; the ICD ships one per 1 KiB and the rest at `vkEndCommandBuffer`); only [`recorded`] commands |
 //! | [`ASYNC`] | one whole request message | — | a command whose `VkResult` the client does not wait for (see [`is_async`]) |
 //! | [`SESSION`] | — | session token, stream index (0) | the first stream asks for the token that lets more streams join its client |
 //! | [`ATTACH`] | session token | result, stream index | the first message of a further stream of the same client (its own connection and ring pair) |
@@ -71,6 +71,33 @@ pub fn is_async(command: u32) -> bool {
             | id::RESET_EVENT
             | id::FLUSH_MAPPED_MEMORY_RANGES
     )
+}
+
+/// Whether `cmd` is recorded into its command buffer rather than sent: every `vkCmd*` (they
+/// return nothing and take the command buffer first). Only these go in a [`BATCH`].
+pub fn recorded(cmd: &crate::desc::CommandDesc) -> bool {
+    use crate::desc::Kind;
+    cmd.name.starts_with("vkCmd")
+        && !cmd.reply
+        && matches!(
+            cmd.args.members.first().map(|m| m.kind),
+            Some(Kind::Handle { ty, .. }) if ty == ash::vk::ObjectType::COMMAND_BUFFER.as_raw()
+        )
+}
+
+/// Whether the command with wire id `command` is [`recorded`] (a table built once).
+#[inline]
+pub fn is_recorded(command: u32) -> bool {
+    static TABLE: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        let cmds = &crate::generated::COMMANDS;
+        let mut t = vec![false; cmds.iter().map(|c| c.id as usize + 1).max().unwrap_or(0)];
+        for c in cmds.iter().filter(|c| recorded(c)) {
+            t[c.id as usize] = true;
+        }
+        t
+    });
+    t.get(command as usize).copied().unwrap_or(false)
 }
 
 /// Reads the `i`-th little-endian `u64` word of `payload`.

@@ -402,6 +402,57 @@ fn device_commands_that_were_not_enabled_drop_the_client() {
     );
 }
 
+/// A batch of recorded commands holding one that is not a recorded `vkCmd*` (here
+/// `vkDestroyCommandPool`, which returns nothing, so it once ran inside the batch like any
+/// recorded command) drops the client before that command runs; the recorded commands around
+/// it are replayed as before, and the renderer serves the next client.
+#[test]
+fn a_batch_holds_only_recorded_commands() {
+    let dir = TempDir::new("gating-batch");
+    let mut r = Logged::start(&dir.0);
+    let viewport = [vk::Viewport::default()
+        .width(8.0)
+        .height(8.0)
+        .max_depth(1.0)];
+    let set_viewport = encode(&args::CmdSetViewport {
+        command_buffer: vk::CommandBuffer::from_raw(CMD),
+        first_viewport: 0,
+        viewport_count: 1,
+        p_viewports: viewport.as_ptr(),
+    });
+
+    let mut w = Wire::connect(&r.socket);
+    let pd = w.instance(vk::API_VERSION_1_1, &[]);
+    w.device(pd, &[]);
+    let destroy = encode(&args::DestroyCommandPool {
+        device: vk::Device::from_raw(DEVICE),
+        command_pool: vk::CommandPool::from_raw(POOL),
+        p_allocator: std::ptr::null(),
+    });
+    w.batch(&[set_viewport.clone(), destroy]).unwrap();
+    assert!(
+        w.dropped(),
+        "the batch holding vkDestroyCommandPool was accepted"
+    );
+    let log = r.wait_for("dropping client");
+    assert!(
+        log.contains("a command that is not recorded inside a batch"),
+        "{log}"
+    );
+    assert!(r.alive(), "the renderer died:\n{log}");
+
+    // Recorded commands only: replayed, and the command buffer ends.
+    let mut w = Wire::connect(&r.socket);
+    let pd = w.instance(vk::API_VERSION_1_1, &[]);
+    w.device(pd, &[]);
+    w.batch(&[set_viewport.clone(), set_viewport]).unwrap();
+    assert_eq!(w.end(), Ok(0));
+    assert!(!w.dropped());
+    drop(w);
+    assert!(r.alive());
+    assert_eq!(r.log().matches("dropping client").count(), 1, "{}", r.log());
+}
+
 /// `vkSubmitDebugUtilsMessageEXT` on an instance without `VK_EXT_debug_utils`, and
 /// `vkGetPhysicalDeviceFragmentShadingRatesKHR` on a physical device that does not advertise
 /// `VK_KHR_fragment_shading_rate` (lavapipe), drop their clients; with the instance extension
