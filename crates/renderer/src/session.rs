@@ -1,7 +1,6 @@
 //! One client: decode its requests, run them on the real driver, send the replies, and
 //! destroy what it left behind when it goes away.
 
-use std::collections::HashMap;
 use std::ffi::CString;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -142,6 +141,14 @@ pub fn slow(command: u32) -> bool {
     )
 }
 
+/// The [`slow`] commands that wait on the host for GPU work (their reply is their result).
+fn host_wait(command: u32) -> bool {
+    matches!(
+        command,
+        id::WAIT_FOR_FENCES | id::WAIT_SEMAPHORES | id::QUEUE_WAIT_IDLE | id::DEVICE_WAIT_IDLE
+    )
+}
+
 /// How long the renderer waits in one driver call of a host wait before checking that the
 /// client is still there.
 ///
@@ -210,7 +217,7 @@ pub struct Session {
     pub lost: Option<(&'static str, i32)>,
     /// Objects that [`slow`] calls running now (with the lock released) use: (object type,
     /// raw handle) → how many such calls. Destroying one of them is refused.
-    pinned: HashMap<(i32, u64), u32>,
+    pinned: rustc_hash::FxHashMap<(i32, u64), u32>,
 }
 
 impl std::fmt::Debug for Session {
@@ -246,7 +253,7 @@ impl Session {
             config,
             stats: Stats::default(),
             lost: None,
-            pinned: HashMap::new(),
+            pinned: Default::default(),
         }
     }
 
@@ -405,7 +412,23 @@ impl Session {
             let r = unsafe { run_slow(cmd, a, pfn, &*local.gone) };
             guard = lock(shared);
             guard.unpin(&used);
-            r.ok_or(SessionError::Missing(cmd.name))?
+            let r = r.ok_or(SessionError::Missing(cmd.name))?;
+            if host_wait(cmd.id) {
+                // The application waits for this reply, and this thread wakes from the wait
+                // with cold caches: the reply (the result alone) goes with no further work,
+                // none of which applies to a wait (it creates, records and hooks nothing).
+                let failed = (r as u32 as i32) < 0;
+                local.last_failed = failed.then_some((cmd.name, r as u32 as i32));
+                let sess = &mut *guard;
+                // SAFETY: `a` holds the decoded arguments of `cmd`; `r` is what it returned.
+                let n = unsafe { vk_wire::reply_size(cmd, a, r, &mut sess.objects)? };
+                out.clear();
+                out.resize(n, 0);
+                // SAFETY: as above.
+                let n = unsafe { vk_wire::encode_reply(cmd, a, r, &mut sess.objects, out)? };
+                return Ok(Some(n));
+            }
+            r
         } else if refused {
             vk::Result::ERROR_INITIALIZATION_FAILED.as_raw() as i64 as u64
         } else if sess.lost.is_some() && cmd.ret == vk_wire::desc::Ret::Result {
