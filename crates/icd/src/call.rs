@@ -27,8 +27,10 @@
 //!   time it reaches [`CHUNK`] bytes (so the renderer replays the start of a long recording
 //!   while the application records the rest), one each time it grows past a multiple of
 //!   [`IDLE_STEP`] bytes while the renderer's thread is idle and awake (so it keeps up, and
-//!   little is left to replay between `vkEndCommandBuffer` and the submission), and the
-//!   remainder ahead of the `vkEndCommandBuffer` itself. A chunk takes a stream like any call
+//!   little is left to replay between `vkEndCommandBuffer` and the submission), one at the end
+//!   of each render pass (if the stream used last is free: the renderer replays the pass while
+//!   the application gets to its `vkEndCommandBuffer`), and the remainder ahead of the
+//!   `vkEndCommandBuffer` itself. A chunk takes a stream like any call
 //!   (an idle one only the stream used last, if free), so rule 3 below keeps a command
 //!   buffer's chunks in order when they go on different streams.
 //! - **Memory writes** go straight to the shared pages (see `memory`).
@@ -274,7 +276,8 @@ pub const CHUNK: usize = 1024;
 pub const IDLE_STEP: usize = 256;
 
 /// Appends the request for `a` to its command buffer's recording, shipping the recording when
-/// it reaches [`CHUNK`] bytes, or passes a multiple of [`IDLE_STEP`] while the renderer idles.
+/// it reaches [`CHUNK`] bytes, at the end of a render pass, or when it passes a multiple of
+/// [`IDLE_STEP`] while the renderer idles.
 ///
 /// # Safety
 /// As [`exchange`]; the command `cid` is [`recorded`].
@@ -292,10 +295,32 @@ unsafe fn record(cid: u32, a: *const u8) -> Result<(), CallError> {
     }
     if rec.len() >= CHUNK {
         ship(&mut rec)?;
+    } else if ends_render_pass(cid) {
+        ship_if_free(&mut rec)?;
     } else if rec.len() / IDLE_STEP != before / IDLE_STEP {
         ship_if_idle(&mut rec)?;
     }
     Ok(())
+}
+
+/// Whether `cid` ends a render pass: what an application records after it, before ending the
+/// command buffer, is short (a barrier or two), while what it does in between (zink hands the
+/// submission to its flush thread) takes microseconds the renderer can use.
+fn ends_render_pass(cid: u32) -> bool {
+    matches!(
+        cid,
+        id::CMD_END_RENDERING | id::CMD_END_RENDER_PASS | id::CMD_END_RENDER_PASS2
+    )
+}
+
+/// Ships `rec` if the stream any thread used last is free, waking its renderer thread if it
+/// sleeps: at the end of a render pass, so the renderer replays the pass while the
+/// application gets to its `vkEndCommandBuffer`, rather than after it.
+fn ship_if_free(rec: &mut Vec<u8>) -> Result<(), CallError> {
+    match streams::try_recent() {
+        Some(held) if !rec.is_empty() => post(held, rec),
+        _ => Ok(()),
+    }
 }
 
 /// Ships `rec` if the stream any thread used last is free and its renderer thread has run

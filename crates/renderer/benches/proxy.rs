@@ -1,7 +1,8 @@
 //! The proxy against the native driver, in one run:
 //!
 //! 1. **sync-call latency** (criterion): `vkGetFenceStatus` on the native driver and through
-//!    `libvulkan_vkrelay.so` + a `vkrelay-renderer` process; and **pipeline creation from 4
+//!    `libvulkan_vkrelay.so` + a `vkrelay-renderer` process; **recording** ten `vkCmd*`
+//!    (what the application's thread pays per command); and **pipeline creation from 4
 //!    threads at once** (shader module + compute pipeline, 4 per thread; needs
 //!    `glslangValidator`), where each thread gets its own stream through vkrelay;
 //! 2. **frames per second and round trips per frame** of the bundled example
@@ -272,6 +273,105 @@ impl FenceClient {
     }
 }
 
+/// A command buffer in the recording state and a vertex buffer, on a [`FenceClient`]'s
+/// device: what recording costs the application, per command.
+struct Recorder<'a> {
+    device: &'a ash::Device,
+    pool: vk::CommandPool,
+    cb: vk::CommandBuffer,
+    buffer: vk::Buffer,
+    batches: u32,
+}
+
+/// Batches of ten commands recorded before the command buffer is reset.
+const BATCHES_PER_RECORDING: u32 = 512;
+
+impl<'a> Recorder<'a> {
+    fn new(client: &'a FenceClient) -> Recorder<'a> {
+        let device = &client.device;
+        // SAFETY: valid create infos; `Drop` destroys the objects.
+        unsafe {
+            let pool = device
+                .create_command_pool(&vk::CommandPoolCreateInfo::default(), None)
+                .unwrap();
+            let cb = device
+                .allocate_command_buffers(
+                    &vk::CommandBufferAllocateInfo::default()
+                        .command_pool(pool)
+                        .command_buffer_count(1),
+                )
+                .unwrap()[0];
+            let buffer = device
+                .create_buffer(
+                    &vk::BufferCreateInfo::default()
+                        .size(1 << 16)
+                        .usage(vk::BufferUsageFlags::VERTEX_BUFFER),
+                    None,
+                )
+                .unwrap();
+            device
+                .begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
+                .unwrap();
+            Recorder {
+                device,
+                pool,
+                cb,
+                buffer,
+                batches: 0,
+            }
+        }
+    }
+
+    /// Ten commands of the kinds a zink frame is made of (dynamic state, binds, draws);
+    /// every [`BATCHES_PER_RECORDING`] batches the recording ends and the pool is reset.
+    fn batch(&mut self) {
+        let (d, cb) = (self.device, self.cb);
+        let viewport = [vk::Viewport::default()
+            .width(320.0)
+            .height(240.0)
+            .max_depth(1.0)];
+        let scissor = [vk::Rect2D::default().extent(vk::Extent2D {
+            width: 320,
+            height: 240,
+        })];
+        // SAFETY: `cb` is recording; the commands are valid to record (never submitted).
+        unsafe {
+            d.cmd_set_viewport(cb, 0, &viewport);
+            d.cmd_set_scissor(cb, 0, &scissor);
+            d.cmd_bind_vertex_buffers(cb, 0, &[self.buffer], &[0]);
+            d.cmd_set_depth_bias(cb, 0.0, 0.0, 0.0);
+            d.cmd_set_blend_constants(cb, &[0.0; 4]);
+            d.cmd_set_stencil_reference(cb, vk::StencilFaceFlags::FRONT_AND_BACK, 1);
+            d.cmd_set_depth_bounds(cb, 0.0, 1.0);
+            d.cmd_set_stencil_compare_mask(cb, vk::StencilFaceFlags::FRONT_AND_BACK, 0xff);
+            d.cmd_set_line_width(cb, 1.0);
+            d.cmd_draw(cb, 3, 1, 0, 0);
+        }
+        self.batches += 1;
+        if self.batches % BATCHES_PER_RECORDING == 0 {
+            // SAFETY: the command buffer was never submitted.
+            unsafe {
+                d.end_command_buffer(cb).unwrap();
+                d.reset_command_pool(self.pool, vk::CommandPoolResetFlags::empty())
+                    .unwrap();
+                d.begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
+                    .unwrap();
+            }
+        }
+    }
+}
+
+impl Drop for Recorder<'_> {
+    fn drop(&mut self) {
+        // SAFETY: objects made in `new`; the command buffer was never submitted.
+        unsafe {
+            let _ = self.device.end_command_buffer(self.cb);
+            self.device.destroy_buffer(self.buffer, None);
+            self.device.destroy_command_pool(self.pool, None);
+        }
+    }
+}
+
 /// Sync-call latency, and pipeline creation from 4 threads at once (each thread has its own
 /// stream through vkrelay), native and through vkrelay in the same run.
 fn latency(c: &mut Criterion) {
@@ -287,6 +387,15 @@ fn latency(c: &mut Criterion) {
     let mut g = c.benchmark_group("sync-call latency: vkGetFenceStatus");
     g.bench_function("native", |b| b.iter(|| native.status()));
     g.bench_function("vkrelay", |b| b.iter(|| relayed.status()));
+    g.finish();
+
+    // Recording: the driver's own cost per command, against the ICD's (encoding into the
+    // command buffer's recording, shipping chunks to the renderer, which replays them).
+    let mut g = c.benchmark_group("recording 10 commands (dynamic state, binds, a draw)");
+    for (name, client) in [("native", &native), ("vkrelay", &relayed)] {
+        let mut rec = Recorder::new(client);
+        g.bench_function(name, |b| b.iter(|| rec.batch()));
+    }
     g.finish();
 
     let spv = compute_spirv();
