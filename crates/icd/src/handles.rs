@@ -120,7 +120,7 @@ impl IdMap for ClientIds {
     fn template_entries(
         &mut self,
         template: u64,
-    ) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
+    ) -> Option<std::sync::Arc<[vk::DescriptorUpdateTemplateEntry]>> {
         let e = templates().as_ref()?.get(&template).cloned();
         if e.is_none() {
             tracing::debug!(template, "unknown descriptor update template");
@@ -131,11 +131,12 @@ impl IdMap for ClientIds {
 
 /// The entries of each descriptor update template (by id), remembered at creation: the
 /// layout of `vkUpdateDescriptorSetWithTemplate`'s data comes from them.
-static TEMPLATES: Mutex<Option<HashMap<u64, Vec<vk::DescriptorUpdateTemplateEntry>>>> =
-    Mutex::new(None);
+/// Shared (`Arc`), so that encoding a call hands them out without copying.
+type Entries = std::sync::Arc<[vk::DescriptorUpdateTemplateEntry]>;
 
-fn templates() -> MutexGuard<'static, Option<HashMap<u64, Vec<vk::DescriptorUpdateTemplateEntry>>>>
-{
+static TEMPLATES: Mutex<Option<HashMap<u64, Entries>>> = Mutex::new(None);
+
+fn templates() -> MutexGuard<'static, Option<HashMap<u64, Entries>>> {
     TEMPLATES.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -160,7 +161,7 @@ pub unsafe fn remember_template(id: u64, info: &vk::DescriptorUpdateTemplateCrea
     tracing::trace!(id, entries = entries.len(), "descriptor update template");
     templates()
         .get_or_insert_with(HashMap::new)
-        .insert(id, entries);
+        .insert(id, entries.into());
 }
 
 /// Forgets the destroyed template `id`.

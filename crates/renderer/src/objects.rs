@@ -43,7 +43,7 @@ pub struct Objects {
     /// The pool each live command buffer or descriptor set came from (child id → pool id).
     pool_of: HashMap<u64, u64>,
     /// Entries of each descriptor update template (by driver handle).
-    templates: HashMap<u64, Vec<vk::DescriptorUpdateTemplateEntry>>,
+    templates: HashMap<u64, std::sync::Arc<[vk::DescriptorUpdateTemplateEntry]>>,
     /// While `Some`, every handle the decoder translates is also pushed here (type, raw).
     pub collecting: Option<Vec<(vk::ObjectType, u64)>>,
 }
@@ -278,7 +278,7 @@ impl Objects {
     /// Remembers the entries of the new template `raw`: they give the layout of
     /// `vkUpdateDescriptorSetWithTemplate` data.
     pub fn remember_template(&mut self, raw: u64, entries: Vec<vk::DescriptorUpdateTemplateEntry>) {
-        self.templates.insert(raw, entries);
+        self.templates.insert(raw, entries.into());
     }
 
     /// Forgets the destroyed template `raw`.
@@ -314,7 +314,7 @@ impl HandleTable for Objects {
     fn template_entries(
         &mut self,
         template: u64,
-    ) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
+    ) -> Option<std::sync::Arc<[vk::DescriptorUpdateTemplateEntry]>> {
         self.templates.get(&template).cloned()
     }
 

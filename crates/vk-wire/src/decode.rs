@@ -160,7 +160,7 @@ impl<T: HandleTable + ?Sized> HandleTable for DynTable<'_, T> {
     fn template_entries(
         &mut self,
         template: u64,
-    ) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
+    ) -> Option<std::sync::Arc<[vk::DescriptorUpdateTemplateEntry]>> {
         self.0.template_entries(template)
     }
 }

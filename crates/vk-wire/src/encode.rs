@@ -608,7 +608,7 @@ impl<I: IdMap + ?Sized> IdMap for DynIds<'_, I> {
     fn template_entries(
         &mut self,
         template: u64,
-    ) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
+    ) -> Option<std::sync::Arc<[vk::DescriptorUpdateTemplateEntry]>> {
         self.0.template_entries(template)
     }
 }

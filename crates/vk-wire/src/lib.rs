@@ -141,12 +141,12 @@ pub trait IdMap {
     /// value, as 64 bits) of type `ty`.
     fn id(&mut self, ty: vk::ObjectType, raw: u64) -> Result<u64, EncodeError>;
     /// The entries of the application's descriptor update template `template` (as the ICD
-    /// recorded them at creation), to encode `vkUpdateDescriptorSetWithTemplate` data. The
-    /// default knows none (encoding such data then fails).
+    /// recorded them at creation), to encode `vkUpdateDescriptorSetWithTemplate` data: shared,
+    /// not copied, per call. The default knows none (encoding such data then fails).
     fn template_entries(
         &mut self,
         template: u64,
-    ) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
+    ) -> Option<std::sync::Arc<[vk::DescriptorUpdateTemplateEntry]>> {
         let _ = template;
         None
     }
@@ -163,11 +163,12 @@ pub trait HandleTable {
         Ok(())
     }
     /// The entries of the driver's descriptor update template `template` (the translated
-    /// handle), to rebuild template data. The default knows none (decoding then fails).
+    /// handle), to rebuild template data: shared, not copied, per call. The default knows none
+    /// (decoding then fails).
     fn template_entries(
         &mut self,
         template: u64,
-    ) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
+    ) -> Option<std::sync::Arc<[vk::DescriptorUpdateTemplateEntry]>> {
         let _ = template;
         None
     }

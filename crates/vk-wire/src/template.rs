@@ -83,7 +83,7 @@ impl<S: Sink> Enc<'_, S> {
                 name: "pData",
                 reason: "unknown descriptor update template",
             })?;
-        for e in &entries {
+        for e in entries.iter() {
             let sh = shape(e.descriptor_type).ok_or(NOT_CARRIED)?;
             if let Shape::Inline = sh {
                 // SAFETY: `descriptor_count` bytes at `offset` (Vulkan rule).
@@ -149,7 +149,7 @@ impl Dec<'_, '_> {
             .template_entries(template)
             .ok_or(DecodeError::new(K::BadHandle, at))?;
         let mut size = 0usize;
-        for e in &entries {
+        for e in entries.iter() {
             let elem = match shape(e.descriptor_type).ok_or(DecodeError::new(K::NotCarried, at))? {
                 Shape::Inline => e.descriptor_count as usize,
                 Shape::Handle(_) => 8,
@@ -164,7 +164,7 @@ impl Dec<'_, '_> {
             size = size.max(end);
         }
         let base = self.arena.alloc(size, true)?;
-        for e in &entries {
+        for e in entries.iter() {
             let sh = shape(e.descriptor_type).ok_or(DecodeError::new(K::NotCarried, at))?;
             if let Shape::Inline = sh {
                 let n = e.descriptor_count as usize;

@@ -16,8 +16,11 @@ impl vk_wire::IdMap for TemplateIds {
     fn id(&mut self, ty: vk::ObjectType, raw: u64) -> Result<u64, EncodeError> {
         Ids.id(ty, raw)
     }
-    fn template_entries(&mut self, t: u64) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
-        (t == 0x1000 + 90).then(|| self.0.clone())
+    fn template_entries(
+        &mut self,
+        t: u64,
+    ) -> Option<std::sync::Arc<[vk::DescriptorUpdateTemplateEntry]>> {
+        (t == 0x1000 + 90).then(|| self.0.as_slice().into())
     }
 }
 struct TemplateTable(crate::common::Table, Vec<vk::DescriptorUpdateTemplateEntry>);
@@ -25,8 +28,11 @@ impl vk_wire::HandleTable for TemplateTable {
     fn handle(&mut self, ty: vk::ObjectType, id: u64) -> Result<u64, vk_wire::DecodeError> {
         self.0.handle(ty, id)
     }
-    fn template_entries(&mut self, t: u64) -> Option<Vec<vk::DescriptorUpdateTemplateEntry>> {
-        (t == 0x9000_0000 + 90).then(|| self.1.clone())
+    fn template_entries(
+        &mut self,
+        t: u64,
+    ) -> Option<std::sync::Arc<[vk::DescriptorUpdateTemplateEntry]>> {
+        (t == 0x9000_0000 + 90).then(|| self.1.as_slice().into())
     }
 }
 
