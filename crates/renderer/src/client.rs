@@ -364,6 +364,7 @@ fn run_message(
     if h.command == relay::BATCH {
         // Recorded commands: replayed in order, under one lock; none of them has a reply.
         let mut sess = lock(shared);
+        sess.stats.batches += 1;
         let mut rest = &b.payload[..];
         while !rest.is_empty() {
             let (_, one, next) = vk_wire::next_message(rest)?;

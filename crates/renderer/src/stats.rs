@@ -45,6 +45,8 @@ pub struct Stats {
     /// Ordering waits across streams (`AFTER` messages: a call that had to run after
     /// another thread's unanswered messages).
     pub ordering_waits: u64,
+    /// Batches of recorded commands received (a recording ships in one or more).
+    pub batches: u64,
 }
 
 fn plural(n: u64, one: &str, many: &str) -> String {
@@ -113,6 +115,14 @@ impl Stats {
             plural(self.bytes_in, "byte in", "bytes in"),
             plural(self.bytes_out, "byte out", "bytes out"),
         );
+        if self.batches > 0 {
+            // Writing to a String cannot fail.
+            let _ = write!(
+                s,
+                ", {}",
+                plural(self.batches, "recorded batch", "recorded batches")
+            );
+        }
         if self.streams > 1 {
             // Writing to a String cannot fail.
             let _ = write!(

@@ -697,6 +697,116 @@ fn creating_objects_costs_no_round_trips() {
     assert!(trips < 150, "creations waited for their results: {line}");
 }
 
+/// The application half of [`a_recording_ships_at_the_end_of_a_render_pass`]: one command
+/// buffer, a render pass without attachments and a barrier after it, submitted and waited for.
+#[test]
+#[ignore = "helper process of a_recording_ships_at_the_end_of_a_render_pass"]
+fn render_pass_client() {
+    let Some(g) = Gpu::new() else { return };
+    let d = &g.device;
+    // SAFETY: valid create infos; every object is destroyed below, after the fence signals.
+    unsafe {
+        let subpass =
+            [vk::SubpassDescription::default()
+                .pipeline_bind_point(vk::PipelineBindPoint::GRAPHICS)];
+        let pass = d
+            .create_render_pass(
+                &vk::RenderPassCreateInfo::default().subpasses(&subpass),
+                None,
+            )
+            .unwrap();
+        let fb = d
+            .create_framebuffer(
+                &vk::FramebufferCreateInfo::default()
+                    .render_pass(pass)
+                    .width(1)
+                    .height(1)
+                    .layers(1),
+                None,
+            )
+            .unwrap();
+        let pool = d
+            .create_command_pool(&vk::CommandPoolCreateInfo::default(), None)
+            .unwrap();
+        let cb = d
+            .allocate_command_buffers(
+                &vk::CommandBufferAllocateInfo::default()
+                    .command_pool(pool)
+                    .command_buffer_count(1),
+            )
+            .unwrap()[0];
+        d.begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
+            .unwrap();
+        let area = vk::Rect2D::default().extent(vk::Extent2D {
+            width: 1,
+            height: 1,
+        });
+        d.cmd_begin_render_pass(
+            cb,
+            &vk::RenderPassBeginInfo::default()
+                .render_pass(pass)
+                .framebuffer(fb)
+                .render_area(area),
+            vk::SubpassContents::INLINE,
+        );
+        d.cmd_end_render_pass(cb);
+        let barrier = [vk::MemoryBarrier::default()
+            .src_access_mask(vk::AccessFlags::MEMORY_WRITE)
+            .dst_access_mask(vk::AccessFlags::MEMORY_READ)];
+        d.cmd_pipeline_barrier(
+            cb,
+            vk::PipelineStageFlags::ALL_COMMANDS,
+            vk::PipelineStageFlags::ALL_COMMANDS,
+            vk::DependencyFlags::empty(),
+            &barrier,
+            &[],
+            &[],
+        );
+        d.end_command_buffer(cb).unwrap();
+        let fence = d
+            .create_fence(&vk::FenceCreateInfo::default(), None)
+            .unwrap();
+        let cbs = [cb];
+        d.queue_submit(
+            g.queue,
+            &[vk::SubmitInfo::default().command_buffers(&cbs)],
+            fence,
+        )
+        .unwrap();
+        d.wait_for_fences(&[fence], true, 5_000_000_000).unwrap();
+        d.destroy_fence(fence, None);
+        d.destroy_command_pool(pool, None);
+        d.destroy_framebuffer(fb, None);
+        d.destroy_render_pass(pass, None);
+    }
+    println!("RENDER PASS OK");
+}
+
+/// A recording ships at the end of each render pass, not only at `vkEndCommandBuffer`: the
+/// renderer replays the pass while the application records what follows it. The recording
+/// here is too short for the other shipping points (1 KiB chunks, 256-byte steps), so the
+/// client's one command buffer arrives in exactly two batches.
+#[test]
+fn a_recording_ships_at_the_end_of_a_render_pass() {
+    let dir = TempDir::new("threads-render-pass");
+    let (renderer, log) = start_renderer(&dir.0, &["--stats"]);
+    let socket = dir.0.join("vkrelay.sock");
+    let out = output_within(
+        helper("threads::render_pass_client", &socket, &dir.0),
+        Duration::from_secs(120),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stdout.contains("RENDER PASS OK"), "{stdout}\n{stderr}");
+    let line = stats_line(&log);
+    drop(renderer);
+    assert_eq!(
+        number_before(&line, " recorded batches"),
+        2,
+        "the render pass and the barrier after it: {line}"
+    );
+}
+
 /// The application half of [`a_dead_renderer_fails_every_thread_quickly`]: two threads
 /// block in host waits on their own streams; once the renderer is killed, both and a later
 /// call return `VK_ERROR_DEVICE_LOST` within a second.
