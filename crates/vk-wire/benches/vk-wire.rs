@@ -1,5 +1,6 @@
 //! Criterion benchmarks: encode and decode of a recorded command stream and of a large
-//! graphics pipeline, with a memcpy of the same bytes measured in the same run.
+//! graphics pipeline, with a memcpy of the same bytes measured in the same run; and a
+//! zink-like frame appended as the ICD records it and decoded as the renderer replays it.
 //!
 //! `cargo bench -p vk-wire -- --warm-up-time 1 --measurement-time 3`
 
@@ -35,6 +36,7 @@ fn table() -> Table {
     set(30, vk::ObjectType::PIPELINE_LAYOUT);
     set(40, vk::ObjectType::PIPELINE);
     set(50, vk::ObjectType::IMAGE);
+    set(51, vk::ObjectType::IMAGE_VIEW);
     for i in 20..28 {
         set(i, vk::ObjectType::SHADER_MODULE);
     }
@@ -430,6 +432,25 @@ fn zink_frame(c: &mut Criterion) {
         b.iter(|| {
             rec.clear();
             append_zink_frame(black_box(&mut rec))
+        })
+    });
+    g.finish();
+    // The renderer's side of the same frame: each message decoded in turn (one arena reset
+    // per message, as the renderer replays).
+    let mut t = table();
+    let mut arena = Arena::new();
+    let mut g = c.benchmark_group("decode");
+    g.throughput(Throughput::Bytes(len as u64));
+    g.bench_function(BenchmarkId::new("zink_frame", len), |b| {
+        b.iter(|| {
+            let mut rest = &rec[..];
+            while !rest.is_empty() {
+                let (_, one, r) = vk_wire::next_message(rest).unwrap();
+                arena.reset();
+                let req = vk_wire::decode_request(black_box(one), &mut t, &arena).unwrap();
+                black_box(req.args_ptr());
+                rest = r;
+            }
         })
     });
     g.finish();
