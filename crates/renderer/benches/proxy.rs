@@ -22,6 +22,9 @@ use ash::vk;
 use criterion::Criterion;
 use vkrelay_renderer::driver::{Driver, DriverSource};
 
+#[path = "common/ten.rs"]
+mod ten;
+
 /// Where cargo put this bench's binaries (`target/<profile>`).
 fn profile_dir() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
@@ -305,7 +308,7 @@ impl<'a> Recorder<'a> {
                 .create_buffer(
                     &vk::BufferCreateInfo::default()
                         .size(1 << 16)
-                        .usage(vk::BufferUsageFlags::VERTEX_BUFFER),
+                        .usage(ten::BUFFER_USAGE),
                     None,
                 )
                 .unwrap();
@@ -322,31 +325,12 @@ impl<'a> Recorder<'a> {
         }
     }
 
-    /// Ten commands of the kinds a zink frame is made of (dynamic state, binds, draws);
-    /// every [`BATCHES_PER_RECORDING`] batches the recording ends and the pool is reset.
+    /// [`ten::record_ten`]'s commands; every [`BATCHES_PER_RECORDING`] batches the recording
+    /// ends and the pool is reset.
     fn batch(&mut self) {
         let (d, cb) = (self.device, self.cb);
-        let viewport = [vk::Viewport::default()
-            .width(320.0)
-            .height(240.0)
-            .max_depth(1.0)];
-        let scissor = [vk::Rect2D::default().extent(vk::Extent2D {
-            width: 320,
-            height: 240,
-        })];
-        // SAFETY: `cb` is recording; the commands are valid to record (never submitted).
-        unsafe {
-            d.cmd_set_viewport(cb, 0, &viewport);
-            d.cmd_set_scissor(cb, 0, &scissor);
-            d.cmd_bind_vertex_buffers(cb, 0, &[self.buffer], &[0]);
-            d.cmd_set_depth_bias(cb, 0.0, 0.0, 0.0);
-            d.cmd_set_blend_constants(cb, &[0.0; 4]);
-            d.cmd_set_stencil_reference(cb, vk::StencilFaceFlags::FRONT_AND_BACK, 1);
-            d.cmd_set_depth_bounds(cb, 0.0, 1.0);
-            d.cmd_set_stencil_compare_mask(cb, vk::StencilFaceFlags::FRONT_AND_BACK, 0xff);
-            d.cmd_set_line_width(cb, 1.0);
-            d.cmd_draw(cb, 3, 1, 0, 0);
-        }
+        // SAFETY: `cb` is recording; `buffer` was made with `ten::BUFFER_USAGE`.
+        unsafe { ten::record_ten(d, cb, self.buffer) };
         self.batches += 1;
         if self.batches % BATCHES_PER_RECORDING == 0 {
             // SAFETY: the command buffer was never submitted.
@@ -391,7 +375,7 @@ fn latency(c: &mut Criterion) {
 
     // Recording: the driver's own cost per command, against the ICD's (encoding into the
     // command buffer's recording, shipping chunks to the renderer, which replays them).
-    let mut g = c.benchmark_group("recording 10 commands (dynamic state, binds, a draw)");
+    let mut g = c.benchmark_group("recording 10 commands (dynamic state, binds, draws)");
     for (name, client) in [("native", &native), ("vkrelay", &relayed)] {
         let mut rec = Recorder::new(client);
         g.bench_function(name, |b| b.iter(|| rec.batch()));

@@ -19,6 +19,9 @@ use vkrelay_renderer::config::Config;
 use vkrelay_renderer::driver::{Driver, DriverSource};
 use vkrelay_renderer::session::{self, Local, Session};
 
+#[path = "common/ten.rs"]
+mod ten;
+
 const INSTANCE: u64 = 1;
 const DEVICE: u64 = 2;
 const POOL: u64 = 4;
@@ -160,7 +163,8 @@ fn begin(s: &Mutex<Session>, l: &mut Local) {
     assert_eq!(r, 0);
 }
 
-/// The ten commands of one batch, as the ICD records them (ids for handles).
+/// The ten commands of one batch ([`ten::record_ten`]'s), as the ICD records them (ids for
+/// handles).
 fn batch() -> Vec<Vec<u8>> {
     let cb = vk::CommandBuffer::from_raw(CMD);
     let buffer = vk::Buffer::from_raw(BUFFER);
@@ -236,7 +240,7 @@ fn batch() -> Vec<Vec<u8>> {
     ]
 }
 
-/// The same ten commands on the driver directly.
+/// The same ten commands on the driver directly ([`ten::record_ten`]).
 struct Native {
     device: ash::Device,
     cb: vk::CommandBuffer,
@@ -273,7 +277,7 @@ impl Native {
                 .create_buffer(
                     &vk::BufferCreateInfo::default()
                         .size(1 << 16)
-                        .usage(vk::BufferUsageFlags::VERTEX_BUFFER),
+                        .usage(ten::BUFFER_USAGE),
                     None,
                 )
                 .unwrap();
@@ -296,29 +300,8 @@ impl Native {
     }
 
     fn batch(&self) {
-        let d = &self.device;
-        let cb = self.cb;
-        let viewport = [vk::Viewport::default()
-            .width(320.0)
-            .height(240.0)
-            .max_depth(1.0)];
-        let scissor = [vk::Rect2D::default().extent(vk::Extent2D {
-            width: 320,
-            height: 240,
-        })];
-        // SAFETY: `cb` is recording; the arguments are valid for recording (never submitted).
-        unsafe {
-            d.cmd_set_viewport(cb, 0, &viewport);
-            d.cmd_set_scissor(cb, 0, &scissor);
-            d.cmd_bind_vertex_buffers(cb, 0, &[self.buffer], &[0]);
-            d.cmd_bind_index_buffer(cb, self.buffer, 0, vk::IndexType::UINT16);
-            d.cmd_set_depth_bias(cb, 0.0, 0.0, 0.0);
-            d.cmd_set_blend_constants(cb, &[0.0; 4]);
-            d.cmd_set_stencil_reference(cb, vk::StencilFaceFlags::FRONT_AND_BACK, 1);
-            d.cmd_draw(cb, 3, 1, 0, 0);
-            d.cmd_draw_indexed(cb, 6, 1, 0, 0, 0);
-            d.cmd_set_line_width(cb, 1.0);
-        }
+        // SAFETY: `cb` is recording; `buffer` was made with `ten::BUFFER_USAGE`.
+        unsafe { ten::record_ten(&self.device, self.cb, self.buffer) }
     }
 }
 
