@@ -292,36 +292,13 @@ const BATCHES_PER_RECORDING: u32 = 512;
 impl<'a> Recorder<'a> {
     fn new(client: &'a FenceClient) -> Recorder<'a> {
         let device = &client.device;
-        // SAFETY: valid create infos; `Drop` destroys the objects.
-        unsafe {
-            let pool = device
-                .create_command_pool(&vk::CommandPoolCreateInfo::default(), None)
-                .unwrap();
-            let cb = device
-                .allocate_command_buffers(
-                    &vk::CommandBufferAllocateInfo::default()
-                        .command_pool(pool)
-                        .command_buffer_count(1),
-                )
-                .unwrap()[0];
-            let buffer = device
-                .create_buffer(
-                    &vk::BufferCreateInfo::default()
-                        .size(1 << 16)
-                        .usage(ten::BUFFER_USAGE),
-                    None,
-                )
-                .unwrap();
-            device
-                .begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
-                .unwrap();
-            Recorder {
-                device,
-                pool,
-                cb,
-                buffer,
-                batches: 0,
-            }
+        let (pool, cb, buffer) = ten::objects(device);
+        Recorder {
+            device,
+            pool,
+            cb,
+            buffer,
+            batches: 0,
         }
     }
 

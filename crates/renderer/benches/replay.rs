@@ -259,31 +259,8 @@ impl Native {
             let q = [vk::DeviceQueueCreateInfo::default().queue_priorities(&prio)];
             let dinfo = vk::DeviceCreateInfo::default().queue_create_infos(&q);
             let device = instance.create_device(pd, &dinfo, None).unwrap();
-            let pool = device
-                .create_command_pool(
-                    &vk::CommandPoolCreateInfo::default()
-                        .flags(vk::CommandPoolCreateFlags::RESET_COMMAND_BUFFER),
-                    None,
-                )
-                .unwrap();
-            let cb = device
-                .allocate_command_buffers(
-                    &vk::CommandBufferAllocateInfo::default()
-                        .command_pool(pool)
-                        .command_buffer_count(1),
-                )
-                .unwrap()[0];
-            let buffer = device
-                .create_buffer(
-                    &vk::BufferCreateInfo::default()
-                        .size(1 << 16)
-                        .usage(ten::BUFFER_USAGE),
-                    None,
-                )
-                .unwrap();
-            let n = Native { device, cb, buffer };
-            n.begin();
-            n
+            let (_pool, cb, buffer) = ten::objects(&device);
+            Native { device, cb, buffer }
         }
     }
 

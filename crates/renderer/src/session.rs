@@ -149,6 +149,36 @@ fn host_wait(command: u32) -> bool {
     )
 }
 
+/// The error for a request of command `command` that does not decode.
+fn request_error(command: u32, e: vk_wire::DecodeError) -> SessionError {
+    SessionError::Request(vk_wire::command(command).map_or("?", |c| c.name), e)
+}
+
+/// `cmd` and its `VkResult` if it returned a failure.
+fn failure(cmd: &CommandDesc, ret: u64) -> Option<(&'static str, i32)> {
+    let r = ret as u32 as i32;
+    (cmd.ret == vk_wire::desc::Ret::Result && r < 0).then_some((cmd.name, r))
+}
+
+/// Encodes the reply of `cmd` (which returned `ret`) into `out`; its length.
+///
+/// # Safety
+/// `a` holds the decoded arguments of `cmd`, outputs filled by the driver.
+unsafe fn reply(
+    cmd: &'static CommandDesc,
+    a: *const u8,
+    ret: u64,
+    objects: &mut Objects,
+    out: &mut Vec<u8>,
+) -> Result<usize, SessionError> {
+    // SAFETY: caller.
+    let n = unsafe { vk_wire::reply_size(cmd, a, ret, objects)? };
+    out.clear();
+    out.resize(n, 0);
+    // SAFETY: as above.
+    Ok(unsafe { vk_wire::encode_reply(cmd, a, ret, objects, out)? })
+}
+
 /// How long the renderer waits in one driver call of a host wait before checking that the
 /// client is still there.
 ///
@@ -318,9 +348,8 @@ impl Session {
         if !vk_wire::relay::is_recorded(h.command) {
             return Err(SessionError::Batch);
         }
-        let req = vk_wire::decode_request(msg, &mut self.objects, arena).map_err(|e| {
-            SessionError::Request(vk_wire::command(h.command).map_or("?", |c| c.name), e)
-        })?;
+        let req = vk_wire::decode_request(msg, &mut self.objects, arena)
+            .map_err(|e| request_error(h.command, e))?;
         let cmd = req.command;
         self.stats.command(cmd.id, cmd.name, msg.len());
         tracing::trace!(command = cmd.name, "recorded");
@@ -366,9 +395,7 @@ impl Session {
         }
         let req = vk_wire::decode_request(msg, &mut sess.objects, arena);
         let used = sess.objects.collecting.take().unwrap_or_default();
-        let req = req.map_err(|e| {
-            SessionError::Request(vk_wire::command(h.command).map_or("?", |c| c.name), e)
-        })?;
+        let req = req.map_err(|e| request_error(h.command, e))?;
         let cmd = req.command;
         sess.stats.command(cmd.id, cmd.name, msg.len());
         tracing::trace!(command = cmd.name, "request");
@@ -417,16 +444,9 @@ impl Session {
                 // The application waits for this reply, and this thread wakes from the wait
                 // with cold caches: the reply (the result alone) goes with no further work,
                 // none of which applies to a wait (it creates, records and hooks nothing).
-                let failed = (r as u32 as i32) < 0;
-                local.last_failed = failed.then_some((cmd.name, r as u32 as i32));
-                let sess = &mut *guard;
+                local.last_failed = failure(cmd, r);
                 // SAFETY: `a` holds the decoded arguments of `cmd`; `r` is what it returned.
-                let n = unsafe { vk_wire::reply_size(cmd, a, r, &mut sess.objects)? };
-                out.clear();
-                out.resize(n, 0);
-                // SAFETY: as above.
-                let n = unsafe { vk_wire::encode_reply(cmd, a, r, &mut sess.objects, out)? };
-                return Ok(Some(n));
+                return unsafe { reply(cmd, a, r, &mut guard.objects, out) }.map(Some);
             }
             r
         } else if refused {
@@ -536,9 +556,8 @@ impl Session {
         unsafe { crate::hooks::after(&sess.config, cmd, a, &mut ret) };
         // SAFETY: as above; `ret` is what the driver returned.
         unsafe { sess.capture.after_device(cmd.id, a, ret) };
-        let failed = cmd.ret == vk_wire::desc::Ret::Result && (ret as u32 as i32) < 0;
-        local.last_failed = failed.then_some((cmd.name, ret as u32 as i32));
-        if !failed {
+        local.last_failed = failure(cmd, ret);
+        if local.last_failed.is_none() {
             // Objects made by a command whose first argument is a device belong to it.
             let device = match cmd.args.members.first().map(|m| (m.kind, m.off)) {
                 Some((Kind::Handle { ty, .. }, off)) if ty == vk::ObjectType::DEVICE.as_raw() => {
@@ -652,12 +671,7 @@ impl Session {
             return Ok(None);
         }
         // SAFETY: `a` holds the decoded arguments of `cmd`, outputs filled by the driver.
-        let n = unsafe { vk_wire::reply_size(cmd, a, ret, &mut sess.objects)? };
-        out.clear();
-        out.resize(n, 0);
-        // SAFETY: as above.
-        let n = unsafe { vk_wire::encode_reply(cmd, a, ret, &mut sess.objects, out)? };
-        Ok(Some(n))
+        unsafe { reply(cmd, a, ret, &mut sess.objects, out) }.map(Some)
     }
 
     /// A driver-private message ([`vk_wire::relay`]).

@@ -8,6 +8,39 @@ pub const BUFFER_USAGE: vk::BufferUsageFlags = vk::BufferUsageFlags::from_raw(
     vk::BufferUsageFlags::VERTEX_BUFFER.as_raw() | vk::BufferUsageFlags::INDEX_BUFFER.as_raw(),
 );
 
+/// A command pool (its buffers resettable one by one), one command buffer from it in the
+/// recording state, and a buffer with [`BUFFER_USAGE`], on `d`; the caller destroys them.
+pub fn objects(d: &ash::Device) -> (vk::CommandPool, vk::CommandBuffer, vk::Buffer) {
+    // SAFETY: valid create infos; nothing is submitted.
+    unsafe {
+        let pool = d
+            .create_command_pool(
+                &vk::CommandPoolCreateInfo::default()
+                    .flags(vk::CommandPoolCreateFlags::RESET_COMMAND_BUFFER),
+                None,
+            )
+            .unwrap();
+        let cb = d
+            .allocate_command_buffers(
+                &vk::CommandBufferAllocateInfo::default()
+                    .command_pool(pool)
+                    .command_buffer_count(1),
+            )
+            .unwrap()[0];
+        let buffer = d
+            .create_buffer(
+                &vk::BufferCreateInfo::default()
+                    .size(1 << 16)
+                    .usage(BUFFER_USAGE),
+                None,
+            )
+            .unwrap();
+        d.begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
+            .unwrap();
+        (pool, cb, buffer)
+    }
+}
+
 /// Records the ten commands into `cb`, `buffer` as vertex and index buffer.
 ///
 /// # Safety
