@@ -23,6 +23,8 @@
 //! - [`handshake`] connects two processes over a Unix socket and passes the rings.
 //! - [`pace`] predicts waits that repeat, so a reader can sleep until shortly before its
 //!   next message and spin only then.
+//! - [`timeline`] records, when asked to, when each end did what (for latency analysis
+//!   across the two processes).
 //!
 //! ```
 //! use shm_ring::{channel, WaitConfig};
@@ -51,6 +53,7 @@ mod liveness;
 pub mod pace;
 mod ring;
 mod shm;
+pub mod timeline;
 pub mod wait;
 
 pub use error::{Corruption, Error, Result};

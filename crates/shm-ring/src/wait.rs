@@ -212,7 +212,9 @@ impl Wait<'_> {
                 }
                 slice = slice.min(d - now);
             }
+            crate::timeline::record(crate::timeline::Event::Sleep);
             futex_wait(self.word, seq, slice);
+            crate::timeline::record(crate::timeline::Event::Woken);
         }
     }
 }
