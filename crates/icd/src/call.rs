@@ -145,6 +145,12 @@ pub fn default_socket_path() -> PathBuf {
 /// `a` holds the application's arguments, valid as Vulkan requires.
 unsafe fn exchange(cid: u32, a: *const u8) -> Result<u64, CallError> {
     let cmd = vk_wire::command(cid).ok_or(CallError::Encode)?;
+    // SAFETY: caller.
+    let blocks = unsafe { host_wait(cid, a) };
+    if blocks {
+        // Before the request goes, so the reply is always later on the timeline.
+        shm_ring::timeline::record(shm_ring::timeline::Event::WaitCall);
+    }
     let mut held = streams::acquire()?;
     held.send_dependencies()?;
     let l = &mut *held.io;
@@ -216,8 +222,7 @@ unsafe fn exchange(cid: u32, a: *const u8) -> Result<u64, CallError> {
         return Ok(0);
     }
     let l = &mut *held.io;
-    // SAFETY: caller.
-    let h = if unsafe { host_wait(cid, a) } {
+    let h = if blocks {
         // The reply comes when GPU work finishes: sleep (until shortly before it is
         // expected) rather than spin on a core the driver's threads may need for that work.
         crate::waits::recv_reply(&mut l.conn.reader, MAX_REPLY, &mut l.payload)
@@ -296,6 +301,7 @@ unsafe fn record(cid: u32, a: *const u8) -> Result<(), CallError> {
     if rec.len() >= CHUNK {
         ship(&mut rec)?;
     } else if ends_render_pass(cid) {
+        shm_ring::timeline::record(shm_ring::timeline::Event::EndRendering);
         ship_if_free(&mut rec)?;
     } else if rec.len() / IDLE_STEP != before / IDLE_STEP {
         ship_if_idle(&mut rec)?;
@@ -619,7 +625,11 @@ unsafe fn call_inner(cid: u32, a: *const u8) -> Result<u64, CallError> {
                     .clear();
             }
             id::END_COMMAND_BUFFER => {
+                shm_ring::timeline::record(shm_ring::timeline::Event::EndCommandBuffer);
                 ship_recording(a.cast::<vk::CommandBuffer>().read())?;
+            }
+            id::QUEUE_SUBMIT | id::QUEUE_SUBMIT2 => {
+                shm_ring::timeline::record(shm_ring::timeline::Event::Submit);
             }
             id::FREE_MEMORY => {
                 crate::memory::forget((*a.cast::<args::FreeMemory>()).memory.as_raw());

@@ -27,6 +27,7 @@ use std::time::{Duration, Instant};
 
 use ash::vk;
 use shm_ring::pace::{FineTimer, Pacer};
+use shm_ring::timeline::{self, Event};
 use shm_ring::{FrameHeader, Reader, WaitConfig};
 use vk_wire::args;
 
@@ -59,6 +60,11 @@ pub(crate) fn recv_reply(
         if let Some(d) = early {
             let _fine = FineTimer::new();
             came_early = reader.wait_timeout(1, d)?.is_some();
+            timeline::record(if came_early {
+                Event::PacedEarly
+            } else {
+                Event::PacedPoll
+            });
             if !came_early {
                 reader.set_wait(WaitConfig {
                     spin: WINDOW,
@@ -68,6 +74,7 @@ pub(crate) fn recv_reply(
         }
         reader.recv(max, payload)
     })();
+    timeline::record(Event::WaitReturn);
     reader.set_wait(normal);
     if got.is_ok() {
         PACER.with(|p| p.borrow_mut().record(start.elapsed(), early, came_early));

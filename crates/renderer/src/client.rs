@@ -24,6 +24,7 @@ use std::time::Duration;
 
 use ash::vk;
 use shm_ring::handshake::Connection;
+use shm_ring::timeline::{self, Event};
 use vk_wire::{Arena, HEADER_SIZE, Header, relay};
 
 use crate::config::Config;
@@ -316,6 +317,9 @@ pub fn serve_connection(
         client.update(index, |p| p.executed += 1);
     };
     client.update(index, |p| p.open = false);
+    if let Some(Err(e)) = timeline::save() {
+        tracing::warn!("cannot write the timeline ({}): {e}", timeline::ENV);
+    }
     match &reason {
         SessionError::Ring(shm_ring::Error::PeerClosed | shm_ring::Error::PeerDead) => {
             tracing::debug!(pid, stream = index, "stream closed")
@@ -363,6 +367,7 @@ fn run_message(
     let shared = &client.session;
     if h.command == relay::BATCH {
         // Recorded commands: replayed in order, under one lock; none of them has a reply.
+        timeline::record(Event::BatchStart);
         let mut sess = lock(shared);
         sess.stats.batches += 1;
         let mut rest = &b.payload[..];
@@ -372,6 +377,7 @@ fn run_message(
             b.arena.reset();
             sess.replay(one, &b.arena)?;
         }
+        timeline::record(Event::BatchEnd);
         return Ok(());
     }
     if h.command == relay::ASYNC {
@@ -404,6 +410,9 @@ fn run_message(
         if let Some(fd) = local.pending_fd.take() {
             crate::session::send_fd(&conn.socket, fd).map_err(SessionError::Socket)?;
         }
+        // Recorded before the send, so the application's timeline never sees a reply before
+        // it was sent.
+        timeline::record(Event::ReplySent);
         // `send` publishes a reply that fits the ring with one commit and streams a larger
         // one.
         conn.writer

@@ -7,7 +7,8 @@
 //! (only those the object they name has enabled: [`gate`]);
 //! [`memory`] makes host-visible memory shareable so clients map the same pages; [`config`]
 //! and [`hooks`] apply the configured policies (API version, heaps, extensions); [`stats`]
-//! counts what each client asked for.
+//! counts what each client asked for; [`timeline`] shows where frames' time went, from the
+//! two processes' timelines.
 //!
 //! ```no_run
 //! let devices = vkrelay_renderer::driver::probe()?;
@@ -32,6 +33,7 @@ pub mod objects;
 pub mod server;
 pub mod session;
 pub mod stats;
+pub mod timeline;
 
 /// The file name of vkrelay's own ICD, which the renderer refuses to load as its driver.
 pub const OWN_ICD_LIBRARY: &str = "libvulkan_vkrelay.so";

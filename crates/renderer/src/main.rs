@@ -60,6 +60,14 @@ enum Command {
         #[arg(long, value_name = "PATH")]
         socket: Option<PathBuf>,
     },
+    /// Show where the frames' time went, from the timelines an application and the renderer
+    /// wrote (run both with `VKRELAY_TIMELINE=PREFIX`: each writes `PREFIX.<pid>`).
+    Timeline {
+        /// The application's timeline file.
+        app: PathBuf,
+        /// The renderer's timeline file.
+        renderer: PathBuf,
+    },
 }
 
 impl Overrides {
@@ -94,6 +102,9 @@ fn main() -> ExitCode {
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     let cli = Cli::parse();
+    if let Command::Timeline { app, renderer } = &cli.command {
+        return timeline(app, renderer);
+    }
     let mut config = match Config::load(cli.config.as_deref()) {
         Ok(c) => c,
         Err(e) => return fail(e),
@@ -101,7 +112,7 @@ fn main() -> ExitCode {
     cli.overrides.apply(&mut config);
     let socket_flag = match &cli.command {
         Command::Serve { socket } => socket.clone(),
-        Command::Probe => None,
+        Command::Probe | Command::Timeline { .. } => None,
     };
     if let Some(s) = socket_flag {
         config.socket = Some(s);
@@ -109,6 +120,24 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Serve { .. } => serve(config),
         Command::Probe => probe(&config),
+        Command::Timeline { .. } => ExitCode::SUCCESS,
+    }
+}
+
+fn timeline(app: &std::path::Path, renderer: &std::path::Path) -> ExitCode {
+    let read = |p: &std::path::Path| {
+        std::fs::read(p)
+            .map_err(|e| format!("cannot read {}: {e}", p.display()))
+            .and_then(|b| {
+                shm_ring::timeline::parse(&b).map_err(|e| format!("{}: {e}", p.display()))
+            })
+    };
+    match (read(app), read(renderer)) {
+        (Ok(a), Ok(r)) => {
+            print!("{}", vkrelay_renderer::timeline::Report::new(&a, &r));
+            ExitCode::SUCCESS
+        }
+        (Err(e), _) | (_, Err(e)) => fail(e),
     }
 }
 

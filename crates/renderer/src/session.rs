@@ -6,6 +6,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use ash::vk::{self, Handle};
+use shm_ring::timeline::{self, Event};
 use vk_wire::desc::{CommandDesc, Kind};
 use vk_wire::{Arena, HEADER_SIZE, Header, args, id};
 
@@ -434,9 +435,16 @@ impl Session {
                 *sess.pinned.entry((ty.as_raw(), raw)).or_default() += 1;
             }
             drop(guard);
+            let wait = host_wait(cmd.id);
+            if wait {
+                timeline::record(Event::WaitDriverCall);
+            }
             // SAFETY: `a` holds the decoded arguments of `cmd`, their handles translated by
             // the object table; `pfn` is the driver's function for `cmd`.
             let r = unsafe { run_slow(cmd, a, pfn, &*local.gone) };
+            if wait {
+                timeline::record(Event::WaitDriverReturn);
+            }
             guard = lock(shared);
             guard.unpin(&used);
             let r = r.ok_or(SessionError::Missing(cmd.name))?;
@@ -543,11 +551,23 @@ impl Session {
                 crate::generated::dispatch::dispatch(cmd.id, a, pfn)
                     .ok_or(SessionError::Missing(cmd.name))?
             },
-            // SAFETY: `a` holds the decoded arguments of `cmd`, their handles translated to
-            // the driver's by the type-checking object table, and `pfn` is the driver's
-            // function for `cmd`.
-            _ => unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) }
-                .ok_or(SessionError::Missing(cmd.name))?,
+            _ => {
+                let submit = matches!(cmd.id, id::QUEUE_SUBMIT | id::QUEUE_SUBMIT2);
+                if submit {
+                    timeline::record(Event::SubmitCall);
+                }
+                // SAFETY: `a` holds the decoded arguments of `cmd`, their handles translated to
+                // the driver's by the type-checking object table, and `pfn` is the driver's
+                // function for `cmd`.
+                let r = unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) }
+                    .ok_or(SessionError::Missing(cmd.name))?;
+                if submit {
+                    timeline::record(Event::SubmitDone);
+                } else if cmd.id == id::END_COMMAND_BUFFER {
+                    timeline::record(Event::EndDone);
+                }
+                r
+            }
             }
         };
         let sess = &mut *guard;

@@ -504,12 +504,22 @@ impl Drop for Killed {
 }
 
 fn start_renderer(dir: &Path, args: &[&str]) -> (Killed, std::path::PathBuf) {
+    start_renderer_with(dir, args, &[])
+}
+
+/// [`start_renderer`] with `envs` added to the renderer's environment.
+fn start_renderer_with(
+    dir: &Path,
+    args: &[&str],
+    envs: &[(&str, &Path)],
+) -> (Killed, std::path::PathBuf) {
     let socket = dir.join("vkrelay.sock");
     let log = dir.join("renderer.log");
     let child = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
         .args(["serve", "--socket"])
         .arg(&socket)
         .args(args)
+        .envs(envs.iter().copied())
         .env("VK_DRIVER_FILES", LVP_MANIFEST)
         .env("XDG_RUNTIME_DIR", dir)
         .stdin(Stdio::null())
@@ -703,6 +713,13 @@ fn creating_objects_costs_no_round_trips() {
 #[ignore = "helper process of a_recording_ships_at_the_end_of_a_render_pass"]
 fn render_pass_client() {
     let Some(g) = Gpu::new() else { return };
+    render_pass_frames(&g, 1);
+    println!("RENDER PASS OK");
+}
+
+/// `frames` times: records a render pass without attachments and a barrier after it into one
+/// command buffer, submits it with a fence and waits for the fence.
+fn render_pass_frames(g: &Gpu, frames: usize) {
     let d = &g.device;
     // SAFETY: valid create infos; every object is destroyed below, after the fence signals.
     unsafe {
@@ -735,51 +752,141 @@ fn render_pass_client() {
                     .command_buffer_count(1),
             )
             .unwrap()[0];
-        d.begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
-            .unwrap();
-        let area = vk::Rect2D::default().extent(vk::Extent2D {
-            width: 1,
-            height: 1,
-        });
-        d.cmd_begin_render_pass(
-            cb,
-            &vk::RenderPassBeginInfo::default()
-                .render_pass(pass)
-                .framebuffer(fb)
-                .render_area(area),
-            vk::SubpassContents::INLINE,
-        );
-        d.cmd_end_render_pass(cb);
-        let barrier = [vk::MemoryBarrier::default()
-            .src_access_mask(vk::AccessFlags::MEMORY_WRITE)
-            .dst_access_mask(vk::AccessFlags::MEMORY_READ)];
-        d.cmd_pipeline_barrier(
-            cb,
-            vk::PipelineStageFlags::ALL_COMMANDS,
-            vk::PipelineStageFlags::ALL_COMMANDS,
-            vk::DependencyFlags::empty(),
-            &barrier,
-            &[],
-            &[],
-        );
-        d.end_command_buffer(cb).unwrap();
         let fence = d
             .create_fence(&vk::FenceCreateInfo::default(), None)
             .unwrap();
-        let cbs = [cb];
-        d.queue_submit(
-            g.queue,
-            &[vk::SubmitInfo::default().command_buffers(&cbs)],
-            fence,
-        )
-        .unwrap();
-        d.wait_for_fences(&[fence], true, 5_000_000_000).unwrap();
+        for _ in 0..frames {
+            d.reset_command_pool(pool, vk::CommandPoolResetFlags::empty())
+                .unwrap();
+            d.begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
+                .unwrap();
+            let area = vk::Rect2D::default().extent(vk::Extent2D {
+                width: 1,
+                height: 1,
+            });
+            d.cmd_begin_render_pass(
+                cb,
+                &vk::RenderPassBeginInfo::default()
+                    .render_pass(pass)
+                    .framebuffer(fb)
+                    .render_area(area),
+                vk::SubpassContents::INLINE,
+            );
+            d.cmd_end_render_pass(cb);
+            let barrier = [vk::MemoryBarrier::default()
+                .src_access_mask(vk::AccessFlags::MEMORY_WRITE)
+                .dst_access_mask(vk::AccessFlags::MEMORY_READ)];
+            d.cmd_pipeline_barrier(
+                cb,
+                vk::PipelineStageFlags::ALL_COMMANDS,
+                vk::PipelineStageFlags::ALL_COMMANDS,
+                vk::DependencyFlags::empty(),
+                &barrier,
+                &[],
+                &[],
+            );
+            d.end_command_buffer(cb).unwrap();
+            let cbs = [cb];
+            d.queue_submit(
+                g.queue,
+                &[vk::SubmitInfo::default().command_buffers(&cbs)],
+                fence,
+            )
+            .unwrap();
+            d.wait_for_fences(&[fence], true, 5_000_000_000).unwrap();
+            d.reset_fences(&[fence]).unwrap();
+        }
         d.destroy_fence(fence, None);
         d.destroy_command_pool(pool, None);
         d.destroy_framebuffer(fb, None);
         d.destroy_render_pass(pass, None);
     }
-    println!("RENDER PASS OK");
+}
+
+/// The application half of [`timelines_line_up_across_the_two_processes`].
+#[test]
+#[ignore = "helper process of timelines_line_up_across_the_two_processes"]
+fn timeline_client() {
+    let Some(g) = Gpu::new() else { return };
+    render_pass_frames(&g, TIMELINE_FRAMES);
+    println!("TIMELINE CLIENT OK");
+}
+
+const TIMELINE_FRAMES: usize = 40;
+
+/// The file `<prefix>.<pid>` a process wrote under `dir` (waits up to 30 s for it).
+fn timeline_file(dir: &Path, prefix: &str) -> Vec<shm_ring::timeline::Record> {
+    let start = Instant::now();
+    loop {
+        let found = std::fs::read_dir(dir).unwrap().flatten().find(|e| {
+            let n = e.file_name().to_string_lossy().into_owned();
+            n.strip_prefix(prefix)
+                .and_then(|rest| rest.strip_prefix('.'))
+                .is_some_and(|pid| pid.parse::<u32>().is_ok())
+        });
+        if let Some(e) = found {
+            return shm_ring::timeline::parse(&std::fs::read(e.path()).unwrap()).unwrap();
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "no {prefix}.<pid> file in {}",
+            dir.display()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// With `VKRELAY_TIMELINE` set, the ICD and the renderer each write a timeline, and the two
+/// line up frame by frame: every host wait's reply is sent after the wait's request and
+/// before the application's wait returns (one clock for both processes), and every phase of
+/// the report finds its events.
+#[test]
+fn timelines_line_up_across_the_two_processes() {
+    use shm_ring::timeline::Event;
+    use vkrelay_renderer::timeline::{Report, WARM_UP};
+    let dir = TempDir::new("threads-timeline");
+    let (renderer, _log) = start_renderer_with(
+        &dir.0,
+        &[],
+        &[("VKRELAY_TIMELINE", &dir.0.join("renderer"))],
+    );
+    let socket = dir.0.join("vkrelay.sock");
+    let mut client = helper("threads::timeline_client", &socket, &dir.0);
+    client.env("VKRELAY_TIMELINE", dir.0.join("app"));
+    let out = output_within(client, Duration::from_secs(120));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stdout.contains("TIMELINE CLIENT OK"), "{stdout}\n{stderr}");
+    let app = timeline_file(&dir.0, "app");
+    let ren = timeline_file(&dir.0, "renderer");
+    drop(renderer);
+    let count =
+        |r: &[shm_ring::timeline::Record], e: Event| r.iter().filter(|x| x.event == e).count();
+    assert_eq!(count(&app, Event::EndCommandBuffer), TIMELINE_FRAMES);
+    assert_eq!(count(&app, Event::Submit), TIMELINE_FRAMES);
+    assert_eq!(count(&app, Event::EndRendering), TIMELINE_FRAMES);
+    assert_eq!(count(&ren, Event::EndDone), TIMELINE_FRAMES);
+    assert_eq!(count(&ren, Event::SubmitDone), TIMELINE_FRAMES);
+    // A wait per frame, and the device wait when the client tears its device down.
+    let waits = count(&app, Event::WaitReturn);
+    assert!(waits > TIMELINE_FRAMES, "{waits} waits");
+    assert_eq!(count(&ren, Event::WaitDriverReturn), waits);
+    let report = Report::new(&app, &ren);
+    assert_eq!(report.unmatched, 0, "{report}");
+    let measured = TIMELINE_FRAMES - WARM_UP;
+    for p in &report.phases {
+        assert!(
+            p.spans.len() + 1 >= measured,
+            "phase {:?} found {} spans of {measured} frames:\n{report}",
+            p.name,
+            p.spans.len()
+        );
+    }
+    assert_eq!(
+        report.paced_polling + report.paced_early + report.unpaced,
+        waits - WARM_UP,
+        "{report}"
+    );
 }
 
 /// A recording ships at the end of each render pass, not only at `vkEndCommandBuffer`: the
