@@ -116,6 +116,9 @@ pub struct Gate {
     devices: Vec<Option<DeviceTable>>,
     /// device, queue or command buffer → index in `devices`.
     owners: ByHandle<u32>,
+    /// The last `owners` lookup of [`Gate::device_pfn`] (handle 0: none): a batch's recorded
+    /// commands all name the same command buffer. Cleared by every change of `owners`.
+    last_owner: (u64, u32),
 }
 
 impl std::fmt::Debug for Gate {
@@ -283,18 +286,21 @@ impl Gate {
                 self.devices.len() - 1
             }
         };
+        self.last_owner = (0, 0);
         self.owners.insert(raw, i as u32);
     }
 
     /// Records that the queue or command buffer `child` belongs to `device`.
     pub fn child(&mut self, device: u64, child: u64) {
         if let Some(&i) = self.owners.get(&device) {
+            self.last_owner = (0, 0);
             self.owners.insert(child, i);
         }
     }
 
     /// Forgets a freed command buffer.
     pub fn forget(&mut self, raw: u64) {
+        self.last_owner = (0, 0);
         self.owners.remove(&raw);
     }
 
@@ -336,6 +342,7 @@ impl Gate {
             return;
         }
         self.devices[i as usize] = None;
+        self.last_owner = (0, 0);
         self.owners.retain(|_, o| *o != i);
     }
 
@@ -343,7 +350,16 @@ impl Gate {
     /// device, queue or command buffer).
     #[inline]
     pub fn device_pfn(&mut self, cmd: &'static CommandDesc, handle: u64) -> Result<Pfn, GateError> {
-        if let Some(&i) = self.owners.get(&handle)
+        let owner = if self.last_owner.0 == handle && handle != 0 {
+            Some(self.last_owner.1)
+        } else {
+            let o = self.owners.get(&handle).copied();
+            if let Some(i) = o {
+                self.last_owner = (handle, i);
+            }
+            o
+        };
+        if let Some(i) = owner
             && let Some(Some(t)) = self.devices.get(i as usize)
             && let Some(Slot::Fn(f)) = t.slots.get(cmd.id as usize)
         {
@@ -735,6 +751,12 @@ mod tests {
         let label = cmd("vkCmdBeginDebugUtilsLabelEXT");
         let e = g.device_pfn(label, 200).unwrap_err();
         assert!(matches!(e, GateError::Instance(..)), "{e}");
+        // A freed command buffer has no device, though it was the last one looked up.
+        g.child(100, 202);
+        assert!(matches!(g.device_pfn(draw, 202), Err(GateError::Device(_))));
+        g.forget(202);
+        assert!(matches!(g.device_pfn(draw, 202), Err(GateError::Owner(_))));
+        assert!(matches!(g.device_pfn(draw, 200), Err(GateError::Device(_))));
         g.device_destroyed(100);
         assert!(matches!(g.device_pfn(draw, 200), Err(GateError::Owner(_))));
         assert!(matches!(g.device_pfn(draw, 100), Err(GateError::Owner(_))));

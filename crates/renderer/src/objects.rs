@@ -23,10 +23,19 @@ struct Entry {
     seq: u64,
 }
 
+/// Slots of [`Objects`]'s cache of recent lookups (a power of two).
+const RECENT: usize = 16;
+
 /// One client's objects.
 #[derive(Debug, Default)]
 pub struct Objects {
     by_id: HashMap<u64, Entry>,
+    /// The last lookups, direct-mapped by id (slot `id % RECENT`; id 0, which no object has,
+    /// marks an empty slot): a frame's recorded commands name the same few objects over and
+    /// over (the command buffer in every one of them), and a slot read is one cache line where a
+    /// hash probe is two, cold after the GPU phase. `enter` and `remove_id`, the only places
+    /// that change `by_id`, clear the slot of the id they change.
+    recent: [(u64, vk::ObjectType, u64); RECENT],
     by_handle: HashMap<(i32, u64), u64>,
     /// (id, seq) in creation order (teardown walks it backwards). Removal is lazy: a place
     /// whose seq is not its id's live entry's is stale; stale places are swept out when they
@@ -94,7 +103,16 @@ unsafe fn raw_slice<'a>(p: *const u64, n: u32) -> &'a [u64] {
 }
 
 impl Objects {
+    /// Clears the cached lookup of `id`, if any (its entry changes).
+    fn forget_recent(&mut self, id: u64) {
+        let slot = &mut self.recent[id as usize % RECENT];
+        if slot.0 == id {
+            slot.0 = 0;
+        }
+    }
+
     fn enter(&mut self, ty: vk::ObjectType, id: u64, raw: u64) {
+        self.forget_recent(id);
         let seq = self.seq;
         self.seq += 1;
         self.by_id.insert(id, Entry { ty, raw, seq });
@@ -136,6 +154,7 @@ impl Objects {
 
     /// Forgets `id` (and its place in its pool's list), returning what it was.
     fn remove_id(&mut self, id: u64) -> Option<Entry> {
+        self.forget_recent(id);
         let e = self.by_id.remove(&id)?;
         if self.by_handle.get(&(e.ty.as_raw(), e.raw)) == Some(&id) {
             self.by_handle.remove(&(e.ty.as_raw(), e.raw));
@@ -299,16 +318,26 @@ impl Objects {
 
 impl HandleTable for Objects {
     fn handle(&mut self, ty: vk::ObjectType, id: u64) -> Result<u64, DecodeError> {
-        match self.by_id.get(&id) {
-            Some(e) if e.ty == ty => {
-                if let Some(v) = self.collecting.as_mut() {
-                    v.push((ty, e.raw));
+        let slot = id as usize % RECENT;
+        let (known, kty, kraw) = self.recent[slot];
+        let (found_ty, raw) = if known == id && id != 0 {
+            (kty, kraw)
+        } else {
+            match self.by_id.get(&id) {
+                Some(e) => {
+                    self.recent[slot] = (id, e.ty, e.raw);
+                    (e.ty, e.raw)
                 }
-                Ok(e.raw)
+                None => return Err(bad("unknown id")),
             }
-            Some(_) => Err(bad("id of another object type")),
-            None => Err(bad("unknown id")),
+        };
+        if found_ty != ty {
+            return Err(bad("id of another object type"));
         }
+        if let Some(v) = self.collecting.as_mut() {
+            v.push((ty, raw));
+        }
+        Ok(raw)
     }
 
     fn template_entries(
@@ -457,6 +486,35 @@ mod tests {
         assert_eq!(free_sets(&o), Ok(()));
         o.reset_pool(T::DESCRIPTOR_POOL, 0xE0);
         assert!(free_sets(&o).is_err());
+    }
+
+    #[test]
+    fn cached_lookups_follow_removals_reuses_and_types() {
+        let mut o = Objects::default();
+        o.insert(T::BUFFER, 5, 0x50).unwrap();
+        // 5 + RECENT lands in the same cache slot.
+        let twin = 5 + RECENT as u64;
+        o.insert(T::IMAGE, twin, 0x60).unwrap();
+        for _ in 0..2 {
+            assert_eq!(o.handle(T::BUFFER, 5).unwrap(), 0x50);
+            assert_eq!(o.handle(T::IMAGE, twin).unwrap(), 0x60);
+        }
+        // A cached id is still checked for its type.
+        assert_eq!(o.handle(T::BUFFER, 5).unwrap(), 0x50);
+        assert!(o.handle(T::IMAGE, 5).is_err());
+        // Destroyed: unknown, though it was cached.
+        o.remove_handle(T::BUFFER, 0x50);
+        assert!(o.handle(T::BUFFER, 5).is_err());
+        // The same id for a new object: the new handle.
+        o.insert(T::SAMPLER, 5, 0x70).unwrap();
+        assert_eq!(o.handle(T::SAMPLER, 5).unwrap(), 0x70);
+        assert!(o.handle(T::BUFFER, 5).is_err());
+        // Id 0 names no object (the decoder maps it to null without asking).
+        assert!(o.handle(T::BUFFER, 0).is_err());
+        // Handles collected for pinning come from the cache too.
+        o.collecting = Some(Vec::new());
+        o.handle(T::SAMPLER, 5).unwrap();
+        assert_eq!(o.collecting.take().unwrap(), [(T::SAMPLER, 0x70)]);
     }
 
     #[test]
