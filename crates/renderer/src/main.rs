@@ -134,8 +134,12 @@ fn timeline(app: &std::path::Path, renderer: &std::path::Path) -> ExitCode {
     };
     match (read(app), read(renderer)) {
         (Ok(a), Ok(r)) => {
-            print!("{}", vkrelay_renderer::timeline::Report::new(&a, &r));
-            ExitCode::SUCCESS
+            let text = vkrelay_renderer::timeline::Report::new(&a, &r).to_string();
+            // A reader that stops early (`| head`) is no error.
+            match std::io::Write::write_all(&mut std::io::stdout(), text.as_bytes()) {
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => fail(e),
+                _ => ExitCode::SUCCESS,
+            }
         }
         (Err(e), _) | (_, Err(e)) => fail(e),
     }

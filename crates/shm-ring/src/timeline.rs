@@ -141,9 +141,13 @@ fn now_ns() -> u64 {
         .wrapping_add(ts.tv_nsec as u64)
 }
 
+/// The calling thread's kernel id (a system call the first time, then a thread-local read).
 fn thread_id() -> u32 {
-    // SAFETY: gettid takes no arguments and cannot fail.
-    (unsafe { libc::syscall(libc::SYS_gettid) }) as u32
+    thread_local! {
+        // SAFETY: gettid takes no arguments and cannot fail.
+        static TID: u32 = (unsafe { libc::syscall(libc::SYS_gettid) }) as u32;
+    }
+    TID.with(|t| *t)
 }
 
 /// Notes `event` now, if this process records a timeline.
