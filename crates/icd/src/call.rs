@@ -590,6 +590,24 @@ unsafe fn call_raw(cid: u32, a: *const u8) -> Result<u64, CallError> {
             return call_inner(cid, (&c as *const args::CreateInstance).cast());
         }
     }
+    if cid == id::BEGIN_COMMAND_BUFFER {
+        // SAFETY: the id says `a` is `args::BeginCommandBuffer`; caller: the command buffer is
+        // this ICD's (a live `Dispatch`) and `p_begin_info` is valid.
+        unsafe {
+            let mut c = a.cast::<args::BeginCommandBuffer>().read();
+            let d = &*(c.command_buffer.as_raw() as *const handles::Dispatch);
+            let mut info = c.p_begin_info.read();
+            if !info.p_inheritance_info.is_null()
+                && !d.secondary.load(std::sync::atomic::Ordering::Relaxed)
+            {
+                // Vulkan ignores it for a primary command buffer, so it may dangle: it
+                // travels as null (as the ignored pointers of `vk_wire::ignored` do).
+                info.p_inheritance_info = std::ptr::null();
+                c.p_begin_info = &info;
+                return call_inner(cid, (&c as *const args::BeginCommandBuffer).cast());
+            }
+        }
+    }
     if cid == id::CREATE_DEVICE {
         // SAFETY: the id says `a` is `args::CreateDevice`; caller: its pointers are valid.
         unsafe {
@@ -664,6 +682,18 @@ unsafe fn call_inner(cid: u32, a: *const u8) -> Result<u64, CallError> {
         unsafe {
             crate::queues::remember(cid, a);
             release_destroyed(cid, a);
+            if cid == id::ALLOCATE_COMMAND_BUFFERS {
+                let c = a.cast::<args::AllocateCommandBuffers>().read();
+                let info = &*c.p_allocate_info;
+                if info.level == vk::CommandBufferLevel::SECONDARY {
+                    for i in 0..info.command_buffer_count as usize {
+                        let cb = c.p_command_buffers.add(i).read();
+                        (*(cb.as_raw() as *const handles::Dispatch))
+                            .secondary
+                            .store(true, std::sync::atomic::Ordering::Relaxed);
+                    }
+                }
+            }
             if cid == id::CREATE_DESCRIPTOR_UPDATE_TEMPLATE {
                 let c = a.cast::<args::CreateDescriptorUpdateTemplate>().read();
                 handles::remember_template(

@@ -32,6 +32,9 @@ pub struct Dispatch {
     /// when they reach `call::CHUNK` bytes and at `vkEndCommandBuffer` (empty and
     /// unused for other types).
     pub recording: Mutex<Vec<u8>>,
+    /// Command buffers: allocated at the secondary level (only these read their
+    /// `pInheritanceInfo`; see `call::call_raw`).
+    pub secondary: std::sync::atomic::AtomicBool,
 }
 
 /// Whether handles of `ty` are pointers (dispatchable).
@@ -70,6 +73,7 @@ pub fn dispatchable(ty: vk::ObjectType, id: u64) -> u64 {
             id,
             ty,
             recording: Mutex::new(Vec::new()),
+            secondary: std::sync::atomic::AtomicBool::new(false),
         })) as usize
     }) as u64
 }

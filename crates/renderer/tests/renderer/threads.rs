@@ -803,6 +803,83 @@ fn render_pass_frames(g: &Gpu, frames: usize) {
     }
 }
 
+/// The application half of [`a_primary_command_buffer_ignores_its_inheritance_info`].
+#[test]
+#[ignore = "helper process of a_primary_command_buffer_ignores_its_inheritance_info"]
+fn dangling_inheritance_client() {
+    let Some(g) = Gpu::new() else { return };
+    let d = &g.device;
+    // SAFETY: valid create infos, except the primary's `pInheritanceInfo`, which Vulkan says
+    // is ignored; every object is destroyed below, after the fence signals.
+    unsafe {
+        let pool = d
+            .create_command_pool(&vk::CommandPoolCreateInfo::default(), None)
+            .unwrap();
+        let alloc = |level| {
+            d.allocate_command_buffers(
+                &vk::CommandBufferAllocateInfo::default()
+                    .command_pool(pool)
+                    .level(level)
+                    .command_buffer_count(1),
+            )
+            .unwrap()[0]
+        };
+        let primary = alloc(vk::CommandBufferLevel::PRIMARY);
+        let secondary = alloc(vk::CommandBufferLevel::SECONDARY);
+        // A secondary command buffer needs its inheritance info: it still travels.
+        let inherit = vk::CommandBufferInheritanceInfo::default();
+        d.begin_command_buffer(
+            secondary,
+            &vk::CommandBufferBeginInfo::default().inheritance_info(&inherit),
+        )
+        .unwrap();
+        d.end_command_buffer(secondary).unwrap();
+        let begin = vk::CommandBufferBeginInfo {
+            p_inheritance_info: std::ptr::dangling(),
+            ..Default::default()
+        };
+        d.begin_command_buffer(primary, &begin).unwrap();
+        d.cmd_execute_commands(primary, &[secondary]);
+        d.end_command_buffer(primary).unwrap();
+        let fence = d
+            .create_fence(&vk::FenceCreateInfo::default(), None)
+            .unwrap();
+        let cbs = [primary];
+        d.queue_submit(
+            g.queue,
+            &[vk::SubmitInfo::default().command_buffers(&cbs)],
+            fence,
+        )
+        .unwrap();
+        d.wait_for_fences(&[fence], true, 5_000_000_000).unwrap();
+        d.destroy_fence(fence, None);
+        d.destroy_command_pool(pool, None);
+    }
+    println!("INHERITANCE OK");
+}
+
+/// Vulkan ignores `pInheritanceInfo` when a primary command buffer begins, so an
+/// application may leave it dangling: the ICD must not follow it (it did, and crashed the
+/// application). A secondary command buffer's inheritance info still reaches the driver.
+#[test]
+fn a_primary_command_buffer_ignores_its_inheritance_info() {
+    let dir = TempDir::new("threads-inheritance");
+    let (renderer, log) = start_renderer(&dir.0, &[]);
+    let socket = dir.0.join("vkrelay.sock");
+    let out = output_within(
+        helper("threads::dangling_inheritance_client", &socket, &dir.0),
+        Duration::from_secs(120),
+    );
+    drop(renderer);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let log = std::fs::read_to_string(log).unwrap_or_default();
+    assert!(
+        stdout.contains("INHERITANCE OK"),
+        "{stdout}\n{stderr}\nrenderer:\n{log}"
+    );
+}
+
 /// The application half of [`timelines_line_up_across_the_two_processes`].
 #[test]
 #[ignore = "helper process of timelines_line_up_across_the_two_processes"]
