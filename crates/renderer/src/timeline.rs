@@ -117,9 +117,10 @@ impl Report {
                 continue;
             };
             app_wait.push(ret - call);
-            if polling.iter().any(|&t| (call..=ret).contains(&t)) {
+            let within = |v: &[u64]| first_from(v, call).is_some_and(|t| t <= ret);
+            if within(&polling) {
                 rep.paced_polling += 1;
-            } else if early.iter().any(|&t| (call..=ret).contains(&t)) {
+            } else if within(&early) {
                 rep.paced_early += 1;
             } else {
                 rep.unpaced += 1;
@@ -148,12 +149,7 @@ impl Report {
         let end_lag = after(&ends, &r_end);
         let submit_lag = after(&submits, &r_submit);
         let pass_lag = after(&end_passes, &r_batch_end);
-        let mut end_to_submit = Vec::new();
-        for &e in ends.iter().skip(WARM_UP.min(ends.len())) {
-            if let Some(s) = first_from(&submits, e) {
-                end_to_submit.push(s - e);
-            }
-        }
+        let end_to_submit = after(&ends, &submits);
         rep.phases = vec![
             Phase::new("frame (application wait return to the next)", frame),
             Phase::new(

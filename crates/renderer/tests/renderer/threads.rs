@@ -567,6 +567,19 @@ fn output_within(mut cmd: Command, limit: Duration) -> std::process::Output {
     }
 }
 
+/// Runs the helper client `cmd` to its end (within 120 s) and checks that it printed
+/// `marker`; a failure shows its output and the renderer's log `log`.
+fn run_client(cmd: Command, marker: &str, log: &Path) {
+    let out = output_within(cmd, Duration::from_secs(120));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stdout.contains(marker),
+        "{stdout}\n{stderr}\nrenderer:\n{}",
+        std::fs::read_to_string(log).unwrap_or_default()
+    );
+}
+
 /// The client's stats line in the renderer's log `log`, once the renderer has seen it go
 /// (waits up to 30 s).
 fn stats_line(log: &Path) -> String {
@@ -692,13 +705,11 @@ fn creating_objects_costs_no_round_trips() {
     let dir = TempDir::new("threads-creates");
     let (renderer, log) = start_renderer(&dir.0, &["--stats"]);
     let socket = dir.0.join("vkrelay.sock");
-    let out = output_within(
+    run_client(
         helper("threads::creating_client", &socket, &dir.0),
-        Duration::from_secs(120),
+        "CREATES OK",
+        &log,
     );
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stdout.contains("CREATES OK"), "{stdout}\n{stderr}");
     let line = stats_line(&log);
     drop(renderer);
     let number_before = |what: &str| number_before(&line, what);
@@ -866,18 +877,12 @@ fn a_primary_command_buffer_ignores_its_inheritance_info() {
     let dir = TempDir::new("threads-inheritance");
     let (renderer, log) = start_renderer(&dir.0, &[]);
     let socket = dir.0.join("vkrelay.sock");
-    let out = output_within(
+    run_client(
         helper("threads::dangling_inheritance_client", &socket, &dir.0),
-        Duration::from_secs(120),
+        "INHERITANCE OK",
+        &log,
     );
     drop(renderer);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let log = std::fs::read_to_string(log).unwrap_or_default();
-    assert!(
-        stdout.contains("INHERITANCE OK"),
-        "{stdout}\n{stderr}\nrenderer:\n{log}"
-    );
 }
 
 /// The application half of [`timelines_line_up_across_the_two_processes`].
@@ -922,7 +927,7 @@ fn timelines_line_up_across_the_two_processes() {
     use shm_ring::timeline::Event;
     use vkrelay_renderer::timeline::{Report, WARM_UP};
     let dir = TempDir::new("threads-timeline");
-    let (renderer, _log) = start_renderer_with(
+    let (renderer, log) = start_renderer_with(
         &dir.0,
         &[],
         &[("VKRELAY_TIMELINE", &dir.0.join("renderer"))],
@@ -930,10 +935,7 @@ fn timelines_line_up_across_the_two_processes() {
     let socket = dir.0.join("vkrelay.sock");
     let mut client = helper("threads::timeline_client", &socket, &dir.0);
     client.env("VKRELAY_TIMELINE", dir.0.join("app"));
-    let out = output_within(client, Duration::from_secs(120));
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stdout.contains("TIMELINE CLIENT OK"), "{stdout}\n{stderr}");
+    run_client(client, "TIMELINE CLIENT OK", &log);
     let app = timeline_file(&dir.0, "app");
     let ren = timeline_file(&dir.0, "renderer");
     drop(renderer);
@@ -975,13 +977,11 @@ fn a_recording_ships_at_the_end_of_a_render_pass() {
     let dir = TempDir::new("threads-render-pass");
     let (renderer, log) = start_renderer(&dir.0, &["--stats"]);
     let socket = dir.0.join("vkrelay.sock");
-    let out = output_within(
+    run_client(
         helper("threads::render_pass_client", &socket, &dir.0),
-        Duration::from_secs(120),
+        "RENDER PASS OK",
+        &log,
     );
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stdout.contains("RENDER PASS OK"), "{stdout}\n{stderr}");
     let line = stats_line(&log);
     drop(renderer);
     assert_eq!(
