@@ -86,17 +86,18 @@ impl<S: Sink> Enc<'_, S> {
         for e in entries.iter() {
             let sh = shape(e.descriptor_type).ok_or(NOT_CARRIED)?;
             if let Shape::Inline = sh {
-                // SAFETY: `descriptor_count` bytes at `offset` (Vulkan rule).
+                // SAFETY: `descriptor_count` bytes at `offset` (Vulkan rule). (Wrapping
+                // arithmetic: decoded data points before its span, see `Dec::template_data`.)
                 unsafe {
                     self.s
-                        .put_raw(data.add(e.offset), e.descriptor_count as usize)?
+                        .put_raw(data.wrapping_add(e.offset), e.descriptor_count as usize)?
                 };
                 self.s.pad8()?;
                 continue;
             }
             for i in 0..e.descriptor_count as usize {
-                // SAFETY: descriptor `i` at `offset + i * stride` (Vulkan rule).
-                let p = unsafe { data.add(e.offset + i * e.stride) };
+                // Descriptor `i` at `offset + i * stride` (Vulkan rule).
+                let p = data.wrapping_add(e.offset + i * e.stride);
                 // SAFETY: each read is inside the descriptor's structure.
                 unsafe {
                     match sh {
@@ -142,12 +143,19 @@ impl Dec<'_, '_> {
     }
 
     /// Rebuilds template data in the arena, laid out by the renderer's copy of the entries.
+    ///
+    /// Only the span the entries cover is allocated: applications point templates into large
+    /// structures (zink's descriptor data starts some 27 KiB into its context), and zeroing
+    /// everything before the first entry cost more than the rest of the decoding. The pointer
+    /// returned is the span's start minus the first entry's offset, so the driver's
+    /// `pData + offset` lands inside the span; it is never read through directly.
     pub(crate) fn template_data(&mut self, template: u64) -> Result<*mut u8, DecodeError> {
         let at = "pData";
         let entries = self
             .t
             .template_entries(template)
             .ok_or(DecodeError::new(K::BadHandle, at))?;
+        let start = entries.iter().map(|e| e.offset).min().unwrap_or(0);
         let mut size = 0usize;
         for e in entries.iter() {
             let elem = match shape(e.descriptor_type).ok_or(DecodeError::new(K::NotCarried, at))? {
@@ -163,20 +171,25 @@ impl Dec<'_, '_> {
                 .ok_or(DecodeError::new(K::TooLarge, at))?;
             size = size.max(end);
         }
-        let base = self.arena.alloc(size, true)?;
+        // `start` is the smallest offset, so no entry starts (or ends) before it.
+        let base = self.arena.alloc(size - start, true)?.wrapping_sub(start);
         for e in entries.iter() {
             let sh = shape(e.descriptor_type).ok_or(DecodeError::new(K::NotCarried, at))?;
             if let Shape::Inline = sh {
                 let n = e.descriptor_count as usize;
                 let b = self.r.take(n, at)?;
-                // SAFETY: `offset + n <= size` (computed above).
-                unsafe { std::ptr::copy_nonoverlapping(b.as_ptr(), base.add(e.offset), n) };
+                // SAFETY: `start <= offset` and `offset + n <= size` (computed above): inside
+                // the span allocated.
+                unsafe {
+                    std::ptr::copy_nonoverlapping(b.as_ptr(), base.wrapping_add(e.offset), n)
+                };
                 self.r.align8(at)?;
                 continue;
             }
             for i in 0..e.descriptor_count as usize {
-                // SAFETY: `offset + i * stride + 24 <= size` (or + 8 for bare handles).
-                let p = unsafe { base.add(e.offset + i * e.stride) };
+                // `start <= offset` and `offset + i * stride + 24 <= size` (or + 8 for bare
+                // handles): inside the span allocated.
+                let p = base.wrapping_add(e.offset + i * e.stride);
                 // SAFETY: writes inside the descriptor's slot, as above.
                 unsafe {
                     match sh {

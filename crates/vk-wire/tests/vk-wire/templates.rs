@@ -128,3 +128,99 @@ fn descriptor_update_template_data() {
         assert!(decode_request(&buf[..cut], &mut table, &arena).is_err());
     }
 }
+
+/// Entries deep inside the application's structure (zink's start some 27 KiB in): the decoder
+/// allocates the span they cover only, and the driver's `pData + offset` finds each descriptor.
+#[test]
+fn template_data_far_into_a_structure_allocates_only_its_span() {
+    const FAR: usize = 27 * 1024;
+    let entries = vec![
+        vk::DescriptorUpdateTemplateEntry {
+            dst_binding: 0,
+            dst_array_element: 0,
+            descriptor_count: 2,
+            descriptor_type: vk::DescriptorType::UNIFORM_BUFFER,
+            offset: FAR,
+            stride: 24,
+        },
+        vk::DescriptorUpdateTemplateEntry {
+            dst_binding: 1,
+            dst_array_element: 0,
+            descriptor_count: 8,
+            descriptor_type: vk::DescriptorType::INLINE_UNIFORM_BLOCK,
+            offset: FAR + 48,
+            stride: 0,
+        },
+    ];
+    let mut app = vec![0u8; FAR + 56];
+    let infos = [
+        vk::DescriptorBufferInfo {
+            buffer: h(70),
+            offset: 512,
+            range: 64,
+        },
+        vk::DescriptorBufferInfo {
+            buffer: h(71),
+            offset: 1024,
+            range: 32,
+        },
+    ];
+    for (i, b) in infos.iter().enumerate() {
+        // SAFETY: 24 bytes at FAR + 24 i, inside `app`.
+        unsafe {
+            std::ptr::write_unaligned(
+                app.as_mut_ptr()
+                    .add(FAR + 24 * i)
+                    .cast::<vk::DescriptorBufferInfo>(),
+                *b,
+            )
+        };
+    }
+    app[FAR + 48..].copy_from_slice(&[7; 8]);
+    let a = args::CmdPushDescriptorSetWithTemplateKHR {
+        command_buffer: h(5),
+        descriptor_update_template: h(90),
+        layout: h(91),
+        set: 0,
+        p_data: app.as_ptr().cast(),
+    };
+    let mut buf = vec![0u8; 1024];
+    // SAFETY: valid arguments.
+    let n = unsafe { encode_request(&a, &mut TemplateIds(entries.clone()), &mut buf) }.unwrap();
+    let t = server_table(&[
+        (vk::ObjectType::COMMAND_BUFFER, 5),
+        (vk::ObjectType::DESCRIPTOR_UPDATE_TEMPLATE, 90),
+        (vk::ObjectType::PIPELINE_LAYOUT, 91),
+        (vk::ObjectType::BUFFER, 70),
+        (vk::ObjectType::BUFFER, 71),
+    ]);
+    let mut table = TemplateTable(t, entries);
+    let arena = Arena::new();
+    let req = decode_request(&buf[..n], &mut table, &arena).unwrap();
+    assert!(
+        arena.allocated() < 1024,
+        "only the entries' span is allocated, not the {FAR} bytes before it: {}",
+        arena.allocated()
+    );
+    let d = req
+        .args::<args::CmdPushDescriptorSetWithTemplateKHR>()
+        .unwrap();
+    let base = d.p_data.cast::<u8>();
+    for (i, b) in infos.iter().enumerate() {
+        // SAFETY: the decoder laid descriptor `i` out at `pData + FAR + 24 i`.
+        let got = unsafe {
+            std::ptr::read_unaligned(
+                base.wrapping_add(FAR + 24 * i)
+                    .cast::<vk::DescriptorBufferInfo>(),
+            )
+        };
+        assert_eq!(
+            got.buffer,
+            vk::Buffer::from_raw(0x9000_0000 + 70 + i as u64)
+        );
+        assert_eq!((got.offset, got.range), (b.offset, b.range));
+    }
+    // SAFETY: the inline block's 8 bytes at `pData + FAR + 48`.
+    let inline = unsafe { std::slice::from_raw_parts(base.wrapping_add(FAR + 48), 8) };
+    assert_eq!(inline, [7; 8]);
+}
