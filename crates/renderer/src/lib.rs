@@ -30,7 +30,6 @@ pub mod generated;
 pub mod hooks;
 pub mod memory;
 pub mod objects;
-pub mod replay_cache;
 pub mod server;
 pub mod session;
 pub mod stats;

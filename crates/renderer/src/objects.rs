@@ -55,8 +55,6 @@ pub struct Objects {
     templates: HashMap<u64, std::sync::Arc<[vk::DescriptorUpdateTemplateEntry]>>,
     /// While `Some`, every handle the decoder translates is also pushed here (type, raw).
     pub collecting: Option<Vec<(vk::ObjectType, u64)>>,
-    /// Changes whenever what an id decodes to may change (see [`Objects::generation`]).
-    generation: u64,
 }
 
 pub(crate) fn bad(at: &'static str) -> DecodeError {
@@ -115,7 +113,6 @@ impl Objects {
 
     fn enter(&mut self, ty: vk::ObjectType, id: u64, raw: u64) {
         self.forget_recent(id);
-        self.generation += 1;
         let seq = self.seq;
         self.seq += 1;
         self.by_id.insert(id, Entry { ty, raw, seq });
@@ -158,7 +155,6 @@ impl Objects {
     /// Forgets `id` (and its place in its pool's list), returning what it was.
     fn remove_id(&mut self, id: u64) -> Option<Entry> {
         self.forget_recent(id);
-        self.generation += 1;
         let e = self.by_id.remove(&id)?;
         if self.by_handle.get(&(e.ty.as_raw(), e.raw)) == Some(&id) {
             self.by_handle.remove(&(e.ty.as_raw(), e.raw));
@@ -301,21 +297,12 @@ impl Objects {
     /// Remembers the entries of the new template `raw`: they give the layout of
     /// `vkUpdateDescriptorSetWithTemplate` data.
     pub fn remember_template(&mut self, raw: u64, entries: Vec<vk::DescriptorUpdateTemplateEntry>) {
-        self.generation += 1;
         self.templates.insert(raw, entries.into());
     }
 
     /// Forgets the destroyed template `raw`.
     pub fn forget_template(&mut self, raw: u64) {
-        self.generation += 1;
         self.templates.remove(&raw);
-    }
-
-    /// A number that changes whenever an id may decode differently: an object entered or
-    /// removed, a template's entries remembered or forgotten. Decodings made under one
-    /// generation stay valid while it lasts (see [`crate::replay_cache`]).
-    pub fn generation(&self) -> u64 {
-        self.generation
     }
 
     /// Number of live objects.

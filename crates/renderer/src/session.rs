@@ -15,7 +15,6 @@ use crate::driver::Driver;
 use crate::gate::{Gate, Level};
 use crate::memory::Memory;
 use crate::objects::Objects;
-use crate::replay_cache::ReplayCache;
 use crate::stats::Stats;
 
 mod destroy;
@@ -250,8 +249,6 @@ pub struct Session {
     /// Objects that [`slow`] calls running now (with the lock released) use: (object type,
     /// raw handle) → how many such calls. Destroying one of them is refused.
     pinned: rustc_hash::FxHashMap<(i32, u64), u32>,
-    /// Recorded commands decoded before, reused when the same bytes come again.
-    pub replay_cache: ReplayCache,
 }
 
 impl std::fmt::Debug for Session {
@@ -288,7 +285,6 @@ impl Session {
             stats: Stats::default(),
             lost: None,
             pinned: Default::default(),
-            replay_cache: ReplayCache::default(),
         }
     }
 
@@ -353,17 +349,12 @@ impl Session {
         if !vk_wire::relay::is_recorded(h.command) {
             return Err(SessionError::Batch);
         }
-        let decode = |msg: &[u8], objects: &mut Objects, arena: &Arena| {
-            vk_wire::decode_request(msg, objects, arena).map(|r| (r.command, r.args_ptr()))
-        };
-        let (cmd, a) = match self.replay_cache.get(msg, &mut self.objects, decode) {
-            Some(r) => r,
-            None => decode(msg, &mut self.objects, arena),
-        }
-        .map_err(|e| request_error(h.command, e))?;
+        let req = vk_wire::decode_request(msg, &mut self.objects, arena)
+            .map_err(|e| request_error(h.command, e))?;
+        let cmd = req.command;
         self.stats.command(cmd.id, cmd.name, msg.len());
-        self.stats.reused = self.replay_cache.hits;
         tracing::trace!(command = cmd.name, "recorded");
+        let a = req.args_ptr();
         // SAFETY: `a` holds the decoded arguments of `cmd`, whose first member is the command
         // buffer (a recorded command).
         let (_, cb) = unsafe { crate::gate::level(cmd, a) };

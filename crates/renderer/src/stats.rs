@@ -47,9 +47,6 @@ pub struct Stats {
     pub ordering_waits: u64,
     /// Batches of recorded commands received (a recording ships in one or more).
     pub batches: u64,
-    /// Recorded commands replayed from a kept decoding of the same bytes
-    /// ([`crate::replay_cache`]).
-    pub reused: u64,
 }
 
 fn plural(n: u64, one: &str, many: &str) -> String {
@@ -124,14 +121,6 @@ impl Stats {
                 s,
                 ", {}",
                 plural(self.batches, "recorded batch", "recorded batches")
-            );
-        }
-        if self.reused > 0 {
-            // Writing to a String cannot fail.
-            let _ = write!(
-                s,
-                ", {} replayed without decoding",
-                plural(self.reused, "recorded command", "recorded commands")
             );
         }
         if self.streams > 1 {
