@@ -67,6 +67,11 @@ enum Command {
         app: PathBuf,
         /// The renderer's timeline file.
         renderer: PathBuf,
+        /// The application's timeline from a native run (the timing layer,
+        /// `libvkrelay_timing_layer.so`, on the driver directly): also print the application
+        /// phases of both runs side by side.
+        #[arg(long, value_name = "FILE")]
+        native: Option<PathBuf>,
     },
 }
 
@@ -102,8 +107,13 @@ fn main() -> ExitCode {
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     let cli = Cli::parse();
-    if let Command::Timeline { app, renderer } = &cli.command {
-        return timeline(app, renderer);
+    if let Command::Timeline {
+        app,
+        renderer,
+        native,
+    } = &cli.command
+    {
+        return timeline(app, renderer, native.as_deref());
     }
     let mut config = match Config::load(cli.config.as_deref()) {
         Ok(c) => c,
@@ -124,7 +134,11 @@ fn main() -> ExitCode {
     }
 }
 
-fn timeline(app: &std::path::Path, renderer: &std::path::Path) -> ExitCode {
+fn timeline(
+    app: &std::path::Path,
+    renderer: &std::path::Path,
+    native: Option<&std::path::Path>,
+) -> ExitCode {
     let read = |p: &std::path::Path| {
         std::fs::read(p)
             .map_err(|e| format!("cannot read {}: {e}", p.display()))
@@ -132,9 +146,17 @@ fn timeline(app: &std::path::Path, renderer: &std::path::Path) -> ExitCode {
                 shm_ring::timeline::parse(&b).map_err(|e| format!("{}: {e}", p.display()))
             })
     };
+    let native = match native.map(read).transpose() {
+        Ok(n) => n,
+        Err(e) => return fail(e),
+    };
     match (read(app), read(renderer)) {
         (Ok(a), Ok(r)) => {
-            let text = vkrelay_renderer::timeline::Report::new(&a, &r).to_string();
+            let mut text = vkrelay_renderer::timeline::Report::new(&a, &r).to_string();
+            if let Some(n) = native {
+                text.push('\n');
+                text.push_str(&vkrelay_renderer::timeline::Comparison::new(&n, &a).to_string());
+            }
             // A reader that stops early (`| head`) is no error.
             match std::io::Write::write_all(&mut std::io::stdout(), text.as_bytes()) {
                 Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => fail(e),

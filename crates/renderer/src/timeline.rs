@@ -190,6 +190,112 @@ impl Report {
     }
 }
 
+/// The application-side phases of one timeline alone: what a native run through the timing
+/// layer (`libvkrelay_timing_layer.so`) records, and what the ICD records through vkrelay, so
+/// the two compare phase by phase ([`Comparison`]). Frames are as in [`Report`]; the first
+/// [`WARM_UP`] are left out.
+pub fn app_phases(app: &[Record]) -> Vec<Phase> {
+    let wait_call = times(app, Event::WaitCall);
+    let wait_ret = times(app, Event::WaitReturn);
+    let ends = times(app, Event::EndCommandBuffer);
+    let submits = times(app, Event::Submit);
+    let end_passes = times(app, Event::EndRendering);
+    let [
+        mut frame,
+        mut cpu,
+        mut pass,
+        mut end_submit,
+        mut submit_wait,
+        mut wait,
+    ] = std::array::from_fn(|_| Vec::new());
+    let skip = WARM_UP.min(wait_ret.len());
+    for (i, &ret) in wait_ret.iter().enumerate().skip(skip) {
+        let Some(&next) = wait_ret.get(i + 1) else {
+            break;
+        };
+        frame.push(next - ret);
+        let within = |v: &[u64], from: u64| first_from(v, from).filter(|&t| t < next);
+        let Some(end) = within(&ends, ret) else {
+            continue;
+        };
+        cpu.push(end - ret);
+        if let Some(p) = last_until(&end_passes, end).filter(|&p| p > ret) {
+            pass.push(end - p);
+        }
+        let Some(submit) = within(&submits, end) else {
+            continue;
+        };
+        end_submit.push(submit - end);
+        if let Some(call) = last_until(&wait_call, next).filter(|&c| c >= submit) {
+            submit_wait.push(call - submit);
+            wait.push(next - call);
+        }
+    }
+    vec![
+        Phase::new("frame (wait return to the next)", frame),
+        Phase::new("wait return -> vkEndCommandBuffer (recording)", cpu),
+        Phase::new("end of the last render pass -> vkEndCommandBuffer", pass),
+        Phase::new("vkEndCommandBuffer -> vkQueueSubmit", end_submit),
+        Phase::new("vkQueueSubmit -> host wait call", submit_wait),
+        Phase::new("host wait call -> return", wait),
+    ]
+}
+
+/// The application-side phases of a native run and of a run through vkrelay, side by side.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Comparison {
+    /// [`app_phases`] of the native run.
+    pub native: Vec<Phase>,
+    /// [`app_phases`] of the run through vkrelay.
+    pub relay: Vec<Phase>,
+}
+
+impl Comparison {
+    /// Compares the native application timeline `native` with `relay`, recorded through
+    /// vkrelay.
+    pub fn new(native: &[Record], relay: &[Record]) -> Comparison {
+        Comparison {
+            native: app_phases(native),
+            relay: app_phases(relay),
+        }
+    }
+}
+
+impl fmt::Display for Comparison {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{:<52} {:>8} {:>8} {:>9} {:>9} {:>9}",
+            "application phase, medians (µs)", "native", "vkrelay", "native", "vkrelay", "vkrelay-"
+        )?;
+        writeln!(
+            f,
+            "{:<52} {:>8} {:>8} {:>9} {:>9} {:>9}",
+            "", "count", "count", "", "", "native"
+        )?;
+        for (n, r) in self.native.iter().zip(&self.relay) {
+            let (a, b) = (n.quantile(0.5), r.quantile(0.5));
+            let us =
+                |x: Option<u64>| x.map_or("-".to_string(), |v| format!("{:.2}", v as f64 / 1e3));
+            let diff = match (a, b) {
+                (Some(a), Some(b)) => format!("{:+.2}", (b as f64 - a as f64) / 1e3),
+                _ => "-".to_string(),
+            };
+            writeln!(
+                f,
+                "{:<52} {:>8} {:>8} {:>9} {:>9} {:>9}",
+                n.name,
+                n.spans.len(),
+                r.spans.len(),
+                us(a),
+                us(b),
+                diff
+            )?;
+        }
+        Ok(())
+    }
+}
+
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
@@ -239,6 +345,53 @@ mod tests {
             thread: 1,
             event,
         }
+    }
+
+    /// A made-up application timeline: 20 frames of `frame` ns, recorded in `rec_ns`.
+    fn app_only(frame: u64, rec_ns: u64) -> Vec<Record> {
+        let mut app = Vec::new();
+        for i in 0..20u64 {
+            let t = i * frame;
+            app.push(rec(t + rec_ns - 5_000, Event::EndRendering));
+            app.push(rec(t + rec_ns, Event::EndCommandBuffer));
+            app.push(rec(t + rec_ns + 1_000, Event::Submit));
+            app.push(rec(t + rec_ns + 3_000, Event::WaitCall));
+            app.push(rec(t + frame, Event::WaitReturn));
+        }
+        app
+    }
+
+    #[test]
+    fn application_phases_compare_a_native_run_with_one_through_vkrelay() {
+        let c = Comparison::new(&app_only(100_000, 20_000), &app_only(110_000, 24_000));
+        let median = |v: &[Phase], name: &str| {
+            v.iter()
+                .find(|p| p.name == name)
+                .and_then(|p| p.quantile(0.5))
+        };
+        // 20 wait returns, the first WARM_UP left out, the last has no next frame.
+        assert!(
+            c.native.iter().all(|p| p.spans.len() == 20 - WARM_UP - 1),
+            "{c}"
+        );
+        let frame = "frame (wait return to the next)";
+        assert_eq!(median(&c.native, frame), Some(100_000));
+        assert_eq!(median(&c.relay, frame), Some(110_000));
+        let rec_phase = "wait return -> vkEndCommandBuffer (recording)";
+        assert_eq!(median(&c.native, rec_phase), Some(20_000));
+        assert_eq!(median(&c.relay, rec_phase), Some(24_000));
+        let pass = "end of the last render pass -> vkEndCommandBuffer";
+        assert_eq!(median(&c.relay, pass), Some(5_000));
+        assert_eq!(
+            median(&c.relay, "vkQueueSubmit -> host wait call"),
+            Some(2_000)
+        );
+        assert_eq!(
+            median(&c.relay, "host wait call -> return"),
+            Some(110_000 - 27_000)
+        );
+        let text = c.to_string();
+        assert!(text.contains("+10.00"), "{text}");
     }
 
     /// A made-up run: 20 frames of 100 µs, each with its recording, submission and wait.

@@ -31,17 +31,23 @@ impl Drop for TempDir {
 /// `deps/`; `cargo build -p vkrelay-icd` into the profile directory): the newer of the two, so
 /// a stale copy from an earlier build is not tested.
 pub fn icd_library() -> PathBuf {
+    built_library("libvulkan_vkrelay.so", "vkrelay-icd")
+}
+
+/// The library `file` built next to this test binary by the dev-dependency `package` (or by
+/// `cargo build -p package`): the newer of the two.
+pub fn built_library(file: &str, package: &str) -> PathBuf {
     let exe = std::env::current_exe().unwrap();
     let deps = exe.parent().unwrap();
     [deps.parent().unwrap(), deps]
         .iter()
-        .map(|dir| dir.join("libvulkan_vkrelay.so"))
+        .map(|dir| dir.join(file))
         .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, p)))
         .max()
         .map(|(_, p)| p)
         .unwrap_or_else(|| {
             panic!(
-                "libvulkan_vkrelay.so not found next to {}; build vkrelay-icd first",
+                "{file} not found next to {}; build {package} first",
                 exe.display()
             )
         })

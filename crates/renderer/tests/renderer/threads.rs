@@ -12,11 +12,12 @@ use std::time::{Duration, Instant};
 use ash::vk;
 use vkrelay_renderer::driver::{Driver, DriverSource};
 
-use crate::relay::{LVP_MANIFEST, TempDir, icd_library};
+use crate::relay::{LVP_MANIFEST, TempDir, built_library, icd_library};
 
 const SECOND: u64 = 1_000_000_000;
 
-/// A device (Vulkan 1.2, timeline semaphores) through the ICD named by `VKRELAY_TEST_ICD`.
+/// A device (Vulkan 1.2, timeline semaphores) through the ICD named by `VKRELAY_TEST_ICD`
+/// (`loader`: the system loader, with its `VK_DRIVER_FILES` and layers).
 struct Gpu {
     device: ash::Device,
     instance: ash::Instance,
@@ -28,7 +29,12 @@ struct Gpu {
 impl Gpu {
     fn new() -> Option<Gpu> {
         let icd = std::env::var_os("VKRELAY_TEST_ICD")?;
-        let driver = Driver::load(&DriverSource::Library(icd.into())).unwrap();
+        let source = if icd == "loader" {
+            DriverSource::SystemLoader
+        } else {
+            DriverSource::Library(icd.into())
+        };
+        let driver = Driver::load(&source).unwrap();
         let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_2);
         // SAFETY: valid create infos; everything is destroyed in `Drop`.
         unsafe {
@@ -966,6 +972,37 @@ fn timelines_line_up_across_the_two_processes() {
         waits - WARM_UP,
         "{report}"
     );
+    // The same client natively on lavapipe, with the timing layer: the same events, and
+    // application phases that compare with those through vkrelay.
+    let layer = built_library("libvkrelay_timing_layer.so", "timing-layer");
+    std::fs::write(
+        dir.0.join("vkrelay_timing.json"),
+        vkrelay_timing_layer::manifest(&layer),
+    )
+    .unwrap();
+    let mut native = helper("threads::timeline_client", &socket, &dir.0);
+    native
+        .env("VKRELAY_TEST_ICD", "loader")
+        .env("VK_DRIVER_FILES", LVP_MANIFEST)
+        .env("VK_LAYER_PATH", &dir.0)
+        .env("VK_INSTANCE_LAYERS", vkrelay_timing_layer::LAYER_NAME)
+        .env("VKRELAY_TIMELINE", dir.0.join("native"));
+    run_client(native, "TIMELINE CLIENT OK", &log);
+    let nat = timeline_file(&dir.0, "native");
+    for e in [Event::EndCommandBuffer, Event::Submit, Event::EndRendering] {
+        assert_eq!(count(&nat, e), count(&app, e), "{e:?}");
+    }
+    assert_eq!(count(&nat, Event::WaitReturn), count(&nat, Event::WaitCall));
+    assert!(count(&nat, Event::WaitReturn) > TIMELINE_FRAMES);
+    let cmp = vkrelay_renderer::timeline::Comparison::new(&nat, &app);
+    for p in cmp.native.iter().chain(&cmp.relay) {
+        assert!(
+            p.spans.len() + 2 >= measured,
+            "phase {:?} found {} spans of {measured} frames:\n{cmp}",
+            p.name,
+            p.spans.len()
+        );
+    }
 }
 
 /// A recording ships at the end of each render pass, not only at `vkEndCommandBuffer`: the
