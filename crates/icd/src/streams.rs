@@ -89,24 +89,6 @@ thread_local! {
 /// [`relay::AFTER`] hand-over between its threads.
 static RECENT: AtomicUsize = AtomicUsize::new(0);
 
-/// Saves the process's timeline (see [`shm_ring::timeline`]) when it exits (or when the
-/// loader unloads this driver), if one is recorded.
-fn save_timeline_at_exit() {
-    extern "C" fn save() {
-        if let Some(Err(e)) = shm_ring::timeline::save() {
-            eprintln!(
-                "vkrelay: cannot write the timeline ({}): {e}",
-                shm_ring::timeline::ENV
-            );
-        }
-    }
-    if shm_ring::timeline::enabled() {
-        // SAFETY: `save` is a plain function; glibc runs it at exit or when this library is
-        // unloaded, whichever comes first.
-        unsafe { libc::atexit(save) };
-    }
-}
-
 fn init_logging() {
     if std::env::var_os("VKRELAY_LOG").is_some() {
         let _ = tracing_subscriber::fmt()
@@ -172,7 +154,7 @@ fn pool() -> Result<&'static Pool, CallError> {
         return Ok(p);
     }
     init_logging();
-    save_timeline_at_exit();
+    shm_ring::timeline::save_at_exit();
     let path = crate::call::server_path();
     let conn = match handshake::connect(&HandshakeConfig::new(&path)) {
         Ok(c) => c,

@@ -83,11 +83,16 @@ impl Report {
     /// Lines the application's timeline `app` up with the renderer's `renderer` (both sorted
     /// by time, as [`shm_ring::timeline::parse`] returns them).
     pub fn new(app: &[Record], renderer: &[Record]) -> Report {
-        let wait_call = times(app, Event::WaitCall);
-        let wait_ret = times(app, Event::WaitReturn);
-        let ends = times(app, Event::EndCommandBuffer);
-        let submits = times(app, Event::Submit);
-        let end_passes = times(app, Event::EndRendering);
+        let times_of_app = AppTimes::new(app);
+        let AppTimes {
+            wait_call,
+            wait_ret,
+            ends,
+            submits,
+            end_passes,
+        } = &times_of_app;
+        // Frames and recording as in `app_phases` (the comparison's first two phases).
+        let [frame, cpu, ..] = times_of_app.phases();
         let polling = times(app, Event::PacedPoll);
         let early = times(app, Event::PacedEarly);
         let r_end = times(renderer, Event::EndDone);
@@ -98,22 +103,14 @@ impl Report {
         let r_reply = times(renderer, Event::ReplySent);
 
         let mut rep = Report::default();
-        let mut frame = Vec::new();
-        let mut cpu = Vec::new();
         let mut gpu = Vec::new();
         let mut driver_wait = Vec::new();
         let mut reply = Vec::new();
         let mut wake = Vec::new();
         let mut app_wait = Vec::new();
         let skip = WARM_UP.min(wait_ret.len());
-        for (i, &ret) in wait_ret.iter().enumerate().skip(skip) {
-            if let Some(&next) = wait_ret.get(i + 1) {
-                frame.push(next - ret);
-                if let Some(end) = first_from(&ends, ret).filter(|&e| e < next) {
-                    cpu.push(end - ret);
-                }
-            }
-            let Some(call) = last_until(&wait_call, ret) else {
+        for &ret in wait_ret.iter().skip(skip) {
+            let Some(call) = last_until(wait_call, ret) else {
                 continue;
             };
             app_wait.push(ret - call);
@@ -146,15 +143,15 @@ impl Report {
                 .filter_map(|&t| first_from(to, t).map(|u| u - t))
                 .collect()
         };
-        let end_lag = after(&ends, &r_end);
-        let submit_lag = after(&submits, &r_submit);
-        let pass_lag = after(&end_passes, &r_batch_end);
-        let end_to_submit = after(&ends, &submits);
+        let end_lag = after(ends, &r_end);
+        let submit_lag = after(submits, &r_submit);
+        let pass_lag = after(end_passes, &r_batch_end);
+        let end_to_submit = after(ends, submits);
         rep.phases = vec![
-            Phase::new("frame (application wait return to the next)", frame),
+            Phase::new("frame (application wait return to the next)", frame.spans),
             Phase::new(
                 "application: wait return -> vkEndCommandBuffer (recording)",
-                cpu,
+                cpu.spans,
             ),
             Phase::new(
                 "application: vkEndCommandBuffer -> vkQueueSubmit",
@@ -195,50 +192,71 @@ impl Report {
 /// the two compare phase by phase ([`Comparison`]). Frames are as in [`Report`]; the first
 /// [`WARM_UP`] are left out.
 pub fn app_phases(app: &[Record]) -> Vec<Phase> {
-    let wait_call = times(app, Event::WaitCall);
-    let wait_ret = times(app, Event::WaitReturn);
-    let ends = times(app, Event::EndCommandBuffer);
-    let submits = times(app, Event::Submit);
-    let end_passes = times(app, Event::EndRendering);
-    let [
-        mut frame,
-        mut cpu,
-        mut pass,
-        mut end_submit,
-        mut submit_wait,
-        mut wait,
-    ] = std::array::from_fn(|_| Vec::new());
-    let skip = WARM_UP.min(wait_ret.len());
-    for (i, &ret) in wait_ret.iter().enumerate().skip(skip) {
-        let Some(&next) = wait_ret.get(i + 1) else {
-            break;
-        };
-        frame.push(next - ret);
-        let within = |v: &[u64], from: u64| first_from(v, from).filter(|&t| t < next);
-        let Some(end) = within(&ends, ret) else {
-            continue;
-        };
-        cpu.push(end - ret);
-        if let Some(p) = last_until(&end_passes, end).filter(|&p| p > ret) {
-            pass.push(end - p);
-        }
-        let Some(submit) = within(&submits, end) else {
-            continue;
-        };
-        end_submit.push(submit - end);
-        if let Some(call) = last_until(&wait_call, next).filter(|&c| c >= submit) {
-            submit_wait.push(call - submit);
-            wait.push(next - call);
+    AppTimes::new(app).phases().into()
+}
+
+/// The times of an application timeline's events, by kind.
+struct AppTimes {
+    wait_call: Vec<u64>,
+    wait_ret: Vec<u64>,
+    ends: Vec<u64>,
+    submits: Vec<u64>,
+    end_passes: Vec<u64>,
+}
+
+impl AppTimes {
+    fn new(app: &[Record]) -> AppTimes {
+        AppTimes {
+            wait_call: times(app, Event::WaitCall),
+            wait_ret: times(app, Event::WaitReturn),
+            ends: times(app, Event::EndCommandBuffer),
+            submits: times(app, Event::Submit),
+            end_passes: times(app, Event::EndRendering),
         }
     }
-    vec![
-        Phase::new("frame (wait return to the next)", frame),
-        Phase::new("wait return -> vkEndCommandBuffer (recording)", cpu),
-        Phase::new("end of the last render pass -> vkEndCommandBuffer", pass),
-        Phase::new("vkEndCommandBuffer -> vkQueueSubmit", end_submit),
-        Phase::new("vkQueueSubmit -> host wait call", submit_wait),
-        Phase::new("host wait call -> return", wait),
-    ]
+
+    /// See [`app_phases`].
+    fn phases(&self) -> [Phase; 6] {
+        let [
+            mut frame,
+            mut cpu,
+            mut pass,
+            mut end_submit,
+            mut submit_wait,
+            mut wait,
+        ] = std::array::from_fn(|_| Vec::new());
+        let skip = WARM_UP.min(self.wait_ret.len());
+        for (i, &ret) in self.wait_ret.iter().enumerate().skip(skip) {
+            let Some(&next) = self.wait_ret.get(i + 1) else {
+                break;
+            };
+            frame.push(next - ret);
+            let within = |v: &[u64], from: u64| first_from(v, from).filter(|&t| t < next);
+            let Some(end) = within(&self.ends, ret) else {
+                continue;
+            };
+            cpu.push(end - ret);
+            if let Some(p) = last_until(&self.end_passes, end).filter(|&p| p > ret) {
+                pass.push(end - p);
+            }
+            let Some(submit) = within(&self.submits, end) else {
+                continue;
+            };
+            end_submit.push(submit - end);
+            if let Some(call) = last_until(&self.wait_call, next).filter(|&c| c >= submit) {
+                submit_wait.push(call - submit);
+                wait.push(next - call);
+            }
+        }
+        [
+            Phase::new("frame (wait return to the next)", frame),
+            Phase::new("wait return -> vkEndCommandBuffer (recording)", cpu),
+            Phase::new("end of the last render pass -> vkEndCommandBuffer", pass),
+            Phase::new("vkEndCommandBuffer -> vkQueueSubmit", end_submit),
+            Phase::new("vkQueueSubmit -> host wait call", submit_wait),
+            Phase::new("host wait call -> return", wait),
+        ]
+    }
 }
 
 /// The application-side phases of a native run and of a run through vkrelay, side by side.

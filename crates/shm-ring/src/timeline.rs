@@ -193,6 +193,25 @@ pub fn save() -> Option<std::io::Result<std::path::PathBuf>> {
     )
 }
 
+/// Arranges for [`save`] to run when the process exits (or when the library calling this is
+/// unloaded, whichever comes first), once per library, if a timeline is recorded; a failure is
+/// reported on stderr. For drivers and layers, which have no `main` to save from.
+pub fn save_at_exit() {
+    extern "C" fn at_exit() {
+        if let Some(Err(e)) = save() {
+            eprintln!("vkrelay: cannot write the timeline ({ENV}): {e}");
+        }
+    }
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        if enabled() {
+            // SAFETY: `at_exit` is a plain function; libc runs it at exit or when this
+            // library is unloaded.
+            unsafe { libc::atexit(at_exit) };
+        }
+    });
+}
+
 /// Reads a timeline file's bytes, ordered by time. Records of unknown events are skipped;
 /// a trailing partial record is an error.
 pub fn parse(bytes: &[u8]) -> Result<Vec<Record>, String> {

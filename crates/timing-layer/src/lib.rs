@@ -154,24 +154,6 @@ unsafe fn next(raw: u64) -> Option<Next> {
     list.iter().find(|(d, _)| *d == k).map(|(_, n)| *n)
 }
 
-fn save_at_exit() {
-    extern "C" fn save() {
-        if let Some(Err(e)) = timeline::save() {
-            eprintln!(
-                "{LAYER_NAME}: cannot write the timeline ({}): {e}",
-                timeline::ENV
-            );
-        }
-    }
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        if timeline::enabled() {
-            // SAFETY: `save` is a plain function; glibc runs it at exit.
-            unsafe { libc::atexit(save) };
-        }
-    });
-}
-
 unsafe extern "system" fn create_instance(
     info: *const vk::InstanceCreateInfo<'_>,
     allocator: *const vk::AllocationCallbacks<'_>,
@@ -200,7 +182,7 @@ unsafe extern "system" fn create_instance(
     // SAFETY: the function returned for vkCreateInstance.
     let create: vk::PFN_vkCreateInstance = unsafe { std::mem::transmute(create) };
     *NEXT_GIPA.lock().unwrap_or_else(|e| e.into_inner()) = Some(gipa);
-    save_at_exit();
+    timeline::save_at_exit();
     // SAFETY: the application's arguments.
     unsafe { create(info, allocator, instance) }
 }

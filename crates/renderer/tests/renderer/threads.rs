@@ -183,6 +183,25 @@ impl Gpu {
         }
     }
 
+    /// Submits `cb` alone, signalling `fence`.
+    ///
+    /// # Safety
+    /// `cb` is an executable command buffer of this device, `fence` an unsignalled fence of
+    /// it, and no other thread uses the queue meanwhile.
+    unsafe fn submit(&self, cb: vk::CommandBuffer, fence: vk::Fence) {
+        let cbs = [cb];
+        // SAFETY: caller.
+        unsafe {
+            self.device
+                .queue_submit(
+                    self.queue,
+                    &[vk::SubmitInfo::default().command_buffers(&cbs)],
+                    fence,
+                )
+                .unwrap();
+        }
+    }
+
     /// Submits `cb` (the queue behind `queue_lock`) and waits for it.
     fn submit_and_wait(&self, queue_lock: &Mutex<()>, cb: vk::CommandBuffer) {
         // SAFETY: `cb` is an executable command buffer of this device; the queue is used
@@ -192,16 +211,9 @@ impl Gpu {
                 .device
                 .create_fence(&vk::FenceCreateInfo::default(), None)
                 .unwrap();
-            let cbs = [cb];
             {
                 let _q = queue_lock.lock().unwrap();
-                self.device
-                    .queue_submit(
-                        self.queue,
-                        &[vk::SubmitInfo::default().command_buffers(&cbs)],
-                        fence,
-                    )
-                    .unwrap();
+                self.submit(cb, fence);
             }
             self.device
                 .wait_for_fences(&[fence], true, 30 * SECOND)
@@ -803,14 +815,8 @@ fn render_pass_frames(g: &Gpu, frames: usize) {
                 &[],
             );
             d.end_command_buffer(cb).unwrap();
-            let cbs = [cb];
-            d.queue_submit(
-                g.queue,
-                &[vk::SubmitInfo::default().command_buffers(&cbs)],
-                fence,
-            )
-            .unwrap();
-            d.wait_for_fences(&[fence], true, 5_000_000_000).unwrap();
+            g.submit(cb, fence);
+            d.wait_for_fences(&[fence], true, 5 * SECOND).unwrap();
             d.reset_fences(&[fence]).unwrap();
         }
         d.destroy_fence(fence, None);
@@ -861,14 +867,8 @@ fn dangling_inheritance_client() {
         let fence = d
             .create_fence(&vk::FenceCreateInfo::default(), None)
             .unwrap();
-        let cbs = [primary];
-        d.queue_submit(
-            g.queue,
-            &[vk::SubmitInfo::default().command_buffers(&cbs)],
-            fence,
-        )
-        .unwrap();
-        d.wait_for_fences(&[fence], true, 5_000_000_000).unwrap();
+        g.submit(primary, fence);
+        d.wait_for_fences(&[fence], true, 5 * SECOND).unwrap();
         d.destroy_fence(fence, None);
         d.destroy_command_pool(pool, None);
     }
