@@ -23,6 +23,7 @@ use std::sync::{Arc, Condvar, Mutex, Weak};
 use std::time::Duration;
 
 use ash::vk;
+use shm_ring::WaitConfig;
 use shm_ring::handshake::Connection;
 use shm_ring::timeline::{self, Event};
 use vk_wire::{Arena, HEADER_SIZE, Header, relay};
@@ -212,6 +213,72 @@ struct Buffers {
     out: Vec<u8>,
 }
 
+/// Whether a message is a queue submission (on its own or as [`relay::ASYNC`]'s inner
+/// message), after which its stream's thread waits for the next message without spinning.
+///
+/// The stream's next message after a submission is not urgent: the application's host wait
+/// for that work (which only has to reach the driver before the work ends, hundreds of
+/// microseconds later) or the start of its next recording. Spinning for it would take a core
+/// from the driver's threads just as they start on the submitted work. (Measured alone, on
+/// glmark2 `texture` through zink, the effect is within the noise: faster than spinning in 39
+/// of 67 interleaved rounds on two cores.) Every other message is followed by the usual spin,
+/// since a recording's next batch or its submission follows within microseconds; sleeping
+/// there instead (after host-wait replies too) was clearly slower.
+fn is_submission(command: u32, payload: &[u8]) -> bool {
+    let command = if command == relay::ASYNC {
+        match Header::read(payload) {
+            Ok(inner) => inner.command,
+            Err(_) => return false,
+        }
+    } else {
+        command
+    };
+    matches!(
+        command,
+        vk_wire::id::QUEUE_SUBMIT | vk_wire::id::QUEUE_SUBMIT2
+    )
+}
+
+/// Gives the calling stream thread the nice value `nice` (see [`Config::stream_nice`]) unless
+/// it already runs at that priority or lower; called once per stream, when it gets its first
+/// recorded command buffer. A failure (a sandbox refusing `setpriority`) is logged and the
+/// thread serves on at its priority.
+///
+/// Why: on a machine with few cores, the driver's own threads (lavapipe's queue thread and
+/// llvmpipe's rasterizer threads) need every core while they run the submitted work, and the
+/// replaying thread, runnable on the core where the queue thread wakes the rasterizers, made
+/// the scheduler put both rasterizers on the other core (in 15–25 % of glmark2 `texture`
+/// frames on a 2-core VM, 0–5 % natively), so one waited for the other. At nice 19 the
+/// replaying thread weighs almost nothing in those decisions and gives way to the driver's
+/// threads and the application's (stacked wake-ups 1–9 %). Threads the driver starts from
+/// this thread afterwards inherit the priority; those it started before (at
+/// `vkCreateDevice`, which comes before any recording) keep theirs.
+fn lower_priority(nice: u8, pid: u32, stream: usize) {
+    if nice == 0 {
+        return;
+    }
+    // SAFETY: gettid has no preconditions.
+    let tid = unsafe { libc::gettid() } as libc::id_t;
+    let nice = libc::c_int::from(nice);
+    // SAFETY: plain system calls on this thread. getpriority may return -1 for nice -1, which
+    // is below `nice` either way.
+    let now = unsafe { libc::getpriority(libc::PRIO_PROCESS, tid) };
+    if now >= nice {
+        return;
+    }
+    // SAFETY: as above; raising a thread's own nice value needs no privilege.
+    if unsafe { libc::setpriority(libc::PRIO_PROCESS, tid, nice) } != 0 {
+        let e = std::io::Error::last_os_error();
+        tracing::warn!(
+            pid,
+            stream,
+            "cannot lower the stream thread's priority: {e}"
+        );
+    } else {
+        tracing::debug!(pid, stream, nice, "stream thread priority lowered");
+    }
+}
+
 /// Waits for the next message, giving up when `dropped` is set.
 fn next(
     conn: &mut Connection,
@@ -251,6 +318,7 @@ pub fn serve_connection(
     registry: Registry,
 ) {
     let pid = conn.peer.pid;
+    let stream_nice = config.stream_nice();
     let mut b = Buffers {
         arena: Arena::new(),
         payload: Vec::new(),
@@ -303,6 +371,9 @@ pub fn serve_connection(
         dropped.load(Ordering::Acquire) || watch.as_ref().is_some_and(hung_up)
     }));
     let mut pending = pending;
+    let spinning = conn.reader.wait_config();
+    let mut quiet = false;
+    let mut lowered = false;
     let reason = loop {
         let h = match pending.take() {
             Some(h) => h,
@@ -311,10 +382,26 @@ pub fn serve_connection(
                 Err(e) => break e,
             },
         };
+        if h.command == relay::BATCH && !lowered {
+            lowered = true;
+            lower_priority(stream_nice, pid, index);
+        }
+        let submission = is_submission(h.command, &b.payload);
         if let Err(e) = run_message(&client, index, &mut local, &mut conn, &mut b, h) {
             break e;
         }
         client.update(index, |p| p.executed += 1);
+        if submission != quiet {
+            quiet = submission;
+            conn.reader.set_wait(if quiet {
+                WaitConfig {
+                    spin: Duration::ZERO,
+                    ..spinning
+                }
+            } else {
+                spinning
+            });
+        }
     };
     client.update(index, |p| p.open = false);
     if let Some(Err(e)) = timeline::save() {
@@ -420,4 +507,35 @@ fn run_message(
         lock(shared).stats.reply(n);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use vk_wire::id;
+
+    /// An `ASYNC` payload: the inner message, its header included.
+    fn inner(command: u32) -> Vec<u8> {
+        relay::message(command, 0, &[7])
+    }
+
+    #[test]
+    fn only_submissions_are_followed_by_a_wait_without_spinning() {
+        assert!(is_submission(relay::ASYNC, &inner(id::QUEUE_SUBMIT)));
+        assert!(is_submission(relay::ASYNC, &inner(id::QUEUE_SUBMIT2)));
+        assert!(is_submission(id::QUEUE_SUBMIT, &[]));
+        for other in [
+            id::END_COMMAND_BUFFER,
+            id::BEGIN_COMMAND_BUFFER,
+            id::WAIT_FOR_FENCES,
+        ] {
+            assert!(!is_submission(relay::ASYNC, &inner(other)));
+            assert!(!is_submission(other, &[]));
+        }
+        // A recorded command buffer's batch, whatever its bytes.
+        assert!(!is_submission(relay::BATCH, &inner(id::QUEUE_SUBMIT)));
+        // An `ASYNC` payload too short for a header is not a submission (the message itself
+        // is refused when it runs).
+        assert!(!is_submission(relay::ASYNC, &[1, 2, 3]));
+    }
 }

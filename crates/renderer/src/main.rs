@@ -46,6 +46,11 @@ struct Overrides {
     /// scaled-vertex, placed-memory). Not implemented yet: serve refuses a non-empty list.
     #[arg(long, global = true, value_name = "LIST", value_delimiter = ',')]
     emulate_missing: Option<Vec<Emulation>>,
+    /// The nice value (0-19) a stream thread takes once it replays recorded command buffers,
+    /// so the driver's and the application's threads get the cores first (default 19; 0 keeps
+    /// the renderer's priority).
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=19))]
+    stream_nice: Option<u8>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -91,6 +96,9 @@ impl Overrides {
         }
         if let Some(e) = self.emulate_missing {
             config.emulate_missing = e;
+        }
+        if let Some(n) = self.stream_nice {
+            config.stream_nice = Some(n);
         }
     }
 }
@@ -199,6 +207,7 @@ fn serve(config: Config) -> ExitCode {
         max_api_version = ?config.max_api_version.map(|v| v.to_string()),
         max_memory = ?config.max_memory.map(|m| m.to_string()),
         stats = config.stats,
+        stream_nice = config.stream_nice(),
         "serving"
     );
     match server.run(Arc::new(driver), Arc::new(config)) {

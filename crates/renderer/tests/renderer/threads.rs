@@ -1164,3 +1164,103 @@ fn streams_join_with_the_token_and_fall_together() {
     closed(&mut second);
     closed(&mut first);
 }
+
+#[test]
+#[ignore = "helper process of replaying_streams_lower_their_priority_and_the_drivers_threads_keep_theirs"]
+fn priority_client() {
+    let Some(g) = Gpu::new() else { return };
+    render_pass_frames(&g, 3);
+    println!("PRIORITY CLIENT READY");
+    // Keeps its device (and so the renderer's threads for it) until the test has looked.
+    let go = std::path::PathBuf::from(std::env::var_os("PRIORITY_GO").unwrap());
+    let start = Instant::now();
+    while !go.exists() && start.elapsed() < Duration::from_secs(60) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    println!("PRIORITY CLIENT OK");
+}
+
+/// The name and nice value of every thread of process `pid`.
+fn thread_priorities(pid: u32) -> Vec<(String, i64)> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(format!("/proc/{pid}/task"))
+        .unwrap()
+        .flatten()
+    {
+        let (Ok(comm), Ok(stat)) = (
+            std::fs::read_to_string(e.path().join("comm")),
+            std::fs::read_to_string(e.path().join("stat")),
+        ) else {
+            continue; // the thread ended meanwhile
+        };
+        // The fields after the command name (which may hold spaces) start after its ')';
+        // the nice value is the 19th field of the line, the 17th after the name.
+        let rest = &stat[stat.rfind(')').unwrap() + 2..];
+        let nice = rest.split(' ').nth(16).unwrap().parse().unwrap();
+        out.push((comm.trim().to_owned(), nice));
+    }
+    out
+}
+
+/// Runs `priority_client` against a renderer started with `args`, and returns the renderer's
+/// threads (name, nice) while the client still holds its device.
+fn priorities_while_a_client_renders(args: &[&str]) -> Vec<(String, i64)> {
+    let dir = TempDir::new("threads-priority");
+    let (renderer, log) = start_renderer(&dir.0, args);
+    let socket = dir.0.join("vkrelay.sock");
+    let go = dir.0.join("go");
+    let mut cmd = helper("threads::priority_client", &socket, &dir.0);
+    let mut child = cmd
+        .env("PRIORITY_GO", &go)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = std::io::BufRead::lines(std::io::BufReader::new(child.stdout.take().unwrap()));
+    let ready = lines.any(|l| l.is_ok_and(|l| l.contains("PRIORITY CLIENT READY")));
+    let threads = thread_priorities(renderer.0.id());
+    std::fs::write(&go, b"").unwrap();
+    let done = lines.any(|l| l.is_ok_and(|l| l.contains("PRIORITY CLIENT OK")));
+    let _ = child.wait();
+    assert!(
+        ready && done,
+        "the client failed; renderer:\n{}",
+        std::fs::read_to_string(&log).unwrap_or_default()
+    );
+    threads
+}
+
+/// A stream thread that replays recorded command buffers runs at `stream_nice` (19 by
+/// default), while the driver's threads, started when the device was created, keep the
+/// renderer's priority; `--stream-nice 0` leaves every thread where it was.
+#[test]
+fn replaying_streams_lower_their_priority_and_the_drivers_threads_keep_theirs() {
+    let threads = priorities_while_a_client_renders(&[]);
+    let streams: Vec<i64> = threads
+        .iter()
+        .filter(|(n, _)| n == "vkrelay-stream")
+        .map(|t| t.1)
+        .collect();
+    assert!(streams.contains(&19), "{threads:?}");
+    let rasterizers: Vec<i64> = threads
+        .iter()
+        .filter(|(n, _)| n.starts_with("llvmpipe-"))
+        .map(|t| t.1)
+        .collect();
+    assert!(
+        !rasterizers.is_empty(),
+        "lavapipe started no llvmpipe threads: {threads:?}"
+    );
+    assert!(rasterizers.iter().all(|&n| n == 0), "{threads:?}");
+
+    // (Mesa's shader-cache thread lowers its own priority: only ours and the rasterizers.)
+    let threads = priorities_while_a_client_renders(&["--stream-nice", "0"]);
+    assert!(
+        threads
+            .iter()
+            .filter(|(n, _)| n == "vkrelay-stream" || n.starts_with("llvmpipe-"))
+            .all(|t| t.1 == 0),
+        "{threads:?}"
+    );
+}
