@@ -301,7 +301,8 @@ pub fn demo() -> Result<(), Error> {
         "\nThe example ran unmodified through libvulkan_vkrelay.so and vkrelay-renderer on the \
          real driver; its image is {}. Compare it with a native run: `VK_DRIVER_FILES=<driver \
          manifest> {} --frames 100 --out native.png` (the two PNGs are equal byte for byte). \
-         Not ready yet: swapchains (windows).",
+         Windows work too (X11 surfaces and swapchains): run `vkcube` with the same \
+         VK_DRIVER_FILES and VKRELAY_SERVER_PATH while a renderer serves.",
         png.display(),
         example.display()
     );
