@@ -401,10 +401,10 @@ impl Config {
     /// cores now; on a small machine the replaying thread at normal priority took cores from
     /// them and skewed where the scheduler put the driver's threads (see the renderer's
     /// README, *Scheduling*). With nice 19, glmark2 `texture` through zink was faster than
-    /// the build before in 25 of 34 interleaved rounds on a 2-core VM and in 11 of 19 on a
-    /// 16-core host (all cores, or 2). An application whose other threads keep every core
-    /// busy leaves a nice-19 replay thread little time; set 0 (or a value between) for such
-    /// a workload.
+    /// the build before in 25 of 34 interleaved rounds on a 2-core VM and in 16 of 26 on two
+    /// cores of a 16-core host; on all 16 cores it made no clear difference (faster in 6 of
+    /// 15). An application whose other threads keep every core busy leaves a nice-19 replay
+    /// thread little time; set 0 (or a value between) for such a workload.
     pub fn stream_nice(&self) -> u8 {
         self.stream_nice.unwrap_or(DEFAULT_STREAM_NICE)
     }
