@@ -213,8 +213,8 @@ struct Buffers {
     out: Vec<u8>,
 }
 
-/// Whether a message is a queue submission (on its own or as [`relay::ASYNC`]'s inner
-/// message), after which its stream's thread waits for the next message without spinning.
+/// Whether a message is a queue submission ([`relay::is_submission`], on its own or as
+/// [`relay::ASYNC`]'s inner message), after which its stream's thread waits for the next message without spinning.
 ///
 /// The stream's next message after a submission is not urgent: the application's host wait
 /// for that work (which only has to reach the driver before the work ends, hundreds of
@@ -233,10 +233,7 @@ fn is_submission(command: u32, payload: &[u8]) -> bool {
     } else {
         command
     };
-    matches!(
-        command,
-        vk_wire::id::QUEUE_SUBMIT | vk_wire::id::QUEUE_SUBMIT2
-    )
+    relay::is_submission(command)
 }
 
 /// Gives the calling stream thread the nice value `nice` (see [`Config::stream_nice`]) unless

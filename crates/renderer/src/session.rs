@@ -552,7 +552,7 @@ impl Session {
                     .ok_or(SessionError::Missing(cmd.name))?
             },
             _ => {
-                let submit = matches!(cmd.id, id::QUEUE_SUBMIT | id::QUEUE_SUBMIT2);
+                let submit = vk_wire::relay::is_submission(cmd.id);
                 if submit {
                     timeline::record(Event::SubmitCall);
                 }

@@ -73,6 +73,12 @@ pub fn is_async(command: u32) -> bool {
     )
 }
 
+/// Whether the command with wire id `command` is a queue submission (`vkQueueSubmit`,
+/// `vkQueueSubmit2`).
+pub fn is_submission(command: u32) -> bool {
+    matches!(command, crate::id::QUEUE_SUBMIT | crate::id::QUEUE_SUBMIT2)
+}
+
 /// Whether `cmd` is recorded into its command buffer rather than sent: every `vkCmd*` (they
 /// return nothing and take the command buffer first). Only these go in a [`BATCH`].
 pub fn recorded(cmd: &crate::desc::CommandDesc) -> bool {
