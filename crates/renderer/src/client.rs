@@ -28,7 +28,7 @@ use shm_ring::handshake::Connection;
 use shm_ring::timeline::{self, Event};
 use vk_wire::{Arena, HEADER_SIZE, Header, relay};
 
-use crate::config::Config;
+use crate::config::{Config, StreamPriority};
 use crate::driver::Driver;
 use crate::session::{Local, MAX_REQUEST, Session, SessionError, lock};
 
@@ -236,8 +236,8 @@ fn is_submission(command: u32, payload: &[u8]) -> bool {
     relay::is_submission(command)
 }
 
-/// Gives the calling stream thread the nice value `nice` (see [`Config::stream_nice`]) unless
-/// it already runs at that priority or lower; called once per stream, when it gets its first
+/// Gives the calling stream thread `priority` (see [`Config::stream_priority`]): a nice value
+/// unless it already runs at that priority or lower, or the idle class; called once per stream, when it gets its first
 /// recorded command buffer. A failure (a sandbox refusing `setpriority`) is logged and the
 /// thread serves on at its priority.
 ///
@@ -250,10 +250,38 @@ fn is_submission(command: u32, payload: &[u8]) -> bool {
 /// threads and the application's (stacked wake-ups 1–9 %). Threads the driver starts from
 /// this thread afterwards inherit the priority; those it started before (at
 /// `vkCreateDevice`, which comes before any recording) keep theirs.
-fn lower_priority(nice: u8, pid: u32, stream: usize) {
-    if nice == 0 {
-        return;
-    }
+///
+/// [`StreamPriority::Idle`] goes further (see [`crate::config::Config::stream_priority`]):
+/// the idle scheduling class, in which the thread runs only where no other thread wants the
+/// CPU, and its CPU counts as idle where the scheduler places woken threads, also while the
+/// thread polls a host wait.
+fn lower_priority(priority: StreamPriority, pid: u32, stream: usize) {
+    let nice = match priority {
+        StreamPriority::Nice(0) => return,
+        StreamPriority::Nice(n) => n,
+        StreamPriority::Idle => {
+            let param = libc::sched_param { sched_priority: 0 };
+            // SAFETY: plain system calls on this thread (0: the caller); moving a thread to
+            // the idle class needs no privilege.
+            let r = unsafe {
+                if libc::sched_getscheduler(0) == libc::SCHED_IDLE {
+                    return;
+                }
+                libc::sched_setscheduler(0, libc::SCHED_IDLE, &param)
+            };
+            if r != 0 {
+                let e = std::io::Error::last_os_error();
+                tracing::warn!(
+                    pid,
+                    stream,
+                    "cannot move the stream thread to the idle class: {e}"
+                );
+            } else {
+                tracing::debug!(pid, stream, "stream thread in the idle class");
+            }
+            return;
+        }
+    };
     // SAFETY: gettid has no preconditions.
     let tid = unsafe { libc::gettid() } as libc::id_t;
     let nice = libc::c_int::from(nice);
@@ -315,7 +343,8 @@ pub fn serve_connection(
     registry: Registry,
 ) {
     let pid = conn.peer.pid;
-    let stream_nice = config.stream_nice();
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let priority = config.stream_priority(cpus);
     let mut b = Buffers {
         arena: Arena::new(),
         payload: Vec::new(),
@@ -381,7 +410,7 @@ pub fn serve_connection(
         };
         if h.command == relay::BATCH && !lowered {
             lowered = true;
-            lower_priority(stream_nice, pid, index);
+            lower_priority(priority, pid, index);
         }
         let submission = is_submission(h.command, &b.payload);
         if let Err(e) = run_message(&client, index, &mut local, &mut conn, &mut b, h) {

@@ -6,7 +6,8 @@
 //!    (`$HOME/.config/vkrelay/renderer.toml` without `XDG_CONFIG_HOME`) if that file exists,
 //!    or else the defaults below.
 //! 2. Command-line flags override the file: `--socket`, `--driver`, `--max-api-version`,
-//!    `--max-memory`, `--stats`, `--emulate-missing`, `--stream-nice`.
+//!    `--max-memory`, `--stats`, `--emulate-missing`, `--stream-nice`, `--stream-class`,
+//!    `--wait-poll-us`.
 //!
 //! Unknown keys, values of the wrong type and names that cannot be right are errors that name
 //! the file and the line. `crates/renderer/renderer.example.toml` shows every key.
@@ -21,7 +22,9 @@
 //! | `max_memory` | bytes: an integer, or a string with a unit (`"512MiB"`, `"2GiB"`; `B`, `KiB`, `MiB`, `GiB`, `TiB`) | none | the size every memory heap is reported at, at most (`vkGetPhysicalDeviceMemoryProperties{,2}`, budgets included), and what each device may hold in a heap (`vkAllocateMemory` past it: `VK_ERROR_OUT_OF_DEVICE_MEMORY`) |
 //! | `stats` | bool | `false` | print a summary of each client's calls when it leaves |
 //! | `emulate_missing` | list of `"bc"`, `"clip-distance"`, `"scaled-vertex"`, `"placed-memory"` | `[]` | behave as if the driver lacked these features (**not implemented yet**: `serve` refuses a non-empty list) |
-//! | `stream_nice` | integer, 0–19 | 19 | the nice value a stream thread takes once it replays recorded command buffers, so that the driver's threads and the application's get the cores first (0: the renderer's own priority); see [`Config::stream_nice`] |
+//! | `stream_nice` | integer, 0–19 | 19 | the nice value a stream thread takes once it replays recorded command buffers (where `stream_class` says nice), so that the driver's threads and the application's get the cores first (0: the renderer's own priority); see [`Config::stream_nice`] |
+//! | `stream_class` | `"auto"`, `"idle"` or `"nice"` | `"auto"` | how a stream thread lowers its priority once it replays recorded command buffers: the idle scheduling class, or the nice value `stream_nice`; `"auto"`: idle up to 4 CPUs, nice above; see [`Config::stream_priority`] |
+//! | `wait_poll_us` | integer, 0–100000 | 2000 | how long (µs) a host wait polls the driver before it blocks (0: it blocks at once); see [`Config::wait_poll`] |
 //! | `[instance_extensions]` | table | | the instance-extension policy, see below |
 //! | `[device_extensions]` | table | | the device-extension policy, see below |
 //!
@@ -285,6 +288,64 @@ impl fmt::Display for Emulation {
     }
 }
 
+/// How a stream thread lowers its priority when it starts replaying recorded command buffers
+/// (`stream_class`, `--stream-class`); see [`Config::stream_priority`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StreamClass {
+    /// [`StreamClass::Idle`] where the renderer may run on at most [`SMALL_MACHINE_CPUS`]
+    /// CPUs, else [`StreamClass::Nice`].
+    #[default]
+    Auto,
+    /// The idle scheduling class, `SCHED_IDLE`.
+    Idle,
+    /// The nice value `stream_nice`.
+    Nice,
+}
+
+impl StreamClass {
+    /// Every class, in the order of their names in messages.
+    pub const ALL: [StreamClass; 3] = [StreamClass::Auto, StreamClass::Idle, StreamClass::Nice];
+
+    /// The name used in the file and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            StreamClass::Auto => "auto",
+            StreamClass::Idle => "idle",
+            StreamClass::Nice => "nice",
+        }
+    }
+}
+
+impl std::str::FromStr for StreamClass {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        StreamClass::ALL
+            .into_iter()
+            .find(|c| c.name() == s.trim())
+            .ok_or_else(|| format!("unknown stream class {s:?}; expected auto, idle or nice"))
+    }
+}
+
+impl fmt::Display for StreamClass {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What a stream thread that replays recorded command buffers runs at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StreamPriority {
+    /// The idle scheduling class (`SCHED_IDLE`).
+    Idle,
+    /// This nice value (0: the renderer's own priority).
+    Nice(u8),
+}
+
+/// Up to this many CPUs, [`StreamClass::Auto`] is [`StreamClass::Idle`].
+pub const SMALL_MACHINE_CPUS: usize = 4;
+
 /// The extension policy of one level (instance or device).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -343,7 +404,19 @@ pub struct Config {
     /// (`None`: [`DEFAULT_STREAM_NICE`]; 0 keeps the renderer's priority). See
     /// [`Config::stream_nice`].
     pub stream_nice: Option<u8>,
+    /// How long (µs) a host wait polls the driver before it blocks (`None`:
+    /// [`DEFAULT_WAIT_POLL_US`]; 0: no polling). See [`Config::wait_poll`].
+    pub wait_poll_us: Option<u32>,
+    /// How replaying stream threads lower their priority (`None`: [`StreamClass::Auto`]).
+    /// See [`Config::stream_priority`].
+    pub stream_class: Option<StreamClass>,
 }
+
+/// How long host waits poll the driver by default, µs.
+pub const DEFAULT_WAIT_POLL_US: u32 = 2000;
+
+/// The longest `wait_poll_us` accepted, µs (0.1 s).
+pub const MAX_WAIT_POLL_US: u32 = 100_000;
 
 /// The nice value replaying stream threads take by default: the lowest priority.
 pub const DEFAULT_STREAM_NICE: u8 = 19;
@@ -394,7 +467,8 @@ impl Config {
     }
 
     /// The nice value (0–19) a stream thread takes when it gets its first recorded command
-    /// buffer; 0 leaves it at the renderer's priority.
+    /// buffer, where [`Config::stream_priority`] says nice (above [`SMALL_MACHINE_CPUS`] CPUs
+    /// by default); 0 leaves it at the renderer's priority.
     ///
     /// The thread replaying a recording only has to finish before the submission, while the
     /// driver's threads (those that run the submitted work) and the application's need the
@@ -409,9 +483,58 @@ impl Config {
         self.stream_nice.unwrap_or(DEFAULT_STREAM_NICE)
     }
 
-    /// Checks what serde cannot: extension names (through `ext-inject`) and the range of
-    /// `stream_nice`. `origin` names the source in errors.
+    /// What a stream thread runs at once it replays recorded command buffers, on a machine
+    /// where the renderer may use `cpus` CPUs.
+    ///
+    /// - `stream_class = "nice"`: nice [`Config::stream_nice`].
+    /// - `"idle"`: the idle scheduling class, `SCHED_IDLE`. Such a thread runs only on a CPU
+    ///   no other thread wants, gives way at once to any thread that wakes there, and its CPU
+    ///   counts as idle where the scheduler places woken threads.
+    /// - `"auto"` (the default): `"idle"` up to [`SMALL_MACHINE_CPUS`] CPUs, `"nice"` above.
+    ///
+    /// The replaying (and host-wait polling, [`Config::wait_poll`]) thread only has to keep up
+    /// with the application, while the driver's threads and the application's need the
+    /// cores. With few CPUs every CPU is busy in a frame, and the idle class keeps the stream
+    /// thread from ever taking one or making one look busy. With many, idle CPUs exist, and an
+    /// idle-class thread draws other threads' wake-ups onto its CPU, which then interrupt its
+    /// replay. glmark2 `texture` through zink on an H200 host, polling host waits, fps against
+    /// native: on 2 CPUs 100–101 % idle, 85 % nice 19; on 4, 98 % idle, 84 % nice 19; on 8,
+    /// 88 % idle, 92 % nice 19; on 16, 92 % idle, 96 % nice 19 (see the renderer's README,
+    /// *Scheduling*).
+    pub fn stream_priority(&self, cpus: usize) -> StreamPriority {
+        match self.stream_class.unwrap_or_default() {
+            StreamClass::Idle => StreamPriority::Idle,
+            StreamClass::Auto if cpus <= SMALL_MACHINE_CPUS => StreamPriority::Idle,
+            StreamClass::Auto | StreamClass::Nice => StreamPriority::Nice(self.stream_nice()),
+        }
+    }
+
+    /// How long a host wait (`vkWaitForFences`, `vkWaitSemaphores` with a timeout) polls the
+    /// driver before it blocks in it; zero: it blocks at once.
+    ///
+    /// The stream thread calls the driver with a zero timeout and yields the CPU between
+    /// calls: the end of the GPU work reaches it within a poll, and its CPU does not go idle.
+    /// Blocking instead costs two thread wake-ups after the GPU work (the driver wakes the
+    /// renderer's thread, whose reply wakes the application's), and on the VMs measured here
+    /// waking a thread whose CPU went idle took tens of microseconds, a tenth of a glmark2
+    /// `texture` frame. The poll runs at the stream thread's priority
+    /// ([`Config::stream_priority`]): polling at nice 19 on 2 CPUs cost fps (85 % of native
+    /// against 94 %), in the idle class it gained (100 %). The CPU does not sleep while it
+    /// polls: on a battery-powered device, weigh the power against the frame time.
+    pub fn wait_poll(&self) -> std::time::Duration {
+        std::time::Duration::from_micros(u64::from(
+            self.wait_poll_us.unwrap_or(DEFAULT_WAIT_POLL_US),
+        ))
+    }
+
+    /// Checks what serde cannot: extension names (through `ext-inject`) and the ranges of
+    /// `stream_nice` and `wait_poll_us`. `origin` names the source in errors.
     pub fn validate(&self, origin: &str) -> Result<(), ConfigError> {
+        if let Some(n) = self.wait_poll_us.filter(|&n| n > MAX_WAIT_POLL_US) {
+            return Err(ConfigError::Value(format!(
+                "{origin}: wait_poll_us = {n}: at most {MAX_WAIT_POLL_US} (0.1 s)"
+            )));
+        }
         if let Some(n) = self.stream_nice.filter(|&n| n > 19) {
             return Err(ConfigError::Value(format!(
                 "{origin}: stream_nice = {n}: nice values go from 0 to 19"
@@ -663,6 +786,42 @@ mod tests {
     }
 
     #[test]
+    fn wait_poll_defaults_to_2_ms_and_stops_at_a_tenth_of_a_second() {
+        use std::time::Duration;
+        assert_eq!(Config::default().wait_poll(), Duration::from_millis(2));
+        assert_eq!(
+            parse("wait_poll_us = 0").unwrap().wait_poll(),
+            Duration::ZERO
+        );
+        let c = parse("wait_poll_us = 100000").unwrap();
+        assert_eq!(c.wait_poll(), Duration::from_millis(100));
+        let e = parse("wait_poll_us = 100001").unwrap_err().to_string();
+        assert!(
+            e.contains("wait_poll_us = 100001") && e.contains("at most 100000"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn the_stream_class_is_idle_on_small_machines_by_default() {
+        let c = Config::default();
+        assert_eq!(c.stream_priority(1), StreamPriority::Idle);
+        assert_eq!(c.stream_priority(SMALL_MACHINE_CPUS), StreamPriority::Idle);
+        assert_eq!(
+            c.stream_priority(SMALL_MACHINE_CPUS + 1),
+            StreamPriority::Nice(DEFAULT_STREAM_NICE)
+        );
+        let nice = parse("stream_class = \"nice\"\nstream_nice = 7").unwrap();
+        assert_eq!(nice.stream_priority(2), StreamPriority::Nice(7));
+        let idle = parse("stream_class = \"idle\"").unwrap();
+        assert_eq!(idle.stream_priority(64), StreamPriority::Idle);
+        let e = parse("stream_class = \"low\"").unwrap_err().to_string();
+        assert!(e.contains("line 1") && e.contains("auto"), "{e}");
+        assert_eq!("idle".parse::<StreamClass>(), Ok(StreamClass::Idle));
+        assert!("low".parse::<StreamClass>().is_err());
+    }
+
+    #[test]
     fn the_example_file_parses() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("renderer.example.toml");
         let c = Config::from_file(&path).unwrap();
@@ -670,6 +829,8 @@ mod tests {
         assert!(c.socket.is_some() && c.driver.is_some() && c.max_api_version.is_some());
         assert!(c.max_memory.is_some() && c.stats);
         assert_eq!(c.stream_nice(), 10);
+        assert_eq!(c.wait_poll(), std::time::Duration::from_micros(500));
+        assert_eq!(c.stream_class, Some(StreamClass::Nice));
         assert!(!c.device_extensions.is_empty() && !c.instance_extensions.is_empty());
         // Except emulate_missing, which serve refuses while it is not implemented.
         assert!(c.emulate_missing.is_empty());

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::{Args, Parser, Subcommand};
-use vkrelay_renderer::config::{ApiVersionLimit, ByteSize, Config, Emulation};
+use vkrelay_renderer::config::{ApiVersionLimit, ByteSize, Config, Emulation, StreamClass};
 use vkrelay_renderer::driver::{self, ApiVersion, Driver, DriverSource};
 use vkrelay_renderer::server;
 
@@ -51,6 +51,15 @@ struct Overrides {
     /// the renderer's priority).
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=19))]
     stream_nice: Option<u8>,
+    /// How long (µs, 0-100000) a host wait polls the driver, on a helper thread in the idle
+    /// scheduling class, before it blocks (default 2000; 0: it blocks at once).
+    #[arg(long, global = true, value_name = "US", value_parser = clap::value_parser!(u32).range(0..=100_000))]
+    wait_poll_us: Option<u32>,
+    /// How a stream thread lowers its priority once it replays recorded command buffers:
+    /// idle (SCHED_IDLE), nice (--stream-nice), or auto (default: idle on machines of up to 4
+    /// CPUs, nice above).
+    #[arg(long, global = true, value_name = "CLASS")]
+    stream_class: Option<StreamClass>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -99,6 +108,12 @@ impl Overrides {
         }
         if let Some(n) = self.stream_nice {
             config.stream_nice = Some(n);
+        }
+        if let Some(c) = self.stream_class {
+            config.stream_class = Some(c);
+        }
+        if let Some(n) = self.wait_poll_us {
+            config.wait_poll_us = Some(n);
         }
     }
 }
@@ -207,7 +222,9 @@ fn serve(config: Config) -> ExitCode {
         max_api_version = ?config.max_api_version.map(|v| v.to_string()),
         max_memory = ?config.max_memory.map(|m| m.to_string()),
         stats = config.stats,
+        stream_class = %config.stream_class.unwrap_or_default(),
         stream_nice = config.stream_nice(),
+        wait_poll_us = config.wait_poll().as_micros() as u64,
         "serving"
     );
     match server.run(Arc::new(driver), Arc::new(config)) {

@@ -188,8 +188,25 @@ unsafe fn reply(
 /// of native fps with 100 ms slices, 113–115 % with 1 ms, on an H200 in the same run).
 pub const WAIT_SLICE: Duration = Duration::from_millis(1);
 
-/// Runs a [`slow`] command; host waits in slices of [`WAIT_SLICE`] until they stop timing
-/// out, their timeout is spent, or `gone()`.
+/// The `timeout` argument of a host wait that has one (`vkWaitForFences`,
+/// `vkWaitSemaphores`); null for other commands.
+///
+/// # Safety
+/// `a` holds the decoded arguments of `cmd`.
+unsafe fn wait_timeout(cmd: &CommandDesc, a: *mut u8) -> *mut u64 {
+    // SAFETY: the ids say which argument structure `a` holds.
+    unsafe {
+        match cmd.id {
+            id::WAIT_FOR_FENCES => &raw mut (*a.cast::<args::WaitForFences>()).timeout,
+            id::WAIT_SEMAPHORES => &raw mut (*a.cast::<args::WaitSemaphores>()).timeout,
+            _ => std::ptr::null_mut(),
+        }
+    }
+}
+
+/// Runs a [`slow`] command. A host wait with a timeout first polls the driver for up to
+/// `poll` (calls with a zero timeout, yielding the CPU between them), then waits in slices
+/// of [`WAIT_SLICE`] until it stops timing out, its timeout is spent, or `gone()`.
 ///
 /// # Safety
 /// `a` holds the decoded arguments of `cmd` (arena memory of this thread, writable), their
@@ -199,19 +216,33 @@ unsafe fn run_slow(
     a: *mut u8,
     pfn: Pfn,
     gone: &dyn Fn() -> bool,
+    poll: Duration,
 ) -> Option<u64> {
-    // SAFETY: the ids say which argument structure `a` holds.
-    let timeout: *mut u64 = unsafe {
-        match cmd.id {
-            id::WAIT_FOR_FENCES => &raw mut (*a.cast::<args::WaitForFences>()).timeout,
-            id::WAIT_SEMAPHORES => &raw mut (*a.cast::<args::WaitSemaphores>()).timeout,
-            // SAFETY: caller.
-            _ => return crate::generated::dispatch::dispatch(cmd.id, a, pfn),
-        }
-    };
+    // SAFETY: caller.
+    let timeout = unsafe { wait_timeout(cmd, a) };
+    if timeout.is_null() {
+        // SAFETY: caller.
+        return unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) };
+    }
     // SAFETY: `timeout` points into the caller's argument structure.
     let total = Duration::from_nanos(unsafe { timeout.read() });
     let start = Instant::now();
+    let poll = poll.min(total);
+    if !poll.is_zero() {
+        // SAFETY: as above.
+        unsafe { timeout.write(0) };
+        loop {
+            // SAFETY: caller.
+            let r = unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) }?;
+            if r as u32 as i32 != vk::Result::TIMEOUT.as_raw() {
+                return Some(r);
+            }
+            if start.elapsed() >= poll {
+                break;
+            }
+            std::thread::yield_now();
+        }
+    }
     loop {
         let left = total.saturating_sub(start.elapsed());
         // SAFETY: as above.
@@ -434,6 +465,7 @@ impl Session {
             for &(ty, raw) in &used {
                 *sess.pinned.entry((ty.as_raw(), raw)).or_default() += 1;
             }
+            let poll = sess.config.wait_poll();
             drop(guard);
             let wait = host_wait(cmd.id);
             if wait {
@@ -441,7 +473,7 @@ impl Session {
             }
             // SAFETY: `a` holds the decoded arguments of `cmd`, their handles translated by
             // the object table; `pfn` is the driver's function for `cmd`.
-            let r = unsafe { run_slow(cmd, a, pfn, &*local.gone) };
+            let r = unsafe { run_slow(cmd, a, pfn, &*local.gone, poll) };
             if wait {
                 timeline::record(Event::WaitDriverReturn);
             }

@@ -324,6 +324,56 @@ fn waits_do_not_stall_other_threads(g: &Gpu) {
     say("WAITS OK");
 }
 
+/// Thread A waits for a fence (an empty submission signals it) and the main thread destroys
+/// the fence as soon as A's wait returns, 200 times. The renderer holds what a wait uses
+/// (and refuses to destroy it) until the wait is over: it must let go before the wait's reply
+/// reaches the application, or a destruction that comes right after, on another stream,
+/// would drop the client. Then host waits that time out: a fence nobody signals, waited for
+/// with no timeout, with one shorter than the renderer's polling (2 ms by default) and with
+/// one longer, all return `VK_TIMEOUT`, and a semaphore signalled from the host while the
+/// renderer polls ends its wait.
+fn host_waits_time_out_and_let_go_of_their_objects(g: &Gpu) {
+    for _ in 0..200 {
+        // SAFETY: valid create info; the fence is destroyed below, after its wait returned.
+        let fence =
+            unsafe { g.device.create_fence(&vk::FenceCreateInfo::default(), None) }.unwrap();
+        std::thread::scope(|s| {
+            let a = s.spawn(|| {
+                // SAFETY: only this thread uses the queue now; the fence is live.
+                unsafe {
+                    g.device.queue_submit(g.queue, &[], fence).unwrap();
+                    g.device.wait_for_fences(&[fence], true, 10 * SECOND)
+                }
+            });
+            assert_eq!(a.join().unwrap(), Ok(()));
+        });
+        // SAFETY: the fence's wait returned; nothing else uses it.
+        unsafe { g.device.destroy_fence(fence, None) };
+    }
+    // SAFETY: a live device; a dropped client would make this VK_ERROR_DEVICE_LOST.
+    assert_eq!(unsafe { g.device.device_wait_idle() }, Ok(()));
+
+    // SAFETY: valid create info; destroyed below.
+    let fence = unsafe { g.device.create_fence(&vk::FenceCreateInfo::default(), None) }.unwrap();
+    for timeout in [0, SECOND / 1000, 5 * SECOND / 1000] {
+        // SAFETY: a live fence that nothing signals.
+        let r = unsafe { g.device.wait_for_fences(&[fence], true, timeout) };
+        assert_eq!(r, Err(vk::Result::TIMEOUT), "timeout {timeout} ns");
+    }
+    // SAFETY: no wait uses it any more.
+    unsafe { g.device.destroy_fence(fence, None) };
+    let sem = g.timeline();
+    std::thread::scope(|s| {
+        let a = s.spawn(|| g.wait(sem, 1, 10 * SECOND));
+        std::thread::sleep(Duration::from_micros(500));
+        g.signal(sem, 1);
+        assert_eq!(a.join().unwrap(), Ok(()));
+    });
+    // SAFETY: no wait uses it any more.
+    unsafe { g.device.destroy_semaphore(sem, None) };
+    say("FENCES OK");
+}
+
 /// Four threads make objects, record, submit and check their own buffers at once.
 fn threads_work_concurrently(g: &Gpu) {
     let queue = Mutex::new(());
@@ -506,6 +556,7 @@ fn threaded_client() {
     let Some(g) = Gpu::new() else { return };
     queues_are_one_handle(&g);
     waits_do_not_stall_other_threads(&g);
+    host_waits_time_out_and_let_go_of_their_objects(&g);
     threads_work_concurrently(&g);
     recorded_on_one_thread_submitted_on_another(&g);
     recording_moves_between_threads(&g);
@@ -646,6 +697,7 @@ fn threads_get_their_own_streams() {
     for line in [
         "QUEUES OK",
         "WAITS OK",
+        "FENCES OK",
         "WORKERS OK",
         "HANDOFF OK",
         "MOVED OK",
@@ -1180,8 +1232,8 @@ fn priority_client() {
     println!("PRIORITY CLIENT OK");
 }
 
-/// The name and nice value of every thread of process `pid`.
-fn thread_priorities(pid: u32) -> Vec<(String, i64)> {
+/// The name, nice value and scheduling policy (`SCHED_*`) of every thread of process `pid`.
+fn thread_priorities(pid: u32) -> Vec<(String, i64, i32)> {
     let mut out = Vec::new();
     for e in std::fs::read_dir(format!("/proc/{pid}/task"))
         .unwrap()
@@ -1194,17 +1246,19 @@ fn thread_priorities(pid: u32) -> Vec<(String, i64)> {
             continue; // the thread ended meanwhile
         };
         // The fields after the command name (which may hold spaces) start after its ')';
-        // the nice value is the 19th field of the line, the 17th after the name.
-        let rest = &stat[stat.rfind(')').unwrap() + 2..];
-        let nice = rest.split(' ').nth(16).unwrap().parse().unwrap();
-        out.push((comm.trim().to_owned(), nice));
+        // the nice value is the 19th field of the line, the 17th after the name, and the
+        // policy the 41st, the 39th after the name.
+        let rest: Vec<&str> = stat[stat.rfind(')').unwrap() + 2..].split(' ').collect();
+        let nice = rest[16].parse().unwrap();
+        let policy = rest[38].parse().unwrap();
+        out.push((comm.trim().to_owned(), nice, policy));
     }
     out
 }
 
 /// Runs `priority_client` against a renderer started with `args`, and returns the renderer's
-/// threads (name, nice) while the client still holds its device.
-fn priorities_while_a_client_renders(args: &[&str]) -> Vec<(String, i64)> {
+/// threads (name, nice, policy) while the client still holds its device.
+fn priorities_while_a_client_renders(args: &[&str]) -> Vec<(String, i64, i32)> {
     let dir = TempDir::new("threads-priority");
     let (renderer, log) = start_renderer(&dir.0, args);
     let socket = dir.0.join("vkrelay.sock");
@@ -1231,21 +1285,21 @@ fn priorities_while_a_client_renders(args: &[&str]) -> Vec<(String, i64)> {
     threads
 }
 
-/// A stream thread that replays recorded command buffers runs at `stream_nice` (19 by
-/// default), while the driver's threads, started when the device was created, keep the
-/// renderer's priority; `--stream-nice 0` leaves every thread where it was.
+/// With `--stream-class nice`, a stream thread that replays recorded command buffers runs at
+/// `stream_nice` (19 by default), while the driver's threads, started when the device was
+/// created, keep the renderer's priority; `--stream-nice 0` leaves every thread where it was.
 #[test]
 fn replaying_streams_lower_their_priority_and_the_drivers_threads_keep_theirs() {
-    let threads = priorities_while_a_client_renders(&[]);
+    let threads = priorities_while_a_client_renders(&["--stream-class", "nice"]);
     let streams: Vec<i64> = threads
         .iter()
-        .filter(|(n, _)| n == "vkrelay-stream")
+        .filter(|(n, ..)| n == "vkrelay-stream")
         .map(|t| t.1)
         .collect();
     assert!(streams.contains(&19), "{threads:?}");
     let rasterizers: Vec<i64> = threads
         .iter()
-        .filter(|(n, _)| n.starts_with("llvmpipe-"))
+        .filter(|(n, ..)| n.starts_with("llvmpipe-"))
         .map(|t| t.1)
         .collect();
     assert!(
@@ -1255,12 +1309,50 @@ fn replaying_streams_lower_their_priority_and_the_drivers_threads_keep_theirs() 
     assert!(rasterizers.iter().all(|&n| n == 0), "{threads:?}");
 
     // (Mesa's shader-cache thread lowers its own priority: only ours and the rasterizers.)
-    let threads = priorities_while_a_client_renders(&["--stream-nice", "0"]);
+    let threads =
+        priorities_while_a_client_renders(&["--stream-class", "nice", "--stream-nice", "0"]);
     assert!(
         threads
             .iter()
-            .filter(|(n, _)| n == "vkrelay-stream" || n.starts_with("llvmpipe-"))
+            .filter(|(n, ..)| n == "vkrelay-stream" || n.starts_with("llvmpipe-"))
             .all(|t| t.1 == 0),
         "{threads:?}"
+    );
+}
+
+/// With `--stream-class idle` a replaying stream thread moves to the idle scheduling class
+/// (`SCHED_IDLE`) while the driver's threads stay in the normal one at nice 0; by default
+/// (`auto`) it does so on a machine of up to `SMALL_MACHINE_CPUS` CPUs and takes nice 19 on
+/// a larger one.
+#[test]
+fn replaying_streams_take_the_idle_class_on_small_machines() {
+    let of = |threads: &[(String, i64, i32)], name: &str| -> Vec<(i64, i32)> {
+        threads
+            .iter()
+            .filter(|t| t.0.starts_with(name))
+            .map(|t| (t.1, t.2))
+            .collect()
+    };
+    let threads = priorities_while_a_client_renders(&["--stream-class", "idle"]);
+    assert!(
+        of(&threads, "vkrelay-stream").contains(&(0, libc::SCHED_IDLE)),
+        "{threads:?}"
+    );
+    let rasterizers = of(&threads, "llvmpipe-");
+    assert!(
+        !rasterizers.is_empty() && rasterizers.iter().all(|&t| t == (0, libc::SCHED_OTHER)),
+        "{threads:?}"
+    );
+
+    let threads = priorities_while_a_client_renders(&[]);
+    let cpus = std::thread::available_parallelism().unwrap().get();
+    let expected = if cpus <= vkrelay_renderer::config::SMALL_MACHINE_CPUS {
+        (0, libc::SCHED_IDLE)
+    } else {
+        (19, libc::SCHED_OTHER)
+    };
+    assert!(
+        of(&threads, "vkrelay-stream").contains(&expected),
+        "{cpus} CPUs: {threads:?}"
     );
 }
