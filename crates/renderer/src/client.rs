@@ -237,9 +237,11 @@ fn is_submission(command: u32, payload: &[u8]) -> bool {
 }
 
 /// Gives the calling stream thread `priority` (see [`Config::stream_priority`]): a nice value
-/// unless it already runs at that priority or lower, or the idle class; called once per stream, when it gets its first
-/// recorded command buffer. A failure (a sandbox refusing `setpriority`) is logged and the
-/// thread serves on at its priority.
+/// unless it already runs at that priority or lower, or the idle class; called once per
+/// stream, when it gets its first recorded command buffer. A failure (a sandbox refusing
+/// `setpriority`) is logged and the thread serves on at its priority. Returns whether the
+/// thread now runs at a lowered priority (watched for starvation then, see
+/// [`crate::starve`]).
 ///
 /// Why: on a machine with few cores, the driver's own threads (lavapipe's queue thread and
 /// llvmpipe's rasterizer threads) need every core while they run the submitted work, and the
@@ -255,9 +257,9 @@ fn is_submission(command: u32, payload: &[u8]) -> bool {
 /// the idle scheduling class, in which the thread runs only where no other thread wants the
 /// CPU, and its CPU counts as idle where the scheduler places woken threads, also while the
 /// thread polls a host wait.
-fn lower_priority(priority: StreamPriority, pid: u32, stream: usize) {
+fn lower_priority(priority: StreamPriority, pid: u32, stream: usize) -> bool {
     let nice = match priority {
-        StreamPriority::Nice(0) => return,
+        StreamPriority::Nice(0) => return false,
         StreamPriority::Nice(n) => n,
         StreamPriority::Idle => {
             let param = libc::sched_param { sched_priority: 0 };
@@ -265,7 +267,7 @@ fn lower_priority(priority: StreamPriority, pid: u32, stream: usize) {
             // the idle class needs no privilege.
             let r = unsafe {
                 if libc::sched_getscheduler(0) == libc::SCHED_IDLE {
-                    return;
+                    return true;
                 }
                 libc::sched_setscheduler(0, libc::SCHED_IDLE, &param)
             };
@@ -276,10 +278,10 @@ fn lower_priority(priority: StreamPriority, pid: u32, stream: usize) {
                     stream,
                     "cannot move the stream thread to the idle class: {e}"
                 );
-            } else {
-                tracing::debug!(pid, stream, "stream thread in the idle class");
+                return false;
             }
-            return;
+            tracing::debug!(pid, stream, "stream thread in the idle class");
+            return true;
         }
     };
     // SAFETY: gettid has no preconditions.
@@ -289,7 +291,7 @@ fn lower_priority(priority: StreamPriority, pid: u32, stream: usize) {
     // is below `nice` either way.
     let now = unsafe { libc::getpriority(libc::PRIO_PROCESS, tid) };
     if now >= nice {
-        return;
+        return true;
     }
     // SAFETY: as above; raising a thread's own nice value needs no privilege.
     if unsafe { libc::setpriority(libc::PRIO_PROCESS, tid, nice) } != 0 {
@@ -299,9 +301,10 @@ fn lower_priority(priority: StreamPriority, pid: u32, stream: usize) {
             stream,
             "cannot lower the stream thread's priority: {e}"
         );
-    } else {
-        tracing::debug!(pid, stream, nice, "stream thread priority lowered");
+        return false;
     }
+    tracing::debug!(pid, stream, nice, "stream thread priority lowered");
+    true
 }
 
 /// Waits for the next message, giving up when `dropped` is set.
@@ -345,14 +348,9 @@ pub fn serve_connection(
     let pid = conn.peer.pid;
     let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
     let priority = config.stream_priority(cpus);
-    let mut b = Buffers {
-        arena: Arena::new(),
-        payload: Vec::new(),
-        msg: Vec::new(),
-        out: Vec::new(),
-    };
+    let mut payload = Vec::new();
     let never = AtomicBool::new(false);
-    let first = match next(&mut conn, &mut b.payload, &never) {
+    let first = match next(&mut conn, &mut payload, &never) {
         Ok(h) => h,
         Err(e) => {
             tracing::info!(pid, "a connection closed before its first message: {e}");
@@ -360,7 +358,7 @@ pub fn serve_connection(
         }
     };
     let (client, index, pending) = if first.command == relay::ATTACH {
-        let token = relay::word(&b.payload, 0).filter(|_| b.payload.len() == 8);
+        let token = relay::word(&payload, 0).filter(|_| payload.len() == 8);
         let found = token.and_then(|t| {
             let reg = registry.lock().unwrap_or_else(|e| e.into_inner());
             reg.get(&t).and_then(Weak::upgrade)
@@ -393,42 +391,109 @@ pub fn serve_connection(
     };
     let watch = conn.socket.try_clone().ok();
     let dropped = Arc::clone(&client.dropped);
-    let mut local = Local::new(Box::new(move || {
+    let local = Local::new(Box::new(move || {
         dropped.load(Ordering::Acquire) || watch.as_ref().is_some_and(hung_up)
     }));
-    let mut pending = pending;
     let spinning = conn.reader.wait_config();
-    let mut quiet = false;
-    let mut lowered = false;
+    serve_stream(Stream {
+        conn,
+        payload,
+        client,
+        local,
+        pending,
+        index,
+        priority,
+        spinning,
+        quiet: false,
+        lowered: false,
+    });
+}
+
+/// A stream being served (what moves to a new thread when a starved stream is rescued, see
+/// [`crate::starve`]).
+struct Stream {
+    conn: Connection,
+    /// The payload of the pending message.
+    payload: Vec<u8>,
+    client: Arc<Client>,
+    local: Local,
+    /// A message read and not run yet.
+    pending: Option<Header>,
+    index: usize,
+    /// What the thread lowers its priority to at the first batch.
+    priority: StreamPriority,
+    /// The ring's wait as configured (with its spin).
+    spinning: WaitConfig,
+    /// Whether the ring's wait is set not to spin (after a submission).
+    quiet: bool,
+    /// Whether the thread has lowered its priority.
+    lowered: bool,
+}
+
+/// Serves stream `s` until it closes or its client is dropped (then its last stream tears the
+/// client's objects down), or until a starved stream moves to a new thread.
+fn serve_stream(mut s: Stream) {
+    let pid = s.client.pid;
+    let index = s.index;
+    let mut b = Buffers {
+        arena: Arena::new(),
+        payload: std::mem::take(&mut s.payload),
+        msg: Vec::new(),
+        out: Vec::new(),
+    };
+    let mut watch = None::<crate::starve::Watch>;
     let reason = loop {
-        let h = match pending.take() {
+        let h = match s.pending.take() {
             Some(h) => h,
-            None => match next(&mut conn, &mut b.payload, &client.dropped) {
+            None => match next(&mut s.conn, &mut b.payload, &s.client.dropped) {
                 Ok(h) => h,
                 Err(e) => break e,
             },
         };
-        if h.command == relay::BATCH && !lowered {
-            lowered = true;
-            lower_priority(priority, pid, index);
+        if h.command == relay::BATCH && !s.lowered {
+            s.lowered = true;
+            if !crate::starve::starved() && lower_priority(s.priority, pid, index) {
+                watch = Some(crate::starve::Watch::new());
+            }
         }
         let submission = is_submission(h.command, &b.payload);
-        if let Err(e) = run_message(&client, index, &mut local, &mut conn, &mut b, h) {
+        if let Err(e) = run_message(&s.client, index, &mut s.local, &mut s.conn, &mut b, h) {
             break e;
         }
-        client.update(index, |p| p.executed += 1);
-        if submission != quiet {
-            quiet = submission;
-            conn.reader.set_wait(if quiet {
+        s.client.update(index, |p| p.executed += 1);
+        if submission != s.quiet {
+            s.quiet = submission;
+            s.conn.reader.set_wait(if s.quiet {
                 WaitConfig {
                     spin: Duration::ZERO,
-                    ..spinning
+                    ..s.spinning
                 }
             } else {
-                spinning
+                s.spinning
             });
         }
+        if let Some(w) = &mut watch
+            && (crate::starve::starved() || w.starved())
+        {
+            tracing::warn!(
+                pid,
+                stream = index,
+                "a stream thread at lowered priority is starved (other threads keep the CPUs \
+                 busy): it moves to a thread at the renderer's priority, and no stream lowers \
+                 its priority any more"
+            );
+            match crate::starve::respawn(Box::new(move || serve_stream(s))) {
+                Ok(()) => return,
+                Err(job) => {
+                    tracing::error!(pid, stream = index, "no spawner: the stream stays starved");
+                    // The job owns the stream: run it here, as before.
+                    job();
+                    return;
+                }
+            }
+        }
     };
+    let client = s.client;
     client.update(index, |p| p.open = false);
     if let Some(Err(e)) = timeline::save() {
         tracing::warn!("cannot write the timeline ({}): {e}", timeline::ENV);

@@ -501,6 +501,10 @@ impl Config {
     /// native: on 2 CPUs 100–101 % idle, 85 % nice 19; on 4, 98 % idle, 84 % nice 19; on 8,
     /// 88 % idle, 92 % nice 19; on 16, 92 % idle, 96 % nice 19 (see the renderer's README,
     /// *Scheduling*).
+    ///
+    /// When other threads keep every CPU busy, a thread at either lowered priority hardly
+    /// runs; the renderer then moves the stream to a thread at its own priority and stops
+    /// lowering priorities ([`crate::starve`]).
     pub fn stream_priority(&self, cpus: usize) -> StreamPriority {
         match self.stream_class.unwrap_or_default() {
             StreamClass::Idle => StreamPriority::Idle,

@@ -32,6 +32,7 @@ pub mod memory;
 pub mod objects;
 pub mod server;
 pub mod session;
+pub mod starve;
 pub mod stats;
 pub mod timeline;
 

@@ -39,6 +39,9 @@ impl Server {
 
     /// Accepts clients forever, serving each on its own thread with `driver`.
     pub fn run(&self, driver: Arc<Driver>, session_config: Arc<Config>) -> std::io::Result<()> {
+        // From this thread, before any stream lowers its priority: rescued streams get this
+        // thread's priority.
+        crate::starve::start_spawner()?;
         let registry = crate::client::Registry::default();
         loop {
             let (stream, _) = self.listener.listener().accept()?;

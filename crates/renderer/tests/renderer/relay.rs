@@ -66,16 +66,25 @@ impl Renderer {
 
     /// [`Renderer::start`] with more `serve` flags.
     pub fn start_with(dir: &Path, flags: &[&str]) -> Renderer {
+        Renderer::start_logged(dir, flags, None)
+    }
+
+    /// [`Renderer::start_with`], its log (stderr, warnings and errors) written to `log` if
+    /// given.
+    pub fn start_logged(dir: &Path, flags: &[&str], log: Option<&Path>) -> Renderer {
         let socket = dir.join("vkrelay.sock");
-        let child = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
-            .args(["serve", "--socket"])
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"));
+        cmd.args(["serve", "--socket"])
             .arg(&socket)
             .args(flags)
             .env("VK_DRIVER_FILES", LVP_MANIFEST)
             .env("XDG_RUNTIME_DIR", dir)
-            .stdin(Stdio::null())
-            .spawn()
-            .unwrap();
+            .stdin(Stdio::null());
+        if let Some(log) = log {
+            cmd.stderr(std::fs::File::create(log).unwrap())
+                .env("VKRELAY_LOG", "warn");
+        }
+        let child = cmd.spawn().unwrap();
         let mut r = Renderer { child, socket };
         let start = Instant::now();
         while !r.socket.exists() {
