@@ -205,8 +205,8 @@ impl Drop for StopOnDrop<'_> {
 /// renderer's stream threads in the idle class (`--stream-class idle`): such a thread hardly
 /// runs, and glmark2, waiting for it, crawled (12–27 fps on a 2-core VM with two busy
 /// processes). The renderer notices from the thread's scheduler statistics, says so, and
-/// moves the stream to a thread at its own priority; the run completes. (Runs alone:
-/// `.config/nextest.toml`.)
+/// moves the stream to a thread at its own priority; the run completes. The warning shows at
+/// the renderer's default log level. (Runs alone: `.config/nextest.toml`.)
 #[test]
 fn a_starved_stream_moves_to_a_thread_at_the_renderers_priority() {
     let dir = TempDir::new("starved");

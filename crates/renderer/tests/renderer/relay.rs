@@ -69,8 +69,8 @@ impl Renderer {
         Renderer::start_logged(dir, flags, None)
     }
 
-    /// [`Renderer::start_with`], its log (stderr, warnings and errors) written to `log` if
-    /// given.
+    /// [`Renderer::start_with`], its log (stderr, at the default level: warnings and errors)
+    /// written to `log` if given.
     pub fn start_logged(dir: &Path, flags: &[&str], log: Option<&Path>) -> Renderer {
         let socket = dir.join("vkrelay.sock");
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"));
@@ -82,7 +82,7 @@ impl Renderer {
             .stdin(Stdio::null());
         if let Some(log) = log {
             cmd.stderr(std::fs::File::create(log).unwrap())
-                .env("VKRELAY_LOG", "warn");
+                .env_remove("VKRELAY_LOG");
         }
         let child = cmd.spawn().unwrap();
         let mut r = Renderer { child, socket };
