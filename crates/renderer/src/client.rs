@@ -258,52 +258,41 @@ fn is_submission(command: u32, payload: &[u8]) -> bool {
 /// CPU, and its CPU counts as idle where the scheduler places woken threads, also while the
 /// thread polls a host wait.
 fn lower_priority(priority: StreamPriority, pid: u32, stream: usize) -> bool {
-    let nice = match priority {
+    let r = match priority {
         StreamPriority::Nice(0) => return false,
-        StreamPriority::Nice(n) => n,
-        StreamPriority::Idle => {
-            let param = libc::sched_param { sched_priority: 0 };
-            // SAFETY: plain system calls on this thread (0: the caller); moving a thread to
-            // the idle class needs no privilege.
-            let r = unsafe {
-                if libc::sched_getscheduler(0) == libc::SCHED_IDLE {
-                    return true;
-                }
-                libc::sched_setscheduler(0, libc::SCHED_IDLE, &param)
-            };
-            if r != 0 {
-                let e = std::io::Error::last_os_error();
-                tracing::warn!(
-                    pid,
-                    stream,
-                    "cannot move the stream thread to the idle class: {e}"
-                );
-                return false;
+        // SAFETY: plain system calls on this thread (0: the caller); moving a thread to the
+        // idle class needs no privilege.
+        StreamPriority::Idle => unsafe {
+            if libc::sched_getscheduler(0) == libc::SCHED_IDLE {
+                return true;
             }
-            tracing::debug!(pid, stream, "stream thread in the idle class");
-            return true;
-        }
+            libc::sched_setscheduler(
+                0,
+                libc::SCHED_IDLE,
+                &libc::sched_param { sched_priority: 0 },
+            )
+        },
+        // SAFETY: plain system calls on this thread; raising its own nice value needs no
+        // privilege. getpriority may return -1 for nice -1, which is below `n` either way.
+        StreamPriority::Nice(n) => unsafe {
+            let tid = libc::gettid() as libc::id_t;
+            if libc::getpriority(libc::PRIO_PROCESS, tid) >= libc::c_int::from(n) {
+                return true;
+            }
+            libc::setpriority(libc::PRIO_PROCESS, tid, libc::c_int::from(n))
+        },
     };
-    // SAFETY: gettid has no preconditions.
-    let tid = unsafe { libc::gettid() } as libc::id_t;
-    let nice = libc::c_int::from(nice);
-    // SAFETY: plain system calls on this thread. getpriority may return -1 for nice -1, which
-    // is below `nice` either way.
-    let now = unsafe { libc::getpriority(libc::PRIO_PROCESS, tid) };
-    if now >= nice {
-        return true;
-    }
-    // SAFETY: as above; raising a thread's own nice value needs no privilege.
-    if unsafe { libc::setpriority(libc::PRIO_PROCESS, tid, nice) } != 0 {
+    if r != 0 {
         let e = std::io::Error::last_os_error();
         tracing::warn!(
             pid,
             stream,
+            ?priority,
             "cannot lower the stream thread's priority: {e}"
         );
         return false;
     }
-    tracing::debug!(pid, stream, nice, "stream thread priority lowered");
+    tracing::debug!(pid, stream, ?priority, "stream thread priority lowered");
     true
 }
 

@@ -230,6 +230,49 @@ impl<'de> Deserialize<'de> for ByteSize {
     }
 }
 
+/// Gives the unit enum `$ty` the names used in the file and on the command line: `ALL` (every
+/// variant, in the order of its names in messages), `name`, `FromStr` (an unknown name is an
+/// error that says it is an unknown `$kind` and lists the names) and `Display`.
+macro_rules! named {
+    ($ty:ident, $kind:literal, { $($variant:ident => $name:literal),+ $(,)? }) => {
+        impl $ty {
+            /// Every variant, in the order of their names in messages.
+            pub const ALL: [$ty; [$($name),+].len()] = [$($ty::$variant),+];
+
+            /// The name used in the file and on the command line.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $name),+
+                }
+            }
+        }
+
+        impl std::str::FromStr for $ty {
+            type Err = String;
+
+            fn from_str(s: &str) -> Result<Self, String> {
+                $ty::ALL
+                    .into_iter()
+                    .find(|v| v.name() == s.trim())
+                    .ok_or_else(|| {
+                        let names: Vec<&str> = $ty::ALL.iter().map(|v| v.name()).collect();
+                        format!(
+                            concat!("unknown ", $kind, " {:?}; expected one of: {}"),
+                            s,
+                            names.join(", ")
+                        )
+                    })
+            }
+        }
+
+        impl fmt::Display for $ty {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+    };
+}
+
 /// A driver feature that `--emulate-missing` pretends is absent (hidden from the
 /// application, replaced by the renderer's workaround).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
@@ -245,48 +288,12 @@ pub enum Emulation {
     PlacedMemory,
 }
 
-impl Emulation {
-    /// Every emulation, in the order of [`Emulation::name`]s in messages.
-    pub const ALL: [Emulation; 4] = [
-        Emulation::Bc,
-        Emulation::ClipDistance,
-        Emulation::ScaledVertex,
-        Emulation::PlacedMemory,
-    ];
-
-    /// The name used in the file and on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            Emulation::Bc => "bc",
-            Emulation::ClipDistance => "clip-distance",
-            Emulation::ScaledVertex => "scaled-vertex",
-            Emulation::PlacedMemory => "placed-memory",
-        }
-    }
-}
-
-impl std::str::FromStr for Emulation {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, String> {
-        Emulation::ALL
-            .into_iter()
-            .find(|e| e.name() == s.trim())
-            .ok_or_else(|| {
-                let names: Vec<&str> = Emulation::ALL.iter().map(|e| e.name()).collect();
-                format!(
-                    "unknown emulation {s:?}; expected one of: {}",
-                    names.join(", ")
-                )
-            })
-    }
-}
-
-impl fmt::Display for Emulation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+named!(Emulation, "emulation", {
+    Bc => "bc",
+    ClipDistance => "clip-distance",
+    ScaledVertex => "scaled-vertex",
+    PlacedMemory => "placed-memory",
+});
 
 /// How a stream thread lowers its priority when it starts replaying recorded command buffers
 /// (`stream_class`, `--stream-class`); see [`Config::stream_priority`].
@@ -303,36 +310,11 @@ pub enum StreamClass {
     Nice,
 }
 
-impl StreamClass {
-    /// Every class, in the order of their names in messages.
-    pub const ALL: [StreamClass; 3] = [StreamClass::Auto, StreamClass::Idle, StreamClass::Nice];
-
-    /// The name used in the file and on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            StreamClass::Auto => "auto",
-            StreamClass::Idle => "idle",
-            StreamClass::Nice => "nice",
-        }
-    }
-}
-
-impl std::str::FromStr for StreamClass {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, String> {
-        StreamClass::ALL
-            .into_iter()
-            .find(|c| c.name() == s.trim())
-            .ok_or_else(|| format!("unknown stream class {s:?}; expected auto, idle or nice"))
-    }
-}
-
-impl fmt::Display for StreamClass {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+named!(StreamClass, "stream class", {
+    Auto => "auto",
+    Idle => "idle",
+    Nice => "nice",
+});
 
 /// What a stream thread that replays recorded command buffers runs at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

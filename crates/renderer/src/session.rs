@@ -188,22 +188,6 @@ unsafe fn reply(
 /// of native fps with 100 ms slices, 113–115 % with 1 ms, on an H200 in the same run).
 pub const WAIT_SLICE: Duration = Duration::from_millis(1);
 
-/// The `timeout` argument of a host wait that has one (`vkWaitForFences`,
-/// `vkWaitSemaphores`); null for other commands.
-///
-/// # Safety
-/// `a` holds the decoded arguments of `cmd`.
-unsafe fn wait_timeout(cmd: &CommandDesc, a: *mut u8) -> *mut u64 {
-    // SAFETY: the ids say which argument structure `a` holds.
-    unsafe {
-        match cmd.id {
-            id::WAIT_FOR_FENCES => &raw mut (*a.cast::<args::WaitForFences>()).timeout,
-            id::WAIT_SEMAPHORES => &raw mut (*a.cast::<args::WaitSemaphores>()).timeout,
-            _ => std::ptr::null_mut(),
-        }
-    }
-}
-
 /// Runs a [`slow`] command. A host wait with a timeout first polls the driver for up to
 /// `poll` (calls with a zero timeout, yielding the CPU between them), then waits in slices
 /// of [`WAIT_SLICE`] until it stops timing out, its timeout is spent, or `gone()`.
@@ -218,12 +202,15 @@ unsafe fn run_slow(
     gone: &dyn Fn() -> bool,
     poll: Duration,
 ) -> Option<u64> {
-    // SAFETY: caller.
-    let timeout = unsafe { wait_timeout(cmd, a) };
-    if timeout.is_null() {
-        // SAFETY: caller.
-        return unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) };
-    }
+    // SAFETY: the ids say which argument structure `a` holds.
+    let timeout: *mut u64 = unsafe {
+        match cmd.id {
+            id::WAIT_FOR_FENCES => &raw mut (*a.cast::<args::WaitForFences>()).timeout,
+            id::WAIT_SEMAPHORES => &raw mut (*a.cast::<args::WaitSemaphores>()).timeout,
+            // SAFETY: caller.
+            _ => return crate::generated::dispatch::dispatch(cmd.id, a, pfn),
+        }
+    };
     // SAFETY: `timeout` points into the caller's argument structure.
     let total = Duration::from_nanos(unsafe { timeout.read() });
     let start = Instant::now();
