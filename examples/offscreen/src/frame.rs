@@ -302,7 +302,7 @@ fn record(device: &ash::Device, cmd: vk::CommandBuffer, s: &Scene) -> Result<()>
 }
 
 /// Records a whole-buffer memory barrier.
-fn buffer_barrier(
+pub(crate) fn buffer_barrier(
     device: &ash::Device,
     cmd: vk::CommandBuffer,
     buffer: &Buffer,

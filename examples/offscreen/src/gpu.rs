@@ -48,6 +48,43 @@ pub enum Owned {
     Fence(vk::Fence),
 }
 
+/// An optional core feature (`VkPhysicalDeviceFeatures` member) a mode needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Feature {
+    /// `shaderClipDistance`: `ClipDistance` in shaders.
+    ShaderClipDistance,
+    /// `shaderCullDistance`: `CullDistance` in shaders.
+    ShaderCullDistance,
+}
+
+impl Feature {
+    /// The member's name in `VkPhysicalDeviceFeatures`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Feature::ShaderClipDistance => "shaderClipDistance",
+            Feature::ShaderCullDistance => "shaderCullDistance",
+        }
+    }
+
+    /// Whether `features` has this one.
+    fn get(self, features: &vk::PhysicalDeviceFeatures) -> bool {
+        let flag = match self {
+            Feature::ShaderClipDistance => features.shader_clip_distance,
+            Feature::ShaderCullDistance => features.shader_cull_distance,
+        };
+        flag == vk::TRUE
+    }
+
+    /// Turns this one on in `features`.
+    fn set(self, features: &mut vk::PhysicalDeviceFeatures) {
+        let flag = match self {
+            Feature::ShaderClipDistance => &mut features.shader_clip_distance,
+            Feature::ShaderCullDistance => &mut features.shader_cull_distance,
+        };
+        *flag = vk::TRUE;
+    }
+}
+
 /// The instance half: loader entry, instance and (with `--validate`) the debug messenger.
 /// Dropped after [`DeviceHalf`] because it is declared after it in [`Gpu`].
 struct InstanceHalf {
@@ -114,12 +151,14 @@ impl Drop for DeviceHalf {
 pub struct Gpu {
     // Field order is drop order: the device half must go before the instance half.
     dev: DeviceHalf,
-    /// Only held, to be dropped after `dev`.
-    _inst: InstanceHalf,
+    /// Dropped after `dev`; also answers physical-device queries.
+    inst: InstanceHalf,
     /// Its name, for the log line.
     pub device_name: String,
     /// Its memory types and heaps.
     memory: vk::PhysicalDeviceMemoryProperties,
+    /// The physical device, for format queries.
+    physical: vk::PhysicalDevice,
     /// Family of [`Gpu::queue`].
     pub queue_family: u32,
     /// The one queue used for graphics, compute and transfers.
@@ -139,8 +178,9 @@ impl std::fmt::Debug for Gpu {
 impl Gpu {
     /// Loads the system Vulkan loader, creates an instance (with the validation layer and a
     /// debug messenger when `validate` is set), picks physical device `device_index` and
-    /// creates a device with one queue that supports graphics and compute.
-    pub fn new(validate: bool, device_index: usize) -> Result<Self> {
+    /// creates a device with one queue that supports graphics and compute and with exactly
+    /// the optional `features` enabled (an error names the first one the device lacks).
+    pub fn new(validate: bool, device_index: usize, features: &[Feature]) -> Result<Self> {
         // SAFETY: loading the system loader runs its initialisers; this is what every Vulkan
         // application does, and nothing else in this process has loaded it differently.
         let entry = unsafe { ash::Entry::load() }
@@ -176,17 +216,25 @@ impl Gpu {
             })?;
         let queue_family = u32::try_from(queue_family).context("queue family index")?;
 
-        // Nothing optional is enabled, but asking is what a careful application does first.
         // SAFETY: as above.
-        let _supported = unsafe { instance.get_physical_device_features(physical) };
+        let supported = unsafe { instance.get_physical_device_features(physical) };
+        let mut enabled = vk::PhysicalDeviceFeatures::default();
+        for feature in features {
+            if !feature.get(&supported) {
+                bail!(
+                    "{device_name} does not support the {} feature that this mode needs",
+                    feature.name()
+                );
+            }
+            feature.set(&mut enabled);
+        }
         let priorities = [1.0f32];
         let queue_infos = [vk::DeviceQueueCreateInfo::default()
             .queue_family_index(queue_family)
             .queue_priorities(&priorities)];
-        let features = vk::PhysicalDeviceFeatures::default();
         let device_info = vk::DeviceCreateInfo::default()
             .queue_create_infos(&queue_infos)
-            .enabled_features(&features);
+            .enabled_features(&enabled);
         // SAFETY: `device_info` and what it points to live until the call returns; the queue
         // family index was taken from this physical device's own list.
         let device = unsafe { instance.create_device(physical, &device_info, None) }
@@ -199,12 +247,23 @@ impl Gpu {
                 device,
                 owned: Vec::new(),
             },
-            _inst: inst,
+            inst,
             device_name,
             memory,
+            physical,
             queue_family,
             queue,
         })
+    }
+
+    /// The device's format properties of `format`.
+    pub fn format_properties(&self, format: vk::Format) -> vk::FormatProperties {
+        // SAFETY: `physical` was enumerated from this instance, which lives as long as `self`.
+        unsafe {
+            self.inst
+                .instance
+                .get_physical_device_format_properties(self.physical, format)
+        }
     }
 
     /// The logical device.

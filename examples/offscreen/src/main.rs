@@ -19,6 +19,7 @@
 
 mod frame;
 mod gpu;
+mod modes;
 mod pipelines;
 mod resources;
 mod scene;
@@ -31,6 +32,8 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use clap::Parser;
 
+use crate::modes::Mode;
+
 /// Largest accepted width or height (keeps the readback buffer within every driver's
 /// minimum `maxStorageBufferRange` of 2^27 bytes, and within `maxImageDimension2D`).
 const MAX_SIDE: u32 = 4096;
@@ -39,6 +42,11 @@ const MAX_SIDE: u32 = 4096;
 #[derive(Debug, Parser)]
 #[command(version, about)]
 struct Args {
+    /// What to draw: the default scene, or a picture that needs one optional feature
+    /// (`clip`: shaderClipDistance, `cull`: shaderCullDistance, `scaled`: *SCALED vertex
+    /// formats).
+    #[arg(long, value_enum, default_value_t = Mode::Scene)]
+    mode: Mode,
     /// Where to write the PNG (RGBA8) of the last frame.
     #[arg(long, default_value = "offscreen.png")]
     out: PathBuf,
@@ -94,15 +102,21 @@ fn main() -> ExitCode {
 /// Renders, tears Vulkan down, writes the PNG, prints the summary line.
 fn run(args: &Args) -> Result<()> {
     let (width, height) = args.size;
-    let mut gpu = gpu::Gpu::new(args.validate, args.device_index)?;
+    let mut gpu = gpu::Gpu::new(args.validate, args.device_index, args.mode.features())
+        .with_context(|| format!("--mode {}", mode_name(args.mode)))?;
     eprintln!(
-        "offscreen: rendering {} frame(s) at {width}x{height} on {}",
-        args.frames, gpu.device_name
+        "offscreen: rendering {} frame(s) of --mode {} at {width}x{height} on {}",
+        args.frames,
+        mode_name(args.mode),
+        gpu.device_name
     );
     if args.provoke_validation_error {
         gpu.provoke_validation_error()?;
     }
-    let rendered = frame::render(&mut gpu, width, height, args.frames)?;
+    let rendered = args
+        .mode
+        .render(&mut gpu, (width, height), args.frames)
+        .with_context(|| format!("--mode {}", mode_name(args.mode)))?;
     // Teardown (vkDeviceWaitIdle, then every object, the device and the instance).
     drop(gpu);
     if rendered.pixels.len() != (width as usize) * (height as usize) * 4 {
@@ -118,6 +132,14 @@ fn run(args: &Args) -> Result<()> {
         args.frames, rendered.seconds, fps
     );
     Ok(())
+}
+
+/// The name `--mode` takes for `mode`.
+fn mode_name(mode: Mode) -> String {
+    use clap::ValueEnum;
+    mode.to_possible_value()
+        .map(|v| v.get_name().to_owned())
+        .unwrap_or_default()
 }
 
 /// Writes RGBA8 `pixels` as a PNG (default compression and filter, so the bytes depend only

@@ -123,7 +123,7 @@ impl Pipelines {
 /// One colour attachment, cleared on load, stored, and handed to the readback copy in
 /// TRANSFER_SRC_OPTIMAL; the two external dependencies order it after the previous frame's
 /// copy and before this frame's.
-fn render_pass(gpu: &mut Gpu) -> Result<vk::RenderPass> {
+pub(crate) fn render_pass(gpu: &mut Gpu) -> Result<vk::RenderPass> {
     let attachments = [vk::AttachmentDescription::default()
         .format(FORMAT)
         .samples(vk::SampleCountFlags::TYPE_1)
@@ -309,7 +309,7 @@ fn descriptor_sets(
 }
 
 /// Creates a shader module from checked-in SPIR-V bytes; recorded for teardown.
-fn shader_module(gpu: &mut Gpu, name: &str, spv: &[u8]) -> Result<vk::ShaderModule> {
+pub(crate) fn shader_module(gpu: &mut Gpu, name: &str, spv: &[u8]) -> Result<vk::ShaderModule> {
     let words = ash::util::read_spv(&mut Cursor::new(spv))
         .with_context(|| format!("{name}: not SPIR-V"))?;
     let info = vk::ShaderModuleCreateInfo::default().code(&words);

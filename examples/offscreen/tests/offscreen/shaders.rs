@@ -30,7 +30,18 @@ fn every_source_has_a_checked_in_binary_and_vice_versa() {
         .iter()
         .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
         .collect();
-    assert_eq!(names, ["invert.comp", "quad.frag", "quad.vert"]);
+    assert_eq!(
+        names,
+        [
+            "clip.vert",
+            "cull.vert",
+            "flat.frag",
+            "invert.comp",
+            "quad.frag",
+            "quad.vert",
+            "scaled.vert"
+        ]
+    );
     for entry in std::fs::read_dir(shader_dir()).expect("read shaders/") {
         let path = entry.expect("dir entry").path();
         if path.extension().and_then(|e| e.to_str()) == Some("spv") {

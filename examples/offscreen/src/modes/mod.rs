@@ -1,0 +1,48 @@
+//! `--mode`: the default scene, or a small picture that exercises one optional Vulkan
+//! feature a translation layer may have to emulate (clip distances, cull distances,
+//! `*SCALED` vertex formats). Each feature mode is plain data (its `*_bytes`/constants,
+//! which the tests model independently) handed to the shared renderer in [`draw`].
+
+pub mod clip;
+pub mod cull;
+pub mod draw;
+pub mod scaled;
+
+use anyhow::Result;
+
+use crate::frame::{self, Rendered};
+use crate::gpu::{Feature, Gpu};
+
+/// What to draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Mode {
+    /// The textured quads, uniform colour per frame and compute post-pass.
+    Scene,
+    /// Two user clip planes (`gl_ClipDistance[2]`) cut triangles diagonally.
+    Clip,
+    /// Cull distances (`gl_CullDistance[2]`) discard some triangles whole, keep others whole.
+    Cull,
+    /// Positions and colours from `*_USCALED` / `*_SSCALED` vertex formats.
+    Scaled,
+}
+
+impl Mode {
+    /// The optional device features this mode enables at device creation (and requires).
+    pub fn features(self) -> &'static [Feature] {
+        match self {
+            Mode::Scene | Mode::Scaled => &[],
+            Mode::Clip => &[Feature::ShaderClipDistance],
+            Mode::Cull => &[Feature::ShaderCullDistance],
+        }
+    }
+
+    /// Renders `frames` frames of this mode at `size` and returns the last one.
+    pub fn render(self, gpu: &mut Gpu, size: (u32, u32), frames: u32) -> Result<Rendered> {
+        match self {
+            Mode::Scene => frame::render(gpu, size.0, size.1, frames),
+            Mode::Clip => clip::render(gpu, size, frames),
+            Mode::Cull => cull::render(gpu, size, frames),
+            Mode::Scaled => scaled::render(gpu, size, frames),
+        }
+    }
+}
