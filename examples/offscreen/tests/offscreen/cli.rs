@@ -51,3 +51,10 @@ fn an_unwritable_output_is_a_clear_error() {
         "{err}"
     );
 }
+
+#[test]
+fn an_unknown_mode_is_rejected_with_the_list() {
+    let err = run_err("mode_bad", &["--mode", "wireframe"]);
+    assert!(err.contains("invalid value 'wireframe'"), "{err}");
+    assert!(err.contains("scene, clip, cull, scaled"), "{err}");
+}

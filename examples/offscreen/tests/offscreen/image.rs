@@ -94,3 +94,10 @@ fn odd_size_matches_the_model() {
     assert_eq!(img.at(99, 120), CLEAR);
     assert_eq!(img.at(200, 59), CLEAR);
 }
+
+#[test]
+fn mode_scene_is_the_default_byte_for_byte() {
+    let (_, default) = run_ok("mode_default", &["--frames", "2"]);
+    let (_, scene) = run_ok("mode_scene", &["--mode", "scene", "--frames", "2"]);
+    assert!(default == scene, "--mode scene differs from the default");
+}

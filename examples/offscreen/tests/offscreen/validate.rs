@@ -81,3 +81,30 @@ fn a_validation_error_fails_the_run() {
         "{stderr}"
     );
 }
+
+#[test]
+fn every_feature_mode_validates_clean_with_synchronization_checks() {
+    if !layer_installed() {
+        return;
+    }
+    for mode in ["clip", "cull", "scaled"] {
+        let (_, plain_png) = run_ok(&format!("plain_{mode}"), &["--mode", mode]);
+        let path = out_path(&format!("validate_{mode}"));
+        let out = offscreen()
+            .args(["--mode", mode, "--validate", "--frames", "2", "--out"])
+            .arg(&path)
+            .env(
+                "VK_LAYER_ENABLES",
+                "VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT",
+            )
+            .output()
+            .expect("spawn offscreen");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            out.status.success() && !stderr.contains("validation"),
+            "--mode {mode} --validate:\n{stderr}"
+        );
+        let png = std::fs::read(&path).expect("the PNG was written");
+        assert_eq!(decode(&png), decode(&plain_png), "--mode {mode}");
+    }
+}
