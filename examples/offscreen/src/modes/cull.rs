@@ -10,7 +10,7 @@ use bytemuck::{Pod, Zeroable};
 
 use crate::frame::Rendered;
 use crate::gpu::Gpu;
-use crate::modes::draw::{self, Attribute, Shader, Spec};
+use crate::modes::draw::{self, Attribute, Call, Shader, Spec};
 
 /// One vertex: position in NDC, two cull distances, an RGBA8 colour (`R8G8B8A8_UNORM`).
 #[repr(C)]
@@ -111,6 +111,12 @@ pub fn render(gpu: &mut Gpu, size: (u32, u32), frames: u32) -> Result<Rendered> 
             offset: std::mem::offset_of!(Vertex, color) as u32,
         },
     ];
+    let count = (vertices.len() / size_of::<Vertex>()) as u32;
+    let draws = [Call {
+        vertices: 0..count,
+        set: None,
+        push: &[],
+    }];
     let spec = Spec {
         vert: Shader {
             name: "cull.vert",
@@ -120,8 +126,9 @@ pub fn render(gpu: &mut Gpu, size: (u32, u32), frames: u32) -> Result<Rendered> 
         vertices: &vertices,
         stride: size_of::<Vertex>() as u32,
         attributes: &attributes,
-        push: &[],
-        set: None,
+        set_layout: None,
+        push_size: 0,
+        draws: &draws,
     };
     draw::render(gpu, size, frames, &spec)
 }

@@ -5,7 +5,7 @@
 
 use std::time::Instant;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use ash::vk;
 
 use crate::frame::{Rendered, buffer_barrier};
@@ -36,14 +36,7 @@ pub struct Attribute {
     pub offset: u32,
 }
 
-/// A descriptor set the pipeline binds as set 0 (made and filled by the mode).
-#[derive(Debug, Clone, Copy)]
-pub struct Set {
-    pub layout: vk::DescriptorSetLayout,
-    pub set: vk::DescriptorSet,
-}
-
-/// What one feature mode draws.
+/// What one feature mode draws: one pipeline, one vertex buffer, one or more draws.
 #[derive(Debug)]
 pub struct Spec<'a> {
     pub vert: Shader,
@@ -52,10 +45,30 @@ pub struct Spec<'a> {
     pub vertices: &'a [u8],
     pub stride: u32,
     pub attributes: &'a [Attribute],
-    /// Push-constant bytes visible to the vertex and fragment stages (empty for none).
+    /// The layout of set 0, if the shaders use descriptors.
+    pub set_layout: Option<vk::DescriptorSetLayout>,
+    /// Bytes of push constants (vertex and fragment stages) each draw sets; 0 for none.
+    pub push_size: u32,
+    /// The draws, in order.
+    pub draws: &'a [Call<'a>],
+}
+
+/// One `vkCmdDraw`, with what it binds first.
+#[derive(Debug, Clone)]
+pub struct Call<'a> {
+    /// The vertices it draws (indices into [`Spec::vertices`]).
+    pub vertices: std::ops::Range<u32>,
+    /// Set 0 (made from [`Spec::set_layout`]), if any.
+    pub set: Option<vk::DescriptorSet>,
+    /// Exactly [`Spec::push_size`] bytes.
     pub push: &'a [u8],
-    /// Set 0, if the shaders use descriptors.
-    pub set: Option<Set>,
+}
+
+impl Spec<'_> {
+    /// The number of whole vertices in [`Spec::vertices`].
+    pub fn vertex_count(&self) -> u32 {
+        (self.vertices.len() / self.stride.max(1) as usize) as u32
+    }
 }
 
 /// Renders `spec` `frames` times at `width` x `height` and returns the last frame.
@@ -65,9 +78,19 @@ pub fn render(
     frames: u32,
     spec: &Spec<'_>,
 ) -> Result<Rendered> {
-    let stride = u64::from(spec.stride);
-    let vertex_count =
-        u32::try_from(spec.vertices.len() as u64 / stride.max(1)).context("vertex count")?;
+    let vertex_count = spec.vertex_count();
+    for call in spec.draws {
+        if call.push.len() != spec.push_size as usize || call.vertices.end > vertex_count {
+            bail!(
+                "{}: a draw of vertices {:?} with {} push bytes (the buffer has {vertex_count} \
+                 vertices, the layout {} push bytes)",
+                spec.vert.name,
+                call.vertices,
+                call.push.len(),
+                spec.push_size
+            );
+        }
+    }
     let host = vk::MemoryPropertyFlags::HOST_VISIBLE | vk::MemoryPropertyFlags::HOST_COHERENT;
     let vertices = Buffer::new(
         gpu,
@@ -124,7 +147,6 @@ pub fn render(
         layout,
         pipeline,
         vertices: &vertices,
-        vertex_count,
         readback: &readback,
     };
     record(gpu.device(), cmd, &frame, spec)?;
@@ -165,7 +187,6 @@ struct Frame<'a> {
     layout: vk::PipelineLayout,
     pipeline: vk::Pipeline,
     vertices: &'a Buffer,
-    vertex_count: u32,
     readback: &'a Buffer,
 }
 
@@ -174,14 +195,14 @@ const PUSH_STAGES: vk::ShaderStageFlags = vk::ShaderStageFlags::from_raw(
     vk::ShaderStageFlags::VERTEX.as_raw() | vk::ShaderStageFlags::FRAGMENT.as_raw(),
 );
 
-/// Set 0 (if any) and one push-constant range of `spec.push.len()` bytes (if any).
+/// Set 0 (if any) and one push-constant range of `spec.push_size` bytes (if any).
 fn pipeline_layout(gpu: &mut Gpu, spec: &Spec<'_>) -> Result<vk::PipelineLayout> {
-    let sets: Vec<_> = spec.set.iter().map(|s| s.layout).collect();
-    let ranges: Vec<_> = (!spec.push.is_empty())
+    let sets: Vec<_> = spec.set_layout.into_iter().collect();
+    let ranges: Vec<_> = (spec.push_size > 0)
         .then_some(vk::PushConstantRange {
             stage_flags: PUSH_STAGES,
             offset: 0,
-            size: spec.push.len() as u32,
+            size: spec.push_size,
         })
         .into_iter()
         .collect();
@@ -324,28 +345,32 @@ fn record(
         max_depth: 1.0,
     };
     // SAFETY: recording; every handle is live until teardown, which waits for the device to
-    // be idle; the pipeline was made for this render pass and layout; the push bytes are
-    // exactly the layout's range; the vertex buffer holds `vertex_count` whole vertices.
+    // be idle; the pipeline was made for this render pass and layout; each draw's push bytes
+    // are exactly the layout's range and its vertices lie inside the buffer (both checked in
+    // `render`); its set was allocated from the layout's set 0.
     unsafe {
         device.cmd_begin_render_pass(cmd, &pass, vk::SubpassContents::INLINE);
         device.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::GRAPHICS, f.pipeline);
         device.cmd_set_viewport(cmd, 0, &[viewport]);
         device.cmd_set_scissor(cmd, 0, &[area]);
         device.cmd_bind_vertex_buffers(cmd, 0, &[f.vertices.buffer], &[0]);
-        if let Some(set) = spec.set {
-            device.cmd_bind_descriptor_sets(
-                cmd,
-                vk::PipelineBindPoint::GRAPHICS,
-                f.layout,
-                0,
-                &[set.set],
-                &[],
-            );
+        for call in spec.draws {
+            if let Some(set) = call.set {
+                device.cmd_bind_descriptor_sets(
+                    cmd,
+                    vk::PipelineBindPoint::GRAPHICS,
+                    f.layout,
+                    0,
+                    &[set],
+                    &[],
+                );
+            }
+            if !call.push.is_empty() {
+                device.cmd_push_constants(cmd, f.layout, PUSH_STAGES, 0, call.push);
+            }
+            let count = call.vertices.end - call.vertices.start;
+            device.cmd_draw(cmd, count, 1, call.vertices.start, 0);
         }
-        if !spec.push.is_empty() {
-            device.cmd_push_constants(cmd, f.layout, PUSH_STAGES, 0, spec.push);
-        }
-        device.cmd_draw(cmd, f.vertex_count, 1, 0, 0);
         device.cmd_end_render_pass(cmd);
     }
     // The render pass left the target in TRANSFER_SRC_OPTIMAL and its outgoing dependency

@@ -9,7 +9,7 @@ use bytemuck::{Pod, Zeroable};
 
 use crate::frame::Rendered;
 use crate::gpu::Gpu;
-use crate::modes::draw::{self, Attribute, Shader, Spec};
+use crate::modes::draw::{self, Attribute, Call, Shader, Spec};
 
 /// One vertex as laid out in the buffer (16 bytes).
 #[repr(C)]
@@ -173,6 +173,12 @@ pub fn render(gpu: &mut Gpu, size: (u32, u32), frames: u32) -> Result<Rendered> 
         format,
         offset: offset as u32,
     });
+    let count = (vertices.len() / size_of::<Vertex>()) as u32;
+    let draws = [Call {
+        vertices: 0..count,
+        set: None,
+        push: &[],
+    }];
     let spec = Spec {
         vert: Shader {
             name: "scaled.vert",
@@ -182,8 +188,9 @@ pub fn render(gpu: &mut Gpu, size: (u32, u32), frames: u32) -> Result<Rendered> 
         vertices: &vertices,
         stride: size_of::<Vertex>() as u32,
         attributes: &attributes,
-        push: &[],
-        set: None,
+        set_layout: None,
+        push_size: 0,
+        draws: &draws,
     };
     draw::render(gpu, size, frames, &spec)
 }
