@@ -55,6 +55,8 @@ pub enum Feature {
     ShaderClipDistance,
     /// `shaderCullDistance`: `CullDistance` in shaders.
     ShaderCullDistance,
+    /// `textureCompressionBC`: BC1..BC7 images.
+    TextureCompressionBc,
 }
 
 impl Feature {
@@ -63,6 +65,7 @@ impl Feature {
         match self {
             Feature::ShaderClipDistance => "shaderClipDistance",
             Feature::ShaderCullDistance => "shaderCullDistance",
+            Feature::TextureCompressionBc => "textureCompressionBC",
         }
     }
 
@@ -71,6 +74,7 @@ impl Feature {
         let flag = match self {
             Feature::ShaderClipDistance => features.shader_clip_distance,
             Feature::ShaderCullDistance => features.shader_cull_distance,
+            Feature::TextureCompressionBc => features.texture_compression_bc,
         };
         flag == vk::TRUE
     }
@@ -80,6 +84,7 @@ impl Feature {
         let flag = match self {
             Feature::ShaderClipDistance => &mut features.shader_clip_distance,
             Feature::ShaderCullDistance => &mut features.shader_cull_distance,
+            Feature::TextureCompressionBc => &mut features.texture_compression_bc,
         };
         *flag = vk::TRUE;
     }

@@ -44,7 +44,7 @@ const MAX_SIDE: u32 = 4096;
 struct Args {
     /// What to draw: the default scene, or a picture that needs one optional feature
     /// (`clip`: shaderClipDistance, `cull`: shaderCullDistance, `scaled`: *SCALED vertex
-    /// formats).
+    /// formats, `bc`: textureCompressionBC).
     #[arg(long, value_enum, default_value_t = Mode::Scene)]
     mode: Mode,
     /// Where to write the PNG (RGBA8) of the last frame.

@@ -173,7 +173,7 @@ pub(crate) fn render_pass(gpu: &mut Gpu) -> Result<vk::RenderPass> {
 }
 
 /// A descriptor set layout with one descriptor per `(type, stages)` entry, bindings 0, 1, ...
-fn set_layout(
+pub(crate) fn set_layout(
     gpu: &mut Gpu,
     entries: &[(vk::DescriptorType, vk::ShaderStageFlags)],
 ) -> Result<vk::DescriptorSetLayout> {

@@ -173,7 +173,7 @@ pub const COLOR_LAYERS: vk::ImageSubresourceLayers = vk::ImageSubresourceLayers 
 };
 
 /// Allocates memory for `req` from a type with `flags`, recording it for teardown.
-fn allocate(
+pub(crate) fn allocate(
     gpu: &mut Gpu,
     req: vk::MemoryRequirements,
     flags: vk::MemoryPropertyFlags,

@@ -1,8 +1,11 @@
 //! `--mode`: the default scene, or a small picture that exercises one optional Vulkan
 //! feature a translation layer may have to emulate (clip distances, cull distances,
-//! `*SCALED` vertex formats). Each feature mode is plain data (its `*_bytes`/constants,
-//! which the tests model independently) handed to the shared renderer in [`draw`].
+//! `*SCALED` vertex formats, BCn textures). Each feature mode is plain data (constants and
+//! pure functions, which the tests model independently) handed to the shared renderer in
+//! [`draw`].
 
+pub mod bc;
+pub mod bc_data;
 pub mod clip;
 pub mod cull;
 pub mod draw;
@@ -24,6 +27,8 @@ pub enum Mode {
     Cull,
     /// Positions and colours from `*_USCALED` / `*_SSCALED` vertex formats.
     Scaled,
+    /// Every BC1..BC7 format, mip levels and array layers, fetched texel for texel.
+    Bc,
 }
 
 impl Mode {
@@ -33,6 +38,7 @@ impl Mode {
             Mode::Scene | Mode::Scaled => &[],
             Mode::Clip => &[Feature::ShaderClipDistance],
             Mode::Cull => &[Feature::ShaderCullDistance],
+            Mode::Bc => &[Feature::TextureCompressionBc],
         }
     }
 
@@ -43,6 +49,7 @@ impl Mode {
             Mode::Clip => clip::render(gpu, size, frames),
             Mode::Cull => cull::render(gpu, size, frames),
             Mode::Scaled => scaled::render(gpu, size, frames),
+            Mode::Bc => bc::render(gpu, size, frames),
         }
     }
 }

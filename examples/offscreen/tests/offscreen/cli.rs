@@ -56,5 +56,5 @@ fn an_unwritable_output_is_a_clear_error() {
 fn an_unknown_mode_is_rejected_with_the_list() {
     let err = run_err("mode_bad", &["--mode", "wireframe"]);
     assert!(err.contains("invalid value 'wireframe'"), "{err}");
-    assert!(err.contains("scene, clip, cull, scaled"), "{err}");
+    assert!(err.contains("scene, clip, cull, scaled, bc"), "{err}");
 }

@@ -33,6 +33,8 @@ fn every_source_has_a_checked_in_binary_and_vice_versa() {
     assert_eq!(
         names,
         [
+            "bc.frag",
+            "bc.vert",
             "clip.vert",
             "cull.vert",
             "flat.frag",
