@@ -9,6 +9,8 @@ mod support;
 #[path = "offscreen/raster.rs"]
 mod raster;
 
+#[path = "offscreen/bc.rs"]
+mod bc;
 #[path = "offscreen/cli.rs"]
 mod cli;
 #[path = "offscreen/clip.rs"]

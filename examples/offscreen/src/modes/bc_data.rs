@@ -119,8 +119,10 @@ pub fn block_bytes(source: Source) -> usize {
 /// per texture, layer and level.
 pub fn source_texel(texture: usize, layer: u32, level: u32, x: u32, y: u32) -> [u8; 4] {
     let (w, h) = extent(level);
-    let r = x * 255 / (w - 1).max(1);
-    let g = y * 255 / (h - 1).max(1);
+    // Red runs the other way in layer 1, green starts higher per level.
+    let ramp = x * 255 / (w - 1).max(1);
+    let r = if layer == 0 { ramp } else { 255 - ramp };
+    let g = (y * 255 / (h - 1).max(1) + level * 60) % 256;
     let checker = ((x / 2 + y / 2) % 2) * 96;
     let b = (texture as u32 * 13 + layer * 120 + level * 50 + checker) % 256;
     let a = ((x + 2 * y) * 23 + level * 40 + layer * 100) % 256;

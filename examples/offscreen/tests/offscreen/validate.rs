@@ -87,7 +87,7 @@ fn every_feature_mode_validates_clean_with_synchronization_checks() {
     if !layer_installed() {
         return;
     }
-    for mode in ["clip", "cull", "scaled"] {
+    for mode in ["clip", "cull", "scaled", "bc"] {
         let (_, plain_png) = run_ok(&format!("plain_{mode}"), &["--mode", mode]);
         let path = out_path(&format!("validate_{mode}"));
         let out = offscreen()
