@@ -415,3 +415,31 @@ unsafe extern "system" fn debug_callback(
     eprintln!("offscreen: validation {severity:?} {types:?}: {message}");
     vk::FALSE
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_feature_sets_and_reads_its_own_member() {
+        let all = [
+            Feature::ShaderClipDistance,
+            Feature::ShaderCullDistance,
+            Feature::TextureCompressionBc,
+        ];
+        for f in all {
+            let mut features = vk::PhysicalDeviceFeatures::default();
+            assert!(!f.get(&features));
+            f.set(&mut features);
+            for g in all {
+                assert_eq!(
+                    g.get(&features),
+                    g == f,
+                    "{} after setting {}",
+                    g.name(),
+                    f.name()
+                );
+            }
+        }
+    }
+}

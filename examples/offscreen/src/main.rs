@@ -14,8 +14,17 @@
 //! Khronos validation layer and a `VK_EXT_debug_utils` messenger; any warning or error it
 //! reports makes the exit status non-zero.
 //!
-//! It is not a benchmark harness or a renderer: the picture is fixed and small so that the
-//! tests can compute it independently.
+//! `--mode` picks the picture. The default, `scene`, is the one above. The others each need
+//! one optional capability that a translation layer may have to emulate, enable it (and
+//! only it) at device creation, and fail with a message naming it when the device lacks
+//! it: `clip` (feature `shaderClipDistance`, two `gl_ClipDistance` planes), `cull`
+//! (`shaderCullDistance`, two `gl_CullDistance`s), `scaled` (no feature; `*_USCALED` and
+//! `*_SSCALED` vertex formats, each checked for `VERTEX_BUFFER_BIT`) and `bc`
+//! (`textureCompressionBC`; every BC1..BC7 format, each checked for `SAMPLED_IMAGE` and
+//! `TRANSFER_DST`). They draw the same picture every frame, without the compute pass.
+//!
+//! It is not a benchmark harness or a renderer: the pictures are fixed and small so that
+//! the tests can compute them independently.
 
 mod frame;
 mod gpu;
@@ -53,7 +62,8 @@ struct Args {
     /// Image size as WIDTHxHEIGHT (each 1..=4096).
     #[arg(long, default_value = "256x256", value_parser = parse_size)]
     size: (u32, u32),
-    /// Number of frames to render; frame i uses a uniform colour derived from i only.
+    /// Number of frames to render; in the default scene frame i uses a uniform colour
+    /// derived from i only, the other modes draw the same picture every frame.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     frames: u32,
     /// Enable VK_LAYER_KHRONOS_validation; any warning or error fails the run.
