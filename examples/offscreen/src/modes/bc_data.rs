@@ -165,8 +165,8 @@ pub fn subresource_blocks(texture: usize, layer: u32, level: u32) -> Vec<u8> {
             let mut out = Vec::with_capacity((bw * bh * 16) as usize);
             for i in 0..(bw * bh) as usize {
                 let mut block = [0u8; 16];
-                block[..8].copy_from_slice(&rng.next().to_le_bytes());
-                block[8..].copy_from_slice(&rng.next().to_le_bytes());
+                block[..8].copy_from_slice(&rng.next_u64().to_le_bytes());
+                block[8..].copy_from_slice(&rng.next_u64().to_le_bytes());
                 if tex.source == Source::Bc7 {
                     set_bc7_mode(&mut block, (i + layer as usize * 3 + level as usize) % 8);
                 } else {
@@ -215,8 +215,8 @@ pub fn set_bc6h_mode(block: &mut [u8; 16], mode: usize) {
 pub struct SplitMix64(pub u64);
 
 impl SplitMix64 {
-    #[allow(clippy::should_implement_trait)]
-    pub fn next(&mut self) -> u64 {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);

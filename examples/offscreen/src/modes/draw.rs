@@ -1,5 +1,5 @@
 //! The renderer shared by the feature modes: one graphics pipeline over one interleaved
-//! vertex buffer, a non-indexed draw into the same RGBA8 target as the default scene (cleared
+//! vertex buffer, non-indexed draws into the same RGBA8 target as the default scene (cleared
 //! to [`scene::CLEAR`]), and a copy into a host-visible readback buffer. No compute pass: the
 //! picture is exactly what the rasteriser produced.
 
