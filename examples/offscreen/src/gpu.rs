@@ -227,7 +227,7 @@ impl Gpu {
         for feature in features {
             if !feature.get(&supported) {
                 bail!(
-                    "{device_name} does not support the {} feature that this mode needs",
+                    "{device_name} does not support {}, which the chosen --mode needs",
                     feature.name()
                 );
             }

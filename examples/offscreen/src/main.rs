@@ -112,8 +112,7 @@ fn main() -> ExitCode {
 /// Renders, tears Vulkan down, writes the PNG, prints the summary line.
 fn run(args: &Args) -> Result<()> {
     let (width, height) = args.size;
-    let mut gpu = gpu::Gpu::new(args.validate, args.device_index, args.mode.features())
-        .with_context(|| format!("--mode {}", mode_name(args.mode)))?;
+    let mut gpu = gpu::Gpu::new(args.validate, args.device_index, args.mode.features())?;
     eprintln!(
         "offscreen: rendering {} frame(s) of --mode {} at {width}x{height} on {}",
         args.frames,
