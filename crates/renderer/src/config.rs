@@ -7,7 +7,7 @@
 //!    or else the defaults below.
 //! 2. Command-line flags override the file: `--socket`, `--driver`, `--max-api-version`,
 //!    `--max-memory`, `--stats`, `--emulate-missing`, `--stream-nice`, `--stream-class`,
-//!    `--wait-poll-us`.
+//!    `--wait-poll-us`, `--report-features`, `--clip-distance`.
 //!
 //! Unknown keys, values of the wrong type and names that cannot be right are errors that name
 //! the file and the line. `crates/renderer/renderer.example.toml` shows every key.
@@ -21,7 +21,9 @@
 //! | `max_api_version` | `"1.1"`, `"1.2"` or `"1.3"` | none | the highest `apiVersion` applications are told (`vkGetPhysicalDeviceProperties{,2}`); a driver below it is reported as it is |
 //! | `max_memory` | bytes: an integer, or a string with a unit (`"512MiB"`, `"2GiB"`; `B`, `KiB`, `MiB`, `GiB`, `TiB`) | none | the size every memory heap is reported at, at most (`vkGetPhysicalDeviceMemoryProperties{,2}`, budgets included), and what each device may hold in a heap (`vkAllocateMemory` past it: `VK_ERROR_OUT_OF_DEVICE_MEMORY`) |
 //! | `stats` | bool | `false` | print a summary of each client's calls when it leaves |
-//! | `emulate_missing` | list of `"bc"`, `"clip-distance"`, `"scaled-vertex"`, `"placed-memory"` | `[]` | behave as if the driver lacked these features (**not implemented yet**: `serve` refuses a non-empty list) |
+//! | `emulate_missing` | list of `"clip-distance"`, `"cull-distance"`, `"scaled-vertex"`, `"placed-memory"`, `"bc"` | `[]` | behave as if the driver lacked these features, so the repairs run on a driver that has them ([`crate::repair`]); `bc` is **not implemented yet** (`serve` refuses it); `placed-memory` changes nothing, since the ICD serves placed mappings on every driver |
+//! | `report_features` | list of feature names | `[]` | features the application is told are present although the driver lacks them and no repair emulates them; they are cleared from `vkCreateDevice` requests (see [`crate::repair`]) |
+//! | `clip_distance` | `"emulate"` or `"strip"` | `"emulate"` | where the driver lacks `shaderClipDistance`: emulate clipping in the fragment stage, or remove the distances and clip nothing |
 //! | `stream_nice` | integer, 0–19 | 19 | the nice value a stream thread takes once it replays recorded command buffers (where `stream_class` says nice), so that the driver's threads and the application's get the cores first (0: the renderer's own priority); see [`Config::stream_nice`] |
 //! | `stream_class` | `"auto"`, `"idle"` or `"nice"` | `"auto"` | how a stream thread lowers its priority once it replays recorded command buffers: the idle scheduling class, or the nice value `stream_nice`; `"auto"`: idle up to 4 CPUs, nice above; see [`Config::stream_priority`] |
 //! | `wait_poll_us` | integer, 0–100000 | 2000 | how long (µs) a host wait polls the driver before it blocks (0: it blocks at once); see [`Config::wait_poll`] |
@@ -282,6 +284,8 @@ pub enum Emulation {
     Bc,
     /// `shaderClipDistance`, rewritten in SPIR-V.
     ClipDistance,
+    /// `shaderCullDistance`, rewritten in SPIR-V.
+    CullDistance,
     /// `*_USCALED`/`*_SSCALED` vertex formats, rewritten.
     ScaledVertex,
     /// `VK_EXT_map_memory_placed`, through placed-mem.
@@ -291,8 +295,28 @@ pub enum Emulation {
 named!(Emulation, "emulation", {
     Bc => "bc",
     ClipDistance => "clip-distance",
+    CullDistance => "cull-distance",
     ScaledVertex => "scaled-vertex",
     PlacedMemory => "placed-memory",
+});
+
+/// How the renderer repairs clip distances where the driver lacks `shaderClipDistance`
+/// (`clip_distance`, `--clip-distance`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ClipMode {
+    /// The last pre-rasterization stage passes the distances to the fragment stage, which
+    /// discards what they clip: the image equals the driver's own clipping.
+    #[default]
+    Emulate,
+    /// The distances are removed and nothing is clipped (what some other translation layers
+    /// do; cheaper, but geometry the application clips away is drawn).
+    Strip,
+}
+
+named!(ClipMode, "clip distance mode", {
+    Emulate => "emulate",
+    Strip => "strip",
 });
 
 /// How a stream thread lowers its priority when it starts replaying recorded command buffers
@@ -373,9 +397,20 @@ pub struct Config {
     /// Print a per-client summary of calls when the client leaves.
     #[serde(default)]
     pub stats: bool,
-    /// Driver features to treat as missing (not implemented yet; see [`Config::check_serve`]).
+    /// Driver features to treat as missing, so that the renderer's repairs run on a driver
+    /// that has them (see [`crate::repair`]; `bc` is not implemented yet, see
+    /// [`Config::check_serve`]).
     #[serde(default)]
     pub emulate_missing: Vec<Emulation>,
+    /// Features the application is told are present although the driver lacks them and no
+    /// repair emulates them (names as `ext-inject` resolves them, e.g.
+    /// `"shaderStorageImageMultisample"` or `"VkPhysicalDeviceVulkan12Features.drawIndirectCount"`).
+    /// They are cleared from `vkCreateDevice` requests. Default: none.
+    #[serde(default)]
+    pub report_features: Vec<String>,
+    /// How clip distances are repaired where the driver lacks them (`None`:
+    /// [`ClipMode::Emulate`]).
+    pub clip_distance: Option<ClipMode>,
     /// Instance-extension policy.
     #[serde(default)]
     pub instance_extensions: ExtensionPolicy,
@@ -526,6 +561,10 @@ impl Config {
                 "{origin}: stream_nice = {n}: nice values go from 0 to 19"
             )));
         }
+        for name in &self.report_features {
+            ext_inject::features::resolve(name)
+                .map_err(|e| ConfigError::Value(format!("{origin}: report_features: {e}")))?;
+        }
         self.policy()
             .resolve(None)
             .map(drop)
@@ -535,17 +574,21 @@ impl Config {
             })
     }
 
-    /// Fails for what `serve` cannot do yet: a non-empty `emulate_missing`.
+    /// Fails for what `serve` cannot do yet: `bc` in `emulate_missing`.
     pub fn check_serve(&self) -> Result<(), ConfigError> {
-        if self.emulate_missing.is_empty() {
-            return Ok(());
+        if self.emulate_missing.contains(&Emulation::Bc) {
+            return Err(ConfigError::NotImplemented(
+                "emulate_missing = [bc]: the renderer does not decode BCn textures yet, so it \
+                 cannot hide them from clients"
+                    .to_owned(),
+            ));
         }
-        let names: Vec<&str> = self.emulate_missing.iter().map(|e| e.name()).collect();
-        Err(ConfigError::NotImplemented(format!(
-            "emulate_missing = [{}]: the renderer has no workarounds yet, so it cannot hide \
-             these features from clients and emulate them",
-            names.join(", ")
-        )))
+        Ok(())
+    }
+
+    /// Whether `emulate_missing` names `e`.
+    pub fn emulates(&self, e: Emulation) -> bool {
+        self.emulate_missing.contains(&e)
     }
 
     /// The configuration as an `ext-inject` policy (API version, heap cap, extensions).
@@ -592,6 +635,8 @@ mod tests {
             max_memory = "512MiB"
             stats = true
             emulate_missing = ["bc", "clip-distance"]
+            report_features = ["shaderStorageImageMultisample"]
+            clip_distance = "strip"
             [instance_extensions]
             remove = ["VK_KHR_portability_enumeration"]
             [device_extensions]
@@ -606,6 +651,9 @@ mod tests {
         assert_eq!(c.max_memory, Some(ByteSize(512 << 20)));
         assert!(c.stats);
         assert_eq!(c.emulate_missing, [Emulation::Bc, Emulation::ClipDistance]);
+        assert!(c.emulates(Emulation::ClipDistance) && !c.emulates(Emulation::ScaledVertex));
+        assert_eq!(c.report_features, ["shaderStorageImageMultisample"]);
+        assert_eq!(c.clip_distance, Some(ClipMode::Strip));
         let r = c.resolve().unwrap();
         assert_eq!(r.properties.max_api_version, Some(vk::API_VERSION_1_2));
         assert_eq!(r.max_heap_size, Some(512 << 20));
@@ -625,9 +673,24 @@ mod tests {
         );
         let e = c.check_serve().unwrap_err().to_string();
         assert!(
-            e.starts_with("not implemented yet: emulate_missing = [bc, clip-distance]"),
+            e.starts_with("not implemented yet: emulate_missing = [bc]"),
             "{e}"
         );
+        // Every repair but BCn is served.
+        let mut c = c;
+        c.emulate_missing.retain(|&e| e != Emulation::Bc);
+        c.check_serve().unwrap();
+    }
+
+    #[test]
+    fn report_features_must_name_features() {
+        let e = parse("report_features = [\"shaderClipDistanse\"]").unwrap_err();
+        assert!(e.to_string().contains("shaderClipDistanse"), "{e}");
+        assert!(
+            parse("report_features = [\"VkPhysicalDeviceFeatures.shaderCullDistance\"]").is_ok()
+        );
+        let e = parse("clip_distance = \"drop\"").unwrap_err();
+        assert!(e.to_string().contains("drop"), "{e}");
     }
 
     #[test]
@@ -818,8 +881,8 @@ mod tests {
         assert_eq!(c.wait_poll(), std::time::Duration::from_micros(500));
         assert_eq!(c.stream_class, Some(StreamClass::Nice));
         assert!(!c.device_extensions.is_empty() && !c.instance_extensions.is_empty());
-        // Except emulate_missing, which serve refuses while it is not implemented.
-        assert!(c.emulate_missing.is_empty());
+        assert!(c.emulates(Emulation::ClipDistance) && c.emulates(Emulation::ScaledVertex));
+        assert!(!c.report_features.is_empty() && c.clip_distance.is_some());
         c.check_serve().unwrap();
     }
 }

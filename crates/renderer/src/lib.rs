@@ -6,7 +6,9 @@
 //! [`session`] runs their decoded calls on the driver through per-client object tables
 //! (only those the object they name has enabled: [`gate`]);
 //! [`memory`] makes host-visible memory shareable so clients map the same pages; [`config`]
-//! and [`hooks`] apply the configured policies (API version, heaps, extensions); [`stats`]
+//! and [`hooks`] apply the configured policies (API version, heaps, extensions); [`repair`]
+//! makes true what the driver lacks (features, clip and cull distances, `*SCALED` vertex
+//! formats); [`stats`]
 //! counts what each client asked for; [`timeline`] shows where frames' time went, from the
 //! two processes' timelines.
 //!
@@ -30,6 +32,7 @@ pub mod generated;
 pub mod hooks;
 pub mod memory;
 pub mod objects;
+pub mod repair;
 pub mod server;
 pub mod session;
 pub mod starve;

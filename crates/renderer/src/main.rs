@@ -8,7 +8,9 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::{Args, Parser, Subcommand};
-use vkrelay_renderer::config::{ApiVersionLimit, ByteSize, Config, Emulation, StreamClass};
+use vkrelay_renderer::config::{
+    ApiVersionLimit, ByteSize, ClipMode, Config, Emulation, StreamClass,
+};
 use vkrelay_renderer::driver::{self, ApiVersion, Driver, DriverSource};
 use vkrelay_renderer::server;
 
@@ -42,10 +44,18 @@ struct Overrides {
     /// Print a summary of each client's calls when it leaves.
     #[arg(long, global = true)]
     stats: bool,
-    /// Behave as if the driver lacked these features (comma-separated: bc, clip-distance,
-    /// scaled-vertex, placed-memory). Not implemented yet: serve refuses a non-empty list.
+    /// Behave as if the driver lacked these features, so that the renderer's repairs run
+    /// (comma-separated: clip-distance, cull-distance, scaled-vertex, placed-memory; bc is
+    /// not implemented yet).
     #[arg(long, global = true, value_name = "LIST", value_delimiter = ',')]
     emulate_missing: Option<Vec<Emulation>>,
+    /// Features clients are told are present although the driver lacks them and no repair
+    /// emulates them (comma-separated feature names); cleared from device creation.
+    #[arg(long, global = true, value_name = "LIST", value_delimiter = ',')]
+    report_features: Option<Vec<String>>,
+    /// Where the driver lacks shaderClipDistance: emulate (default) or strip.
+    #[arg(long, global = true, value_name = "MODE")]
+    clip_distance: Option<ClipMode>,
     /// The nice value (0-19) a stream thread takes once it replays recorded command buffers,
     /// so the driver's and the application's threads get the cores first (default 19; 0 keeps
     /// the renderer's priority).
@@ -105,6 +115,12 @@ impl Overrides {
         }
         if let Some(e) = self.emulate_missing {
             config.emulate_missing = e;
+        }
+        if let Some(f) = self.report_features {
+            config.report_features = f;
+        }
+        if let Some(m) = self.clip_distance {
+            config.clip_distance = Some(m);
         }
         if let Some(n) = self.stream_nice {
             config.stream_nice = Some(n);

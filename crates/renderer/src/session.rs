@@ -267,6 +267,8 @@ pub struct Session {
     /// Objects that [`slow`] calls running now (with the lock released) use: (object type,
     /// raw handle) → how many such calls. Destroying one of them is refused.
     pinned: rustc_hash::FxHashMap<(i32, u64), u32>,
+    /// What the repairs know of the client's devices ([`crate::repair`]).
+    repairs: crate::repair::Repairs,
 }
 
 impl std::fmt::Debug for Session {
@@ -303,6 +305,7 @@ impl Session {
             stats: Stats::default(),
             lost: None,
             pinned: Default::default(),
+            repairs: Default::default(),
         }
     }
 
@@ -447,6 +450,22 @@ impl Session {
                 (crate::hooks::Before::default(), true)
             }
         };
+        // Keeps what the repairs' edits point to alive across the driver call below.
+        let _repaired = if refused || sess.lost.is_some() {
+            crate::repair::Held::default()
+        } else {
+            // SAFETY: as for the hooks above.
+            unsafe {
+                sess.repairs.before(
+                    &sess.config,
+                    &sess.driver,
+                    sess.instance,
+                    cmd,
+                    a,
+                    &mut sess.stats.repairs,
+                )
+            }
+        };
         let ret = if !refused && sess.lost.is_none() && slow(cmd.id) {
             // The client lock is released while the driver works (or waits).
             for &(ty, raw) in &used {
@@ -491,6 +510,7 @@ impl Session {
                 enumerate_extensions(
                     &sess.config,
                     crate::expose::Level::Instance,
+                    &[],
                     |n, p| f(x.p_layer_name, n, p),
                     x.p_property_count,
                     x.p_properties,
@@ -501,9 +521,16 @@ impl Session {
                 let x = &*a.cast::<args::EnumerateDeviceExtensionProperties>();
                 let f =
                     std::mem::transmute::<Pfn, vk::PFN_vkEnumerateDeviceExtensionProperties>(pfn);
+                let hide = sess.repairs.hidden_extensions(
+                    &sess.config,
+                    &sess.driver,
+                    sess.instance,
+                    x.physical_device,
+                );
                 enumerate_extensions(
                     &sess.config,
                     crate::expose::Level::Device,
+                    &hide,
                     |n, p| f(x.physical_device, x.p_layer_name, n, p),
                     x.p_property_count,
                     x.p_properties,
@@ -593,6 +620,18 @@ impl Session {
         let mut ret = ret;
         // SAFETY: `a` holds the decoded arguments of `cmd`, outputs written by the driver.
         unsafe { crate::hooks::after(&sess.config, cmd, a, &mut ret) };
+        // SAFETY: as above; `sess.instance` is null or the client's newest live instance.
+        unsafe {
+            sess.repairs.after(
+                &sess.config,
+                &sess.driver,
+                sess.instance,
+                cmd,
+                a,
+                ret,
+                &mut sess.stats.repairs,
+            )
+        };
         // SAFETY: as above; `ret` is what the driver returned.
         unsafe { sess.capture.after_device(cmd.id, a, ret) };
         local.last_failed = failure(cmd, ret);
@@ -806,6 +845,7 @@ unsafe fn raise_api_version(entry: &ash::Entry, x: &args::CreateInstance) {
 unsafe fn enumerate_extensions(
     config: &Config,
     level: crate::expose::Level,
+    hide: &[&std::ffi::CStr],
     call: impl Fn(*mut u32, *mut vk::ExtensionProperties) -> vk::Result,
     count: *mut u32,
     props: *mut vk::ExtensionProperties,
@@ -827,7 +867,8 @@ unsafe fn enumerate_extensions(
     if r != vk::Result::SUCCESS {
         return r.as_raw() as i64 as u64;
     }
-    let all = crate::expose::filter(config, level, &all);
+    let mut all = crate::expose::filter(config, level, &all);
+    all.retain(|e| !hide.iter().any(|h| e.extension_name_as_c_str() == Ok(*h)));
     if count.is_null() {
         return vk::Result::ERROR_INITIALIZATION_FAILED.as_raw() as i64 as u64;
     }

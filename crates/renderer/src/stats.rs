@@ -47,6 +47,36 @@ pub struct Stats {
     pub ordering_waits: u64,
     /// Batches of recorded commands received (a recording ships in one or more).
     pub batches: u64,
+    /// What the repairs did ([`crate::repair`]).
+    pub repairs: RepairStats,
+}
+
+/// What the repairs did for one client.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct RepairStats {
+    /// Shader modules rewritten (each distinct rewrite once; cache hits not counted).
+    pub modules_patched: u64,
+    /// Graphics pipelines created with a rewritten stage or vertex format.
+    pub pipelines_repaired: u64,
+    /// Fragment stages added to pipelines that had none (clip or cull emulation).
+    pub fragment_stages_added: u64,
+    /// Requested features cleared before `vkCreateDevice` (emulated, only reported, or
+    /// missing on the driver).
+    pub features_cleared: u64,
+    /// Features answered as present that the driver does not give the device (emulated or
+    /// reported by `report_features`), counted per query that changed.
+    pub features_faked: u64,
+    /// Format-property answers that gained `VERTEX_BUFFER_BIT` for a repaired format.
+    pub formats_faked: u64,
+    /// Shader stages a repair could not rewrite (passed to the driver as they were).
+    pub refused: u64,
+}
+
+impl RepairStats {
+    /// Whether nothing was repaired.
+    pub fn is_empty(&self) -> bool {
+        *self == RepairStats::default()
+    }
 }
 
 fn plural(n: u64, one: &str, many: &str) -> String {
@@ -130,6 +160,22 @@ impl Stats {
                 ", {} streams, {}",
                 self.streams,
                 plural(self.ordering_waits, "ordering wait", "ordering waits")
+            );
+        }
+        let r = &self.repairs;
+        if !r.is_empty() {
+            // Writing to a String cannot fail.
+            let _ = write!(
+                s,
+                "\nrepairs: {} patched, {} repaired, {} added, {} cleared, {} faked, {} \
+                 faked, {} refused",
+                plural(r.modules_patched, "shader module", "shader modules"),
+                plural(r.pipelines_repaired, "pipeline", "pipelines"),
+                plural(r.fragment_stages_added, "fragment stage", "fragment stages"),
+                plural(r.features_cleared, "feature request", "feature requests"),
+                plural(r.features_faked, "feature answer", "feature answers"),
+                plural(r.formats_faked, "format answer", "format answers"),
+                plural(r.refused, "stage", "stages"),
             );
         }
         let top = self.top(TOP_COMMANDS);

@@ -138,3 +138,6 @@ mod vkd3d;
 
 #[path = "renderer/wsi.rs"]
 mod wsi;
+
+#[path = "renderer/repairs.rs"]
+mod repairs;

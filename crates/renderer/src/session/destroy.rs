@@ -198,6 +198,9 @@ impl Session {
         }
         // SAFETY: caller; the device is idle.
         let left = unsafe { self.destroy_children(inst, device) };
+        // SAFETY: as above; the client's pipeline creations on it are over (it no longer
+        // uses the device).
+        unsafe { self.repairs.forget_device(device) };
         // SAFETY: as above.
         unsafe { self.memory.destroy_device(device) };
         for (ty, raw) in self.objects.forget_children(device) {

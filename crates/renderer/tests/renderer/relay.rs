@@ -72,6 +72,17 @@ impl Renderer {
     /// [`Renderer::start_with`], its log (stderr, at the default level: warnings and errors)
     /// written to `log` if given.
     pub fn start_logged(dir: &Path, flags: &[&str], log: Option<&Path>) -> Renderer {
+        Renderer::start_env(dir, flags, &[], log)
+    }
+
+    /// [`Renderer::start_logged`] with environment variables for the renderer (e.g.
+    /// `VKRELAY_LOG`, `VK_INSTANCE_LAYERS`); its standard output goes to the log too.
+    pub fn start_env(
+        dir: &Path,
+        flags: &[&str],
+        envs: &[(&str, &str)],
+        log: Option<&Path>,
+    ) -> Renderer {
         let socket = dir.join("vkrelay.sock");
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"));
         cmd.args(["serve", "--socket"])
@@ -81,9 +92,12 @@ impl Renderer {
             .env("XDG_RUNTIME_DIR", dir)
             .stdin(Stdio::null());
         if let Some(log) = log {
-            cmd.stderr(std::fs::File::create(log).unwrap())
+            let file = std::fs::File::create(log).unwrap();
+            cmd.stdout(file.try_clone().unwrap())
+                .stderr(file)
                 .env_remove("VKRELAY_LOG");
         }
+        cmd.envs(envs.iter().copied());
         let child = cmd.spawn().unwrap();
         let mut r = Renderer { child, socket };
         let start = Instant::now();

@@ -1,0 +1,278 @@
+//! Repairs: what the driver lacks, made true for the application on the way through.
+//!
+//! Each physical device is measured once ([`caps::probe`]): which of the capabilities the
+//! repairs cover it lacks, or `emulate_missing` says to treat as lacking. That decides the
+//! repairs the device gets ([`caps::Active`]), logged when a device is created on it. Every
+//! repair plugs into the session at one of these hooks:
+//!
+//! | hook | command | what changes | module |
+//! |---|---|---|---|
+//! | feature query | `vkGetPhysicalDeviceFeatures{,2}` | emulated (and `report_features`) features answered present | [`query`] |
+//! | format query | `vkGetPhysicalDeviceFormatProperties{,2}` | repaired `*SCALED` formats get `VERTEX_BUFFER_BIT` | [`query`] |
+//! | extension query | `vkEnumerateDeviceExtensionProperties` | extensions that would bypass an active repair hidden | [`Repairs::hidden_extensions`] |
+//! | device creation | `vkCreateDevice` | requested features the driver lacks, or that are emulated, cleared (each logged once) | [`device`] |
+//! | shader module creation | `vkCreateShaderModule` | the SPIR-V kept as the module's side data (only on devices with shader repairs) | [`pipeline`] |
+//! | pipeline creation | `vkCreateGraphicsPipelines` | stages rewritten (cached by SPIR-V hash and edit), vertex formats replaced | [`pipeline`] |
+//!
+//! With no repair active on a device, nothing is stored and each hook returns after a
+//! look-up; recorded commands (`Session::replay`) never reach this module.
+
+pub mod caps;
+pub mod clip;
+pub mod device;
+pub mod pipeline;
+pub mod query;
+
+use std::collections::HashSet;
+use std::ffi::CStr;
+use std::sync::{Arc, Mutex};
+
+use ash::vk::{self, Handle};
+use rustc_hash::FxHashMap;
+use vk_wire::desc::CommandDesc;
+use vk_wire::{args, id};
+
+use crate::config::Config;
+use crate::driver::Driver;
+use crate::stats::RepairStats;
+
+pub use caps::{Active, Physical};
+
+/// Logs `message` at warning level the first time this process sees `key`.
+pub(crate) fn warn_once(key: String, message: impl FnOnce() -> String) {
+    static SEEN: Mutex<Option<HashSet<String>>> = Mutex::new(None);
+    let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
+    if seen.get_or_insert_with(HashSet::new).insert(key) {
+        tracing::warn!("{}", message());
+    }
+}
+
+/// The repairs of one client: its physical devices' measurements and its devices' side data.
+#[derive(Debug, Default)]
+pub struct Repairs {
+    /// The `apiVersion` of the client's newest instance.
+    instance_api: u32,
+    /// By the driver's physical-device handle.
+    physical: FxHashMap<u64, Arc<Physical>>,
+    /// By the driver's device handle.
+    devices: FxHashMap<u64, pipeline::Device>,
+}
+
+/// What a `before` hook changed: it owns the data the edited request points to, so it must
+/// live until the driver call returned.
+#[derive(Debug, Default)]
+#[must_use = "the edited request points into this value: keep it alive across the driver call"]
+pub struct Held {
+    _features: Option<Box<vk::PhysicalDeviceFeatures>>,
+    _pipelines: Vec<pipeline::Owned>,
+}
+
+impl Repairs {
+    /// The measurements of `pdev`, taken on first use.
+    ///
+    /// # Safety
+    /// `instance` is null or a live instance of `driver` that owns `pdev`.
+    pub unsafe fn physical(
+        &mut self,
+        config: &Config,
+        driver: &Driver,
+        instance: vk::Instance,
+        pdev: vk::PhysicalDevice,
+    ) -> Option<Arc<Physical>> {
+        if let Some(p) = self.physical.get(&pdev.as_raw()) {
+            return Some(p.clone());
+        }
+        if instance.is_null() || pdev.is_null() {
+            return None;
+        }
+        // SAFETY: caller: a live instance of this driver.
+        let inst = unsafe { ash::Instance::load(driver.entry().static_fn(), instance) };
+        let api = self.instance_api.max(vk::API_VERSION_1_0);
+        // SAFETY: caller: `pdev` belongs to `instance`, created with `api`.
+        match unsafe { caps::probe(config, &inst, pdev, api) } {
+            Ok(p) => {
+                let p = Arc::new(p);
+                self.physical.insert(pdev.as_raw(), p.clone());
+                Some(p)
+            }
+            Err(e) => {
+                tracing::warn!("measuring a physical device for the repairs failed: {e}");
+                None
+            }
+        }
+    }
+
+    /// Device extensions to hide from `pdev`'s enumeration: those that would bypass an
+    /// active repair ([`Physical::hidden_extensions`]).
+    ///
+    /// # Safety
+    /// As for [`Repairs::physical`].
+    pub unsafe fn hidden_extensions(
+        &mut self,
+        config: &Config,
+        driver: &Driver,
+        instance: vk::Instance,
+        pdev: vk::PhysicalDevice,
+    ) -> Vec<&'static CStr> {
+        // SAFETY: caller.
+        unsafe { self.physical(config, driver, instance, pdev) }
+            .map(|p| p.hidden_extensions.clone())
+            .unwrap_or_default()
+    }
+
+    /// Runs before the driver executes `cmd` with the decoded arguments at `a` (the
+    /// decoder's writable arena): edits device creation and pipeline creation.
+    ///
+    /// # Safety
+    /// `a` holds the decoded arguments of `cmd`, handles translated to the driver's;
+    /// `instance` is null or the client's newest live instance of `driver`, owning the
+    /// physical devices the client names.
+    pub unsafe fn before(
+        &mut self,
+        config: &Config,
+        driver: &Driver,
+        instance: vk::Instance,
+        cmd: &'static CommandDesc,
+        a: *mut u8,
+        stats: &mut RepairStats,
+    ) -> Held {
+        match cmd.id {
+            id::CREATE_DEVICE => {
+                // SAFETY: the id says what `a` holds (caller).
+                let x = unsafe { &*a.cast::<args::CreateDevice>() };
+                // SAFETY: caller.
+                let Some(p) =
+                    (unsafe { self.physical(config, driver, instance, x.physical_device) })
+                else {
+                    return Held::default();
+                };
+                // SAFETY: caller: the create info lives in the writable arena.
+                let features = unsafe { device::sanitize(&p, x, stats) };
+                Held {
+                    _features: features,
+                    ..Default::default()
+                }
+            }
+            id::CREATE_GRAPHICS_PIPELINES => {
+                // SAFETY: the id says what `a` holds (caller).
+                let x = unsafe { &*a.cast::<args::CreateGraphicsPipelines>() };
+                let Some(dev) = self.devices.get_mut(&x.device.as_raw()) else {
+                    return Held::default();
+                };
+                if !dev.physical.active.shaders() {
+                    return Held::default();
+                }
+                // SAFETY: caller: the create infos live in the writable arena.
+                let owned = unsafe { dev.before_pipelines(x, stats) };
+                Held {
+                    _pipelines: owned,
+                    ..Default::default()
+                }
+            }
+            _ => Held::default(),
+        }
+    }
+
+    /// Destroys what the repairs made on `device` (rewritten modules) and forgets its side
+    /// data: called before the device is destroyed.
+    ///
+    /// # Safety
+    /// `device` is live and idle, and no pipeline creation runs on it.
+    pub unsafe fn forget_device(&mut self, device: u64) {
+        if let Some(dev) = self.devices.remove(&device) {
+            // SAFETY: caller.
+            unsafe { dev.destroy() };
+        }
+    }
+
+    /// Runs after the driver executed `cmd`, which returned `ret`: answers queries as the
+    /// repairs make them true, and keeps side data of new objects.
+    ///
+    /// # Safety
+    /// As for [`Repairs::before`]; the outputs were written by the driver.
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe fn after(
+        &mut self,
+        config: &Config,
+        driver: &Driver,
+        instance: vk::Instance,
+        cmd: &'static CommandDesc,
+        a: *const u8,
+        ret: u64,
+        stats: &mut RepairStats,
+    ) {
+        let ok = ret as u32 as i32 >= 0;
+        match cmd.id {
+            id::CREATE_INSTANCE if ok => {
+                // SAFETY: the id says what `a` holds; the create info is the decoded one.
+                self.instance_api = unsafe {
+                    let x = &*a.cast::<args::CreateInstance>();
+                    let app = (*x.p_create_info).p_application_info;
+                    if app.is_null() {
+                        vk::API_VERSION_1_0
+                    } else {
+                        (*app).api_version.max(vk::API_VERSION_1_0)
+                    }
+                };
+            }
+            id::GET_PHYSICAL_DEVICE_FEATURES
+            | id::GET_PHYSICAL_DEVICE_FEATURES2
+            | id::GET_PHYSICAL_DEVICE_FORMAT_PROPERTIES
+            | id::GET_PHYSICAL_DEVICE_FORMAT_PROPERTIES2 => {
+                // Every one of these takes the physical device first.
+                // SAFETY: caller: the first member is the physical device.
+                let pdev = unsafe { *a.cast::<vk::PhysicalDevice>() };
+                // SAFETY: caller.
+                if let Some(p) = unsafe { self.physical(config, driver, instance, pdev) } {
+                    // SAFETY: caller.
+                    unsafe { query::answer(&p, cmd, a, stats) };
+                }
+            }
+            id::CREATE_DEVICE if ok => {
+                // SAFETY: the id says what `a` holds; the driver wrote the device.
+                let (pdev, device) = unsafe {
+                    let x = &*a.cast::<args::CreateDevice>();
+                    (x.physical_device, *x.p_device)
+                };
+                // SAFETY: caller.
+                let Some(p) = (unsafe { self.physical(config, driver, instance, pdev) }) else {
+                    return;
+                };
+                let repairs = p.active.describe();
+                if !repairs.is_empty() || !p.shown_names.is_empty() {
+                    tracing::info!(
+                        device = %p.name,
+                        repairs = %repairs.join(", "),
+                        reported = %p.shown_names.join(", "),
+                        hidden = ?p.hidden_extensions,
+                        "device created with repairs"
+                    );
+                }
+                // SAFETY: a live instance of `driver` (caller) and the device just created on
+                // it.
+                let dev = unsafe {
+                    let inst = ash::Instance::load(driver.entry().static_fn(), instance);
+                    ash::Device::load(inst.fp_v1_0(), device)
+                };
+                self.devices
+                    .insert(device.as_raw(), pipeline::Device::new(p, dev));
+            }
+            id::CREATE_SHADER_MODULE if ok => {
+                // SAFETY: the id says what `a` holds.
+                let x = unsafe { &*a.cast::<args::CreateShaderModule>() };
+                if let Some(dev) = self.devices.get_mut(&x.device.as_raw()) {
+                    // SAFETY: the decoded create info; the driver wrote the module.
+                    unsafe { dev.keep_module(&*x.p_create_info, *x.p_shader_module) };
+                }
+            }
+            id::DESTROY_SHADER_MODULE => {
+                // SAFETY: the id says what `a` holds.
+                let x = unsafe { &*a.cast::<args::DestroyShaderModule>() };
+                if let Some(dev) = self.devices.get_mut(&x.device.as_raw()) {
+                    dev.forget_module(x.shader_module);
+                }
+            }
+            _ => {}
+        }
+    }
+}

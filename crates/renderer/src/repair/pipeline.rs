@@ -1,0 +1,465 @@
+//! Shader repairs at pipeline creation.
+//!
+//! On a device with shader repairs, every shader module keeps its SPIR-V words (side data).
+//! At `vkCreateGraphicsPipelines` the pipeline says what the rewrite depends on (vertex
+//! formats, which stages there are), so the stages are rewritten there:
+//!
+//! - `*SCALED` vertex formats: `spirv_patch::scaled` retypes the vertex shader's inputs and
+//!   the attribute's format becomes the `UINT`/`SINT` replacement, or `R32_UINT` with the
+//!   fields unpacked in the shader where the replacement is no vertex format of the driver.
+//! - Clip and cull distances: see [`super::clip`].
+//!
+//! Rewritten modules are cached per device by a hash of the SPIR-V and the edit (the words
+//! are compared on a hit), created on the driver once, and destroyed with the device.
+//! A stage that a pass refuses goes to the driver as it was, with a warning (once per
+//! module and edit) and a count in the stats.
+
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+use ash::vk::{self, Handle};
+use rustc_hash::{FxHashMap, FxHasher};
+use spirv_patch::{Format, Module};
+use vk_wire::args;
+
+use super::{Physical, warn_once};
+use crate::stats::RepairStats;
+
+/// What is done to one stage's module.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Edit {
+    /// Scaled attributes `(location, format)`, and whether packed formats are unpacked.
+    pub scaled: Option<(Vec<(u32, Format)>, bool)>,
+    /// Clip and cull distances.
+    pub distances: Option<super::clip::StageEdit>,
+}
+
+impl Edit {
+    fn is_empty(&self) -> bool {
+        self.scaled.is_none() && self.distances.is_none()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Key {
+    hash: u64,
+    len: usize,
+    edit: Edit,
+}
+
+/// A rewritten module.
+#[derive(Debug)]
+struct Patched {
+    original: Arc<[u32]>,
+    words: Arc<[u32]>,
+    module: vk::ShaderModule,
+    /// The format of each scaled location after the rewrite.
+    formats: Vec<(u32, Format)>,
+}
+
+/// One device's side data.
+pub struct Device {
+    /// What the device's physical device lacks and gets.
+    pub physical: Arc<Physical>,
+    ash: ash::Device,
+    /// The application's shader modules' SPIR-V, by the driver's handle.
+    modules: FxHashMap<u64, Arc<[u32]>>,
+    /// Rewritten modules. `Err` remembers a refusal, so that it is not tried again.
+    patched: FxHashMap<Key, Result<Patched, spirv_patch::Error>>,
+}
+
+impl std::fmt::Debug for Device {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Device")
+            .field("physical", &self.physical.name)
+            .field("modules", &self.modules.len())
+            .field("patched", &self.patched.len())
+            .finish()
+    }
+}
+
+/// What a pipeline creation's rewrite owns while the driver runs: stage arrays that replace
+/// the application's (a stage was added).
+#[derive(Debug, Default)]
+pub struct Owned {
+    _stages: Vec<vk::PipelineShaderStageCreateInfo<'static>>,
+}
+
+/// The hash of a module's words.
+fn hash_words(words: &[u32]) -> u64 {
+    let mut h = FxHasher::default();
+    words.hash(&mut h);
+    h.finish()
+}
+
+/// A slice of `n` elements at `p`, empty when `p` is null or `n` is 0.
+///
+/// # Safety
+/// `p` is null or valid for `n` elements, writable, for the returned lifetime.
+pub(crate) unsafe fn slice_mut<'a, T>(p: *const T, n: u32) -> &'a mut [T] {
+    if p.is_null() || n == 0 {
+        &mut []
+    } else {
+        // SAFETY: caller.
+        unsafe { std::slice::from_raw_parts_mut(p.cast_mut(), n as usize) }
+    }
+}
+
+impl Device {
+    /// Side data for a device created on `physical`.
+    pub fn new(physical: Arc<Physical>, ash: ash::Device) -> Device {
+        Device {
+            physical,
+            ash,
+            modules: FxHashMap::default(),
+            patched: FxHashMap::default(),
+        }
+    }
+
+    /// Keeps the SPIR-V of a new module, if the device has shader repairs.
+    ///
+    /// # Safety
+    /// `info` is the decoded create info (its code checked against its size by the decoder).
+    pub unsafe fn keep_module(
+        &mut self,
+        info: &vk::ShaderModuleCreateInfo<'_>,
+        m: vk::ShaderModule,
+    ) {
+        if !self.physical.active.shaders() || m.is_null() {
+            return;
+        }
+        // SAFETY: caller.
+        if let Some(words) = unsafe { code(info) } {
+            self.modules.insert(m.as_raw(), words.into());
+        }
+    }
+
+    /// Forgets a destroyed module.
+    pub fn forget_module(&mut self, m: vk::ShaderModule) {
+        self.modules.remove(&m.as_raw());
+    }
+
+    /// Destroys the rewritten modules; called before the device is destroyed.
+    ///
+    /// # Safety
+    /// The device is live and no pipeline creation uses the modules.
+    pub unsafe fn destroy(self) {
+        for p in self.patched.into_values().flatten() {
+            // SAFETY: made on this device by `patch`; caller.
+            unsafe { self.ash.destroy_shader_module(p.module, None) };
+        }
+    }
+
+    /// The words of a stage's module: its kept side data, or the `VkShaderModuleCreateInfo`
+    /// in the stage's chain.
+    ///
+    /// # Safety
+    /// `stage` is a decoded stage create info.
+    unsafe fn stage_words(
+        &self,
+        stage: &vk::PipelineShaderStageCreateInfo<'_>,
+    ) -> Option<Arc<[u32]>> {
+        if !stage.module.is_null() {
+            return self.modules.get(&stage.module.as_raw()).cloned();
+        }
+        // SAFETY: caller: a decoded chain.
+        let info = unsafe { chained_module(stage) }?;
+        // SAFETY: as above.
+        unsafe { code(&*info) }.map(Into::into)
+    }
+
+    /// Rewrites `words` by `edit`, or finds the rewrite in the cache.
+    fn patch(
+        &mut self,
+        words: &Arc<[u32]>,
+        edit: &Edit,
+        stats: &mut RepairStats,
+    ) -> Result<&Patched, spirv_patch::Error> {
+        let key = Key {
+            hash: hash_words(words),
+            len: words.len(),
+            edit: edit.clone(),
+        };
+        let hit = matches!(self.patched.get(&key), Some(Ok(p)) if *p.original == **words)
+            || matches!(self.patched.get(&key), Some(Err(_)));
+        if !hit {
+            let made = run_passes(words, edit).and_then(|(out, formats)| {
+                let info = vk::ShaderModuleCreateInfo::default().code(&out);
+                // SAFETY: a live device; the code is a module the passes produced.
+                let module =
+                    unsafe { self.ash.create_shader_module(&info, None) }.map_err(|e| {
+                        tracing::warn!("vkCreateShaderModule of a rewritten module failed: {e}");
+                        spirv_patch::Error::Internal("the driver refused the rewritten module")
+                    })?;
+                stats.modules_patched += 1;
+                Ok(Patched {
+                    original: words.clone(),
+                    words: out.into(),
+                    module,
+                    formats,
+                })
+            });
+            if let Some(Ok(old)) = self.patched.insert(key.clone(), made) {
+                // A hash collision with another module: the new entry replaced it. The old
+                // module may only be in use by a pipeline creation that already returned.
+                // SAFETY: made on this device by this function.
+                unsafe { self.ash.destroy_shader_module(old.module, None) };
+            }
+        }
+        match self.patched.get(&key) {
+            Some(Ok(p)) => Ok(p),
+            Some(Err(e)) => Err(e.clone()),
+            None => Err(spirv_patch::Error::Internal("patch cache lost an entry")),
+        }
+    }
+
+    /// Rewrites the create infos of a `vkCreateGraphicsPipelines` for the device's repairs.
+    ///
+    /// # Safety
+    /// `x` holds decoded arguments whose create infos, stage arrays and vertex input states
+    /// live in the decoder's writable arena.
+    pub unsafe fn before_pipelines(
+        &mut self,
+        x: &args::CreateGraphicsPipelines,
+        stats: &mut RepairStats,
+    ) -> Vec<Owned> {
+        let mut owned = Vec::new();
+        // SAFETY: caller.
+        let infos = unsafe { slice_mut(x.p_create_infos, x.create_info_count) };
+        for info in infos {
+            // SAFETY: caller.
+            if let Some(o) = unsafe { self.repair_pipeline(info, stats) } {
+                owned.push(o);
+            }
+        }
+        owned
+    }
+
+    /// # Safety
+    /// As for [`Device::before_pipelines`], for one create info.
+    unsafe fn repair_pipeline(
+        &mut self,
+        info: &mut vk::GraphicsPipelineCreateInfo<'static>,
+        stats: &mut RepairStats,
+    ) -> Option<Owned> {
+        if info.flags.contains(vk::PipelineCreateFlags::LIBRARY_KHR) {
+            // Pipeline libraries are hidden while shader repairs are active.
+            warn_once("library pipeline".into(), || {
+                "vkCreateGraphicsPipelines: a pipeline library is not repaired".into()
+            });
+            return None;
+        }
+        let active = self.physical.active.clone();
+        let mut repaired = false;
+        let mut owned = None;
+        // SAFETY: caller: the stages live in the writable arena.
+        let stages = unsafe { slice_mut(info.p_stages, info.stage_count) };
+        let mut edits: Vec<Edit> = vec![Edit::default(); stages.len()];
+        // `*SCALED` vertex attributes.
+        let mut attrs: &mut [vk::VertexInputAttributeDescription] = &mut [];
+        if !active.scaled.is_empty() && !info.p_vertex_input_state.is_null() {
+            // SAFETY: caller: a decoded vertex input state in the arena.
+            let vi = unsafe { &*info.p_vertex_input_state };
+            // SAFETY: as above.
+            attrs = unsafe {
+                slice_mut(
+                    vi.p_vertex_attribute_descriptions,
+                    vi.vertex_attribute_description_count,
+                )
+            };
+            let scaled: Vec<(u32, Format)> = attrs
+                .iter()
+                .filter_map(|d| active.scaled(d.format).map(|s| (d.location, s.format)))
+                .collect();
+            let vertex = stages
+                .iter()
+                .position(|s| s.stage == vk::ShaderStageFlags::VERTEX);
+            if let (false, Some(v)) = (scaled.is_empty(), vertex) {
+                let unpack = scaled.iter().any(|&(_, f)| {
+                    active
+                        .scaled
+                        .iter()
+                        .any(|s| s.format == f && !s.replacement_ok)
+                });
+                edits[v].scaled = Some((scaled, unpack));
+            }
+        }
+        // Clip and cull distances.
+        if active.clip.is_some() || active.cull.is_some() {
+            let words: Vec<Option<Arc<[u32]>>> = stages
+                .iter()
+                // SAFETY: caller: decoded stages.
+                .map(|s| unsafe { self.stage_words(s) })
+                .collect();
+            let plan = super::clip::plan(&active, stages, &words);
+            match plan {
+                Ok(plan) => {
+                    for (i, e) in plan.edits {
+                        edits[i].distances = Some(e);
+                    }
+                    if let Some(fragment) = plan.add_fragment {
+                        match self.added_fragment(&fragment, stats) {
+                            Ok(module) => {
+                                let mut all = stages.to_vec();
+                                all.push(
+                                    vk::PipelineShaderStageCreateInfo::default()
+                                        .stage(vk::ShaderStageFlags::FRAGMENT)
+                                        .module(module)
+                                        .name(c"main"),
+                                );
+                                info.stage_count = all.len() as u32;
+                                info.p_stages = all.as_ptr();
+                                stats.fragment_stages_added += 1;
+                                repaired = true;
+                                owned = Some(Owned { _stages: all });
+                            }
+                            Err(e) => refuse(stats, "an added fragment stage", &e),
+                        }
+                    }
+                }
+                Err(e) => refuse(stats, "clip or cull distances", &e),
+            }
+        }
+        for (i, edit) in edits.iter().enumerate() {
+            if edit.is_empty() {
+                continue;
+            }
+            let stage = &mut stages[i];
+            // SAFETY: caller: a decoded stage.
+            let Some(words) = (unsafe { self.stage_words(stage) }) else {
+                refuse(
+                    stats,
+                    "a stage",
+                    &spirv_patch::Error::Unsupported("the stage's module is not known"),
+                );
+                continue;
+            };
+            let patched = match self.patch(&words, edit, stats) {
+                Ok(p) => p,
+                Err(e) => {
+                    refuse(stats, stage_name(stage.stage), &e);
+                    continue;
+                }
+            };
+            // SAFETY: caller: a decoded stage in the writable arena.
+            unsafe { point_stage(stage, patched) };
+            for &(location, format) in &patched.formats {
+                for d in attrs.iter_mut().filter(|d| d.location == location) {
+                    d.format = vk::Format::from_raw(format.vk() as i32);
+                }
+            }
+            repaired = true;
+        }
+        if repaired {
+            stats.pipelines_repaired += 1;
+        }
+        owned
+    }
+
+    /// The module of an added fragment stage for `slots`, from the cache.
+    fn added_fragment(
+        &mut self,
+        fragment: &Arc<[u32]>,
+        stats: &mut RepairStats,
+    ) -> Result<vk::ShaderModule, spirv_patch::Error> {
+        self.patch(fragment, &Edit::default(), stats)
+            .map(|p| p.module)
+    }
+}
+
+/// Points a stage at a rewritten module: its `module`, or the code of the
+/// `VkShaderModuleCreateInfo` in its chain when the stage has no module.
+///
+/// # Safety
+/// `stage` is a decoded stage in writable memory; `p` outlives the driver call (the cache
+/// keeps it until the device is destroyed).
+unsafe fn point_stage(stage: &mut vk::PipelineShaderStageCreateInfo<'static>, p: &Patched) {
+    if !stage.module.is_null() {
+        stage.module = p.module;
+        return;
+    }
+    // SAFETY: caller.
+    if let Some(info) = unsafe { chained_module(stage) } {
+        // SAFETY: the chain lives in the writable arena (caller).
+        unsafe {
+            (*info).code_size = p.words.len() * 4;
+            (*info).p_code = p.words.as_ptr();
+        }
+    }
+}
+
+/// The `VkShaderModuleCreateInfo` in a stage's chain.
+///
+/// # Safety
+/// `stage`'s chain is valid.
+unsafe fn chained_module(
+    stage: &vk::PipelineShaderStageCreateInfo<'_>,
+) -> Option<*mut vk::ShaderModuleCreateInfo<'static>> {
+    let mut next = stage.p_next.cast::<vk::BaseInStructure<'static>>();
+    for _ in 0..ext_inject::ChainLimits::default().max_len {
+        if next.is_null() {
+            return None;
+        }
+        // SAFETY: a structure of the chain (caller).
+        let s = unsafe { &*next };
+        if s.s_type == vk::StructureType::SHADER_MODULE_CREATE_INFO {
+            return Some(next.cast_mut().cast());
+        }
+        next = s.p_next;
+    }
+    None
+}
+
+/// The words of a shader module create info.
+///
+/// # Safety
+/// `info`'s code is valid for `code_size` bytes.
+unsafe fn code(info: &vk::ShaderModuleCreateInfo<'_>) -> Option<Vec<u32>> {
+    if info.p_code.is_null() || info.code_size % 4 != 0 || info.code_size == 0 {
+        return None;
+    }
+    // SAFETY: caller.
+    Some(unsafe { std::slice::from_raw_parts(info.p_code, info.code_size / 4) }.to_vec())
+}
+
+fn stage_name(s: vk::ShaderStageFlags) -> &'static str {
+    match s {
+        vk::ShaderStageFlags::VERTEX => "a vertex stage",
+        vk::ShaderStageFlags::TESSELLATION_CONTROL => "a tessellation control stage",
+        vk::ShaderStageFlags::TESSELLATION_EVALUATION => "a tessellation evaluation stage",
+        vk::ShaderStageFlags::GEOMETRY => "a geometry stage",
+        vk::ShaderStageFlags::FRAGMENT => "a fragment stage",
+        _ => "a stage",
+    }
+}
+
+fn refuse(stats: &mut RepairStats, what: &str, e: &spirv_patch::Error) {
+    stats.refused += 1;
+    warn_once(format!("refused {what}: {e}"), || {
+        format!(
+            "vkCreateGraphicsPipelines: {what} is not repaired ({e}); the driver gets it as it is"
+        )
+    });
+}
+
+/// Runs the passes of `edit` on `words`: the module's words and each scaled location's new
+/// format.
+fn run_passes(
+    words: &[u32],
+    edit: &Edit,
+) -> Result<(Vec<u32>, Vec<(u32, Format)>), spirv_patch::Error> {
+    let mut m = Module::from_words(words.to_vec())?;
+    let mut formats = Vec::new();
+    if let Some((attributes, unpack_packed)) = &edit.scaled {
+        let opts = spirv_patch::scaled::Options {
+            attributes: attributes.clone(),
+            unpack_packed: *unpack_packed,
+        };
+        let r = spirv_patch::scaled::pass(&mut m, &opts)?;
+        formats = r.replacements.iter().map(|r| (r.location, r.to)).collect();
+    }
+    if let Some(d) = &edit.distances {
+        super::clip::run(&mut m, d)?;
+    }
+    Ok((m.words().to_vec(), formats))
+}
