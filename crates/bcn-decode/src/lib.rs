@@ -28,6 +28,7 @@
 pub mod arch;
 mod error;
 mod format;
+pub mod gpu;
 mod image;
 #[cfg(feature = "rayon")]
 mod parallel;
