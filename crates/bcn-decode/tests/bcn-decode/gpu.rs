@@ -209,15 +209,25 @@ pub fn blocks(format: Format, n: usize, seed: u64, phase: usize) -> Vec<u8> {
     v
 }
 
-/// Decodes on the GPU and the CPU (into destinations pre-filled with the same byte) and
-/// compares the whole destination buffers.
+/// Decodes random blocks (see [`blocks`]) with `pc` on the GPU and the CPU (into destinations
+/// pre-filled with the same byte) and compares the whole destination buffers.
 fn compare(format: Format, pc: PushConstants, seed: u64) -> Result<(), TestCaseError> {
+    let src_len = pc.src_offset as usize + pc.src_pitch as usize * pc.blocks_y as usize;
+    let src = blocks(format, src_len / format.block_bytes(), seed, seed as usize);
+    compare_src(format, pc, &src, seed)
+}
+
+/// [`compare`] with the given source bytes.
+fn compare_src(
+    format: Format,
+    pc: PushConstants,
+    src: &[u8],
+    seed: u64,
+) -> Result<(), TestCaseError> {
     pc.validate(format).unwrap();
     let bb = format.block_bytes();
-    let src_len = pc.src_offset as usize + pc.src_pitch as usize * pc.blocks_y as usize;
-    let src = blocks(format, src_len / bb, seed, seed as usize);
     let dst_len = pc.dst_len(format) + 8;
-    let got = gpu().decode(format, &pc, &src, dst_len, 0xa5);
+    let got = gpu().decode(format, &pc, src, dst_len, 0xa5);
     let mut want = vec![0xa5u8; dst_len];
     // The CPU decoder reads tightly packed block rows: gather them from the pitched source.
     let row = pc.blocks_x as usize * bb;
@@ -288,10 +298,14 @@ fn every_format_matches_the_cpu_with_offsets_and_pitches() {
         for (i, (w, h)) in [(13, 7), (2, 9), (31, 17)].into_iter().enumerate() {
             let bb = f.block_bytes() as u32;
             let pc = PushConstants::new(f, w, h).unwrap();
-            let pc = pc
-                .with_source(3 * bb, pc.src_pitch + 2 * bb)
-                .with_destination(12, pc.dst_pitch + 20);
-            compare(f, pc, 200 + i as u64).unwrap();
+            // Word-aligned (one word per store) and 16-byte aligned (whole block rows per
+            // store) destinations.
+            for (j, (offset, extra)) in [(12, 20), (32, 48)].into_iter().enumerate() {
+                let pc = pc
+                    .with_source(3 * bb, pc.src_pitch + 2 * bb)
+                    .with_destination(offset, pc.dst_pitch.next_multiple_of(16) + extra);
+                compare(f, pc, 200 + 10 * i as u64 + j as u64).unwrap();
+            }
         }
     }
 }
@@ -302,6 +316,55 @@ fn every_bc6h_and_bc7_mode_matches_the_cpu() {
     for f in [Format::Bc6hUfloat, Format::Bc6hSfloat, Format::Bc7] {
         let pc = PushConstants::new(f, 480, 480).unwrap();
         compare(f, pc, 7).unwrap();
+    }
+}
+
+/// Edge cases of the CPU rules: SF16 mode 14 with the endpoint -32768 (-infinity), BC4/BC5
+/// endpoints -128 (read as -127, equal endpoints after clamping), BC1 equal endpoints.
+#[test]
+fn special_blocks_match_the_cpu() {
+    let mut rng = noise(64 * 16, 3);
+    let mut src = Vec::new();
+    for b in rng.chunks_exact_mut(16) {
+        // Mode 0b01111: bits 5..15 hold w's low 10 bits, bits 39..45 its top 6 reversed.
+        let mut x = u128::from_le_bytes(b.try_into().unwrap());
+        x = (x & !0x1f) | 0b01111;
+        x &= !(0x3ff << 5);
+        x = (x & !(0x3f << 39)) | (1 << 39);
+        src.extend_from_slice(&x.to_le_bytes());
+    }
+    let pc = PushConstants::new(Format::Bc6hSfloat, 32, 8).unwrap();
+    compare_src(Format::Bc6hSfloat, pc, &src, 0).unwrap();
+    let mut src = noise(16 * 16, 4);
+    for (i, b) in src.chunks_exact_mut(8).enumerate() {
+        let (e0, e1) = [
+            (0x80, 0x81),
+            (0x81, 0x80),
+            (0x80, 0x80),
+            (0x7f, 0x80),
+            (0, 0),
+        ][i % 5];
+        b[0] = e0;
+        b[1] = e1;
+        if i % 5 == 4 {
+            // BC1: c0 == c1 == 0 (3-colour mode with equal endpoints).
+            b[2] = 0;
+            b[3] = 0;
+        }
+    }
+    for f in [
+        Format::Bc4Snorm,
+        Format::Bc4Unorm,
+        Format::Bc1Rgba,
+        Format::Bc1Rgb,
+    ] {
+        let pc = PushConstants::new(f, 16, 8).unwrap();
+        let n = 8 * (pc.blocks_x * pc.blocks_y) as usize;
+        compare_src(f, pc, &src[..n], 0).unwrap();
+    }
+    for f in [Format::Bc5Snorm, Format::Bc5Unorm] {
+        let pc = PushConstants::new(f, 16, 8).unwrap();
+        compare_src(f, pc, &src, 0).unwrap();
     }
 }
 

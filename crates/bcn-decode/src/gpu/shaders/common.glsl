@@ -27,6 +27,10 @@ layout(push_constant, std430) uniform Push {
 } pc;
 
 layout(std430, set = 0, binding = 1) buffer Dst { uint dst[]; };
+// The same buffer as 8- and 16-byte elements, for whole block rows when the destination's
+// offset and pitch allow (one store instruction instead of two or four).
+layout(std430, set = 0, binding = 1) buffer Dst2 { uvec2 dst2[]; };
+layout(std430, set = 0, binding = 1) buffer Dst4 { uvec4 dst4[]; };
 
 // The block of this invocation; false past the last block.
 bool block_coords(out uint bx, out uint by) {
@@ -88,12 +92,20 @@ void store_masked(uint i, uint value, uint mask) {
     atomicOr(dst[i], value & mask);
 }
 
+// Whether offset and pitch are multiples of `align` bytes (a power of two).
+bool dst_aligned(uint align) {
+    return ((pc.dst_offset | pc.dst_pitch) & (align - 1u)) == 0u;
+}
+
 // Stores a block of 4-byte texels (RGBA8), clipped to the image.
 void store_rgba8(uint bx, uint by, uint px[16]) {
+    bool whole = 4u * bx + 4u <= pc.width && dst_aligned(16u);
     [[unroll]] for (uint r = 0u; r < 4u; r++) {
         uint y = 4u * by + r;
-        if (y < pc.height) {
-            uint base = row_word(y) + 4u * bx;
+        uint base = row_word(y) + 4u * bx;
+        if (y < pc.height && whole) {
+            dst4[base >> 2u] = uvec4(px[4u * r], px[4u * r + 1u], px[4u * r + 2u], px[4u * r + 3u]);
+        } else if (y < pc.height) {
             [[unroll]] for (uint c = 0u; c < 4u; c++) {
                 if (4u * bx + c < pc.width) {
                     dst[base + c] = px[4u * r + c];
@@ -105,10 +117,15 @@ void store_rgba8(uint bx, uint by, uint px[16]) {
 
 // Stores a block of 8-byte texels (RGBA16F as two words each), clipped to the image.
 void store_rgba16(uint bx, uint by, uvec2 px[16]) {
+    bool whole = 4u * bx + 4u <= pc.width && dst_aligned(16u);
     [[unroll]] for (uint r = 0u; r < 4u; r++) {
         uint y = 4u * by + r;
-        if (y < pc.height) {
-            uint base = row_word(y) + 8u * bx;
+        uint base = row_word(y) + 8u * bx;
+        if (y < pc.height && whole) {
+            uint i = 4u * r;
+            dst4[base >> 2u] = uvec4(px[i], px[i + 1u]);
+            dst4[(base >> 2u) + 1u] = uvec4(px[i + 2u], px[i + 3u]);
+        } else if (y < pc.height) {
             [[unroll]] for (uint c = 0u; c < 4u; c++) {
                 if (4u * bx + c < pc.width) {
                     dst[base + 2u * c] = px[4u * r + c].x;
@@ -144,7 +161,9 @@ void store_rg8(uint bx, uint by, uvec2 rows[4]) {
         uint y = 4u * by + r;
         if (y < pc.height) {
             uint i = row_word(y) + 2u * bx;
-            if (cols == 4u) {
+            if (cols == 4u && dst_aligned(8u)) {
+                dst2[i >> 1u] = rows[r];
+            } else if (cols == 4u) {
                 dst[i] = rows[r].x;
                 dst[i + 1u] = rows[r].y;
             } else if (cols == 3u) {
@@ -159,11 +178,13 @@ void store_rg8(uint bx, uint by, uvec2 rows[4]) {
     }
 }
 
-// BC6H / BC7 interpolation weight of index `k` of a `b`-bit index (out of 64):
-// round(64 * k / (2^b - 1)), which reproduces the specifications' weight tables.
+// BC6H / BC7 interpolation weight (out of 64) of index `k` of a `b`-bit (2, 3, 4) index: the
+// specifications' tables, entry k in byte k % 4 of packed words (selects, no memory).
 uint weight(uint b, uint k) {
-    uint d = (1u << b) - 1u;
-    return (128u * k + d) / (2u * d);
+    uint w4 = k < 8u ? (k < 4u ? 0x0d090400u : 0x1e1a1511u) : (k < 12u ? 0x2f2b2622u : 0x403c3733u);
+    uint w3 = k < 4u ? 0x1b120900u : 0x40372e25u;
+    uint w = b == 2u ? 0x402b1500u : (b == 3u ? w3 : w4);
+    return (w >> (8u * (k & 3u))) & 255u;
 }
 
 // Bit position of pixel `i`'s index in a stream of `ib`-bit indices where the pixels in the
