@@ -4,7 +4,10 @@
 //!
 //! `cargo bench -p bcn-decode --bench gpu`; the device is the loader's first with a compute
 //! queue (`VK_DRIVER_FILES=...` picks a driver). `BCN_GPU_BENCH_SIZE` (texels per side,
-//! default 2048) and `BCN_GPU_BENCH_SECS` (GPU seconds per measurement, default 0.5).
+//! default 2048) and `BCN_GPU_BENCH_SECS` (GPU seconds per measurement, default 0.5);
+//! `BCN_GPU_BENCH_FORMATS=Bc7,Bc6hUfloat` measures only those formats, and
+//! `BCN_GPU_SPIRV_DIR=dir` loads `dir/<shader>.spv` instead of the built-in SPIR-V (to time a
+//! shader change without rebuilding).
 //!
 //! Columns: GPU Gpix/s; the bound that memory bandwidth sets, `copy bandwidth / (bytes read +
 //! written per texel)`, where copy bandwidth is `2 * size / time` of `vkCmdCopyBuffer`
@@ -134,14 +137,34 @@ fn main() {
     println!("|---|---|---|---|---|---|---|");
 
     let decoder = Decoder::new();
+    let only: Option<String> = std::env::var("BCN_GPU_BENCH_FORMATS").ok();
+    let spirv_dir = std::env::var_os("BCN_GPU_SPIRV_DIR").map(std::path::PathBuf::from);
     for (i, format) in FORMATS.into_iter().enumerate() {
+        if only
+            .as_deref()
+            .is_some_and(|o| !o.split(',').any(|f| f == format!("{format:?}")))
+        {
+            continue;
+        }
         let pc = PushConstants::new(format, size, size).unwrap();
         let blocks = noise(format.image_bytes(size, size).unwrap(), 1 + i as u64);
         let dst_len = pc.dst_len(format);
         let src = upload(&gpu, &blocks);
         let dst = gpu.buffer(dst_len as u64, false);
         gpu.bind(&src, &dst);
-        let pipeline = gpu.pipeline(gpu::shader_kind(format));
+        let shader = gpu::shader_kind(format);
+        let pipeline = match &spirv_dir {
+            Some(dir) => {
+                let path = dir.join(format!("{}.spv", shader.name()));
+                let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+                let words: Vec<u32> = bytes
+                    .chunks_exact(4)
+                    .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+                    .collect();
+                gpu.pipeline_from(shader, &words)
+            }
+            None => gpu.pipeline(shader),
+        };
         let (n, t) = measure(&gpu, secs, |_, cb, n| {
             gpu.record_decode(cb, pipeline, &pc, n)
         });

@@ -265,18 +265,23 @@ impl Gpu {
         }
     }
 
-    /// The compute pipeline of `shader`.
+    /// The compute pipeline of `shader` (its checked-in SPIR-V).
     pub fn pipeline(&mut self, shader: Shader) -> vk::Pipeline {
+        self.pipeline_from(shader, shader.spirv())
+    }
+
+    /// The compute pipeline of `shader`, built from `code` on first use (the benchmark can
+    /// measure a modified shader this way without rebuilding the crate).
+    pub fn pipeline_from(&mut self, shader: Shader, code: &[u32]) -> vk::Pipeline {
         if let Some(&p) = self.pipelines.get(&shader) {
             return p;
         }
-        // SAFETY: the SPIR-V is valid (spirv-val runs in the tests) and outlives the call.
+        // SAFETY: the SPIR-V is valid (spirv-val runs in the tests on the checked-in
+        // modules; the benchmark's override is the user's) and outlives the call.
         let p = unsafe {
             let module = check(
-                self.device.create_shader_module(
-                    &vk::ShaderModuleCreateInfo::default().code(shader.spirv()),
-                    None,
-                ),
+                self.device
+                    .create_shader_module(&vk::ShaderModuleCreateInfo::default().code(code), None),
                 "vkCreateShaderModule",
             );
             let stage = vk::PipelineShaderStageCreateInfo::default()

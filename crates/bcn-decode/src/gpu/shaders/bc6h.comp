@@ -101,8 +101,12 @@ void main() {
     uint lo = bits128(b, pos, 32u);
     uint hi = bits128(b, pos + 32u, 32u);
     uint ib = two ? 3u : 4u;
-    uint anchors = two ? (1u | (1u << uint(findLSB(ANCHORS_TWO[part] & ~1u)))) : 1u;
-    uint shape = two ? PARTITION_TWO[part] : 0u;
+    // Unconditional lookups (a table read under a condition costs a copy of the table on
+    // some compilers).
+    uint anchors2 = ANCHORS_TWO[part];
+    uint shape2 = PARTITION_TWO[part];
+    uint anchors = two ? (1u | (1u << uint(findLSB(anchors2 & ~1u)))) : 1u;
+    uint shape = two ? shape2 : 0u;
     [[unroll]] for (uint i = 0u; i < 16u; i++) {
         uint k = bits64(lo, hi, index_pos(i, ib, anchors), ib - ((anchors >> i) & 1u));
         int wk = int(weight(ib, k));

@@ -103,8 +103,14 @@ void main() {
     }
 
     uint p6 = part & 63u;
-    uint shape = subsets == 2u ? PARTITION_TWO[p6] : (subsets == 3u ? PARTITION_THREE[p6] : 0u);
-    uint anchors = subsets == 2u ? ANCHORS_TWO[p6] : (subsets == 3u ? ANCHORS_THREE[p6] : 1u);
+    // Unconditional lookups (a table read under a condition costs a copy of the table on
+    // some compilers).
+    uint shape2 = PARTITION_TWO[p6];
+    uint shape3 = PARTITION_THREE[p6];
+    uint anchors2 = ANCHORS_TWO[p6];
+    uint anchors3 = ANCHORS_THREE[p6];
+    uint shape = subsets == 2u ? shape2 : (subsets == 3u ? shape3 : 0u);
+    uint anchors = subsets == 2u ? anchors2 : (subsets == 3u ? anchors3 : 1u);
 
     // Index streams: modes 4 and 5 have a first set of 2-bit indices (31 bits, anchor pixel 0)
     // and a second one of `ib2` bits; the others one set of `ib` bits with `anchors`.
