@@ -60,7 +60,7 @@ pub const FLAG_OPAQUE_BLACK: u32 = 2;
 /// check): `blocks_x = ceil(width / 4)`, `blocks_y = ceil(height / 4)`, `blocks_x * blocks_y
 /// < 2^32`; `src_offset` and `src_pitch` multiples of the block size, `src_pitch` at least one
 /// block row; `dst_offset` and `dst_pitch` multiples of 4, `dst_pitch` at least one texel row.
-/// The caller binds buffers that hold `src_offset + src_pitch * blocks_y` and
+/// The caller binds buffers that hold [`PushConstants::src_len`] and
 /// [`PushConstants::dst_len`] bytes.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, bytemuck::Pod, bytemuck::Zeroable)]
@@ -230,6 +230,17 @@ impl PushConstants {
         self.dst_offset as usize
             + self.dst_pitch as usize * (self.height as usize - 1)
             + row.next_multiple_of(4)
+    }
+
+    /// Bytes the source binding must hold: `src_offset + src_pitch * (blocks_y - 1)` plus one
+    /// row of blocks.
+    pub fn src_len(&self, format: Format) -> usize {
+        if self.blocks_x == 0 || self.blocks_y == 0 {
+            return self.src_offset as usize;
+        }
+        self.src_offset as usize
+            + self.src_pitch as usize * (self.blocks_y as usize - 1)
+            + self.blocks_x as usize * format.block_bytes()
     }
 
     /// [`dispatch_size`] of these constants' blocks.

@@ -74,6 +74,11 @@ fn checked_in_spirv_is_fresh_and_valid() {
             String::from_utf8_lossy(&st.stderr)
         );
         assert_eq!(shader.spirv()[0], 0x0723_0203, "{name}: SPIR-V magic");
+        assert_eq!(
+            local_size(shader.spirv()),
+            Some([gpu::WORKGROUP_SIZE, 1, 1]),
+            "{name}: local size"
+        );
     }
     std::fs::remove_dir_all(&tmp).unwrap();
     assert!(
@@ -81,6 +86,20 @@ fn checked_in_spirv_is_fresh_and_valid() {
         "stale SPIR-V {stale:?}: rebuild with `BCN_BLESS_SPIRV=1 cargo test -p bcn-decode gpu::` \
          (see the crate README)"
     );
+}
+
+/// The `LocalSize` execution mode of a SPIR-V module (`OpExecutionMode %main LocalSize x y z`).
+fn local_size(words: &[u32]) -> Option<[u32; 3]> {
+    let mut i = 5; // after the header
+    while i < words.len() {
+        let (len, op) = ((words[i] >> 16) as usize, words[i] & 0xffff);
+        // OpExecutionMode = 16, LocalSize = 17.
+        if op == 16 && len == 6 && words[i + 2] == 17 {
+            return Some([words[i + 3], words[i + 4], words[i + 5]]);
+        }
+        i += len.max(1);
+    }
+    None
 }
 
 #[test]
@@ -129,6 +148,8 @@ fn push_constants_reject_bad_layouts() {
         (pc.blocks_x, pc.blocks_y, pc.src_pitch, pc.dst_pitch),
         (4, 2, 64, 52)
     );
+    assert_eq!(pc.src_len(Format::Bc7), 2 * 64);
+    assert_eq!(pc.with_source(32, 80).src_len(Format::Bc7), 32 + 80 + 64);
     let r8 = PushConstants::new(Format::Bc4Unorm, 13, 7).unwrap();
     assert_eq!(
         (r8.dst_pitch, r8.dst_len(Format::Bc4Unorm)),
@@ -212,7 +233,7 @@ pub fn blocks(format: Format, n: usize, seed: u64, phase: usize) -> Vec<u8> {
 /// Decodes random blocks (see [`blocks`]) with `pc` on the GPU and the CPU (into destinations
 /// pre-filled with the same byte) and compares the whole destination buffers.
 fn compare(format: Format, pc: PushConstants, seed: u64) -> Result<(), TestCaseError> {
-    let src_len = pc.src_offset as usize + pc.src_pitch as usize * pc.blocks_y as usize;
+    let src_len = pc.src_len(format);
     let src = blocks(format, src_len / format.block_bytes(), seed, seed as usize);
     compare_src(format, pc, &src, seed)
 }
