@@ -39,6 +39,20 @@ pub enum Error {
         /// Requested output.
         output: Output,
     },
+    /// An offset or pitch of a GPU decode is not a multiple of what the shaders need.
+    #[error("{what} {value} is not a multiple of {align}")]
+    Misaligned {
+        /// Which value.
+        what: &'static str,
+        /// The value given.
+        value: usize,
+        /// The alignment it needs.
+        align: usize,
+    },
+    /// GPU push constants that contradict themselves or the format (block counts that are not
+    /// `ceil(size / 4)`, flags of another format).
+    #[error("inconsistent GPU decode parameters: {0}")]
+    GpuLayout(&'static str),
     /// A size computation overflowed `usize`.
     #[error("image dimensions overflow")]
     Overflow,

@@ -1,7 +1,9 @@
 //! `bcn-decode` decodes BC1–BC7 block-compressed textures (BC1 with 1-bit alpha, BC2, BC3,
 //! BC4/BC5 unsigned and signed, BC6H UF16 and SF16, BC7) on the CPU, for a renderer whose
 //! GPU driver lacks them and for tools. It decodes whole images (edges, row pitch, mip chains,
-//! array layers, many threads) with SSE4.1/AVX2/NEON kernels chosen at run time.
+//! array layers, many threads) with SSE4.1/AVX2/NEON kernels chosen at run time. The [`gpu`]
+//! module carries SPIR-V compute shaders that decode the same formats on a GPU, storage
+//! buffer to storage buffer, to the same bytes; it makes no Vulkan calls itself.
 //!
 //! It is not an encoder and not a container parser (the `bcn-decode` CLI reads DDS through
 //! `ddsfile`); its core API has no Vulkan types (the `vk` module, behind the `ash` feature,
@@ -28,6 +30,7 @@
 pub mod arch;
 mod error;
 mod format;
+pub mod gpu;
 mod image;
 #[cfg(feature = "rayon")]
 mod parallel;

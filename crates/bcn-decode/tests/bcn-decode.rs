@@ -4,6 +4,8 @@
 mod cli;
 #[path = "bcn-decode/common.rs"]
 mod common;
+#[path = "bcn-decode/gpu.rs"]
+mod gpu;
 #[path = "bcn-decode/image.rs"]
 mod image;
 #[path = "bcn-decode/isa.rs"]
@@ -12,3 +14,5 @@ mod isa;
 mod reference;
 #[path = "bcn-decode/rounding.rs"]
 mod rounding;
+#[path = "bcn-decode/vulkan.rs"]
+mod vulkan;

@@ -1,0 +1,22 @@
+#version 450
+// BC2 -> RGBA8: explicit 4-bit alpha (times 17) and always-4-colour BC1 colour.
+#extension GL_GOOGLE_include_directive : require
+#include "common.glsl"
+#include "colour.glsl"
+
+layout(std430, set = 0, binding = 0) readonly buffer Src { uvec4 src[]; };
+
+void main() {
+    uint bx, by;
+    if (!block_coords(bx, by)) {
+        return;
+    }
+    uvec4 b = src[src_index(bx, by, 16u)];
+    uint px[16];
+    colour_block(b.zw, true, false, px);
+    [[unroll]] for (uint i = 0u; i < 16u; i++) {
+        uint a = ((i < 8u ? b.x : b.y) >> (4u * (i & 7u))) & 15u;
+        px[i] = (px[i] & 0x00ffffffu) | ((a * 17u) << 24u);
+    }
+    store_rgba8(bx, by, px);
+}
