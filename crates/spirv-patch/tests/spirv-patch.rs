@@ -9,6 +9,8 @@ mod caps;
 mod cli;
 #[path = "spirv-patch/clip.rs"]
 mod clip;
+#[path = "spirv-patch/clipemu.rs"]
+mod clipemu;
 #[path = "spirv-patch/grammar.rs"]
 mod grammar;
 #[path = "spirv-patch/lavapipe.rs"]
