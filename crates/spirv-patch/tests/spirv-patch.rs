@@ -15,6 +15,8 @@ mod clipemu;
 mod grammar;
 #[path = "spirv-patch/lavapipe.rs"]
 mod lavapipe;
+#[path = "spirv-patch/lavapipe_clip.rs"]
+mod lavapipe_clip;
 #[path = "spirv-patch/parse.rs"]
 mod parse;
 #[path = "spirv-patch/props.rs"]

@@ -17,7 +17,8 @@
 //! At `Slots::first_location`, `ceil(clip / 4)` `vec4` locations hold clip distance `i` in
 //! component `i % 4` of location `first_location + i / 4` (unused components hold `1.0`),
 //! then `ceil(cull / 4)` `vec4` locations hold, per cull distance `i`, the flag
-//! `s_i = d_i < 0 ? 1.0 : 0.0` (unused components `0.0`), decorated `NoPerspective`.
+//! `s_i = d_i < 0 ? 1.0 : 0.0` (unused components `0.0`). All are smooth (perspective-correct)
+//! varyings.
 //!
 //! # Semantics and tolerance
 //!
@@ -29,15 +30,19 @@
 //! line).
 //!
 //! *Cull distances*: a primitive whose vertices all have `d_i < 0` has the constant flag
-//! `s_i = 1` (a plane equation of equal values), and the fragment is discarded when
-//! `s_i > 1 - CULL_EPSILON` ([`CULL_EPSILON`] = 2^-14). A primitive with a vertex `A` where
-//! `d_i >= 0` has `s_i = 1 - w` at a sample, where `w` is the summed barycentric weight of
-//! such vertices. The emulation wrongly discards a sample only where `w < 2^-14`: for a single
-//! non-negative vertex `A` that is a strip of width `2^-14 * h_A` pixels along the edge
-//! opposite `A` (`h_A` = distance of `A` to that edge, in pixels), i.e. under 0.25 px for
-//! primitives up to 4096 px tall and under 1 px up to 16384 px. Implementations that
-//! interpolate the constant `1` with an error above `2^-14` would fail to cull; none of
-//! lavapipe's do (it interpolates a plane equation, exact for constants).
+//! `s_i = 1` at every sample (the interpolation of equal values, exact up to rounding), and
+//! the fragment is discarded when `s_i > 1 - CULL_EPSILON` ([`CULL_EPSILON`] = 2^-14). A
+//! primitive with a vertex `A` where `d_i >= 0` has `s_i = 1 - W` at a sample, `W` being the
+//! summed perspective-correct weight of such vertices, and the emulation wrongly discards a
+//! sample only where `W < 2^-14`. With one such vertex, its perspective-correct weight is at
+//! least its screen-space weight times `w_min / w_max` (the primitive's smallest and largest
+//! clip-space `w`), so the lost samples lie in a strip along the edge opposite `A` of width
+//! at most `2^-14 * h_A * w_max / w_min` pixels (`h_A` = distance of `A` to that edge in
+//! pixels): under 0.25 px for a primitive up to 4096 px tall with `w_max / w_min <= 1`, under
+//! 1 px for 1024 px and a depth ratio of 16. Flags are smooth rather than `NoPerspective`
+//! (whose strip would not depend on `w`) because lavapipe 22.3 changes `NoPerspective`
+//! varyings of equal values on the vertices its clipper makes, which lets culled primitives
+//! through near the viewport edge; the lavapipe test shows smooth flags cull pixel-exactly.
 //!
 //! # What changes in the modules
 //!
@@ -352,8 +357,8 @@ fn string_words(s: &str) -> Vec<u32> {
         .collect()
 }
 
-/// Declares the slot variables of `slots` (`storage` `vec4`s) with their names, locations,
-/// `NoPerspective` on cull flags, and lists them in the entry point's interface.
+/// Declares the slot variables of `slots` (`storage` `vec4`s, smooth) with their names and
+/// locations, and lists them in the entry point's interface.
 fn declare_slots(
     m: &Module,
     e: &mut Emit<'_>,
@@ -379,13 +384,6 @@ fn declare_slots(
         names.extend_from_slice(&[first_word(Op::Name, 1 + text.len()), id]);
         names.extend(text);
         decorations.extend_from_slice(&[first_word(Op::Decorate, 3), id, LOCATION, location]);
-        if kind == clip::Distance::Cull {
-            decorations.extend_from_slice(&[
-                first_word(Op::Decorate, 2),
-                id,
-                Decoration::NoPerspective as u32,
-            ]);
-        }
         out.push(Slot {
             variable: id,
             location,

@@ -91,7 +91,7 @@ fn lower_and_check(
         want.push((slots.first_location + k, false));
     }
     for k in 0..slots.cull_locations() {
-        want.push((slots.first_location + slots.clip_locations() + k, true));
+        want.push((slots.first_location + slots.clip_locations() + k, false));
     }
     want.sort_unstable();
     assert_eq!(located(&out, StorageClass::Output), want, "{what}");
@@ -288,7 +288,7 @@ fn fragment_shaders_of_every_shape_discard_validly() {
                     .map(|k| (slots.first_location + k, false))
                     .chain(
                         (0..slots.cull_locations())
-                            .map(|k| (slots.first_location + slots.clip_locations() + k, true)),
+                            .map(|k| (slots.first_location + slots.clip_locations() + k, false)),
                     )
                     .collect();
                 assert_eq!(ours, want, "{what}");
