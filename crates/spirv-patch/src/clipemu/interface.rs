@@ -66,7 +66,6 @@ struct Candidate {
 
 pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, Error> {
     let storage = direction(e.model)?;
-    let words = m.words();
     let kind_of = |v: Option<u32>| match v {
         Some(CLIP) => Some(0),
         Some(CULL) => Some(1),
@@ -116,7 +115,7 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
             let Some(list) = members.get(&pointee) else {
                 continue;
             };
-            let st = Inst::at(words, g.types[&pointee].0)?;
+            let st = struct_inst(m, g, pointee)?;
             for &(kind, member) in list {
                 let mt = *st.words.get(2 + member as usize).ok_or(Error::Malformed {
                     offset: st.offset,
@@ -196,7 +195,7 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
         if g.ty(t).ok() != Some(Type::Struct) {
             continue;
         }
-        let st = Inst::at(words, g.types[&t].0)?;
+        let st = struct_inst(m, g, t)?;
         for md in g
             .member_decorations
             .iter()
@@ -231,7 +230,7 @@ fn locations(m: &Module, g: &Globals, t: u32, depth: u32) -> Result<u32, Error> 
                 .saturating_mul(locations(m, g, element, depth + 1)?)
         }
         Type::Struct => {
-            let st = Inst::at(m.words(), g.types[&t].0)?;
+            let st = struct_inst(m, g, t)?;
             let mut n = 0u32;
             for &mt in &st.words[2..] {
                 n = n.saturating_add(locations(m, g, mt, depth + 1)?);
@@ -240,4 +239,14 @@ fn locations(m: &Module, g: &Globals, t: u32, depth: u32) -> Result<u32, Error> 
         }
         _ => 1,
     })
+}
+
+/// The `OpTypeStruct` declaring `id`.
+fn struct_inst<'a>(m: &'a Module, g: &Globals, id: u32) -> Result<Inst<'a>, Error> {
+    match g.types.get(&id) {
+        Some(&(offset, Type::Struct)) => Inst::at(m.words(), offset),
+        _ => Err(Error::Unsupported(
+            "member decoration on something other than a struct",
+        )),
+    }
 }

@@ -67,7 +67,7 @@
 //! caller checks the device's varying limits (`maxVertexOutputComponents`,
 //! `maxFragmentInputComponents`) for [`Slots::end`].
 
-use spirv::{Decoration, ExecutionModel, Op, StorageClass};
+use spirv::{Decoration, Op, StorageClass};
 
 use crate::Error;
 use crate::clip;
@@ -81,6 +81,8 @@ mod lower;
 pub use discard::{Kill, discard_fragments, discard_only_fragment};
 pub use interface::{Interface, interface};
 pub use lower::lower_outputs;
+/// The stage argument of [`interface`] (re-exported so callers need no `spirv` dependency).
+pub use spirv::ExecutionModel;
 
 /// The largest clip or cull distance count accepted (Vulkan devices report at most 8 today).
 pub const MAX_DISTANCES: u32 = 32;
