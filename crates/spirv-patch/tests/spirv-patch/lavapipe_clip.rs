@@ -608,6 +608,53 @@ fn compare(native_gpu: &Gpu, bare: &Gpu, name: &str, clip_n: u32, cull_n: u32) {
     }
 }
 
+/// A fragment shader reading `gl_ClipDistance` sees the same interpolated values natively
+/// and emulated: every channel within 1/255 (clipping makes new vertices, so interpolation
+/// may round differently), coverage identical.
+fn fragment_reads(native_gpu: &Gpu, bare: &Gpu) {
+    let defines = ["CLIP=4".to_owned(), "CULL=2".to_owned()];
+    let vm = Module::from_bytes(&util::compile_with(
+        "clipemu_draw.vert",
+        VULKAN_1_1,
+        &defines,
+    ))
+    .unwrap();
+    let fm = Module::from_bytes(&util::compile("clipemu_draw_reads.frag", VULKAN_1_1)).unwrap();
+    let fi = clipemu::interface(&fm, spirv::ExecutionModel::Fragment).unwrap();
+    assert_eq!((fi.clip, fi.cull, fi.locations_used), (4, 0, 1));
+    let pre = clipemu::interface(&vm, spirv::ExecutionModel::Vertex).unwrap();
+    let slots = Slots::for_pipeline(&pre, Some(&fi));
+    let mut vm_emu = vm.clone();
+    clipemu::lower_outputs(&mut vm_emu, &slots).unwrap();
+    let mut fm_emu = fm.clone();
+    clipemu::discard_fragments(&mut fm_emu, &slots).unwrap();
+    util::assert_valid(
+        &fm_emu.to_bytes(),
+        VULKAN_1_1,
+        "fragment shader reading the slots",
+    );
+    let native = draw(native_gpu, vm.words(), Some(fm.words()), true);
+    let emulated = draw(bare, vm_emu.words(), Some(fm_emu.words()), true);
+    let (a, b) = (native.color.unwrap(), emulated.color.unwrap());
+    let mut max = 0u8;
+    let mut lit = 0;
+    for (i, (pa, pb)) in a.chunks_exact(4).zip(b.chunks_exact(4)).enumerate() {
+        assert_eq!(
+            pa[3], pb[3],
+            "coverage/id differs at pixel {i}: {pa:?} {pb:?}"
+        );
+        for c in 0..3 {
+            max = max.max(pa[c].abs_diff(pb[c]));
+        }
+        lit += usize::from(pa[..3].iter().any(|&x| x > 8));
+    }
+    eprintln!(
+        "gl_ClipDistance reads: {lit} pixels with distances, largest channel difference {max}/255"
+    );
+    assert!(lit > 200, "too few pixels show distances: {lit}");
+    assert!(max <= 1, "interpolated distances differ by {max}/255");
+}
+
 #[test]
 fn emulated_clip_and_cull_distances_match_native_ones_on_lavapipe() {
     let features = vk::PhysicalDeviceFeatures::default()
@@ -636,6 +683,7 @@ fn emulated_clip_and_cull_distances_match_native_ones_on_lavapipe() {
     for (clip_n, cull_n) in [(4, 2), (3, 0), (0, 2), (8, 0)] {
         compare(&native_gpu, &bare, "clipemu_draw.vert", clip_n, cull_n);
     }
+    fragment_reads(&native_gpu, &bare);
     // The HLSL form: standalone SV_ClipDistance / SV_CullDistance arrays.
     compare(&native_gpu, &bare, "clipemu_draw.vert.hlsl", 4, 2);
 
