@@ -5,7 +5,7 @@
 //! at most 1/64 of the pixels differ. Colour passes use the patched fragment shader,
 //! depth-only passes (no fragment stage natively) `discard_only_fragment`. The GLSL
 //! `gl_PerVertex` form runs with four (clip, cull) configurations, the HLSL standalone-array
-//! form with one. A run with the built-ins only stripped (what Vortek does) shows what is at
+//! form and a geometry stage (distances written in a helper that emits) with one each. A run with the built-ins only stripped (what Vortek does) shows what is at
 //! stake.
 
 use ash::vk;
@@ -131,9 +131,12 @@ fn image(
     }
 }
 
-/// Draws every triangle with `vs` and, if given, `fs`; with `color` a colour attachment is
-/// present (cleared to 0), the depth attachment always (cleared to 1, test LESS).
-fn draw(g: &Gpu, vs: &[u32], fs: Option<&[u32]>, color: bool) -> Frame {
+/// A pipeline's shader stages.
+type Shaders<'a> = [(vk::ShaderStageFlags, &'a [u32])];
+
+/// Draws every triangle with `shaders`; with `color` a colour attachment is present (cleared
+/// to 0), the depth attachment always (cleared to 1, test LESS).
+fn draw(g: &Gpu, shaders: &Shaders<'_>, color: bool) -> Frame {
     let d = &g.device;
     let verts = vertices();
     let bytes: Vec<u8> = verts
@@ -164,9 +167,9 @@ fn draw(g: &Gpu, vs: &[u32], fs: Option<&[u32]>, color: bool) -> Frame {
     // SAFETY: (whole block) every object is created from valid create infos on the live
     // device, used while alive, and destroyed after the fence wait says the GPU is done.
     let frame = unsafe {
-        let modules: Vec<vk::ShaderModule> = std::iter::once(vs)
-            .chain(fs)
-            .map(|w| {
+        let modules: Vec<vk::ShaderModule> = shaders
+            .iter()
+            .map(|(_, w)| {
                 d.create_shader_module(&vk::ShaderModuleCreateInfo::default().code(w), None)
                     .unwrap()
             })
@@ -246,20 +249,16 @@ fn draw(g: &Gpu, vs: &[u32], fs: Option<&[u32]>, color: bool) -> Frame {
                 None,
             )
             .unwrap();
-        let mut stages = vec![
-            vk::PipelineShaderStageCreateInfo::default()
-                .stage(vk::ShaderStageFlags::VERTEX)
-                .module(modules[0])
-                .name(c"main"),
-        ];
-        if let Some(&m) = modules.get(1) {
-            stages.push(
+        let stages: Vec<vk::PipelineShaderStageCreateInfo> = shaders
+            .iter()
+            .zip(&modules)
+            .map(|(&(stage, _), &m)| {
                 vk::PipelineShaderStageCreateInfo::default()
-                    .stage(vk::ShaderStageFlags::FRAGMENT)
+                    .stage(stage)
                     .module(m)
-                    .name(c"main"),
-            );
-        }
+                    .name(c"main")
+            })
+            .collect();
         let vbind = [vk::VertexInputBindingDescription::default()
             .binding(0)
             .stride(32)
@@ -494,16 +493,39 @@ fn visible(f: &Frame) -> Vec<u8> {
     ids
 }
 
-/// Draws the scene with vertex shader `name` (`clip_n` clip and `cull_n` cull distances)
-/// natively, emulated (with the colour pass and with a depth-only pass) and stripped, and
-/// checks the tolerance.
-fn compare(native_gpu: &Gpu, bare: &Gpu, name: &str, clip_n: u32, cull_n: u32) {
+/// Strips both built-ins (what Vortek does, and what a non-last pre-rasterization stage needs
+/// on a device without the features).
+fn stripped(m: &Module) -> Module {
+    let mut m = m.clone();
+    for distance in [clip::Distance::Clip, clip::Distance::Cull] {
+        clip::pass(&mut m, &clip::Options { distance }).unwrap();
+    }
+    m
+}
+
+/// Draws the scene with vertex shader `name` and, if given, geometry shader `geometry`
+/// (`clip_n` clip and `cull_n` cull distances in the last of them) natively, emulated (with
+/// the colour pass and with a depth-only pass) and stripped, and checks the tolerance.
+fn compare(
+    native_gpu: &Gpu,
+    bare: &Gpu,
+    name: &str,
+    geometry: Option<&str>,
+    clip_n: u32,
+    cull_n: u32,
+) {
+    const V: vk::ShaderStageFlags = vk::ShaderStageFlags::VERTEX;
+    const G: vk::ShaderStageFlags = vk::ShaderStageFlags::GEOMETRY;
+    const F: vk::ShaderStageFlags = vk::ShaderStageFlags::FRAGMENT;
     let defines = [format!("CLIP={clip_n}"), format!("CULL={cull_n}")];
-    let vs = util::compile_with(name, VULKAN_1_1, &defines);
-    let fs = util::compile("clipemu_draw.frag", VULKAN_1_1);
-    let vm = Module::from_bytes(&vs).unwrap();
-    let fm = Module::from_bytes(&fs).unwrap();
-    let pre = clipemu::interface(&vm, spirv::ExecutionModel::Vertex).unwrap();
+    let vm = Module::from_bytes(&util::compile_with(name, VULKAN_1_1, &defines)).unwrap();
+    let gm = geometry.map(|g| Module::from_bytes(&util::compile(g, VULKAN_1_1)).unwrap());
+    let fm = Module::from_bytes(&util::compile("clipemu_draw.frag", VULKAN_1_1)).unwrap();
+    let (last, model) = match &gm {
+        Some(g) => (g, spirv::ExecutionModel::Geometry),
+        None => (&vm, spirv::ExecutionModel::Vertex),
+    };
+    let pre = clipemu::interface(last, model).unwrap();
     let frag = clipemu::interface(&fm, spirv::ExecutionModel::Fragment).unwrap();
     assert_eq!(
         (pre.clip, pre.cull, pre.locations_used),
@@ -519,29 +541,60 @@ fn compare(native_gpu: &Gpu, bare: &Gpu, name: &str, clip_n: u32, cull_n: u32) {
             cull: cull_n
         }
     );
-    let mut vm_emu = vm.clone();
-    clipemu::lower_outputs(&mut vm_emu, &slots).unwrap();
+    let mut last_emu = last.clone();
+    let lowered = clipemu::lower_outputs(&mut last_emu, &slots).unwrap();
+    // One return in the vertex shaders, one EmitVertex (in a helper) in the geometry shader.
+    assert_eq!(lowered.copies, 1);
     let mut fm_emu = fm.clone();
     clipemu::discard_fragments(&mut fm_emu, &slots).unwrap();
     let discard_only = clipemu::discard_only_fragment(&slots).unwrap();
     for (w, what) in [
-        (vm_emu.words(), "lowered vertex shader"),
+        (last_emu.words(), "lowered pre-rasterization shader"),
         (fm_emu.words(), "discarding fragment shader"),
         (&discard_only[..], "discard-only fragment shader"),
     ] {
         util::assert_valid(&util::bytes(w), VULKAN_1_1, what);
     }
-    // What Vortek does: the built-ins stripped, nothing clipped or culled.
-    let mut stripped = vm.clone();
-    for distance in [clip::Distance::Clip, clip::Distance::Cull] {
-        clip::pass(&mut stripped, &clip::Options { distance }).unwrap();
-    }
-
-    let native = draw(native_gpu, vm.words(), Some(fm.words()), true);
-    let emulated = draw(bare, vm_emu.words(), Some(fm_emu.words()), true);
-    let vortek = draw(bare, stripped.words(), Some(fm.words()), true);
-    let native_depth = draw(native_gpu, vm.words(), None, false);
-    let emulated_depth = draw(bare, vm_emu.words(), Some(&discard_only), false);
+    // Native: the original stages. Emulated: an earlier vertex stage stripped, the last one
+    // lowered. Vortek: everything stripped, nothing clipped or culled.
+    let (vs_emu, vs_strip) = (stripped(&vm), stripped(&vm));
+    let gs_strip = gm.as_ref().map(stripped);
+    let with = |v: &'_ [u32],
+                g: Option<&'_ [u32]>,
+                f: Option<&'_ [u32]>|
+     -> Vec<(vk::ShaderStageFlags, Vec<u32>)> {
+        std::iter::once((V, v.to_vec()))
+            .chain(g.map(|g| (G, g.to_vec())))
+            .chain(f.map(|f| (F, f.to_vec())))
+            .collect()
+    };
+    let (native_vs, emu_vs, emu_gs): (&[u32], &[u32], Option<&[u32]>) = match &gm {
+        Some(_) => (vm.words(), vs_emu.words(), Some(last_emu.words())),
+        None => (vm.words(), last_emu.words(), None),
+    };
+    let native_gs = gm.as_ref().map(|g| g.words());
+    let run = |g: &Gpu, stages: Vec<(vk::ShaderStageFlags, Vec<u32>)>, color: bool| {
+        let refs: Vec<(vk::ShaderStageFlags, &[u32])> =
+            stages.iter().map(|(s, w)| (*s, &w[..])).collect();
+        draw(g, &refs, color)
+    };
+    let native = run(
+        native_gpu,
+        with(native_vs, native_gs, Some(fm.words())),
+        true,
+    );
+    let emulated = run(bare, with(emu_vs, emu_gs, Some(fm_emu.words())), true);
+    let vortek = run(
+        bare,
+        with(
+            vs_strip.words(),
+            gs_strip.as_ref().map(|g| g.words()),
+            Some(fm.words()),
+        ),
+        true,
+    );
+    let native_depth = run(native_gpu, with(native_vs, native_gs, None), false);
+    let emulated_depth = run(bare, with(emu_vs, emu_gs, Some(&discard_only)), false);
 
     let px = (SIZE * SIZE) as usize;
     let covered = |f: &Frame| f.depth.iter().filter(|&&z| z < 1.0).count();
@@ -633,8 +686,22 @@ fn fragment_reads(native_gpu: &Gpu, bare: &Gpu) {
         VULKAN_1_1,
         "fragment shader reading the slots",
     );
-    let native = draw(native_gpu, vm.words(), Some(fm.words()), true);
-    let emulated = draw(bare, vm_emu.words(), Some(fm_emu.words()), true);
+    let native = draw(
+        native_gpu,
+        &[
+            (vk::ShaderStageFlags::VERTEX, vm.words()),
+            (vk::ShaderStageFlags::FRAGMENT, fm.words()),
+        ],
+        true,
+    );
+    let emulated = draw(
+        bare,
+        &[
+            (vk::ShaderStageFlags::VERTEX, vm_emu.words()),
+            (vk::ShaderStageFlags::FRAGMENT, fm_emu.words()),
+        ],
+        true,
+    );
     let (a, b) = (native.color.unwrap(), emulated.color.unwrap());
     let mut max = 0u8;
     let mut lit = 0;
@@ -659,7 +726,8 @@ fn fragment_reads(native_gpu: &Gpu, bare: &Gpu) {
 fn emulated_clip_and_cull_distances_match_native_ones_on_lavapipe() {
     let features = vk::PhysicalDeviceFeatures::default()
         .shader_clip_distance(true)
-        .shader_cull_distance(true);
+        .shader_cull_distance(true)
+        .geometry_shader(true);
     let native_gpu = gpu_with(features);
     // SAFETY: pdev belongs to this instance.
     let supported = unsafe {
@@ -675,17 +743,33 @@ fn emulated_clip_and_cull_distances_match_native_ones_on_lavapipe() {
         (vk::TRUE, vk::TRUE),
         "the native run needs a driver with clip and cull distances"
     );
-    let bare = gpu_with(vk::PhysicalDeviceFeatures::default());
+    let bare = gpu_with(vk::PhysicalDeviceFeatures::default().geometry_shader(true));
 
     // (clip, cull) counts. Not (3, 2): lavapipe 22.3.6 draws nothing natively when cull
     // distances follow a clip distance count that is not a multiple of 4 (each alone, and
     // (4, 2), draw correctly), so that case has no native reference here.
     for (clip_n, cull_n) in [(4, 2), (3, 0), (0, 2), (8, 0)] {
-        compare(&native_gpu, &bare, "clipemu_draw.vert", clip_n, cull_n);
+        compare(
+            &native_gpu,
+            &bare,
+            "clipemu_draw.vert",
+            None,
+            clip_n,
+            cull_n,
+        );
     }
     fragment_reads(&native_gpu, &bare);
     // The HLSL form: standalone SV_ClipDistance / SV_CullDistance arrays.
-    compare(&native_gpu, &bare, "clipemu_draw.vert.hlsl", 4, 2);
+    compare(&native_gpu, &bare, "clipemu_draw.vert.hlsl", None, 4, 2);
+    // A geometry stage writes the distances, in a function that emits each vertex.
+    compare(
+        &native_gpu,
+        &bare,
+        "clipemu_draw_gs.vert",
+        Some("clipemu_draw.geom"),
+        4,
+        2,
+    );
 
     for g in [native_gpu, bare] {
         // SAFETY: every object made from the devices was destroyed in draw.
