@@ -266,6 +266,10 @@ fn fragment_shaders_of_every_shape_discard_validly() {
             let bytes = util::compile(name, env);
             let m = Module::from_bytes(&bytes).unwrap();
             let iface = clipemu::interface(&m, ExecutionModel::Fragment).unwrap();
+            if name == "clipemu_inputs.frag" {
+                // The phi whose parent is the block the emulation splits.
+                assert!(count_ops(&bytes, Op::Phi) >= 1, "{name} {env}: no OpPhi");
+            }
             for (clip, cull) in [(1, 0), (0, 1), (3, 2), (4, 4), (5, 1), (8, 8)] {
                 let slots = Slots {
                     first_location: iface.locations_used.max(3),
