@@ -92,6 +92,7 @@ pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error>
     report.kill = Some(kill);
 
     // EarlyFragmentTests would let discarded fragments write depth and stencil.
+    let mut splice = Splice::new(m);
     for inst in m.instructions() {
         if inst.opcode() == Op::Function as u16 {
             break;
@@ -99,17 +100,8 @@ pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error>
         if inst.opcode() == Op::ExecutionMode as u16
             && inst.operands().get(1) == Some(&(ExecutionMode::EarlyFragmentTests as u32))
         {
+            splice.remove(&inst);
             report.early_fragment_tests_removed = true;
-        }
-    }
-    let mut splice = Splice::new(m);
-    if report.early_fragment_tests_removed {
-        for inst in m.instructions() {
-            if inst.opcode() == Op::ExecutionMode as u16
-                && inst.operands().get(1) == Some(&(ExecutionMode::EarlyFragmentTests as u32))
-            {
-                splice.remove(&inst);
-            }
         }
     }
 
