@@ -29,6 +29,10 @@
 //! lavapipe test measures this: every differing pixel lies within one pixel of a clip
 //! line).
 //!
+//! With multisampling the test runs once per fragment, at the pixel centre (the inputs are
+//! not `Sample`-decorated), so a pixel the clip edge crosses keeps or loses all its samples:
+//! the clip edge is not antialiased where hardware clipping would cover part of the pixel.
+//!
 //! *Cull distances*: a primitive whose vertices all have `d_i < 0` has the constant flag
 //! `s_i = 1` at every sample (the interpolation of equal values, exact up to rounding), and
 //! the fragment is discarded when `s_i > 1 - CULL_EPSILON` ([`CULL_EPSILON`] = 2^-14). A
