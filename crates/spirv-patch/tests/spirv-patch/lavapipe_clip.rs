@@ -5,7 +5,8 @@
 //! at most 1/64 of the pixels differ. Colour passes use the patched fragment shader,
 //! depth-only passes (no fragment stage natively) `discard_only_fragment`. The GLSL
 //! `gl_PerVertex` form runs with four (clip, cull) configurations, the HLSL standalone-array
-//! form and a geometry stage (distances written in a helper that emits) with one each. A run with the built-ins only stripped (what Vortek does) shows what is at
+//! form, a geometry stage (distances written in a helper that emits) and a tessellation
+//! evaluation stage with one each. A run with the built-ins only stripped (what Vortek does) shows what is at
 //! stake.
 
 use ash::vk;
@@ -278,8 +279,15 @@ fn draw(g: &Gpu, shaders: &Shaders<'_>, color: bool) -> Frame {
         let vi = vk::PipelineVertexInputStateCreateInfo::default()
             .vertex_binding_descriptions(&vbind)
             .vertex_attribute_descriptions(&vattr);
-        let ia = vk::PipelineInputAssemblyStateCreateInfo::default()
-            .topology(vk::PrimitiveTopology::TRIANGLE_LIST);
+        let tessellated = shaders
+            .iter()
+            .any(|&(s, _)| s == vk::ShaderStageFlags::TESSELLATION_CONTROL);
+        let ia = vk::PipelineInputAssemblyStateCreateInfo::default().topology(if tessellated {
+            vk::PrimitiveTopology::PATCH_LIST
+        } else {
+            vk::PrimitiveTopology::TRIANGLE_LIST
+        });
+        let ts = vk::PipelineTessellationStateCreateInfo::default().patch_control_points(3);
         let viewports = [vk::Viewport {
             x: 0.0,
             y: 0.0,
@@ -320,6 +328,7 @@ fn draw(g: &Gpu, shaders: &Shaders<'_>, color: bool) -> Frame {
             .stages(&stages)
             .vertex_input_state(&vi)
             .input_assembly_state(&ia)
+            .tessellation_state(&ts)
             .viewport_state(&vp)
             .rasterization_state(&rs)
             .multisample_state(&ms)
@@ -503,27 +512,39 @@ fn stripped(m: &Module) -> Module {
     m
 }
 
-/// Draws the scene with vertex shader `name` and, if given, geometry shader `geometry`
+/// Draws the scene with vertex shader `name` and the `later` pre-rasterization stages
 /// (`clip_n` clip and `cull_n` cull distances in the last of them) natively, emulated (with
 /// the colour pass and with a depth-only pass) and stripped, and checks the tolerance.
 fn compare(
     native_gpu: &Gpu,
     bare: &Gpu,
     name: &str,
-    geometry: Option<&str>,
+    later: &[(vk::ShaderStageFlags, &str)],
     clip_n: u32,
     cull_n: u32,
 ) {
     const V: vk::ShaderStageFlags = vk::ShaderStageFlags::VERTEX;
-    const G: vk::ShaderStageFlags = vk::ShaderStageFlags::GEOMETRY;
     const F: vk::ShaderStageFlags = vk::ShaderStageFlags::FRAGMENT;
     let defines = [format!("CLIP={clip_n}"), format!("CULL={cull_n}")];
+    let name_list: Vec<&str> = std::iter::once(name)
+        .chain(later.iter().map(|l| l.1))
+        .collect();
+    let label = name_list.join(" + ");
     let vm = Module::from_bytes(&util::compile_with(name, VULKAN_1_1, &defines)).unwrap();
-    let gm = geometry.map(|g| Module::from_bytes(&util::compile(g, VULKAN_1_1)).unwrap());
     let fm = Module::from_bytes(&util::compile("clipemu_draw.frag", VULKAN_1_1)).unwrap();
-    let (last, model) = match &gm {
-        Some(g) => (g, spirv::ExecutionModel::Geometry),
-        None => (&vm, spirv::ExecutionModel::Vertex),
+    // Every pre-rasterization stage, in order.
+    let mut pre_stages: Vec<(vk::ShaderStageFlags, Module)> = vec![(V, vm)];
+    for &(stage, file) in later {
+        pre_stages.push((
+            stage,
+            Module::from_bytes(&util::compile(file, VULKAN_1_1)).unwrap(),
+        ));
+    }
+    let (last_stage, last) = pre_stages.last().unwrap();
+    let model = match *last_stage {
+        V => spirv::ExecutionModel::Vertex,
+        vk::ShaderStageFlags::GEOMETRY => spirv::ExecutionModel::Geometry,
+        _ => spirv::ExecutionModel::TessellationEvaluation,
     };
     let pre = clipemu::interface(last, model).unwrap();
     let frag = clipemu::interface(&fm, spirv::ExecutionModel::Fragment).unwrap();
@@ -543,7 +564,8 @@ fn compare(
     );
     let mut last_emu = last.clone();
     let lowered = clipemu::lower_outputs(&mut last_emu, &slots).unwrap();
-    // One return in the vertex shaders, one EmitVertex (in a helper) in the geometry shader.
+    // One return in the vertex and tessellation evaluation shaders, one EmitVertex (in a
+    // helper) in the geometry shader.
     assert_eq!(lowered.copies, 1);
     let mut fm_emu = fm.clone();
     clipemu::discard_fragments(&mut fm_emu, &slots).unwrap();
@@ -555,52 +577,46 @@ fn compare(
     ] {
         util::assert_valid(&util::bytes(w), VULKAN_1_1, what);
     }
-    // Native: the original stages. Emulated: an earlier vertex stage stripped, the last one
-    // lowered. Vortek: everything stripped, nothing clipped or culled.
-    let (vs_emu, vs_strip) = (stripped(&vm), stripped(&vm));
-    let gs_strip = gm.as_ref().map(stripped);
-    let with = |v: &'_ [u32],
-                g: Option<&'_ [u32]>,
-                f: Option<&'_ [u32]>|
-     -> Vec<(vk::ShaderStageFlags, Vec<u32>)> {
-        std::iter::once((V, v.to_vec()))
-            .chain(g.map(|g| (G, g.to_vec())))
-            .chain(f.map(|f| (F, f.to_vec())))
-            .collect()
-    };
-    let (native_vs, emu_vs, emu_gs): (&[u32], &[u32], Option<&[u32]>) = match &gm {
-        Some(_) => (vm.words(), vs_emu.words(), Some(last_emu.words())),
-        None => (vm.words(), last_emu.words(), None),
-    };
-    let native_gs = gm.as_ref().map(|g| g.words());
-    let run = |g: &Gpu, stages: Vec<(vk::ShaderStageFlags, Vec<u32>)>, color: bool| {
-        let refs: Vec<(vk::ShaderStageFlags, &[u32])> =
-            stages.iter().map(|(s, w)| (*s, &w[..])).collect();
+    // Native: the original stages. Emulated: earlier stages stripped, the last one lowered.
+    // Vortek: everything stripped, nothing clipped or culled.
+    let n = pre_stages.len();
+    let native_pre: Vec<(vk::ShaderStageFlags, Vec<u32>)> = pre_stages
+        .iter()
+        .map(|(s, m)| (*s, m.words().to_vec()))
+        .collect();
+    let emu_pre: Vec<(vk::ShaderStageFlags, Vec<u32>)> = pre_stages
+        .iter()
+        .enumerate()
+        .map(|(i, (s, m))| {
+            let m = if i + 1 == n {
+                last_emu.clone()
+            } else {
+                stripped(m)
+            };
+            (*s, m.words().to_vec())
+        })
+        .collect();
+    let strip_pre: Vec<(vk::ShaderStageFlags, Vec<u32>)> = pre_stages
+        .iter()
+        .map(|(s, m)| (*s, stripped(m).words().to_vec()))
+        .collect();
+    let run = |g: &Gpu, pre: &[(vk::ShaderStageFlags, Vec<u32>)], f: Option<&[u32]>, color| {
+        let mut refs: Vec<(vk::ShaderStageFlags, &[u32])> =
+            pre.iter().map(|(s, w)| (*s, &w[..])).collect();
+        refs.extend(f.map(|f| (F, f)));
         draw(g, &refs, color)
     };
-    let native = run(
-        native_gpu,
-        with(native_vs, native_gs, Some(fm.words())),
-        true,
-    );
-    let emulated = run(bare, with(emu_vs, emu_gs, Some(fm_emu.words())), true);
-    let vortek = run(
-        bare,
-        with(
-            vs_strip.words(),
-            gs_strip.as_ref().map(|g| g.words()),
-            Some(fm.words()),
-        ),
-        true,
-    );
-    let native_depth = run(native_gpu, with(native_vs, native_gs, None), false);
-    let emulated_depth = run(bare, with(emu_vs, emu_gs, Some(&discard_only)), false);
+    let native = run(native_gpu, &native_pre, Some(fm.words()), true);
+    let emulated = run(bare, &emu_pre, Some(fm_emu.words()), true);
+    let vortek = run(bare, &strip_pre, Some(fm.words()), true);
+    let native_depth = run(native_gpu, &native_pre, None, false);
+    let emulated_depth = run(bare, &emu_pre, Some(&discard_only), false);
 
     let px = (SIZE * SIZE) as usize;
     let covered = |f: &Frame| f.depth.iter().filter(|&&z| z < 1.0).count();
     let stake = differing(&native, &vortek).len();
     eprintln!(
-        "{name} clip {clip_n} cull {cull_n}: covered pixels native {} emulated {} stripped {}; \
+        "{label} clip {clip_n} cull {cull_n}: covered pixels native {} emulated {} stripped {}; \
          stripped differs from native in {stake} of {px}",
         covered(&native),
         covered(&emulated),
@@ -638,7 +654,7 @@ fn compare(
             .filter(|&(_, d)| d > EDGE_PX)
             .collect();
         eprintln!(
-            "{name} clip {clip_n} cull {cull_n} {pass}: {} of {px} pixels differ, at {:?}",
+            "{label} clip {clip_n} cull {cull_n} {pass}: {} of {px} pixels differ, at {:?}",
             diff.len(),
             diff.iter()
                 .map(|&i| (
@@ -650,12 +666,12 @@ fn compare(
         );
         assert!(
             far.is_empty(),
-            "{name} {pass}: pixels differ away from every clip line: {far:?}"
+            "{label} {pass}: pixels differ away from every clip line: {far:?}"
         );
         // On-edge samples are rare: at most one pixel in 64 of the image.
         assert!(
             diff.len() <= px / 64,
-            "{name} {pass}: {} pixels differ",
+            "{label} {pass}: {} pixels differ",
             diff.len()
         );
     }
@@ -727,7 +743,8 @@ fn emulated_clip_and_cull_distances_match_native_ones_on_lavapipe() {
     let features = vk::PhysicalDeviceFeatures::default()
         .shader_clip_distance(true)
         .shader_cull_distance(true)
-        .geometry_shader(true);
+        .geometry_shader(true)
+        .tessellation_shader(true);
     let native_gpu = gpu_with(features);
     // SAFETY: pdev belongs to this instance.
     let supported = unsafe {
@@ -743,30 +760,45 @@ fn emulated_clip_and_cull_distances_match_native_ones_on_lavapipe() {
         (vk::TRUE, vk::TRUE),
         "the native run needs a driver with clip and cull distances"
     );
-    let bare = gpu_with(vk::PhysicalDeviceFeatures::default().geometry_shader(true));
+    let bare = gpu_with(
+        vk::PhysicalDeviceFeatures::default()
+            .geometry_shader(true)
+            .tessellation_shader(true),
+    );
 
     // (clip, cull) counts. Not (3, 2): lavapipe 22.3.6 draws nothing natively when cull
     // distances follow a clip distance count that is not a multiple of 4 (each alone, and
     // (4, 2), draw correctly), so that case has no native reference here.
     for (clip_n, cull_n) in [(4, 2), (3, 0), (0, 2), (8, 0)] {
-        compare(
-            &native_gpu,
-            &bare,
-            "clipemu_draw.vert",
-            None,
-            clip_n,
-            cull_n,
-        );
+        compare(&native_gpu, &bare, "clipemu_draw.vert", &[], clip_n, cull_n);
     }
     fragment_reads(&native_gpu, &bare);
     // The HLSL form: standalone SV_ClipDistance / SV_CullDistance arrays.
-    compare(&native_gpu, &bare, "clipemu_draw.vert.hlsl", None, 4, 2);
+    compare(&native_gpu, &bare, "clipemu_draw.vert.hlsl", &[], 4, 2);
     // A geometry stage writes the distances, in a function that emits each vertex.
     compare(
         &native_gpu,
         &bare,
         "clipemu_draw_gs.vert",
-        Some("clipemu_draw.geom"),
+        &[(vk::ShaderStageFlags::GEOMETRY, "clipemu_draw.geom")],
+        4,
+        2,
+    );
+    // Tessellation: the evaluation stage writes the distances.
+    compare(
+        &native_gpu,
+        &bare,
+        "clipemu_draw_gs.vert",
+        &[
+            (
+                vk::ShaderStageFlags::TESSELLATION_CONTROL,
+                "clipemu_draw.tesc",
+            ),
+            (
+                vk::ShaderStageFlags::TESSELLATION_EVALUATION,
+                "clipemu_draw.tese",
+            ),
+        ],
         4,
         2,
     );
