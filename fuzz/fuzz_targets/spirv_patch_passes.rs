@@ -3,6 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use spirv_patch::clipemu::{self, Slots};
 use spirv_patch::{Format, Module, caps, clip, scaled};
 
 fuzz_target!(|data: &[u8]| {
@@ -31,6 +32,28 @@ fuzz_target!(|data: &[u8]| {
         };
         if scaled::pass(&mut s, &opts).is_ok() {
             Module::from_bytes(&s.to_bytes()).expect("scaled output parses");
+        }
+    }
+    // The clip/cull emulation, with slots taken from the module's own interface.
+    for stage in [
+        clipemu::ExecutionModel::Vertex,
+        clipemu::ExecutionModel::TessellationEvaluation,
+        clipemu::ExecutionModel::Geometry,
+        clipemu::ExecutionModel::Fragment,
+    ] {
+        let Ok(iface) = clipemu::interface(&m, stage) else {
+            continue;
+        };
+        let slots = Slots {
+            first_location: iface.locations_used,
+            clip: iface.clip.min(clipemu::MAX_DISTANCES),
+            cull: iface.cull.min(clipemu::MAX_DISTANCES),
+        };
+        for f in [clipemu::lower_outputs, clipemu::discard_fragments] {
+            let mut c = m.clone();
+            if f(&mut c, &slots).is_ok() {
+                Module::from_bytes(&c.to_bytes()).expect("clipemu output parses");
+            }
         }
     }
 });

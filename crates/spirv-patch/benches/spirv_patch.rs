@@ -1,7 +1,8 @@
 //! Criterion benchmarks, each beside its peer in the same run:
 //! - `noop_scan`: parse + clip + cull passes on a large module that needs nothing (GB/s);
 //! - `patch`: parse + pass + serialise of typical shaders, against rspirv load + assemble of
-//!   the same module (the peer a pass built on rspirv would pay at least).
+//!   the same module (the peer a pass built on rspirv would pay at least);
+//! - `clip_emulation`: the same for `clipemu::lower_outputs` and `clipemu::discard_fragments`.
 //!
 //! Shaders are compiled with glslangValidator when the benchmark starts.
 
@@ -9,6 +10,7 @@ use std::hint::black_box;
 use std::process::Command;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use spirv_patch::clipemu::{self, ExecutionModel, Slots};
 use spirv_patch::{Format, Module, clip, scaled};
 
 fn compile(name: &str, source: &str, stage: &str) -> Vec<u8> {
@@ -143,5 +145,57 @@ fn patch(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, noop_scan, patch);
+/// The clip/cull emulation: interface + lower_outputs of the 4-clip, 2-cull gl_PerVertex
+/// vertex shader, interface + discard_fragments of a fragment shader with inputs, each
+/// parse + pass + bytes, beside rspirv load + assemble of the same module.
+fn clip_emulation(c: &mut Criterion) {
+    let (src, stage) = shader("clipemu_block.vert");
+    let vert = compile("clipemu_block", &src, stage);
+    let (src, stage) = shader("clipemu_inputs.frag");
+    let frag = compile("clipemu_inputs", &src, stage);
+    let slots = Slots {
+        first_location: 3,
+        clip: 4,
+        cull: 2,
+    };
+    let mut g = c.benchmark_group("clip_emulation");
+    g.bench_function("lower_outputs/spirv_patch", |b| {
+        b.iter(|| {
+            let mut m = Module::from_bytes(black_box(&vert)).unwrap();
+            let i = clipemu::interface(&m, ExecutionModel::Vertex).unwrap();
+            assert_eq!((i.clip, i.cull), (4, 2));
+            let r = clipemu::lower_outputs(&mut m, &slots).unwrap();
+            assert!(r.changed);
+            m.to_bytes()
+        })
+    });
+    g.bench_function("lower_outputs/rspirv_load_assemble", |b| {
+        b.iter(|| {
+            rspirv::binary::Assemble::assemble(&rspirv::dr::load_bytes(black_box(&vert)).unwrap())
+        })
+    });
+    g.bench_function("discard_fragments/spirv_patch", |b| {
+        b.iter(|| {
+            let mut m = Module::from_bytes(black_box(&frag)).unwrap();
+            let i = clipemu::interface(&m, ExecutionModel::Fragment).unwrap();
+            assert_eq!(i.locations_used, 3);
+            let r = clipemu::discard_fragments(&mut m, &slots).unwrap();
+            assert!(r.changed);
+            m.to_bytes()
+        })
+    });
+    g.bench_function("discard_fragments/rspirv_load_assemble", |b| {
+        b.iter(|| {
+            rspirv::binary::Assemble::assemble(&rspirv::dr::load_bytes(black_box(&frag)).unwrap())
+        })
+    });
+    g.finish();
+    eprintln!(
+        "clip emulation module sizes: vertex {} bytes, fragment {} bytes",
+        vert.len(),
+        frag.len()
+    );
+}
+
+criterion_group!(benches, noop_scan, patch, clip_emulation);
 criterion_main!(benches);

@@ -68,6 +68,23 @@ pub struct Report {
     pub access_chains: usize,
     /// Whether the capability was removed.
     pub capability_removed: bool,
+    /// Every removed interface variable with the `Private` variable that now holds its
+    /// distances (the same id for a standalone array), sorted by `original`.
+    pub moved: Vec<Moved>,
+}
+
+/// One interface variable whose distances now live in a `Private` variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Moved {
+    /// The `Input`/`Output` variable (a standalone array, or a block variable whose struct
+    /// lost the member).
+    pub original: u32,
+    /// Its storage class before the pass (`Input` or `Output` in every module spirv-val
+    /// accepts).
+    pub storage: StorageClass,
+    /// The `Private` variable with the distances: `float[n]` with the block variable's outer
+    /// array dimensions around it (e.g. `float[n][3]` for `gl_in[3]`).
+    pub private: u32,
 }
 
 /// Deepest array nesting followed (malformed modules may declare cyclic types).
@@ -113,6 +130,14 @@ fn mentions(m: &Module, builtin: u32, capability: u32) -> bool {
         }
     }
     false
+}
+
+/// The storage class of a removed variable, as the enum.
+fn storage_class(storage: u32, offset: usize) -> Result<StorageClass, Error> {
+    StorageClass::from_u32(storage).ok_or(Error::Malformed {
+        offset,
+        what: "unknown storage class",
+    })
 }
 
 /// A block variable whose struct loses a member.
@@ -177,6 +202,11 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         e.variable(ptr, v, PRIVATE, Some(null))?;
         tracked.insert(v);
         report.standalone_variables.push(v);
+        report.moved.push(Moved {
+            original: v,
+            storage: storage_class(var.storage, var.offset)?,
+            private: v,
+        });
     }
 
     // Block members: struct id -> removed member.
@@ -277,7 +307,13 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
             },
         );
         report.private_variables.push(private);
+        report.moved.push(Moved {
+            original: v,
+            storage: storage_class(var.storage, var.offset)?,
+            private,
+        });
     }
+    report.moved.sort_unstable_by_key(|mv| mv.original);
 
     // Function bodies.
     let start = g.functions_start;

@@ -76,6 +76,7 @@ pub(crate) enum Type {
         storage: u32,
         pointee: u32,
     },
+    Bool,
     /// Structs are never deduplicated; `0` keeps them out of the key map.
     Struct,
     Other,
@@ -252,8 +253,8 @@ impl Globals {
                 }
                 Type::Struct
             }
+            Op::TypeBool => Type::Bool,
             Op::TypeVoid
-            | Op::TypeBool
             | Op::TypeRuntimeArray
             | Op::TypeFunction
             | Op::TypeImage
@@ -327,6 +328,27 @@ impl Emit<'_> {
             Op::TypeInt,
             &[width, u32::from(signed)],
         )
+    }
+
+    /// `OpTypeFloat width`.
+    pub fn float(&mut self, width: u32) -> Result<u32, Error> {
+        self.declare(Type::Float { width }, Op::TypeFloat, &[width])
+    }
+
+    /// `OpTypeBool`.
+    pub fn bool(&mut self) -> Result<u32, Error> {
+        self.declare(Type::Bool, Op::TypeBool, &[])
+    }
+
+    /// `OpConstantComposite ty constituents…` (not deduplicated: callers keep their own).
+    pub fn composite(&mut self, ty: u32, constituents: &[u32]) -> Result<u32, Error> {
+        let id = self.splice.new_id()?;
+        let mut ops = Vec::with_capacity(constituents.len() + 2);
+        ops.extend_from_slice(&[ty, id]);
+        ops.extend_from_slice(constituents);
+        self.splice
+            .insert_inst(self.g.functions_start, Op::ConstantComposite, &ops);
+        Ok(id)
     }
 
     /// `OpTypeVector component count` (or `component` itself when `count == 1`).

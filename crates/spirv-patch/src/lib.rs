@@ -1,8 +1,10 @@
 //! `spirv-patch` rewrites SPIR-V modules so that a driver lacking a feature (clip and cull
 //! distances, `*SCALED` vertex formats) accepts them, and reports what a module needs so a
-//! caller can decide which rewrites to run. It works on the module's words directly: a
-//! [`Module`] is parsed without per-instruction allocation, each pass records its edits and
-//! applies them in one copy, and a module that needs nothing comes back byte for byte.
+//! caller can decide which rewrites to run; [`clipemu`] goes further and emulates clip and
+//! cull distances with ordinary varyings and a fragment discard. It works on the module's
+//! words directly: a [`Module`] is parsed without per-instruction allocation, each pass
+//! records its edits and applies them in one copy, and a module that needs nothing comes back
+//! byte for byte.
 //! Every pass is `fn(&mut Module, &Options) -> Result<Report, Error>` and runs alone; the
 //! output is meant to pass `spirv-val`. Malformed input gives an [`Error`], never a panic.
 //!
@@ -32,6 +34,7 @@
 
 pub mod caps;
 pub mod clip;
+pub mod clipemu;
 pub mod conv;
 mod generated {
     pub(crate) mod result_ids;
@@ -111,6 +114,43 @@ pub enum Error {
     /// A format name or value is not in the table.
     #[error("unknown vertex format {0:?}")]
     UnknownFormat(String),
+    /// The clip/cull emulation handles modules with exactly one entry point.
+    #[error("the module has {0} entry points; the clip/cull emulation needs exactly one")]
+    EntryPointCount(usize),
+    /// The entry point's stage is not one the function handles.
+    #[error("the entry point is a {found:?} shader; expected {expected}")]
+    WrongStage {
+        /// The entry point's execution model.
+        found: spirv::ExecutionModel,
+        /// What the function handles.
+        expected: &'static str,
+    },
+    /// More distances than the clip/cull emulation carries.
+    #[error("{count} {what} distances (the emulation carries at most 32)")]
+    TooManyDistances {
+        /// `"clip"` or `"cull"`.
+        what: &'static str,
+        /// The count asked for.
+        count: u32,
+    },
+    /// The emulation slots carry fewer distances than the shader writes.
+    #[error("the slots carry {given} {what} distances but the shader writes {needed}")]
+    SlotsTooSmall {
+        /// `"clip"` or `"cull"`.
+        what: &'static str,
+        /// The shader's array size.
+        needed: u32,
+        /// The count in the slots.
+        given: u32,
+    },
+    /// The emulation slots start inside the locations the shader uses itself.
+    #[error("slot location {first} overlaps the shader's own locations 0..{used}")]
+    LocationOverlap {
+        /// `Slots::first_location`.
+        first: u32,
+        /// The shader's `Interface::locations_used`.
+        used: u32,
+    },
     /// A bug in this crate: edits that do not fit together.
     #[error("internal error: {0}")]
     Internal(&'static str),

@@ -9,10 +9,14 @@ mod caps;
 mod cli;
 #[path = "spirv-patch/clip.rs"]
 mod clip;
+#[path = "spirv-patch/clipemu.rs"]
+mod clipemu;
 #[path = "spirv-patch/grammar.rs"]
 mod grammar;
 #[path = "spirv-patch/lavapipe.rs"]
 mod lavapipe;
+#[path = "spirv-patch/lavapipe_clip.rs"]
+mod lavapipe_clip;
 #[path = "spirv-patch/parse.rs"]
 mod parse;
 #[path = "spirv-patch/props.rs"]

@@ -139,16 +139,21 @@ fn vertex_data() -> Vec<u8> {
     data
 }
 
-struct Gpu {
+pub(crate) struct Gpu {
     _entry: ash::Entry,
-    instance: ash::Instance,
-    pdev: vk::PhysicalDevice,
-    device: ash::Device,
-    queue: vk::Queue,
-    qfi: u32,
+    pub(crate) instance: ash::Instance,
+    pub(crate) pdev: vk::PhysicalDevice,
+    pub(crate) device: ash::Device,
+    pub(crate) queue: vk::Queue,
+    pub(crate) qfi: u32,
 }
 
 fn gpu() -> Gpu {
+    gpu_with(vk::PhysicalDeviceFeatures::default().vertex_pipeline_stores_and_atomics(true))
+}
+
+/// The first Vulkan device, created with `features` enabled.
+pub(crate) fn gpu_with(features: vk::PhysicalDeviceFeatures) -> Gpu {
     // SAFETY: loading the system Vulkan loader; nothing else in this process unloads it.
     let entry = unsafe { ash::Entry::load() }.expect("load the Vulkan loader (libvulkan1)");
     let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_1);
@@ -173,7 +178,6 @@ fn gpu() -> Gpu {
     let queues = [vk::DeviceQueueCreateInfo::default()
         .queue_family_index(qfi)
         .queue_priorities(&prio)];
-    let features = vk::PhysicalDeviceFeatures::default().vertex_pipeline_stores_and_atomics(true);
     let info = vk::DeviceCreateInfo::default()
         .queue_create_infos(&queues)
         .enabled_features(&features);
@@ -192,14 +196,14 @@ fn gpu() -> Gpu {
 }
 
 /// A host-visible, coherent, mapped buffer.
-struct HostBuffer {
-    buffer: vk::Buffer,
-    memory: vk::DeviceMemory,
-    ptr: *mut u8,
-    size: usize,
+pub(crate) struct HostBuffer {
+    pub(crate) buffer: vk::Buffer,
+    pub(crate) memory: vk::DeviceMemory,
+    pub(crate) ptr: *mut u8,
+    pub(crate) size: usize,
 }
 
-fn host_buffer(g: &Gpu, size: usize, usage: vk::BufferUsageFlags) -> HostBuffer {
+pub(crate) fn host_buffer(g: &Gpu, size: usize, usage: vk::BufferUsageFlags) -> HostBuffer {
     let d = &g.device;
     // SAFETY: (all calls below) valid create infos on a live device; the buffer is bound to
     // memory of a host-visible type large enough for its requirements, then mapped whole.
@@ -243,7 +247,7 @@ fn host_buffer(g: &Gpu, size: usize, usage: vk::BufferUsageFlags) -> HostBuffer 
     }
 }
 
-fn destroy(g: &Gpu, b: HostBuffer) {
+pub(crate) fn destroy(g: &Gpu, b: HostBuffer) {
     // SAFETY: the GPU is idle (the test waited on its fence) and nothing uses the buffer.
     unsafe {
         g.device.destroy_buffer(b.buffer, None);

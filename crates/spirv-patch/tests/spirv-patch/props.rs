@@ -4,6 +4,8 @@
 use std::sync::OnceLock;
 
 use proptest::prelude::*;
+use spirv::ExecutionModel;
+use spirv_patch::clipemu::{self, Slots};
 use spirv_patch::{Format, Module, caps, clip, scaled};
 
 use crate::util::{self, VULKAN_1_1};
@@ -28,6 +30,41 @@ fn run_all(bytes: &[u8], attrs: &[(u32, Format)], unpack_packed: bool) {
     if scaled::pass(&mut s, &opts).is_ok() {
         Module::from_bytes(&s.to_bytes()).expect("pass output parses");
     }
+    run_clipemu(&m, attrs.len() as u32);
+}
+
+/// The clip/cull emulation: interface on every stage, both rewrites with slots after the
+/// shader's locations and with `extra` more distances; outputs must parse.
+fn run_clipemu(m: &Module, extra: u32) {
+    for stage in [
+        ExecutionModel::Vertex,
+        ExecutionModel::TessellationEvaluation,
+        ExecutionModel::Geometry,
+        ExecutionModel::Fragment,
+    ] {
+        let Ok(iface) = clipemu::interface(m, stage) else {
+            continue;
+        };
+        let slots = Slots {
+            first_location: iface.locations_used,
+            clip: (iface.clip + extra).min(clipemu::MAX_DISTANCES),
+            cull: iface.cull.min(clipemu::MAX_DISTANCES),
+        };
+        for f in [clipemu::lower_outputs, clipemu::discard_fragments] {
+            let mut c = m.clone();
+            if f(&mut c, &slots).is_ok() {
+                Module::from_bytes(&c.to_bytes()).expect("clipemu output parses");
+            }
+        }
+    }
+    // Arbitrary slots never panic either.
+    let slots = Slots {
+        first_location: u32::MAX - extra,
+        clip: extra * 11,
+        cull: extra,
+    };
+    let _ = clipemu::lower_outputs(&mut m.clone(), &slots);
+    let _ = clipemu::discard_fragments(&mut m.clone(), &slots);
 }
 
 fn corpus() -> &'static [Vec<u32>] {
@@ -38,6 +75,10 @@ fn corpus() -> &'static [Vec<u32>] {
             "clip_arrayed.tesc",
             "scaled_access.vert",
             "clip_input.frag",
+            "clipemu_block.vert",
+            "clipemu_inputs.frag",
+            "clipemu.geom",
+            "clipemu_reads_clip.frag",
         ]
         .iter()
         .map(|n| util::words(&util::compile(n, VULKAN_1_1)))
@@ -64,7 +105,7 @@ proptest! {
 
     #[test]
     fn mutated_modules_never_panic(
-        which in 0usize..4,
+        which in 0usize..8,
         edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u32>(), 0u8..4), 1..4),
         truncate in proptest::option::of(any::<prop::sample::Index>()),
         fmt in scaled_format(),
@@ -121,5 +162,60 @@ proptest! {
         // Clip removal on top of it stays valid.
         clip::pass(&mut m, &clip::Options::default()).unwrap();
         prop_assert!(util::spirv_val(&m.to_bytes(), VULKAN_1_1).is_ok());
+    }
+}
+
+/// A target environment with the HLSL vertex shader and the fragment shader compiled for it.
+type Compiled = (&'static str, Vec<u8>, Vec<u8>);
+
+proptest! {
+    // Each case runs spirv-val three times: keep the count small.
+    #![proptest_config(ProptestConfig { cases: 16, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_slots_give_modules_spirv_val_accepts(
+        clip in 0u32..=8,
+        cull in 0u32..=8,
+        gap in 0u32..4,
+        env in proptest::sample::select(vec![util::VULKAN_1_0, util::VULKAN_1_1, util::VULKAN_1_3]),
+    ) {
+        static INPUTS: OnceLock<std::sync::Mutex<Vec<Compiled>>> = OnceLock::new();
+        let cache = INPUTS.get_or_init(Default::default);
+        let (vert, frag) = {
+            let mut c = cache.lock().unwrap();
+            if let Some((_, v, f)) = c.iter().find(|(e, _, _)| *e == env) {
+                (v.clone(), f.clone())
+            } else {
+                let v = util::compile("clipemu_standalone.vert.hlsl", env);
+                let f = util::compile("clipemu_inputs.frag", env);
+                c.push((env, v.clone(), f.clone()));
+                (v, f)
+            }
+        };
+        let vm = Module::from_bytes(&vert).unwrap();
+        let fm = Module::from_bytes(&frag).unwrap();
+        let pre = clipemu::interface(&vm, ExecutionModel::Vertex).unwrap();
+        let fi = clipemu::interface(&fm, ExecutionModel::Fragment).unwrap();
+        let base = Slots::for_pipeline(&pre, Some(&fi));
+        let slots = Slots {
+            first_location: base.first_location + gap,
+            clip: clip.max(pre.clip),
+            cull: cull.max(pre.cull),
+        };
+        let mut v = vm.clone();
+        let rv = clipemu::lower_outputs(&mut v, &slots).unwrap();
+        let mut f = fm.clone();
+        let rf = clipemu::discard_fragments(&mut f, &slots).unwrap();
+        prop_assert_eq!(rv.slots.len(), rf.slots.len());
+        for (a, b) in rv.slots.iter().zip(&rf.slots) {
+            prop_assert_eq!((a.location, a.kind), (b.location, b.kind));
+        }
+        prop_assert_eq!(rv.slots.last().map(|s| s.location + 1), Some(slots.end()));
+        for (m, what) in [(&v, "vertex"), (&f, "fragment")] {
+            let r = util::spirv_val(&m.to_bytes(), env);
+            prop_assert!(r.is_ok(), "{} {:?}: {:?}", what, slots, r);
+        }
+        let only = util::bytes(&clipemu::discard_only_fragment(&slots).unwrap());
+        prop_assert!(util::spirv_val(&only, env).is_ok());
     }
 }

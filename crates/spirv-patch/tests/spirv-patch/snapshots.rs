@@ -105,3 +105,26 @@ fn snapshot_scaled_access_vert() {
     .unwrap();
     check("scaled_access.vert.vk11", &m.to_bytes());
 }
+
+#[test]
+fn snapshot_clipemu() {
+    use spirv_patch::clipemu::{self, Slots};
+    let slots = Slots {
+        first_location: 3,
+        clip: 4,
+        cull: 2,
+    };
+    let mut v = Module::from_bytes(&util::compile("clipemu_block.vert", VULKAN_1_1)).unwrap();
+    clipemu::lower_outputs(&mut v, &slots).unwrap();
+    check("clipemu_block.vert.lower.vk11", &v.to_bytes());
+    let mut f = Module::from_bytes(&util::compile("clipemu_inputs.frag", VULKAN_1_3)).unwrap();
+    clipemu::discard_fragments(&mut f, &slots).unwrap();
+    check("clipemu_inputs.frag.discard.vk13", &f.to_bytes());
+    let only = clipemu::discard_only_fragment(&Slots {
+        first_location: 0,
+        clip: 3,
+        cull: 1,
+    })
+    .unwrap();
+    check("clipemu.discard_only.vk10", &util::bytes(&only));
+}

@@ -6,6 +6,7 @@ use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// SPIR-V target environments the tests compile for: (glslang/spirv-val name).
+pub const VULKAN_1_0: &str = "vulkan1.0"; // SPIR-V 1.0
 pub const VULKAN_1_1: &str = "vulkan1.1"; // SPIR-V 1.3
 pub const VULKAN_1_3: &str = "vulkan1.3"; // SPIR-V 1.6
 
@@ -25,12 +26,20 @@ pub fn temp_path(stem: &str, ext: &str) -> PathBuf {
 /// Compiles `tests/shaders/<name>` for `env` and returns the SPIR-V bytes. `.hlsl` files are
 /// compiled as HLSL vertex shaders with entry point `main`.
 pub fn compile(name: &str, env: &str) -> Vec<u8> {
+    compile_with(name, env, &[])
+}
+
+/// [`compile`] with preprocessor definitions (`"CLIP=3"`).
+pub fn compile_with(name: &str, env: &str, defines: &[String]) -> Vec<u8> {
     let src = crate_dir().join("tests/shaders").join(name);
     let out = temp_path(name, "spv");
     let mut cmd = Command::new("glslangValidator");
     cmd.arg("--target-env").arg(env).arg("-V");
     if name.ends_with(".hlsl") {
         cmd.args(["-D", "-e", "main", "-S", "vert"]);
+    }
+    for d in defines {
+        cmd.arg(format!("-D{d}"));
     }
     cmd.arg(&src).arg("-o").arg(&out);
     let o = cmd.output().expect("run glslangValidator (glslang-tools)");

@@ -1,0 +1,252 @@
+//! What a stage's entry point writes (pre-rasterization) or reads (fragment) that the
+//! emulation needs: distance counts and the locations the shader uses itself.
+
+use spirv::{BuiltIn, Decoration, ExecutionModel};
+
+use super::{Entry, INPUT, LOCATION, OUTPUT, entry, float_array_len, pointer_uses};
+use crate::Error;
+use crate::globals::{Globals, HashMap, Type, ops};
+use crate::module::{Inst, Module};
+
+/// What a stage's entry point writes or reads that the emulation needs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Interface {
+    /// Size of the `gl_ClipDistance` array the stage writes (pre-rasterization stages) or
+    /// reads (fragment); 0 when it declares none or never touches it.
+    pub clip: u32,
+    /// Size of the `gl_CullDistance` array, likewise.
+    pub cull: u32,
+    /// One past the highest location the stage uses itself: outputs for pre-rasterization
+    /// stages, inputs for fragment shaders. Arrays, matrices, structs and 64-bit
+    /// three- and four-component vectors count as the locations they occupy.
+    pub locations_used: u32,
+}
+
+const BUILTIN: u32 = Decoration::BuiltIn as u32;
+const CLIP: u32 = BuiltIn::ClipDistance as u32;
+const CULL: u32 = BuiltIn::CullDistance as u32;
+const MAX_NESTING: u32 = 64;
+
+/// Reports what the only entry point of `m`, which must be a `stage` shader (vertex,
+/// tessellation evaluation, geometry or fragment), needs from the emulation.
+pub fn interface(m: &Module, stage: ExecutionModel) -> Result<Interface, Error> {
+    let g = Globals::build(m)?;
+    let e = entry(m, &g)?;
+    if e.model != stage {
+        return Err(Error::WrongStage {
+            found: e.model,
+            expected: "the stage asked for",
+        });
+    }
+    of_entry(m, &g, &e)
+}
+
+/// The storage class a stage's distances and own locations live in.
+pub(super) fn direction(model: ExecutionModel) -> Result<u32, Error> {
+    match model {
+        ExecutionModel::Vertex
+        | ExecutionModel::TessellationEvaluation
+        | ExecutionModel::Geometry => Ok(OUTPUT),
+        ExecutionModel::Fragment => Ok(INPUT),
+        found => Err(Error::WrongStage {
+            found,
+            expected: "vertex, tessellation evaluation, geometry or fragment",
+        }),
+    }
+}
+
+/// A variable that holds distances: a standalone array, or a block with the member.
+#[derive(Clone, Copy, Debug)]
+struct Candidate {
+    kind: usize,
+    /// `Some(member)` for a block variable.
+    member: Option<u32>,
+    len: u32,
+}
+
+pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, Error> {
+    let storage = direction(e.model)?;
+    let kind_of = |v: Option<u32>| match v {
+        Some(CLIP) => Some(0),
+        Some(CULL) => Some(1),
+        _ => None,
+    };
+    // Candidates: standalone arrays and block variables, of the stage's direction.
+    let mut candidates: HashMap<u32, Vec<Candidate>> = HashMap::default();
+    for d in g.decorations.iter().filter(|d| d.decoration == BUILTIN) {
+        let Some(kind) = kind_of(d.value) else {
+            continue;
+        };
+        let Some(var) = g.variables.get(&d.target) else {
+            continue;
+        };
+        if var.storage != storage {
+            continue;
+        }
+        let (_, pointee) = g.pointer(var.ptr_type)?;
+        let len = float_array_len(g, pointee)?;
+        candidates.entry(d.target).or_default().push(Candidate {
+            kind,
+            member: None,
+            len,
+        });
+    }
+    let mut members: HashMap<u32, Vec<(usize, u32)>> = HashMap::default();
+    for md in g
+        .member_decorations
+        .iter()
+        .filter(|d| d.decoration == BUILTIN)
+    {
+        if let Some(kind) = kind_of(md.value) {
+            members
+                .entry(md.target)
+                .or_default()
+                .push((kind, md.member));
+        }
+    }
+    if !members.is_empty() {
+        for (&v, var) in &g.variables {
+            if var.storage != storage {
+                continue;
+            }
+            let Ok((_, pointee)) = g.pointer(var.ptr_type) else {
+                continue;
+            };
+            let Some(list) = members.get(&pointee) else {
+                continue;
+            };
+            let st = struct_inst(m, g, pointee)?;
+            for &(kind, member) in list {
+                let mt = *st.words.get(2 + member as usize).ok_or(Error::Malformed {
+                    offset: st.offset,
+                    what: "member decoration index past the struct's members",
+                })?;
+                let len = float_array_len(g, mt)?;
+                candidates.entry(v).or_default().push(Candidate {
+                    kind,
+                    member: Some(member),
+                    len,
+                });
+            }
+        }
+    }
+    let mut sizes = [0u32; 2];
+    if !candidates.is_empty() {
+        pointer_uses(m, g.functions_start, |inst, w| {
+            let Some(list) = candidates.get(&w) else {
+                return;
+            };
+            let is_chain = matches!(
+                inst.opcode(),
+                ops::ACCESS_CHAIN | ops::IN_BOUNDS_ACCESS_CHAIN
+            );
+            let index = inst.operands().get(3).and_then(|&i| g.constant(i).ok());
+            for c in list {
+                let used = match c.member {
+                    None => true,
+                    // A chain into another member leaves the distances alone; anything
+                    // else (a whole-block store, a chain with a dynamic index) may touch them.
+                    Some(member) => !is_chain || index.is_none_or(|i| i == member),
+                };
+                if used {
+                    sizes[c.kind] = sizes[c.kind].max(c.len);
+                }
+            }
+        });
+    }
+
+    // Locations.
+    let mut used = 0u32;
+    let builtin_vars: Vec<u32> = g
+        .decorations
+        .iter()
+        .filter(|d| d.decoration == BUILTIN)
+        .map(|d| d.target)
+        .collect();
+    let mut var_locations: HashMap<u32, u32> = HashMap::default();
+    for d in g.decorations.iter().filter(|d| d.decoration == LOCATION) {
+        if let Some(l) = d.value {
+            var_locations.insert(d.target, l);
+        }
+    }
+    for (&v, var) in &g.variables {
+        if var.storage != storage || builtin_vars.contains(&v) {
+            continue;
+        }
+        let Ok((_, pointee)) = g.pointer(var.ptr_type) else {
+            continue;
+        };
+        if let Some(&l) = var_locations.get(&v) {
+            used = used.max(l.saturating_add(locations(m, g, pointee, 0)?));
+            continue;
+        }
+        // A block whose members carry the locations.
+        let mut t = pointee;
+        let mut depth = 0;
+        while let Ok(Type::Array { element, .. }) = g.ty(t) {
+            depth += 1;
+            if depth > MAX_NESTING {
+                return Err(Error::Unsupported(
+                    "array types nested too deeply (or cyclic)",
+                ));
+            }
+            t = element;
+        }
+        if g.ty(t).ok() != Some(Type::Struct) {
+            continue;
+        }
+        let st = struct_inst(m, g, t)?;
+        for md in g
+            .member_decorations
+            .iter()
+            .filter(|md| md.target == t && md.decoration == LOCATION)
+        {
+            let (Some(l), Some(&mt)) = (md.value, st.words.get(2 + md.member as usize)) else {
+                continue;
+            };
+            used = used.max(l.saturating_add(locations(m, g, mt, 0)?));
+        }
+    }
+    Ok(Interface {
+        clip: sizes[0],
+        cull: sizes[1],
+        locations_used: used,
+    })
+}
+
+/// Number of locations an interface variable of type `t` occupies.
+fn locations(m: &Module, g: &Globals, t: u32, depth: u32) -> Result<u32, Error> {
+    if depth > MAX_NESTING {
+        return Err(Error::Unsupported("types nested too deeply (or cyclic)"));
+    }
+    Ok(match g.ty(t)? {
+        Type::Vector { component, count } => match g.ty(component)? {
+            Type::Float { width: 64 } | Type::Int { width: 64, .. } if count > 2 => 2,
+            _ => 1,
+        },
+        Type::Matrix { column, count } => count.saturating_mul(locations(m, g, column, depth + 1)?),
+        Type::Array { element, length } => {
+            g.constant(length)?
+                .saturating_mul(locations(m, g, element, depth + 1)?)
+        }
+        Type::Struct => {
+            let st = struct_inst(m, g, t)?;
+            let mut n = 0u32;
+            for &mt in &st.words[2..] {
+                n = n.saturating_add(locations(m, g, mt, depth + 1)?);
+            }
+            n
+        }
+        _ => 1,
+    })
+}
+
+/// The `OpTypeStruct` declaring `id`.
+fn struct_inst<'a>(m: &'a Module, g: &Globals, id: u32) -> Result<Inst<'a>, Error> {
+    match g.types.get(&id) {
+        Some(&(offset, Type::Struct)) => Inst::at(m.words(), offset),
+        _ => Err(Error::Unsupported(
+            "member decoration on something other than a struct",
+        )),
+    }
+}
