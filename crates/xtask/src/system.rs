@@ -28,6 +28,10 @@ pub const PACKAGES: &[(&str, &str)] = &[
         "vkd3d-demos",
         "vkd3d-triangle and vkd3d-gears: Direct3D 12 on Vulkan",
     ),
+    (
+        "apitrace",
+        "apitrace and glretrace: OpenGL traces replayed through zink, frames compared",
+    ),
     ("gcc-aarch64-linux-gnu", "the aarch64 linker"),
     ("libc6-dev-arm64-cross", "the aarch64 C library"),
     ("qemu-user", "qemu-aarch64 to run aarch64 tests"),

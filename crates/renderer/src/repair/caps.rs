@@ -108,6 +108,11 @@ pub struct Physical {
     /// Device extensions hidden while a repair is active: their commands or structures
     /// would bypass it.
     pub hidden_extensions: Vec<&'static std::ffi::CStr>,
+    /// `vec4` varying locations from the last pre-rasterization stage to the fragment stage:
+    /// the smaller of `maxVertexOutputComponents`, `maxGeometryOutputComponents` (where
+    /// geometry shaders exist), `maxTessellationEvaluationOutputComponents` (likewise) and
+    /// `maxFragmentInputComponents`, over 4.
+    pub max_varyings: u32,
 }
 
 /// Extensions whose pipelines or shaders bypass the shader repairs: pipeline libraries
@@ -212,7 +217,18 @@ pub unsafe fn probe(
         hidden_extensions.extend_from_slice(VERTEX_INPUT_BYPASS);
     }
     hidden_extensions.retain(|e| caps.has_extension(e));
+    let l = &props.limits;
+    let mut components = l
+        .max_vertex_output_components
+        .min(l.max_fragment_input_components);
+    if l.max_geometry_output_components > 0 {
+        components = components.min(l.max_geometry_output_components);
+    }
+    if l.max_tessellation_evaluation_output_components > 0 {
+        components = components.min(l.max_tessellation_evaluation_output_components);
+    }
     Ok(Physical {
+        max_varyings: components / 4,
         name,
         caps,
         active,

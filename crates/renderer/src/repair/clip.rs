@@ -2,13 +2,24 @@
 //!
 //! - `clip_distance = "strip"`: the distances are removed from every stage
 //!   (`spirv_patch::clip`) and nothing is clipped or culled.
-//! - `clip_distance = "emulate"` (the default): see [`plan`].
+//! - `clip_distance = "emulate"` (the default): the distances travel as ordinary varyings
+//!   and the fragment stage discards what clipping and culling would remove
+//!   (`spirv_patch::clipemu`; its docs give the exact semantics and the tolerance: clipping is
+//!   exact except for samples on the clip edge; culling may lose samples in a strip of at most
+//!   `2^-14 * h * w_max / w_min` px along an edge of a partly culled primitive). The last
+//!   pre-rasterization stage writes them to locations after every location the pipeline's
+//!   two stages use ([`spirv_patch::clipemu::Slots::for_pipeline`]); a pipeline without a
+//!   fragment stage gets one that only discards. Earlier pre-rasterization stages (a vertex
+//!   shader before a geometry shader) lose their distances: a later stage that reads
+//!   `gl_in[].gl_ClipDistance` reads zero. A fragment shader reading `gl_CullDistance`, and a
+//!   pipeline needing more varying locations than the device has, are refused.
 
 use std::sync::Arc;
 
 use ash::vk;
 use spirv_patch::Module;
 use spirv_patch::clip::Distance;
+use spirv_patch::clipemu::{self, ExecutionModel, Slots};
 
 use super::Active;
 use crate::config::ClipMode;
@@ -23,6 +34,10 @@ pub enum StageEdit {
         /// `gl_CullDistance`.
         cull: bool,
     },
+    /// The last pre-rasterization stage: the distances become outputs at `Slots`.
+    Lower(Slots),
+    /// The fragment stage: it discards by the distances at `Slots`.
+    Discard(Slots),
 }
 
 /// The edits of a pipeline's stages (by index), and a fragment stage to add (its words).
@@ -49,33 +64,96 @@ fn uses(words: &[u32], d: Distance) -> bool {
         .any(|i| i.op(0) == Ok(cap))
 }
 
+/// The execution model of a pre-rasterization stage, by how late it runs.
+fn pre_raster(stage: vk::ShaderStageFlags) -> Option<(u8, ExecutionModel)> {
+    Some(match stage {
+        vk::ShaderStageFlags::VERTEX => (0, ExecutionModel::Vertex),
+        vk::ShaderStageFlags::TESSELLATION_CONTROL => (1, ExecutionModel::TessellationControl),
+        vk::ShaderStageFlags::TESSELLATION_EVALUATION => {
+            (2, ExecutionModel::TessellationEvaluation)
+        }
+        vk::ShaderStageFlags::GEOMETRY => (3, ExecutionModel::Geometry),
+        _ => return None,
+    })
+}
+
 /// Decides the edits for the distances of one pipeline, from its stages and their words.
+/// `max_locations` is the number of `vec4` varying locations the device passes from the
+/// last pre-rasterization stage to the fragment stage.
 pub fn plan(
     active: &Active,
     stages: &[vk::PipelineShaderStageCreateInfo<'_>],
     words: &[Option<Arc<[u32]>>],
+    max_locations: u32,
 ) -> Result<Plan, spirv_patch::Error> {
     let mut plan = Plan::default();
     let mode = active.clip.map(|(_, m)| m).unwrap_or_default();
+    let mut using = Vec::new();
     for (i, (s, w)) in stages.iter().zip(words).enumerate() {
         let Some(w) = w else { continue };
-        if s.stage == vk::ShaderStageFlags::COMPUTE {
-            continue;
-        }
         let clip = active.clip.is_some() && uses(w, Distance::Clip);
         let cull = active.cull.is_some() && uses(w, Distance::Cull);
-        if !clip && !cull {
-            continue;
+        if (clip || cull) && s.stage != vk::ShaderStageFlags::COMPUTE {
+            using.push((i, clip, cull));
         }
-        match mode {
-            ClipMode::Strip => plan.edits.push((i, StageEdit::Strip { clip, cull })),
-            ClipMode::Emulate => {
-                return Err(spirv_patch::Error::Unsupported(
-                    "clip and cull distance emulation is not built into this renderer yet; \
-                     use clip_distance = \"strip\"",
-                ));
-            }
+    }
+    if using.is_empty() {
+        return Ok(plan);
+    }
+    if mode == ClipMode::Strip {
+        plan.edits = using
+            .into_iter()
+            .map(|(i, clip, cull)| (i, StageEdit::Strip { clip, cull }))
+            .collect();
+        return Ok(plan);
+    }
+    let last = stages
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| pre_raster(s.stage).map(|(order, model)| (order, i, model)))
+        .max_by_key(|&(order, _, _)| order);
+    let Some((_, last, model)) = last else {
+        return Err(spirv_patch::Error::Unsupported(
+            "distances in a pipeline without a pre-rasterization stage",
+        ));
+    };
+    let module = |i: usize| -> Result<Module, spirv_patch::Error> {
+        let w = words[i].as_ref().ok_or(spirv_patch::Error::Unsupported(
+            "the stage's module is not known",
+        ))?;
+        Module::from_words(w.to_vec())
+    };
+    let pre = clipemu::interface(&module(last)?, model)?;
+    let fragment = stages
+        .iter()
+        .position(|s| s.stage == vk::ShaderStageFlags::FRAGMENT);
+    let frag = match fragment {
+        Some(f) => Some(clipemu::interface(&module(f)?, ExecutionModel::Fragment)?),
+        None => None,
+    };
+    // Earlier pre-rasterization stages lose their distances.
+    for &(i, clip, cull) in &using {
+        if i != last && Some(i) != fragment {
+            plan.edits.push((i, StageEdit::Strip { clip, cull }));
         }
+    }
+    let slots = Slots::for_pipeline(&pre, frag.as_ref());
+    if slots.is_empty() {
+        // Declared but never written: nothing to carry, the capability still goes.
+        if let Some(&(i, clip, cull)) = using.iter().find(|u| u.0 == last) {
+            plan.edits.push((i, StageEdit::Strip { clip, cull }));
+        }
+        return Ok(plan);
+    }
+    if slots.end() > max_locations {
+        return Err(spirv_patch::Error::Unsupported(
+            "the distances need more varying locations than the device has",
+        ));
+    }
+    plan.edits.push((last, StageEdit::Lower(slots)));
+    match fragment {
+        Some(f) => plan.edits.push((f, StageEdit::Discard(slots))),
+        None => plan.add_fragment = Some(clipemu::discard_only_fragment(&slots)?.into()),
     }
     Ok(plan)
 }
@@ -91,5 +169,7 @@ pub fn run(m: &mut Module, edit: &StageEdit) -> Result<(), spirv_patch::Error> {
             }
             Ok(())
         }
+        StageEdit::Lower(slots) => clipemu::lower_outputs(m, &slots).map(drop),
+        StageEdit::Discard(slots) => clipemu::discard_fragments(m, &slots).map(drop),
     }
 }

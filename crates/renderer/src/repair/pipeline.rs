@@ -291,7 +291,7 @@ impl Device {
                 // SAFETY: caller: decoded stages.
                 .map(|s| unsafe { self.stage_words(s) })
                 .collect();
-            let plan = super::clip::plan(&active, stages, &words);
+            let plan = super::clip::plan(&active, stages, &words, self.physical.max_varyings);
             match plan {
                 Ok(plan) => {
                     for (i, e) in plan.edits {

@@ -19,20 +19,20 @@ const WIDTH: u16 = 640;
 const HEIGHT: u16 = 480;
 
 /// A connection to the test's X server, held while the test runs.
-struct Screen {
+pub(crate) struct Screen {
     conn: x11rb::rust_connection::RustConnection,
     root: u32,
 }
 
 impl Screen {
-    fn open(display: &str) -> Screen {
+    pub(crate) fn open(display: &str) -> Screen {
         let (conn, screen) = x11rb::connect(Some(display)).unwrap();
         let root = conn.setup().roots[screen].root;
         Screen { conn, root }
     }
 
     /// The pixels (BGRX) of the demo window's area of the root window.
-    fn grab(&self) -> Vec<u8> {
+    pub(crate) fn grab(&self) -> Vec<u8> {
         self.conn
             .get_image(ImageFormat::Z_PIXMAP, self.root, 0, 0, WIDTH, HEIGHT, !0)
             .unwrap()
@@ -43,12 +43,12 @@ impl Screen {
 }
 
 /// Whether every pixel of `img` is the same (nothing drawn).
-fn uniform(img: &[u8]) -> bool {
+pub(crate) fn uniform(img: &[u8]) -> bool {
     img.chunks_exact(4).all(|p| p[..3] == img[..3])
 }
 
 /// A running demo, killed on drop.
-struct Demo(Child);
+pub(crate) struct Demo(Child);
 
 impl Drop for Demo {
     fn drop(&mut self) {
@@ -60,7 +60,7 @@ impl Drop for Demo {
 impl Demo {
     /// Starts `name` on `display`, natively (`socket` `None`) or through vkrelay, with `envs`
     /// added, and waits (up to 60 s) until it has drawn something.
-    fn start(
+    pub(crate) fn start(
         name: &str,
         display: &str,
         screen: &Screen,
@@ -102,7 +102,7 @@ impl Demo {
     }
 
     /// Stops the demo and returns what it wrote to stderr.
-    fn stderr(&mut self) -> String {
+    pub(crate) fn stderr(&mut self) -> String {
         let _ = self.0.kill();
         let _ = self.0.wait();
         let mut s = String::new();
@@ -115,7 +115,7 @@ impl Demo {
 
 /// Lines in which vkd3d reports an error (it prefixes them `err:`; `fixme:` lines are its
 /// notes on what it ignores, natively as well).
-fn errors(stderr: &str) -> Vec<&str> {
+pub(crate) fn errors(stderr: &str) -> Vec<&str> {
     stderr.lines().filter(|l| l.starts_with("err:")).collect()
 }
 
