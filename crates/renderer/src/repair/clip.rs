@@ -41,7 +41,7 @@ pub enum StageEdit {
 }
 
 /// The edits of a pipeline's stages (by index), and a fragment stage to add (its words).
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Plan {
     /// Edits by stage index.
     pub edits: Vec<(usize, StageEdit)>,

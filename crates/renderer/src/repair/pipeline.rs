@@ -62,8 +62,11 @@ pub struct Device {
     /// What the device's physical device lacks and gets.
     pub physical: Arc<Physical>,
     ash: ash::Device,
-    /// The application's shader modules' SPIR-V, by the driver's handle.
-    modules: FxHashMap<u64, Arc<[u32]>>,
+    /// The application's shader modules' SPIR-V and its hash, by the driver's handle.
+    modules: FxHashMap<u64, (Arc<[u32]>, u64)>,
+    /// The distance plans of stage sets seen (by stage and module hash): a pipeline made
+    /// again from the same modules is planned once.
+    plans: FxHashMap<Vec<(u32, u64)>, Result<super::clip::Plan, spirv_patch::Error>>,
     /// Rewritten modules. `Err` remembers a refusal, so that it is not tried again.
     patched: FxHashMap<Key, Result<Patched, spirv_patch::Error>>,
 }
@@ -112,6 +115,7 @@ impl Device {
             physical,
             ash,
             modules: FxHashMap::default(),
+            plans: FxHashMap::default(),
             patched: FxHashMap::default(),
         }
     }
@@ -130,13 +134,29 @@ impl Device {
         }
         // SAFETY: caller.
         if let Some(words) = unsafe { code(info) } {
-            self.modules.insert(m.as_raw(), words.into());
+            let hash = hash_words(&words);
+            self.modules.insert(m.as_raw(), (words.into(), hash));
         }
     }
 
     /// Forgets a destroyed module.
     pub fn forget_module(&mut self, m: vk::ShaderModule) {
         self.modules.remove(&m.as_raw());
+    }
+
+    /// Empties the cache of rewritten modules (destroying them), so that the next pipeline
+    /// creation rewrites again: what a pipeline costs on a cache miss (the `pipelines`
+    /// bench).
+    ///
+    /// # Safety
+    /// No pipeline creation uses the modules.
+    pub unsafe fn clear_cache(&mut self) {
+        for (_, p) in self.patched.drain() {
+            if let Ok(p) = p {
+                // SAFETY: made on this device by `patch`; caller.
+                unsafe { self.ash.destroy_shader_module(p.module, None) };
+            }
+        }
     }
 
     /// Destroys the rewritten modules; called before the device is destroyed.
@@ -158,25 +178,27 @@ impl Device {
     unsafe fn stage_words(
         &self,
         stage: &vk::PipelineShaderStageCreateInfo<'_>,
-    ) -> Option<Arc<[u32]>> {
+    ) -> Option<(Arc<[u32]>, u64)> {
         if !stage.module.is_null() {
             return self.modules.get(&stage.module.as_raw()).cloned();
         }
         // SAFETY: caller: a decoded chain.
         let info = unsafe { chained_module(stage) }?;
         // SAFETY: as above.
-        unsafe { code(&*info) }.map(Into::into)
+        let words = unsafe { code(&*info) }?;
+        let hash = hash_words(&words);
+        Some((words.into(), hash))
     }
 
     /// Rewrites `words` by `edit`, or finds the rewrite in the cache.
     fn patch(
         &mut self,
-        words: &Arc<[u32]>,
+        (words, hash): &(Arc<[u32]>, u64),
         edit: &Edit,
         stats: &mut RepairStats,
     ) -> Result<&Patched, spirv_patch::Error> {
         let key = Key {
-            hash: hash_words(words),
+            hash: *hash,
             len: words.len(),
             edit: edit.clone(),
         };
@@ -286,12 +308,28 @@ impl Device {
         }
         // Clip and cull distances.
         if active.clip.is_some() || active.cull.is_some() {
-            let words: Vec<Option<Arc<[u32]>>> = stages
+            let words: Vec<Option<(Arc<[u32]>, u64)>> = stages
                 .iter()
                 // SAFETY: caller: decoded stages.
                 .map(|s| unsafe { self.stage_words(s) })
                 .collect();
-            let plan = super::clip::plan(&active, stages, &words, self.physical.max_varyings);
+            let key: Vec<(u32, u64)> = stages
+                .iter()
+                .zip(&words)
+                .map(|(s, w)| (s.stage.as_raw(), w.as_ref().map_or(0, |w| w.1)))
+                .collect();
+            let plan = match self.plans.get(&key) {
+                Some(p) => p.clone(),
+                None => {
+                    let only: Vec<Option<Arc<[u32]>>> = words
+                        .iter()
+                        .map(|w| w.as_ref().map(|w| w.0.clone()))
+                        .collect();
+                    let p = super::clip::plan(&active, stages, &only, self.physical.max_varyings);
+                    self.plans.insert(key, p.clone());
+                    p
+                }
+            };
             match plan {
                 Ok(plan) => {
                     for (i, e) in plan.edits {
@@ -362,7 +400,8 @@ impl Device {
         fragment: &Arc<[u32]>,
         stats: &mut RepairStats,
     ) -> Result<vk::ShaderModule, spirv_patch::Error> {
-        self.patch(fragment, &Edit::default(), stats)
+        let hash = hash_words(fragment);
+        self.patch(&(fragment.clone(), hash), &Edit::default(), stats)
             .map(|p| p.module)
     }
 }
