@@ -45,8 +45,7 @@ struct Overrides {
     #[arg(long, global = true)]
     stats: bool,
     /// Behave as if the driver lacked these features, so that the renderer's repairs run
-    /// (comma-separated: clip-distance, cull-distance, scaled-vertex, placed-memory; bc is
-    /// not implemented yet).
+    /// (comma-separated: clip-distance, cull-distance, scaled-vertex, placed-memory, bc).
     #[arg(long, global = true, value_name = "LIST", value_delimiter = ',')]
     emulate_missing: Option<Vec<Emulation>>,
     /// Features clients are told are present although the driver lacks them and no repair

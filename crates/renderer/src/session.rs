@@ -383,6 +383,23 @@ impl Session {
             tracing::error!("refused: {e}");
             SessionError::Gate(e)
         })?;
+        // Uploads into BCn images the renderer decodes read from its staging buffers
+        // (crate::repair::bc); without that repair this costs one test.
+        let _staged = if self.repairs.bc_on() {
+            let device = self.gate.device_of(cb);
+            // SAFETY: `a` holds the decoded arguments of `cmd`, a recorded command, in the
+            // arena (writable), handles translated to the driver's.
+            match unsafe {
+                self.repairs
+                    .replay_bc(&self.memory, device, cmd, a, &mut self.stats.repairs)
+            } {
+                Some(s) => s,
+                // Refused (logged): the command buffer's submission fails.
+                None => return Ok(()),
+            }
+        } else {
+            crate::repair::bc::Staged::default()
+        };
         // SAFETY: `a` holds the decoded arguments of `cmd`, their handles translated to the
         // driver's by the type-checking object table, and `pfn` is the driver's function for
         // `cmd`.
@@ -466,7 +483,10 @@ impl Session {
                 )
             }
         };
-        let ret = if !refused && sess.lost.is_none() && slow(cmd.id) {
+        let ret = if let Some(r) = _repaired.refusal() {
+            // A repair refused the command (and logged why).
+            r.as_raw() as i64 as u64
+        } else if !refused && sess.lost.is_none() && slow(cmd.id) {
             // The client lock is released while the driver works (or waits).
             for &(ty, raw) in &used {
                 *sess.pinned.entry((ty.as_raw(), raw)).or_default() += 1;
