@@ -7,7 +7,7 @@
 //!    or else the defaults below.
 //! 2. Command-line flags override the file: `--socket`, `--driver`, `--max-api-version`,
 //!    `--max-memory`, `--stats`, `--emulate-missing`, `--stream-nice`, `--stream-class`,
-//!    `--wait-poll-us`, `--report-features`, `--clip-distance`.
+//!    `--wait-poll-us`, `--report-features`, `--clip-distance`, `--image-cache-mb`.
 //!
 //! Unknown keys, values of the wrong type and names that cannot be right are errors that name
 //! the file and the line. `crates/renderer/renderer.example.toml` shows every key.
