@@ -244,6 +244,10 @@ fn what_the_repair_cannot_do_is_refused_with_an_error() {
             "region",
             "the compressed bytes lie outside the source buffer",
         ),
+        (
+            "copy-image",
+            "a copy between BC7_UNORM_BLOCK and UNDEFINED needs the compressed blocks",
+        ),
         ("cache", "would pass image_cache_mb"),
     ] {
         let out = client(&dir.0, &renderer.socket, mode);
@@ -368,12 +372,14 @@ mod client {
             }
         }
 
-        /// Records a layout change to TRANSFER_DST and the copy of the whole `side` x
-        /// `side` image from `buffer`, plus `more`.
+        /// Records layout changes of `image` and `other` (if not null) to GENERAL (fit for
+        /// copies both ways), the copy of the whole `side` x `side` image from `buffer`, then
+        /// `more`.
         unsafe fn record(
             &self,
             buffer: vk::Buffer,
             image: vk::Image,
+            other: vk::Image,
             side: u32,
             more: impl FnOnce(&Self),
         ) {
@@ -386,7 +392,7 @@ mod client {
             };
             let barrier = vk::ImageMemoryBarrier::default()
                 .old_layout(vk::ImageLayout::UNDEFINED)
-                .new_layout(vk::ImageLayout::TRANSFER_DST_OPTIMAL)
+                .new_layout(vk::ImageLayout::GENERAL)
                 .dst_access_mask(vk::AccessFlags::TRANSFER_WRITE)
                 .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
                 .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
@@ -404,6 +410,15 @@ mod client {
                     height: side,
                     depth: 1,
                 });
+            let others = [other].map(|i| vk::ImageMemoryBarrier {
+                image: i,
+                ..barrier
+            });
+            let barriers: &[vk::ImageMemoryBarrier] = if other == vk::Image::null() {
+                &[barrier]
+            } else {
+                &[barrier, others[0]]
+            };
             // SAFETY: the command buffer is not pending (each submission was waited for).
             unsafe {
                 let d = &self.device;
@@ -416,13 +431,13 @@ mod client {
                     vk::DependencyFlags::empty(),
                     &[],
                     &[],
-                    &[barrier],
+                    barriers,
                 );
                 d.cmd_copy_buffer_to_image(
                     self.cb,
                     buffer,
                     image,
-                    vk::ImageLayout::TRANSFER_DST_OPTIMAL,
+                    vk::ImageLayout::GENERAL,
                     &[region],
                 );
                 more(self);
@@ -500,6 +515,15 @@ mod client {
                 );
                 assert_eq!(storage.unwrap_err(), vk::Result::ERROR_FORMAT_NOT_SUPPORTED);
             }
+            let linear = instance.get_physical_device_image_format_properties(
+                pd,
+                vk::Format::BC7_UNORM_BLOCK,
+                vk::ImageType::TYPE_2D,
+                vk::ImageTiling::LINEAR,
+                vk::ImageUsageFlags::SAMPLED,
+                vk::ImageCreateFlags::empty(),
+            );
+            assert_eq!(linear.unwrap_err(), vk::Result::ERROR_FORMAT_NOT_SUPPORTED);
             let prio = [1.0];
             let q = [vk::DeviceQueueCreateInfo::default()
                 .queue_family_index(0)
@@ -577,7 +601,7 @@ mod client {
                             }
                         }
                         if i % 4 == 0 {
-                            gpu.record(buffer, image, side, |_| {});
+                            gpu.record(buffer, image, vk::Image::null(), side, |_| {});
                         }
                         gpu.submit().unwrap();
                     }
@@ -619,7 +643,7 @@ mod client {
                             64,
                             vk::ImageCreateFlags::empty(),
                         );
-                        gpu.record(buffer, image, 64, |g| {
+                        gpu.record(buffer, image, vk::Image::null(), 64, |g| {
                             let region = vk::BufferImageCopy::default()
                                 .image_subresource(vk::ImageSubresourceLayers {
                                     aspect_mask: vk::ImageAspectFlags::COLOR,
@@ -635,8 +659,77 @@ mod client {
                             g.device.cmd_copy_image_to_buffer(
                                 g.cb,
                                 image,
-                                vk::ImageLayout::TRANSFER_DST_OPTIMAL,
+                                vk::ImageLayout::GENERAL,
                                 buffer,
+                                &[region],
+                            );
+                        });
+                        refused(gpu.submit());
+                    }
+                    "copy-image" => {
+                        // Between two emulated images of one size of texel: the decoded
+                        // texels are copied.
+                        let (buffer, _) = gpu.buffer(64 * 64);
+                        let a = gpu.image(
+                            vk::Format::BC7_UNORM_BLOCK,
+                            64,
+                            vk::ImageCreateFlags::empty(),
+                        );
+                        let b = gpu.image(
+                            vk::Format::BC3_UNORM_BLOCK,
+                            64,
+                            vk::ImageCreateFlags::empty(),
+                        );
+                        let layers = vk::ImageSubresourceLayers {
+                            aspect_mask: vk::ImageAspectFlags::COLOR,
+                            mip_level: 0,
+                            base_array_layer: 0,
+                            layer_count: 1,
+                        };
+                        let region = vk::ImageCopy {
+                            src_subresource: layers,
+                            src_offset: vk::Offset3D::default(),
+                            dst_subresource: layers,
+                            dst_offset: vk::Offset3D { x: 32, y: 16, z: 0 },
+                            extent: vk::Extent3D {
+                                width: 32,
+                                height: 48,
+                                depth: 1,
+                            },
+                        };
+                        gpu.record(buffer, a, b, 64, |g| {
+                            g.device.cmd_copy_image(
+                                g.cb,
+                                a,
+                                vk::ImageLayout::GENERAL,
+                                b,
+                                vk::ImageLayout::GENERAL,
+                                &[region],
+                            );
+                        });
+                        gpu.submit().unwrap();
+                        // Into an uncompressed image the blocks themselves would be needed.
+                        let c = gpu.image(
+                            vk::Format::R32G32B32A32_UINT,
+                            16,
+                            vk::ImageCreateFlags::empty(),
+                        );
+                        let region = vk::ImageCopy {
+                            dst_offset: vk::Offset3D::default(),
+                            extent: vk::Extent3D {
+                                width: 16,
+                                height: 16,
+                                depth: 1,
+                            },
+                            ..region
+                        };
+                        gpu.record(buffer, a, c, 64, |g| {
+                            g.device.cmd_copy_image(
+                                g.cb,
+                                a,
+                                vk::ImageLayout::GENERAL,
+                                c,
+                                vk::ImageLayout::GENERAL,
                                 &[region],
                             );
                         });
@@ -650,7 +743,7 @@ mod client {
                             64,
                             vk::ImageCreateFlags::empty(),
                         );
-                        gpu.record(buffer, image, 64, |_| {});
+                        gpu.record(buffer, image, vk::Image::null(), 64, |_| {});
                         refused(gpu.submit());
                     }
                     "cache" => {
@@ -662,7 +755,7 @@ mod client {
                             side,
                             vk::ImageCreateFlags::empty(),
                         );
-                        gpu.record(buffer, image, side, |_| {});
+                        gpu.record(buffer, image, vk::Image::null(), side, |_| {});
                         refused(gpu.submit());
                     }
                     _ => panic!("unknown mode {mode}"),

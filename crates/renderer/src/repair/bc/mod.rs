@@ -15,7 +15,8 @@
 //!   `vkGetPhysicalDeviceFormatProperties{,2}` answer, for optimal tiling, what the
 //!   replacement has of [`conv::FEATURES`]; linear tiling and buffers get nothing.
 //!   `vkGetPhysicalDeviceImageFormatProperties{,2}` answer the replacement's limits; usages
-//!   beyond [`conv::USAGES`] are `VK_ERROR_FORMAT_NOT_SUPPORTED`, as on a native BCn driver.
+//!   beyond [`conv::USAGES`] and tilings other than optimal are
+//!   `VK_ERROR_FORMAT_NOT_SUPPORTED`, as the format features say.
 //! - **Images.** `vkCreateImage` of a BCn format creates the replacement (every level, layer
 //!   and face as asked). `BLOCK_TEXEL_VIEW_COMPATIBLE` is removed; `MUTABLE_FORMAT` stays, and
 //!   a `VkImageFormatListCreateInfo` keeps only its BCn formats, each replaced. A view of an
@@ -344,7 +345,7 @@ impl Device {
 ///
 /// # Safety
 /// `a`'s first member is a device handle.
-unsafe fn device_arg<'a>(r: &'a mut Repairs, a: *const u8) -> Option<&'a mut Device> {
+unsafe fn device_arg(r: &mut Repairs, a: *const u8) -> Option<&mut Device> {
     // SAFETY: caller.
     let d = unsafe { *a.cast::<u64>() };
     r.bc.get_mut(&d)
@@ -378,7 +379,7 @@ pub unsafe fn before(
             let Some((e, _)) = caps.emulated(x.format) else {
                 return Held::default();
             };
-            if !conv::USAGES.contains(x.usage) {
+            if !conv::USAGES.contains(x.usage) || x.tiling != vk::ImageTiling::OPTIMAL {
                 return Held {
                     refusal: Some(vk::Result::ERROR_FORMAT_NOT_SUPPORTED),
                     ..Default::default()
@@ -401,7 +402,7 @@ pub unsafe fn before(
             let Some((e, _)) = caps.emulated(info.format) else {
                 return Held::default();
             };
-            if !conv::USAGES.contains(info.usage) {
+            if !conv::USAGES.contains(info.usage) || info.tiling != vk::ImageTiling::OPTIMAL {
                 return Held {
                     refusal: Some(vk::Result::ERROR_FORMAT_NOT_SUPPORTED),
                     ..Default::default()
@@ -518,7 +519,8 @@ impl Device {
         stats: &mut RepairStats,
     ) {
         let pending = self.pending_image.take();
-        // SAFETY (every arm): the id says what `a` holds; outputs written by the driver.
+        // SAFETY: in every arm the id says what `a` holds; outputs written by the driver, arrays
+        // checked against their counts by the decoder.
         unsafe {
             match cmd.id {
                 id::CREATE_IMAGE if ok => {

@@ -85,7 +85,7 @@ impl Device {
         stats: &mut RepairStats,
     ) -> Result<Staged, Refusal> {
         let lost = vk::Result::ERROR_DEVICE_LOST;
-        // SAFETY (every arm): the id says what `a` holds (caller); the arena is writable.
+        // SAFETY: in every arm the id says what `a` holds (caller); the arena is writable.
         unsafe {
             match cmd.id {
                 id::CMD_COPY_BUFFER_TO_IMAGE => {
