@@ -117,6 +117,10 @@ fn offscreen_bc_through_vkrelay_matches_native() {
         l.contains("bc: 16 images emulated, 80 uploads decoded"),
         "{l}"
     );
+    assert!(
+        l.contains("VkPhysicalDeviceFeatures.textureCompressionBC is not asked of the driver"),
+        "{l}"
+    );
     assert!(!l.contains("ERROR"), "{l}");
 }
 
@@ -515,6 +519,31 @@ mod client {
                 );
                 assert_eq!(storage.unwrap_err(), vk::Result::ERROR_FORMAT_NOT_SUPPORTED);
             }
+            // The ...2 queries, with VkFormatProperties3 in the chain.
+            let mut p3 = vk::FormatProperties3::default();
+            let mut p2 = vk::FormatProperties2::default().push_next(&mut p3);
+            instance.get_physical_device_format_properties2(
+                pd,
+                vk::Format::BC5_SNORM_BLOCK,
+                &mut p2,
+            );
+            let want = p2.format_properties.optimal_tiling_features;
+            assert!(want.contains(need) && p2.format_properties.linear_tiling_features.is_empty());
+            assert_eq!(
+                p3.optimal_tiling_features.as_raw(),
+                u64::from(want.as_raw())
+            );
+            let info = vk::PhysicalDeviceImageFormatInfo2::default()
+                .format(vk::Format::BC6H_UFLOAT_BLOCK)
+                .ty(vk::ImageType::TYPE_2D)
+                .tiling(vk::ImageTiling::OPTIMAL)
+                .usage(vk::ImageUsageFlags::SAMPLED | vk::ImageUsageFlags::TRANSFER_DST)
+                .flags(vk::ImageCreateFlags::CUBE_COMPATIBLE);
+            let mut limits = vk::ImageFormatProperties2::default();
+            instance
+                .get_physical_device_image_format_properties2(pd, &info, &mut limits)
+                .unwrap();
+            assert!(limits.image_format_properties.max_array_layers >= 6);
             let linear = instance.get_physical_device_image_format_properties(
                 pd,
                 vk::Format::BC7_UNORM_BLOCK,

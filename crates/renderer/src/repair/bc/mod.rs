@@ -48,8 +48,14 @@
 //!   whose texels differ in size (`VK_ERROR_DEVICE_LOST`). A copy between two emulated
 //!   images of equal replacement texel size copies the decoded texels: image copy regions
 //!   are in texels for compressed images too, so block coordinates ×4 are the replacement's
-//!   texel coordinates and the regions pass unchanged. Simultaneous-use command buffers
-//!   decode into one staging buffer per copy, so two pending submissions of one share it.
+//!   texel coordinates and the regions pass unchanged.
+//! - **Asynchronous failures.** The ICD sends view creation and submissions without waiting
+//!   for their result; when one of them is refused, the client's device is lost from then on
+//!   (every later `VkResult` is `VK_ERROR_DEVICE_LOST`, see `Session`).
+//! - **Resubmission.** Each recorded copy has one staging buffer. A command buffer submitted
+//!   again while an earlier submission of it is pending (`SIMULTANEOUS_USE`) has its staging
+//!   rewritten only if the source bytes changed, which would be the application writing a
+//!   buffer that pending work reads.
 
 pub mod conv;
 mod decode;
