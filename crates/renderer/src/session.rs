@@ -383,26 +383,46 @@ impl Session {
             tracing::error!("refused: {e}");
             SessionError::Gate(e)
         })?;
-        // Uploads into BCn images the renderer decodes read from its staging buffers
-        // (crate::repair::bc); without that repair this costs one test.
-        let _staged = if self.repairs.bc_on() {
-            let device = self.gate.device_of(cb);
-            // SAFETY: `a` holds the decoded arguments of `cmd`, a recorded command, in the
-            // arena (writable), handles translated to the driver's.
-            match unsafe {
-                self.repairs
-                    .replay_bc(&self.memory, device, cmd, a, &mut self.stats.repairs)
-            } {
-                Some(s) => s,
-                // Refused (logged): the command buffer's submission fails.
-                None => return Ok(()),
-            }
-        } else {
-            crate::repair::bc::Staged::default()
-        };
+        if self.repairs.bc_on() {
+            // SAFETY: `a` holds the decoded arguments of `cmd` (recorded into `cb`) in the
+            // arena, handles translated by the object table; `pfn` is the driver's function.
+            return unsafe { self.replay_bc(cmd, cb, a, pfn) };
+        }
         // SAFETY: `a` holds the decoded arguments of `cmd`, their handles translated to the
         // driver's by the type-checking object table, and `pfn` is the driver's function for
         // `cmd`.
+        unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) }
+            .ok_or(SessionError::Missing(cmd.name))?;
+        Ok(())
+    }
+
+    /// [`Session::replay`]'s end on a client with the BC repair: uploads into BCn images the
+    /// renderer decodes read from its staging buffers, and what the repair refuses does not
+    /// reach the driver ([`crate::repair::bc`]). Without the repair, replay pays one test.
+    ///
+    /// # Safety
+    /// `a` holds the decoded arguments of `cmd`, a recorded command of command buffer `cb`, in
+    /// the arena (writable), handles translated to the driver's; `pfn` is the driver's
+    /// function for `cmd`.
+    #[cold]
+    unsafe fn replay_bc(
+        &mut self,
+        cmd: &'static CommandDesc,
+        cb: u64,
+        a: *mut u8,
+        pfn: Pfn,
+    ) -> Result<(), SessionError> {
+        let device = self.gate.device_of(cb);
+        // SAFETY: caller.
+        let staged = unsafe {
+            self.repairs
+                .replay_bc(&self.memory, device, cmd, a, &mut self.stats.repairs)
+        };
+        // Refused (logged): the command buffer's submission fails.
+        let Some(_staged) = staged else {
+            return Ok(());
+        };
+        // SAFETY: caller; the edited arguments point into `_staged`, alive across the call.
         unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) }
             .ok_or(SessionError::Missing(cmd.name))?;
         Ok(())

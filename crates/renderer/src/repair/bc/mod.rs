@@ -598,10 +598,8 @@ impl Device {
                 id::ALLOCATE_COMMAND_BUFFERS if ok => {
                     let x = &*a.cast::<args::AllocateCommandBuffers>();
                     let info = &*x.p_allocate_info;
-                    let cbs = std::slice::from_raw_parts(
-                        x.p_command_buffers,
-                        info.command_buffer_count as usize,
-                    );
+                    let cbs =
+                        super::pipeline::slice_mut(x.p_command_buffers, info.command_buffer_count);
                     self.pools
                         .entry(info.command_pool.as_raw())
                         .or_default()
