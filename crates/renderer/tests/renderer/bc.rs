@@ -250,7 +250,7 @@ fn what_the_repair_cannot_do_is_refused_with_an_error() {
         ),
         (
             "copy-image",
-            "a copy between BC7_UNORM_BLOCK and UNDEFINED needs the compressed blocks",
+            "a copy from BC7_UNORM_BLOCK to an image the renderer does not decode",
         ),
         ("cache", "would pass image_cache_mb"),
     ] {

@@ -34,7 +34,10 @@
 //!   hash of its source bytes changed. The staging buffer is host-coherent and written before
 //!   the submission, which makes host writes visible to the device by itself (the implicit
 //!   host-write ordering of `vkQueueSubmit`); the application's own barriers still order
-//!   the copy against the rest of its work. Staging lives as long as the recording: it is
+//!   the copy against the rest of its work. The source is read when the submission is made:
+//!   bytes that GPU work of this or an unfinished earlier submission writes into a
+//!   host-visible source buffer are not there yet and are not decoded (that case, like
+//!   device-local sources, needs the GPU decoder). Staging lives as long as the recording: it is
 //!   freed when the command buffer is begun again, reset, freed, or its pool reset or
 //!   destroyed. Each device may hold at most `image_cache_mb` of it.
 //! - **What is refused.** A command the repair cannot carry out is not recorded; the
@@ -44,8 +47,9 @@
 //!   buffer in device-local memory, which the CPU cannot read (`VK_ERROR_DEVICE_LOST`: such
 //!   data, written by the GPU, needs the GPU decoder being written in `bcn-decode`); a
 //!   readback `vkCmdCopyImageToBuffer{,2}` from an emulated image (`VK_ERROR_DEVICE_LOST`:
-//!   the blocks are gone); `vkCmdCopyImage{,2}` between an emulated image and another image
-//!   whose texels differ in size (`VK_ERROR_DEVICE_LOST`). A copy between two emulated
+//!   the blocks are gone); `vkCmdCopyImage{,2}` between an emulated image and one that is
+//!   not, or between two emulated images whose replacement texels differ in size
+//!   (`VK_ERROR_DEVICE_LOST`: the blocks would be needed). A copy between two emulated
 //!   images of equal replacement texel size copies the decoded texels: image copy regions
 //!   are in texels for compressed images too, so block coordinates ×4 are the replacement's
 //!   texel coordinates and the regions pass unchanged.

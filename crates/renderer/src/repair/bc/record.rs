@@ -210,15 +210,22 @@ impl Device {
         match (s, d) {
             (None, None) => Ok(()),
             (Some(s), Some(d)) if s.texel_bytes() == d.texel_bytes() => Ok(()),
-            _ => Err((
-                vk::Result::ERROR_DEVICE_LOST,
-                format!(
-                    "a copy between {:?} and {:?} needs the compressed blocks, which the \
-                     renderer does not keep",
-                    s.map_or(vk::Format::UNDEFINED, |e| e.format),
-                    d.map_or(vk::Format::UNDEFINED, |e| e.format)
-                ),
-            )),
+            _ => {
+                let name = |e: Option<conv::Emulated>| {
+                    e.map_or("an image the renderer does not decode".to_owned(), |e| {
+                        format!("{:?}", e.format)
+                    })
+                };
+                Err((
+                    vk::Result::ERROR_DEVICE_LOST,
+                    format!(
+                        "a copy from {} to {} needs the compressed blocks, which the renderer \
+                         does not keep",
+                        name(s),
+                        name(d)
+                    ),
+                ))
+            }
         }
     }
 
