@@ -201,3 +201,116 @@ fn decode_job(
     stats.bc_decoded_bytes += bytes;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use std::os::fd::AsFd;
+
+    use super::*;
+    use crate::repair::bc::Emulated;
+    use crate::repair::bc::conv::{self, Shape};
+
+    /// A job's decode with a padded source (`bufferRowLength` 12 texels for a 6-texel-wide
+    /// region with a partial edge block, two layers) equals bcn-decode's decode of the same
+    /// blocks tightly packed; a second decode of unchanged bytes is skipped, one of changed
+    /// bytes is not.
+    #[test]
+    fn a_padded_region_decodes_as_the_tight_blocks_do() {
+        let e = Emulated::of(vk::Format::BC3_UNORM_BLOCK).unwrap();
+        let shape = Shape {
+            emulated: e,
+            extent: vk::Extent3D {
+                width: 22,
+                height: 13,
+                depth: 1,
+            },
+            mip_levels: 1,
+            array_layers: 2,
+        };
+        let copy = vk::BufferImageCopy {
+            buffer_offset: 32,
+            buffer_row_length: 12,
+            buffer_image_height: 16,
+            image_subresource: vk::ImageSubresourceLayers {
+                aspect_mask: vk::ImageAspectFlags::COLOR,
+                mip_level: 0,
+                base_array_layer: 0,
+                layer_count: 2,
+            },
+            image_offset: vk::Offset3D { x: 16, y: 0, z: 0 },
+            image_extent: vk::Extent3D {
+                width: 6,
+                height: 13,
+                depth: 1,
+            },
+        };
+        // Source: 3 blocks per row (2 used), 4 block rows per layer, 2 layers.
+        let len = 32 + 2 * 4 * 3 * 16;
+        let fd = placed_mem::memfd(4096).unwrap();
+        let map = placed_mem::map_fd(fd.as_fd(), 0, 4096).unwrap();
+        for i in 0..len {
+            // SAFETY: inside the 4096-byte mapping, which only this test uses.
+            unsafe { map.as_ptr().add(i).write((i as u8).wrapping_mul(37)) };
+        }
+        let region = conv::region(0, &copy, &shape, len as u64, 0).unwrap();
+        let mut memories = rustc_hash::FxHashMap::default();
+        memories.insert(
+            7,
+            MemoryInfo {
+                host_visible: true,
+                map: Some(map),
+            },
+        );
+        let mut out = vec![0u8; region.decoded_len(&e) as usize];
+        let staging = Staging {
+            buffer: vk::Buffer::null(),
+            memory: vk::DeviceMemory::null(),
+            ptr: out.as_mut_ptr() as usize,
+            size: out.len() as u64,
+        };
+        let mut job = Job {
+            memory: 7,
+            base: 0,
+            emulated: e,
+            regions: vec![region],
+            staging: 0,
+            decoded: None,
+        };
+        let mut stats = RepairStats::default();
+        decode_job(&memories, &mut job, &staging, &mut stats).unwrap();
+        let expect = |out: &[u8]| {
+            let map = memories[&7].map.as_ref().unwrap();
+            // SAFETY: the mapping is `len` bytes long at least.
+            let src = unsafe { std::slice::from_raw_parts(map.as_ptr(), len) };
+            for layer in 0..2 {
+                // The used blocks of this layer, tightly packed.
+                let mut tight = Vec::new();
+                for row in 0..4 {
+                    let at = 32 + (layer * 4 + row) * 48;
+                    tight.extend_from_slice(&src[at..at + 32]);
+                }
+                let mut want = vec![0u8; 6 * 13 * 4];
+                Decoder::new()
+                    .decode_image(e.block, e.output, &tight, 6, 13, &mut want, 24)
+                    .unwrap();
+                assert_eq!(
+                    &out[layer * want.len()..(layer + 1) * want.len()],
+                    &want[..]
+                );
+            }
+        };
+        expect(&out);
+        assert_eq!((stats.bc_decoded, stats.bc_unchanged), (1, 0));
+        decode_job(&memories, &mut job, &staging, &mut stats).unwrap();
+        assert_eq!((stats.bc_decoded, stats.bc_unchanged), (1, 1));
+        // Bytes 64..80 pad the first block row: they count as source too, so a change there
+        // decodes again (to the same texels).
+        let map = memories[&7].map.as_ref().unwrap();
+        // SAFETY: inside the mapping.
+        unsafe { map.as_ptr().add(70).write(0xee) };
+        decode_job(&memories, &mut job, &staging, &mut stats).unwrap();
+        assert_eq!((stats.bc_decoded, stats.bc_unchanged), (2, 1));
+        expect(&out);
+        assert_eq!(stats.bc_decoded_bytes, 2 * 2 * 6 * 13 * 4);
+    }
+}
