@@ -7,7 +7,7 @@
 //!    or else the defaults below.
 //! 2. Command-line flags override the file: `--socket`, `--driver`, `--max-api-version`,
 //!    `--max-memory`, `--stats`, `--emulate-missing`, `--stream-nice`, `--stream-class`,
-//!    `--wait-poll-us`, `--report-features`, `--clip-distance`.
+//!    `--wait-poll-us`, `--report-features`, `--clip-distance`, `--image-cache-mb`.
 //!
 //! Unknown keys, values of the wrong type and names that cannot be right are errors that name
 //! the file and the line. `crates/renderer/renderer.example.toml` shows every key.
@@ -23,6 +23,7 @@
 //! | `stats` | bool | `false` | print a summary of each client's calls when it leaves |
 //! | `emulate_missing` | list of `"clip-distance"`, `"cull-distance"`, `"scaled-vertex"`, `"placed-memory"`, `"bc"` | `[]` | behave as if the driver lacked these features, so the repairs run on a driver that has them ([`crate::repair`]); `bc` is **not implemented yet** (`serve` refuses it); `placed-memory` changes nothing, since the ICD serves placed mappings on every driver |
 //! | `report_features` | list of feature names | `[]` | features the application is told are present although the driver lacks them and no repair emulates them; they are cleared from `vkCreateDevice` requests (see [`crate::repair`]) |
+//! | `image_cache_mb` | integer, 1–65536 | 256 | MiB of decoded staging memory the BC repair may hold per device (like Vortek's `imageCacheSize`); a recorded upload past it fails (logged) and the command buffer's submission returns `VK_ERROR_OUT_OF_DEVICE_MEMORY`; see [`crate::repair::bc`] |
 //! | `clip_distance` | `"emulate"` or `"strip"` | `"emulate"` | where the driver lacks `shaderClipDistance`: emulate clipping in the fragment stage, or remove the distances and clip nothing |
 //! | `stream_nice` | integer, 0–19 | 19 | the nice value a stream thread takes once it replays recorded command buffers (where `stream_class` says nice), so that the driver's threads and the application's get the cores first (0: the renderer's own priority); see [`Config::stream_nice`] |
 //! | `stream_class` | `"auto"`, `"idle"` or `"nice"` | `"auto"` | how a stream thread lowers its priority once it replays recorded command buffers: the idle scheduling class, or the nice value `stream_nice`; `"auto"`: idle up to 4 CPUs, nice above; see [`Config::stream_priority`] |
@@ -398,8 +399,7 @@ pub struct Config {
     #[serde(default)]
     pub stats: bool,
     /// Driver features to treat as missing, so that the renderer's repairs run on a driver
-    /// that has them (see [`crate::repair`]; `bc` is not implemented yet, see
-    /// [`Config::check_serve`]).
+    /// that has them (see [`crate::repair`]).
     #[serde(default)]
     pub emulate_missing: Vec<Emulation>,
     /// Features the application is told are present although the driver lacks them and no
@@ -427,7 +427,16 @@ pub struct Config {
     /// How replaying stream threads lower their priority (`None`: [`StreamClass::Auto`]).
     /// See [`Config::stream_priority`].
     pub stream_class: Option<StreamClass>,
+    /// MiB of decoded staging memory the BC repair may hold per device (`None`:
+    /// [`DEFAULT_IMAGE_CACHE_MB`]). See [`Config::image_cache_bytes`].
+    pub image_cache_mb: Option<u32>,
 }
+
+/// MiB of staging memory the BC repair may hold per device by default.
+pub const DEFAULT_IMAGE_CACHE_MB: u32 = 256;
+
+/// The largest `image_cache_mb` accepted (64 GiB).
+pub const MAX_IMAGE_CACHE_MB: u32 = 65536;
 
 /// How long host waits poll the driver by default, µs.
 pub const DEFAULT_WAIT_POLL_US: u32 = 2000;
@@ -548,12 +557,27 @@ impl Config {
         ))
     }
 
+    /// Bytes of decoded staging memory the BC repair may hold per device: past it, a recorded
+    /// upload to an emulated image fails instead of growing the staging memory further
+    /// ([`crate::repair::bc`]).
+    pub fn image_cache_bytes(&self) -> u64 {
+        u64::from(self.image_cache_mb.unwrap_or(DEFAULT_IMAGE_CACHE_MB)) << 20
+    }
+
     /// Checks what serde cannot: extension names (through `ext-inject`) and the ranges of
     /// `stream_nice` and `wait_poll_us`. `origin` names the source in errors.
     pub fn validate(&self, origin: &str) -> Result<(), ConfigError> {
         if let Some(n) = self.wait_poll_us.filter(|&n| n > MAX_WAIT_POLL_US) {
             return Err(ConfigError::Value(format!(
                 "{origin}: wait_poll_us = {n}: at most {MAX_WAIT_POLL_US} (0.1 s)"
+            )));
+        }
+        if let Some(n) = self
+            .image_cache_mb
+            .filter(|&n| n == 0 || n > MAX_IMAGE_CACHE_MB)
+        {
+            return Err(ConfigError::Value(format!(
+                "{origin}: image_cache_mb = {n}: from 1 to {MAX_IMAGE_CACHE_MB}"
             )));
         }
         if let Some(n) = self.stream_nice.filter(|&n| n > 19) {
@@ -574,15 +598,8 @@ impl Config {
             })
     }
 
-    /// Fails for what `serve` cannot do yet: `bc` in `emulate_missing`.
+    /// Fails for what `serve` cannot do yet; every key and repair is served today.
     pub fn check_serve(&self) -> Result<(), ConfigError> {
-        if self.emulate_missing.contains(&Emulation::Bc) {
-            return Err(ConfigError::NotImplemented(
-                "emulate_missing = [bc]: the renderer does not decode BCn textures yet, so it \
-                 cannot hide them from clients"
-                    .to_owned(),
-            ));
-        }
         Ok(())
     }
 
@@ -671,14 +688,7 @@ mod tests {
             r.instance_mask.hide,
             [c"VK_KHR_portability_enumeration".to_owned()]
         );
-        let e = c.check_serve().unwrap_err().to_string();
-        assert!(
-            e.starts_with("not implemented yet: emulate_missing = [bc]"),
-            "{e}"
-        );
-        // Every repair but BCn is served.
-        let mut c = c;
-        c.emulate_missing.retain(|&e| e != Emulation::Bc);
+        // Every repair is served, BCn included.
         c.check_serve().unwrap();
     }
 

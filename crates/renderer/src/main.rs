@@ -45,14 +45,16 @@ struct Overrides {
     #[arg(long, global = true)]
     stats: bool,
     /// Behave as if the driver lacked these features, so that the renderer's repairs run
-    /// (comma-separated: clip-distance, cull-distance, scaled-vertex, placed-memory; bc is
-    /// not implemented yet).
+    /// (comma-separated: clip-distance, cull-distance, scaled-vertex, placed-memory, bc).
     #[arg(long, global = true, value_name = "LIST", value_delimiter = ',')]
     emulate_missing: Option<Vec<Emulation>>,
     /// Features clients are told are present although the driver lacks them and no repair
     /// emulates them (comma-separated feature names); cleared from device creation.
     #[arg(long, global = true, value_name = "LIST", value_delimiter = ',')]
     report_features: Option<Vec<String>>,
+    /// MiB of decoded staging memory the BC repair may hold per device (default 256).
+    #[arg(long, global = true, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=65536))]
+    image_cache_mb: Option<u32>,
     /// Where the driver lacks shaderClipDistance: emulate (default) or strip.
     #[arg(long, global = true, value_name = "MODE")]
     clip_distance: Option<ClipMode>,
@@ -118,6 +120,9 @@ impl Overrides {
         }
         if let Some(f) = self.report_features {
             config.report_features = f;
+        }
+        if let Some(m) = self.image_cache_mb {
+            config.image_cache_mb = Some(m);
         }
         if let Some(m) = self.clip_distance {
             config.clip_distance = Some(m);

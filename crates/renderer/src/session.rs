@@ -383,9 +383,46 @@ impl Session {
             tracing::error!("refused: {e}");
             SessionError::Gate(e)
         })?;
+        if self.repairs.bc_on() {
+            // SAFETY: `a` holds the decoded arguments of `cmd` (recorded into `cb`) in the
+            // arena, handles translated by the object table; `pfn` is the driver's function.
+            return unsafe { self.replay_bc(cmd, cb, a, pfn) };
+        }
         // SAFETY: `a` holds the decoded arguments of `cmd`, their handles translated to the
         // driver's by the type-checking object table, and `pfn` is the driver's function for
         // `cmd`.
+        unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) }
+            .ok_or(SessionError::Missing(cmd.name))?;
+        Ok(())
+    }
+
+    /// [`Session::replay`]'s end on a client with the BC repair: uploads into BCn images the
+    /// renderer decodes read from its staging buffers, and what the repair refuses does not
+    /// reach the driver ([`crate::repair::bc`]). Without the repair, replay pays one test.
+    ///
+    /// # Safety
+    /// `a` holds the decoded arguments of `cmd`, a recorded command of command buffer `cb`, in
+    /// the arena (writable), handles translated to the driver's; `pfn` is the driver's
+    /// function for `cmd`.
+    #[cold]
+    unsafe fn replay_bc(
+        &mut self,
+        cmd: &'static CommandDesc,
+        cb: u64,
+        a: *mut u8,
+        pfn: Pfn,
+    ) -> Result<(), SessionError> {
+        let device = self.gate.device_of(cb);
+        // SAFETY: caller.
+        let staged = unsafe {
+            self.repairs
+                .replay_bc(&self.memory, device, cmd, a, &mut self.stats.repairs)
+        };
+        // Refused (logged): the command buffer's submission fails.
+        let Some(_staged) = staged else {
+            return Ok(());
+        };
+        // SAFETY: caller; the edited arguments point into `_staged`, alive across the call.
         unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) }
             .ok_or(SessionError::Missing(cmd.name))?;
         Ok(())
@@ -466,7 +503,10 @@ impl Session {
                 )
             }
         };
-        let ret = if !refused && sess.lost.is_none() && slow(cmd.id) {
+        let ret = if let Some(r) = _repaired.refusal() {
+            // A repair refused the command (and logged why).
+            r.as_raw() as i64 as u64
+        } else if !refused && sess.lost.is_none() && slow(cmd.id) {
             // The client lock is released while the driver works (or waits).
             for &(ty, raw) in &used {
                 *sess.pinned.entry((ty.as_raw(), raw)).or_default() += 1;

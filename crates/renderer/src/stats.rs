@@ -70,6 +70,17 @@ pub struct RepairStats {
     pub formats_faked: u64,
     /// Shader stages a repair could not rewrite (passed to the driver as they were).
     pub refused: u64,
+    /// BCn images created in a replacement format ([`crate::repair::bc`]).
+    pub bc_images: u64,
+    /// Recorded BCn uploads (copy regions) decoded on the CPU at a submission.
+    pub bc_decoded: u64,
+    /// Recorded BCn uploads submitted again whose source bytes had not changed (not decoded
+    /// again).
+    pub bc_unchanged: u64,
+    /// Bytes of decoded texels written to staging memory.
+    pub bc_decoded_bytes: u64,
+    /// BCn commands or submissions refused (each logged).
+    pub bc_refused: u64,
 }
 
 impl RepairStats {
@@ -177,6 +188,17 @@ impl Stats {
                 plural(r.formats_faked, "format answer", "format answers"),
                 plural(r.refused, "stage", "stages"),
             );
+            if r.bc_images + r.bc_decoded + r.bc_refused > 0 {
+                let _ = write!(
+                    s,
+                    "\nbc: {} emulated, {} decoded ({} bytes), {} unchanged, {} refused",
+                    plural(r.bc_images, "image", "images"),
+                    plural(r.bc_decoded, "upload", "uploads"),
+                    r.bc_decoded_bytes,
+                    plural(r.bc_unchanged, "upload", "uploads"),
+                    plural(r.bc_refused, "command", "commands"),
+                );
+            }
         }
         let top = self.top(TOP_COMMANDS);
         if top.is_empty() {

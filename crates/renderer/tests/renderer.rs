@@ -141,3 +141,6 @@ mod wsi;
 
 #[path = "renderer/repairs.rs"]
 mod repairs;
+
+#[path = "renderer/bc.rs"]
+mod bc;

@@ -54,6 +54,8 @@ pub struct Active {
     pub cull: Option<Why>,
     /// The `*SCALED` formats rewritten.
     pub scaled: Vec<ScaledFormat>,
+    /// BCn textures, decoded into replacement formats ([`super::bc`]).
+    pub bc: Option<super::bc::Caps>,
 }
 
 impl Active {
@@ -84,6 +86,9 @@ impl Active {
                 "scaled-vertex ({} formats, {unpacked} unpacked in the shader; {why})",
                 self.scaled.len()
             ));
+        }
+        if let Some(bc) = &self.bc {
+            out.push(bc.describe());
         }
         out
     }
@@ -185,13 +190,24 @@ pub unsafe fn probe(
             why,
         });
     }
-    let active = Active { clip, cull, scaled };
+    let bc = why(has("textureCompressionBC"), Emulation::Bc)
+        // SAFETY: caller.
+        .and_then(|w| unsafe { super::bc::Caps::probe(instance, pdev, w, &name) });
+    let active = Active {
+        clip,
+        cull,
+        scaled,
+        bc,
+    };
     let mut shown_names: Vec<String> = Vec::new();
     if active.clip.is_some() {
         shown_names.push("VkPhysicalDeviceFeatures.shaderClipDistance".into());
     }
     if active.cull.is_some() {
         shown_names.push("VkPhysicalDeviceFeatures.shaderCullDistance".into());
+    }
+    if active.bc.is_some() {
+        shown_names.push("VkPhysicalDeviceFeatures.textureCompressionBC".into());
     }
     let reported: Vec<String> = config
         .report_features
@@ -215,6 +231,9 @@ pub unsafe fn probe(
     }
     if !active.scaled.is_empty() {
         hidden_extensions.extend_from_slice(VERTEX_INPUT_BYPASS);
+    }
+    if active.bc.is_some() {
+        hidden_extensions.extend_from_slice(super::bc::BYPASS);
     }
     hidden_extensions.retain(|e| caps.has_extension(e));
     let l = &props.limits;

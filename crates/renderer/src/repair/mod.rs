@@ -13,10 +13,13 @@
 //! | device creation | `vkCreateDevice` | requested features the driver lacks, or that are emulated, cleared (each logged once) | [`device`] |
 //! | shader module creation | `vkCreateShaderModule` | the SPIR-V kept as the module's side data (only on devices with shader repairs) | [`pipeline`] |
 //! | pipeline creation | `vkCreateGraphicsPipelines` | stages rewritten (cached by SPIR-V hash and edit), vertex formats replaced | [`pipeline`] |
+//! | BCn images | format and image-format queries, `vkCreateImage`, `vkCreateImageView`, recorded copies (`Session::replay`), `vkQueueSubmit{,2}` | BCn replaced by uncompressed formats, uploads decoded on the CPU at submission | [`bc`] |
 //!
 //! With no repair active on a device, nothing is stored and each hook returns after a
-//! look-up; recorded commands (`Session::replay`) never reach this module.
+//! look-up; recorded commands (`Session::replay`) reach this module only on a client with a
+//! device that has the BC repair ([`Repairs::bc_on`]).
 
+pub mod bc;
 pub mod caps;
 pub mod clip;
 pub mod device;
@@ -56,6 +59,8 @@ pub struct Repairs {
     physical: FxHashMap<u64, Arc<Physical>>,
     /// By the driver's device handle.
     devices: FxHashMap<u64, pipeline::Device>,
+    /// The BC repair's side data, by the driver's device handle (devices with it only).
+    bc: FxHashMap<u64, bc::Device>,
 }
 
 /// What a `before` hook changed: it owns the data the edited request points to, so it must
@@ -65,6 +70,16 @@ pub struct Repairs {
 pub struct Held {
     _features: Option<Box<vk::PhysicalDeviceFeatures>>,
     _pipelines: Vec<pipeline::Owned>,
+    /// The command must not reach the driver: it returns this (the repair logged why).
+    refusal: Option<vk::Result>,
+}
+
+impl Held {
+    /// The result the command returns instead of running on the driver, if a repair refused
+    /// it.
+    pub fn refusal(&self) -> Option<vk::Result> {
+        self.refusal
+    }
 }
 
 impl Repairs {
@@ -169,6 +184,22 @@ impl Repairs {
                     ..Default::default()
                 }
             }
+            c if bc::before_edits(c) => {
+                let pdev = match c {
+                    id::GET_PHYSICAL_DEVICE_IMAGE_FORMAT_PROPERTIES
+                    | id::GET_PHYSICAL_DEVICE_IMAGE_FORMAT_PROPERTIES2 => {
+                        // SAFETY: both take the physical device first (caller).
+                        let pdev = unsafe { *a.cast::<vk::PhysicalDevice>() };
+                        // SAFETY: caller.
+                        unsafe { self.physical(config, driver, instance, pdev) }
+                    }
+                    _ if self.bc.is_empty() => return Held::default(),
+                    _ => None,
+                };
+                let caps = pdev.as_ref().and_then(|p| p.active.bc.as_ref());
+                // SAFETY: caller.
+                unsafe { bc::before(self, caps, cmd, a, stats) }
+            }
             _ => Held::default(),
         }
     }
@@ -180,6 +211,10 @@ impl Repairs {
     /// `device` is live and idle, and no pipeline creation runs on it.
     pub unsafe fn forget_device(&mut self, device: u64) {
         if let Some(dev) = self.devices.remove(&device) {
+            // SAFETY: caller.
+            unsafe { dev.destroy() };
+        }
+        if let Some(dev) = self.bc.remove(&device) {
             // SAFETY: caller.
             unsafe { dev.destroy() };
         }
@@ -226,6 +261,10 @@ impl Repairs {
                 if let Some(p) = unsafe { self.physical(config, driver, instance, pdev) } {
                     // SAFETY: caller.
                     unsafe { query::answer(&p, cmd, a, stats) };
+                    if let Some(caps) = &p.active.bc {
+                        // SAFETY: caller.
+                        unsafe { bc::answer_format(caps, cmd, a, stats) };
+                    }
                 }
             }
             id::CREATE_DEVICE if ok => {
@@ -250,10 +289,22 @@ impl Repairs {
                 }
                 // SAFETY: a live instance of `driver` (caller) and the device just created on
                 // it.
-                let dev = unsafe {
+                let (dev, inst) = unsafe {
                     let inst = ash::Instance::load(driver.entry().static_fn(), instance);
-                    ash::Device::load(inst.fp_v1_0(), device)
+                    (ash::Device::load(inst.fp_v1_0(), device), inst)
                 };
+                if let Some(caps) = &p.active.bc {
+                    // SAFETY: `pdev` belongs to `inst`.
+                    let props = unsafe { inst.get_physical_device_memory_properties(pdev) };
+                    let types = props.memory_types_as_slice().to_vec();
+                    let bc = bc::Device::new(
+                        caps.clone(),
+                        dev.clone(),
+                        types,
+                        config.image_cache_bytes(),
+                    );
+                    self.bc.insert(device.as_raw(), bc);
+                }
                 self.devices
                     .insert(device.as_raw(), pipeline::Device::new(p, dev));
             }
@@ -271,6 +322,10 @@ impl Repairs {
                 if let Some(dev) = self.devices.get_mut(&x.device.as_raw()) {
                     dev.forget_module(x.shader_module);
                 }
+            }
+            c if bc::tracks(c) && !self.bc.is_empty() => {
+                // SAFETY: caller.
+                unsafe { bc::after(self, cmd, a, ret, stats) };
             }
             _ => {}
         }

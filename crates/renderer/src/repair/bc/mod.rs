@@ -1,0 +1,701 @@
+//! BCn textures on a driver without `textureCompressionBC` (or with `emulate_missing = [bc]`):
+//! images are made in an uncompressed replacement format and uploads are decoded on the CPU
+//! with `bcn-decode` when the command buffer is submitted.
+//!
+//! # Rules
+//!
+//! - **Capability.** The repair is active on a physical device whose driver lacks
+//!   `textureCompressionBC`, or when `emulate_missing` names `bc`. The feature is then
+//!   answered present, cleared from `vkCreateDevice`, and `VK_EXT_host_image_copy` is hidden
+//!   (its host copies would bypass the decode).
+//! - **Formats.** Each BCn format is replaced by the decoder's natural output
+//!   ([`bcn_decode::vk::VkMapping::native`]): BC1/2/3/7 → `R8G8B8A8_UNORM`/`_SRGB`, BC4 →
+//!   `R8_UNORM`/`_SNORM`, BC5 → `R8G8_UNORM`/`_SNORM`, BC6H → `R16G16B16A16_SFLOAT`. A format
+//!   whose replacement the driver cannot sample and copy into is left alone (logged).
+//!   `vkGetPhysicalDeviceFormatProperties{,2}` answer, for optimal tiling, what the
+//!   replacement has of [`conv::FEATURES`]; linear tiling and buffers get nothing.
+//!   `vkGetPhysicalDeviceImageFormatProperties{,2}` answer the replacement's limits; usages
+//!   beyond [`conv::USAGES`] and tilings other than optimal are
+//!   `VK_ERROR_FORMAT_NOT_SUPPORTED`, as the format features say.
+//! - **Images.** `vkCreateImage` of a BCn format creates the replacement (every level, layer
+//!   and face as asked). `BLOCK_TEXEL_VIEW_COMPATIBLE` is removed; `MUTABLE_FORMAT` stays, and
+//!   a `VkImageFormatListCreateInfo` keeps only its BCn formats, each replaced. A view of an
+//!   emulated image in a BCn format gets that format's replacement; **a view in any other
+//!   format (one that reinterprets blocks as uncompressed texels) is refused** with
+//!   `VK_ERROR_FORMAT_NOT_SUPPORTED` and a log line: the decoded texels no longer hold the
+//!   blocks. Views between the UNORM/SNORM or UFLOAT/SFLOAT forms reinterpret the decoded
+//!   values, not the blocks.
+//! - **Uploads.** `vkCmdCopyBufferToImage{,2}` into an emulated image is recorded as a copy
+//!   from a staging buffer the renderer owns, each region checked against the image and the
+//!   source buffer ([`conv::region`]; any bad region refuses the whole command). The decode
+//!   itself runs at `vkQueueSubmit{,2}`, before the driver's submission, from the bytes the
+//!   application shares with the renderer (host-visible memory, [`crate::memory`]), on
+//!   rayon's threads. A command buffer submitted again decodes a region again only when the
+//!   hash of its source bytes changed. The staging buffer is host-coherent and written before
+//!   the submission, which makes host writes visible to the device by itself (the implicit
+//!   host-write ordering of `vkQueueSubmit`); the application's own barriers still order
+//!   the copy against the rest of its work. The source is read when the submission is made:
+//!   bytes that GPU work of this or an unfinished earlier submission writes into a
+//!   host-visible source buffer are not there yet and are not decoded (that case, like
+//!   device-local sources, needs the GPU decoder). Staging lives as long as the recording: it is
+//!   freed when the command buffer is begun again, reset, freed, or its pool reset or
+//!   destroyed. Each device may hold at most `image_cache_mb` of it.
+//! - **What is refused.** A command the repair cannot carry out is not recorded; the
+//!   command buffer remembers why, and its submission fails without reaching the driver
+//!   (logged; an asynchronous submission then loses the device for the client, see
+//!   `Session`): staging past `image_cache_mb` (`VK_ERROR_OUT_OF_DEVICE_MEMORY`); a source
+//!   buffer in device-local memory, which the CPU cannot read (`VK_ERROR_DEVICE_LOST`: such
+//!   data, written by the GPU, needs the GPU decoder being written in `bcn-decode`); a
+//!   readback `vkCmdCopyImageToBuffer{,2}` from an emulated image (`VK_ERROR_DEVICE_LOST`:
+//!   the blocks are gone); `vkCmdCopyImage{,2}` between an emulated image and one that is
+//!   not, or between two emulated images whose replacement texels differ in size
+//!   (`VK_ERROR_DEVICE_LOST`: the blocks would be needed). A copy between two emulated
+//!   images of equal replacement texel size copies the decoded texels: image copy regions
+//!   are in texels for compressed images too, so block coordinates ×4 are the replacement's
+//!   texel coordinates and the regions pass unchanged.
+//! - **Asynchronous failures.** The ICD sends view creation and submissions without waiting
+//!   for their result; when one of them is refused, the client's device is lost from then on
+//!   (every later `VkResult` is `VK_ERROR_DEVICE_LOST`, see `Session`).
+//! - **Resubmission.** Each recorded copy has one staging buffer. A command buffer submitted
+//!   again while an earlier submission of it is pending (`SIMULTANEOUS_USE`) has its staging
+//!   rewritten only if the source bytes changed, which would be the application writing a
+//!   buffer that pending work reads.
+
+pub mod conv;
+mod decode;
+mod record;
+
+pub use record::Staged;
+
+use std::ffi::CStr;
+
+use ash::vk::{self, Handle};
+use rustc_hash::FxHashMap;
+use vk_wire::desc::CommandDesc;
+use vk_wire::{args, id};
+
+pub use conv::Emulated;
+use conv::Shape;
+
+use super::caps::Why;
+use super::{Held, Repairs};
+use crate::stats::RepairStats;
+
+/// Extensions hidden while the repair is on: host image copies would bypass the decode.
+pub const BYPASS: &[&CStr] = &[c"VK_EXT_host_image_copy"];
+
+/// The BC repair of one physical device: which formats are emulated, and their features.
+#[derive(Clone, Debug)]
+pub struct Caps {
+    /// Why the repair is active.
+    pub why: Why,
+    /// The emulated formats and the optimal-tiling features they are answered with.
+    formats: Vec<(Emulated, vk::FormatFeatureFlags)>,
+}
+
+impl Caps {
+    /// Measures the replacement formats on `pdev`; `None` when none can be used.
+    ///
+    /// # Safety
+    /// `pdev` is a physical device of `instance`.
+    pub unsafe fn probe(
+        instance: &ash::Instance,
+        pdev: vk::PhysicalDevice,
+        why: Why,
+        name: &str,
+    ) -> Option<Caps> {
+        let need = vk::FormatFeatureFlags::SAMPLED_IMAGE | vk::FormatFeatureFlags::TRANSFER_DST;
+        let mut formats = Vec::new();
+        for f in conv::BC_FORMATS {
+            let Some(e) = Emulated::of(f) else { continue };
+            // SAFETY: caller; any format value may be asked about.
+            let p = unsafe { instance.get_physical_device_format_properties(pdev, e.replacement) };
+            let have = p.optimal_tiling_features & conv::FEATURES;
+            if have.contains(need) {
+                formats.push((e, have));
+            } else {
+                tracing::warn!(
+                    device = %name,
+                    "{f:?}: its replacement {:?} cannot be sampled and copied into; not emulated",
+                    e.replacement
+                );
+            }
+        }
+        (!formats.is_empty()).then_some(Caps { why, formats })
+    }
+
+    /// The emulation of `format` and its features, if it is an emulated BCn format.
+    pub fn emulated(&self, format: vk::Format) -> Option<(Emulated, vk::FormatFeatureFlags)> {
+        self.formats
+            .iter()
+            .copied()
+            .find(|(e, _)| e.format == format)
+    }
+
+    /// One line for the log.
+    pub fn describe(&self) -> String {
+        format!(
+            "bc ({} formats decoded on the CPU; {})",
+            self.formats.len(),
+            self.why
+        )
+    }
+}
+
+/// Where a buffer's bytes are.
+#[derive(Debug, Clone, Copy)]
+struct BufferInfo {
+    size: u64,
+    /// `(memory, offset)` once bound.
+    bound: Option<(u64, u64)>,
+}
+
+/// A memory allocation of the device.
+#[derive(Debug)]
+struct MemoryInfo {
+    host_visible: bool,
+    /// The renderer's mapping of the application's pages, made on first use.
+    map: Option<placed_mem::Mapping>,
+}
+
+/// A renderer-owned staging buffer, host-coherent and mapped.
+#[derive(Debug)]
+struct Staging {
+    buffer: vk::Buffer,
+    memory: vk::DeviceMemory,
+    /// The mapping's address (owned by `memory`, valid until it is freed).
+    ptr: usize,
+    size: u64,
+}
+
+/// One recorded upload, decoded at each submission.
+#[derive(Debug)]
+struct Job {
+    /// The application's memory holding the source buffer, and the buffer's offset in it.
+    memory: u64,
+    base: u64,
+    emulated: Emulated,
+    regions: Vec<conv::Region>,
+    /// Index into [`Recording::staging`].
+    staging: usize,
+    /// The hash of the source bytes last decoded (`None`: never decoded).
+    decoded: Option<u64>,
+}
+
+/// What the repair keeps of one command buffer's recording.
+#[derive(Debug, Default)]
+struct Recording {
+    jobs: Vec<Job>,
+    staging: Vec<Staging>,
+    /// Secondary command buffers it executes (their jobs are decoded with it).
+    secondaries: Vec<u64>,
+    /// A command was refused: the submission fails with this result.
+    refused: Option<(vk::Result, String)>,
+}
+
+/// The BC repair's side data of one device.
+pub struct Device {
+    caps: Caps,
+    ash: ash::Device,
+    memory_types: Vec<vk::MemoryType>,
+    cache_limit: u64,
+    cache_used: u64,
+    images: FxHashMap<u64, Shape>,
+    buffers: FxHashMap<u64, BufferInfo>,
+    memories: FxHashMap<u64, MemoryInfo>,
+    recordings: FxHashMap<u64, Recording>,
+    /// Command pool → its command buffers.
+    pools: FxHashMap<u64, Vec<u64>>,
+    /// The emulation of the image being created (set by [`before`], taken by [`after`]; the
+    /// client's lock is held in between).
+    pending_image: Option<Emulated>,
+}
+
+impl std::fmt::Debug for Device {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("bc::Device")
+            .field("images", &self.images.len())
+            .field("recordings", &self.recordings.len())
+            .field("cache_used", &self.cache_used)
+            .finish()
+    }
+}
+
+/// Commands [`before`] edits or refuses.
+pub fn before_edits(command: u32) -> bool {
+    matches!(
+        command,
+        id::CREATE_IMAGE
+            | id::CREATE_IMAGE_VIEW
+            | id::QUEUE_SUBMIT
+            | id::QUEUE_SUBMIT2
+            | id::GET_PHYSICAL_DEVICE_IMAGE_FORMAT_PROPERTIES
+            | id::GET_PHYSICAL_DEVICE_IMAGE_FORMAT_PROPERTIES2
+    )
+}
+
+/// Commands [`after`] keeps side data of.
+pub fn tracks(command: u32) -> bool {
+    matches!(
+        command,
+        id::BEGIN_COMMAND_BUFFER
+            | id::RESET_COMMAND_BUFFER
+            | id::CREATE_IMAGE
+            | id::DESTROY_IMAGE
+            | id::CREATE_BUFFER
+            | id::DESTROY_BUFFER
+            | id::BIND_BUFFER_MEMORY
+            | id::BIND_BUFFER_MEMORY2
+            | id::ALLOCATE_MEMORY
+            | id::FREE_MEMORY
+            | id::ALLOCATE_COMMAND_BUFFERS
+            | id::FREE_COMMAND_BUFFERS
+            | id::RESET_COMMAND_POOL
+            | id::DESTROY_COMMAND_POOL
+    )
+}
+
+/// Walks a `pNext` chain (at most [`ext_inject::ChainLimits`]' length) and calls `f` on each
+/// structure.
+///
+/// # Safety
+/// `next` is null or a valid, writable chain.
+unsafe fn walk(
+    mut next: *mut vk::BaseOutStructure<'static>,
+    mut f: impl FnMut(*mut vk::BaseOutStructure<'static>),
+) {
+    for _ in 0..ext_inject::ChainLimits::default().max_len {
+        if next.is_null() {
+            return;
+        }
+        f(next);
+        // SAFETY: caller: a structure of the chain.
+        next = unsafe { (*next).p_next };
+    }
+}
+
+/// Rewrites a `VkImageFormatListCreateInfo` in `chain`: BCn formats become their
+/// replacements, other formats (block-texel views) are dropped. In place: the list lives in
+/// the decoder's writable arena.
+///
+/// # Safety
+/// As for [`walk`]; the lists' arrays are writable.
+unsafe fn rewrite_format_lists(caps: &Caps, chain: *const std::ffi::c_void) {
+    // SAFETY: caller.
+    unsafe {
+        walk(chain.cast_mut().cast(), |s| {
+            if (*s).s_type != vk::StructureType::IMAGE_FORMAT_LIST_CREATE_INFO {
+                return;
+            }
+            let l = &mut *s.cast::<vk::ImageFormatListCreateInfo<'static>>();
+            let list = super::pipeline::slice_mut(l.p_view_formats, l.view_format_count);
+            let mut n = 0;
+            for i in 0..list.len() {
+                if let Some((e, _)) = caps.emulated(list[i]) {
+                    list[n] = e.replacement;
+                    n += 1;
+                }
+            }
+            l.view_format_count = n as u32;
+        })
+    }
+}
+
+impl Device {
+    /// Side data for a device created on a physical device with the BC repair.
+    pub fn new(
+        caps: Caps,
+        ash: ash::Device,
+        memory_types: Vec<vk::MemoryType>,
+        cache_limit: u64,
+    ) -> Device {
+        Device {
+            caps,
+            ash,
+            memory_types,
+            cache_limit,
+            cache_used: 0,
+            images: FxHashMap::default(),
+            buffers: FxHashMap::default(),
+            memories: FxHashMap::default(),
+            recordings: FxHashMap::default(),
+            pools: FxHashMap::default(),
+            pending_image: None,
+        }
+    }
+
+    /// Frees the staging of `cb`'s recording and forgets it.
+    fn forget_recording(&mut self, cb: u64) {
+        if let Some(r) = self.recordings.remove(&cb) {
+            for s in r.staging {
+                self.cache_used = self.cache_used.saturating_sub(s.size);
+                // SAFETY: the command buffer is not pending (Vulkan requires it of a reset,
+                // begin or free), so nothing on the device uses the staging buffer.
+                unsafe {
+                    self.ash.destroy_buffer(s.buffer, None);
+                    self.ash.free_memory(s.memory, None);
+                }
+            }
+        }
+    }
+
+    /// Frees everything the repair made on the device.
+    ///
+    /// # Safety
+    /// The device is idle.
+    pub unsafe fn destroy(mut self) {
+        let cbs: Vec<u64> = self.recordings.keys().copied().collect();
+        for cb in cbs {
+            self.forget_recording(cb);
+        }
+    }
+}
+
+/// The BC side data of the device that `cmd`'s first argument names (a device handle).
+///
+/// # Safety
+/// `a`'s first member is a device handle.
+unsafe fn device_arg(r: &mut Repairs, a: *const u8) -> Option<&mut Device> {
+    // SAFETY: caller.
+    let d = unsafe { *a.cast::<u64>() };
+    r.bc.get_mut(&d)
+}
+
+/// Edits or refuses `cmd` before the driver runs it (see the module's rules).
+///
+/// # Safety
+/// As for [`Repairs::before`].
+pub unsafe fn before(
+    r: &mut Repairs,
+    pdev_caps: Option<&Caps>,
+    cmd: &'static CommandDesc,
+    a: *mut u8,
+    stats: &mut RepairStats,
+) -> Held {
+    let refuse = |result: vk::Result, stats: &mut RepairStats| {
+        stats.bc_refused += 1;
+        Held {
+            refusal: Some(result),
+            ..Default::default()
+        }
+    };
+    match cmd.id {
+        id::GET_PHYSICAL_DEVICE_IMAGE_FORMAT_PROPERTIES => {
+            let Some(caps) = pdev_caps else {
+                return Held::default();
+            };
+            // SAFETY: the id says what `a` holds (caller); the arena is writable.
+            let x = unsafe { &mut *a.cast::<args::GetPhysicalDeviceImageFormatProperties>() };
+            let Some((e, _)) = caps.emulated(x.format) else {
+                return Held::default();
+            };
+            if !conv::USAGES.contains(x.usage) || x.tiling != vk::ImageTiling::OPTIMAL {
+                return Held {
+                    refusal: Some(vk::Result::ERROR_FORMAT_NOT_SUPPORTED),
+                    ..Default::default()
+                };
+            }
+            x.format = e.replacement;
+            x.flags &= !vk::ImageCreateFlags::BLOCK_TEXEL_VIEW_COMPATIBLE;
+            Held::default()
+        }
+        id::GET_PHYSICAL_DEVICE_IMAGE_FORMAT_PROPERTIES2 => {
+            let Some(caps) = pdev_caps else {
+                return Held::default();
+            };
+            // SAFETY: as above.
+            let x = unsafe { &*a.cast::<args::GetPhysicalDeviceImageFormatProperties2>() };
+            // SAFETY: the decoded info, in the writable arena.
+            let Some(info) = (unsafe { x.p_image_format_info.cast_mut().as_mut() }) else {
+                return Held::default();
+            };
+            let Some((e, _)) = caps.emulated(info.format) else {
+                return Held::default();
+            };
+            if !conv::USAGES.contains(info.usage) || info.tiling != vk::ImageTiling::OPTIMAL {
+                return Held {
+                    refusal: Some(vk::Result::ERROR_FORMAT_NOT_SUPPORTED),
+                    ..Default::default()
+                };
+            }
+            info.format = e.replacement;
+            info.flags &= !vk::ImageCreateFlags::BLOCK_TEXEL_VIEW_COMPATIBLE;
+            // SAFETY: the decoded chain, writable.
+            unsafe { rewrite_format_lists(caps, info.p_next) };
+            Held::default()
+        }
+        id::CREATE_IMAGE => {
+            // SAFETY: the id says what `a` holds.
+            let Some(dev) = (unsafe { device_arg(r, a) }) else {
+                return Held::default();
+            };
+            // SAFETY: as above.
+            let x = unsafe { &*a.cast::<args::CreateImage>() };
+            // SAFETY: the decoded create info, writable.
+            let Some(info) = (unsafe { x.p_create_info.cast_mut().as_mut() }) else {
+                return Held::default();
+            };
+            let Some((e, _)) = dev.caps.emulated(info.format) else {
+                return Held::default();
+            };
+            info.format = e.replacement;
+            info.flags &= !vk::ImageCreateFlags::BLOCK_TEXEL_VIEW_COMPATIBLE;
+            // SAFETY: the decoded chain, writable.
+            unsafe { rewrite_format_lists(&dev.caps, info.p_next) };
+            dev.pending_image = Some(e);
+            Held::default()
+        }
+        id::CREATE_IMAGE_VIEW => {
+            // SAFETY: the id says what `a` holds.
+            let Some(dev) = (unsafe { device_arg(r, a) }) else {
+                return Held::default();
+            };
+            // SAFETY: as above.
+            let x = unsafe { &*a.cast::<args::CreateImageView>() };
+            // SAFETY: the decoded create info, writable.
+            let Some(info) = (unsafe { x.p_create_info.cast_mut().as_mut() }) else {
+                return Held::default();
+            };
+            let Some(shape) = dev.images.get(&info.image.as_raw()) else {
+                return Held::default();
+            };
+            match dev.caps.emulated(info.format) {
+                Some((e, _)) if e.texel_bytes() == shape.emulated.texel_bytes() => {
+                    info.format = e.replacement;
+                    Held::default()
+                }
+                _ => {
+                    tracing::error!(
+                        image = ?shape.emulated.format,
+                        view = ?info.format,
+                        "vkCreateImageView: a view that reinterprets BCn blocks as other texels \
+                         cannot be made on an image the renderer decodes (VK_ERROR_FORMAT_NOT_SUPPORTED)"
+                    );
+                    refuse(vk::Result::ERROR_FORMAT_NOT_SUPPORTED, stats)
+                }
+            }
+        }
+        id::QUEUE_SUBMIT | id::QUEUE_SUBMIT2 => {
+            // SAFETY: caller.
+            match unsafe { decode::submit(r, cmd, a, stats) } {
+                Ok(()) => Held::default(),
+                Err(result) => refuse(result, stats),
+            }
+        }
+        _ => Held::default(),
+    }
+}
+
+/// Keeps side data of what `cmd` made or changed, after the driver ran it with result `ret`.
+///
+/// # Safety
+/// As for [`Repairs::after`].
+pub unsafe fn after(
+    r: &mut Repairs,
+    cmd: &'static CommandDesc,
+    a: *const u8,
+    ret: u64,
+    stats: &mut RepairStats,
+) {
+    let ok = ret as u32 as i32 >= 0;
+    match cmd.id {
+        // Command buffers: their recordings' staging goes with them.
+        id::BEGIN_COMMAND_BUFFER | id::RESET_COMMAND_BUFFER => {
+            // SAFETY: both take the command buffer first (caller).
+            let cb = unsafe { *a.cast::<u64>() };
+            for dev in r.bc.values_mut() {
+                dev.forget_recording(cb);
+            }
+        }
+        _ => {
+            // SAFETY: every other command of [`tracks`] takes the device first.
+            let Some(dev) = (unsafe { device_arg(r, a) }) else {
+                return;
+            };
+            // SAFETY: caller.
+            unsafe { dev.after(cmd, a, ok, stats) };
+        }
+    }
+}
+
+impl Device {
+    /// # Safety
+    /// As for [`after`]; `cmd` takes this device first.
+    unsafe fn after(
+        &mut self,
+        cmd: &'static CommandDesc,
+        a: *const u8,
+        ok: bool,
+        stats: &mut RepairStats,
+    ) {
+        let pending = self.pending_image.take();
+        // SAFETY: in every arm the id says what `a` holds; outputs written by the driver, arrays
+        // checked against their counts by the decoder.
+        unsafe {
+            match cmd.id {
+                id::CREATE_IMAGE if ok => {
+                    let Some(e) = pending else { return };
+                    let x = &*a.cast::<args::CreateImage>();
+                    let info = &*x.p_create_info;
+                    self.images.insert(
+                        (*x.p_image).as_raw(),
+                        Shape {
+                            emulated: e,
+                            extent: info.extent,
+                            mip_levels: info.mip_levels,
+                            array_layers: info.array_layers,
+                        },
+                    );
+                    stats.bc_images += 1;
+                }
+                id::DESTROY_IMAGE => {
+                    let x = &*a.cast::<args::DestroyImage>();
+                    self.images.remove(&x.image.as_raw());
+                }
+                id::CREATE_BUFFER if ok => {
+                    let x = &*a.cast::<args::CreateBuffer>();
+                    self.buffers.insert(
+                        (*x.p_buffer).as_raw(),
+                        BufferInfo {
+                            size: (*x.p_create_info).size,
+                            bound: None,
+                        },
+                    );
+                }
+                id::DESTROY_BUFFER => {
+                    let x = &*a.cast::<args::DestroyBuffer>();
+                    self.buffers.remove(&x.buffer.as_raw());
+                }
+                id::BIND_BUFFER_MEMORY if ok => {
+                    let x = &*a.cast::<args::BindBufferMemory>();
+                    if let Some(b) = self.buffers.get_mut(&x.buffer.as_raw()) {
+                        b.bound = Some((x.memory.as_raw(), x.memory_offset));
+                    }
+                }
+                id::BIND_BUFFER_MEMORY2 if ok => {
+                    let x = &*a.cast::<args::BindBufferMemory2>();
+                    for i in super::pipeline::slice_mut(x.p_bind_infos, x.bind_info_count).iter() {
+                        if let Some(b) = self.buffers.get_mut(&i.buffer.as_raw()) {
+                            b.bound = Some((i.memory.as_raw(), i.memory_offset));
+                        }
+                    }
+                }
+                id::ALLOCATE_MEMORY if ok => {
+                    let x = &*a.cast::<args::AllocateMemory>();
+                    let ty = (*x.p_allocate_info).memory_type_index as usize;
+                    let host_visible = self.memory_types.get(ty).is_some_and(|t| {
+                        t.property_flags
+                            .contains(vk::MemoryPropertyFlags::HOST_VISIBLE)
+                    });
+                    self.memories.insert(
+                        (*x.p_memory).as_raw(),
+                        MemoryInfo {
+                            host_visible,
+                            map: None,
+                        },
+                    );
+                }
+                id::FREE_MEMORY => {
+                    let x = &*a.cast::<args::FreeMemory>();
+                    self.memories.remove(&x.memory.as_raw());
+                }
+                id::ALLOCATE_COMMAND_BUFFERS if ok => {
+                    let x = &*a.cast::<args::AllocateCommandBuffers>();
+                    let info = &*x.p_allocate_info;
+                    let cbs =
+                        super::pipeline::slice_mut(x.p_command_buffers, info.command_buffer_count);
+                    self.pools
+                        .entry(info.command_pool.as_raw())
+                        .or_default()
+                        .extend(cbs.iter().map(|c| c.as_raw()));
+                }
+                id::FREE_COMMAND_BUFFERS => {
+                    let x = &*a.cast::<args::FreeCommandBuffers>();
+                    let cbs: Vec<u64> =
+                        super::pipeline::slice_mut(x.p_command_buffers, x.command_buffer_count)
+                            .iter()
+                            .map(|c| c.as_raw())
+                            .collect();
+                    if let Some(list) = self.pools.get_mut(&x.command_pool.as_raw()) {
+                        list.retain(|c| !cbs.contains(c));
+                    }
+                    for cb in cbs {
+                        self.forget_recording(cb);
+                    }
+                }
+                id::RESET_COMMAND_POOL | id::DESTROY_COMMAND_POOL => {
+                    // Both take (device, pool) first.
+                    let pool = *a.cast::<u64>().add(1);
+                    let cbs = if cmd.id == id::DESTROY_COMMAND_POOL {
+                        self.pools.remove(&pool).unwrap_or_default()
+                    } else {
+                        self.pools.get(&pool).cloned().unwrap_or_default()
+                    };
+                    for cb in cbs {
+                        self.forget_recording(cb);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Answers a format query for an emulated BCn format: what its replacement has of
+/// [`conv::FEATURES`] in optimal tiling, nothing in linear tiling or buffers.
+///
+/// # Safety
+/// `a` holds the decoded arguments of `cmd` (one of the two format queries), outputs written.
+pub unsafe fn answer_format(
+    caps: &Caps,
+    cmd: &'static CommandDesc,
+    a: *const u8,
+    stats: &mut RepairStats,
+) {
+    let set = |p: &mut vk::FormatProperties, f: vk::FormatFeatureFlags| {
+        *p = vk::FormatProperties {
+            linear_tiling_features: vk::FormatFeatureFlags::empty(),
+            optimal_tiling_features: f,
+            buffer_features: vk::FormatFeatureFlags::empty(),
+        };
+    };
+    match cmd.id {
+        id::GET_PHYSICAL_DEVICE_FORMAT_PROPERTIES => {
+            // SAFETY: the id says what `a` holds (caller).
+            let x = unsafe { &*a.cast::<args::GetPhysicalDeviceFormatProperties>() };
+            let Some((_, f)) = caps.emulated(x.format) else {
+                return;
+            };
+            // SAFETY: null or the output the driver filled (caller).
+            if let Some(p) = unsafe { x.p_format_properties.as_mut() } {
+                set(p, f);
+                stats.formats_faked += 1;
+            }
+        }
+        id::GET_PHYSICAL_DEVICE_FORMAT_PROPERTIES2 => {
+            // SAFETY: as above.
+            let x = unsafe { &*a.cast::<args::GetPhysicalDeviceFormatProperties2>() };
+            let Some((_, f)) = caps.emulated(x.format) else {
+                return;
+            };
+            // SAFETY: null or the output the driver filled, its chain rebuilt by the decoder.
+            let Some(p) = (unsafe { x.p_format_properties.as_mut() }) else {
+                return;
+            };
+            set(&mut p.format_properties, f);
+            stats.formats_faked += 1;
+            // SAFETY: as above.
+            unsafe {
+                walk(p.p_next.cast(), |s| {
+                    if (*s).s_type == vk::StructureType::FORMAT_PROPERTIES_3 {
+                        let p3 = &mut *s.cast::<vk::FormatProperties3<'static>>();
+                        p3.linear_tiling_features = vk::FormatFeatureFlags2::empty();
+                        p3.optimal_tiling_features = conv::features2(f);
+                        p3.buffer_features = vk::FormatFeatureFlags2::empty();
+                    }
+                })
+            };
+        }
+        _ => {}
+    }
+}
