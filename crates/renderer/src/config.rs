@@ -773,7 +773,7 @@ mod tests {
         }
         let e = "bcn".parse::<Emulation>().unwrap_err();
         assert!(
-            e.contains("bc, clip-distance, scaled-vertex, placed-memory"),
+            e.contains("bc, clip-distance, cull-distance, scaled-vertex, placed-memory"),
             "{e}"
         );
         let e = parse("emulate_missing = [\"bc\", \"wsi\"]")

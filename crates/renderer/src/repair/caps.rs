@@ -175,7 +175,7 @@ pub unsafe fn probe(
             continue;
         };
         let replacement_ok = vertex_ok(f.replacement().vk());
-        if !replacement_ok && !(f.packed_fields().is_some() && r32_ok) {
+        if !replacement_ok && (f.packed_fields().is_none() || !r32_ok) {
             tracing::warn!(
                 device = %name,
                 "{}: neither it nor {} is a vertex format of the driver; not repaired",

@@ -481,12 +481,12 @@ fn refuse(stats: &mut RepairStats, what: &str, e: &spirv_patch::Error) {
     });
 }
 
+/// A rewritten module's words, and each scaled location's new format.
+type Rewritten = (Vec<u32>, Vec<(u32, Format)>);
+
 /// Runs the passes of `edit` on `words`: the module's words and each scaled location's new
 /// format.
-fn run_passes(
-    words: &[u32],
-    edit: &Edit,
-) -> Result<(Vec<u32>, Vec<(u32, Format)>), spirv_patch::Error> {
+fn run_passes(words: &[u32], edit: &Edit) -> Result<Rewritten, spirv_patch::Error> {
     let mut m = Module::from_words(words.to_vec())?;
     let mut formats = Vec::new();
     if let Some((attributes, unpack_packed)) = &edit.scaled {

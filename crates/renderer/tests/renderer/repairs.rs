@@ -9,7 +9,7 @@ use std::time::Duration;
 use crate::relay::{LVP_MANIFEST, Renderer, TempDir, run_app};
 
 /// Every repair that exists.
-pub const ALL: &str = "clip-distance,cull-distance,scaled-vertex";
+pub const ALL: &str = "clip-distance,cull-distance,scaled-vertex,bc";
 
 /// A renderer with `flags`, its log at info level in `dir/renderer.log`.
 pub fn logged(dir: &Path, flags: &[&str], envs: &[(&str, &str)]) -> Renderer {
@@ -87,7 +87,11 @@ fn vulkaninfo_reports_what_the_repairs_make_true() {
         &[],
     );
     let relayed = vulkaninfo(&dir.0, Some(&renderer.socket));
-    for f in ["shaderClipDistance", "shaderCullDistance"] {
+    for f in [
+        "shaderClipDistance",
+        "shaderCullDistance",
+        "textureCompressionBC",
+    ] {
         assert!(feature(&native, f) && feature(&relayed, f), "{f}");
     }
     assert!(!feature(&native, "depthBounds"));
@@ -132,24 +136,6 @@ fn vulkaninfo_reports_what_the_repairs_make_true() {
         assert_eq!(extension(&relayed, e), extension(&native, e), "{e}");
     }
     assert!(!feature(&relayed, "depthBounds"));
-}
-
-/// `--emulate-missing bc` is refused with a clear error while BCn decoding is not built.
-#[test]
-fn emulating_bc_is_refused_clearly() {
-    let dir = TempDir::new("repairs-bc");
-    let out = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
-        .args(["serve", "--emulate-missing", "bc", "--socket"])
-        .arg(dir.0.join("s.sock"))
-        .env("VK_DRIVER_FILES", LVP_MANIFEST)
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("not implemented yet") && err.contains("bc"),
-        "{err}"
-    );
 }
 
 /// Lines of the Khronos validation layer's reports in a log.
