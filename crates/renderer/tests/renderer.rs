@@ -138,3 +138,6 @@ mod vkd3d;
 
 #[path = "renderer/wsi.rs"]
 mod wsi;
+
+#[path = "renderer/wsi_offer.rs"]
+mod wsi_offer;
