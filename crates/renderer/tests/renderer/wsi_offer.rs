@@ -24,9 +24,12 @@ const UNORM_COLOR: [f32; 4] = [0.2, 0.4, 0.6, 1.0];
 /// Cleared through the `SRGB` view into the left half: linear values, stored sRGB-encoded.
 const SRGB_COLOR: [f32; 4] = [0.5, 0.214, 0.05, 1.0];
 
-/// The window-system extensions the ICD implements; every one it advertises must be here
-/// (and is exercised below).
+/// The device-level window-system extensions the ICD implements; every one it advertises must
+/// be here (and is exercised below).
 const IMPLEMENTED: &[&str] = &["VK_KHR_swapchain", "VK_KHR_swapchain_mutable_format"];
+/// The instance-level ones that need `VK_KHR_surface` (the Xlib surface is exercised by the
+/// `wsi` tests).
+const IMPLEMENTED_INSTANCE: &[&str] = &["VK_KHR_xcb_surface", "VK_KHR_xlib_surface"];
 
 /// Whether `name` needs `VK_KHR_surface` or `VK_KHR_swapchain`, directly or through another
 /// extension (vk.xml's dependencies).
@@ -50,7 +53,7 @@ fn srgb8(linear: f32) -> u8 {
 }
 
 /// The client half, in its own process (`VK_DRIVER_FILES` picks vkrelay or lavapipe). Prints
-/// `WSI_EXTENSIONS` (the advertised device extensions that need WSI), `WALKED n` (swapchains
+/// `INSTANCE_WSI` and `WSI_EXTENSIONS` (the advertised extensions that need WSI), `WALKED n` (swapchains
 /// made), and `LEFT b g r` / `RIGHT b g r` / `UNIFORM yes|no` (the window's two halves). With
 /// `WSI_OFFER_REFUSE=n` it only asks n times for a swapchain the ICD refuses.
 #[test]
@@ -89,6 +92,15 @@ fn wsi_offer_helper() {
     // SAFETY: the system loader; every object is destroyed before the end.
     unsafe {
         let entry = ash::Entry::load().unwrap();
+        let names = |list: &[vk::ExtensionProperties]| -> Vec<String> {
+            list.iter()
+                .filter_map(|e| e.extension_name_as_c_str().ok()?.to_str().ok())
+                .filter(|n| needs_wsi(n))
+                .map(str::to_owned)
+                .collect()
+        };
+        let instance_wsi = names(&entry.enumerate_instance_extension_properties(None).unwrap());
+        println!("INSTANCE_WSI {}", instance_wsi.join(" "));
         let exts = [
             ash::khr::surface::NAME.as_ptr(),
             ash::khr::xcb_surface::NAME.as_ptr(),
@@ -112,14 +124,7 @@ fn wsi_offer_helper() {
             )
             .unwrap();
         let pd = instance.enumerate_physical_devices().unwrap()[0];
-        let wsi: Vec<String> = instance
-            .enumerate_device_extension_properties(pd)
-            .unwrap()
-            .iter()
-            .filter_map(|e| e.extension_name_as_c_str().ok()?.to_str().ok())
-            .filter(|n| needs_wsi(n))
-            .map(str::to_owned)
-            .collect();
+        let wsi = names(&instance.enumerate_device_extension_properties(pd).unwrap());
         println!("WSI_EXTENSIONS {}", wsi.join(" "));
         let caps = surface_fn
             .get_physical_device_surface_capabilities(pd, surface)
@@ -535,12 +540,24 @@ fn every_offered_swapchain_works_and_mutable_format_views_render() {
         cmd.env("VKRELAY_WSI_BLIT", blit);
         let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(180));
         let who = format!("through vkrelay, blit {blit}");
-        let mut advertised: Vec<String> = line(&out, "WSI_EXTENSIONS ")
-            .split_whitespace()
-            .map(str::to_owned)
-            .collect();
-        advertised.sort();
-        assert_eq!(advertised, IMPLEMENTED, "{who}: advertised WSI extensions");
+        let sorted = |key| {
+            let mut v: Vec<String> = line(&out, key)
+                .split_whitespace()
+                .map(str::to_owned)
+                .collect();
+            v.sort();
+            v
+        };
+        assert_eq!(
+            sorted("WSI_EXTENSIONS "),
+            IMPLEMENTED,
+            "{who}: device extensions"
+        );
+        assert_eq!(
+            sorted("INSTANCE_WSI "),
+            IMPLEMENTED_INSTANCE,
+            "{who}: instance extensions"
+        );
         // 2 formats x 4 present modes x 2 composite alphas x 2 (mutable or not).
         assert_eq!(line(&out, "WALKED "), "32", "{who}");
         assert_eq!(line(&out, "RIGHT "), want_right, "{who}: UNORM view");
