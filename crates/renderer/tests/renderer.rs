@@ -141,3 +141,6 @@ mod wsi;
 
 #[path = "renderer/wsi_offer.rs"]
 mod wsi_offer;
+
+#[path = "renderer/dxvk.rs"]
+mod dxvk;
