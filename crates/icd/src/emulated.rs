@@ -1,6 +1,7 @@
 //! Extensions the ICD implements itself, whatever the real driver offers: on devices
-//! `VK_KHR_map_memory2` and `VK_EXT_map_memory_placed` (see `memory`) and `VK_KHR_swapchain`;
-//! on instances `VK_KHR_surface`, `VK_KHR_xcb_surface` and `VK_KHR_xlib_surface` (see `wsi`).
+//! `VK_KHR_map_memory2` and `VK_EXT_map_memory_placed` (see `memory`), `VK_KHR_swapchain` and
+//! `VK_KHR_swapchain_mutable_format` (the latter where the driver has what its images need:
+//! `VK_KHR_image_format_list` and `VK_KHR_maintenance2`); on instances `VK_KHR_surface`, `VK_KHR_xcb_surface` and `VK_KHR_xlib_surface` (see `wsi`).
 //!
 //! The ICD adds them to `vkEnumerateDeviceExtensionProperties` /
 //! `vkEnumerateInstanceExtensionProperties`, reports their features and properties in
@@ -15,11 +16,24 @@ use ash::vk;
 use crate::generated::entry_points as generated;
 
 /// The device extensions, with the spec version implemented.
-const OWN: [(&CStr, u32); 3] = [
+const OWN: [(&CStr, u32); 4] = [
     (vk::KHR_MAP_MEMORY2_NAME, 1),
     (vk::EXT_MAP_MEMORY_PLACED_NAME, 1),
     (vk::KHR_SWAPCHAIN_NAME, 70),
+    (vk::KHR_SWAPCHAIN_MUTABLE_FORMAT_NAME, 1),
 ];
+
+/// Whether the own extension `name` can be offered on a driver whose extensions are `driver`:
+/// a mutable-format swapchain's images need format lists and extended usage.
+fn offered(name: &CStr, driver: &[vk::ExtensionProperties]) -> bool {
+    let has = |n: &CStr| {
+        driver
+            .iter()
+            .any(|e| e.extension_name_as_c_str().is_ok_and(|x| x == n))
+    };
+    name != vk::KHR_SWAPCHAIN_MUTABLE_FORMAT_NAME
+        || (has(vk::KHR_IMAGE_FORMAT_LIST_NAME) && has(vk::KHR_MAINTENANCE2_NAME))
+}
 
 /// The instance extensions, with the spec version implemented.
 const OWN_INSTANCE: [(&CStr, u32); 3] = [
@@ -37,7 +51,7 @@ fn is_own_instance(name: &CStr) -> bool {
 }
 
 /// Answers an extension enumeration: `query`'s list (a count-and-array call) without the names
-/// of `own`, then `own`.
+/// of `own`, then those of `own` that [`offered`] allows on that list.
 ///
 /// # Safety
 /// `count` is valid; `properties` is null or has room for `*count` entries.
@@ -70,7 +84,8 @@ unsafe fn enumerate_with(
         e.extension_name_as_c_str()
             .is_ok_and(|n| !own.iter().any(|(o, _)| *o == n))
     });
-    for &(name, version) in own {
+    let driver = list.clone();
+    for &(name, version) in own.iter().filter(|(n, _)| offered(n, &driver)) {
         // The names are far shorter than VK_MAX_EXTENSION_NAME_SIZE.
         if let Ok(e) = vk::ExtensionProperties::default()
             .spec_version(version)

@@ -38,6 +38,7 @@ pub mod handles;
 mod memory;
 mod queues;
 pub mod streams;
+mod swapchain_info;
 mod waits;
 mod wsi;
 

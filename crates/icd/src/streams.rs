@@ -89,14 +89,16 @@ thread_local! {
 /// [`relay::AFTER`] hand-over between its threads.
 static RECENT: AtomicUsize = AtomicUsize::new(0);
 
+/// Errors are logged by default (a refused `vkCreateSwapchainKHR`, a lost renderer: what an
+/// application's user must see); `VKRELAY_LOG` sets another filter (`debug`, `off`).
 fn init_logging() {
-    if std::env::var_os("VKRELAY_LOG").is_some() {
-        let _ = tracing_subscriber::fmt()
-            .with_env_filter(tracing_subscriber::EnvFilter::from_env("VKRELAY_LOG"))
-            .with_writer(std::io::stderr)
-            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-            .try_init();
-    }
+    let filter = tracing_subscriber::EnvFilter::try_from_env("VKRELAY_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("error"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .try_init();
 }
 
 /// Marks the connection dead (every stream): the renderer died or broke the protocol.

@@ -12,11 +12,10 @@
 //! Surfaces and swapchains are ICD-side objects (their handles are boxed structures) and never
 //! reach the renderer. CPU and integrated devices take `wsi-ahb`'s direct path (linear images
 //! the X server reads); discrete GPUs the blit path (optimal images copied into a shared
-//! buffer at each present, by command buffers of the presenting queue's family). Every queue family can present; the surface offers `B8G8R8A8_SRGB` and
-//! `B8G8R8A8_UNORM`, every present mode (all show each presented image in order, without
-//! waiting for a vertical blank), and the usages that linear images of those formats support
-//! on the device. A window whose size changed makes acquire and present return
-//! `VK_SUBOPTIMAL_KHR`.
+//! buffer at each present, by command buffers of the presenting queue's family). Every queue
+//! family can present; what the surface offers and what a swapchain may ask for (including
+//! `VK_KHR_swapchain_mutable_format`) is defined in `swapchain_info`. A window whose size
+//! changed makes acquire and present return `VK_SUBOPTIMAL_KHR`.
 
 use std::collections::HashMap;
 use std::ffi::{CStr, c_void};
@@ -25,6 +24,7 @@ use std::sync::{Mutex, OnceLock};
 use ash::vk::{self, Handle};
 
 use crate::generated::entry_points as generated;
+use crate::swapchain_info::{self as offer, refuse};
 
 /// An ICD surface: a window of the application's X connection.
 #[derive(Debug)]
@@ -269,6 +269,7 @@ fn usage(physical_device: vk::PhysicalDevice) -> vk::ImageUsageFlags {
                     physical_device,
                     f,
                     vk::ImageTiling::OPTIMAL,
+                    vk::ImageCreateFlags::empty(),
                 )
             }
         })
@@ -281,20 +282,22 @@ fn usage(physical_device: vk::PhysicalDevice) -> vk::ImageUsageFlags {
     u
 }
 
-/// The swapchain path for `physical_device` and `usage`; `VKRELAY_WSI_BLIT=1` forces the blit
-/// path (for tests on a CPU device).
+/// The swapchain path for `physical_device`, `usage` and `flags`; `VKRELAY_WSI_BLIT=1` forces
+/// the blit path (for tests on a CPU device).
 fn path(
     physical_device: vk::PhysicalDevice,
     usage: vk::ImageUsageFlags,
+    flags: vk::ImageCreateFlags,
 ) -> wsi_ahb::swapchain::Path {
     if std::env::var_os("VKRELAY_WSI_BLIT").is_some_and(|v| v == "1") {
         return wsi_ahb::swapchain::Path::Blit;
     }
     // SAFETY: a physical device of this ICD, its functions.
-    unsafe { wsi_ahb::swapchain::choose_path(instance(), physical_device, usage) }
+    unsafe { wsi_ahb::swapchain::choose_path(instance(), physical_device, usage, flags) }
 }
 
 /// `vkGetPhysicalDeviceSurfaceCapabilitiesKHR`: the window's current size, 2 to 8 images.
+/// `VK_KHR_swapchain_mutable_format` adds no capability to report.
 ///
 /// # Safety
 /// Vulkan's rules for the command.
@@ -313,16 +316,15 @@ pub unsafe extern "system" fn vkGetPhysicalDeviceSurfaceCapabilitiesKHR(
         height: g.height,
     };
     let c = vk::SurfaceCapabilitiesKHR {
-        min_image_count: 2,
-        max_image_count: 8,
+        min_image_count: offer::MIN_IMAGES,
+        max_image_count: offer::MAX_IMAGES,
         current_extent: extent,
         min_image_extent: extent,
         max_image_extent: extent,
         max_image_array_layers: 1,
-        supported_transforms: vk::SurfaceTransformFlagsKHR::IDENTITY,
-        current_transform: vk::SurfaceTransformFlagsKHR::IDENTITY,
-        supported_composite_alpha: vk::CompositeAlphaFlagsKHR::OPAQUE
-            | vk::CompositeAlphaFlagsKHR::INHERIT,
+        supported_transforms: offer::TRANSFORM,
+        current_transform: offer::TRANSFORM,
+        supported_composite_alpha: offer::COMPOSITE_ALPHA,
         supported_usage_flags: usage(physical_device),
     };
     // SAFETY: caller: writable.
@@ -343,11 +345,9 @@ pub unsafe extern "system" fn vkGetPhysicalDeviceSurfaceFormatsKHR(
 ) -> vk::Result {
     // SAFETY: caller.
     try_vk!(unsafe { self::surface(surface) });
-    let list = [vk::Format::B8G8R8A8_SRGB, vk::Format::B8G8R8A8_UNORM].map(|format| {
-        vk::SurfaceFormatKHR {
-            format,
-            color_space: vk::ColorSpaceKHR::SRGB_NONLINEAR,
-        }
+    let list = offer::FORMATS.map(|format| vk::SurfaceFormatKHR {
+        format,
+        color_space: offer::COLOR_SPACE,
     });
     // SAFETY: caller.
     unsafe { crate::answer(&list, count, formats) }
@@ -366,14 +366,8 @@ pub unsafe extern "system" fn vkGetPhysicalDeviceSurfacePresentModesKHR(
 ) -> vk::Result {
     // SAFETY: caller.
     try_vk!(unsafe { self::surface(surface) });
-    let list = [
-        vk::PresentModeKHR::IMMEDIATE,
-        vk::PresentModeKHR::MAILBOX,
-        vk::PresentModeKHR::FIFO,
-        vk::PresentModeKHR::FIFO_RELAXED,
-    ];
     // SAFETY: caller.
-    unsafe { crate::answer(&list, count, modes) }
+    unsafe { crate::answer(&offer::PRESENT_MODES, count, modes) }
 }
 
 /// `vkGetPhysicalDevicePresentRectanglesKHR`: the whole window.
@@ -438,7 +432,8 @@ pub unsafe extern "system" fn vkGetDeviceGroupSurfacePresentModesKHR(
     vk::Result::SUCCESS
 }
 
-/// `vkCreateSwapchainKHR`.
+/// `vkCreateSwapchainKHR`: a create info within what `swapchain_info` accepts becomes a
+/// `wsi_ahb::Swapchain`; a failure is logged once per reason (`swapchain_info::refuse`).
 ///
 /// # Safety
 /// Vulkan's rules for the command.
@@ -451,27 +446,29 @@ pub unsafe extern "system" fn vkCreateSwapchainKHR(
 ) -> vk::Result {
     // SAFETY: caller.
     let Some(info) = (unsafe { info.as_ref() }) else {
-        return vk::Result::ERROR_INITIALIZATION_FAILED;
+        return refuse("no create info", vk::Result::ERROR_INITIALIZATION_FAILED);
     };
-    if info.image_array_layers != 1 || !info.flags.is_empty() {
-        tracing::error!(
-            "vkCreateSwapchainKHR: {} layers, flags {:?}: not supported",
-            info.image_array_layers,
-            info.flags
-        );
-        return vk::Result::ERROR_INITIALIZATION_FAILED;
-    }
     // SAFETY: caller.
-    let s = try_vk!(unsafe { surface(info.surface) });
+    let Ok(s) = (unsafe { surface(info.surface) }) else {
+        return refuse("a null surface", vk::Result::ERROR_SURFACE_LOST_KHR);
+    };
     let Some((physical, family)) = DEVICES
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .as_ref()
         .and_then(|m| m.get(&device.as_raw()).copied())
     else {
-        return vk::Result::ERROR_INITIALIZATION_FAILED;
+        return refuse(
+            "a device this ICD did not create",
+            vk::Result::ERROR_INITIALIZATION_FAILED,
+        );
     };
     let physical = vk::PhysicalDevice::from_raw(physical);
+    // SAFETY: caller: a valid create info.
+    let accepted = match unsafe { offer::check(info, usage(physical)) } {
+        Ok(a) => a,
+        Err(why) => return refuse(&why, vk::Result::ERROR_INITIALIZATION_FAILED),
+    };
     let mut queue = vk::Queue::null();
     // SAFETY: the device was created with a queue of `family` (recorded by vkCreateDevice).
     unsafe { generated::vkGetDeviceQueue(device, family, 0, &mut queue) };
@@ -495,26 +492,48 @@ pub unsafe extern "system" fn vkCreateSwapchainKHR(
     let settings = wsi_ahb::Settings {
         format: info.image_format,
         extent: info.image_extent,
-        image_count: info.min_image_count.clamp(2, 8),
+        image_count: info
+            .min_image_count
+            .clamp(offer::MIN_IMAGES, offer::MAX_IMAGES),
         usage: info.image_usage,
+        flags: accepted.flags,
+        view_formats: accepted.view_formats,
         sharing_mode: info.image_sharing_mode,
         queue_families: families,
         signal_queue: queue,
         // The renderer shares every host-visible allocation with the ICD.
         export_types: vk::ExternalMemoryHandleTypeFlags::empty(),
-        path: path(physical, info.image_usage),
+        path: path(physical, info.image_usage, accepted.flags),
         present_family: family,
     };
     // SAFETY: caller: the surface's connection is live.
-    let window = try_vk!(unsafe { s.window() });
+    let window = match unsafe { s.window() } {
+        Ok(w) => w,
+        Err(e) => return refuse("the surface's X11 window cannot be used", e),
+    };
     // SAFETY: this ICD's functions for a live device.
     let ash_device = unsafe { ash::Device::load_with(lookup, device) };
     let export = move |m: vk::DeviceMemory| crate::memory::export(device, m);
     // SAFETY: a live device of `physical`; `queue` is one of its queues; the application
     // destroys the swapchain before the device.
-    let sc = try_vk!(unsafe {
-        wsi_ahb::Swapchain::new(ash_device, &memory, &settings, window, Some(&export))
-    });
+    let made =
+        unsafe { wsi_ahb::Swapchain::new(ash_device, &memory, &settings, window, Some(&export)) };
+    let sc = match made {
+        Ok(sc) => sc,
+        Err(e) => {
+            let why = format!(
+                "making {} {:?} images of {}x{} ({:?} path, flags {:?}, view formats {:?})",
+                settings.image_count,
+                settings.format,
+                settings.extent.width,
+                settings.extent.height,
+                settings.path,
+                settings.flags,
+                settings.view_formats
+            );
+            return refuse(&why, e);
+        }
+    };
     // SAFETY: caller: `out` is writable.
     unsafe {
         out.write(vk::SwapchainKHR::from_raw(

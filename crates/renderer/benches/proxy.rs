@@ -8,7 +8,10 @@
 //! 2. **frames per second and round trips per frame** of the bundled example
 //!    (`examples/offscreen`), native and through vkrelay;
 //! 3. **glmark2 scenes** through zink, native and through vkrelay (only where `glmark2` and
-//!    an X display exist: set `DISPLAY`, e.g. a running Xvfb).
+//!    an X display exist: set `DISPLAY`, e.g. a running Xvfb);
+//! 4. **DXVK's `d3d11-triangle`** under Wine, native and through vkrelay, by the frame rate
+//!    Wine's `fps` channel reports (only with `DISPLAY` and `VKRELAY_DXVK_DIR`, the build and
+//!    prefix `cargo xtask dxvk` makes in `target/dxvk`).
 //!
 //! `cargo bench -p vkrelay-renderer --bench proxy`. The driver is the one `VK_DRIVER_FILES`
 //! selects (lavapipe in CI: `/usr/share/vulkan/icd.d/lvp_icd.x86_64.json`); set
@@ -555,6 +558,113 @@ fn glmark2() {
     }
 }
 
+/// The frame rates one run of `d3d11-triangle` reports through Wine's `fps` channel (every
+/// 1.5 s), the first (start-up) left out.
+fn dxvk_run(dir: &Path, seconds: u64, env: &[(&str, &std::ffi::OsStr)]) -> Vec<f64> {
+    let prefix = dir.join("prefix");
+    let mut cmd = Command::new("wine");
+    cmd.arg("d3d11-triangle.exe")
+        .current_dir(dir.join("bin"))
+        .env("WINEPREFIX", &prefix)
+        .env("WINEDEBUG", "-all,+fps")
+        .env(
+            "WINEDLLOVERRIDES",
+            "d3d11,d3d9,dxgi,d3d10core=n,b;mscoree,mshtml=",
+        )
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn().unwrap();
+    std::thread::sleep(Duration::from_secs(seconds));
+    // The program ignores SIGINT.
+    let _ = child.kill();
+    let out = child.wait_with_output().unwrap();
+    let _ = Command::new("wineserver")
+        .args(["-k"])
+        .env("WINEPREFIX", &prefix)
+        .status();
+    let _ = Command::new("wineserver")
+        .args(["-w"])
+        .env("WINEPREFIX", &prefix)
+        .status();
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter_map(|l| {
+            l.split("approx ")
+                .nth(1)?
+                .split("fps")
+                .next()?
+                .trim()
+                .parse()
+                .ok()
+        })
+        .skip(1)
+        .collect()
+}
+
+fn dxvk() {
+    let Some(dir) = std::env::var_os("VKRELAY_DXVK_DIR").map(PathBuf::from) else {
+        println!(
+            "
+DXVK: skipped (set VKRELAY_DXVK_DIR to target/dxvk after `cargo xtask dxvk`)"
+        );
+        return;
+    };
+    if std::env::var_os("DISPLAY").is_none() {
+        println!(
+            "
+DXVK: skipped (needs an X display in DISPLAY)"
+        );
+        return;
+    }
+    let rounds: usize = std::env::var("VKRELAY_BENCH_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(3);
+    let seconds = 12;
+    let manifest = native_manifest();
+    let r = Renderer::start("dxvk");
+    let m = r.manifest();
+    let (mut native, mut relayed) = (Vec::new(), Vec::new());
+    let median = |v: &[f64]| {
+        let mut v = v.to_vec();
+        v.sort_by(f64::total_cmp);
+        v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
+    };
+    for _ in 0..rounds {
+        native.push(median(&dxvk_run(
+            &dir,
+            seconds,
+            &[("VK_DRIVER_FILES", manifest.as_ref())],
+        )));
+        relayed.push(median(&dxvk_run(
+            &dir,
+            seconds,
+            &[
+                ("VK_DRIVER_FILES", m.as_os_str()),
+                ("VKRELAY_SERVER_PATH", r.socket.as_os_str()),
+            ],
+        )));
+    }
+    drop(r.stop());
+    println!(
+        "
+DXVK d3d11-triangle under Wine ({seconds} s per run, {rounds} interleaved rounds; \
+         each run's median of Wine's fps reports):"
+    );
+    println!("  native   {native:.1?} fps");
+    println!("  vkrelay  {relayed:.1?} fps");
+    let (n, v) = (median(&native), median(&relayed));
+    println!(
+        "  median: native {n:.1}, vkrelay {v:.1} fps ({:.1} % of native)",
+        100.0 * v / n
+    );
+}
+
 fn main() {
     let mut c = Criterion::default()
         .configure_from_args()
@@ -566,5 +676,6 @@ fn main() {
     if std::env::args().any(|a| a == "--bench") {
         example();
         glmark2();
+        dxvk();
     }
 }

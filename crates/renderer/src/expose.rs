@@ -49,6 +49,7 @@ pub const HIDDEN: &[&str] = &[
     "VK_EXT_surface_maintenance1",
     "VK_EXT_swapchain_colorspace",
     "VK_KHR_swapchain",
+    "VK_KHR_swapchain_mutable_format",
     "VK_KHR_display_swapchain",
     "VK_KHR_incremental_present",
     "VK_EXT_swapchain_maintenance1",

@@ -144,3 +144,9 @@ mod repairs;
 
 #[path = "renderer/bc.rs"]
 mod bc;
+
+#[path = "renderer/wsi_offer.rs"]
+mod wsi_offer;
+
+#[path = "renderer/dxvk.rs"]
+mod dxvk;

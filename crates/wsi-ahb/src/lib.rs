@@ -13,6 +13,7 @@
 
 #![warn(missing_docs)]
 
+mod image;
 pub mod swapchain;
 pub mod x11;
 

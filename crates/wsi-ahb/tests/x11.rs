@@ -115,6 +115,7 @@ fn present_and_read(path: wsi_ahb::swapchain::Path) -> Vec<u8> {
             pd,
             vk::Format::B8G8R8A8_UNORM,
             vk::ImageTiling::LINEAR,
+            vk::ImageCreateFlags::empty(),
         );
         assert!(
             usage.contains(vk::ImageUsageFlags::TRANSFER_DST),
@@ -130,6 +131,8 @@ fn present_and_read(path: wsi_ahb::swapchain::Path) -> Vec<u8> {
             },
             image_count: 2,
             usage: vk::ImageUsageFlags::TRANSFER_DST,
+            flags: vk::ImageCreateFlags::empty(),
+            view_formats: Vec::new(),
             sharing_mode: vk::SharingMode::EXCLUSIVE,
             queue_families: Vec::new(),
             signal_queue: queue,

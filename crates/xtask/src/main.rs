@@ -2,18 +2,22 @@
 //!
 //! - `demo`: the main job, installing missing system packages first.
 //! - `test`: every check CI runs; `.ci/run` calls exactly this.
+//! - `dxvk`: DXVK's Direct3D 9/11 triangles under Wine, natively and through vkrelay.
 //!
 //! Only the standard library is used, so the tasks build in seconds on a fresh machine.
 
+mod dxvk;
 mod steps;
 mod system;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <demo|test|install-deps>
+const USAGE: &str = "usage: cargo xtask <demo|test|dxvk|install-deps>
 
   demo          install missing system packages, then run the main job
-  test          run every check CI runs (fmt, clippy, tests, docs, deny, aarch64, android)
+  test          run every check CI runs (fmt, clippy, tests, docs, deny, aarch64, android, dxvk)
+  dxvk          build DXVK and its triangle programs (../shared/dxvk), make a Wine prefix, and
+                compare the programs' windows natively and through vkrelay
   install-deps  only install the system packages, rustup targets and cargo tools";
 
 fn main() -> ExitCode {
@@ -21,6 +25,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("demo") => steps::demo(),
         Some("test") => steps::test(),
+        Some("dxvk") => dxvk::dxvk(),
         Some("install-deps") => system::install_all(),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");

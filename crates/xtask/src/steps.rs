@@ -56,7 +56,7 @@ const ANDROID_CHECK_CRATES: &[&str] = &["shm-ring", "placed-mem", "wsi-ahb"];
 
 /// The environment every test run gets: the real driver is lavapipe, reached through the
 /// Khronos loader, and `XDG_RUNTIME_DIR` is a private directory.
-fn test_env(cmd: &mut Command) -> Result<(), Error> {
+pub fn test_env(cmd: &mut Command) -> Result<(), Error> {
     cmd.env("VK_DRIVER_FILES", system::lavapipe_manifest()?);
     let runtime = root().join("target").join("xdg-runtime");
     std::fs::create_dir_all(&runtime)
@@ -182,6 +182,11 @@ pub fn test() -> Result<(), Error> {
             c.args(["check", "--locked", "--target", "aarch64-linux-android"])
                 .args(android);
         }),
+        // DXVK's d3d9 and d3d11 triangles under Wine, natively and through vkrelay (the DXVK
+        // build is reused while shared/dxvk is unchanged; see `cargo xtask dxvk`).
+        step("DXVK under Wine (cargo xtask dxvk)", |c| {
+            c.args(["xtask", "dxvk"]);
+        }),
     ];
     // Every step runs even when an earlier one failed, so one CI run shows every problem.
     let mut results = Vec::new();
@@ -219,7 +224,7 @@ pub fn test() -> Result<(), Error> {
 }
 
 /// The cargo target directory the tasks build into.
-fn target_dir() -> PathBuf {
+pub fn target_dir() -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
 }
 

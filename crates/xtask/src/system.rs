@@ -35,6 +35,14 @@ pub const PACKAGES: &[(&str, &str)] = &[
     ("gcc-aarch64-linux-gnu", "the aarch64 linker"),
     ("libc6-dev-arm64-cross", "the aarch64 C library"),
     ("qemu-user", "qemu-aarch64 to run aarch64 tests"),
+    ("wine", "Wine 8.0, to run DXVK's Direct3D programs"),
+    ("wine64", "Wine's 64-bit loader (the DXVK build is 64-bit)"),
+    (
+        "mingw-w64",
+        "the Windows cross compilers DXVK is built with",
+    ),
+    ("meson", "DXVK's build system"),
+    ("ninja-build", "ninja, for meson"),
 ];
 
 /// Rustup targets the checks build for.

@@ -334,7 +334,8 @@ fn vulkaninfo_json(mut cmd: Command, dir: &Path) -> Vec<String> {
 /// renderer hides on purpose: the extensions in `expose::HIDDEN` and the properties structure
 /// of a hidden extension (`VkPhysicalDeviceExternalMemoryHostPropertiesEXT`); and for the two
 /// extensions the ICD adds (`VK_KHR_map_memory2`, `VK_EXT_map_memory_placed`).
-/// `VK_KHR_swapchain` is hidden from the driver but listed: the ICD emulates it (`wsi`).
+/// `VK_KHR_swapchain` and `VK_KHR_swapchain_mutable_format` are hidden from the driver but
+/// listed: the ICD emulates them (`wsi`).
 #[test]
 fn vulkaninfo_json_matches_native_except_hidden_extensions() {
     let dir = TempDir::new("json");

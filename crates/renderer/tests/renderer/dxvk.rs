@@ -1,0 +1,261 @@
+//! DXVK 2.6.2 under Wine 8.0: the `d3d9-triangle` and `d3d11-triangle` programs of dxvk-tests,
+//! natively on lavapipe and through vkrelay, in a Wine virtual desktop on Xvfb. `cargo xtask
+//! dxvk` builds them and the Wine prefix (`VKRELAY_DXVK_DIR`: `bin/` and `prefix/`) and runs
+//! these tests; without it they are ignored.
+//!
+//! The virtual desktop is the only X window (no window manager), at the root's top left; Wine
+//! draws the program window's frame inside it, and the title bar shows the frame rate. So the
+//! screens are compared whole: the rows that differ must be one band no taller than a title
+//! bar, and more than 100 rows of the window must lie outside it (so they are equal). Wine's `fps` channel (`WINEDEBUG=+fps`, written
+//! at each `vkQueuePresentKHR`) gives each run's frame rate.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use x11rb::connection::Connection as _;
+use x11rb::protocol::xproto::{ConnectionExt as _, ImageFormat};
+
+use crate::clients::Xvfb;
+use crate::relay::{LVP_MANIFEST, Renderer, TempDir, manifest};
+
+/// The tests' Xvfb screen, which the prefix's virtual desktop fills.
+const WIDTH: u16 = 1024;
+const HEIGHT: u16 = 768;
+/// The tallest band of rows allowed to differ: Wine's title bar (with its frame rate).
+const TITLE_ROWS: usize = 32;
+
+/// `VKRELAY_DXVK_DIR`, set by `cargo xtask dxvk`.
+fn dxvk_dir() -> PathBuf {
+    PathBuf::from(
+        std::env::var_os("VKRELAY_DXVK_DIR")
+            .expect("VKRELAY_DXVK_DIR is unset: run these tests with `cargo xtask dxvk`"),
+    )
+}
+
+/// A connection to the test's X server, held while the test runs (an X server resets when
+/// its last client leaves, which a starting program would see).
+struct Screen {
+    conn: x11rb::rust_connection::RustConnection,
+    root: u32,
+}
+
+impl Screen {
+    fn open(display: &str) -> Screen {
+        let (conn, screen) = x11rb::connect(Some(display)).unwrap();
+        let root = conn.setup().roots[screen].root;
+        Screen { conn, root }
+    }
+
+    /// The screen's pixels, BGRX.
+    fn grab(&self) -> Vec<u8> {
+        self.conn
+            .get_image(ImageFormat::Z_PIXMAP, self.root, 0, 0, WIDTH, HEIGHT, !0)
+            .unwrap()
+            .reply()
+            .unwrap()
+            .data
+    }
+}
+
+/// The rows of the program's window: those with a pixel other than the desktop's colour (the
+/// top left pixel's; the window opens further in). Empty unless the whole first row is that
+/// colour (before the desktop, Xvfb's root is a pattern).
+fn window_rows(img: &[u8]) -> Vec<usize> {
+    let w = usize::from(WIDTH) * 4;
+    let desktop = &img[..3];
+    if img[..w].chunks_exact(4).any(|p| &p[..3] != desktop) {
+        return Vec::new();
+    }
+    (0..usize::from(HEIGHT))
+        .filter(|&y| {
+            img[y * w..(y + 1) * w]
+                .chunks_exact(4)
+                .any(|p| &p[..3] != desktop)
+        })
+        .collect()
+}
+
+/// The rows in which `a` and `b` differ.
+fn differing_rows(a: &[u8], b: &[u8]) -> Vec<usize> {
+    let w = usize::from(WIDTH) * 4;
+    (0..usize::from(HEIGHT))
+        .filter(|&y| {
+            let (ra, rb) = (&a[y * w..(y + 1) * w], &b[y * w..(y + 1) * w]);
+            ra.chunks_exact(4)
+                .zip(rb.chunks_exact(4))
+                .any(|(p, q)| p[..3] != q[..3])
+        })
+        .collect()
+}
+
+/// A Wine program, and the wineserver of its prefix, stopped on drop.
+struct Program {
+    child: Child,
+    prefix: PathBuf,
+}
+
+impl Program {
+    /// Starts `exe` in the prefix on `display`, natively (`socket` `None`) or through vkrelay.
+    fn start(exe: &str, display: &str, dir: &Path, socket: Option<&Path>) -> Program {
+        let base = dxvk_dir();
+        let prefix = base.join("prefix");
+        let mut cmd = Command::new("wine");
+        cmd.arg(exe)
+            .current_dir(base.join("bin"))
+            .env("WINEPREFIX", &prefix)
+            .env("WINEDEBUG", "-all,+fps")
+            .env(
+                "WINEDLLOVERRIDES",
+                "d3d11,d3d9,dxgi,d3d10core=n,b;mscoree,mshtml=",
+            )
+            .env("DISPLAY", display)
+            .env("XDG_RUNTIME_DIR", dir)
+            .env_remove("VK_ICD_FILENAMES")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        match socket {
+            Some(s) => cmd
+                .env("VK_DRIVER_FILES", manifest(dir))
+                .env("VKRELAY_SERVER_PATH", s),
+            None => cmd.env("VK_DRIVER_FILES", LVP_MANIFEST),
+        };
+        let child = cmd
+            .spawn()
+            .expect("wine must be installed (cargo xtask dxvk)");
+        Program { child, prefix }
+    }
+
+    /// Stops the program and its wineserver; what it wrote to stderr.
+    fn stop(&mut self) -> String {
+        // The programs ignore SIGINT; SIGKILL ends them.
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = Command::new("wineserver")
+            .arg("-k")
+            .env("WINEPREFIX", &self.prefix)
+            .status();
+        let _ = Command::new("wineserver")
+            .arg("-w")
+            .env("WINEPREFIX", &self.prefix)
+            .status();
+        let mut s = String::new();
+        if let Some(mut e) = self.child.stderr.take() {
+            let _ = std::io::Read::read_to_string(&mut e, &mut s);
+        }
+        s
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// The frame rates Wine's `fps` channel reported (`@ approx N.NNfps`).
+fn frame_rates(log: &str) -> Vec<f64> {
+    log.lines()
+        .filter_map(|l| {
+            let t = l.split("approx ").nth(1)?;
+            t.split("fps").next()?.trim().parse().ok()
+        })
+        .collect()
+}
+
+/// Runs `exe` until its window shows on the desktop, lets it run `seconds` more, and returns
+/// the screen, the frame rates reported and its log.
+fn run(
+    exe: &str,
+    x: &Xvfb,
+    screen: &Screen,
+    dir: &Path,
+    socket: Option<&Path>,
+    seconds: u64,
+) -> (Vec<u8>, Vec<f64>, String) {
+    let mut p = Program::start(exe, &x.display, dir, socket);
+    let start = Instant::now();
+    loop {
+        if window_rows(&screen.grab()).len() > 100 {
+            break;
+        }
+        if let Some(status) = p.child.try_wait().unwrap() {
+            panic!("{exe} exited with {status}: {}", p.stop());
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "{exe} drew nothing within 120 s: {}",
+            p.stop()
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    std::thread::sleep(Duration::from_secs(seconds));
+    let img = screen.grab();
+    let log = p.stop();
+    let fps = frame_rates(&log);
+    (img, fps, log)
+}
+
+/// `exe` through vkrelay shows what it shows natively below Wine's title bar, with no error
+/// from vkrelay.
+fn matches_native(exe: &str) {
+    let dir = TempDir::new(exe);
+    let x = Xvfb::start();
+    let screen = Screen::open(&x.display);
+    let (native, native_fps, _) = run(exe, &x, &screen, &dir.0, None, 5);
+    let drawn = window_rows(&native);
+    assert!(
+        drawn.len() > 100,
+        "{exe} natively: {} window rows",
+        drawn.len()
+    );
+    let renderer = Renderer::start(&dir.0);
+    let (relayed, relay_fps, log) = run(exe, &x, &screen, &dir.0, Some(&renderer.socket), 5);
+    assert!(
+        !log.contains("vulkan_vkrelay"),
+        "{exe}: vkrelay reported:\n{log}"
+    );
+    let rows = differing_rows(&native, &relayed);
+    println!(
+        "DXVK {exe}: {} window rows, {} rows differ ({:?}..{:?}); fps native {:?}, vkrelay {:?}",
+        drawn.len(),
+        rows.len(),
+        rows.first(),
+        rows.last(),
+        native_fps,
+        relay_fps
+    );
+    // The rows that differ are at most a title bar; the window's rows outside it (the
+    // program's frames) are compared, and equal.
+    let band = match (rows.first(), rows.last()) {
+        (Some(&first), Some(&last)) => {
+            assert!(
+                last - first < TITLE_ROWS,
+                "{exe}: rows {first}..{last} differ from native, more than a title bar"
+            );
+            Some(first..=last)
+        }
+        _ => None,
+    };
+    let compared = drawn
+        .iter()
+        .filter(|y| !band.as_ref().is_some_and(|b| b.contains(y)))
+        .count();
+    assert!(
+        compared > 100,
+        "{exe}: only {compared} window rows outside the differing band {band:?}"
+    );
+}
+
+#[test]
+#[ignore = "needs DXVK and a Wine prefix: run by cargo xtask dxvk"]
+fn d3d9_triangle_matches_native() {
+    matches_native("d3d9-triangle.exe");
+}
+
+#[test]
+#[ignore = "needs DXVK and a Wine prefix: run by cargo xtask dxvk"]
+fn d3d11_triangle_matches_native() {
+    matches_native("d3d11-triangle.exe");
+}
