@@ -11,6 +11,8 @@ mod cli;
 mod clip;
 #[path = "spirv-patch/clipemu.rs"]
 mod clipemu;
+#[path = "spirv-patch/dxvk.rs"]
+mod dxvk;
 #[path = "spirv-patch/grammar.rs"]
 mod grammar;
 #[path = "spirv-patch/lavapipe.rs"]

@@ -175,8 +175,11 @@ pub fn test() -> Result<(), Error> {
             ]);
         }),
         step("aarch64 tests under qemu", |c| {
+            // The GPU decoder's tests need a Vulkan driver, and qemu-aarch64 has none (the
+            // machine's lavapipe is x86-64): they run natively in the nextest step.
             c.args(["test", "--locked", "--target", "aarch64-unknown-linux-gnu"])
-                .args(aarch64);
+                .args(aarch64)
+                .args(["--", "--skip", "gpu::"]);
         }),
         step("android check", |c| {
             c.args(["check", "--locked", "--target", "aarch64-linux-android"])

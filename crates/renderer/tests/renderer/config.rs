@@ -167,39 +167,32 @@ fn bad_flags_are_usage_errors() {
         2,
         &[
             "unknown emulation \"geometry\"",
-            "bc, clip-distance, scaled-vertex, placed-memory",
+            "bc, clip-distance, cull-distance, scaled-vertex, placed-memory",
         ],
     );
 }
 
-/// The features behind `--emulate-missing` are not built: serve says so instead of
-/// pretending, whether the list comes from the flag or the file.
+/// Every emulation is served, whether the list comes from the flag or the file: the
+/// renderer listens (what each does is tested in `repairs` and `bc`).
 #[test]
-fn emulate_missing_is_refused_until_implemented() {
+fn emulate_missing_is_served() {
     let dir = TempDir::new("emulate");
-    let sock = dir.0.join("s.sock");
-    let out = renderer(
-        &dir,
+    let r = crate::relay::Renderer::start_with(
+        &dir.0,
         &[
-            "serve",
-            "--socket",
-            sock.to_str().unwrap(),
             "--emulate-missing",
-            "bc,clip-distance",
+            "bc,clip-distance,cull-distance,scaled-vertex,placed-memory",
         ],
     );
-    fails(
-        &out,
-        1,
-        &["error: not implemented yet: emulate_missing = [bc, clip-distance]"],
+    assert!(r.socket.exists());
+    drop(r);
+    let dir = TempDir::new("emulate-file");
+    let cfg = dir.file(
+        "r.toml",
+        "emulate_missing = [\"placed-memory\", \"scaled-vertex\"]\n",
     );
-    assert!(!sock.exists(), "serve listened although it refused");
-    let out = serve_with_file(&dir, "emulate_missing = [\"placed-memory\"]\n");
-    fails(
-        &out,
-        1,
-        &["not implemented yet: emulate_missing = [placed-memory]"],
-    );
+    let r = crate::relay::Renderer::start_with(&dir.0, &["--config", cfg.to_str().unwrap()]);
+    assert!(r.socket.exists());
 }
 
 /// `$XDG_CONFIG_HOME/vkrelay/renderer.toml` is read when `--config` is not given.
