@@ -206,6 +206,7 @@ impl Device {
             || matches!(self.patched.get(&key), Some(Err(_)));
         if !hit {
             let made = run_passes(words, edit).and_then(|(out, formats)| {
+                check_module(&out)?;
                 let info = vk::ShaderModuleCreateInfo::default().code(&out);
                 // SAFETY: a live device; the code is a module the passes produced.
                 let module =
@@ -479,6 +480,57 @@ fn refuse(stats: &mut RepairStats, what: &str, e: &spirv_patch::Error) {
             "vkCreateGraphicsPipelines: {what} is not repaired ({e}); the driver gets it as it is"
         )
     });
+}
+
+/// The validator every rewritten module goes through before the driver gets it, when
+/// `VKRELAY_SPIRV_VAL` names one (e.g. `spirv-val`; a test mode: it runs a process per
+/// module). Unset or empty: none.
+fn validator() -> Option<&'static str> {
+    static V: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
+    V.get_or_init(|| {
+        std::env::var("VKRELAY_SPIRV_VAL")
+            .ok()
+            .filter(|v| !v.is_empty())
+    })
+    .as_deref()
+}
+
+/// Runs [`validator`] on a rewritten module: a module it rejects is refused (the stage goes
+/// to the driver as it was), with the validator's message in the log.
+fn check_module(words: &[u32]) -> Result<(), spirv_patch::Error> {
+    let Some(tool) = validator() else {
+        return Ok(());
+    };
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    static N: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let path = std::env::temp_dir().join(format!("vkrelay-{}-{n}.spv", std::process::id()));
+    let run = std::fs::write(&path, &bytes).and_then(|()| {
+        std::process::Command::new(tool)
+            .args(["--target-env", "vulkan1.3"])
+            .arg(&path)
+            .output()
+    });
+    let _ = std::fs::remove_file(&path);
+    match run {
+        Ok(out) if out.status.success() => {
+            tracing::info!("{tool} accepted a rewritten module ({} words)", words.len());
+            Ok(())
+        }
+        Ok(out) => {
+            tracing::error!(
+                "{tool} rejected a rewritten module: {}",
+                String::from_utf8_lossy(&out.stderr).trim()
+            );
+            Err(spirv_patch::Error::Internal(
+                "the validator rejected the rewritten module",
+            ))
+        }
+        Err(e) => {
+            tracing::error!("cannot run {tool} on a rewritten module: {e}");
+            Err(spirv_patch::Error::Internal("the validator could not run"))
+        }
+    }
 }
 
 /// A rewritten module's words, and each scaled location's new format.

@@ -228,6 +228,7 @@ fn matches_native(exe: &str, emulated: &str) {
         if repaired {
             let log = crate::repairs::log(&dir.0);
             assert!(log.contains("device created with repairs"), "{log}");
+            assert!(!log.contains("spirv-val rejected"), "{log}");
             for (e, f) in [
                 ("bc", "textureCompressionBC"),
                 ("clip-distance", "shaderClipDistance"),

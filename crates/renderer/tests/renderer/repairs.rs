@@ -11,9 +11,10 @@ use crate::relay::{LVP_MANIFEST, Renderer, TempDir, run_app};
 /// Every repair that exists.
 pub const ALL: &str = "clip-distance,cull-distance,scaled-vertex,bc";
 
-/// A renderer with `flags`, its log at info level in `dir/renderer.log`.
+/// A renderer with `flags`, its log at info level in `dir/renderer.log`; every module it
+/// rewrites goes through `spirv-val` first (`VKRELAY_SPIRV_VAL`), which logs each verdict.
 pub fn logged(dir: &Path, flags: &[&str], envs: &[(&str, &str)]) -> Renderer {
-    let mut all = vec![("VKRELAY_LOG", "info")];
+    let mut all = vec![("VKRELAY_LOG", "info"), ("VKRELAY_SPIRV_VAL", "spirv-val")];
     all.extend_from_slice(envs);
     Renderer::start_env(dir, flags, &all, Some(&dir.join("renderer.log")))
 }
@@ -425,6 +426,12 @@ fn clip_and_cull_distances_through_the_emulation_equal_native() {
             .collect();
         assert!(added.is_empty(), "{mode}: validation: {added:?}\n{log}");
         assert!(log.contains("2 shader modules patched"), "{mode}: {log}");
+        assert_eq!(
+            log.matches("spirv-val accepted a rewritten module").count(),
+            2,
+            "{mode}: {log}"
+        );
+        assert!(!log.contains("spirv-val rejected"), "{mode}: {log}");
         assert!(log.contains("1 pipeline repaired"), "{mode}: {log}");
         assert!(!log.contains("not repaired"), "{mode}: {log}");
         let (native, stripped, _) = example_mode(&dir.0, mode, &["--clip-distance", "strip"]);
