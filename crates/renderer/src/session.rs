@@ -3,7 +3,6 @@
 
 use std::ffi::CString;
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
 
 use ash::vk::{self, Handle};
 use shm_ring::timeline::{self, Event};
@@ -18,7 +17,12 @@ use crate::objects::Objects;
 use crate::stats::Stats;
 
 mod destroy;
+mod instance;
+mod wait;
 use destroy::destroys;
+use instance::{enumerate_extensions, raise_api_version};
+pub use wait::WAIT_SLICE;
+use wait::{host_wait, run_slow};
 
 /// Largest request a client may send.
 pub const MAX_REQUEST: usize = 1 << 30;
@@ -142,14 +146,6 @@ pub fn slow(command: u32) -> bool {
     )
 }
 
-/// The [`slow`] commands that wait on the host for GPU work (their reply is their result).
-fn host_wait(command: u32) -> bool {
-    matches!(
-        command,
-        id::WAIT_FOR_FENCES | id::WAIT_SEMAPHORES | id::QUEUE_WAIT_IDLE | id::DEVICE_WAIT_IDLE
-    )
-}
-
 /// The error for a request of command `command` that does not decode.
 fn request_error(command: u32, e: vk_wire::DecodeError) -> SessionError {
     SessionError::Request(vk_wire::command(command).map_or("?", |c| c.name), e)
@@ -178,68 +174,6 @@ unsafe fn reply(
     out.resize(n, 0);
     // SAFETY: as above.
     Ok(unsafe { vk_wire::encode_reply(cmd, a, ret, objects, out)? })
-}
-
-/// How long the renderer waits in one driver call of a host wait before checking that the
-/// client is still there.
-///
-/// Short on purpose: NVIDIA's driver polls through a short wait but sleeps through a long
-/// one, and the wake-up from that sleep sat on every frame of the bundled example (72–77 %
-/// of native fps with 100 ms slices, 113–115 % with 1 ms, on an H200 in the same run).
-pub const WAIT_SLICE: Duration = Duration::from_millis(1);
-
-/// Runs a [`slow`] command. A host wait with a timeout first polls the driver for up to
-/// `poll` (calls with a zero timeout, yielding the CPU between them), then waits in slices
-/// of [`WAIT_SLICE`] until it stops timing out, its timeout is spent, or `gone()`.
-///
-/// # Safety
-/// `a` holds the decoded arguments of `cmd` (arena memory of this thread, writable), their
-/// handles the driver's; `pfn` is the driver's function for `cmd`.
-unsafe fn run_slow(
-    cmd: &CommandDesc,
-    a: *mut u8,
-    pfn: Pfn,
-    gone: &dyn Fn() -> bool,
-    poll: Duration,
-) -> Option<u64> {
-    // SAFETY: the ids say which argument structure `a` holds.
-    let timeout: *mut u64 = unsafe {
-        match cmd.id {
-            id::WAIT_FOR_FENCES => &raw mut (*a.cast::<args::WaitForFences>()).timeout,
-            id::WAIT_SEMAPHORES => &raw mut (*a.cast::<args::WaitSemaphores>()).timeout,
-            // SAFETY: caller.
-            _ => return crate::generated::dispatch::dispatch(cmd.id, a, pfn),
-        }
-    };
-    // SAFETY: `timeout` points into the caller's argument structure.
-    let total = Duration::from_nanos(unsafe { timeout.read() });
-    let start = Instant::now();
-    let poll = poll.min(total);
-    if !poll.is_zero() {
-        // SAFETY: as above.
-        unsafe { timeout.write(0) };
-        loop {
-            // SAFETY: caller.
-            let r = unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) }?;
-            if r as u32 as i32 != vk::Result::TIMEOUT.as_raw() {
-                return Some(r);
-            }
-            if start.elapsed() >= poll {
-                break;
-            }
-            std::thread::yield_now();
-        }
-    }
-    loop {
-        let left = total.saturating_sub(start.elapsed());
-        // SAFETY: as above.
-        unsafe { timeout.write(left.min(WAIT_SLICE).as_nanos() as u64) };
-        // SAFETY: caller.
-        let r = unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) }?;
-        if r as u32 as i32 != vk::Result::TIMEOUT.as_raw() || left <= WAIT_SLICE || gone() {
-            return Some(r);
-        }
-    }
 }
 
 /// The state of one client.
@@ -847,85 +781,6 @@ impl Session {
                 vk_wire::DecodeError::new(vk_wire::DecodeErrorKind::UnknownCommand, "header")
                     .into(),
             ),
-        }
-    }
-}
-
-/// Asks the driver for at least Vulkan 1.1 (when it has it): the external-memory paths of
-/// [`crate::memory`] need it. The application's own version only caps what it uses.
-///
-/// # Safety
-/// `x` holds decoded `vkCreateInstance` arguments (arena memory this renderer owns).
-unsafe fn raise_api_version(entry: &ash::Entry, x: &args::CreateInstance) {
-    // SAFETY: the loader's or driver's global command.
-    let have = unsafe { entry.try_enumerate_instance_version() }
-        .ok()
-        .flatten()
-        .unwrap_or(vk::API_VERSION_1_0);
-    if have < vk::API_VERSION_1_1 {
-        return;
-    }
-    // SAFETY: caller: the decoded create info and its application info live in the arena,
-    // which is writable memory of this process.
-    unsafe {
-        let info = x.p_create_info.cast_mut();
-        let app = (*info).p_application_info.cast_mut();
-        if !app.is_null() && (*app).api_version < vk::API_VERSION_1_1 {
-            (*app).api_version = vk::API_VERSION_1_1;
-        }
-    }
-}
-
-/// A two-call extension enumeration through the driver, with [`crate::expose`]'s hidden
-/// extensions removed; `VK_INCOMPLETE` when the caller's array is too small.
-///
-/// # Safety
-/// `count` is valid; `props` is null or holds `*count` elements; `call` is the driver's
-/// enumeration.
-unsafe fn enumerate_extensions(
-    config: &Config,
-    level: crate::expose::Level,
-    hide: &[&std::ffi::CStr],
-    call: impl Fn(*mut u32, *mut vk::ExtensionProperties) -> vk::Result,
-    count: *mut u32,
-    props: *mut vk::ExtensionProperties,
-) -> u64 {
-    let mut all = Vec::new();
-    let r = loop {
-        let mut n = 0u32;
-        let r = call(&mut n, std::ptr::null_mut());
-        if r != vk::Result::SUCCESS {
-            break r;
-        }
-        all.resize(n as usize, vk::ExtensionProperties::default());
-        let r = call(&mut n, all.as_mut_ptr());
-        all.truncate(n as usize);
-        if r != vk::Result::INCOMPLETE {
-            break r;
-        }
-    };
-    if r != vk::Result::SUCCESS {
-        return r.as_raw() as i64 as u64;
-    }
-    let mut all = crate::expose::filter(config, level, &all);
-    all.retain(|e| !hide.iter().any(|h| e.extension_name_as_c_str() == Ok(*h)));
-    if count.is_null() {
-        return vk::Result::ERROR_INITIALIZATION_FAILED.as_raw() as i64 as u64;
-    }
-    // SAFETY: caller.
-    unsafe {
-        if props.is_null() {
-            *count = all.len() as u32;
-            return 0;
-        }
-        let cap = *count as usize;
-        let n = cap.min(all.len());
-        std::ptr::copy_nonoverlapping(all.as_ptr(), props, n);
-        *count = n as u32;
-        if n < all.len() {
-            vk::Result::INCOMPLETE.as_raw() as i64 as u64
-        } else {
-            0
         }
     }
 }
