@@ -10,7 +10,7 @@ use ash::vk;
 use ext_inject::{FeatureRef, SanitizeOptions};
 use vk_wire::args;
 
-use super::{Physical, warn_once};
+use super::{Physical, first_time, warn_once};
 use crate::stats::RepairStats;
 
 /// Sanitizes the decoded `vkCreateDevice` request for `p`'s device. Returns the storage of
@@ -57,14 +57,11 @@ fn log_cleared(p: &Physical, f: FeatureRef) {
     let name = f.to_string();
     let shown = p.shown.entries().iter().any(|(e, _)| *e == f);
     if shown {
-        static SEEN: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
-        let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
-        if !seen.contains(&name) {
+        if first_time(format!("reported {}/{name}", p.name)) {
             tracing::info!(
                 device = %p.name,
                 "vkCreateDevice: {name} is not asked of the driver (the renderer emulates or reports it)"
             );
-            seen.push(name);
         }
     } else {
         warn_once(format!("cleared {}/{name}", p.name), || {

@@ -41,11 +41,16 @@ use crate::stats::RepairStats;
 
 pub use caps::{Active, Physical};
 
-/// Logs `message` at warning level the first time this process sees `key`.
-pub(crate) fn warn_once(key: String, message: impl FnOnce() -> String) {
+/// Whether this process sees `key` for the first time (for logging a thing once).
+pub(crate) fn first_time(key: String) -> bool {
     static SEEN: Mutex<Option<HashSet<String>>> = Mutex::new(None);
     let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
-    if seen.get_or_insert_with(HashSet::new).insert(key) {
+    seen.get_or_insert_with(HashSet::new).insert(key)
+}
+
+/// Logs `message` at warning level the first time this process sees `key`.
+pub(crate) fn warn_once(key: String, message: impl FnOnce() -> String) {
+    if first_time(key) {
         tracing::warn!("{}", message());
     }
 }

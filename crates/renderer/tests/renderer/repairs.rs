@@ -369,11 +369,7 @@ fn vkd3d_triangle_with_repairs_matches_native() {
     let got = screen.grab();
     let log = relayed.stderr();
     assert!(errors(&log).is_empty(), "{log}");
-    let differ = want
-        .chunks_exact(4)
-        .zip(got.chunks_exact(4))
-        .filter(|(a, b)| a[..3] != b[..3])
-        .count();
+    let differ = crate::vkd3d::differing_pixels(&want, &got);
     assert_eq!(differ, 0, "{differ} pixels differ from native");
     drop(renderer);
     assert!(self::log(&dir.0).contains("device created with repairs"));

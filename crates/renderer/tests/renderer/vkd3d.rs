@@ -42,6 +42,14 @@ impl Screen {
     }
 }
 
+/// How many pixels (BGRX, the X byte ignored) of two grabs differ.
+pub(crate) fn differing_pixels(a: &[u8], b: &[u8]) -> usize {
+    a.chunks_exact(4)
+        .zip(b.chunks_exact(4))
+        .filter(|(p, q)| p[..3] != q[..3])
+        .count()
+}
+
 /// Whether every pixel of `img` is the same (nothing drawn).
 pub(crate) fn uniform(img: &[u8]) -> bool {
     img.chunks_exact(4).all(|p| p[..3] == img[..3])
@@ -154,11 +162,7 @@ fn vkd3d_triangle_matches_native() {
         let got = screen.grab();
         let log = relayed.stderr();
         assert!(errors(&log).is_empty(), "blit {blit}: {log}");
-        let differ = want
-            .chunks_exact(4)
-            .zip(got.chunks_exact(4))
-            .filter(|(a, b)| a[..3] != b[..3])
-            .count();
+        let differ = differing_pixels(&want, &got);
         assert_eq!(differ, 0, "blit {blit}: {differ} pixels differ from native");
     }
 }
