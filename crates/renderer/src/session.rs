@@ -352,8 +352,9 @@ impl Session {
             self.repairs
                 .replay_bc(&self.memory, device, cmd, a, &mut self.stats.repairs)
         };
-        // Refused (logged): the command buffer's submission fails.
-        let Some(_staged) = staged else {
+        // Refused (logged): the command buffer's submission fails. Replaced: the repair
+        // recorded what the command does.
+        let Some(_staged) = staged.filter(|s| !s.replaced) else {
             return Ok(());
         };
         // SAFETY: caller; the edited arguments point into `_staged`, alive across the call.

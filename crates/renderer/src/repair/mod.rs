@@ -302,10 +302,21 @@ impl Repairs {
                     // SAFETY: `pdev` belongs to `inst`.
                     let props = unsafe { inst.get_physical_device_memory_properties(pdev) };
                     let types = props.memory_types_as_slice().to_vec();
+                    // SAFETY: the decoded create info, its array checked against its count.
+                    let mut families: Vec<u32> = unsafe {
+                        let info = &*(*a.cast::<args::CreateDevice>()).p_create_info;
+                        pipeline::slice_mut(info.p_queue_create_infos, info.queue_create_info_count)
+                            .iter()
+                            .map(|q| q.queue_family_index)
+                            .collect()
+                    };
+                    families.sort_unstable();
+                    families.dedup();
                     let bc = bc::Device::new(
                         caps.clone(),
                         dev.clone(),
                         types,
+                        families,
                         config.image_cache_bytes(),
                     );
                     self.bc.insert(device.as_raw(), bc);

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use crate::clients::offscreen_binary;
 use crate::relay::{LVP_MANIFEST, Renderer, TempDir, run_app};
-use crate::repairs::{log, logged};
+use crate::repairs::{log, logged, unrepaired_vuids, vuids};
 
 fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
@@ -70,7 +70,11 @@ fn offscreen_bc_through_vkrelay_matches_native() {
         .output()
         .unwrap();
     assert!(native.status.success(), "{}", text(&native.stderr));
-    let renderer = logged(&dir.0, &["--emulate-missing", "bc", "--stats"], &[]);
+    let renderer = logged(
+        &dir.0,
+        &["--emulate-missing", "bc", "--stats"],
+        &[("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_validation")],
+    );
     let mut cmd = Command::new(offscreen_binary());
     cmd.args(["--mode", "bc", "--out"])
         .arg(dir.0.join("relay.png"));
@@ -121,20 +125,57 @@ fn offscreen_bc_through_vkrelay_matches_native() {
         l.contains("VkPhysicalDeviceFeatures.textureCompressionBC is not asked of the driver"),
         "{l}"
     );
-    assert!(!l.contains("ERROR"), "{l}");
+    assert!(renderer_errors(&l).is_empty(), "{l}");
+    // The validation layer in the renderer: nothing that a run without the repair lacks.
+    let added: Vec<String> = vuids(&l)
+        .difference(&unrepaired_vuids(&dir.0, "bc"))
+        .cloned()
+        .collect();
+    assert!(
+        added.is_empty(),
+        "validation in the renderer: {added:?}\n{l}"
+    );
+}
+
+/// The renderer's own error lines in its log (the validation layer's reports say `ERROR`
+/// too; [`vuids`] compares those).
+fn renderer_errors(log: &str) -> Vec<&str> {
+    log.lines()
+        .filter(|l| l.contains(" ERROR vkrelay"))
+        .collect()
 }
 
 /// Runs [`bc_client`] in `mode` against the renderer at `socket`.
 fn client(dir: &Path, socket: &Path, mode: &str) -> Output {
-    Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", "bc::bc_client", "--ignored", "--nocapture"])
-        .env("VKRELAY_TEST_ICD", crate::relay::icd_library())
+    client_on(dir, Some(socket), mode, true)
+}
+
+/// Runs [`bc_client`] in `mode` through vkrelay (the renderer at `socket`), or on lavapipe
+/// itself (`None`); `repaired`: it checks the BC repair's answers to its queries.
+fn client_on(dir: &Path, socket: Option<&Path>, mode: &str, repaired: bool) -> Output {
+    let mut cmd = Command::new(std::env::current_exe().unwrap());
+    cmd.args(["--exact", "bc::bc_client", "--ignored", "--nocapture"])
         .env("VKRELAY_TEST_BC", mode)
-        .env("VKRELAY_SERVER_PATH", socket)
         .env("XDG_RUNTIME_DIR", dir)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
+        .stdin(Stdio::null());
+    match socket {
+        Some(s) => cmd
+            .env("VKRELAY_TEST_ICD", crate::relay::icd_library())
+            .env("VKRELAY_SERVER_PATH", s),
+        None => cmd.env("VKRELAY_TEST_ICD", lvp_library()),
+    };
+    if !repaired {
+        cmd.env("VKRELAY_TEST_BC_NATIVE", "1");
+    }
+    cmd.output().unwrap()
+}
+
+/// Lavapipe's driver library (its manifest's `library_path`), which the client loads
+/// directly for the native runs.
+fn lvp_library() -> String {
+    let m: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(LVP_MANIFEST).unwrap()).unwrap();
+    m["ICD"]["library_path"].as_str().unwrap().to_owned()
 }
 
 /// The renderer's resident memory, KiB.
@@ -228,6 +269,66 @@ fn ten_thousand_uploads_leave_the_renderer_memory_where_it_was() {
     }
 }
 
+/// Readbacks and copies that need the blocks (into an image of the same BC format, into an
+/// uncompressed image of the block's size) are served from the blocks the repair keeps: the
+/// client reads back exactly the bytes it uploaded, as it does on lavapipe's own BCn.
+#[test]
+fn readbacks_and_block_copies_return_the_uploaded_blocks() {
+    let dir = TempDir::new("bc-readback");
+    let modes = [("readback", "READBACK OK"), ("copy-image", "COPIED OK")];
+    for (mode, ok) in modes {
+        let native = client_on(&dir.0, None, mode, false);
+        assert!(
+            text(&native.stdout).contains(ok),
+            "natively, {mode}: {}",
+            text(&native.stderr)
+        );
+    }
+    let validation = [("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_validation")];
+    // The validation layer's findings without the repair (lavapipe's own BCn through
+    // vkrelay), which the repair must not add to.
+    let plain_dir = dir.0.join("plain");
+    std::fs::create_dir_all(&plain_dir).unwrap();
+    let plain = logged(&plain_dir, &["--stats"], &validation);
+    for (mode, ok) in modes {
+        let out = client_on(&plain_dir, Some(&plain.socket), mode, false);
+        assert!(
+            text(&out.stdout).contains(ok),
+            "{mode}: {}",
+            text(&out.stderr)
+        );
+    }
+    drop(plain);
+    let before = vuids(&log(&plain_dir));
+    let renderer = logged(&dir.0, &["--emulate-missing", "bc", "--stats"], &validation);
+    for (mode, ok) in modes {
+        let out = client(&dir.0, &renderer.socket, mode);
+        assert!(
+            text(&out.stdout).contains(ok),
+            "{mode}: {}\n{}",
+            text(&out.stderr),
+            log(&dir.0)
+        );
+    }
+    // Each client's statistics: one readback (of two regions); then two image copies and
+    // one readback of an emulated image.
+    let l = wait_for_log(&dir.0, "0 commands refused, 3 copies from the kept blocks");
+    assert!(
+        l.contains("0 commands refused, 3 copies from the kept blocks"),
+        "{l}"
+    );
+    assert!(
+        l.contains("0 commands refused, 1 copy from the kept blocks"),
+        "{l}"
+    );
+    assert!(renderer_errors(&l).is_empty(), "{l}");
+    let added: Vec<String> = vuids(&l).difference(&before).cloned().collect();
+    assert!(
+        added.is_empty(),
+        "validation in the renderer: {added:?}\n{l}"
+    );
+}
+
 /// What the repair cannot do fails with a Vulkan error and a log line, and the renderer
 /// goes on serving.
 #[test]
@@ -241,16 +342,16 @@ fn what_the_repair_cannot_do_is_refused_with_an_error() {
     for (mode, logged) in [
         ("view", "a view that reinterprets BCn blocks"),
         (
-            "readback",
-            "reading back a BC7_UNORM_BLOCK image is not supported",
-        ),
-        (
             "region",
             "the compressed bytes lie outside the source buffer",
         ),
         (
-            "copy-image",
-            "a copy from BC7_UNORM_BLOCK to an image the renderer does not decode",
+            "reinterpret",
+            "a copy from BC7_UNORM_BLOCK to BC3_UNORM_BLOCK reinterprets the blocks",
+        ),
+        (
+            "copy-in",
+            "a copy from an image the renderer does not decode into BC7_UNORM_BLOCK",
         ),
         ("cache", "would pass image_cache_mb"),
     ] {

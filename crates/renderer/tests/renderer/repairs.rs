@@ -147,7 +147,7 @@ fn validation_errors(log: &str) -> Vec<&str> {
 }
 
 /// The validation layer's message ids in a log (`VUID-…` or `UNASSIGNED-…`).
-fn vuids(log: &str) -> std::collections::BTreeSet<String> {
+pub fn vuids(log: &str) -> std::collections::BTreeSet<String> {
     validation_errors(log)
         .iter()
         .flat_map(|l| l.split([' ', '[', ']']))
@@ -158,7 +158,7 @@ fn vuids(log: &str) -> std::collections::BTreeSet<String> {
 
 /// Renders the example's `mode` through a renderer without repairs and the validation layer
 /// in the renderer's process: the layer's message ids, which the repairs must not add to.
-fn unrepaired_vuids(dir: &Path, mode: &str) -> std::collections::BTreeSet<String> {
+pub fn unrepaired_vuids(dir: &Path, mode: &str) -> std::collections::BTreeSet<String> {
     let dir = dir.join(format!("plain-{mode}"));
     std::fs::create_dir_all(&dir).unwrap();
     let renderer = logged(

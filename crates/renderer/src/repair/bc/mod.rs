@@ -1,6 +1,7 @@
 //! BCn textures on a driver without `textureCompressionBC` (or with `emulate_missing = [bc]`):
-//! images are made in an uncompressed replacement format and uploads are decoded on the CPU
-//! with `bcn-decode` when the command buffer is submitted.
+//! images are made in an uncompressed replacement format, uploads are decoded on the CPU
+//! with `bcn-decode` when the command buffer is submitted, and the blocks are kept on the
+//! device for readbacks and copies.
 //!
 //! # Rules
 //!
@@ -40,19 +41,37 @@
 //!   device-local sources, needs the GPU decoder). Staging lives as long as the recording: it is
 //!   freed when the command buffer is begun again, reset, freed, or its pool reset or
 //!   destroyed. Each device may hold at most `image_cache_mb` of it.
+//! - **Blocks kept.** Each emulated image has a *shadow*: a device buffer of the renderer's
+//!   holding its compressed blocks ([`shadow`]), made at the first command that needs it.
+//!   Every upload also copies its blocks there (a `vkCmdCopyBuffer` from the application's
+//!   source, recorded beside the decoded copy), so the shadow holds what the image would
+//!   hold on a driver with BC. From it:
+//!   - a readback `vkCmdCopyImageToBuffer{,2}` of an emulated image copies the blocks into
+//!     the application's buffer (with its `bufferRowLength`, `bufferImageHeight` and
+//!     offsets), instead of reaching the driver;
+//!   - `vkCmdCopyImage{,2}` from an emulated image into an uncompressed image (whose texels
+//!     have the block's size, as Vulkan requires) copies the blocks into it, one block per
+//!     texel, instead of reaching the driver;
+//!   - `vkCmdCopyImage{,2}` between two emulated images of one BC format (UNORM and sRGB
+//!     forms are one format) copies the decoded texels on the driver (image copy regions
+//!     are in texels for compressed images too, so the regions pass unchanged) and the
+//!     blocks between the shadows.
+//!
+//!   The renderer's copies are in the transfer stage, as the commands they stand for, so
+//!   the application's barriers order them against its own work; each is preceded by a
+//!   transfer-to-transfer memory barrier that orders it against the repair's earlier copies
+//!   of the queue, which the application's barriers do not name. A shadow is shared by all
+//!   of the device's queue families, and freed with its image.
 //! - **What is refused.** A command the repair cannot carry out is not recorded; the
 //!   command buffer remembers why, and its submission fails without reaching the driver
 //!   (logged; an asynchronous submission then loses the device for the client, see
 //!   `Session`): staging past `image_cache_mb` (`VK_ERROR_OUT_OF_DEVICE_MEMORY`); a source
 //!   buffer in device-local memory, which the CPU cannot read (`VK_ERROR_DEVICE_LOST`: such
-//!   data, written by the GPU, needs the GPU decoder being written in `bcn-decode`); a
-//!   readback `vkCmdCopyImageToBuffer{,2}` from an emulated image (`VK_ERROR_DEVICE_LOST`:
-//!   the blocks are gone); `vkCmdCopyImage{,2}` between an emulated image and one that is
-//!   not, or between two emulated images whose replacement texels differ in size
-//!   (`VK_ERROR_DEVICE_LOST`: the blocks would be needed). A copy between two emulated
-//!   images of equal replacement texel size copies the decoded texels: image copy regions
-//!   are in texels for compressed images too, so block coordinates ×4 are the replacement's
-//!   texel coordinates and the regions pass unchanged.
+//!   data, written by the GPU, needs the GPU decoder of `bcn-decode`, not yet used here);
+//!   `vkCmdCopyImage{,2}` from an uncompressed image into an emulated one (the blocks, which
+//!   the GPU holds, would need the GPU decoder), or between emulated images of two BC
+//!   formats (the blocks of one would be decoded as the other: again the GPU decoder)
+//!   (`VK_ERROR_DEVICE_LOST`).
 //! - **Asynchronous failures.** The ICD sends view creation and submissions without waiting
 //!   for their result; when one of them is refused, the client's device is lost from then on
 //!   (every later `VkResult` is `VK_ERROR_DEVICE_LOST`, see `Session`).
@@ -64,6 +83,7 @@
 pub mod conv;
 mod decode;
 mod record;
+pub mod shadow;
 
 pub use record::Staged;
 
@@ -168,6 +188,13 @@ struct Staging {
     size: u64,
 }
 
+/// The blocks of one emulated image, in a device buffer of the renderer's ([`shadow`]).
+#[derive(Debug)]
+struct Shadow {
+    buffer: vk::Buffer,
+    memory: vk::DeviceMemory,
+}
+
 /// One recorded upload, decoded at each submission.
 #[derive(Debug)]
 struct Job {
@@ -201,6 +228,10 @@ pub struct Device {
     cache_limit: u64,
     cache_used: u64,
     images: FxHashMap<u64, Shape>,
+    /// The blocks of emulated images, made at the first command that needs them.
+    shadows: FxHashMap<u64, Shadow>,
+    /// The queue families of the device (a shadow is shared by all of them).
+    families: Vec<u32>,
     buffers: FxHashMap<u64, BufferInfo>,
     memories: FxHashMap<u64, MemoryInfo>,
     recordings: FxHashMap<u64, Recording>,
@@ -307,6 +338,7 @@ impl Device {
         caps: Caps,
         ash: ash::Device,
         memory_types: Vec<vk::MemoryType>,
+        families: Vec<u32>,
         cache_limit: u64,
     ) -> Device {
         Device {
@@ -316,6 +348,8 @@ impl Device {
             cache_limit,
             cache_used: 0,
             images: FxHashMap::default(),
+            shadows: FxHashMap::default(),
+            families,
             buffers: FxHashMap::default(),
             memories: FxHashMap::default(),
             recordings: FxHashMap::default(),
@@ -347,6 +381,22 @@ impl Device {
         let cbs: Vec<u64> = self.recordings.keys().copied().collect();
         for cb in cbs {
             self.forget_recording(cb);
+        }
+        for (_, s) in std::mem::take(&mut self.shadows) {
+            // SAFETY: the device is idle (caller).
+            unsafe { s.destroy(&self.ash) };
+        }
+    }
+}
+
+impl Shadow {
+    /// # Safety
+    /// No pending work uses the shadow.
+    unsafe fn destroy(self, ash: &ash::Device) {
+        // SAFETY: caller.
+        unsafe {
+            ash.destroy_buffer(self.buffer, None);
+            ash.free_memory(self.memory, None);
         }
     }
 }
@@ -551,6 +601,10 @@ impl Device {
                 id::DESTROY_IMAGE => {
                     let x = &*a.cast::<args::DestroyImage>();
                     self.images.remove(&x.image.as_raw());
+                    // Vulkan: no pending work uses the image, so none uses its blocks.
+                    if let Some(s) = self.shadows.remove(&x.image.as_raw()) {
+                        s.destroy(&self.ash);
+                    }
                 }
                 id::CREATE_BUFFER if ok => {
                     let x = &*a.cast::<args::CreateBuffer>();

@@ -8,7 +8,8 @@ use vk_wire::desc::CommandDesc;
 use vk_wire::{args, id};
 
 use super::conv::{self, Shape};
-use super::{Device, Job, MemoryInfo, Recording, Staging};
+use super::shadow::{self, Blocks};
+use super::{Device, Job, MemoryInfo, Recording, Shadow, Staging};
 use crate::memory::Memory;
 use crate::repair::Repairs;
 use crate::repair::pipeline::slice_mut;
@@ -20,6 +21,18 @@ use crate::stats::RepairStats;
 pub struct Staged {
     _regions: Vec<vk::BufferImageCopy>,
     _regions2: Vec<vk::BufferImageCopy2<'static>>,
+    /// The repair recorded what the command does: it must not reach the driver.
+    pub replaced: bool,
+}
+
+impl Staged {
+    /// The repair recorded the command itself.
+    fn replaced() -> Staged {
+        Staged {
+            replaced: true,
+            ..Default::default()
+        }
+    }
 }
 
 /// Why a recorded command was refused.
@@ -84,7 +97,6 @@ impl Device {
         a: *mut u8,
         stats: &mut RepairStats,
     ) -> Result<Staged, Refusal> {
-        let lost = vk::Result::ERROR_DEVICE_LOST;
         // SAFETY: in every arm the id says what `a` holds (caller); the arena is writable.
         unsafe {
             match cmd.id {
@@ -95,7 +107,7 @@ impl Device {
                     };
                     let regions = slice_mut(x.p_regions, x.region_count).to_vec();
                     let (buffer, offsets) =
-                        self.stage(memory, cb, x.src_buffer.as_raw(), &shape, &regions)?;
+                        self.upload(memory, cb, x.src_buffer, x.dst_image, &shape, &regions)?;
                     let new: Vec<vk::BufferImageCopy> = regions
                         .iter()
                         .zip(offsets)
@@ -103,7 +115,6 @@ impl Device {
                         .collect();
                     x.src_buffer = buffer;
                     x.p_regions = new.as_ptr();
-                    let _ = stats;
                     Ok(Staged {
                         _regions: new,
                         ..Default::default()
@@ -118,19 +129,15 @@ impl Device {
                         return Ok(Staged::default());
                     };
                     let given = slice_mut(info.p_regions, info.region_count);
-                    let regions: Vec<vk::BufferImageCopy> = given
-                        .iter()
-                        .map(|r| vk::BufferImageCopy {
-                            buffer_offset: r.buffer_offset,
-                            buffer_row_length: r.buffer_row_length,
-                            buffer_image_height: r.buffer_image_height,
-                            image_subresource: r.image_subresource,
-                            image_offset: r.image_offset,
-                            image_extent: r.image_extent,
-                        })
-                        .collect();
-                    let (buffer, offsets) =
-                        self.stage(memory, cb, info.src_buffer.as_raw(), &shape, &regions)?;
+                    let regions: Vec<vk::BufferImageCopy> = given.iter().map(region1).collect();
+                    let (buffer, offsets) = self.upload(
+                        memory,
+                        cb,
+                        info.src_buffer,
+                        info.dst_image,
+                        &shape,
+                        &regions,
+                    )?;
                     let new: Vec<vk::BufferImageCopy2<'static>> = given
                         .iter()
                         .zip(offsets)
@@ -150,36 +157,53 @@ impl Device {
                 }
                 id::CMD_COPY_IMAGE => {
                     let x = &*a.cast::<args::CmdCopyImage>();
-                    self.check_image_copy(x.src_image, x.dst_image)?;
-                    Ok(Staged::default())
+                    let regions = slice_mut(x.p_regions, x.region_count).to_vec();
+                    let copy = ImageCopy {
+                        src: x.src_image,
+                        dst: x.dst_image,
+                        dst_layout: x.dst_image_layout,
+                        regions,
+                    };
+                    self.copy_image(cb, &copy, stats)
                 }
                 id::CMD_COPY_IMAGE2 => {
                     let x = &*a.cast::<args::CmdCopyImage2>();
-                    if let Some(i) = x.p_copy_image_info.as_ref() {
-                        self.check_image_copy(i.src_image, i.dst_image)?;
-                    }
-                    Ok(Staged::default())
-                }
-                id::CMD_COPY_IMAGE_TO_BUFFER | id::CMD_COPY_IMAGE_TO_BUFFER2 => {
-                    let src = if cmd.id == id::CMD_COPY_IMAGE_TO_BUFFER {
-                        (*a.cast::<args::CmdCopyImageToBuffer>()).src_image
-                    } else {
-                        let x = &*a.cast::<args::CmdCopyImageToBuffer2>();
-                        x.p_copy_image_to_buffer_info
-                            .as_ref()
-                            .map_or(vk::Image::null(), |i| i.src_image)
+                    let Some(i) = x.p_copy_image_info.as_ref() else {
+                        return Ok(Staged::default());
                     };
-                    if let Some(s) = self.images.get(&src.as_raw()) {
-                        return Err((
-                            lost,
-                            format!(
-                                "reading back a {:?} image is not supported: the renderer keeps \
-                                 only its decoded texels",
-                                s.emulated.format
-                            ),
-                        ));
-                    }
-                    Ok(Staged::default())
+                    let regions = slice_mut(i.p_regions, i.region_count)
+                        .iter()
+                        .map(|r| vk::ImageCopy {
+                            src_subresource: r.src_subresource,
+                            src_offset: r.src_offset,
+                            dst_subresource: r.dst_subresource,
+                            dst_offset: r.dst_offset,
+                            extent: r.extent,
+                        })
+                        .collect();
+                    let copy = ImageCopy {
+                        src: i.src_image,
+                        dst: i.dst_image,
+                        dst_layout: i.dst_image_layout,
+                        regions,
+                    };
+                    self.copy_image(cb, &copy, stats)
+                }
+                id::CMD_COPY_IMAGE_TO_BUFFER => {
+                    let x = &*a.cast::<args::CmdCopyImageToBuffer>();
+                    let regions = slice_mut(x.p_regions, x.region_count);
+                    self.read_back(cb, x.src_image, x.dst_buffer, regions, stats)
+                }
+                id::CMD_COPY_IMAGE_TO_BUFFER2 => {
+                    let x = &*a.cast::<args::CmdCopyImageToBuffer2>();
+                    let Some(i) = x.p_copy_image_to_buffer_info.as_ref() else {
+                        return Ok(Staged::default());
+                    };
+                    let regions: Vec<vk::BufferImageCopy> = slice_mut(i.p_regions, i.region_count)
+                        .iter()
+                        .map(region1)
+                        .collect();
+                    self.read_back(cb, i.src_image, i.dst_buffer, &regions, stats)
                 }
                 id::CMD_EXECUTE_COMMANDS => {
                     let x = &*a.cast::<args::CmdExecuteCommands>();
@@ -202,31 +226,150 @@ impl Device {
         }
     }
 
-    /// A copy between images is refused where one side is emulated and the texels differ
-    /// in size (the blocks are not there to copy).
-    fn check_image_copy(&self, src: vk::Image, dst: vk::Image) -> Result<(), Refusal> {
-        let s = self.images.get(&src.as_raw()).map(|s| s.emulated);
-        let d = self.images.get(&dst.as_raw()).map(|s| s.emulated);
+    /// A copy between images where one side is emulated (see the module's rules): between
+    /// two images of one BC format, the decoded texels are copied by the driver and the
+    /// blocks by the repair; from an emulated image into an uncompressed one, the blocks
+    /// are copied from the shadow instead of the command; into an emulated image from an
+    /// uncompressed one, it is refused (the blocks would need decoding on the GPU).
+    fn copy_image(
+        &mut self,
+        cb: u64,
+        c: &ImageCopy,
+        stats: &mut RepairStats,
+    ) -> Result<Staged, Refusal> {
+        let lost = vk::Result::ERROR_DEVICE_LOST;
+        let s = self.images.get(&c.src.as_raw()).copied();
+        let d = self.images.get(&c.dst.as_raw()).copied();
+        let bad = |i: usize| (lost, format!("region {i} lies outside the image"));
+        let cbh = vk::CommandBuffer::from_raw(cb);
         match (s, d) {
-            (None, None) => Ok(()),
-            (Some(s), Some(d)) if s.texel_bytes() == d.texel_bytes() => Ok(()),
-            _ => {
-                let name = |e: Option<conv::Emulated>| {
-                    e.map_or("an image the renderer does not decode".to_owned(), |e| {
-                        format!("{:?}", e.format)
-                    })
-                };
-                Err((
-                    vk::Result::ERROR_DEVICE_LOST,
-                    format!(
-                        "a copy from {} to {} needs the compressed blocks, which the renderer \
-                         does not keep",
-                        name(s),
-                        name(d)
-                    ),
-                ))
+            (None, None) => Ok(Staged::default()),
+            (Some(ss), Some(ds)) => {
+                if ss.emulated.block != ds.emulated.block {
+                    return Err((
+                        lost,
+                        format!(
+                            "a copy from {:?} to {:?} reinterprets the blocks of one BC format \
+                             as another, whose texels the renderer would have to decode again \
+                             on the GPU (not supported)",
+                            ss.emulated.format, ds.emulated.format
+                        ),
+                    ));
+                }
+                let mut runs = Vec::new();
+                for (i, r) in c.regions.iter().enumerate() {
+                    let sb = Blocks::of(&ss, &r.src_subresource, r.src_offset, r.extent)
+                        .ok_or_else(|| bad(i))?;
+                    let db = Blocks::of(&ds, &r.dst_subresource, r.dst_offset, r.extent)
+                        .ok_or_else(|| bad(i))?;
+                    shadow::image_runs(&ss, &sb, &ds, &db, &mut runs).ok_or_else(|| bad(i))?;
+                }
+                let from = self.shadow(c.src.as_raw())?;
+                let to = self.shadow(c.dst.as_raw())?;
+                // SAFETY: the application's command buffer is recording a copy (outside a
+                // render pass); the runs lie in both shadows (checked above).
+                unsafe { self.copy_blocks(cbh, from, to, &runs) };
+                stats.bc_from_blocks += 1;
+                Ok(Staged::default())
             }
+            (Some(ss), None) => {
+                let mut copies = Vec::new();
+                for (i, r) in c.regions.iter().enumerate() {
+                    let sb = Blocks::of(&ss, &r.src_subresource, r.src_offset, r.extent)
+                        .ok_or_else(|| bad(i))?;
+                    copies.extend(
+                        shadow::to_uncompressed(&ss, &sb, r.dst_subresource, r.dst_offset)
+                            .ok_or_else(|| bad(i))?,
+                    );
+                }
+                let from = self.shadow(c.src.as_raw())?;
+                // SAFETY: as above; the regions read the shadow within the source's boxes.
+                unsafe {
+                    self.barrier(cbh);
+                    self.ash
+                        .cmd_copy_buffer_to_image(cbh, from, c.dst, c.dst_layout, &copies);
+                }
+                stats.bc_from_blocks += 1;
+                Ok(Staged::replaced())
+            }
+            (None, Some(ds)) => Err((
+                lost,
+                format!(
+                    "a copy from an image the renderer does not decode into {:?} writes blocks \
+                     that the GPU holds; decoding them needs the GPU decoder, which the \
+                     renderer does not use yet",
+                    ds.emulated.format
+                ),
+            )),
         }
+    }
+
+    /// A readback from emulated image `image` into `buffer`: the blocks are copied from the
+    /// image's shadow, and the command does not reach the driver.
+    fn read_back(
+        &mut self,
+        cb: u64,
+        image: vk::Image,
+        buffer: vk::Buffer,
+        regions: &[vk::BufferImageCopy],
+        stats: &mut RepairStats,
+    ) -> Result<Staged, Refusal> {
+        let lost = vk::Result::ERROR_DEVICE_LOST;
+        let Some(shape) = self.images.get(&image.as_raw()).copied() else {
+            return Ok(Staged::default());
+        };
+        let size = self
+            .buffers
+            .get(&buffer.as_raw())
+            .ok_or((lost, "the destination buffer is unknown".to_owned()))?
+            .size;
+        let mut runs = Vec::new();
+        for (i, r) in regions.iter().enumerate() {
+            let c = conv::region(i, r, &shape, size, 0).map_err(|e| {
+                (
+                    lost,
+                    format!("readback from {:?}: {e}", shape.emulated.format),
+                )
+            })?;
+            shadow::buffer_runs(&shape, r, &c, &mut runs)
+                .ok_or((lost, format!("readback region {i}: too many block rows")))?;
+        }
+        for run in &mut runs {
+            std::mem::swap(&mut run.src_offset, &mut run.dst_offset);
+        }
+        let from = self.shadow(image.as_raw())?;
+        // SAFETY: the application's command buffer is recording a copy (outside a render
+        // pass); the runs lie in the shadow and in the buffer (checked above).
+        unsafe { self.copy_blocks(vk::CommandBuffer::from_raw(cb), from, buffer, &runs) };
+        stats.bc_from_blocks += 1;
+        Ok(Staged::replaced())
+    }
+
+    /// An upload of `regions` from `src` into emulated image `image` (of `shape`): the
+    /// decoded texels come from a staging buffer ([`Device::stage`]), and the blocks are
+    /// copied into the image's shadow.
+    fn upload(
+        &mut self,
+        memory: &Memory,
+        cb: u64,
+        src: vk::Buffer,
+        image: vk::Image,
+        shape: &Shape,
+        regions: &[vk::BufferImageCopy],
+    ) -> Result<(vk::Buffer, Vec<u64>), Refusal> {
+        let (buffer, offsets, checked) = self.stage(memory, cb, src.as_raw(), shape, regions)?;
+        let mut runs = Vec::new();
+        for (i, (r, c)) in regions.iter().zip(&checked).enumerate() {
+            shadow::buffer_runs(shape, r, c, &mut runs).ok_or((
+                vk::Result::ERROR_DEVICE_LOST,
+                format!("upload region {i}: too many block rows"),
+            ))?;
+        }
+        let to = self.shadow(image.as_raw())?;
+        // SAFETY: the application's command buffer is recording a copy (outside a render
+        // pass); the runs lie in the source buffer and the shadow (checked).
+        unsafe { self.copy_blocks(vk::CommandBuffer::from_raw(cb), src, to, &runs) };
+        Ok((buffer, offsets))
     }
 
     /// Checks an upload of `regions` from `src_buffer` into an image of `shape`, makes its
@@ -239,7 +382,7 @@ impl Device {
         src_buffer: u64,
         shape: &Shape,
         regions: &[vk::BufferImageCopy],
-    ) -> Result<(vk::Buffer, Vec<u64>), Refusal> {
+    ) -> Result<(vk::Buffer, Vec<u64>, Vec<conv::Region>), Refusal> {
         let lost = vk::Result::ERROR_DEVICE_LOST;
         let buffer = self
             .buffers
@@ -288,12 +431,12 @@ impl Device {
             memory: mem,
             base,
             emulated: shape.emulated,
-            regions: checked,
+            regions: checked.clone(),
             staging: rec.staging.len(),
             decoded: None,
         });
         rec.staging.push(staging);
-        Ok((handle, offsets))
+        Ok((handle, offsets, checked))
     }
 
     /// A host-coherent, mapped staging buffer of `size` bytes, within `image_cache_mb`.
@@ -314,23 +457,96 @@ impl Device {
                 ),
             ));
         }
-        let fail = |what: &str, e: vk::Result| (e, format!("staging buffer: {what} failed: {e}"));
-        let info = vk::BufferCreateInfo::default()
-            .size(size)
-            .usage(vk::BufferUsageFlags::TRANSFER_SRC)
+        let want = vk::MemoryPropertyFlags::HOST_VISIBLE | vk::MemoryPropertyFlags::HOST_COHERENT;
+        let (buffer, memory, ptr) = self.buffer(
+            "staging",
+            size,
+            vk::BufferUsageFlags::TRANSFER_SRC,
+            want,
+            &[],
+        )?;
+        self.cache_used += size;
+        Ok(Staging {
+            buffer,
+            memory,
+            ptr,
+            size,
+        })
+    }
+
+    /// The shadow of emulated image `image` ([`super::shadow`]), made on first use.
+    pub(super) fn shadow(&mut self, image: u64) -> Result<vk::Buffer, Refusal> {
+        if let Some(s) = self.shadows.get(&image) {
+            return Ok(s.buffer);
+        }
+        let shape = self.images.get(&image).copied().ok_or((
+            vk::Result::ERROR_DEVICE_LOST,
+            "the image is unknown".to_owned(),
+        ))?;
+        let size = shadow::size(&shape).ok_or((
+            vk::Result::ERROR_OUT_OF_DEVICE_MEMORY,
+            "the image's blocks do not fit in memory".to_owned(),
+        ))?;
+        let families = if self.families.len() > 1 {
+            self.families.clone()
+        } else {
+            Vec::new()
+        };
+        let usage = vk::BufferUsageFlags::TRANSFER_SRC | vk::BufferUsageFlags::TRANSFER_DST;
+        let (buffer, memory, _) = self
+            .buffer(
+                "blocks",
+                size,
+                usage,
+                vk::MemoryPropertyFlags::DEVICE_LOCAL,
+                &families,
+            )
+            .or_else(|_| {
+                self.buffer(
+                    "blocks",
+                    size,
+                    usage,
+                    vk::MemoryPropertyFlags::empty(),
+                    &families,
+                )
+            })?;
+        self.shadows.insert(image, Shadow { buffer, memory });
+        Ok(buffer)
+    }
+
+    /// A buffer of `size` bytes and `usage` in memory of a type with `flags`, mapped if
+    /// those are host-visible (the address, else 0); shared by `families` if there are
+    /// several.
+    fn buffer(
+        &self,
+        what: &str,
+        size: u64,
+        usage: vk::BufferUsageFlags,
+        flags: vk::MemoryPropertyFlags,
+        families: &[u32],
+    ) -> Result<(vk::Buffer, vk::DeviceMemory, usize), Refusal> {
+        let fail = |step: &str, e: vk::Result| (e, format!("{what} buffer: {step} failed: {e}"));
+        let mut info = vk::BufferCreateInfo::default()
+            .size(size.max(16))
+            .usage(usage)
             .sharing_mode(vk::SharingMode::EXCLUSIVE);
+        if families.len() > 1 {
+            info = info
+                .sharing_mode(vk::SharingMode::CONCURRENT)
+                .queue_family_indices(families);
+        }
         // SAFETY: a valid create info on this live device.
         let buffer = unsafe { self.ash.create_buffer(&info, None) }
             .map_err(|e| fail("vkCreateBuffer", e))?;
         // SAFETY: the buffer was just made on this device.
         let req = unsafe { self.ash.get_buffer_memory_requirements(buffer) };
-        let want = vk::MemoryPropertyFlags::HOST_VISIBLE | vk::MemoryPropertyFlags::HOST_COHERENT;
         let ty = self.memory_types.iter().enumerate().position(|(i, t)| {
-            req.memory_type_bits & (1 << i) != 0 && t.property_flags.contains(want)
+            req.memory_type_bits & (1 << i) != 0 && t.property_flags.contains(flags)
         });
+        let map = flags.contains(vk::MemoryPropertyFlags::HOST_VISIBLE);
         let result = (|| {
             let ty = ty.ok_or(fail(
-                "finding a host-coherent memory type",
+                "finding a memory type",
                 vk::Result::ERROR_OUT_OF_DEVICE_MEMORY,
             ))?;
             let alloc = vk::MemoryAllocateInfo::default()
@@ -339,14 +555,22 @@ impl Device {
             // SAFETY: a valid allocate info on this live device.
             let memory = unsafe { self.ash.allocate_memory(&alloc, None) }
                 .map_err(|e| fail("vkAllocateMemory", e))?;
-            // SAFETY: fresh buffer and memory chosen from its requirements, offset 0; the
-            // memory is host-visible, mapped once, whole.
+            // SAFETY: fresh buffer and memory chosen from its requirements, offset 0; mapped
+            // once, whole, only if host-visible.
             let ptr = unsafe {
                 self.ash
                     .bind_buffer_memory(buffer, memory, 0)
                     .and_then(|()| {
-                        self.ash
-                            .map_memory(memory, 0, vk::WHOLE_SIZE, vk::MemoryMapFlags::empty())
+                        if map {
+                            self.ash.map_memory(
+                                memory,
+                                0,
+                                vk::WHOLE_SIZE,
+                                vk::MemoryMapFlags::empty(),
+                            )
+                        } else {
+                            Ok(std::ptr::null_mut())
+                        }
                     })
             };
             match ptr {
@@ -359,21 +583,81 @@ impl Device {
             }
         })();
         match result {
-            Ok((memory, ptr)) => {
-                self.cache_used += size;
-                Ok(Staging {
-                    buffer,
-                    memory,
-                    ptr,
-                    size,
-                })
-            }
+            Ok((memory, ptr)) => Ok((buffer, memory, ptr)),
             Err(e) => {
                 // SAFETY: the buffer is not in use.
                 unsafe { self.ash.destroy_buffer(buffer, None) };
                 Err(e)
             }
         }
+    }
+
+    /// Records, into `cb`, a copy of `runs` from `src` to `dst` (one of them a shadow),
+    /// after a barrier that orders it after every earlier transfer of the queue: the
+    /// application's barriers name its own resources, never the shadows.
+    ///
+    /// # Safety
+    /// `cb` is a command buffer of this device in the recording state, outside a render
+    /// pass; the runs lie in both buffers.
+    unsafe fn copy_blocks(
+        &self,
+        cb: vk::CommandBuffer,
+        src: vk::Buffer,
+        dst: vk::Buffer,
+        runs: &[vk::BufferCopy],
+    ) {
+        if runs.is_empty() {
+            return;
+        }
+        // SAFETY: caller.
+        unsafe {
+            self.barrier(cb);
+            self.ash.cmd_copy_buffer(cb, src, dst, runs);
+        }
+    }
+
+    /// A transfer-to-transfer memory barrier: earlier transfer writes are visible to later
+    /// transfers, and later writes wait for earlier reads.
+    ///
+    /// # Safety
+    /// As for [`Device::copy_blocks`].
+    unsafe fn barrier(&self, cb: vk::CommandBuffer) {
+        let b = vk::MemoryBarrier::default()
+            .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
+            .dst_access_mask(vk::AccessFlags::TRANSFER_READ | vk::AccessFlags::TRANSFER_WRITE);
+        // SAFETY: caller.
+        unsafe {
+            self.ash.cmd_pipeline_barrier(
+                cb,
+                vk::PipelineStageFlags::TRANSFER,
+                vk::PipelineStageFlags::TRANSFER,
+                vk::DependencyFlags::empty(),
+                &[b],
+                &[],
+                &[],
+            );
+        }
+    }
+}
+
+/// A copy between two images, of either form of `vkCmdCopyImage`.
+struct ImageCopy {
+    src: vk::Image,
+    dst: vk::Image,
+    dst_layout: vk::ImageLayout,
+    regions: Vec<vk::ImageCopy>,
+}
+
+/// A `VkBufferImageCopy2` as a `VkBufferImageCopy` (its chain carries nothing the repair
+/// uses).
+fn region1(r: &vk::BufferImageCopy2<'_>) -> vk::BufferImageCopy {
+    vk::BufferImageCopy {
+        buffer_offset: r.buffer_offset,
+        buffer_row_length: r.buffer_row_length,
+        buffer_image_height: r.buffer_image_height,
+        image_subresource: r.image_subresource,
+        image_offset: r.image_offset,
+        image_extent: r.image_extent,
     }
 }
 
