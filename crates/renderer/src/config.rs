@@ -21,10 +21,11 @@
 //! | `max_api_version` | `"1.1"`, `"1.2"` or `"1.3"` | none | the highest `apiVersion` applications are told (`vkGetPhysicalDeviceProperties{,2}`); a driver below it is reported as it is |
 //! | `max_memory` | bytes: an integer, or a string with a unit (`"512MiB"`, `"2GiB"`; `B`, `KiB`, `MiB`, `GiB`, `TiB`) | none | the size every memory heap is reported at, at most (`vkGetPhysicalDeviceMemoryProperties{,2}`, budgets included), and what each device may hold in a heap (`vkAllocateMemory` past it: `VK_ERROR_OUT_OF_DEVICE_MEMORY`) |
 //! | `stats` | bool | `false` | print a summary of each client's calls when it leaves |
-//! | `emulate_missing` | list of `"clip-distance"`, `"cull-distance"`, `"scaled-vertex"`, `"placed-memory"`, `"bc"` | `[]` | behave as if the driver lacked these features, so the repairs run on a driver that has them ([`crate::repair`]); `bc` is **not implemented yet** (`serve` refuses it); `placed-memory` changes nothing, since the ICD serves placed mappings on every driver |
+//! | `emulate_missing` | list of `"clip-distance"`, `"cull-distance"`, `"scaled-vertex"`, `"placed-memory"`, `"bc"` | `[]` | behave as if the driver lacked these features, so the repairs run on a driver that has them ([`crate::repair`]); `placed-memory` changes nothing, since the ICD serves placed mappings on every driver |
 //! | `report_features` | list of feature names | `[]` | features the application is told are present although the driver lacks them and no repair emulates them; they are cleared from `vkCreateDevice` requests (see [`crate::repair`]) |
 //! | `image_cache_mb` | integer, 1–65536 | 256 | MiB of decoded staging memory the BC repair may hold per device (like Vortek's `imageCacheSize`); a recorded upload past it fails (logged) and the command buffer's submission returns `VK_ERROR_OUT_OF_DEVICE_MEMORY`; see [`crate::repair::bc`] |
 //! | `clip_distance` | `"emulate"` or `"strip"` | `"emulate"` | where the driver lacks `shaderClipDistance`: emulate clipping in the fragment stage, or remove the distances and clip nothing |
+//! | `bc_decode` | `"auto"`, `"cpu"` or `"gpu"` | `"auto"` | where the BC repair decodes uploads: on the CPU at submission, or on the GPU in the command buffer (compute shaders); `"auto"`: the GPU for sources the CPU cannot read (memory that is not host-visible), the CPU otherwise; see [`crate::repair::bc`] |
 //! | `stream_nice` | integer, 0–19 | 19 | the nice value a stream thread takes once it replays recorded command buffers (where `stream_class` says nice), so that the driver's threads and the application's get the cores first (0: the renderer's own priority); see [`Config::stream_nice`] |
 //! | `stream_class` | `"auto"`, `"idle"` or `"nice"` | `"auto"` | how a stream thread lowers its priority once it replays recorded command buffers: the idle scheduling class, or the nice value `stream_nice`; `"auto"`: idle up to 4 CPUs, nice above; see [`Config::stream_priority`] |
 //! | `wait_poll_us` | integer, 0–100000 | 2000 | how long (µs) a host wait polls the driver before it blocks (0: it blocks at once); see [`Config::wait_poll`] |
@@ -320,6 +321,28 @@ named!(ClipMode, "clip distance mode", {
     Strip => "strip",
 });
 
+/// Where the BC repair decodes uploads (`bc_decode`, `--bc-decode`); see
+/// [`crate::repair::bc`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BcDecode {
+    /// On the GPU where the source buffer's memory is not host-visible (bytes the CPU
+    /// cannot read), else on the CPU.
+    #[default]
+    Auto,
+    /// Always on the CPU, at submission: a device-local source is refused.
+    Cpu,
+    /// Always on the GPU, in the command buffer: also right for host-visible sources that
+    /// GPU work of the same submission writes.
+    Gpu,
+}
+
+named!(BcDecode, "BC decode path", {
+    Auto => "auto",
+    Cpu => "cpu",
+    Gpu => "gpu",
+});
+
 /// How a stream thread lowers its priority when it starts replaying recorded command buffers
 /// (`stream_class`, `--stream-class`); see [`Config::stream_priority`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
@@ -411,6 +434,8 @@ pub struct Config {
     /// How clip distances are repaired where the driver lacks them (`None`:
     /// [`ClipMode::Emulate`]).
     pub clip_distance: Option<ClipMode>,
+    /// Where the BC repair decodes uploads (`None`: [`BcDecode::Auto`]).
+    pub bc_decode: Option<BcDecode>,
     /// Instance-extension policy.
     #[serde(default)]
     pub instance_extensions: ExtensionPolicy,

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use clap::{Args, Parser, Subcommand};
 use vkrelay_renderer::config::{
-    ApiVersionLimit, ByteSize, ClipMode, Config, Emulation, StreamClass,
+    ApiVersionLimit, BcDecode, ByteSize, ClipMode, Config, Emulation, StreamClass,
 };
 use vkrelay_renderer::driver::{self, ApiVersion, Driver, DriverSource};
 use vkrelay_renderer::server;
@@ -58,6 +58,10 @@ struct Overrides {
     /// Where the driver lacks shaderClipDistance: emulate (default) or strip.
     #[arg(long, global = true, value_name = "MODE")]
     clip_distance: Option<ClipMode>,
+    /// Where the BC repair decodes uploads: auto (default: the GPU for sources the CPU
+    /// cannot read), cpu or gpu.
+    #[arg(long, global = true, value_name = "PATH")]
+    bc_decode: Option<BcDecode>,
     /// The nice value (0-19) a stream thread takes once it replays recorded command buffers,
     /// so the driver's and the application's threads get the cores first (default 19; 0 keeps
     /// the renderer's priority).
@@ -126,6 +130,9 @@ impl Overrides {
         }
         if let Some(m) = self.clip_distance {
             config.clip_distance = Some(m);
+        }
+        if let Some(m) = self.bc_decode {
+            config.bc_decode = Some(m);
         }
         if let Some(n) = self.stream_nice {
             config.stream_nice = Some(n);

@@ -81,6 +81,8 @@ pub struct RepairStats {
     pub bc_decoded_bytes: u64,
     /// BCn commands or submissions refused (each logged).
     pub bc_refused: u64,
+    /// Recorded BCn uploads (copy regions) decoded on the GPU, in the command buffer.
+    pub bc_gpu_decoded: u64,
     /// Readbacks and image copies served from the blocks the BC repair keeps.
     pub bc_from_blocks: u64,
 }
@@ -190,14 +192,15 @@ impl Stats {
                 plural(r.formats_faked, "format answer", "format answers"),
                 plural(r.refused, "stage", "stages"),
             );
-            if r.bc_images + r.bc_decoded + r.bc_refused > 0 {
+            if r.bc_images + r.bc_decoded + r.bc_gpu_decoded + r.bc_refused > 0 {
                 let _ = write!(
                     s,
-                    "\nbc: {} emulated, {} decoded ({} bytes), {} unchanged, {} refused, {} \
-                     from the kept blocks",
+                    "\nbc: {} emulated, {} decoded ({} bytes), {} on the GPU, {} unchanged, {} \
+                     refused, {} from the kept blocks",
                     plural(r.bc_images, "image", "images"),
                     plural(r.bc_decoded, "upload", "uploads"),
                     r.bc_decoded_bytes,
+                    r.bc_gpu_decoded,
                     plural(r.bc_unchanged, "upload", "uploads"),
                     plural(r.bc_refused, "command", "commands"),
                     plural(r.bc_from_blocks, "copy", "copies"),

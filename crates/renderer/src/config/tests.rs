@@ -248,6 +248,9 @@ fn the_stream_class_is_idle_on_small_machines_by_default() {
     assert!(e.contains("line 1") && e.contains("auto"), "{e}");
     assert_eq!("idle".parse::<StreamClass>(), Ok(StreamClass::Idle));
     assert!("low".parse::<StreamClass>().is_err());
+    assert_eq!("cpu".parse::<BcDecode>().unwrap(), BcDecode::Cpu);
+    assert_eq!(BcDecode::default(), BcDecode::Auto);
+    assert!("vulkan".parse::<BcDecode>().is_err());
 }
 
 #[test]
@@ -263,5 +266,6 @@ fn the_example_file_parses() {
     assert!(!c.device_extensions.is_empty() && !c.instance_extensions.is_empty());
     assert!(c.emulates(Emulation::ClipDistance) && c.emulates(Emulation::ScaledVertex));
     assert!(!c.report_features.is_empty() && c.clip_distance.is_some());
+    assert_eq!(c.bc_decode, Some(BcDecode::Gpu));
     c.check_serve().unwrap();
 }

@@ -13,7 +13,7 @@
 //! | device creation | `vkCreateDevice` | requested features the driver lacks, or that are emulated, cleared (each logged once) | [`device`] |
 //! | shader module creation | `vkCreateShaderModule` | the SPIR-V kept as the module's side data (only on devices with shader repairs) | [`pipeline`] |
 //! | pipeline creation | `vkCreateGraphicsPipelines` | stages rewritten (cached by SPIR-V hash and edit), vertex formats replaced | [`pipeline`] |
-//! | BCn images | format and image-format queries, `vkCreateImage`, `vkCreateImageView`, recorded copies (`Session::replay`), `vkQueueSubmit{,2}` | BCn replaced by uncompressed formats, uploads decoded on the CPU at submission | [`bc`] |
+//! | BCn images | format and image-format queries, `vkCreateImage`, `vkCreateImageView`, recorded copies (`Session::replay`), `vkQueueSubmit{,2}` | BCn replaced by uncompressed formats, uploads decoded on the CPU at submission or on the GPU in the command buffer, blocks kept for readbacks and copies | [`bc`] |
 //!
 //! With no repair active on a device, nothing is stored and each hook returns after a
 //! look-up; recorded commands (`Session::replay`) reach this module only on a client with a
@@ -312,11 +312,19 @@ impl Repairs {
                     };
                     families.sort_unstable();
                     families.dedup();
+                    // SAFETY: as above.
+                    let family_flags =
+                        unsafe { inst.get_physical_device_queue_family_properties(pdev) }
+                            .iter()
+                            .map(|f| f.queue_flags)
+                            .collect();
                     let bc = bc::Device::new(
                         caps.clone(),
                         dev.clone(),
                         types,
                         families,
+                        family_flags,
+                        config.bc_decode.unwrap_or_default(),
                         config.image_cache_bytes(),
                     );
                     self.bc.insert(device.as_raw(), bc);

@@ -58,10 +58,20 @@ fn wait_for_log(dir: &Path, what: &str) -> String {
 
 /// `offscreen --mode bc`: 16 formats, 3 levels, 2 layers, five regions per texture (one
 /// with `bufferRowLength` and `bufferImageHeight`, partial edge blocks) through vkrelay with
-/// BCn emulated, against lavapipe's own BCn.
+/// BCn emulated, against lavapipe's own BCn: decoded on the CPU.
 #[test]
 fn offscreen_bc_through_vkrelay_matches_native() {
-    let dir = TempDir::new("bc-offscreen");
+    offscreen_bc("cpu");
+}
+
+/// The same, decoded on the GPU by the compute shaders.
+#[test]
+fn offscreen_bc_decoded_on_the_gpu_matches_native() {
+    offscreen_bc("gpu");
+}
+
+fn offscreen_bc(decode: &str) {
+    let dir = TempDir::new(&format!("bc-offscreen-{decode}"));
     let native = Command::new(offscreen_binary())
         .args(["--mode", "bc", "--out"])
         .arg(dir.0.join("native.png"))
@@ -72,7 +82,7 @@ fn offscreen_bc_through_vkrelay_matches_native() {
     assert!(native.status.success(), "{}", text(&native.stderr));
     let renderer = logged(
         &dir.0,
-        &["--emulate-missing", "bc", "--stats"],
+        &["--emulate-missing", "bc", "--stats", "--bc-decode", decode],
         &[("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_validation")],
     );
     let mut cmd = Command::new(offscreen_binary());
@@ -112,15 +122,14 @@ fn offscreen_bc_through_vkrelay_matches_native() {
     assert!(distinct.len() > 1000, "{} colours", distinct.len());
     eprintln!("largest difference per cell: {worst:?}");
     let l = wait_for_log(&dir.0, "bc: ");
-    assert!(
-        l.contains("bc (16 formats decoded on the CPU; emulate_missing)"),
-        "{l}"
-    );
+    assert!(l.contains("bc (16 formats; emulate_missing)"), "{l}");
     // 16 textures, five regions each, one upload.
-    assert!(
-        l.contains("bc: 16 images emulated, 80 uploads decoded"),
-        "{l}"
-    );
+    let counted = if decode == "gpu" {
+        "bc: 16 images emulated, 0 uploads decoded (0 bytes), 80 on the GPU"
+    } else {
+        "bc: 16 images emulated, 80 uploads decoded"
+    };
+    assert!(l.contains(counted), "{l}");
     assert!(
         l.contains("VkPhysicalDeviceFeatures.textureCompressionBC is not asked of the driver"),
         "{l}"
@@ -214,8 +223,23 @@ fn wait_for_file(path: &Path, child: &mut std::process::Child) {
 /// few MB above the first, and `--stats` counts what was decoded and what was unchanged.
 #[test]
 fn ten_thousand_uploads_leave_the_renderer_memory_where_it_was() {
-    let dir = TempDir::new("bc-uploads");
-    let renderer = logged(&dir.0, &["--emulate-missing", "bc", "--stats"], &[]);
+    uploads("cpu");
+}
+
+/// The same with the GPU decode: each re-recording decodes in the command buffer (one
+/// descriptor set and one staging buffer, freed with the recording).
+#[test]
+fn ten_thousand_gpu_decoded_uploads_leave_the_renderer_memory_where_it_was() {
+    uploads("gpu");
+}
+
+fn uploads(decode: &str) {
+    let dir = TempDir::new(&format!("bc-uploads-{decode}"));
+    let renderer = logged(
+        &dir.0,
+        &["--emulate-missing", "bc", "--stats", "--bc-decode", decode],
+        &[],
+    );
     let sync = dir.0.join("sync");
     std::fs::create_dir_all(&sync).unwrap();
     let mut child = Command::new(std::env::current_exe().unwrap())
@@ -246,14 +270,16 @@ fn ten_thousand_uploads_leave_the_renderer_memory_where_it_was() {
     eprintln!(
         "renderer RSS (KiB) after 1000 uploads, 11000, 21000, after the client left: {rss:?}"
     );
-    // Every fourth submission re-records, every other one changes the source bytes: half
-    // of them decode (64 x 64 RGBA8 each), half find their source unchanged.
-    assert!(
-        l.contains(
-            "1 image emulated, 10500 uploads decoded (172032000 bytes), 10500 uploads unchanged"
-        ),
-        "{l}"
-    );
+    // Every fourth submission re-records, every other one changes the source bytes: on the
+    // CPU, half of them decode (64 x 64 RGBA8 each), half find their source unchanged; on
+    // the GPU, each of the 5250 recordings decodes in the command buffer.
+    let counted = if decode == "gpu" {
+        "1 image emulated, 0 uploads decoded (0 bytes), 5250 on the GPU, 0 uploads unchanged"
+    } else {
+        "1 image emulated, 10500 uploads decoded (172032000 bytes), 0 on the GPU, 10500 \
+         uploads unchanged"
+    };
+    assert!(l.contains(counted), "{l}");
     assert!(
         rss[2] < rss[1] + 1024,
         "10 000 uploads grew the renderer from {} KiB to {} KiB",
@@ -321,6 +347,65 @@ fn readbacks_and_block_copies_return_the_uploaded_blocks() {
         l.contains("0 commands refused, 1 copy from the kept blocks"),
         "{l}"
     );
+    assert!(renderer_errors(&l).is_empty(), "{l}");
+    let added: Vec<String> = vuids(&l).difference(&before).cloned().collect();
+    assert!(
+        added.is_empty(),
+        "validation in the renderer: {added:?}\n{l}"
+    );
+}
+
+/// An upload whose source bytes the GPU writes in the same command buffer, decoded on the
+/// GPU (`--bc-decode gpu`), submitted twice with new bytes: the texels, read back through a
+/// blit, equal bcn-decode's, as lavapipe's own do (on the CPU, at submission, those bytes
+/// are not there yet). And a GPU decode between the application's compute bindings and its
+/// dispatch: the dispatch sees the application's pipeline, set and push constants. The
+/// validation layer in the renderer adds nothing.
+#[test]
+fn bytes_the_gpu_wrote_are_decoded_on_the_gpu() {
+    gpu_mode("gpu-written", "GPU-WRITTEN OK");
+}
+
+/// See [`bytes_the_gpu_wrote_are_decoded_on_the_gpu`].
+#[test]
+fn a_gpu_decode_keeps_the_application_s_compute_state() {
+    gpu_mode("compute-state", "COMPUTE-STATE OK");
+}
+
+fn gpu_mode(mode: &str, ok: &str) {
+    let dir = TempDir::new(&format!("bc-{mode}"));
+    let native = client_on(&dir.0, None, mode, false);
+    assert!(
+        text(&native.stdout).contains(ok),
+        "natively: {}",
+        text(&native.stderr)
+    );
+    let validation = [("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_validation")];
+    let plain_dir = dir.0.join("plain");
+    std::fs::create_dir_all(&plain_dir).unwrap();
+    let plain = logged(&plain_dir, &[], &validation);
+    let out = client_on(&plain_dir, Some(&plain.socket), "gpu-written", false);
+    assert!(
+        text(&out.stdout).contains("GPU-WRITTEN OK"),
+        "{}",
+        text(&out.stderr)
+    );
+    drop(plain);
+    let before = vuids(&log(&plain_dir));
+    let renderer = logged(
+        &dir.0,
+        &["--emulate-missing", "bc", "--stats", "--bc-decode", "gpu"],
+        &validation,
+    );
+    let out = client(&dir.0, &renderer.socket, mode);
+    assert!(
+        text(&out.stdout).contains(ok),
+        "{}\n{}",
+        text(&out.stderr),
+        log(&dir.0)
+    );
+    let l = wait_for_log(&dir.0, "on the GPU");
+    assert!(l.contains("1 on the GPU"), "{l}");
     assert!(renderer_errors(&l).is_empty(), "{l}");
     let added: Vec<String> = vuids(&l).difference(&before).cloned().collect();
     assert!(

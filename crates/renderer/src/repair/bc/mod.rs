@@ -1,7 +1,7 @@
 //! BCn textures on a driver without `textureCompressionBC` (or with `emulate_missing = [bc]`):
 //! images are made in an uncompressed replacement format, uploads are decoded on the CPU
-//! with `bcn-decode` when the command buffer is submitted, and the blocks are kept on the
-//! device for readbacks and copies.
+//! with `bcn-decode` when the command buffer is submitted or on the GPU in the command buffer
+//! (`bc_decode`, [`gpu`]), and the blocks are kept on the device for readbacks and copies.
 //!
 //! # Rules
 //!
@@ -28,19 +28,26 @@
 //!   values, not the blocks.
 //! - **Uploads.** `vkCmdCopyBufferToImage{,2}` into an emulated image is recorded as a copy
 //!   from a staging buffer the renderer owns, each region checked against the image and the
-//!   source buffer ([`conv::region`]; any bad region refuses the whole command). The decode
-//!   itself runs at `vkQueueSubmit{,2}`, before the driver's submission, from the bytes the
-//!   application shares with the renderer (host-visible memory, [`crate::memory`]), on
-//!   rayon's threads. A command buffer submitted again decodes a region again only when the
-//!   hash of its source bytes changed. The staging buffer is host-coherent and written before
-//!   the submission, which makes host writes visible to the device by itself (the implicit
-//!   host-write ordering of `vkQueueSubmit`); the application's own barriers still order
-//!   the copy against the rest of its work. The source is read when the submission is made:
-//!   bytes that GPU work of this or an unfinished earlier submission writes into a
-//!   host-visible source buffer are not there yet and are not decoded (that case, like
-//!   device-local sources, needs the GPU decoder). Staging lives as long as the recording: it is
-//!   freed when the command buffer is begun again, reset, freed, or its pool reset or
-//!   destroyed. Each device may hold at most `image_cache_mb` of it.
+//!   source buffer ([`conv::region`]; any bad region refuses the whole command). Where the
+//!   texels come from is `bc_decode`'s choice: `cpu`, `gpu`, or `auto` (the default: the GPU
+//!   where the source buffer's memory is not host-visible, the CPU otherwise).
+//!   - **On the CPU**, the decode runs at `vkQueueSubmit{,2}`, before the driver's
+//!     submission, from the bytes the application shares with the renderer (host-visible
+//!     memory, [`crate::memory`]), on rayon's threads. A command buffer submitted again
+//!     decodes a region again only when the hash of its source bytes changed. The staging
+//!     buffer is host-coherent and written before the submission, which makes host writes
+//!     visible to the device by itself (the implicit host-write ordering of
+//!     `vkQueueSubmit`); the application's own barriers still order the copy against the
+//!     rest of its work. The source is read when the submission is made: bytes that GPU work
+//!     of this or an unfinished earlier submission writes into a host-visible source buffer
+//!     are not there yet (`bc_decode = gpu` is right for them; `auto` cannot tell).
+//!   - **On the GPU** ([`gpu`]), compute shaders decode the blocks from the image's shadow
+//!     (below) into a device-local staging buffer, in the command buffer, where the copy
+//!     stands; the application's compute state is recorded again after them.
+//!
+//!   Staging lives as long as the recording: it is freed when the command buffer is begun
+//!   again, reset, freed, or its pool reset or destroyed. Each device may hold at most
+//!   `image_cache_mb` of it.
 //! - **Blocks kept.** Each emulated image has a *shadow*: a device buffer of the renderer's
 //!   holding its compressed blocks ([`shadow`]), made at the first command that needs it.
 //!   Every upload also copies its blocks there (a `vkCmdCopyBuffer` from the application's
@@ -65,9 +72,10 @@
 //! - **What is refused.** A command the repair cannot carry out is not recorded; the
 //!   command buffer remembers why, and its submission fails without reaching the driver
 //!   (logged; an asynchronous submission then loses the device for the client, see
-//!   `Session`): staging past `image_cache_mb` (`VK_ERROR_OUT_OF_DEVICE_MEMORY`); a source
-//!   buffer in device-local memory, which the CPU cannot read (`VK_ERROR_DEVICE_LOST`: such
-//!   data, written by the GPU, needs the GPU decoder of `bcn-decode`, not yet used here);
+//!   `Session`): staging past `image_cache_mb` (`VK_ERROR_OUT_OF_DEVICE_MEMORY`); with
+//!   `bc_decode = cpu`, a source buffer in device-local memory, which the CPU cannot read;
+//!   a GPU decode in a command buffer of a queue family without compute, or one whose
+//!   compute state the renderer cannot record again (push descriptors, descriptor buffers);
 //!   `vkCmdCopyImage{,2}` from an uncompressed image into an emulated one (the blocks, which
 //!   the GPU holds, would need the GPU decoder), or between emulated images of two BC
 //!   formats (the blocks of one would be decoded as the other: again the GPU decoder)
@@ -80,10 +88,15 @@
 //!   rewritten only if the source bytes changed, which would be the application writing a
 //!   buffer that pending work reads.
 
+mod alloc;
 pub mod conv;
 mod decode;
+mod gpu;
 mod record;
 pub mod shadow;
+mod track;
+
+pub use track::after;
 
 pub use record::Staged;
 
@@ -99,6 +112,7 @@ use conv::Shape;
 
 use super::caps::Why;
 use super::{Held, Repairs};
+use crate::config::BcDecode;
 use crate::stats::RepairStats;
 
 /// Extensions hidden while the repair is on: host image copies would bypass the decode.
@@ -154,11 +168,7 @@ impl Caps {
 
     /// One line for the log.
     pub fn describe(&self) -> String {
-        format!(
-            "bc ({} formats decoded on the CPU; {})",
-            self.formats.len(),
-            self.why
-        )
+        format!("bc ({} formats; {})", self.formats.len(), self.why)
     }
 }
 
@@ -214,6 +224,10 @@ struct Job {
 struct Recording {
     jobs: Vec<Job>,
     staging: Vec<Staging>,
+    /// The GPU decodes' descriptor sets, and their pools.
+    sets: Vec<(vk::DescriptorPool, vk::DescriptorSet)>,
+    /// The compute state the application bound (tracked unless `bc_decode = cpu`).
+    compute: gpu::ComputeState,
     /// Secondary command buffers it executes (their jobs are decoded with it).
     secondaries: Vec<u64>,
     /// A command was refused: the submission fails with this result.
@@ -232,6 +246,15 @@ pub struct Device {
     shadows: FxHashMap<u64, Shadow>,
     /// The queue families of the device (a shadow is shared by all of them).
     families: Vec<u32>,
+    /// The flags of every queue family of the physical device.
+    family_flags: Vec<vk::QueueFlags>,
+    /// Command pool → its queue family; command buffer → its pool's family.
+    pool_family: FxHashMap<u64, u32>,
+    cb_family: FxHashMap<u64, u32>,
+    /// Where uploads are decoded.
+    decode: BcDecode,
+    /// The GPU decoder's objects, made at the first GPU decode.
+    decoder: Option<gpu::Decoder>,
     buffers: FxHashMap<u64, BufferInfo>,
     memories: FxHashMap<u64, MemoryInfo>,
     recordings: FxHashMap<u64, Recording>,
@@ -279,6 +302,7 @@ pub fn tracks(command: u32) -> bool {
             | id::BIND_BUFFER_MEMORY2
             | id::ALLOCATE_MEMORY
             | id::FREE_MEMORY
+            | id::CREATE_COMMAND_POOL
             | id::ALLOCATE_COMMAND_BUFFERS
             | id::FREE_COMMAND_BUFFERS
             | id::RESET_COMMAND_POOL
@@ -339,6 +363,8 @@ impl Device {
         ash: ash::Device,
         memory_types: Vec<vk::MemoryType>,
         families: Vec<u32>,
+        family_flags: Vec<vk::QueueFlags>,
+        decode: BcDecode,
         cache_limit: u64,
     ) -> Device {
         Device {
@@ -350,6 +376,11 @@ impl Device {
             images: FxHashMap::default(),
             shadows: FxHashMap::default(),
             families,
+            family_flags,
+            pool_family: FxHashMap::default(),
+            cb_family: FxHashMap::default(),
+            decode,
+            decoder: None,
             buffers: FxHashMap::default(),
             memories: FxHashMap::default(),
             recordings: FxHashMap::default(),
@@ -362,14 +393,23 @@ impl Device {
     fn forget_recording(&mut self, cb: u64) {
         if let Some(r) = self.recordings.remove(&cb) {
             for s in r.staging {
-                self.cache_used = self.cache_used.saturating_sub(s.size);
-                // SAFETY: the command buffer is not pending (Vulkan requires it of a reset,
-                // begin or free), so nothing on the device uses the staging buffer.
-                unsafe {
-                    self.ash.destroy_buffer(s.buffer, None);
-                    self.ash.free_memory(s.memory, None);
-                }
+                self.free_staging(s);
             }
+            for (pool, set) in r.sets {
+                // SAFETY: as for the staging; the pool allows freeing sets.
+                let _ = unsafe { self.ash.free_descriptor_sets(pool, &[set]) };
+            }
+        }
+    }
+
+    /// Frees a staging buffer of a recording that is not pending.
+    fn free_staging(&mut self, s: Staging) {
+        self.cache_used = self.cache_used.saturating_sub(s.size);
+        // SAFETY: the command buffer is not pending (Vulkan requires it of a reset, begin or
+        // free), so nothing on the device uses the staging buffer.
+        unsafe {
+            self.ash.destroy_buffer(s.buffer, None);
+            self.ash.free_memory(s.memory, None);
         }
     }
 
@@ -385,6 +425,10 @@ impl Device {
         for (_, s) in std::mem::take(&mut self.shadows) {
             // SAFETY: the device is idle (caller).
             unsafe { s.destroy(&self.ash) };
+        }
+        if let Some(d) = self.decoder.take() {
+            // SAFETY: as above.
+            unsafe { d.destroy(&self.ash) };
         }
     }
 }
@@ -533,165 +577,6 @@ pub unsafe fn before(
             }
         }
         _ => Held::default(),
-    }
-}
-
-/// Keeps side data of what `cmd` made or changed, after the driver ran it with result `ret`.
-///
-/// # Safety
-/// As for [`Repairs::after`].
-pub unsafe fn after(
-    r: &mut Repairs,
-    cmd: &'static CommandDesc,
-    a: *const u8,
-    ret: u64,
-    stats: &mut RepairStats,
-) {
-    let ok = ret as u32 as i32 >= 0;
-    match cmd.id {
-        // Command buffers: their recordings' staging goes with them.
-        id::BEGIN_COMMAND_BUFFER | id::RESET_COMMAND_BUFFER => {
-            // SAFETY: both take the command buffer first (caller).
-            let cb = unsafe { *a.cast::<u64>() };
-            for dev in r.bc.values_mut() {
-                dev.forget_recording(cb);
-            }
-        }
-        _ => {
-            // SAFETY: every other command of [`tracks`] takes the device first.
-            let Some(dev) = (unsafe { device_arg(r, a) }) else {
-                return;
-            };
-            // SAFETY: caller.
-            unsafe { dev.after(cmd, a, ok, stats) };
-        }
-    }
-}
-
-impl Device {
-    /// # Safety
-    /// As for [`after`]; `cmd` takes this device first.
-    unsafe fn after(
-        &mut self,
-        cmd: &'static CommandDesc,
-        a: *const u8,
-        ok: bool,
-        stats: &mut RepairStats,
-    ) {
-        let pending = self.pending_image.take();
-        // SAFETY: in every arm the id says what `a` holds; outputs written by the driver, arrays
-        // checked against their counts by the decoder.
-        unsafe {
-            match cmd.id {
-                id::CREATE_IMAGE if ok => {
-                    let Some(e) = pending else { return };
-                    let x = &*a.cast::<args::CreateImage>();
-                    let info = &*x.p_create_info;
-                    self.images.insert(
-                        (*x.p_image).as_raw(),
-                        Shape {
-                            emulated: e,
-                            extent: info.extent,
-                            mip_levels: info.mip_levels,
-                            array_layers: info.array_layers,
-                        },
-                    );
-                    stats.bc_images += 1;
-                }
-                id::DESTROY_IMAGE => {
-                    let x = &*a.cast::<args::DestroyImage>();
-                    self.images.remove(&x.image.as_raw());
-                    // Vulkan: no pending work uses the image, so none uses its blocks.
-                    if let Some(s) = self.shadows.remove(&x.image.as_raw()) {
-                        s.destroy(&self.ash);
-                    }
-                }
-                id::CREATE_BUFFER if ok => {
-                    let x = &*a.cast::<args::CreateBuffer>();
-                    self.buffers.insert(
-                        (*x.p_buffer).as_raw(),
-                        BufferInfo {
-                            size: (*x.p_create_info).size,
-                            bound: None,
-                        },
-                    );
-                }
-                id::DESTROY_BUFFER => {
-                    let x = &*a.cast::<args::DestroyBuffer>();
-                    self.buffers.remove(&x.buffer.as_raw());
-                }
-                id::BIND_BUFFER_MEMORY if ok => {
-                    let x = &*a.cast::<args::BindBufferMemory>();
-                    if let Some(b) = self.buffers.get_mut(&x.buffer.as_raw()) {
-                        b.bound = Some((x.memory.as_raw(), x.memory_offset));
-                    }
-                }
-                id::BIND_BUFFER_MEMORY2 if ok => {
-                    let x = &*a.cast::<args::BindBufferMemory2>();
-                    for i in super::pipeline::slice_mut(x.p_bind_infos, x.bind_info_count).iter() {
-                        if let Some(b) = self.buffers.get_mut(&i.buffer.as_raw()) {
-                            b.bound = Some((i.memory.as_raw(), i.memory_offset));
-                        }
-                    }
-                }
-                id::ALLOCATE_MEMORY if ok => {
-                    let x = &*a.cast::<args::AllocateMemory>();
-                    let ty = (*x.p_allocate_info).memory_type_index as usize;
-                    let host_visible = self.memory_types.get(ty).is_some_and(|t| {
-                        t.property_flags
-                            .contains(vk::MemoryPropertyFlags::HOST_VISIBLE)
-                    });
-                    self.memories.insert(
-                        (*x.p_memory).as_raw(),
-                        MemoryInfo {
-                            host_visible,
-                            map: None,
-                        },
-                    );
-                }
-                id::FREE_MEMORY => {
-                    let x = &*a.cast::<args::FreeMemory>();
-                    self.memories.remove(&x.memory.as_raw());
-                }
-                id::ALLOCATE_COMMAND_BUFFERS if ok => {
-                    let x = &*a.cast::<args::AllocateCommandBuffers>();
-                    let info = &*x.p_allocate_info;
-                    let cbs =
-                        super::pipeline::slice_mut(x.p_command_buffers, info.command_buffer_count);
-                    self.pools
-                        .entry(info.command_pool.as_raw())
-                        .or_default()
-                        .extend(cbs.iter().map(|c| c.as_raw()));
-                }
-                id::FREE_COMMAND_BUFFERS => {
-                    let x = &*a.cast::<args::FreeCommandBuffers>();
-                    let cbs: Vec<u64> =
-                        super::pipeline::slice_mut(x.p_command_buffers, x.command_buffer_count)
-                            .iter()
-                            .map(|c| c.as_raw())
-                            .collect();
-                    if let Some(list) = self.pools.get_mut(&x.command_pool.as_raw()) {
-                        list.retain(|c| !cbs.contains(c));
-                    }
-                    for cb in cbs {
-                        self.forget_recording(cb);
-                    }
-                }
-                id::RESET_COMMAND_POOL | id::DESTROY_COMMAND_POOL => {
-                    // Both take (device, pool) first.
-                    let pool = *a.cast::<u64>().add(1);
-                    let cbs = if cmd.id == id::DESTROY_COMMAND_POOL {
-                        self.pools.remove(&pool).unwrap_or_default()
-                    } else {
-                        self.pools.get(&pool).cloned().unwrap_or_default()
-                    };
-                    for cb in cbs {
-                        self.forget_recording(cb);
-                    }
-                }
-                _ => {}
-            }
-        }
     }
 }
 

@@ -8,8 +8,10 @@ use vk_wire::desc::CommandDesc;
 use vk_wire::{args, id};
 
 use super::conv::{self, Shape};
+use super::gpu;
 use super::shadow::{self, Blocks};
-use super::{Device, Job, MemoryInfo, Recording, Shadow, Staging};
+use super::{Device, Job, MemoryInfo, Recording};
+use crate::config::BcDecode;
 use crate::memory::Memory;
 use crate::repair::Repairs;
 use crate::repair::pipeline::slice_mut;
@@ -106,12 +108,19 @@ impl Device {
                         return Ok(Staged::default());
                     };
                     let regions = slice_mut(x.p_regions, x.region_count).to_vec();
-                    let (buffer, offsets) =
-                        self.upload(memory, cb, x.src_buffer, x.dst_image, &shape, &regions)?;
+                    let (buffer, offsets) = self.upload(
+                        memory,
+                        cb,
+                        Upload::new(x.src_buffer, x.dst_image, &shape, &regions),
+                        stats,
+                    )?;
                     let new: Vec<vk::BufferImageCopy> = regions
                         .iter()
                         .zip(offsets)
-                        .map(|(r, o)| conv::staging_copy(r, o))
+                        .map(|(r, (o, row))| vk::BufferImageCopy {
+                            buffer_row_length: row,
+                            ..conv::staging_copy(r, o)
+                        })
                         .collect();
                     x.src_buffer = buffer;
                     x.p_regions = new.as_ptr();
@@ -133,17 +142,15 @@ impl Device {
                     let (buffer, offsets) = self.upload(
                         memory,
                         cb,
-                        info.src_buffer,
-                        info.dst_image,
-                        &shape,
-                        &regions,
+                        Upload::new(info.src_buffer, info.dst_image, &shape, &regions),
+                        stats,
                     )?;
                     let new: Vec<vk::BufferImageCopy2<'static>> = given
                         .iter()
                         .zip(offsets)
-                        .map(|(r, o)| vk::BufferImageCopy2 {
+                        .map(|(r, (o, row))| vk::BufferImageCopy2 {
                             buffer_offset: o,
-                            buffer_row_length: 0,
+                            buffer_row_length: row,
                             buffer_image_height: 0,
                             ..*r
                         })
@@ -218,6 +225,12 @@ impl Device {
                             .or_default()
                             .secondaries
                             .extend(children);
+                    }
+                    Ok(Staged::default())
+                }
+                c if gpu::tracked(c) => {
+                    if self.decode != BcDecode::Cpu {
+                        self.recordings.entry(cb).or_default().compute.track(cmd, a);
                     }
                     Ok(Staged::default())
                 }
@@ -345,31 +358,73 @@ impl Device {
         Ok(Staged::replaced())
     }
 
-    /// An upload of `regions` from `src` into emulated image `image` (of `shape`): the
-    /// decoded texels come from a staging buffer ([`Device::stage`]), and the blocks are
-    /// copied into the image's shadow.
+    /// An upload of `regions` from `src` into emulated image `image` (of `shape`): the blocks
+    /// are copied into the image's shadow, and the decoded texels come from a staging buffer,
+    /// written on the CPU at submission ([`Device::stage`]) or on the GPU in the command
+    /// buffer ([`Device::gpu_decode`]), as `bc_decode` says. Returns the staging buffer and,
+    /// per region, the offset and row length (texels, 0: tight) of its texels there.
     fn upload(
         &mut self,
         memory: &Memory,
         cb: u64,
-        src: vk::Buffer,
-        image: vk::Image,
-        shape: &Shape,
-        regions: &[vk::BufferImageCopy],
-    ) -> Result<(vk::Buffer, Vec<u64>), Refusal> {
-        let (buffer, offsets, checked) = self.stage(memory, cb, src.as_raw(), shape, regions)?;
+        u: Upload<'_>,
+        stats: &mut RepairStats,
+    ) -> Result<(vk::Buffer, Vec<(u64, u32)>), Refusal> {
+        let Upload {
+            src,
+            image,
+            shape,
+            regions,
+        } = u;
+        let lost = vk::Result::ERROR_DEVICE_LOST;
+        let on_gpu = match self.decode {
+            BcDecode::Cpu => false,
+            BcDecode::Gpu => true,
+            BcDecode::Auto => self
+                .buffers
+                .get(&src.as_raw())
+                .and_then(|b| b.bound)
+                .and_then(|(m, _)| self.memories.get(&m))
+                .is_some_and(|m| !m.host_visible),
+        };
+        let size = self
+            .buffers
+            .get(&src.as_raw())
+            .ok_or((lost, "the source buffer is unknown".to_owned()))?
+            .size;
+        let mut checked = Vec::with_capacity(regions.len());
+        for (i, r) in regions.iter().enumerate() {
+            checked.push(conv::region(i, r, shape, size, 0).map_err(|e| {
+                (
+                    lost,
+                    format!("upload into {:?}: {e}", shape.emulated.format),
+                )
+            })?);
+        }
         let mut runs = Vec::new();
         for (i, (r, c)) in regions.iter().zip(&checked).enumerate() {
-            shadow::buffer_runs(shape, r, c, &mut runs).ok_or((
-                vk::Result::ERROR_DEVICE_LOST,
-                format!("upload region {i}: too many block rows"),
-            ))?;
+            shadow::buffer_runs(shape, r, c, &mut runs)
+                .ok_or((lost, format!("upload region {i}: too many block rows")))?;
         }
+        let staged = if on_gpu {
+            None
+        } else {
+            Some(self.stage(memory, cb, src.as_raw(), shape, regions)?)
+        };
         let to = self.shadow(image.as_raw())?;
         // SAFETY: the application's command buffer is recording a copy (outside a render
         // pass); the runs lie in the source buffer and the shadow (checked).
         unsafe { self.copy_blocks(vk::CommandBuffer::from_raw(cb), src, to, &runs) };
-        Ok((buffer, offsets))
+        match staged {
+            Some((buffer, offsets, _)) => {
+                Ok((buffer, offsets.into_iter().map(|o| (o, 0)).collect()))
+            }
+            None => {
+                let done = self.gpu_decode(cb, to, shape, regions)?;
+                stats.bc_gpu_decoded += regions.len() as u64;
+                Ok(done)
+            }
+        }
     }
 
     /// Checks an upload of `regions` from `src_buffer` into an image of `shape`, makes its
@@ -438,204 +493,28 @@ impl Device {
         rec.staging.push(staging);
         Ok((handle, offsets, checked))
     }
+}
 
-    /// A host-coherent, mapped staging buffer of `size` bytes, within `image_cache_mb`.
-    fn allocate_staging(&mut self, size: u64) -> Result<Staging, Refusal> {
-        let oom = vk::Result::ERROR_OUT_OF_DEVICE_MEMORY;
-        if self
-            .cache_used
-            .checked_add(size)
-            .is_none_or(|t| t > self.cache_limit)
-        {
-            return Err((
-                oom,
-                format!(
-                    "{size} bytes of decoded staging would pass image_cache_mb ({} of {} MiB \
-                     in use)",
-                    self.cache_used >> 20,
-                    self.cache_limit >> 20
-                ),
-            ));
-        }
-        let want = vk::MemoryPropertyFlags::HOST_VISIBLE | vk::MemoryPropertyFlags::HOST_COHERENT;
-        let (buffer, memory, ptr) = self.buffer(
-            "staging",
-            size,
-            vk::BufferUsageFlags::TRANSFER_SRC,
-            want,
-            &[],
-        )?;
-        self.cache_used += size;
-        Ok(Staging {
-            buffer,
-            memory,
-            ptr,
-            size,
-        })
-    }
+/// An upload into an emulated image, of either form of `vkCmdCopyBufferToImage`.
+struct Upload<'a> {
+    src: vk::Buffer,
+    image: vk::Image,
+    shape: &'a Shape,
+    regions: &'a [vk::BufferImageCopy],
+}
 
-    /// The shadow of emulated image `image` ([`super::shadow`]), made on first use.
-    pub(super) fn shadow(&mut self, image: u64) -> Result<vk::Buffer, Refusal> {
-        if let Some(s) = self.shadows.get(&image) {
-            return Ok(s.buffer);
-        }
-        let shape = self.images.get(&image).copied().ok_or((
-            vk::Result::ERROR_DEVICE_LOST,
-            "the image is unknown".to_owned(),
-        ))?;
-        let size = shadow::size(&shape).ok_or((
-            vk::Result::ERROR_OUT_OF_DEVICE_MEMORY,
-            "the image's blocks do not fit in memory".to_owned(),
-        ))?;
-        let families = if self.families.len() > 1 {
-            self.families.clone()
-        } else {
-            Vec::new()
-        };
-        let usage = vk::BufferUsageFlags::TRANSFER_SRC | vk::BufferUsageFlags::TRANSFER_DST;
-        let (buffer, memory, _) = self
-            .buffer(
-                "blocks",
-                size,
-                usage,
-                vk::MemoryPropertyFlags::DEVICE_LOCAL,
-                &families,
-            )
-            .or_else(|_| {
-                self.buffer(
-                    "blocks",
-                    size,
-                    usage,
-                    vk::MemoryPropertyFlags::empty(),
-                    &families,
-                )
-            })?;
-        self.shadows.insert(image, Shadow { buffer, memory });
-        Ok(buffer)
-    }
-
-    /// A buffer of `size` bytes and `usage` in memory of a type with `flags`, mapped if
-    /// those are host-visible (the address, else 0); shared by `families` if there are
-    /// several.
-    fn buffer(
-        &self,
-        what: &str,
-        size: u64,
-        usage: vk::BufferUsageFlags,
-        flags: vk::MemoryPropertyFlags,
-        families: &[u32],
-    ) -> Result<(vk::Buffer, vk::DeviceMemory, usize), Refusal> {
-        let fail = |step: &str, e: vk::Result| (e, format!("{what} buffer: {step} failed: {e}"));
-        let mut info = vk::BufferCreateInfo::default()
-            .size(size.max(16))
-            .usage(usage)
-            .sharing_mode(vk::SharingMode::EXCLUSIVE);
-        if families.len() > 1 {
-            info = info
-                .sharing_mode(vk::SharingMode::CONCURRENT)
-                .queue_family_indices(families);
-        }
-        // SAFETY: a valid create info on this live device.
-        let buffer = unsafe { self.ash.create_buffer(&info, None) }
-            .map_err(|e| fail("vkCreateBuffer", e))?;
-        // SAFETY: the buffer was just made on this device.
-        let req = unsafe { self.ash.get_buffer_memory_requirements(buffer) };
-        let ty = self.memory_types.iter().enumerate().position(|(i, t)| {
-            req.memory_type_bits & (1 << i) != 0 && t.property_flags.contains(flags)
-        });
-        let map = flags.contains(vk::MemoryPropertyFlags::HOST_VISIBLE);
-        let result = (|| {
-            let ty = ty.ok_or(fail(
-                "finding a memory type",
-                vk::Result::ERROR_OUT_OF_DEVICE_MEMORY,
-            ))?;
-            let alloc = vk::MemoryAllocateInfo::default()
-                .allocation_size(req.size)
-                .memory_type_index(ty as u32);
-            // SAFETY: a valid allocate info on this live device.
-            let memory = unsafe { self.ash.allocate_memory(&alloc, None) }
-                .map_err(|e| fail("vkAllocateMemory", e))?;
-            // SAFETY: fresh buffer and memory chosen from its requirements, offset 0; mapped
-            // once, whole, only if host-visible.
-            let ptr = unsafe {
-                self.ash
-                    .bind_buffer_memory(buffer, memory, 0)
-                    .and_then(|()| {
-                        if map {
-                            self.ash.map_memory(
-                                memory,
-                                0,
-                                vk::WHOLE_SIZE,
-                                vk::MemoryMapFlags::empty(),
-                            )
-                        } else {
-                            Ok(std::ptr::null_mut())
-                        }
-                    })
-            };
-            match ptr {
-                Ok(p) => Ok((memory, p as usize)),
-                Err(e) => {
-                    // SAFETY: the memory is not in use.
-                    unsafe { self.ash.free_memory(memory, None) };
-                    Err(fail("binding or mapping", e))
-                }
-            }
-        })();
-        match result {
-            Ok((memory, ptr)) => Ok((buffer, memory, ptr)),
-            Err(e) => {
-                // SAFETY: the buffer is not in use.
-                unsafe { self.ash.destroy_buffer(buffer, None) };
-                Err(e)
-            }
-        }
-    }
-
-    /// Records, into `cb`, a copy of `runs` from `src` to `dst` (one of them a shadow),
-    /// after a barrier that orders it after every earlier transfer of the queue: the
-    /// application's barriers name its own resources, never the shadows.
-    ///
-    /// # Safety
-    /// `cb` is a command buffer of this device in the recording state, outside a render
-    /// pass; the runs lie in both buffers.
-    unsafe fn copy_blocks(
-        &self,
-        cb: vk::CommandBuffer,
+impl<'a> Upload<'a> {
+    fn new(
         src: vk::Buffer,
-        dst: vk::Buffer,
-        runs: &[vk::BufferCopy],
-    ) {
-        if runs.is_empty() {
-            return;
-        }
-        // SAFETY: caller.
-        unsafe {
-            self.barrier(cb);
-            self.ash.cmd_copy_buffer(cb, src, dst, runs);
-        }
-    }
-
-    /// A transfer-to-transfer memory barrier: earlier transfer writes are visible to later
-    /// transfers, and later writes wait for earlier reads.
-    ///
-    /// # Safety
-    /// As for [`Device::copy_blocks`].
-    unsafe fn barrier(&self, cb: vk::CommandBuffer) {
-        let b = vk::MemoryBarrier::default()
-            .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
-            .dst_access_mask(vk::AccessFlags::TRANSFER_READ | vk::AccessFlags::TRANSFER_WRITE);
-        // SAFETY: caller.
-        unsafe {
-            self.ash.cmd_pipeline_barrier(
-                cb,
-                vk::PipelineStageFlags::TRANSFER,
-                vk::PipelineStageFlags::TRANSFER,
-                vk::DependencyFlags::empty(),
-                &[b],
-                &[],
-                &[],
-            );
+        image: vk::Image,
+        shape: &'a Shape,
+        regions: &'a [vk::BufferImageCopy],
+    ) -> Upload<'a> {
+        Upload {
+            src,
+            image,
+            shape,
+            regions,
         }
     }
 }

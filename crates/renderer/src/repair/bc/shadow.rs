@@ -122,7 +122,7 @@ impl Blocks {
 
     /// The shadow offset of block row `row` of slice `slice` (counted over layers, then
     /// depth) of this box, and the bytes of one of its rows.
-    fn row(&self, shape: &Shape, slice: u32, row: u32) -> Option<(u64, u64)> {
+    pub fn row(&self, shape: &Shape, slice: u32, row: u32) -> Option<(u64, u64)> {
         let bb = shape.emulated.block_bytes();
         let (base, layer_bytes) = level(shape, self.level)?;
         let (bw, bh, _) = level_blocks(shape, self.level);
