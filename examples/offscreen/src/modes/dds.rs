@@ -444,6 +444,25 @@ mod tests {
     }
 
     #[test]
+    fn truncated_or_corrupted_files_are_errors_not_panics() {
+        let good = file((10, 6, 4), b"DX10", 0, Some([98, 3, 0, 3, 0]), 480);
+        for len in 0..good.len() {
+            assert!(Dds::parse(&good[..len]).is_err(), "{len} bytes");
+        }
+        for at in 0..HEADER_END + DX10_LEN {
+            for v in [0, 1, 4, 0x7f, 0x80, 0xff] {
+                let mut b = good.clone();
+                b[at] = v;
+                if let Ok(dds) = Dds::parse(&b) {
+                    assert_eq!(dds.blocks.len(), dds.layer_bytes() * dds.layers as usize);
+                    assert!(dds.blocks.len() <= b.len() - HEADER_END);
+                    assert!(dds.levels >= 1 && dds.layers >= 1);
+                }
+            }
+        }
+    }
+
+    #[test]
     fn tiles_do_not_overlap_and_fit_the_picture() {
         let dds = Dds::parse(&file(
             (9, 5, 4),
