@@ -18,20 +18,22 @@ use crate::relay::{LVP_MANIFEST, TempDir, run_app};
 use crate::repairs::{log, logged, pixels};
 
 /// One DDS file and what its header says (read independently of the example's reader): the
-/// Vulkan format it names, its mip levels and layers.
+/// Vulkan format it names, level 0's size, its mip levels and layers.
 struct Case {
     file: &'static str,
     format: &'static str,
+    size: (u32, u32),
     levels: u32,
     layers: u32,
 }
 
-const fn case(file: &'static str, format: &'static str, levels: u32, layers: u32) -> Case {
+const fn case(file: &'static str, format: &'static str, size: (u32, u32), levels: u32) -> Case {
     Case {
         file,
         format,
+        size,
         levels,
-        layers,
+        layers: 1,
     }
 }
 
@@ -41,40 +43,71 @@ const CASES: [Case; 16] = [
     case(
         "dxt1-rgb-4bbp-noalpha_MipMaps-1.dds",
         "BC1_RGBA_UNORM_BLOCK",
-        1,
+        (256, 256),
         1,
     ),
-    case("bc1.dds", "BC1_RGBA_UNORM_BLOCK", 1, 1),
+    case("bc1.dds", "BC1_RGBA_UNORM_BLOCK", (256, 256), 1),
     case(
         "dxt3-argb-8bbp-explicitalpha_MipMaps-1.dds",
         "BC2_UNORM_BLOCK",
-        1,
+        (256, 256),
         1,
     ),
     case(
         "dxt5-argb-8bbp-interpolatedalpha_MipMaps-1.dds",
         "BC3_UNORM_BLOCK",
-        1,
+        (256, 256),
         1,
     ),
     case(
         "dxt5-colorblock-alpha-issue-4142.dds",
         "BC3_UNORM_BLOCK",
-        1,
+        (4, 4),
         1,
     ),
-    case("ati1.dds", "BC4_UNORM_BLOCK", 7, 1),
-    case("bc4u.dds", "BC4_UNORM_BLOCK", 7, 1),
-    case("bc4_unorm.dds", "BC4_UNORM_BLOCK", 7, 1),
-    case("ati2.dds", "BC5_UNORM_BLOCK", 9, 1),
-    case("bc5_unorm.dds", "BC5_UNORM_BLOCK", 9, 1),
-    case("bc5s.dds", "BC5_SNORM_BLOCK", 9, 1),
-    case("bc5_snorm.dds", "BC5_SNORM_BLOCK", 9, 1),
-    case("bc6h.dds", "BC6H_UFLOAT_BLOCK", 8, 1),
-    case("bc6h_sf.dds", "BC6H_SFLOAT_BLOCK", 8, 1),
-    case("bc7-argb-8bpp_MipMaps-1.dds", "BC7_UNORM_BLOCK", 1, 1),
-    case("DXGI_FORMAT_BC7_UNORM_SRGB.dds", "BC7_SRGB_BLOCK", 5, 1),
+    case("ati1.dds", "BC4_UNORM_BLOCK", (64, 64), 7),
+    case("bc4u.dds", "BC4_UNORM_BLOCK", (64, 64), 7),
+    case("bc4_unorm.dds", "BC4_UNORM_BLOCK", (64, 64), 7),
+    case("ati2.dds", "BC5_UNORM_BLOCK", (256, 256), 9),
+    case("bc5_unorm.dds", "BC5_UNORM_BLOCK", (256, 256), 9),
+    case("bc5s.dds", "BC5_SNORM_BLOCK", (256, 256), 9),
+    case("bc5_snorm.dds", "BC5_SNORM_BLOCK", (256, 256), 9),
+    case("bc6h.dds", "BC6H_UFLOAT_BLOCK", (128, 128), 8),
+    case("bc6h_sf.dds", "BC6H_SFLOAT_BLOCK", (128, 128), 8),
+    case(
+        "bc7-argb-8bpp_MipMaps-1.dds",
+        "BC7_UNORM_BLOCK",
+        (256, 256),
+        1,
+    ),
+    case(
+        "DXGI_FORMAT_BC7_UNORM_SRGB.dds",
+        "BC7_SRGB_BLOCK",
+        (16, 16),
+        5,
+    ),
 ];
+
+/// Bytes per texel of the format the repair decodes `format` into (`repair/bc/mod.rs`,
+/// *Formats*): RGBA8 for BC1-BC3 and BC7, R8 for BC4, RG8 for BC5, RGBA16F for BC6H.
+fn replacement_bytes(format: &str) -> u64 {
+    match &format[..3] {
+        "BC4" => 1,
+        "BC5" => 2,
+        "BC6" => 8,
+        _ => 4,
+    }
+}
+
+impl Case {
+    /// Bytes the repair decodes for every texel of every level and layer.
+    fn decoded_bytes(&self) -> u64 {
+        let texels: u64 = (0..self.levels)
+            .map(|m| u64::from((self.size.0 >> m).max(1)) * u64::from((self.size.1 >> m).max(1)))
+            .sum();
+        texels * u64::from(self.layers) * replacement_bytes(self.format)
+    }
+}
 
 /// Largest accepted difference per 8-bit channel against native for `format`, for the
 /// reasons `bc.rs`'s `tolerance()` gives: BC6H and BC7 decode bit-exactly by specification;
@@ -173,10 +206,17 @@ struct Compared {
 }
 
 /// Renders `file` natively and through a renderer with BCn emulated, in a directory of its
-/// own under `root`; checks the example read `format` with `levels` and `layers`, the
-/// pictures agree within `tolerance(format)`, and the renderer emulated the image, decoded
-/// one upload per layer and level, and logged no error.
-fn compare(root: &Path, file: &Path, format: &str, levels: u32, layers: u32) -> Compared {
+/// own under `root`; checks the example read it as `want` says, the pictures agree within
+/// `tolerance(want.format)`, and the renderer emulated the image, decoded one upload per
+/// layer and level and every texel of them, and logged no error.
+fn compare(root: &Path, file: &Path, want: &Case) -> Compared {
+    let Case {
+        format,
+        size: (w, h),
+        levels,
+        layers,
+        ..
+    } = *want;
     let name = file.file_name().unwrap().to_string_lossy().into_owned();
     let dir = root.join(&name);
     std::fs::create_dir_all(&dir).unwrap();
@@ -185,7 +225,7 @@ fn compare(root: &Path, file: &Path, format: &str, levels: u32, layers: u32) -> 
     let stderr = text(&out.stderr);
     assert!(out.status.success(), "{name} natively: {stderr}");
     let read = format!("({format}), ");
-    let shape = format!(", {levels} level(s), {layers} layer(s)");
+    let shape = format!(", {w}x{h}, {levels} level(s), {layers} layer(s)");
     assert!(
         stderr.contains(&read) && stderr.contains(&shape),
         "{name}: expected {format}{shape}: {stderr}"
@@ -229,12 +269,13 @@ fn compare(root: &Path, file: &Path, format: &str, levels: u32, layers: u32) -> 
     assert!(distinct.len() > 1, "{name}: the picture is one colour");
 
     let uploads = format!(
-        "bc: 1 image emulated, {} decoded",
+        "bc: 1 image emulated, {} decoded ({} bytes)",
         if levels * layers == 1 {
             "1 upload".to_owned()
         } else {
             format!("{} uploads", levels * layers)
-        }
+        },
+        want.decoded_bytes()
     );
     let l = wait_for_log(&dir, "bc: ");
     assert!(
@@ -262,9 +303,9 @@ fn pillow_dds_files_through_vkrelay_match_native() {
     let root = TempDir::new("dds-pillow");
     let mut report = String::new();
     for c in &CASES {
-        let r = compare(&root.0, &data.join(c.file), c.format, c.levels, c.layers);
+        let r = compare(&root.0, &data.join(c.file), c);
         report.push_str(&format!(
-            "\n  {:<48} {:<22} largest difference {} (tolerance {}), {} of {} pixels differ",
+            "\n  {:<48} {:<22} largest difference {} (tolerance {}), {} of {} picture pixels differ",
             c.file,
             c.format,
             r.worst,
@@ -349,9 +390,16 @@ fn arrays_and_cube_maps_of_real_blocks_match_native() {
     for (name, bytes, layers) in [("array.dds", array, 2), ("cube.dds", cube, 6)] {
         let path = files.join(name);
         std::fs::write(&path, bytes).unwrap();
-        let r = compare(&root.0, &path, "BC5_UNORM_BLOCK", 9, layers);
+        let want = Case {
+            file: name,
+            format: "BC5_UNORM_BLOCK",
+            size: (256, 256),
+            levels: 9,
+            layers,
+        };
+        let r = compare(&root.0, &path, &want);
         report.push_str(&format!(
-            "\n  {name}: largest difference {}, {} of {} pixels differ",
+            "\n  {name}: largest difference {}, {} of {} picture pixels differ",
             r.worst, r.differing, r.pixels
         ));
     }
