@@ -145,6 +145,9 @@ mod repairs;
 #[path = "renderer/bc.rs"]
 mod bc;
 
+#[path = "renderer/dds.rs"]
+mod dds;
+
 #[path = "renderer/wsi_offer.rs"]
 mod wsi_offer;
 

@@ -3,21 +3,25 @@
 //! - `demo`: the main job, installing missing system packages first.
 //! - `test`: every check CI runs; `.ci/run` calls exactly this.
 //! - `dxvk`: DXVK's Direct3D 9/11 triangles under Wine, natively and through vkrelay.
+//! - `test-data`: the downloaded test data (real DDS files), which `test` fetches first.
 //!
 //! Only the standard library is used, so the tasks build in seconds on a fresh machine.
 
 mod dxvk;
 mod steps;
 mod system;
+mod testdata;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <demo|test|dxvk|install-deps>
+const USAGE: &str = "usage: cargo xtask <demo|test|dxvk|test-data|install-deps>
 
   demo          install missing system packages, then run the main job
   test          run every check CI runs (fmt, clippy, tests, docs, deny, aarch64, android, dxvk)
   dxvk          build DXVK and its triangle programs (../shared/dxvk), make a Wine prefix, and
                 compare the programs' windows natively and through vkrelay
+  test-data     download (pinned, SHA-256 checked, cached in target/) the DDS files the
+                renderer's tests upload: Pillow's Tests/images from its PyPI sdist
   install-deps  only install the system packages, rustup targets and cargo tools";
 
 fn main() -> ExitCode {
@@ -26,6 +30,7 @@ fn main() -> ExitCode {
         Some("demo") => steps::demo(),
         Some("test") => steps::test(),
         Some("dxvk") => dxvk::dxvk(),
+        Some("test-data") => testdata::fetch_dds().map(|dir| println!("{}", dir.display())),
         Some("install-deps") => system::install_all(),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");

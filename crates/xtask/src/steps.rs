@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::time::Instant;
 
-use crate::system;
+use crate::{system, testdata};
 
 /// A task failure, with a message for a person.
 #[derive(Debug)]
@@ -55,9 +55,11 @@ const AARCH64_TEST_CRATES: &[&str] = &["bcn-decode", "shm-ring"];
 const ANDROID_CHECK_CRATES: &[&str] = &["shm-ring", "placed-mem", "wsi-ahb"];
 
 /// The environment every test run gets: the real driver is lavapipe, reached through the
-/// Khronos loader, and `XDG_RUNTIME_DIR` is a private directory.
+/// Khronos loader, `XDG_RUNTIME_DIR` is a private directory, and `VKRELAY_TEST_DDS_DIR`
+/// names the downloaded DDS files ([`testdata::fetch_dds`]).
 pub fn test_env(cmd: &mut Command) -> Result<(), Error> {
     cmd.env("VK_DRIVER_FILES", system::lavapipe_manifest()?);
+    cmd.env("VKRELAY_TEST_DDS_DIR", testdata::dds_dir());
     let runtime = root().join("target").join("xdg-runtime");
     std::fs::create_dir_all(&runtime)
         .map_err(|e| Error::msg(format!("cannot create {}: {e}", runtime.display())))?;
@@ -86,6 +88,10 @@ fn step(name: &'static str, f: impl FnOnce(&mut Command)) -> Step {
 pub fn test() -> Result<(), Error> {
     let started = Instant::now();
     system::install_all()?;
+    // A failed download fails the DDS tests in CI and skips them elsewhere.
+    if let Err(e) = testdata::fetch_dds() {
+        eprintln!("==> xtask test: the DDS test data is not available: {e}");
+    }
     let android = ANDROID_CHECK_CRATES.iter().flat_map(|c| ["-p", c]);
     let aarch64 = AARCH64_TEST_CRATES.iter().flat_map(|c| ["-p", c]);
     let mut steps = vec![

@@ -42,6 +42,10 @@ pub const PACKAGES: &[(&str, &str)] = &[
         "the Windows cross compilers DXVK is built with",
     ),
     ("meson", "DXVK's build system"),
+    (
+        "curl",
+        "downloads the tests' pinned data (Pillow's DDS files, from PyPI)",
+    ),
     ("ninja-build", "ninja, for meson"),
 ];
 

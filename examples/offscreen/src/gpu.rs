@@ -271,6 +271,32 @@ impl Gpu {
         }
     }
 
+    /// The device's limits for optimal-tiled 2D images of `format` with `usage` and `flags`,
+    /// or why it has none.
+    pub fn image_format_properties(
+        &self,
+        format: vk::Format,
+        usage: vk::ImageUsageFlags,
+        flags: vk::ImageCreateFlags,
+    ) -> Result<vk::ImageFormatProperties> {
+        // SAFETY: as in `format_properties`; every argument is a valid enum or flag value.
+        unsafe {
+            self.inst
+                .instance
+                .get_physical_device_image_format_properties(
+                    self.physical,
+                    format,
+                    vk::ImageType::TYPE_2D,
+                    vk::ImageTiling::OPTIMAL,
+                    usage,
+                    flags,
+                )
+        }
+        .with_context(|| {
+            format!("vkGetPhysicalDeviceImageFormatProperties {format:?} {usage:?} {flags:?}")
+        })
+    }
+
     /// The logical device.
     pub fn device(&self) -> &ash::Device {
         &self.dev.device

@@ -22,6 +22,9 @@
 //! `*_SSCALED` vertex formats, each checked for `VERTEX_BUFFER_BIT`) and `bc`
 //! (`textureCompressionBC`; every BC1..BC7 format, each checked for `SAMPLED_IMAGE` and
 //! `TRANSFER_DST`). They draw the same picture every frame, without the compute pass.
+//! `dds` (`--dds FILE`, `textureCompressionBC`) shows a DDS file's BC1..BC7 texture, every
+//! mip level and layer texel for texel, in a picture whose size follows the file; a file of
+//! any other kind fails with a message naming what it is.
 //!
 //! It is not a benchmark harness or a renderer: the pictures are fixed and small so that
 //! the tests can compute them independently.
@@ -42,6 +45,7 @@ use anyhow::{Context, Result, bail};
 use clap::Parser;
 
 use crate::modes::Mode;
+use crate::modes::dds::{self, Dds};
 
 /// Largest accepted width or height (keeps the readback buffer within every driver's
 /// minimum `maxStorageBufferRange` of 2^27 bytes, and within `maxImageDimension2D`).
@@ -53,9 +57,18 @@ const MAX_SIDE: u32 = 4096;
 struct Args {
     /// What to draw: the default scene, or a picture that needs one optional feature
     /// (`clip`: shaderClipDistance, `cull`: shaderCullDistance, `scaled`: *SCALED vertex
-    /// formats, `bc`: textureCompressionBC).
+    /// formats, `bc`: textureCompressionBC), or a DDS file's BCn texture (`dds`).
     #[arg(long, value_enum, default_value_t = Mode::Scene)]
     mode: Mode,
+    /// The DDS file `--mode dds` shows (BC1..BC7, mip levels, arrays, cube maps); the
+    /// picture's size follows the file, so `--size` is not taken with it.
+    #[arg(
+        long,
+        value_name = "FILE",
+        required_if_eq("mode", "dds"),
+        conflicts_with = "size"
+    )]
+    dds: Option<PathBuf>,
     /// Where to write the PNG (RGBA8) of the last frame.
     #[arg(long, default_value = "offscreen.png")]
     out: PathBuf,
@@ -109,9 +122,39 @@ fn main() -> ExitCode {
     }
 }
 
+/// Reads the DDS file at `path` and checks that its picture fits [`MAX_SIDE`].
+fn read_dds(path: &Path) -> Result<Dds> {
+    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let dds = Dds::parse(&bytes).with_context(|| format!("{}", path.display()))?;
+    let (w, h) = dds::picture_size(&dds);
+    if w > MAX_SIDE || h > MAX_SIDE {
+        bail!(
+            "{}: its picture would be {w}x{h}, past {MAX_SIDE}",
+            path.display()
+        );
+    }
+    eprintln!(
+        "offscreen: {}: {} ({:?}), {}x{}, {} level(s), {} layer(s){}",
+        path.display(),
+        dds.format.name,
+        dds.format.vk,
+        dds.width,
+        dds.height,
+        dds.levels,
+        dds.layers,
+        if dds.cube { ", cube faces" } else { "" }
+    );
+    Ok(dds)
+}
+
 /// Renders, tears Vulkan down, writes the PNG, prints the summary line.
 fn run(args: &Args) -> Result<()> {
-    let (width, height) = args.size;
+    let dds = match (&args.dds, args.mode) {
+        (Some(path), Mode::Dds) => Some(read_dds(path)?),
+        (Some(_), mode) => bail!("--dds is for --mode dds, not --mode {}", mode_name(mode)),
+        (None, _) => None,
+    };
+    let (width, height) = dds.as_ref().map_or(args.size, dds::picture_size);
     let mut gpu = gpu::Gpu::new(args.validate, args.device_index, args.mode.features())?;
     eprintln!(
         "offscreen: rendering {} frame(s) of --mode {} at {width}x{height} on {}",
@@ -124,7 +167,7 @@ fn run(args: &Args) -> Result<()> {
     }
     let rendered = args
         .mode
-        .render(&mut gpu, (width, height), args.frames)
+        .render(&mut gpu, (width, height), args.frames, dds.as_ref())
         .with_context(|| format!("--mode {}", mode_name(args.mode)))?;
     // Teardown (vkDeviceWaitIdle, then every object, the device and the instance).
     drop(gpu);

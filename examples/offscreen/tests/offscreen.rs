@@ -17,6 +17,8 @@ mod cli;
 mod clip;
 #[path = "offscreen/cull.rs"]
 mod cull;
+#[path = "offscreen/dds.rs"]
+mod dds;
 #[path = "offscreen/image.rs"]
 mod image;
 #[path = "offscreen/scaled.rs"]

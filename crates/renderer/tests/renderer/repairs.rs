@@ -221,7 +221,7 @@ fn example_mode(dir: &Path, mode: &str, flags: &[&str]) -> (Vec<u8>, Vec<u8>, St
 }
 
 /// The RGBA pixels of a PNG.
-fn pixels(path: &Path) -> Vec<u8> {
+pub fn pixels(path: &Path) -> Vec<u8> {
     let decoder = png::Decoder::new(std::fs::File::open(path).unwrap());
     let mut reader = decoder.read_info().unwrap();
     let mut buf = vec![0; reader.output_buffer_size()];

@@ -230,15 +230,15 @@ fn create_image(gpu: &mut Gpu, format: vk::Format) -> Result<(vk::Image, vk::Ima
     Ok((image, view))
 }
 
-/// Layout transitions of every level and layer of `images`.
+/// Layout transitions of `images`, each over its range.
 fn barriers(
-    images: &[vk::Image],
+    images: &[Upload<'_>],
     (old, new): (vk::ImageLayout, vk::ImageLayout),
     (src, dst): (vk::AccessFlags, vk::AccessFlags),
 ) -> Vec<vk::ImageMemoryBarrier<'static>> {
     images
         .iter()
-        .map(|&image| {
+        .map(|upload| {
             vk::ImageMemoryBarrier::default()
                 .old_layout(old)
                 .new_layout(new)
@@ -246,8 +246,8 @@ fn barriers(
                 .dst_access_mask(dst)
                 .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
                 .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
-                .image(image)
-                .subresource_range(ALL)
+                .image(upload.image)
+                .subresource_range(upload.range)
         })
         .collect()
 }
@@ -265,18 +265,80 @@ fn upload(gpu: &mut Gpu) -> Result<Vec<vk::ImageView>> {
         views.push(view);
         regions.push(stage(i, &mut staging_bytes));
     }
-    let staging = Buffer::new(
+    let uploads: Vec<Upload<'_>> = images
+        .iter()
+        .zip(&regions)
+        .zip(TEXTURES)
+        .map(|((&image, regions), tex)| Upload {
+            image,
+            range: ALL,
+            regions,
+            block_bytes: block_bytes(tex.source) as u64,
+        })
+        .collect();
+    copy_to_images(gpu, &staging_bytes, &uploads)?;
+    Ok(views)
+}
+
+/// One image's part of [`copy_to_images`].
+#[derive(Debug, Clone, Copy)]
+pub struct Upload<'a> {
+    /// A live image with memory bound, every subresource in `range` in UNDEFINED layout.
+    pub image: vk::Image,
+    /// The subresources the copy fills and the barriers move.
+    pub range: vk::ImageSubresourceRange,
+    /// Regions of `image` inside `range`, each on a block boundary or at the level's edge
+    /// (their bytes are checked against the staging bytes).
+    pub regions: &'a [vk::BufferImageCopy],
+    /// Bytes per 4 x 4 block of the image's format.
+    pub block_bytes: u64,
+}
+
+/// One past the last staging byte `r` reads, for blocks of `block_bytes`.
+fn region_end(r: &vk::BufferImageCopy, block_bytes: u64) -> u64 {
+    let e = r.image_extent;
+    let (cols, rows) = (e.width.div_ceil(4), e.height.div_ceil(4));
+    let row_blocks = match r.buffer_row_length {
+        0 => cols,
+        n => n.div_ceil(4),
+    };
+    let image_rows = match r.buffer_image_height {
+        0 => rows,
+        n => n.div_ceil(4),
+    };
+    let layers = u64::from(r.image_subresource.layer_count.max(1) * e.depth.max(1));
+    let last_row = (layers - 1) * u64::from(image_rows) + u64::from(rows.max(1) - 1);
+    r.buffer_offset + (last_row * u64::from(row_blocks) + u64::from(cols)) * block_bytes
+}
+
+/// Copies `staging` into a host-visible buffer and, in one submission, from it into every
+/// upload's image with one `vkCmdCopyBufferToImage` each; leaves each range in
+/// SHADER_READ_ONLY_OPTIMAL for fragment shaders.
+pub fn copy_to_images(gpu: &mut Gpu, staging: &[u8], uploads: &[Upload<'_>]) -> Result<()> {
+    for upload in uploads {
+        for r in upload.regions {
+            let end = region_end(r, upload.block_bytes);
+            if end > staging.len() as u64 {
+                bail!(
+                    "a region reads staging bytes {}..{end}, past the {} there are",
+                    r.buffer_offset,
+                    staging.len()
+                );
+            }
+        }
+    }
+    let buffer = Buffer::new(
         gpu,
-        staging_bytes.len() as u64,
+        staging.len() as u64,
         vk::BufferUsageFlags::TRANSFER_SRC,
         vk::MemoryPropertyFlags::HOST_VISIBLE | vk::MemoryPropertyFlags::HOST_COHERENT,
     )?;
-    staging.write(0, &staging_bytes)?;
+    buffer.write(0, staging)?;
 
     let pool_info = vk::CommandPoolCreateInfo::default().queue_family_index(gpu.queue_family);
     // SAFETY: the family index is the device's own; recorded for teardown right away.
     let pool = unsafe { gpu.device().create_command_pool(&pool_info, None) }
-        .context("vkCreateCommandPool (bc upload) failed")?;
+        .context("vkCreateCommandPool (texture upload) failed")?;
     gpu.own(Owned::CommandPool(pool));
     let alloc = vk::CommandBufferAllocateInfo::default()
         .command_pool(pool)
@@ -285,11 +347,11 @@ fn upload(gpu: &mut Gpu) -> Result<Vec<vk::ImageView>> {
     let device = gpu.device();
     // SAFETY: `pool` is live; the buffer is freed with the pool.
     let cmd = unsafe { device.allocate_command_buffers(&alloc) }
-        .context("vkAllocateCommandBuffers (bc upload) failed")?[0];
+        .context("vkAllocateCommandBuffers (texture upload) failed")?[0];
     let begin =
         vk::CommandBufferBeginInfo::default().flags(vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT);
     let to_dst = barriers(
-        &images,
+        uploads,
         (
             vk::ImageLayout::UNDEFINED,
             vk::ImageLayout::TRANSFER_DST_OPTIMAL,
@@ -297,7 +359,7 @@ fn upload(gpu: &mut Gpu) -> Result<Vec<vk::ImageView>> {
         (vk::AccessFlags::empty(), vk::AccessFlags::TRANSFER_WRITE),
     );
     let to_read = barriers(
-        &images,
+        uploads,
         (
             vk::ImageLayout::TRANSFER_DST_OPTIMAL,
             vk::ImageLayout::SHADER_READ_ONLY_OPTIMAL,
@@ -307,14 +369,15 @@ fn upload(gpu: &mut Gpu) -> Result<Vec<vk::ImageView>> {
             vk::AccessFlags::SHADER_READ,
         ),
     );
-    // SAFETY: `cmd` is fresh; every image is live and covered whole by the barriers; each
-    // region lies inside the staging buffer (built by `stage` together with the bytes) and
-    // inside its image's level and layers, with offsets and extents on block boundaries or
-    // at the level's edge; the images are in TRANSFER_DST_OPTIMAL for the copies.
+    // SAFETY: `cmd` is fresh; every image is live and covered by its range in the barriers;
+    // each region lies inside the staging buffer (checked above) and, as
+    // [`Upload::regions`] requires of the caller, inside its image's range, on block
+    // boundaries or at the level's edge; the images are in TRANSFER_DST_OPTIMAL for the
+    // copies.
     unsafe {
         device
             .begin_command_buffer(cmd, &begin)
-            .context("vkBeginCommandBuffer (bc upload) failed")?;
+            .context("vkBeginCommandBuffer (texture upload) failed")?;
         device.cmd_pipeline_barrier(
             cmd,
             vk::PipelineStageFlags::TOP_OF_PIPE,
@@ -324,13 +387,13 @@ fn upload(gpu: &mut Gpu) -> Result<Vec<vk::ImageView>> {
             &[],
             &to_dst,
         );
-        for (&image, regions) in images.iter().zip(&regions) {
+        for upload in uploads {
             device.cmd_copy_buffer_to_image(
                 cmd,
-                staging.buffer,
-                image,
+                buffer.buffer,
+                upload.image,
                 vk::ImageLayout::TRANSFER_DST_OPTIMAL,
-                regions,
+                upload.regions,
             );
         }
         device.cmd_pipeline_barrier(
@@ -344,17 +407,18 @@ fn upload(gpu: &mut Gpu) -> Result<Vec<vk::ImageView>> {
         );
         device
             .end_command_buffer(cmd)
-            .context("vkEndCommandBuffer (bc upload) failed")?;
+            .context("vkEndCommandBuffer (texture upload) failed")?;
     }
-    submit_and_wait(gpu, cmd)?;
-    Ok(views)
+    submit_and_wait(gpu, cmd)
 }
 
-/// One descriptor set per view (set layout `layout`), each with a NEAREST sampler.
-fn descriptor_sets(
+/// One descriptor set per view (set layout `layout`), each with a NEAREST sampler whose
+/// levels end at `max_lod`.
+pub fn descriptor_sets(
     gpu: &mut Gpu,
     layout: vk::DescriptorSetLayout,
     views: &[vk::ImageView],
+    max_lod: f32,
 ) -> Result<Vec<vk::DescriptorSet>> {
     let count = views.len() as u32;
     let sizes = [vk::DescriptorPoolSize {
@@ -366,7 +430,7 @@ fn descriptor_sets(
         .pool_sizes(&sizes);
     // SAFETY: `pool_info` lives until the call returns; recorded for teardown.
     let pool = unsafe { gpu.device().create_descriptor_pool(&pool_info, None) }
-        .context("vkCreateDescriptorPool (bc) failed")?;
+        .context("vkCreateDescriptorPool (textures) failed")?;
     gpu.own(Owned::DescriptorPool(pool));
     let sampler_info = vk::SamplerCreateInfo::default()
         .mag_filter(vk::Filter::NEAREST)
@@ -375,10 +439,10 @@ fn descriptor_sets(
         .address_mode_u(vk::SamplerAddressMode::CLAMP_TO_EDGE)
         .address_mode_v(vk::SamplerAddressMode::CLAMP_TO_EDGE)
         .address_mode_w(vk::SamplerAddressMode::CLAMP_TO_EDGE)
-        .max_lod(LEVELS as f32);
+        .max_lod(max_lod);
     // SAFETY: plain create info; recorded for teardown.
     let sampler = unsafe { gpu.device().create_sampler(&sampler_info, None) }
-        .context("vkCreateSampler (bc) failed")?;
+        .context("vkCreateSampler (textures) failed")?;
     gpu.own(Owned::Sampler(sampler));
     let layouts = vec![layout; views.len()];
     let alloc = vk::DescriptorSetAllocateInfo::default()
@@ -386,7 +450,7 @@ fn descriptor_sets(
         .set_layouts(&layouts);
     // SAFETY: the pool has room for exactly these sets; they are freed with the pool.
     let sets = unsafe { gpu.device().allocate_descriptor_sets(&alloc) }
-        .context("vkAllocateDescriptorSets (bc) failed")?;
+        .context("vkAllocateDescriptorSets (textures) failed")?;
     let infos: Vec<[vk::DescriptorImageInfo; 1]> = views
         .iter()
         .map(|&image_view| {
@@ -425,7 +489,7 @@ pub fn render(gpu: &mut Gpu, (width, height): (u32, u32), frames: u32) -> Result
             vk::ShaderStageFlags::FRAGMENT,
         )],
     )?;
-    let sets = descriptor_sets(gpu, layout, &views)?;
+    let sets = descriptor_sets(gpu, layout, &views, LEVELS as f32)?;
 
     let ndc = |px: u32, side: u32| px as f32 / side as f32 * 2.0 - 1.0;
     let mut vertices: Vec<[f32; 2]> = Vec::new();
@@ -506,6 +570,9 @@ mod tests {
                 assert_eq!(texels[level as usize], w * h * LAYERS, "level {level}");
             }
             assert!(regions.iter().any(|r| r.buffer_row_length != 0));
+            // The last region's last block is the staging bytes' last.
+            let end = regions.iter().map(|r| region_end(r, bytes)).max();
+            assert_eq!(end, Some(staging.len() as u64));
         }
     }
 

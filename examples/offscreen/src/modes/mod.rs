@@ -1,17 +1,19 @@
 //! `--mode`: the default scene, or a small picture that exercises one optional Vulkan
 //! feature a translation layer may have to emulate (clip distances, cull distances,
-//! `*SCALED` vertex formats, BCn textures). Each feature mode is plain data (constants and
-//! pure functions, which the tests model independently) handed to the shared renderer in
-//! [`draw`].
+//! `*SCALED` vertex formats, BCn textures), or a BCn texture read from a DDS file. Each
+//! feature mode is plain data (constants and pure functions, which the tests model
+//! independently) handed to the shared renderer in [`draw`].
 
 pub mod bc;
 pub mod bc_data;
 pub mod clip;
 pub mod cull;
+pub mod dds;
+pub mod dds_draw;
 pub mod draw;
 pub mod scaled;
 
-use anyhow::Result;
+use anyhow::{Result, bail};
 
 use crate::frame::{self, Rendered};
 use crate::gpu::{Feature, Gpu};
@@ -29,6 +31,8 @@ pub enum Mode {
     Scaled,
     /// Every BC1..BC7 format, mip levels and array layers, fetched texel for texel.
     Bc,
+    /// A DDS file's BCn texture (`--dds`), every level and layer fetched texel for texel.
+    Dds,
 }
 
 impl Mode {
@@ -38,18 +42,29 @@ impl Mode {
             Mode::Scene | Mode::Scaled => &[],
             Mode::Clip => &[Feature::ShaderClipDistance],
             Mode::Cull => &[Feature::ShaderCullDistance],
-            Mode::Bc => &[Feature::TextureCompressionBc],
+            Mode::Bc | Mode::Dds => &[Feature::TextureCompressionBc],
         }
     }
 
-    /// Renders `frames` frames of this mode at `size` and returns the last one.
-    pub fn render(self, gpu: &mut Gpu, size: (u32, u32), frames: u32) -> Result<Rendered> {
+    /// Renders `frames` frames of this mode at `size` and returns the last one; `dds` is the
+    /// texture `Dds` shows.
+    pub fn render(
+        self,
+        gpu: &mut Gpu,
+        size: (u32, u32),
+        frames: u32,
+        dds: Option<&dds::Dds>,
+    ) -> Result<Rendered> {
         match self {
             Mode::Scene => frame::render(gpu, size.0, size.1, frames),
             Mode::Clip => clip::render(gpu, size, frames),
             Mode::Cull => cull::render(gpu, size, frames),
             Mode::Scaled => scaled::render(gpu, size, frames),
             Mode::Bc => bc::render(gpu, size, frames),
+            Mode::Dds => match dds {
+                Some(dds) => dds_draw::render(gpu, dds, size, frames),
+                None => bail!("--mode dds needs --dds FILE"),
+            },
         }
     }
 }
