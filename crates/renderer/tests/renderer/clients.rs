@@ -242,12 +242,14 @@ fn a_starved_stream_moves_to_a_thread_at_the_renderers_priority() {
     );
 }
 
-/// The bundled example (`examples/offscreen`), built if it is not there yet.
+/// The bundled example (`examples/offscreen`), built (once per test process) so that it is
+/// never older than its sources.
 pub fn offscreen_binary() -> PathBuf {
+    static BUILT: std::sync::Once = std::sync::Once::new();
     let exe = std::env::current_exe().unwrap();
     let profile_dir = exe.parent().unwrap().parent().unwrap().to_path_buf();
     let bin = profile_dir.join("offscreen");
-    if !bin.exists() {
+    BUILT.call_once(|| {
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
         let mut cmd = Command::new(cargo);
         cmd.args(["build", "-p", "offscreen", "--bin", "offscreen"]);
@@ -257,7 +259,7 @@ pub fn offscreen_binary() -> PathBuf {
         let target_dir = profile_dir.parent().unwrap();
         let status = cmd.env("CARGO_TARGET_DIR", target_dir).status().unwrap();
         assert!(status.success(), "building the offscreen example failed");
-    }
+    });
     assert!(bin.exists(), "{} missing", bin.display());
     bin
 }

@@ -220,7 +220,7 @@ fn compare(root: &Path, file: &Path, want: &Case) -> Compared {
     let name = file.file_name().unwrap().to_string_lossy().into_owned();
     let dir = root.join(&name);
     std::fs::create_dir_all(&dir).unwrap();
-    let (native_png, relay_png) = (dir.join("native.png"), dir.join("relay.png"));
+    let native_png = dir.join("native.png");
     let out = native(file, &native_png, &dir);
     let stderr = text(&out.stderr);
     assert!(out.status.success(), "{name} natively: {stderr}");
@@ -231,61 +231,78 @@ fn compare(root: &Path, file: &Path, want: &Case) -> Compared {
         "{name}: expected {format}{shape}: {stderr}"
     );
 
-    let renderer = logged(&dir, &["--emulate-missing", "bc", "--stats"], &[]);
-    let relayed = run_app(
-        offscreen(file, &relay_png),
-        &dir,
-        &renderer.socket,
-        Duration::from_secs(120),
-    );
-    assert!(
-        relayed.status.success(),
-        "{name} through vkrelay: {}\n{}",
-        text(&relayed.stderr),
-        log(&dir)
-    );
-    let a = pixels(&native_png);
-    let b = pixels(&relay_png);
-    assert_eq!(a.len(), b.len(), "{name}: picture sizes differ");
-    let limit = tolerance(format);
     let mut worst = 0;
     let mut differing = 0;
-    for (i, (pa, pb)) in a.chunks_exact(4).zip(b.chunks_exact(4)).enumerate() {
-        let d = pa
-            .iter()
-            .zip(pb)
-            .map(|(x, y)| x.abs_diff(*y))
-            .max()
-            .unwrap();
-        assert!(
-            d <= limit,
-            "{name} ({format}): pixel {i}: native {pa:?}, vkrelay {pb:?} (tolerance {limit})"
+    let mut a = Vec::new();
+    // Decoded on the CPU at submission, then on the GPU in the command buffer.
+    for decode in ["cpu", "gpu"] {
+        let dir = dir.join(decode);
+        std::fs::create_dir_all(&dir).unwrap();
+        let relay_png = dir.join("relay.png");
+        let renderer = logged(
+            &dir,
+            &["--emulate-missing", "bc", "--stats", "--bc-decode", decode],
+            &[],
         );
-        worst = worst.max(d);
-        differing += usize::from(d > 0);
-    }
-    // The picture holds the texture, not only the background.
-    let distinct: std::collections::HashSet<&[u8]> = a.chunks_exact(4).collect();
-    assert!(distinct.len() > 1, "{name}: the picture is one colour");
+        let relayed = run_app(
+            offscreen(file, &relay_png),
+            &dir,
+            &renderer.socket,
+            Duration::from_secs(120),
+        );
+        assert!(
+            relayed.status.success(),
+            "{name} through vkrelay ({decode}): {}\n{}",
+            text(&relayed.stderr),
+            log(&dir)
+        );
+        a = pixels(&native_png);
+        let b = pixels(&relay_png);
+        assert_eq!(a.len(), b.len(), "{name}: picture sizes differ");
+        let limit = tolerance(format);
+        for (i, (pa, pb)) in a.chunks_exact(4).zip(b.chunks_exact(4)).enumerate() {
+            let d = pa
+                .iter()
+                .zip(pb)
+                .map(|(x, y)| x.abs_diff(*y))
+                .max()
+                .unwrap();
+            assert!(
+                d <= limit,
+                "{name} ({format}, {decode}): pixel {i}: native {pa:?}, vkrelay {pb:?} \
+                 (tolerance {limit})"
+            );
+            worst = worst.max(d);
+            differing += usize::from(d > 0 && decode == "cpu");
+        }
+        // The picture holds the texture, not only the background.
+        let distinct: std::collections::HashSet<&[u8]> = a.chunks_exact(4).collect();
+        assert!(distinct.len() > 1, "{name}: the picture is one colour");
 
-    let uploads = format!(
-        "bc: 1 image emulated, {} decoded ({} bytes)",
-        if levels * layers == 1 {
-            "1 upload".to_owned()
+        let regions = levels * layers;
+        let uploads = if decode == "gpu" {
+            format!("bc: 1 image emulated, 0 uploads decoded (0 bytes), {regions} on the GPU")
         } else {
-            format!("{} uploads", levels * layers)
-        },
-        want.decoded_bytes()
-    );
-    let l = wait_for_log(&dir, "bc: ");
-    assert!(
-        l.contains("decoded on the CPU; emulate_missing)"),
-        "{name}: {l}"
-    );
-    assert!(l.contains(&uploads), "{name}: expected '{uploads}': {l}");
-    assert!(l.contains(", 0 commands refused"), "{name}: {l}");
-    assert!(!l.contains("ERROR"), "{name}: {l}");
-    drop(renderer);
+            format!(
+                "bc: 1 image emulated, {} decoded ({} bytes)",
+                if regions == 1 {
+                    "1 upload".to_owned()
+                } else {
+                    format!("{regions} uploads")
+                },
+                want.decoded_bytes()
+            )
+        };
+        let l = wait_for_log(&dir, "bc: ");
+        assert!(
+            l.contains("bc (16 formats; emulate_missing)"),
+            "{name}: {l}"
+        );
+        assert!(l.contains(&uploads), "{name}: expected '{uploads}': {l}");
+        assert!(l.contains(", 0 commands refused"), "{name}: {l}");
+        assert!(!l.contains("ERROR"), "{name}: {l}");
+        drop(renderer);
+    }
     Compared {
         worst,
         differing,
