@@ -1,5 +1,8 @@
-//! BCn upload throughput: lavapipe's own BCn against vkrelay with `--emulate-missing bc`
-//! (the renderer decodes each upload on the CPU at the submission), in one run.
+//! BCn upload throughput: the driver's own BCn against vkrelay with `--emulate-missing bc`,
+//! the renderer decoding each upload on the CPU at the submission (`--bc-decode cpu`) and on
+//! the GPU in the command buffer (`--bc-decode gpu`), in one run. The ICD talks to one
+//! renderer per process, so the GPU rows come from this bench run again as a child process
+//! (`VKRELAY_BENCH_BC_DECODE=gpu`), after the others.
 //!
 //! Each iteration changes the source bytes (so the renderer's unchanged-source check never
 //! skips the decode), submits a recorded `vkCmdCopyBufferToImage` of a whole 1024 x 1024
@@ -46,13 +49,23 @@ struct Renderer {
 }
 
 impl Renderer {
-    fn start() -> Renderer {
+    fn start(decode: &str) -> Renderer {
         let dir = std::env::temp_dir().join(format!("vkrelay-bench-bc-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let socket = dir.join("vkrelay.sock");
-        let child = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
-            .args(["serve", "--emulate-missing", "bc", "--socket"])
+        // `VKRELAY_RENDERER`: the renderer binary, where the bench runs away from its build.
+        let bin = std::env::var_os("VKRELAY_RENDERER")
+            .map_or_else(|| env!("CARGO_BIN_EXE_vkrelay-renderer").into(), PathBuf::from);
+        let child = Command::new(bin)
+            .args([
+                "serve",
+                "--emulate-missing",
+                "bc",
+                "--bc-decode",
+                decode,
+                "--socket",
+            ])
             .arg(&socket)
             .env("VK_DRIVER_FILES", native_manifest())
             .env("XDG_RUNTIME_DIR", &dir)
@@ -313,7 +326,8 @@ fn main() {
         .measurement_time(Duration::from_secs(4))
         .sample_size(20);
     let native_lib = library_of(&native_manifest());
-    let r = Renderer::start();
+    let decode = std::env::var("VKRELAY_BENCH_BC_DECODE").unwrap_or_else(|_| "cpu".into());
+    let r = Renderer::start(&decode);
     // SAFETY: set before this process talks to the renderer; the ICD reads it at its first
     // call, on this thread.
     unsafe { std::env::set_var("VKRELAY_SERVER_PATH", &r.socket) };
@@ -330,16 +344,27 @@ fn main() {
     ] {
         let mut g = c.benchmark_group(format!("upload {name} {SIDE}x{SIDE}"));
         g.throughput(Throughput::Elements(u64::from(SIDE * SIDE)));
-        let mut native = Uploader::new(&native_lib, format, block);
-        g.bench_function("native BCn (lavapipe)", |b| b.iter(|| native.upload()));
-        drop(native);
+        if decode == "cpu" {
+            let mut native = Uploader::new(&native_lib, format, block);
+            g.bench_function("native BCn", |b| b.iter(|| native.upload()));
+            drop(native);
+        }
         let mut relayed = Uploader::new(&icd, format, block);
-        g.bench_function("vkrelay, decoded on the CPU", |b| {
-            b.iter(|| relayed.upload())
-        });
+        g.bench_function(
+            format!("vkrelay, decoded on the {}", decode.to_uppercase()),
+            |b| b.iter(|| relayed.upload()),
+        );
         drop(relayed);
         g.finish();
     }
     c.final_summary();
     drop(r);
+    if decode == "cpu" {
+        let status = Command::new(std::env::current_exe().unwrap())
+            .args(std::env::args_os().skip(1))
+            .env("VKRELAY_BENCH_BC_DECODE", "gpu")
+            .status()
+            .unwrap();
+        assert!(status.success(), "the GPU rows failed");
+    }
 }
