@@ -55,8 +55,10 @@ impl Renderer {
         std::fs::create_dir_all(&dir).unwrap();
         let socket = dir.join("vkrelay.sock");
         // `VKRELAY_RENDERER`: the renderer binary, where the bench runs away from its build.
-        let bin = std::env::var_os("VKRELAY_RENDERER")
-            .map_or_else(|| env!("CARGO_BIN_EXE_vkrelay-renderer").into(), PathBuf::from);
+        let bin = std::env::var_os("VKRELAY_RENDERER").map_or_else(
+            || env!("CARGO_BIN_EXE_vkrelay-renderer").into(),
+            PathBuf::from,
+        );
         let child = Command::new(bin)
             .args([
                 "serve",

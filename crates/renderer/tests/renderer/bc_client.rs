@@ -205,6 +205,36 @@ impl Gpu {
         }
     }
 
+    /// Moves `image` from UNDEFINED to GENERAL, for transfers.
+    unsafe fn layout_barrier(&self, image: vk::Image) {
+        let b = vk::ImageMemoryBarrier::default()
+            .old_layout(vk::ImageLayout::UNDEFINED)
+            .new_layout(vk::ImageLayout::GENERAL)
+            .dst_access_mask(vk::AccessFlags::TRANSFER_WRITE)
+            .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+            .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+            .image(image)
+            .subresource_range(vk::ImageSubresourceRange {
+                aspect_mask: vk::ImageAspectFlags::COLOR,
+                base_mip_level: 0,
+                level_count: 1,
+                base_array_layer: 0,
+                layer_count: 1,
+            });
+        // SAFETY: the command buffer is recording, outside a render pass.
+        unsafe {
+            self.device.cmd_pipeline_barrier(
+                self.cb,
+                vk::PipelineStageFlags::TOP_OF_PIPE,
+                vk::PipelineStageFlags::TRANSFER,
+                vk::DependencyFlags::empty(),
+                &[],
+                &[],
+                &[b],
+            );
+        }
+    }
+
     /// Makes earlier transfer writes to buffers visible to later transfers.
     unsafe fn buffer_barrier(&self) {
         let b = vk::MemoryBarrier::default()
@@ -914,55 +944,127 @@ pub unsafe fn run(icd: std::path::PathBuf, mode: &str) {
                     println!("COMPUTE-STATE OK");
                 }
                 "reinterpret" | "copy-in" => {
-                    // BC7 blocks copied as BC3 blocks, or uncompressed texels copied in as
-                    // blocks: the decoded texels cannot follow.
-                    let (buffer, _) = gpu.buffer(64 * 64);
-                    let a = gpu.image(
+                    // Blocks copied into a BC7 image from a BC3 image (read as BC7 blocks), or
+                    // from an R32G32B32A32_UINT image (each texel one block): the BC7 image
+                    // then samples as bcn-decode decodes those bytes as BC7, read back
+                    // through a blit into RGBA8; and its blocks read back are those bytes.
+                    let bytes = 16 * 16 * 16;
+                    let (buffer, p) = gpu.buffer(bytes as u64);
+                    let blocks = fill(p, bytes, 19);
+                    let (back, q) = gpu.buffer((bytes + 64 * 64 * 4) as u64);
+                    let (from, side) = if mode == "reinterpret" {
+                        (
+                            gpu.image(
+                                vk::Format::BC3_UNORM_BLOCK,
+                                64,
+                                vk::ImageCreateFlags::empty(),
+                            ),
+                            64,
+                        )
+                    } else {
+                        (
+                            gpu.image(
+                                vk::Format::R32G32B32A32_UINT,
+                                16,
+                                vk::ImageCreateFlags::empty(),
+                            ),
+                            16,
+                        )
+                    };
+                    let bc7 = gpu.image(
                         vk::Format::BC7_UNORM_BLOCK,
                         64,
                         vk::ImageCreateFlags::empty(),
                     );
-                    let other = if mode == "reinterpret" {
-                        gpu.image(
-                            vk::Format::BC3_UNORM_BLOCK,
-                            64,
-                            vk::ImageCreateFlags::empty(),
-                        )
-                    } else {
-                        gpu.image(
-                            vk::Format::R32G32B32A32_UINT,
-                            16,
-                            vk::ImageCreateFlags::empty(),
-                        )
-                    };
-                    let (src, dst) = if mode == "reinterpret" {
-                        (a, other)
-                    } else {
-                        (other, a)
-                    };
-                    let texels = if mode == "reinterpret" { 64 } else { 16 };
+                    let rgba = gpu.image(
+                        vk::Format::R8G8B8A8_UNORM,
+                        64,
+                        vk::ImageCreateFlags::empty(),
+                    );
                     let region = vk::ImageCopy {
                         src_subresource: layers(),
                         src_offset: vk::Offset3D::default(),
                         dst_subresource: layers(),
                         dst_offset: vk::Offset3D::default(),
                         extent: vk::Extent3D {
-                            width: texels,
-                            height: texels,
+                            width: side,
+                            height: side,
                             depth: 1,
                         },
                     };
-                    gpu.record(buffer, a, other, 64, |g| {
-                        g.device.cmd_copy_image(
+                    let full = vk::Offset3D { x: 64, y: 64, z: 1 };
+                    let blit = vk::ImageBlit {
+                        src_subresource: layers(),
+                        src_offsets: [vk::Offset3D::default(), full],
+                        dst_subresource: layers(),
+                        dst_offsets: [vk::Offset3D::default(), full],
+                    };
+                    gpu.record(buffer, from, bc7, side, |g| {
+                        let d = &g.device;
+                        g.transfer_barrier(from);
+                        d.cmd_copy_image(
                             g.cb,
-                            src,
+                            from,
                             vk::ImageLayout::GENERAL,
-                            dst,
+                            bc7,
                             vk::ImageLayout::GENERAL,
                             &[region],
                         );
+                        g.transfer_barrier(bc7);
+                        g.layout_barrier(rgba);
+                        d.cmd_blit_image(
+                            g.cb,
+                            bc7,
+                            vk::ImageLayout::GENERAL,
+                            rgba,
+                            vk::ImageLayout::GENERAL,
+                            &[blit],
+                            vk::Filter::NEAREST,
+                        );
+                        d.cmd_copy_image_to_buffer(
+                            g.cb,
+                            bc7,
+                            vk::ImageLayout::GENERAL,
+                            back,
+                            &[whole(64)],
+                        );
+                        g.transfer_barrier(rgba);
+                        d.cmd_copy_image_to_buffer(
+                            g.cb,
+                            rgba,
+                            vk::ImageLayout::GENERAL,
+                            back,
+                            &[vk::BufferImageCopy {
+                                buffer_offset: bytes as u64,
+                                ..whole(64)
+                            }],
+                        );
+                        g.host_barrier();
                     });
-                    refused(gpu.submit());
+                    gpu.submit().unwrap();
+                    let got = std::slice::from_raw_parts(q, bytes + 64 * 64 * 4);
+                    assert!(
+                        got[..bytes] == blocks[..],
+                        "{mode}: the BC7 image's blocks differ"
+                    );
+                    let mut want = vec![0u8; 64 * 64 * 4];
+                    bcn_decode::decode_image(
+                        bcn_decode::Format::Bc7,
+                        bcn_decode::Output::Rgba8,
+                        &blocks,
+                        64,
+                        64,
+                        &mut want,
+                        64 * 4,
+                    )
+                    .unwrap();
+                    let differ = got[bytes..]
+                        .iter()
+                        .zip(&want)
+                        .filter(|(a, b)| a != b)
+                        .count();
+                    assert_eq!(differ, 0, "{mode}: {differ} bytes of the texels differ");
+                    println!("{} OK", mode.to_uppercase());
                 }
                 "region" => {
                     // 256 bytes for a 64 x 64 BC7 image that needs 4096.

@@ -1,7 +1,7 @@
 //! BCn textures on a driver without `textureCompressionBC` (or with `emulate_missing = [bc]`):
 //! images are made in an uncompressed replacement format, uploads are decoded on the CPU
 //! with `bcn-decode` when the command buffer is submitted or on the GPU in the command buffer
-//! (`bc_decode`, [`gpu`]), and the blocks are kept on the device for readbacks and copies.
+//! (`bc_decode`, `gpu.rs`), and the blocks are kept on the device for readbacks and copies.
 //!
 //! # Rules
 //!
@@ -41,7 +41,7 @@
 //!     rest of its work. The source is read when the submission is made: bytes that GPU work
 //!     of this or an unfinished earlier submission writes into a host-visible source buffer
 //!     are not there yet (`bc_decode = gpu` is right for them; `auto` cannot tell).
-//!   - **On the GPU** ([`gpu`]), compute shaders decode the blocks from the image's shadow
+//!   - **On the GPU** (`gpu.rs`), compute shaders decode the blocks from the image's shadow
 //!     (below) into a device-local staging buffer, in the command buffer, where the copy
 //!     stands; the application's compute state is recorded again after them.
 //!
@@ -62,7 +62,12 @@
 //!   - `vkCmdCopyImage{,2}` between two emulated images of one BC format (UNORM and sRGB
 //!     forms are one format) copies the decoded texels on the driver (image copy regions
 //!     are in texels for compressed images too, so the regions pass unchanged) and the
-//!     blocks between the shadows.
+//!     blocks between the shadows;
+//!   - `vkCmdCopyImage{,2}` into an emulated image from an emulated image of another BC
+//!     format with blocks of the same size, or from an uncompressed image whose texels have
+//!     the block's size, copies the blocks into the destination's shadow and decodes them
+//!     there on the GPU (`gpu.rs`, whatever `bc_decode` says), instead of reaching the driver
+//!     (`copy.rs`).
 //!
 //!   The renderer's copies are in the transfer stage, as the commands they stand for, so
 //!   the application's barriers order them against its own work; each is preceded by a
@@ -75,10 +80,7 @@
 //!   `Session`): staging past `image_cache_mb` (`VK_ERROR_OUT_OF_DEVICE_MEMORY`); with
 //!   `bc_decode = cpu`, a source buffer in device-local memory, which the CPU cannot read;
 //!   a GPU decode in a command buffer of a queue family without compute, or one whose
-//!   compute state the renderer cannot record again (push descriptors, descriptor buffers);
-//!   `vkCmdCopyImage{,2}` from an uncompressed image into an emulated one (the blocks, which
-//!   the GPU holds, would need the GPU decoder), or between emulated images of two BC
-//!   formats (the blocks of one would be decoded as the other: again the GPU decoder)
+//!   compute state the renderer cannot record again (push descriptors, descriptor buffers)
 //!   (`VK_ERROR_DEVICE_LOST`).
 //! - **Asynchronous failures.** The ICD sends view creation and submissions without waiting
 //!   for their result; when one of them is refused, the client's device is lost from then on
@@ -90,6 +92,7 @@
 
 mod alloc;
 pub mod conv;
+mod copy;
 mod decode;
 mod gpu;
 mod record;

@@ -8,8 +8,9 @@ use vk_wire::desc::CommandDesc;
 use vk_wire::{args, id};
 
 use super::conv::{self, Shape};
+use super::copy::ImageCopy;
 use super::gpu;
-use super::shadow::{self, Blocks};
+use super::shadow;
 use super::{Device, Job, MemoryInfo, Recording};
 use crate::config::BcDecode;
 use crate::memory::Memory;
@@ -29,7 +30,7 @@ pub struct Staged {
 
 impl Staged {
     /// The repair recorded the command itself.
-    fn replaced() -> Staged {
+    pub(super) fn replaced() -> Staged {
         Staged {
             replaced: true,
             ..Default::default()
@@ -167,6 +168,7 @@ impl Device {
                     let regions = slice_mut(x.p_regions, x.region_count).to_vec();
                     let copy = ImageCopy {
                         src: x.src_image,
+                        src_layout: x.src_image_layout,
                         dst: x.dst_image,
                         dst_layout: x.dst_image_layout,
                         regions,
@@ -190,6 +192,7 @@ impl Device {
                         .collect();
                     let copy = ImageCopy {
                         src: i.src_image,
+                        src_layout: i.src_image_layout,
                         dst: i.dst_image,
                         dst_layout: i.dst_image_layout,
                         regions,
@@ -236,84 +239,6 @@ impl Device {
                 }
                 _ => Ok(Staged::default()),
             }
-        }
-    }
-
-    /// A copy between images where one side is emulated (see the module's rules): between
-    /// two images of one BC format, the decoded texels are copied by the driver and the
-    /// blocks by the repair; from an emulated image into an uncompressed one, the blocks
-    /// are copied from the shadow instead of the command; into an emulated image from an
-    /// uncompressed one, it is refused (the blocks would need decoding on the GPU).
-    fn copy_image(
-        &mut self,
-        cb: u64,
-        c: &ImageCopy,
-        stats: &mut RepairStats,
-    ) -> Result<Staged, Refusal> {
-        let lost = vk::Result::ERROR_DEVICE_LOST;
-        let s = self.images.get(&c.src.as_raw()).copied();
-        let d = self.images.get(&c.dst.as_raw()).copied();
-        let bad = |i: usize| (lost, format!("region {i} lies outside the image"));
-        let cbh = vk::CommandBuffer::from_raw(cb);
-        match (s, d) {
-            (None, None) => Ok(Staged::default()),
-            (Some(ss), Some(ds)) => {
-                if ss.emulated.block != ds.emulated.block {
-                    return Err((
-                        lost,
-                        format!(
-                            "a copy from {:?} to {:?} reinterprets the blocks of one BC format \
-                             as another, whose texels the renderer would have to decode again \
-                             on the GPU (not supported)",
-                            ss.emulated.format, ds.emulated.format
-                        ),
-                    ));
-                }
-                let mut runs = Vec::new();
-                for (i, r) in c.regions.iter().enumerate() {
-                    let sb = Blocks::of(&ss, &r.src_subresource, r.src_offset, r.extent)
-                        .ok_or_else(|| bad(i))?;
-                    let db = Blocks::of(&ds, &r.dst_subresource, r.dst_offset, r.extent)
-                        .ok_or_else(|| bad(i))?;
-                    shadow::image_runs(&ss, &sb, &ds, &db, &mut runs).ok_or_else(|| bad(i))?;
-                }
-                let from = self.shadow(c.src.as_raw())?;
-                let to = self.shadow(c.dst.as_raw())?;
-                // SAFETY: the application's command buffer is recording a copy (outside a
-                // render pass); the runs lie in both shadows (checked above).
-                unsafe { self.copy_blocks(cbh, from, to, &runs) };
-                stats.bc_from_blocks += 1;
-                Ok(Staged::default())
-            }
-            (Some(ss), None) => {
-                let mut copies = Vec::new();
-                for (i, r) in c.regions.iter().enumerate() {
-                    let sb = Blocks::of(&ss, &r.src_subresource, r.src_offset, r.extent)
-                        .ok_or_else(|| bad(i))?;
-                    copies.extend(
-                        shadow::to_uncompressed(&ss, &sb, r.dst_subresource, r.dst_offset)
-                            .ok_or_else(|| bad(i))?,
-                    );
-                }
-                let from = self.shadow(c.src.as_raw())?;
-                // SAFETY: as above; the regions read the shadow within the source's boxes.
-                unsafe {
-                    self.barrier(cbh);
-                    self.ash
-                        .cmd_copy_buffer_to_image(cbh, from, c.dst, c.dst_layout, &copies);
-                }
-                stats.bc_from_blocks += 1;
-                Ok(Staged::replaced())
-            }
-            (None, Some(ds)) => Err((
-                lost,
-                format!(
-                    "a copy from an image the renderer does not decode into {:?} writes blocks \
-                     that the GPU holds; decoding them needs the GPU decoder, which the \
-                     renderer does not use yet",
-                    ds.emulated.format
-                ),
-            )),
         }
     }
 
@@ -517,14 +442,6 @@ impl<'a> Upload<'a> {
             regions,
         }
     }
-}
-
-/// A copy between two images, of either form of `vkCmdCopyImage`.
-struct ImageCopy {
-    src: vk::Image,
-    dst: vk::Image,
-    dst_layout: vk::ImageLayout,
-    regions: Vec<vk::ImageCopy>,
 }
 
 /// A `VkBufferImageCopy2` as a `VkBufferImageCopy` (its chain carries nothing the repair

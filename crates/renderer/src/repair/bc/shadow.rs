@@ -7,7 +7,7 @@
 //! to the decoded copy; a copy between emulated images copies their blocks too. So the
 //! shadow holds, at each point of the command stream, the blocks the image would hold on a
 //! driver with BC. All this is geometry: this module computes where blocks lie and which
-//! byte runs to copy; [`super::record`] records the copies.
+//! byte runs to copy; `record.rs` records the copies.
 //!
 //! # Layout
 //! Level by level from level 0; in a level, layer by layer; in a layer, depth slice by
