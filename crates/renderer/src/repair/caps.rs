@@ -56,6 +56,11 @@ pub struct Active {
     pub scaled: Vec<ScaledFormat>,
     /// BCn textures, decoded into replacement formats ([`super::bc`]).
     pub bc: Option<super::bc::Caps>,
+    /// Placed memory maps (`VK_EXT_map_memory_placed`): the ICD maps the client's memory at
+    /// the address asked for itself, over the memory it shares with the renderer, so
+    /// nothing changes on the driver; measured and logged so the log says what the driver
+    /// lacks.
+    pub placed: Option<Why>,
 }
 
 impl Active {
@@ -89,6 +94,11 @@ impl Active {
         }
         if let Some(bc) = &self.bc {
             out.push(bc.describe());
+        }
+        if let Some(why) = self.placed {
+            out.push(format!(
+                "placed-memory (the ICD places the client's maps itself; {why})"
+            ));
         }
         out
     }
@@ -193,11 +203,16 @@ pub unsafe fn probe(
     let bc = why(has("textureCompressionBC"), Emulation::Bc)
         // SAFETY: caller.
         .and_then(|w| unsafe { super::bc::Caps::probe(instance, pdev, w, &name) });
+    let placed = why(
+        caps.has_extension(c"VK_EXT_map_memory_placed"),
+        Emulation::PlacedMemory,
+    );
     let active = Active {
         clip,
         cull,
         scaled,
         bc,
+        placed,
     };
     let mut shown_names: Vec<String> = Vec::new();
     if active.clip.is_some() {

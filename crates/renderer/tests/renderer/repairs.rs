@@ -375,6 +375,22 @@ fn vkd3d_triangle_with_repairs_matches_native() {
     assert!(self::log(&dir.0).contains("device created with repairs"));
 }
 
+/// Placed memory (`--emulate-missing placed-memory`, or a driver without
+/// `VK_EXT_map_memory_placed`) is measured and logged at device creation; the ICD places the
+/// client's maps itself, so the example's picture (mapped vertex, index and uniform
+/// buffers) is the native one.
+#[test]
+fn placed_memory_is_measured_and_logged() {
+    let dir = TempDir::new("repairs-placed");
+    let (native, relayed, log) =
+        example_mode(&dir.0, "scene", &["--emulate-missing", "placed-memory"]);
+    assert!(native == relayed, "the picture differs from native");
+    assert!(
+        log.contains("placed-memory (the ICD places the client's maps itself; "),
+        "{log}"
+    );
+}
+
 /// Pixels (RGBA) that differ between two images of `width` columns, as `(x, y)`.
 fn differing(a: &[u8], b: &[u8], width: usize) -> Vec<(usize, usize)> {
     assert_eq!(a.len(), b.len());
