@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use ash::vk::{self, Handle};
 use shm_ring::timeline::{self, Event};
 use vk_wire::desc::{CommandDesc, Kind};
-use vk_wire::{Arena, HEADER_SIZE, Header, args, id};
+use vk_wire::{Arena, HEADER_SIZE, Header, id};
 
 use crate::config::Config;
 use crate::driver::Driver;
@@ -18,9 +18,9 @@ use crate::stats::Stats;
 
 mod destroy;
 mod instance;
+mod kinds;
 mod wait;
 use destroy::destroys;
-use instance::{enumerate_extensions, raise_api_version};
 pub use wait::WAIT_SLICE;
 use wait::{host_wait, run_slow};
 
@@ -476,120 +476,9 @@ impl Session {
             // A command the client did not wait for failed: the device is lost to it.
             vk::Result::ERROR_DEVICE_LOST.as_raw() as i64 as u64
         } else {
-            match cmd.id {
-            // SAFETY: the ids say which argument structures `a` holds; `pfn` is the driver's.
-            id::ENUMERATE_INSTANCE_EXTENSION_PROPERTIES => unsafe {
-                let x = &*a.cast::<args::EnumerateInstanceExtensionProperties>();
-                let f =
-                    std::mem::transmute::<Pfn, vk::PFN_vkEnumerateInstanceExtensionProperties>(pfn);
-                enumerate_extensions(
-                    &sess.config,
-                    crate::expose::Level::Instance,
-                    &[],
-                    |n, p| f(x.p_layer_name, n, p),
-                    x.p_property_count,
-                    x.p_properties,
-                )
-            },
-            // SAFETY: as above.
-            id::ENUMERATE_DEVICE_EXTENSION_PROPERTIES => unsafe {
-                let x = &*a.cast::<args::EnumerateDeviceExtensionProperties>();
-                let f =
-                    std::mem::transmute::<Pfn, vk::PFN_vkEnumerateDeviceExtensionProperties>(pfn);
-                let hide = sess.repairs.hidden_extensions(
-                    &sess.config,
-                    &sess.driver,
-                    sess.instance,
-                    x.physical_device,
-                );
-                enumerate_extensions(
-                    &sess.config,
-                    crate::expose::Level::Device,
-                    &hide,
-                    |n, p| f(x.physical_device, x.p_layer_name, n, p),
-                    x.p_property_count,
-                    x.p_properties,
-                )
-            },
-            // SAFETY: the ids say which argument structures `a` holds; `pfn` is the driver's.
-            id::CREATE_INSTANCE => unsafe {
-                let x = &*a.cast::<args::CreateInstance>();
-                raise_api_version(sess.driver.entry(), x);
-                let f = std::mem::transmute::<Pfn, vk::PFN_vkCreateInstance>(pfn);
-                f(x.p_create_info, std::ptr::null(), x.p_instance).as_raw() as i64 as u64
-            },
-            // SAFETY: as above.
-            id::CREATE_DEVICE => unsafe {
-                sess.memory.create_device(
-                    sess.driver.entry(),
-                    sess.instance,
-                    pfn,
-                    &*a.cast::<args::CreateDevice>(),
-                )
-            },
-            // SAFETY: as above.
-            id::ALLOCATE_MEMORY => unsafe {
-                sess.memory
-                    .allocate(pfn, &*a.cast::<args::AllocateMemory>())
-            },
-            id::FREE_MEMORY
-                // SAFETY: as above; the client no longer uses the memory it frees.
-                if unsafe {
-                    sess.memory
-                        .free((*a.cast::<args::FreeMemory>()).memory.as_raw())
-                } =>
-            {
-                0
-            }
-            // SAFETY: as below; the memory of a device dies with it. What the client left on
-            // the device is destroyed first (Vulkan requires the application to have done
-            // so; a client that did not would otherwise keep ids that name freed objects).
-            id::DESTROY_DEVICE => unsafe {
-                let d = (*a.cast::<args::DestroyDevice>()).device.as_raw();
-                let left = sess.clear_device(sess.instance, d);
-                if left > 0 {
-                    tracing::warn!(
-                        destroyed = left,
-                        "vkDestroyDevice: destroyed the objects the client left on the device"
-                    );
-                }
-                crate::generated::dispatch::dispatch(cmd.id, a, pfn)
-                    .ok_or(SessionError::Missing(cmd.name))?
-            },
-            // SAFETY: as below. Devices still alive on the instance (Vulkan forbids that; a
-            // client may do it anyway) go first, with what they hold: the driver frees the
-            // physical devices they point to with the instance.
-            id::DESTROY_INSTANCE => unsafe {
-                let inst = (*a.cast::<args::DestroyInstance>()).instance;
-                for d in sess.gate.devices_of(inst.as_raw()) {
-                    let left = sess.destroy_left_device(inst, d);
-                    tracing::warn!(
-                        destroyed = left,
-                        "vkDestroyInstance: destroyed a device the client left on the instance, \
-                         and the objects on it"
-                    );
-                }
-                crate::generated::dispatch::dispatch(cmd.id, a, pfn)
-                    .ok_or(SessionError::Missing(cmd.name))?
-            },
-            _ => {
-                let submit = vk_wire::relay::is_submission(cmd.id);
-                if submit {
-                    timeline::record(Event::SubmitCall);
-                }
-                // SAFETY: `a` holds the decoded arguments of `cmd`, their handles translated to
-                // the driver's by the type-checking object table, and `pfn` is the driver's
-                // function for `cmd`.
-                let r = unsafe { crate::generated::dispatch::dispatch(cmd.id, a, pfn) }
-                    .ok_or(SessionError::Missing(cmd.name))?;
-                if submit {
-                    timeline::record(Event::SubmitDone);
-                } else if cmd.id == id::END_COMMAND_BUFFER {
-                    timeline::record(Event::EndDone);
-                }
-                r
-            }
-            }
+            // SAFETY: `a` holds the decoded arguments of `cmd`, their handles translated to the
+            // driver's by the type-checking object table; `pfn` is the driver's function.
+            unsafe { sess.call(cmd, a, pfn)? }
         };
         let sess = &mut *guard;
         let mut ret = ret;
@@ -660,65 +549,12 @@ impl Session {
                 sess.gate
                     .record(cmd, a, sess.driver.entry(), sess.instance.as_raw())
             };
-            if cmd.id == id::CREATE_DESCRIPTOR_UPDATE_TEMPLATE {
-                // SAFETY: the id says what `a` holds; the decoder checked the entry array
-                // against its count, and the driver wrote the new handle.
-                unsafe {
-                    let x = &*a.cast::<args::CreateDescriptorUpdateTemplate>();
-                    let info = &*x.p_create_info;
-                    let entries = if info.descriptor_update_entry_count == 0 {
-                        Vec::new()
-                    } else {
-                        std::slice::from_raw_parts(
-                            info.p_descriptor_update_entries,
-                            info.descriptor_update_entry_count as usize,
-                        )
-                        .to_vec()
-                    };
-                    sess.objects
-                        .remember_template((*x.p_descriptor_update_template).as_raw(), entries);
-                }
-            }
-            if cmd.id == id::DESTROY_DESCRIPTOR_UPDATE_TEMPLATE {
-                // SAFETY: the id says what `a` holds.
-                let t = unsafe {
-                    (*a.cast::<args::DestroyDescriptorUpdateTemplate>()).descriptor_update_template
-                };
-                sess.objects.forget_template(t.as_raw());
-            }
-            if cmd.id == id::CREATE_INSTANCE {
-                // SAFETY: `a` is `args::CreateInstance` and the driver filled `pInstance`.
-                let inst = unsafe { *(*a.cast::<args::CreateInstance>()).p_instance };
-                sess.instance = inst;
-                // Look commands up again through the newest instance.
-                sess.pfns.clear();
-            }
-            if cmd.id == id::RESET_DESCRIPTOR_POOL {
-                // SAFETY: the id says what `a` holds.
-                let p = unsafe { (*a.cast::<args::ResetDescriptorPool>()).descriptor_pool };
-                // The pool's descriptor sets are freed: their ids no longer decode.
-                sess.objects
-                    .reset_pool(vk::ObjectType::DESCRIPTOR_POOL, p.as_raw());
-            }
             if destroys(cmd) {
                 // SAFETY: `a` holds decoded arguments of `cmd`.
                 unsafe { sess.forget_destroyed(cmd, a) };
             }
-            if cmd.id == id::DESTROY_INSTANCE {
-                // SAFETY: the id says what `a` holds.
-                let gone = unsafe { (*a.cast::<args::DestroyInstance>()).instance };
-                if gone == sess.instance {
-                    // Look commands up through the newest instance still alive (the driver
-                    // freed this one).
-                    sess.instance = sess
-                        .objects
-                        .newest_first(vk::ObjectType::INSTANCE)
-                        .into_iter()
-                        .find(|&i| i != gone.as_raw())
-                        .map_or(vk::Instance::null(), vk::Instance::from_raw);
-                    sess.pfns.clear();
-                }
-            }
+            // SAFETY: as above.
+            unsafe { sess.keep(cmd, a) };
         }
         if !cmd.reply {
             return Ok(None);

@@ -1,0 +1,102 @@
+//! Instances: extension enumeration filtered by the exposure policy, the API version raised
+//! to what the renderer needs, and the instance the session looks commands up through.
+
+use ash::vk::{self, Handle};
+use vk_wire::args;
+use vk_wire::desc::CommandDesc;
+
+use super::super::instance::{enumerate_extensions, raise_api_version};
+use super::super::{Pfn, Session, SessionError};
+
+impl Session {
+    /// `vkEnumerateInstanceExtensionProperties`, filtered.
+    ///
+    /// # Safety
+    /// As for [`Session::call`]: `x` is the decoded command, `pfn` the driver's function.
+    pub(super) unsafe fn enumerate_instance_extensions(
+        &mut self,
+        x: &mut args::EnumerateInstanceExtensionProperties,
+        pfn: Pfn,
+    ) -> u64 {
+        // SAFETY: caller: `pfn` is this command's function; the outputs are the decoder's.
+        unsafe {
+            let f = std::mem::transmute::<Pfn, vk::PFN_vkEnumerateInstanceExtensionProperties>(pfn);
+            enumerate_extensions(
+                &self.config,
+                crate::expose::Level::Instance,
+                &[],
+                |n, p| f(x.p_layer_name, n, p),
+                x.p_property_count,
+                x.p_properties,
+            )
+        }
+    }
+
+    /// `vkCreateInstance`, asking the driver for at least Vulkan 1.1.
+    ///
+    /// # Safety
+    /// As above.
+    pub(super) unsafe fn create_instance(&mut self, x: &mut args::CreateInstance, pfn: Pfn) -> u64 {
+        // SAFETY: caller.
+        unsafe {
+            raise_api_version(self.driver.entry(), x);
+            let f = std::mem::transmute::<Pfn, vk::PFN_vkCreateInstance>(pfn);
+            f(x.p_create_info, std::ptr::null(), x.p_instance).as_raw() as i64 as u64
+        }
+    }
+
+    /// `vkDestroyInstance`. Devices still alive on the instance (Vulkan forbids that; a client
+    /// may do it anyway) go first, with what they hold: the driver frees the physical devices
+    /// they point to with the instance.
+    ///
+    /// # Safety
+    /// As above.
+    pub(super) unsafe fn destroy_instance(
+        &mut self,
+        cmd: &'static CommandDesc,
+        x: &mut args::DestroyInstance,
+        pfn: Pfn,
+    ) -> Result<u64, SessionError> {
+        let inst = x.instance;
+        for d in self.gate.devices_of(inst.as_raw()) {
+            // SAFETY: a device of this live instance.
+            let left = unsafe { self.destroy_left_device(inst, d) };
+            tracing::warn!(
+                destroyed = left,
+                "vkDestroyInstance: destroyed a device the client left on the instance, and \
+                 the objects on it"
+            );
+        }
+        // SAFETY: caller.
+        unsafe {
+            crate::generated::dispatch::dispatch(
+                cmd.id,
+                (x as *mut args::DestroyInstance).cast(),
+                pfn,
+            )
+        }
+        .ok_or(SessionError::Missing(cmd.name))
+    }
+
+    /// The new instance is the one commands are looked up through.
+    pub(super) fn keep_instance(&mut self, x: &mut args::CreateInstance) {
+        // SAFETY: the driver filled `pInstance` (the command succeeded).
+        self.instance = unsafe { *x.p_instance };
+        self.pfns.clear();
+    }
+
+    /// Commands are looked up through the newest instance still alive (the driver freed
+    /// this one).
+    pub(super) fn forget_instance(&mut self, x: &mut args::DestroyInstance) {
+        let gone = x.instance;
+        if gone == self.instance {
+            self.instance = self
+                .objects
+                .newest_first(vk::ObjectType::INSTANCE)
+                .into_iter()
+                .find(|&i| i != gone.as_raw())
+                .map_or(vk::Instance::null(), vk::Instance::from_raw);
+            self.pfns.clear();
+        }
+    }
+}
