@@ -36,6 +36,7 @@ pub mod caps;
 pub mod clip;
 pub mod clipemu;
 pub mod conv;
+pub mod dxvkfix;
 mod generated {
     pub(crate) mod result_ids;
 }
@@ -150,6 +151,14 @@ pub enum Error {
         first: u32,
         /// The shader's `Interface::locations_used`.
         used: u32,
+    },
+    /// The producing and consuming stages disagree at a location.
+    #[error("the stages' interfaces disagree at location {location}: {what}")]
+    InterfaceMismatch {
+        /// The location.
+        location: u32,
+        /// How they differ.
+        what: &'static str,
     },
     /// A bug in this crate: edits that do not fit together.
     #[error("internal error: {0}")]

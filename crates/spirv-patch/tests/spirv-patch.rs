@@ -13,6 +13,8 @@ mod clip;
 mod clipemu;
 #[path = "spirv-patch/dxvk.rs"]
 mod dxvk;
+#[path = "spirv-patch/dxvkfix.rs"]
+mod dxvkfix;
 #[path = "spirv-patch/grammar.rs"]
 mod grammar;
 #[path = "spirv-patch/lavapipe.rs"]
