@@ -15,7 +15,8 @@
 //!
 //! Handled: scalars and vectors of 32-bit float, int and uint (int and uint match each
 //! other; the input keeps its own signedness). Locations with `Component` decorations on
-//! either side whose layouts differ are refused, as are float/integer mismatches.
+//! either side whose layouts differ are refused, as are inputs to widen whose producer
+//! writes integers to a float input or the reverse.
 
 use spirv::{Decoration, ExecutionModel, Op, StorageClass};
 
@@ -231,14 +232,15 @@ pub fn widen_inputs(m: &mut Module, producer: &[Varying]) -> Result<WidenReport,
             continue;
         }
         let p = theirs[0];
+        if p.components <= input.var.components {
+            continue;
+        }
+        // Only refused where the input would change: the pipeline is the caller's.
         if p.scalar.is_float() != input.var.scalar.is_float() {
             return Err(Error::InterfaceMismatch {
                 location: loc,
                 what: "float on one side, integer on the other",
             });
-        }
-        if p.components <= input.var.components {
-            continue;
         }
         if !(1..=4).contains(&p.components) {
             return Err(Error::Unsupported(
