@@ -9,7 +9,7 @@
 //! | [`widen_inputs`] | Mali drivers freeze when a fragment input has fewer components than the vertex output at its location (DXVK declares each stage's varyings from its own D3D signature) | always (the fragment shader reads the same values); needs the producing stage's [`stage_interface`] |
 //! | [`remove_image_bound_check`] | Mali drivers return black for image fetches that the shader guards with a select on a bounds check against the image's size | the device has robust image access (`robustImageAccess` or `robustness2`), so out-of-bounds fetches already return zero |
 //!
-//! Each pass takes a [`Module`](crate::Module) and returns a report; a module that needs
+//! Each pass takes a [`Module`] and returns a report; a module that needs
 //! nothing comes back unchanged (`report.changed == false`, same words).
 
 mod bound_check;
