@@ -21,6 +21,8 @@ mod grammar;
 mod lavapipe;
 #[path = "spirv-patch/lavapipe_clip.rs"]
 mod lavapipe_clip;
+#[path = "spirv-patch/lavapipe_dxvkfix.rs"]
+mod lavapipe_dxvkfix;
 #[path = "spirv-patch/parse.rs"]
 mod parse;
 #[path = "spirv-patch/props.rs"]
