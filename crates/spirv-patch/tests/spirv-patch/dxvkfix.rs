@@ -262,3 +262,49 @@ fn bounds_checked_fetches_lose_the_select_and_look_alikes_keep_it() {
         assert!(!again.changed);
     }
 }
+
+#[test]
+fn dxvk_style_sparse_fetch_from_a_texture_array_element() {
+    let bytes = util::assemble("bound_check_ssa.spvasm", VULKAN_1_1);
+    util::assert_valid(&bytes, VULKAN_1_1, "bound_check_ssa.spvasm");
+    let mut m = Module::from_bytes(&bytes).unwrap();
+    let r = dxvkfix::remove_image_bound_check(&mut m).unwrap();
+    util::assert_valid(&m.to_bytes(), VULKAN_1_1, "bound_check_ssa without checks");
+    // The in-bounds and the negated (out-of-bounds) selects go; the one testing another
+    // array element's size stays.
+    assert_eq!(r.selects.len(), 2, "{r:?}");
+    assert_eq!(count(&m, "OpSelect"), 1);
+    let dis = util::disassemble(&m.to_bytes());
+    assert!(
+        dis.contains("%checked = OpCopyObject %v4float %texel"),
+        "{dis}"
+    );
+    assert!(dis.contains("%kept = OpSelect"), "{dis}");
+}
+
+#[test]
+fn a_scalar_input_behind_an_index_free_access_chain_is_widened() {
+    let bytes = util::assemble("widen_scalar_chain.spvasm", VULKAN_1_1);
+    util::assert_valid(&bytes, VULKAN_1_1, "widen_scalar_chain.spvasm");
+    let mut m = Module::from_bytes(&bytes).unwrap();
+    let fog = dxvkfix::stage_interface(&m, StorageClass::Input).unwrap()[0];
+    assert_eq!((fog.location, fog.components), (2, 1));
+    let r = dxvkfix::widen_inputs(
+        &mut m,
+        &[Varying {
+            components: 4,
+            ..fog
+        }],
+    )
+    .unwrap();
+    assert_eq!(r.loads, 1);
+    let out = m.to_bytes();
+    util::assert_valid(&out, VULKAN_1_1, "widen_scalar_chain widened");
+    let dis = util::disassemble(&out);
+    assert!(dis.contains("OpDecorate %fog NoPerspective"), "{dis}");
+    assert!(dis.contains("OpLoad %v4float %fog Volatile"), "{dis}");
+    assert!(
+        dis.contains("%p = OpAccessChain %_ptr_Input_float %fog %uint_0"),
+        "{dis}"
+    );
+}

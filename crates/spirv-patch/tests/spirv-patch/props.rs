@@ -111,9 +111,17 @@ fn corpus() -> &'static [Vec<u32>] {
             "point_size_read.vert",
             "widen.frag",
             "bound_check.frag",
+            "bound_check_ssa.spvasm",
+            "widen_scalar_chain.spvasm",
         ]
         .iter()
-        .map(|n| util::words(&util::compile(n, VULKAN_1_1)))
+        .map(|n| {
+            util::words(&if n.ends_with(".spvasm") {
+                util::assemble(n, VULKAN_1_1)
+            } else {
+                util::compile(n, VULKAN_1_1)
+            })
+        })
         .collect()
     })
 }
@@ -137,7 +145,7 @@ proptest! {
 
     #[test]
     fn mutated_modules_never_panic(
-        which in 0usize..12,
+        which in 0usize..14,
         edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u32>(), 0u8..4), 1..4),
         truncate in proptest::option::of(any::<prop::sample::Index>()),
         fmt in scaled_format(),
