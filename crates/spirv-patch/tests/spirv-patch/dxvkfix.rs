@@ -241,19 +241,19 @@ fn bounds_checked_fetches_lose_the_select_and_look_alikes_keep_it() {
     for env in [VULKAN_1_1, VULKAN_1_3] {
         let mut m = module("bound_check.frag", env);
         let before = count(&m, "OpSelect");
-        assert_eq!(before, 9);
+        assert_eq!(before, 12);
         let r = dxvkfix::remove_image_bound_check(&mut m).unwrap();
         util::assert_valid(&m.to_bytes(), env, "bound_check.frag without bound checks");
         assert!(r.changed);
-        assert_eq!(r.selects.len(), 4, "{r:?}");
-        assert_eq!(count(&m, "OpSelect"), 5);
-        // The four matched ones are the shader's first four selects.
+        assert_eq!(r.selects.len(), 5, "{r:?}");
+        assert_eq!(count(&m, "OpSelect"), 7);
+        // The five matched ones are the shader's first five selects.
         let input = util::compile("bound_check.frag", env);
         let dis = util::disassemble(&input);
         let first: Vec<String> = dis
             .lines()
             .filter(|l| l.contains("= OpSelect"))
-            .take(4)
+            .take(5)
             .map(|l| l.split_whitespace().next().unwrap().to_string())
             .collect();
         let got: Vec<String> = r.selects.iter().map(|id| format!("%{id}")).collect();
@@ -273,13 +273,14 @@ fn dxvk_style_sparse_fetch_from_a_texture_array_element() {
     // The in-bounds and the negated (out-of-bounds) selects go; the one testing another
     // array element's size stays.
     assert_eq!(r.selects.len(), 2, "{r:?}");
-    assert_eq!(count(&m, "OpSelect"), 1);
+    assert_eq!(count(&m, "OpSelect"), 2);
     let dis = util::disassemble(&m.to_bytes());
     assert!(
         dis.contains("%checked = OpCopyObject %v4float %texel"),
         "{dis}"
     );
     assert!(dis.contains("%kept = OpSelect"), "{dis}");
+    assert!(dis.contains("%kept2 = OpSelect"), "{dis}");
 }
 
 #[test]

@@ -1,74 +1,25 @@
-//! Bounds-checked image fetches: the select that returns zero out of bounds is dropped.
-//!
-//! Works around Mali drivers that render black where a shader guards an image fetch with an
-//! `OpSelect` on a bounds check. Only correct on a device with robust image access
-//! (`robustImageAccess` from `VK_EXT_image_robustness` / Vulkan 1.3, or
-//! `robustImageAccess2`): there an out-of-bounds fetch returns zero by itself, which is
-//! what the select produced.
-//!
-//! # What it matches
-//!
-//! `%r = OpSelect %T %cond %fetched %zero` (or `%zero %fetched` with an out-of-bounds
-//! condition) becomes `%r = OpCopyObject %T %fetched` when all of this holds:
-//!
-//! - `%fetched` is the result of `OpImageFetch` or `OpImageRead` (or texel 1 of
-//!   `OpImageSparseFetch`/`OpImageSparseRead`, through `OpCompositeExtract`);
-//! - `%zero` is a zero constant: `OpConstant 0`, `OpConstantNull`, or an
-//!   `OpConstantComposite` of zero constants;
-//! - `%cond` is an in-bounds test — `OpULessThan %coord %size` or `OpUGreaterThan %size
-//!   %coord` — or an out-of-bounds test when the select has the zero first —
-//!   `OpUGreaterThanEqual %coord %size` or `OpULessThanEqual %size %coord` — combined
-//!   through `OpAll` (in) / `OpAny` (out), `OpLogicalAnd` (in) / `OpLogicalOr` (out) of two
-//!   such tests, `OpLogicalNot` (flips), a splat `OpCompositeConstruct` or an
-//!   `OpCompositeExtract`;
-//! - `%size` is (an `OpBitcast`, `OpCompositeExtract`, `OpVectorShuffle` or
-//!   `OpCopyObject` of) `OpImageQuerySize` or `OpImageQuerySizeLod` of the *same image* as
-//!   the fetch: both image operands are loaded (possibly through `OpImage`,
-//!   `OpSampledImage` or `OpCopyObject`) from the same variable, or from access chains
-//!   with the same base and index ids;
-//! - `%coord` is the fetch's coordinate, or one of those same conversions of it (two loads
-//!   of one `Input`, `Uniform`, `UniformConstant` or `PushConstant` variable count as the
-//!   same value).
-//!
-//! Comparisons are unsigned, as a bounds check must be (a negative signed coordinate
-//! passes `OpSLessThan`). The comparison and query become dead code and stay.
-//!
-//! DXVK 2.6.2's DXBC and DXSO compilers emit no such select around `ld`/`ld_uav_typed`
-//! (they rely on robustness); the pattern is what hand-written bounds checks (`mix(0,
-//! texelFetch(…), bvec4(all(lessThan(c, textureSize(…)))))` in GLSL) compile to. The
-//! selects DXVK 2.6.2 does emit near images — D3D9's unbound-sampler
-//! `select(isNull, vec4(0,0,0,1), sampled)`, `resinfo`'s `select(lod < levels, size, 0)`,
-//! DXBC's comparison results `select(cond, ~0, 0)` — are left alone. Vortek's version
-//! instead rewrites the first `OpSelect` after an `OpImageFetch`/`OpSampledImage` whose
-//! second value is a zero constant, whatever its condition.
+//! The pattern of the module docs, followed through the function bodies' definitions.
 
 use spirv::{Op, StorageClass};
 
 use crate::Error;
-use crate::globals::{Globals, HashMap, HashSet};
-use crate::module::{Inst, Module, Splice, first_word};
-
-/// What [`remove_image_bound_check`] changed.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct BoundCheckReport {
-    /// Whether the module changed.
-    pub changed: bool,
-    /// Result ids of the selects replaced by their fetched value, in module order.
-    pub selects: Vec<u32>,
-}
+use crate::globals::{Globals, HashMap, HashSet, Type};
+use crate::module::{Inst, Module};
 
 /// Deepest chain of conversions and logic followed (malformed modules may be cyclic).
 const MAX_DEPTH: u32 = 32;
 
 /// The module's definitions this pass looks through.
-struct Defs<'a> {
+pub(super) struct Defs<'a> {
     words: &'a [u32],
     /// Result id -> offset of its defining instruction (function bodies).
-    at: HashMap<u32, usize>,
+    pub(super) at: HashMap<u32, usize>,
     /// Zero-valued constants.
     zeros: HashSet<u32>,
     /// Global variables.
     vars: HashSet<u32>,
+    /// Vector type id -> component count.
+    widths: HashMap<u32, u32>,
     /// Global variables in storage the shader cannot write (`Input`, `Uniform`,
     /// `UniformConstant`, `PushConstant`): two loads of one give the same value.
     read_only: HashSet<u32>,
@@ -105,17 +56,41 @@ const FOLLOWED: [Op; 27] = [
     Op::FunctionParameter,
 ];
 
-/// A bounds test: the image it reads the size of, the coordinate, and whether it is true
-/// in bounds.
+/// A value up to the conversions that keep it (see [`Defs::key`]): an id, and the lane
+/// taken from it when the value is one component of a vector.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Key {
+    id: u32,
+    lane: Option<u32>,
+}
+
+/// A bounds test: the image whose size it reads, the fetch coordinate it tests (the lane
+/// compared with the size's lane removed), the LOD of the size (`None`: level 0), and
+/// whether it is true in bounds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Test {
     image: Vec<u32>,
-    coord: u32,
+    coord: Key,
+    lod: Option<Key>,
     in_bounds: bool,
 }
 
+/// A fetch: its image, coordinate and LOD (`None`: level 0).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Fetch {
+    image: Vec<u32>,
+    coord: Key,
+    lod: Option<Key>,
+}
+
+/// Image operands that move the fetched texel away from the coordinate.
+const OFFSETS: u32 = 0x8 | 0x10 | 0x20;
+/// The `Lod` and `Bias` image operand bits.
+const LOD: u32 = 0x2;
+const BIAS: u32 = 0x1;
+
 impl<'a> Defs<'a> {
-    fn build(m: &'a Module, g: &Globals) -> Result<Self, Error> {
+    pub(super) fn build(m: &'a Module, g: &Globals) -> Result<Self, Error> {
         let mut zeros: HashSet<u32> = g.nulls.values().copied().collect();
         zeros.extend(
             g.constants
@@ -145,6 +120,14 @@ impl<'a> Defs<'a> {
             at,
             zeros,
             vars: g.variables.keys().copied().collect(),
+            widths: g
+                .types
+                .iter()
+                .filter_map(|(&id, &(_, t))| match t {
+                    Type::Vector { count, .. } => Some((id, count)),
+                    _ => None,
+                })
+                .collect(),
             read_only: g
                 .variables
                 .iter()
@@ -174,33 +157,56 @@ impl<'a> Defs<'a> {
         inst.operands().get(i).copied()
     }
 
-    /// `id` with conversions that keep "the same value" (bitcasts, copies, component
-    /// extracts and shuffles of one vector) stripped; a load of a read-only variable is
-    /// that variable.
-    fn strip(&self, mut id: u32) -> u32 {
+    /// `id` through the conversions that keep its value (bitcasts, copies, a load of a
+    /// read-only variable, which is that variable), with the lane when it is one component
+    /// of a vector (`OpCompositeExtract`, or a lane of an `OpVectorShuffle` of one vector).
+    fn key(&self, mut id: u32) -> Key {
+        let mut lane: Option<u32> = None;
         for _ in 0..MAX_DEPTH {
             let Some((op, inst)) = self.def(id) else {
-                return id;
+                break;
             };
-            let next = match op {
-                Op::Bitcast | Op::CopyObject | Op::CompositeExtract => Self::arg(&inst, 2),
+            let ops = inst.operands();
+            match op {
+                Op::Bitcast | Op::CopyObject => match ops.get(2) {
+                    Some(&n) => id = n,
+                    None => break,
+                },
                 Op::Load => {
-                    return match Self::arg(&inst, 2) {
-                        Some(p) if self.read_only.contains(&p) => p,
-                        _ => id,
+                    if let Some(&p) = ops.get(2).filter(|p| self.read_only.contains(p)) {
+                        id = p;
+                    }
+                    break;
+                }
+                Op::CompositeExtract if lane.is_none() && ops.len() == 4 => {
+                    lane = Some(ops[3]);
+                    id = ops[2];
+                }
+                Op::VectorShuffle if ops.len() > 4 && ops[2] == ops[3] => {
+                    // A whole shuffled vector is a permutation: only a lane of it is followed.
+                    let Some(l) = lane else { break };
+                    let Some(&src) = ops.get(4 + l as usize) else {
+                        break;
                     };
+                    // Both vectors are the same one: lanes of the second count from its width
+                    // (0xFFFFFFFF, an undefined lane, is past both).
+                    let Some(n) = self.width(ops[2]) else { break };
+                    if src >= 2 * n {
+                        break;
+                    }
+                    lane = Some(src % n);
+                    id = ops[2];
                 }
-                Op::VectorShuffle if Self::arg(&inst, 2) == Self::arg(&inst, 3) => {
-                    Self::arg(&inst, 2)
-                }
-                _ => None,
-            };
-            match next {
-                Some(n) => id = n,
-                None => return id,
+                _ => break,
             }
         }
-        id
+        Key { id, lane }
+    }
+
+    /// The component count of vector value `id`, from its defining instruction's type.
+    fn width(&self, id: u32) -> Option<u32> {
+        let (_, inst) = self.def(id)?;
+        self.widths.get(inst.operands().first()?).copied()
     }
 
     /// What image `id` is: the loaded variable, or an access chain's base and indices.
@@ -236,18 +242,24 @@ impl<'a> Defs<'a> {
         vec![id]
     }
 
-    /// The image whose size `id` is.
-    fn size_of(&self, id: u32) -> Option<Vec<u32>> {
-        match self.def(self.strip(id))? {
-            (Op::ImageQuerySize | Op::ImageQuerySizeLod, inst) => {
-                Some(self.image(Self::arg(&inst, 2)?))
+    /// The image, lane and LOD of the size `id` is.
+    fn size_of(&self, id: u32) -> Option<(Vec<u32>, Option<u32>, Option<Key>)> {
+        let k = self.key(id);
+        let (op, inst) = self.def(k.id)?;
+        let lod = match op {
+            Op::ImageQuerySize => None,
+            Op::ImageQuerySizeLod => {
+                let l = Self::arg(&inst, 3)?;
+                (!self.zeros.contains(&l)).then(|| self.key(l))
             }
-            _ => None,
-        }
+            _ => return None,
+        };
+        Some((self.image(Self::arg(&inst, 2)?), k.lane, lod))
     }
 
-    /// The image and coordinate `id` fetches from.
-    fn fetch(&self, id: u32) -> Option<(Vec<u32>, u32)> {
+    /// The image, coordinate and LOD `id` fetches from; `None` for anything else, and for
+    /// fetches with offsets (the texel is not at the coordinate).
+    fn fetch(&self, id: u32) -> Option<Fetch> {
         let (op, inst) = self.def(id)?;
         let inst = match op {
             Op::ImageFetch | Op::ImageRead => inst,
@@ -259,10 +271,21 @@ impl<'a> Defs<'a> {
             }
             _ => return None,
         };
-        Some((
-            self.image(Self::arg(&inst, 2)?),
-            self.strip(Self::arg(&inst, 3)?),
-        ))
+        let mask = Self::arg(&inst, 4).unwrap_or(0);
+        if mask & OFFSETS != 0 {
+            return None;
+        }
+        let lod = if mask & LOD != 0 {
+            let l = Self::arg(&inst, 5 + (mask & BIAS) as usize)?;
+            (!self.zeros.contains(&l)).then(|| self.key(l))
+        } else {
+            None
+        };
+        Some(Fetch {
+            image: self.image(Self::arg(&inst, 2)?),
+            coord: self.key(Self::arg(&inst, 3)?),
+            lod,
+        })
     }
 
     /// The bounds test `cond` is, if it is one.
@@ -273,10 +296,21 @@ impl<'a> Defs<'a> {
         let (op, inst) = self.def(cond)?;
         let a = Self::arg(&inst, 2);
         let b = Self::arg(&inst, 3);
+        // `coord` against `size`, lane by lane: a lane of the size is compared with the same
+        // lane of the coordinate, which is then the whole coordinate.
         let compare = |coord: u32, size: u32, in_bounds: bool| {
+            let (image, size_lane, lod) = self.size_of(size)?;
+            let mut coord = self.key(coord);
+            if size_lane.is_some() {
+                if coord.lane != size_lane {
+                    return None;
+                }
+                coord.lane = None;
+            }
             Some(Test {
-                image: self.size_of(size)?,
-                coord: self.strip(coord),
+                image,
+                coord,
+                lod,
                 in_bounds,
             })
         };
@@ -312,7 +346,7 @@ impl<'a> Defs<'a> {
     }
 
     /// Which value `select` keeps: the fetched one, when it is a bounds-checked fetch.
-    fn kept(&self, cond: u32, x: u32, y: u32) -> Option<u32> {
+    pub(super) fn kept(&self, cond: u32, x: u32, y: u32) -> Option<u32> {
         let (value, zero, in_bounds) = if self.zeros.contains(&y) {
             (x, y, true)
         } else {
@@ -321,32 +355,13 @@ impl<'a> Defs<'a> {
         if !self.zeros.contains(&zero) {
             return None;
         }
-        let (image, coord) = self.fetch(value)?;
+        let f = self.fetch(value)?;
         let t = self.test(cond, 0)?;
-        (t.in_bounds == in_bounds && t.image == image && t.coord == coord).then_some(value)
+        // Removing the select changes the result only where the test fails and the fetch is
+        // in bounds. The size of level 0 bounds every level; another level must be the
+        // fetch's own.
+        let lod_ok = t.lod.is_none() || t.lod == f.lod;
+        (t.in_bounds == in_bounds && t.image == f.image && t.coord == f.coord && lod_ok)
+            .then_some(value)
     }
-}
-
-/// Replaces every bounds-checked image fetch's select by the fetched value (see the module
-/// docs for the exact pattern). The caller makes sure the device has robust image access.
-pub fn remove_image_bound_check(m: &mut Module) -> Result<BoundCheckReport, Error> {
-    let g = Globals::build(m)?;
-    let defs = Defs::build(m, &g)?;
-    let mut report = BoundCheckReport::default();
-    let mut splice = Splice::new(m);
-    for (&id, &off) in &defs.at {
-        let inst = Inst::at(m.words(), off)?;
-        if inst.opcode() != Op::Select as u16 || inst.operands().len() != 5 {
-            continue;
-        }
-        let [ty, result, cond, x, y] = [0, 1, 2, 3, 4].map(|i| inst.operands()[i]);
-        if let Some(v) = defs.kept(cond, x, y) {
-            splice.replace(&inst, &[first_word(Op::CopyObject, 3), ty, result, v]);
-            report.selects.push(id);
-        }
-    }
-    // In module order.
-    report.selects.sort_unstable_by_key(|id| defs.at[id]);
-    report.changed = splice.apply(m)?;
-    Ok(report)
 }
