@@ -7,7 +7,7 @@
 //! |---|---|---|
 //! | [`remove_point_size`] | Mali drivers draw glitches when a vertex-pipeline stage exports `PointSize` (DXVK writes `gl_PointSize = 1.0` in its vertex shaders) | the pipeline rasterizes no points: topology is not `POINT_LIST`, polygon mode is not `POINT`, no tessellation `PointMode` / geometry `OutputPoints` (those two are refused) |
 //! | [`widen_inputs`] | Mali drivers freeze when a fragment input has fewer components than the vertex output at its location (DXVK declares each stage's varyings from its own D3D signature) | always (the fragment shader reads the same values); needs the producing stage's [`stage_interface`] |
-//! | [`remove_image_bound_check`] | Mali drivers return black for image fetches that the shader guards with a select on a bounds check against the image's size | the device has robust image access (`robustImageAccess` or `robustness2`), so out-of-bounds fetches already return zero |
+//! | [`remove_image_bound_check`] | Mali drivers return black for image fetches that the shader guards with a select on a bounds check against the image's size | the device has robust image access (`robustImageAccess` or `robustImageAccess2`), so out-of-bounds fetches already return zero |
 //!
 //! Each pass takes a [`Module`] and returns a report; a module that needs
 //! nothing comes back unchanged (`report.changed == false`, same words).
