@@ -107,13 +107,18 @@ const INTERFACE_DECORATIONS: [Decoration; 10] = [
     Decoration::Invariant,
 ];
 
-/// Quick scan of the global section: does the module mention the built-in at all?
-fn mentions(m: &Module, builtin: u32, capability: u32) -> bool {
+/// Quick scan of the global section: does the module mention the built-in (or one of the
+/// capabilities) at all?
+fn mentions(m: &Module, builtin: u32, capabilities: &[u32]) -> bool {
     for inst in m.instructions() {
         let w = inst.words;
         match inst.opcode() {
             globals::OP_FUNCTION => return false,
-            op if op == Op::Capability as u16 && w.get(1) == Some(&capability) => return true,
+            op if op == Op::Capability as u16
+                && w.get(1).is_some_and(|c| capabilities.contains(c)) =>
+            {
+                return true;
+            }
             op if op == Op::Decorate as u16
                 && w.get(2) == Some(&BUILTIN)
                 && w.get(3) == Some(&builtin) =>
@@ -150,10 +155,18 @@ struct BlockVar {
 
 /// Removes clip or cull distances from `m` (see the module docs).
 pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
-    let builtin = opts.distance.builtin();
-    let capability = opts.distance.capability();
+    remove_builtin(m, opts.distance.builtin(), &[opts.distance.capability()])
+}
+
+/// Removes every variable and block member decorated `BuiltIn builtin` as described in the
+/// module docs (reads of the removed storage give zero), and the `capabilities`.
+pub(crate) fn remove_builtin(
+    m: &mut Module,
+    builtin: u32,
+    capabilities: &[u32],
+) -> Result<Report, Error> {
     let mut report = Report::default();
-    if !mentions(m, builtin, capability) {
+    if !mentions(m, builtin, capabilities) {
         return Ok(report);
     }
     let mut g = Globals::build(m)?;
@@ -180,9 +193,7 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         let (_, pointee) = g.pointer(var.ptr_type)?;
         let var_inst = Inst::at(words, var.offset)?;
         if var_inst.words.len() > 4 {
-            return Err(Error::Unsupported(
-                "clip/cull distance variable with an initializer",
-            ));
+            return Err(Error::Unsupported("built-in variable with an initializer"));
         }
         splice.remove(&var_inst);
         for d in g.decorations_of(v) {
@@ -421,9 +432,9 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         }
     }
 
-    // The capability.
+    // The capabilities.
     for &(off, cap) in &g.capabilities {
-        if cap == capability {
+        if capabilities.contains(&cap) {
             splice.remove(&Inst::at(words, off)?);
             report.capability_removed = true;
         }

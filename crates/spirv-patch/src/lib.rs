@@ -1,11 +1,13 @@
 //! `spirv-patch` rewrites SPIR-V modules so that a driver lacking a feature (clip and cull
 //! distances, `*SCALED` vertex formats) accepts them, and reports what a module needs so a
 //! caller can decide which rewrites to run; [`clipemu`] goes further and emulates clip and
-//! cull distances with ordinary varyings and a fragment discard. It works on the module's
+//! cull distances with ordinary varyings and a fragment discard, and [`dxvkfix`] works
+//! around three driver bugs that DXVK's shaders hit on Mali GPUs. It works on the module's
 //! words directly: a [`Module`] is parsed without per-instruction allocation, each pass
 //! records its edits and applies them in one copy, and a module that needs nothing comes back
 //! byte for byte.
-//! Every pass is `fn(&mut Module, &Options) -> Result<Report, Error>` and runs alone; the
+//! Every pass is `fn(&mut Module, &Options) -> Result<Report, Error>` (without the options
+//! where it has none) and runs alone; the
 //! output is meant to pass `spirv-val`. Malformed input gives an [`Error`], never a panic.
 //!
 //! It is not a general SPIR-V optimiser, assembler or compiler, and it takes plain data
@@ -36,6 +38,7 @@ pub mod caps;
 pub mod clip;
 pub mod clipemu;
 pub mod conv;
+pub mod dxvkfix;
 mod generated {
     pub(crate) mod result_ids;
 }
@@ -150,6 +153,14 @@ pub enum Error {
         first: u32,
         /// The shader's `Interface::locations_used`.
         used: u32,
+    },
+    /// The producing and consuming stages disagree at a location.
+    #[error("the stages' interfaces disagree at location {location}: {what}")]
+    InterfaceMismatch {
+        /// The location.
+        location: u32,
+        /// How they differ.
+        what: &'static str,
     },
     /// A bug in this crate: edits that do not fit together.
     #[error("internal error: {0}")]

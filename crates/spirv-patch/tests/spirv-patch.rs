@@ -13,12 +13,16 @@ mod clip;
 mod clipemu;
 #[path = "spirv-patch/dxvk.rs"]
 mod dxvk;
+#[path = "spirv-patch/dxvkfix.rs"]
+mod dxvkfix;
 #[path = "spirv-patch/grammar.rs"]
 mod grammar;
 #[path = "spirv-patch/lavapipe.rs"]
 mod lavapipe;
 #[path = "spirv-patch/lavapipe_clip.rs"]
 mod lavapipe_clip;
+#[path = "spirv-patch/lavapipe_dxvkfix.rs"]
+mod lavapipe_dxvkfix;
 #[path = "spirv-patch/parse.rs"]
 mod parse;
 #[path = "spirv-patch/props.rs"]

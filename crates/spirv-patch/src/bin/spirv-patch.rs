@@ -3,6 +3,8 @@
 //! ```text
 //! spirv-patch --pass clip-distance in.spv -o out.spv
 //! spirv-patch --pass scaled-vertex --attr 0=R8G8B8A8_USCALED --attr 1=A2B10G10R10_SSCALED_PACK32 in.spv -o out.spv
+//! spirv-patch --pass point-size --pass image-bound-check in.vert.spv -o out.spv
+//! spirv-patch --pass widen-inputs --producer in.vert.spv in.frag.spv -o out.frag.spv
 //! spirv-patch --report in.spv
 //! ```
 
@@ -10,13 +12,19 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
-use spirv_patch::{Format, Module, caps, clip, scaled};
+use spirv_patch::{Format, Module, caps, clip, dxvkfix, scaled};
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 enum PassName {
     ClipDistance,
     CullDistance,
     ScaledVertex,
+    /// `dxvkfix::remove_point_size` (pipelines that draw no points).
+    PointSize,
+    /// `dxvkfix::widen_inputs` of a fragment shader, against `--producer`.
+    WidenInputs,
+    /// `dxvkfix::remove_image_bound_check` (devices with robust image access).
+    ImageBoundCheck,
 }
 
 /// Patch a SPIR-V module so that a weaker Vulkan driver accepts it.
@@ -32,6 +40,9 @@ struct Args {
     /// Fetch packed *SCALED_PACK32 formats as R32_UINT and unpack them in the shader.
     #[arg(long)]
     unpack_packed: bool,
+    /// The module of the stage before the fragment shader (widen-inputs pass).
+    #[arg(long)]
+    producer: Option<PathBuf>,
     /// Print the capability/extension report of the input (after passes, if any).
     #[arg(long)]
     report: bool,
@@ -76,6 +87,29 @@ fn run(args: &Args) -> Result<(), String> {
                 let r =
                     clip::pass(&mut m, &clip::Options { distance }).map_err(|e| e.to_string())?;
                 eprintln!("{pass:?}: {r:?}");
+            }
+            PassName::PointSize => {
+                let r = dxvkfix::remove_point_size(&mut m).map_err(|e| e.to_string())?;
+                eprintln!("{pass:?}: {r:?}");
+            }
+            PassName::ImageBoundCheck => {
+                let r = dxvkfix::remove_image_bound_check(&mut m).map_err(|e| e.to_string())?;
+                eprintln!("{pass:?}: {r:?}");
+            }
+            PassName::WidenInputs => {
+                let path = args
+                    .producer
+                    .as_ref()
+                    .ok_or("--pass widen-inputs needs --producer MODULE")?;
+                let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+                let producer =
+                    Module::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+                let outputs = dxvkfix::stage_interface(&producer, spirv::StorageClass::Output)
+                    .map_err(|e| e.to_string())?;
+                let r = dxvkfix::widen_inputs(&mut m, &outputs).map_err(|e| e.to_string())?;
+                for w in &r.widened {
+                    println!("location {}: {} -> {} components", w.location, w.from, w.to);
+                }
             }
             PassName::ScaledVertex => {
                 let opts = scaled::Options {

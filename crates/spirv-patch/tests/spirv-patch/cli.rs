@@ -93,3 +93,45 @@ fn bad_arguments_and_bad_modules_fail_cleanly() {
         .unwrap();
     assert!(!o.status.success());
 }
+
+#[test]
+fn dxvk_workarounds_from_the_command_line() {
+    let vert = util::temp_path("cli-vert", "spv");
+    let frag = util::temp_path("cli-frag", "spv");
+    let output = util::temp_path("cli-out", "spv");
+    std::fs::write(&vert, util::compile("widen.vert", VULKAN_1_1)).unwrap();
+    std::fs::write(&frag, util::compile("widen.frag", VULKAN_1_1)).unwrap();
+    let o = cli()
+        .args(["--pass", "widen-inputs", "--producer"])
+        .arg(&vert)
+        .arg(&frag)
+        .arg("-o")
+        .arg(&output)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(stdout.contains("location 1: 1 -> 4 components"), "{stdout}");
+    util::assert_valid(&std::fs::read(&output).unwrap(), VULKAN_1_1, "CLI widen");
+    // Without a producer the pass cannot run.
+    let o = cli()
+        .args(["--pass", "widen-inputs"])
+        .arg(&frag)
+        .arg("-o")
+        .arg(&output)
+        .output()
+        .unwrap();
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--producer"));
+    let o = cli()
+        .args(["--pass", "point-size", "--pass", "image-bound-check"])
+        .arg(&vert)
+        .arg("-o")
+        .arg(&output)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = std::fs::read(&output).unwrap();
+    util::assert_valid(&out, VULKAN_1_1, "CLI point size");
+    assert!(!util::disassemble(&out).contains("PointSize"));
+}

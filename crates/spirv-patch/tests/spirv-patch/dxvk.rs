@@ -1,11 +1,13 @@
 //! Every pass on real DXVK shaders (`tests/dxvk/`, dumped from DXVK 2.6.2's d3d9 and d3d11
 //! triangles under Wine; see its README), each output checked by spirv-val.
 
+use spirv::{BuiltIn, StorageClass};
 use spirv_patch::clip::{self, Distance};
 use spirv_patch::clipemu::{self, ExecutionModel, Slots};
+use spirv_patch::dxvkfix::{self, Scalar, Varying};
 use spirv_patch::{Format, Module, caps, scaled};
 
-use crate::util::{assert_valid, bytes, crate_dir};
+use crate::util::{assert_valid, bytes, crate_dir, disassemble, interface_ids};
 
 const SHADERS: &[&str] = &[
     "d3d9-triangle.vert.spv",
@@ -136,4 +138,108 @@ fn the_discard_only_fragment_is_valid() {
         .unwrap();
         assert_valid(&bytes(&words), "vulkan1.3", "discard-only fragment");
     }
+}
+
+#[test]
+fn dxvk_vertex_shaders_stop_writing_point_size() {
+    // d3d11: `point_size = 1.0` (DXBC has no point size); d3d9: the D3D9 point size
+    // computed from the render state. Both are standalone variables DXVK only writes.
+    for (name, var) in [
+        ("d3d11-triangle.vert.spv", "point_size"),
+        ("d3d9-triangle.vert.spv", "oPSize"),
+    ] {
+        let mut m = load(name);
+        assert!(
+            caps::analyze(&m)
+                .unwrap()
+                .builtins
+                .contains(&BuiltIn::PointSize)
+        );
+        let r = dxvkfix::remove_point_size(&mut m).unwrap();
+        let out = m.to_bytes();
+        assert_valid(&out, "vulkan1.3", &format!("{name} without PointSize"));
+        assert_eq!(
+            r.removed.standalone_variables, r.deleted_variables,
+            "{name}"
+        );
+        assert_eq!(
+            (r.deleted_variables.len(), r.stores),
+            (1, 1),
+            "{name}: {r:?}"
+        );
+        assert!(
+            !caps::analyze(&m)
+                .unwrap()
+                .builtins
+                .contains(&BuiltIn::PointSize)
+        );
+        assert!(
+            !interface_ids(&out).contains(&r.deleted_variables[0]),
+            "{name}"
+        );
+        let dis = disassemble(&out);
+        assert!(
+            !dis.contains(&format!("%{var} ")),
+            "{name}: {var} left:\n{dis}"
+        );
+    }
+    for name in ["d3d9-triangle.frag.spv", "d3d11-triangle.frag.spv"] {
+        let mut m = load(name);
+        let r = dxvkfix::remove_point_size(&mut m).unwrap();
+        assert!(!r.changed, "{name}");
+        assert_eq!(m, load(name));
+    }
+}
+
+#[test]
+fn dxvk_fragment_inputs_widen_to_their_vertex_outputs() {
+    for program in ["d3d9-triangle", "d3d11-triangle"] {
+        let vert = load(&format!("{program}.vert.spv"));
+        let producer = dxvkfix::stage_interface(&vert, StorageClass::Output).unwrap();
+        let mut frag = load(&format!("{program}.frag.spv"));
+        // The triangles' own pairs match (d3d9: COLOR0 is a float4 on both sides; d3d11's
+        // pixel shader reads no varying).
+        let r = dxvkfix::widen_inputs(&mut frag, &producer).unwrap();
+        assert!(!r.changed, "{program}: {r:?}");
+        assert_eq!(frag, load(&format!("{program}.frag.spv")));
+    }
+    // The d3d9 pixel shader reads the fog as a float at location 2; a vertex shader writing a
+    // float4 there (DXVK declares it from the vertex shader's own output) gets it widened.
+    let mut frag = load("d3d9-triangle.frag.spv");
+    let fog = dxvkfix::stage_interface(&frag, StorageClass::Input)
+        .unwrap()
+        .into_iter()
+        .find(|v| v.location == 2)
+        .unwrap();
+    assert_eq!((fog.components, fog.scalar), (1, Scalar::Float32));
+    let producer = [Varying {
+        components: 4,
+        ..fog
+    }];
+    let r = dxvkfix::widen_inputs(&mut frag, &producer).unwrap();
+    assert_eq!(r.widened.len(), 1);
+    assert_eq!((r.widened[0].from, r.widened[0].to), (1, 4));
+    assert!(r.loads >= 1);
+    assert_valid(
+        &frag.to_bytes(),
+        "vulkan1.3",
+        "d3d9-triangle.frag widened fog",
+    );
+}
+
+#[test]
+fn dxvk_2_6_2_emits_no_bound_checked_fetch() {
+    // DXVK 2.6.2 relies on robustness for ld/ld_uav_typed; the selects its shaders do have
+    // (DXBC comparison results, the D3D9 render-state tests) are not bounds checks.
+    for name in SHADERS {
+        let mut m = load(name);
+        let r = dxvkfix::remove_image_bound_check(&mut m).unwrap();
+        assert!(!r.changed && r.selects.is_empty(), "{name}: {r:?}");
+        assert_eq!(m, load(name));
+    }
+    let selects =
+        disassemble(&std::fs::read(crate_dir().join("tests/dxvk/d3d9-triangle.frag.spv")).unwrap())
+            .matches("OpSelect")
+            .count();
+    assert!(selects > 0);
 }

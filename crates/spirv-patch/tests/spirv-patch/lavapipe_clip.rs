@@ -57,9 +57,9 @@ fn vertices() -> Vec<[f32; 8]> {
 }
 
 /// What a draw left behind: RGBA8 colour (if it had a colour attachment) and D32 depth.
-struct Frame {
-    color: Option<Vec<u8>>,
-    depth: Vec<f32>,
+pub(crate) struct Frame {
+    pub(crate) color: Option<Vec<u8>>,
+    pub(crate) depth: Vec<f32>,
 }
 
 /// A device-local image with its memory and view.
@@ -133,11 +133,11 @@ fn image(
 }
 
 /// A pipeline's shader stages.
-type Shaders<'a> = [(vk::ShaderStageFlags, &'a [u32])];
+pub(crate) type Shaders<'a> = [(vk::ShaderStageFlags, &'a [u32])];
 
 /// Draws every triangle with `shaders`; with `color` a colour attachment is present (cleared
 /// to 0), the depth attachment always (cleared to 1, test LESS).
-fn draw(g: &Gpu, shaders: &Shaders<'_>, color: bool) -> Frame {
+pub(crate) fn draw(g: &Gpu, shaders: &Shaders<'_>, color: bool) -> Frame {
     let d = &g.device;
     let verts = vertices();
     let bytes: Vec<u8> = verts

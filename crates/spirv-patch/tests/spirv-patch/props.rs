@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 use proptest::prelude::*;
 use spirv::ExecutionModel;
 use spirv_patch::clipemu::{self, Slots};
+use spirv_patch::dxvkfix::{self, Scalar, Varying};
 use spirv_patch::{Format, Module, caps, clip, scaled};
 
 use crate::util::{self, VULKAN_1_1};
@@ -31,6 +32,33 @@ fn run_all(bytes: &[u8], attrs: &[(u32, Format)], unpack_packed: bool) {
         Module::from_bytes(&s.to_bytes()).expect("pass output parses");
     }
     run_clipemu(&m, attrs.len() as u32);
+    run_dxvkfix(&m, attrs);
+}
+
+/// The DXVK workarounds: the producer interface is the module's own outputs (the module is
+/// its own producer) plus one wide varying per attribute location.
+fn run_dxvkfix(m: &Module, attrs: &[(u32, Format)]) {
+    let mut c = m.clone();
+    if dxvkfix::remove_point_size(&mut c).is_ok() {
+        Module::from_bytes(&c.to_bytes()).expect("remove_point_size output parses");
+    }
+    let mut c = m.clone();
+    if dxvkfix::remove_image_bound_check(&mut c).is_ok() {
+        Module::from_bytes(&c.to_bytes()).expect("remove_image_bound_check output parses");
+    }
+    let mut producer = dxvkfix::stage_interface(m, spirv::StorageClass::Output).unwrap_or_default();
+    producer.extend(attrs.iter().map(|&(location, _)| Varying {
+        location,
+        component: 0,
+        components: 4,
+        scalar: Scalar::Float32,
+        variable: 1,
+    }));
+    let mut c = m.clone();
+    if dxvkfix::widen_inputs(&mut c, &producer).is_ok() {
+        Module::from_bytes(&c.to_bytes()).expect("widen_inputs output parses");
+    }
+    let _ = dxvkfix::stage_interface(m, spirv::StorageClass::Input);
 }
 
 /// The clip/cull emulation: interface on every stage, both rewrites with slots after the
@@ -79,9 +107,21 @@ fn corpus() -> &'static [Vec<u32>] {
             "clipemu_inputs.frag",
             "clipemu.geom",
             "clipemu_reads_clip.frag",
+            "point_size.geom",
+            "point_size_read.vert",
+            "widen.frag",
+            "bound_check.frag",
+            "bound_check_ssa.spvasm",
+            "widen_scalar_chain.spvasm",
         ]
         .iter()
-        .map(|n| util::words(&util::compile(n, VULKAN_1_1)))
+        .map(|n| {
+            util::words(&if n.ends_with(".spvasm") {
+                util::assemble(n, VULKAN_1_1)
+            } else {
+                util::compile(n, VULKAN_1_1)
+            })
+        })
         .collect()
     })
 }
@@ -105,7 +145,7 @@ proptest! {
 
     #[test]
     fn mutated_modules_never_panic(
-        which in 0usize..8,
+        which in 0usize..14,
         edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u32>(), 0u8..4), 1..4),
         truncate in proptest::option::of(any::<prop::sample::Index>()),
         fmt in scaled_format(),
@@ -217,5 +257,64 @@ proptest! {
         }
         let only = util::bytes(&clipemu::discard_only_fragment(&slots).unwrap());
         prop_assert!(util::spirv_val(&only, env).is_ok());
+    }
+}
+
+/// A target environment with `widen.frag` compiled for it.
+type Shader = (&'static str, Vec<u8>);
+
+proptest! {
+    // Each case runs spirv-val once: keep the count small.
+    #![proptest_config(ProptestConfig { cases: 16, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_producer_widths_give_fragment_shaders_spirv_val_accepts(
+        widths in proptest::collection::vec(proptest::option::of(1u32..=4), 6),
+        env in proptest::sample::select(vec![util::VULKAN_1_0, util::VULKAN_1_1, util::VULKAN_1_3]),
+    ) {
+        static INPUTS: OnceLock<std::sync::Mutex<Vec<Shader>>> = OnceLock::new();
+        let cache = INPUTS.get_or_init(Default::default);
+        let frag = {
+            let mut c = cache.lock().unwrap();
+            match c.iter().find(|(e, _)| *e == env) {
+                Some((_, f)) => f.clone(),
+                None => {
+                    let f = util::compile("widen.frag", env);
+                    c.push((env, f.clone()));
+                    f
+                }
+            }
+        };
+        let mut m = Module::from_bytes(&frag).unwrap();
+        let inputs = dxvkfix::stage_interface(&m, spirv::StorageClass::Input).unwrap();
+        // The producer writes location i with widths[i] components of the input's type.
+        let producer: Vec<Varying> = widths
+            .iter()
+            .enumerate()
+            .filter_map(|(loc, w)| {
+                let input = inputs.iter().find(|v| v.location == loc as u32);
+                Some(Varying {
+                    location: loc as u32,
+                    component: 0,
+                    components: (*w)?,
+                    scalar: input.map_or(Scalar::Float32, |v| v.scalar),
+                    variable: 1,
+                })
+            })
+            .collect();
+        let r = dxvkfix::widen_inputs(&mut m, &producer).unwrap();
+        let expected: Vec<u32> = inputs
+            .iter()
+            .filter(|v| producer.iter().any(|p| p.location == v.location && p.components > v.components))
+            .map(|v| v.location)
+            .collect();
+        let got: Vec<u32> = r.widened.iter().map(|w| w.location).collect();
+        prop_assert_eq!(got, expected);
+        prop_assert_eq!(r.changed, !r.widened.is_empty());
+        if !r.changed {
+            prop_assert_eq!(m.to_bytes(), frag);
+        }
+        let v = util::spirv_val(&m.to_bytes(), env);
+        prop_assert!(v.is_ok(), "{:?} {:?}", widths, v);
     }
 }

@@ -128,3 +128,19 @@ fn snapshot_clipemu() {
     .unwrap();
     check("clipemu.discard_only.vk10", &util::bytes(&only));
 }
+
+#[test]
+fn snapshot_dxvkfix() {
+    use spirv_patch::dxvkfix;
+    let mut v = Module::from_bytes(&util::compile("point_size.vert", VULKAN_1_1)).unwrap();
+    dxvkfix::remove_point_size(&mut v).unwrap();
+    check("point_size.vert.vk11", &v.to_bytes());
+    let producer = Module::from_bytes(&util::compile("widen.vert", VULKAN_1_1)).unwrap();
+    let producer = dxvkfix::stage_interface(&producer, spirv::StorageClass::Output).unwrap();
+    let mut f = Module::from_bytes(&util::compile("widen.frag", VULKAN_1_1)).unwrap();
+    dxvkfix::widen_inputs(&mut f, &producer).unwrap();
+    check("widen.frag.vk11", &f.to_bytes());
+    let mut b = Module::from_bytes(&util::compile("bound_check.frag", VULKAN_1_3)).unwrap();
+    dxvkfix::remove_image_bound_check(&mut b).unwrap();
+    check("bound_check.frag.vk13", &b.to_bytes());
+}

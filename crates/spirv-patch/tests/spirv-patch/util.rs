@@ -151,3 +151,25 @@ pub fn storage_class(bytes: &[u8], id: u32) -> Option<spirv::StorageClass> {
             _ => None,
         })
 }
+
+/// Assembles `tests/shaders/<name>` (SPIR-V assembly) with spirv-as for `env`.
+pub fn assemble(name: &str, env: &str) -> Vec<u8> {
+    let src = crate_dir().join("tests/shaders").join(name);
+    let out = temp_path(name, "spv");
+    let o = Command::new("spirv-as")
+        .arg("--target-env")
+        .arg(env)
+        .arg(&src)
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .expect("run spirv-as (spirv-tools)");
+    assert!(
+        o.status.success(),
+        "spirv-as failed on {name}:\n{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let bytes = std::fs::read(&out).expect("read assembled module");
+    let _ = std::fs::remove_file(&out);
+    bytes
+}
