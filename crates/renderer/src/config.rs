@@ -25,6 +25,7 @@
 //! | `report_features` | list of feature names | `[]` | features the application is told are present although the driver lacks them and no repair emulates them; they are cleared from `vkCreateDevice` requests (see [`crate::repair`]) |
 //! | `image_cache_mb` | integer, 1–65536 | 256 | MiB of decoded staging memory the BC repair may hold per device (like Vortek's `imageCacheSize`); a recorded upload past it fails (logged) and the command buffer's submission returns `VK_ERROR_OUT_OF_DEVICE_MEMORY`; see [`crate::repair::bc`] |
 //! | `clip_distance` | `"emulate"` or `"strip"` | `"emulate"` | where the driver lacks `shaderClipDistance`: emulate clipping in the fragment stage, or remove the distances and clip nothing |
+//! | `shader_fixes` | list of `"point-size"`, `"widen-inputs"`, `"image-bound-check"` | by driver: all three for Arm Mali drivers, none for others | rewrites of DXVK's shaders at pipeline creation for driver bugs (see [`spirv_patch::dxvkfix`]): the `PointSize` export removed from pipelines that draw no points, fragment inputs narrower than the previous stage's outputs widened, bounds checks around image fetches dropped where the device has robust image access; `[]` turns them off |
 //! | `bc_decode` | `"auto"`, `"cpu"` or `"gpu"` | `"auto"` | where the BC repair decodes uploads: on the CPU at submission, or on the GPU in the command buffer (compute shaders); `"auto"`: the GPU for sources the CPU cannot read (memory that is not host-visible), the CPU otherwise; see [`crate::repair::bc`] |
 //! | `stream_nice` | integer, 0–19 | 19 | the nice value a stream thread takes once it replays recorded command buffers (where `stream_class` says nice), so that the driver's threads and the application's get the cores first (0: the renderer's own priority); see [`Config::stream_nice`] |
 //! | `stream_class` | `"auto"`, `"idle"` or `"nice"` | `"auto"` | how a stream thread lowers its priority once it replays recorded command buffers: the idle scheduling class, or the nice value `stream_nice`; `"auto"`: idle up to 4 CPUs, nice above; see [`Config::stream_priority`] |
@@ -321,6 +322,28 @@ named!(ClipMode, "clip distance mode", {
     Strip => "strip",
 });
 
+/// A rewrite of DXVK's shaders for a driver bug (`shader_fixes`, `--shader-fixes`); see
+/// [`spirv_patch::dxvkfix`] and [`crate::repair`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ShaderFix {
+    /// Remove the `PointSize` export of pipelines that draw no points (Mali drivers draw
+    /// glitches when DXVK's vertex shaders export it).
+    PointSize,
+    /// Widen fragment inputs narrower than the previous stage's outputs (Mali drivers freeze
+    /// on such pipelines).
+    WidenInputs,
+    /// Drop DXVK-style bounds checks around image fetches on devices with robust image access
+    /// (Mali drivers return black for them).
+    ImageBoundCheck,
+}
+
+named!(ShaderFix, "shader fix", {
+    PointSize => "point-size",
+    WidenInputs => "widen-inputs",
+    ImageBoundCheck => "image-bound-check",
+});
+
 /// Where the BC repair decodes uploads (`bc_decode`, `--bc-decode`); see
 /// [`crate::repair::bc`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
@@ -436,6 +459,9 @@ pub struct Config {
     pub clip_distance: Option<ClipMode>,
     /// Where the BC repair decodes uploads (`None`: [`BcDecode::Auto`]).
     pub bc_decode: Option<BcDecode>,
+    /// The DXVK shader fixes every device gets (`None`: those of [`Config::shader_fixes`]'s
+    /// driver table).
+    pub shader_fixes: Option<Vec<ShaderFix>>,
     /// Instance-extension policy.
     #[serde(default)]
     pub instance_extensions: ExtensionPolicy,
@@ -580,6 +606,21 @@ impl Config {
         std::time::Duration::from_micros(u64::from(
             self.wait_poll_us.unwrap_or(DEFAULT_WAIT_POLL_US),
         ))
+    }
+
+    /// The DXVK shader fixes a device of the driver named `driver_name` gets: `shader_fixes`
+    /// where it is set, else the driver table: all three for Arm Mali drivers (whose bugs
+    /// they work around, as Winlator's Vortek does), none for others.
+    pub fn shader_fixes(&self, driver_name: &str) -> Vec<ShaderFix> {
+        match &self.shader_fixes {
+            Some(f) => f.clone(),
+            None if driver_name.contains("Mali") => vec![
+                ShaderFix::PointSize,
+                ShaderFix::WidenInputs,
+                ShaderFix::ImageBoundCheck,
+            ],
+            None => Vec::new(),
+        }
     }
 
     /// Bytes of decoded staging memory the BC repair may hold per device: past it, a recorded

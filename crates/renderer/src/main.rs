@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use clap::{Args, Parser, Subcommand};
 use vkrelay_renderer::config::{
-    ApiVersionLimit, BcDecode, ByteSize, ClipMode, Config, Emulation, StreamClass,
+    ApiVersionLimit, BcDecode, ByteSize, ClipMode, Config, Emulation, ShaderFix, StreamClass,
 };
 use vkrelay_renderer::driver::{self, ApiVersion, Driver, DriverSource};
 use vkrelay_renderer::server;
@@ -58,6 +58,10 @@ struct Overrides {
     /// Where the driver lacks shaderClipDistance: emulate (default) or strip.
     #[arg(long, global = true, value_name = "MODE")]
     clip_distance: Option<ClipMode>,
+    /// DXVK shader fixes every device gets (comma-separated: point-size, widen-inputs,
+    /// image-bound-check); default: by driver (all three on Arm Mali).
+    #[arg(long, global = true, value_name = "LIST", value_delimiter = ',')]
+    shader_fixes: Option<Vec<ShaderFix>>,
     /// Where the BC repair decodes uploads: auto (default: the GPU for sources the CPU
     /// cannot read), cpu or gpu.
     #[arg(long, global = true, value_name = "PATH")]
@@ -130,6 +134,9 @@ impl Overrides {
         }
         if let Some(m) = self.clip_distance {
             config.clip_distance = Some(m);
+        }
+        if let Some(f) = self.shader_fixes {
+            config.shader_fixes = Some(f);
         }
         if let Some(m) = self.bc_decode {
             config.bc_decode = Some(m);

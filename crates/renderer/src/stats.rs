@@ -68,6 +68,8 @@ pub struct RepairStats {
     pub features_faked: u64,
     /// Format-property answers that gained `VERTEX_BUFFER_BIT` for a repaired format.
     pub formats_faked: u64,
+    /// Modules a DXVK shader fix changed (each fix counted once per module it changed).
+    pub fixes_applied: u64,
     /// Shader stages a repair could not rewrite (passed to the driver as they were).
     pub refused: u64,
     /// BCn images created in a replacement format ([`crate::repair::bc`]).
@@ -183,7 +185,7 @@ impl Stats {
             let _ = write!(
                 s,
                 "\nrepairs: {} patched, {} repaired, {} added, {} cleared, {} faked, {} \
-                 faked, {} refused",
+                 faked, {} refused, {} by shader fixes",
                 plural(r.modules_patched, "shader module", "shader modules"),
                 plural(r.pipelines_repaired, "pipeline", "pipelines"),
                 plural(r.fragment_stages_added, "fragment stage", "fragment stages"),
@@ -191,6 +193,7 @@ impl Stats {
                 plural(r.features_faked, "feature answer", "feature answers"),
                 plural(r.formats_faked, "format answer", "format answers"),
                 plural(r.refused, "stage", "stages"),
+                plural(r.fixes_applied, "module changed", "modules changed"),
             );
             if r.bc_images + r.bc_decoded + r.bc_gpu_decoded + r.bc_refused > 0 {
                 let _ = write!(

@@ -267,5 +267,16 @@ fn the_example_file_parses() {
     assert!(c.emulates(Emulation::ClipDistance) && c.emulates(Emulation::ScaledVertex));
     assert!(!c.report_features.is_empty() && c.clip_distance.is_some());
     assert_eq!(c.bc_decode, Some(BcDecode::Gpu));
+    assert_eq!(
+        c.shader_fixes(""),
+        [ShaderFix::PointSize, ShaderFix::WidenInputs]
+    );
+    // Without the key, the driver table decides.
+    let d = Config::default();
+    assert_eq!(d.shader_fixes("Mali-G710").len(), 3);
+    assert!(
+        d.shader_fixes("llvmpipe (LLVM 15.0.6, 256 bits)")
+            .is_empty()
+    );
     c.check_serve().unwrap();
 }

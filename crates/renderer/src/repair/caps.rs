@@ -13,7 +13,7 @@ use ext_inject::device::DeviceCaps;
 use ext_inject::sanitize::FeatureMask;
 use spirv_patch::Format;
 
-use crate::config::{ClipMode, Config, Emulation};
+use crate::config::{ClipMode, Config, Emulation, ShaderFix};
 
 /// Why a repair is active.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,12 +61,22 @@ pub struct Active {
     /// nothing changes on the driver; measured and logged so the log says what the driver
     /// lacks.
     pub placed: Option<Why>,
+    /// The DXVK shader fixes ([`Config::shader_fixes`]).
+    pub fixes: Vec<ShaderFix>,
 }
 
 impl Active {
     /// Whether any repair rewrites shaders at pipeline creation.
     pub fn shaders(&self) -> bool {
-        self.clip.is_some() || self.cull.is_some() || !self.scaled.is_empty()
+        self.clip.is_some()
+            || self.cull.is_some()
+            || !self.scaled.is_empty()
+            || !self.fixes.is_empty()
+    }
+
+    /// Whether the DXVK shader fix `f` is on.
+    pub fn fix(&self, f: ShaderFix) -> bool {
+        self.fixes.contains(&f)
     }
 
     /// The rewrite of `format`, if it is one of the repaired `*SCALED` formats.
@@ -94,6 +104,10 @@ impl Active {
         }
         if let Some(bc) = &self.bc {
             out.push(bc.describe());
+        }
+        if !self.fixes.is_empty() {
+            let names: Vec<String> = self.fixes.iter().map(|f| f.to_string()).collect();
+            out.push(format!("shader fixes ({})", names.join(", ")));
         }
         if let Some(why) = self.placed {
             out.push(format!(
@@ -213,6 +227,7 @@ pub unsafe fn probe(
         scaled,
         bc,
         placed,
+        fixes: config.shader_fixes(&name),
     };
     let mut shown_names: Vec<String> = Vec::new();
     if active.clip.is_some() {

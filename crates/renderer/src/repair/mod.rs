@@ -329,8 +329,11 @@ impl Repairs {
                     );
                     self.bc.insert(device.as_raw(), bc);
                 }
-                self.devices
-                    .insert(device.as_raw(), pipeline::Device::new(p, dev));
+                let mut d = pipeline::Device::new(p, dev);
+                // SAFETY: the decoded create info and its chain.
+                d.robust_images =
+                    unsafe { robust_images(&*(*a.cast::<args::CreateDevice>()).p_create_info) };
+                self.devices.insert(device.as_raw(), d);
             }
             id::CREATE_SHADER_MODULE if ok => {
                 // SAFETY: the id says what `a` holds.
@@ -354,4 +357,42 @@ impl Repairs {
             _ => {}
         }
     }
+}
+
+/// Whether a `vkCreateDevice` request enables robust image access (`robustImageAccess` of
+/// `VkPhysicalDeviceImageRobustnessFeatures` or `VkPhysicalDeviceVulkan13Features`, or
+/// `robustImageAccess2`), as sanitized (the driver has what is left).
+///
+/// # Safety
+/// `info`'s chain is valid.
+unsafe fn robust_images(info: &vk::DeviceCreateInfo<'_>) -> bool {
+    let mut next = info.p_next.cast::<vk::BaseInStructure<'static>>();
+    for _ in 0..ext_inject::ChainLimits::default().max_len {
+        // SAFETY: caller: null or a structure of the chain.
+        let Some(s) = (unsafe { next.as_ref() }) else {
+            return false;
+        };
+        // SAFETY: each structure read as the type its sType names.
+        let on = unsafe {
+            match s.s_type {
+                vk::StructureType::PHYSICAL_DEVICE_IMAGE_ROBUSTNESS_FEATURES => {
+                    (*next.cast::<vk::PhysicalDeviceImageRobustnessFeatures<'_>>())
+                        .robust_image_access
+                }
+                vk::StructureType::PHYSICAL_DEVICE_VULKAN_1_3_FEATURES => {
+                    (*next.cast::<vk::PhysicalDeviceVulkan13Features<'_>>()).robust_image_access
+                }
+                vk::StructureType::PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT => {
+                    (*next.cast::<vk::PhysicalDeviceRobustness2FeaturesEXT<'_>>())
+                        .robust_image_access2
+                }
+                _ => vk::FALSE,
+            }
+        };
+        if on == vk::TRUE {
+            return true;
+        }
+        next = s.p_next;
+    }
+    false
 }

@@ -19,6 +19,7 @@ use std::sync::Arc;
 
 use ash::vk::{self, Handle};
 use rustc_hash::{FxHashMap, FxHasher};
+use spirv_patch::dxvkfix::{self, Varying};
 use spirv_patch::{Format, Module};
 use vk_wire::args;
 
@@ -32,11 +33,21 @@ pub struct Edit {
     pub scaled: Option<(Vec<(u32, Format)>, bool)>,
     /// Clip and cull distances.
     pub distances: Option<super::clip::StageEdit>,
+    /// DXVK fix: the `PointSize` export removed (the pipeline draws no points).
+    pub point_size: bool,
+    /// DXVK fix: fragment inputs widened to the previous stage's outputs.
+    pub widen: Option<Vec<Varying>>,
+    /// DXVK fix: bounds checks around image fetches dropped (robust image access).
+    pub bound_check: bool,
 }
 
 impl Edit {
     fn is_empty(&self) -> bool {
-        self.scaled.is_none() && self.distances.is_none()
+        self.scaled.is_none()
+            && self.distances.is_none()
+            && !self.point_size
+            && self.widen.is_none()
+            && !self.bound_check
     }
 }
 
@@ -47,7 +58,7 @@ struct Key {
     edit: Edit,
 }
 
-/// A rewritten module.
+/// A rewritten module (`module` null: the passes changed nothing, the stage stays as it is).
 #[derive(Debug)]
 struct Patched {
     original: Arc<[u32]>,
@@ -69,6 +80,11 @@ pub struct Device {
     plans: FxHashMap<Vec<(u32, u64)>, Result<super::clip::Plan, spirv_patch::Error>>,
     /// Rewritten modules. `Err` remembers a refusal, so that it is not tried again.
     patched: FxHashMap<Key, Result<Patched, spirv_patch::Error>>,
+    /// The output interfaces of modules (by hash) that fragment inputs are widened to.
+    interfaces: FxHashMap<u64, Result<Vec<Varying>, spirv_patch::Error>>,
+    /// The device was created with robust image access (`robustImageAccess` or
+    /// `robustImageAccess2`): the image bound-check fix may run.
+    pub robust_images: bool,
 }
 
 impl std::fmt::Debug for Device {
@@ -117,6 +133,8 @@ impl Device {
             modules: FxHashMap::default(),
             plans: FxHashMap::default(),
             patched: FxHashMap::default(),
+            interfaces: FxHashMap::default(),
+            robust_images: false,
         }
     }
 
@@ -205,7 +223,15 @@ impl Device {
         let hit = matches!(self.patched.get(&key), Some(Ok(p)) if *p.original == **words)
             || matches!(self.patched.get(&key), Some(Err(_)));
         if !hit {
-            let made = run_passes(words, edit).and_then(|(out, formats)| {
+            let made = run_passes(words, edit).and_then(|(out, formats, changed, fixes)| {
+                if !changed {
+                    return Ok(Patched {
+                        original: words.clone(),
+                        words: words.clone(),
+                        module: vk::ShaderModule::null(),
+                        formats,
+                    });
+                }
                 check_module(&out)?;
                 let info = vk::ShaderModuleCreateInfo::default().code(&out);
                 // SAFETY: a live device; the code is a module the passes produced.
@@ -215,6 +241,7 @@ impl Device {
                         spirv_patch::Error::Internal("the driver refused the rewritten module")
                     })?;
                 stats.modules_patched += 1;
+                stats.fixes_applied += fixes;
                 Ok(Patched {
                     original: words.clone(),
                     words: out.into(),
@@ -222,7 +249,9 @@ impl Device {
                     formats,
                 })
             });
-            if let Some(Ok(old)) = self.patched.insert(key.clone(), made) {
+            if let Some(Ok(old)) = self.patched.insert(key.clone(), made)
+                && !old.module.is_null()
+            {
                 // A hash collision with another module: the new entry replaced it. The old
                 // module may only be in use by a pipeline creation that already returned.
                 // SAFETY: made on this device by this function.
@@ -359,6 +388,8 @@ impl Device {
                 Err(e) => refuse(stats, "clip or cull distances", &e),
             }
         }
+        // SAFETY: caller: decoded stages and states.
+        unsafe { self.plan_fixes(&active, info, stages, &mut edits, stats) };
         for (i, edit) in edits.iter().enumerate() {
             if edit.is_empty() {
                 continue;
@@ -374,6 +405,7 @@ impl Device {
                 continue;
             };
             let patched = match self.patch(&words, edit, stats) {
+                Ok(p) if p.module.is_null() => continue,
                 Ok(p) => p,
                 Err(e) => {
                     refuse(stats, stage_name(stage.stage), &e);
@@ -393,6 +425,76 @@ impl Device {
             stats.pipelines_repaired += 1;
         }
         owned
+    }
+
+    /// The DXVK shader fixes of one pipeline ([`crate::config::ShaderFix`]): which stage gets
+    /// which, where each is safe.
+    ///
+    /// # Safety
+    /// As for [`Device::before_pipelines`]: `info` and `stages` are decoded.
+    unsafe fn plan_fixes(
+        &mut self,
+        active: &super::caps::Active,
+        info: &vk::GraphicsPipelineCreateInfo<'static>,
+        stages: &[vk::PipelineShaderStageCreateInfo<'static>],
+        edits: &mut [Edit],
+        stats: &mut RepairStats,
+    ) {
+        use crate::config::ShaderFix;
+        let pre_raster = |s: vk::ShaderStageFlags| {
+            s == vk::ShaderStageFlags::VERTEX
+                || s == vk::ShaderStageFlags::TESSELLATION_CONTROL
+                || s == vk::ShaderStageFlags::TESSELLATION_EVALUATION
+                || s == vk::ShaderStageFlags::GEOMETRY
+        };
+        if active.fix(ShaderFix::PointSize) {
+            // Only where the pipeline draws no points: a point topology or polygon mode needs
+            // the size (so does an unknown one).
+            // SAFETY: caller: null or decoded states.
+            let (ia, rs) = unsafe {
+                (
+                    info.p_input_assembly_state.as_ref(),
+                    info.p_rasterization_state.as_ref(),
+                )
+            };
+            let points = ia.is_none_or(|ia| ia.topology == vk::PrimitiveTopology::POINT_LIST)
+                || rs.is_none_or(|rs| rs.polygon_mode == vk::PolygonMode::POINT);
+            if !points {
+                for (e, s) in edits.iter_mut().zip(stages) {
+                    e.point_size |= pre_raster(s.stage);
+                }
+            }
+        }
+        if active.fix(ShaderFix::WidenInputs) {
+            let fragment = stages
+                .iter()
+                .position(|s| s.stage == vk::ShaderStageFlags::FRAGMENT);
+            let producer = [
+                vk::ShaderStageFlags::GEOMETRY,
+                vk::ShaderStageFlags::TESSELLATION_EVALUATION,
+                vk::ShaderStageFlags::VERTEX,
+            ]
+            .iter()
+            .find_map(|&k| stages.iter().position(|s| s.stage == k));
+            if let (Some(f), Some(p)) = (fragment, producer)
+                // SAFETY: caller: a decoded stage.
+                && let Some((words, hash)) = unsafe { self.stage_words(&stages[p]) }
+            {
+                let interface = self.interfaces.entry(hash).or_insert_with(|| {
+                    let m = Module::from_words(words.to_vec())?;
+                    dxvkfix::stage_interface(&m, spirv::StorageClass::Output)
+                });
+                match interface {
+                    Ok(i) => edits[f].widen = Some(i.clone()),
+                    Err(e) => refuse(stats, "the previous stage's outputs", &e.clone()),
+                }
+            }
+        }
+        if active.fix(ShaderFix::ImageBoundCheck) && self.robust_images {
+            for e in edits.iter_mut() {
+                e.bound_check = true;
+            }
+        }
     }
 
     /// The module of an added fragment stage for `slots`, from the cache.
@@ -533,14 +635,26 @@ fn check_module(words: &[u32]) -> Result<(), spirv_patch::Error> {
     }
 }
 
-/// A rewritten module's words, and each scaled location's new format.
-type Rewritten = (Vec<u32>, Vec<(u32, Format)>);
+/// A rewritten module's words, each scaled location's new format, whether anything changed,
+/// and how many DXVK fixes changed it.
+type Rewritten = (Vec<u32>, Vec<(u32, Format)>, bool, u64);
 
-/// Runs the passes of `edit` on `words`: the module's words and each scaled location's new
-/// format.
+/// Runs the passes of `edit` on `words`: the DXVK fixes first, then the repairs.
 fn run_passes(words: &[u32], edit: &Edit) -> Result<Rewritten, spirv_patch::Error> {
     let mut m = Module::from_words(words.to_vec())?;
     let mut formats = Vec::new();
+    // An empty edit is an added fragment stage's module: made as it is.
+    let mut fixes = 0;
+    if let Some(producer) = &edit.widen {
+        fixes += u64::from(dxvkfix::widen_inputs(&mut m, producer)?.changed);
+    }
+    if edit.point_size {
+        fixes += u64::from(dxvkfix::remove_point_size(&mut m)?.changed);
+    }
+    if edit.bound_check {
+        fixes += u64::from(dxvkfix::remove_image_bound_check(&mut m)?.changed);
+    }
+    let changed = edit.is_empty() || fixes > 0 || edit.scaled.is_some() || edit.distances.is_some();
     if let Some((attributes, unpack_packed)) = &edit.scaled {
         let opts = spirv_patch::scaled::Options {
             attributes: attributes.clone(),
@@ -552,5 +666,5 @@ fn run_passes(words: &[u32], edit: &Edit) -> Result<Rewritten, spirv_patch::Erro
     if let Some(d) = &edit.distances {
         super::clip::run(&mut m, d)?;
     }
-    Ok((m.words().to_vec(), formats))
+    Ok((m.words().to_vec(), formats, changed, fixes))
 }

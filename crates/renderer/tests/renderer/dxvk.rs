@@ -217,7 +217,17 @@ fn matches_native(exe: &str, emulated: &str, from_blocks: bool) {
         // A directory per renderer: a killed renderer's socket file stays behind.
         let dir = TempDir::new(&format!("{exe}-{repaired}"));
         let renderer = if repaired {
-            crate::repairs::logged(&dir.0, &["--emulate-missing", emulated, "--stats"], &[])
+            crate::repairs::logged(
+                &dir.0,
+                &[
+                    "--emulate-missing",
+                    emulated,
+                    "--stats",
+                    "--shader-fixes",
+                    crate::repairs::FIXES,
+                ],
+                &[],
+            )
         } else {
             Renderer::start(&dir.0)
         };
@@ -235,6 +245,17 @@ fn matches_native(exe: &str, emulated: &str, from_blocks: bool) {
             if from_blocks {
                 assert!(kept_block_copies(&log) > 0, "{exe}: {log}");
             }
+            // DXVK's vertex shaders export PointSize: the fix rewrites them (each checked by
+            // spirv-val).
+            assert!(
+                log.contains("shader fixes (point-size, widen-inputs, image-bound-check)"),
+                "{log}"
+            );
+            assert!(
+                log.lines().any(|l| l.contains(" by shader fixes")
+                    && !l.contains("0 modules changed by shader fixes")),
+                "{exe}: no module changed by the shader fixes: {log}"
+            );
             for (e, f) in [
                 ("bc", "textureCompressionBC"),
                 ("clip-distance", "shaderClipDistance"),

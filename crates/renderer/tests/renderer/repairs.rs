@@ -11,6 +11,9 @@ use crate::relay::{LVP_MANIFEST, Renderer, TempDir, run_app};
 /// Every repair that exists.
 pub const ALL: &str = "clip-distance,cull-distance,scaled-vertex,bc";
 
+/// Every DXVK shader fix (`--shader-fixes`).
+pub const FIXES: &str = "point-size,widen-inputs,image-bound-check";
+
 /// A renderer with `flags`, its log at info level in `dir/renderer.log`; every module it
 /// rewrites goes through `spirv-val` first (`VKRELAY_SPIRV_VAL`), which logs each verdict.
 pub fn logged(dir: &Path, flags: &[&str], envs: &[(&str, &str)]) -> Renderer {
@@ -322,7 +325,11 @@ fn zink_frames_with_repairs_equal_native() {
     };
     let native = replay("native", None);
     assert!(native.len() >= 4, "{} snapshots", native.len());
-    let renderer = logged(&dir.0, &["--emulate-missing", ALL], &[]);
+    let renderer = logged(
+        &dir.0,
+        &["--emulate-missing", ALL, "--shader-fixes", FIXES],
+        &[],
+    );
     let relayed = replay("relay", Some(&renderer.socket));
     drop(renderer);
     assert_eq!(native.len(), relayed.len());
