@@ -410,4 +410,98 @@ mod tests {
         assert_eq!((c[1].image_extent.width, c[1].image_extent.height), (2, 3));
         assert_eq!(c[1].image_offset, vk::Offset3D { x: 1, y: 2, z: 0 });
     }
+
+    mod props {
+        use super::*;
+        use proptest::prelude::*;
+
+        fn any_shape() -> impl Strategy<Value = Shape> {
+            let formats = [
+                vk::Format::BC1_RGBA_UNORM_BLOCK,
+                vk::Format::BC4_UNORM_BLOCK,
+                vk::Format::BC5_SNORM_BLOCK,
+                vk::Format::BC7_UNORM_BLOCK,
+            ];
+            (0..4usize, 1..70u32, 1..70u32, 1..5u32, 1..4u32)
+                .prop_map(move |(f, w, h, l, a)| shape(formats[f], w, h, l, a))
+        }
+
+        fn any_box() -> impl Strategy<Value = (vk::ImageSubresourceLayers, vk::Offset3D, vk::Extent3D)>
+        {
+            (0..5u32, 0..4u32, 0..4u32, -8..72i32, -8..72i32, 0..80u32, 0..80u32).prop_map(
+                |(level, layer, count, x, y, w, h)| {
+                    (
+                        sub(level, layer, count),
+                        vk::Offset3D { x, y, z: 0 },
+                        vk::Extent3D {
+                            width: w,
+                            height: h,
+                            depth: 1,
+                        },
+                    )
+                },
+            )
+        }
+
+        proptest! {
+            /// Whatever regions a client sends, every run the repair would copy lies in the
+            /// shadow and in the client's buffer (checked regions only).
+            #[test]
+            fn buffer_runs_stay_in_both_buffers(
+                s in any_shape(),
+                (sub, offset, extent) in any_box(),
+                row in 0..100u32,
+                buffer in 0..100_000u64,
+            ) {
+                let r = vk::BufferImageCopy {
+                    buffer_offset: 16,
+                    buffer_row_length: row,
+                    buffer_image_height: 0,
+                    image_subresource: sub,
+                    image_offset: offset,
+                    image_extent: extent,
+                };
+                let Ok(c) = conv::region(0, &r, &s, buffer, 0) else { return Ok(()) };
+                let mut runs = Vec::new();
+                if buffer_runs(&s, &r, &c, &mut runs).is_some() {
+                    let size = size(&s).unwrap();
+                    for run in &runs {
+                        prop_assert!(run.src_offset + run.size <= buffer);
+                        prop_assert!(run.dst_offset + run.size <= size);
+                    }
+                }
+            }
+
+            /// Image copies between shadows, and into an uncompressed image, read and write
+            /// only inside the shadows.
+            #[test]
+            fn image_runs_stay_in_both_shadows(
+                a in any_shape(),
+                b in any_shape(),
+                (sa, oa, e) in any_box(),
+                (sb, ob, _) in any_box(),
+            ) {
+                let (Some(x), Some(y)) = (Blocks::of(&a, &sa, oa, e), Blocks::of(&b, &sb, ob, e))
+                else { return Ok(()) };
+                let mut runs = Vec::new();
+                if image_runs(&a, &x, &b, &y, &mut runs).is_some() {
+                    for run in &runs {
+                        prop_assert!(run.src_offset + run.size <= size(&a).unwrap());
+                        prop_assert!(run.dst_offset + run.size <= size(&b).unwrap());
+                    }
+                }
+                if let Some(copies) = to_uncompressed(&a, &x, sb, ob) {
+                    let bb = a.emulated.block_bytes();
+                    for c in &copies {
+                        let last = c.buffer_offset
+                            + ((u64::from(c.image_extent.height) - 1)
+                                * u64::from(c.buffer_row_length)
+                                + u64::from(c.image_extent.width))
+                                * bb;
+                        prop_assert!(last <= size(&a).unwrap());
+                    }
+                }
+            }
+        }
+    }
 }
