@@ -426,10 +426,18 @@ mod tests {
                 .prop_map(move |(f, w, h, l, a)| shape(formats[f], w, h, l, a))
         }
 
-        fn any_box() -> impl Strategy<Value = (vk::ImageSubresourceLayers, vk::Offset3D, vk::Extent3D)>
-        {
-            (0..5u32, 0..4u32, 0..4u32, -8..72i32, -8..72i32, 0..80u32, 0..80u32).prop_map(
-                |(level, layer, count, x, y, w, h)| {
+        fn any_box()
+        -> impl Strategy<Value = (vk::ImageSubresourceLayers, vk::Offset3D, vk::Extent3D)> {
+            (
+                0..5u32,
+                0..4u32,
+                0..4u32,
+                -8..72i32,
+                -8..72i32,
+                0..80u32,
+                0..80u32,
+            )
+                .prop_map(|(level, layer, count, x, y, w, h)| {
                     (
                         sub(level, layer, count),
                         vk::Offset3D { x, y, z: 0 },
@@ -439,8 +447,7 @@ mod tests {
                             depth: 1,
                         },
                     )
-                },
-            )
+                })
         }
 
         proptest! {
