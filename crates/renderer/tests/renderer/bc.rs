@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use crate::clients::offscreen_binary;
 use crate::relay::{LVP_MANIFEST, Renderer, TempDir, run_app};
-use crate::repairs::{log, logged, unrepaired_vuids, vuids};
+use crate::repairs::{log, logged, unrepaired_vuids, vuids, wait_for_log};
 
 fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
@@ -41,18 +41,6 @@ fn tolerance(cell: usize) -> u8 {
         15 => 1,
         1 | 3 | 5 | 7 => 4,
         _ => 2,
-    }
-}
-
-/// Waits up to 30 s for the renderer's log to contain `what`.
-fn wait_for_log(dir: &Path, what: &str) -> String {
-    let start = Instant::now();
-    loop {
-        let l = log(dir);
-        if l.contains(what) || start.elapsed() > Duration::from_secs(30) {
-            return l;
-        }
-        std::thread::sleep(Duration::from_millis(100));
     }
 }
 
@@ -144,6 +132,29 @@ fn offscreen_bc(decode: &str) {
         added.is_empty(),
         "validation in the renderer: {added:?}\n{l}"
     );
+}
+
+/// The validation layer's findings (in the renderer) when the client runs `modes` through
+/// vkrelay without the repair, on lavapipe's own BCn: what the repair must not add to. Each
+/// mode must print its `ok` line.
+fn plain_vuids(dir: &Path, modes: &[(&str, &str)]) -> std::collections::BTreeSet<String> {
+    let plain_dir = dir.join("plain");
+    std::fs::create_dir_all(&plain_dir).unwrap();
+    let plain = logged(
+        &plain_dir,
+        &[],
+        &[("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_validation")],
+    );
+    for &(mode, ok) in modes {
+        let out = client_on(&plain_dir, Some(&plain.socket), mode, false);
+        assert!(
+            text(&out.stdout).contains(ok),
+            "{mode}: {}",
+            text(&out.stderr)
+        );
+    }
+    drop(plain);
+    vuids(&log(&plain_dir))
 }
 
 /// The renderer's own error lines in its log (the validation layer's reports say `ERROR`
@@ -318,21 +329,7 @@ fn readbacks_and_block_copies_return_the_uploaded_blocks() {
         );
     }
     let validation = [("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_validation")];
-    // The validation layer's findings without the repair (lavapipe's own BCn through
-    // vkrelay), which the repair must not add to.
-    let plain_dir = dir.0.join("plain");
-    std::fs::create_dir_all(&plain_dir).unwrap();
-    let plain = logged(&plain_dir, &["--stats"], &validation);
-    for (mode, ok) in modes {
-        let out = client_on(&plain_dir, Some(&plain.socket), mode, false);
-        assert!(
-            text(&out.stdout).contains(ok),
-            "{mode}: {}",
-            text(&out.stderr)
-        );
-    }
-    drop(plain);
-    let before = vuids(&log(&plain_dir));
+    let before = plain_vuids(&dir.0, &modes);
     let renderer = logged(&dir.0, &["--emulate-missing", "bc", "--stats"], &validation);
     for (mode, ok) in modes {
         let out = client(&dir.0, &renderer.socket, mode);
@@ -397,17 +394,7 @@ fn gpu_mode(mode: &str, ok: &str) {
         text(&native.stderr)
     );
     let validation = [("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_validation")];
-    let plain_dir = dir.0.join("plain");
-    std::fs::create_dir_all(&plain_dir).unwrap();
-    let plain = logged(&plain_dir, &[], &validation);
-    let out = client_on(&plain_dir, Some(&plain.socket), "gpu-written", false);
-    assert!(
-        text(&out.stdout).contains("GPU-WRITTEN OK"),
-        "{}",
-        text(&out.stderr)
-    );
-    drop(plain);
-    let before = vuids(&log(&plain_dir));
+    let before = plain_vuids(&dir.0, &[(mode, ok)]);
     let renderer = logged(
         &dir.0,
         &["--emulate-missing", "bc", "--stats", "--bc-decode", "gpu"],

@@ -176,8 +176,21 @@ impl Gpu {
 
     /// Orders the transfers before it on `image` (GENERAL) before those after it.
     unsafe fn transfer_barrier(&self, image: vk::Image) {
+        // SAFETY: caller.
+        unsafe { self.image_barrier(image, vk::ImageLayout::GENERAL) }
+    }
+
+    /// Moves `image` from UNDEFINED to GENERAL, for transfers.
+    unsafe fn layout_barrier(&self, image: vk::Image) {
+        // SAFETY: caller.
+        unsafe { self.image_barrier(image, vk::ImageLayout::UNDEFINED) }
+    }
+
+    /// A barrier on level 0 of `image` from `old` to GENERAL, after earlier transfers and
+    /// before later ones.
+    unsafe fn image_barrier(&self, image: vk::Image, old: vk::ImageLayout) {
         let b = vk::ImageMemoryBarrier::default()
-            .old_layout(vk::ImageLayout::GENERAL)
+            .old_layout(old)
             .new_layout(vk::ImageLayout::GENERAL)
             .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
             .dst_access_mask(vk::AccessFlags::TRANSFER_READ | vk::AccessFlags::TRANSFER_WRITE)
@@ -196,36 +209,6 @@ impl Gpu {
             self.device.cmd_pipeline_barrier(
                 self.cb,
                 vk::PipelineStageFlags::TRANSFER,
-                vk::PipelineStageFlags::TRANSFER,
-                vk::DependencyFlags::empty(),
-                &[],
-                &[],
-                &[b],
-            );
-        }
-    }
-
-    /// Moves `image` from UNDEFINED to GENERAL, for transfers.
-    unsafe fn layout_barrier(&self, image: vk::Image) {
-        let b = vk::ImageMemoryBarrier::default()
-            .old_layout(vk::ImageLayout::UNDEFINED)
-            .new_layout(vk::ImageLayout::GENERAL)
-            .dst_access_mask(vk::AccessFlags::TRANSFER_WRITE)
-            .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
-            .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
-            .image(image)
-            .subresource_range(vk::ImageSubresourceRange {
-                aspect_mask: vk::ImageAspectFlags::COLOR,
-                base_mip_level: 0,
-                level_count: 1,
-                base_array_layer: 0,
-                layer_count: 1,
-            });
-        // SAFETY: the command buffer is recording, outside a render pass.
-        unsafe {
-            self.device.cmd_pipeline_barrier(
-                self.cb,
-                vk::PipelineStageFlags::TOP_OF_PIPE,
                 vk::PipelineStageFlags::TRANSFER,
                 vk::DependencyFlags::empty(),
                 &[],

@@ -11,11 +11,11 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::clients::offscreen_binary;
 use crate::relay::{LVP_MANIFEST, TempDir, run_app};
-use crate::repairs::{log, logged, pixels};
+use crate::repairs::{log, logged, pixels, wait_for_log};
 
 /// One DDS file and what its header says (read independently of the example's reader): the
 /// Vulkan format it names, level 0's size, its mip levels and layers.
@@ -182,18 +182,6 @@ fn native(file: &Path, out: &Path, dir: &Path) -> Output {
         .env("XDG_RUNTIME_DIR", dir)
         .output()
         .unwrap()
-}
-
-/// Waits up to 30 s for the renderer's log in `dir` to contain `what`.
-fn wait_for_log(dir: &Path, what: &str) -> String {
-    let start = Instant::now();
-    loop {
-        let l = log(dir);
-        if l.contains(what) || start.elapsed() > Duration::from_secs(30) {
-            return l;
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    }
 }
 
 /// What one file's comparison found.

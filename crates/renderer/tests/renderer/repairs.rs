@@ -142,6 +142,18 @@ fn vulkaninfo_reports_what_the_repairs_make_true() {
     assert!(!feature(&relayed, "depthBounds"));
 }
 
+/// Waits up to 30 s for the renderer's log in `dir` to contain `what`; the log.
+pub fn wait_for_log(dir: &Path, what: &str) -> String {
+    let start = std::time::Instant::now();
+    loop {
+        let l = log(dir);
+        if l.contains(what) || start.elapsed() > Duration::from_secs(30) {
+            return l;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
 /// Lines of the Khronos validation layer's reports in a log.
 fn validation_errors(log: &str) -> Vec<&str> {
     log.lines()
