@@ -1,0 +1,481 @@
+//! zink (OpenGL on Vulkan) through vkrelay with `--emulate-missing bc`, on lavapipe, which has
+//! BCn natively: native is the reference. zink offers S3TC, RGTC and BPTC to OpenGL programs as
+//! it does natively, and piglit's texture-compression programs (Debian's `piglit` package),
+//! which upload and sample such textures, pass their own checks and draw the same frames as
+//! natively.
+//!
+//! Frames: each program runs natively under `apitrace` (`-auto -fbo`: it draws into a
+//! framebuffer object and checks it); `glretrace` replays the trace natively and through
+//! vkrelay and takes a snapshot after each call where the program reads its framebuffer back
+//! to check it (`glReadPixels`), or after each draw where it reads none. The program's own
+//! calls reach zink in both replays: its `glCompressedTexImage2D` blocks, and the blocks Mesa
+//! compresses on the CPU for a `glTexImage2D` of uncompressed data into a compressed format;
+//! zink uploads both with `vkCmdCopyBufferToImage`, which the repair decodes.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::clients::Xvfb;
+use crate::relay::{LVP_MANIFEST, TempDir, run_app};
+use crate::repairs::{log, logged};
+
+/// Where Debian's `piglit` package installs its test programs.
+const PIGLIT_BIN: &str = "/usr/lib/x86_64-linux-gnu/piglit/bin";
+
+/// What a piglit program prints when all its checks passed.
+const PASS: &str = r#"PIGLIT: {"result": "pass" }"#;
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// `program` as an OpenGL program on zink under the X server `x`.
+fn zink(program: impl AsRef<std::ffi::OsStr>, x: &Xvfb) -> Command {
+    let mut cmd = Command::new(program);
+    cmd.env("DISPLAY", &x.display)
+        .env("LIBGL_ALWAYS_SOFTWARE", "1")
+        .env("GALLIUM_DRIVER", "zink")
+        .env("PIGLIT_PLATFORM", "glx");
+    cmd
+}
+
+/// Runs `cmd` natively on lavapipe, killing it after `limit`.
+fn native(mut cmd: Command, dir: &Path, limit: Duration) -> Output {
+    cmd.env("VK_DRIVER_FILES", LVP_MANIFEST)
+        .env_remove("VK_ICD_FILENAMES")
+        .env("XDG_RUNTIME_DIR", dir)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd
+        .spawn()
+        .unwrap_or_else(|e| panic!("{cmd:?}: {e} (cargo xtask test installs it)"));
+    let drain = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut b = Vec::new();
+            let _ = r.read_to_end(&mut b);
+            b
+        })
+    };
+    let out = drain(Box::new(child.stdout.take().unwrap()));
+    let err = drain(Box::new(child.stderr.take().unwrap()));
+    let start = Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{cmd:?} did not finish within {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    Output {
+        status,
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+    }
+}
+
+/// Waits up to 20 s for the renderer logging into `dir` to print its client's stats (it does
+/// when it notices the client left); the log.
+fn stats_log(dir: &Path) -> String {
+    let start = Instant::now();
+    while !log(dir).contains("client stats") && start.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    log(dir)
+}
+
+/// The BC repair's stats line in a renderer's log: `(images emulated, uploads decoded)`, after
+/// checking that the log has no error and the repair refused no command.
+fn bc_stats(log: &str, what: &str) -> (u64, u64) {
+    assert!(!log.contains("ERROR"), "{what}:\n{log}");
+    let line = log
+        .lines()
+        .find_map(|l| l.strip_prefix("bc: "))
+        .unwrap_or_else(|| panic!("{what}: no bc stats line:\n{log}"));
+    assert!(line.ends_with(" 0 commands refused"), "{what}: {line}");
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let number = |i: usize| -> u64 { words[i].parse().unwrap_or_else(|_| panic!("{line}")) };
+    assert!(
+        words[1].starts_with("image") && words[4].starts_with("upload"),
+        "{line}"
+    );
+    (number(0), number(3))
+}
+
+/// The extensions of each section of `glxinfo`'s output ("OpenGL extensions", "OpenGL core
+/// profile extensions", ...) that name texture compression.
+fn compression_extensions(glxinfo: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut sections: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut section = None;
+    for line in glxinfo.lines() {
+        if !line.starts_with(' ') {
+            section = line
+                .strip_suffix(':')
+                .filter(|s| s.contains("extensions"))
+                .map(str::to_owned);
+            continue;
+        }
+        let Some(s) = &section else { continue };
+        for name in line.split(',').map(str::trim) {
+            if name.contains("compress") {
+                sections
+                    .entry(s.clone())
+                    .or_default()
+                    .insert(name.to_owned());
+            }
+        }
+    }
+    sections
+}
+
+/// zink on lavapipe through vkrelay with BCn emulated offers the texture-compression extensions
+/// exactly as natively, S3TC, RGTC and BPTC among them, in the core and the compatibility
+/// profile; the renderer did not ask the driver for `textureCompressionBC`.
+#[test]
+fn zink_offers_s3tc_rgtc_and_bptc_as_natively() {
+    let dir = TempDir::new("zink-bc-glxinfo");
+    let x = Xvfb::start();
+    let want = native(zink("glxinfo", &x), &dir.0, Duration::from_secs(120));
+    assert!(want.status.success(), "{}", text(&want.stderr));
+    let renderer = logged(&dir.0, &["--emulate-missing", "bc"], &[]);
+    let got = run_app(
+        zink("glxinfo", &x),
+        &dir.0,
+        &renderer.socket,
+        Duration::from_secs(120),
+    );
+    assert!(got.status.success(), "{}", text(&got.stderr));
+    let (want, got) = (text(&want.stdout), text(&got.stdout));
+    assert!(got.contains("zink (llvmpipe"), "{got}");
+    let (want, got) = (compression_extensions(&want), compression_extensions(&got));
+    assert_eq!(
+        want, got,
+        "compression extensions, native and through vkrelay"
+    );
+    for section in ["OpenGL core profile extensions", "OpenGL extensions"] {
+        for e in [
+            "GL_EXT_texture_compression_s3tc",
+            "GL_ARB_texture_compression_rgtc",
+            "GL_ARB_texture_compression_bptc",
+        ] {
+            assert!(
+                got.get(section).is_some_and(|s| s.contains(e)),
+                "{section}: no {e} in {:?}",
+                got.get(section)
+            );
+        }
+    }
+    drop(renderer);
+    let log = log(&dir.0);
+    assert!(
+        log.contains("VkPhysicalDeviceFeatures.textureCompressionBC is not asked of the driver"),
+        "{log}"
+    );
+    assert!(!log.contains("ERROR"), "{log}");
+}
+
+/// One call of a trace as `apitrace dump` prints it: its number and its text.
+fn dump(trace: &Path, dir: &Path) -> Vec<(u64, String)> {
+    let mut cmd = Command::new("apitrace");
+    cmd.args(["dump", "--color=never"]).arg(trace);
+    let out = native(cmd, dir, Duration::from_secs(120));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout)
+        .lines()
+        .filter_map(|l| {
+            let (n, call) = l.split_once(' ')?;
+            Some((n.parse().ok()?, call.to_owned()))
+        })
+        .collect()
+}
+
+/// The calls to snapshot: where the program reads its framebuffer back, or where it draws
+/// (`glDraw*`; `glEnd` closes a draw of immediate mode) if it reads none. Each with the compressed formats (`GL_COMPRESSED_…`) of the textures drawn
+/// since the framebuffer was last cleared.
+fn snapshots(calls: &[(u64, String)]) -> Vec<(u64, BTreeSet<String>)> {
+    let pick = |snapshot: &str| {
+        let mut bound = "";
+        let mut formats: BTreeMap<&str, &str> = BTreeMap::new();
+        let mut drawn = BTreeSet::new();
+        let mut picked = Vec::new();
+        for (n, call) in calls {
+            if call.starts_with("glBindTexture(") {
+                bound = call.rsplit("texture = ").next().unwrap_or("");
+            } else if let Some(i) = call.find("internalformat = GL_COMPRESSED_") {
+                let f = &call[i + "internalformat = ".len()..];
+                let end = f
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .unwrap_or(f.len());
+                formats.insert(bound, &f[..end]);
+            } else if call.starts_with("glClear(") {
+                drawn.clear();
+            } else if call.starts_with("glDraw") || call.starts_with("glEnd(") {
+                if let Some(f) = formats.get(bound) {
+                    drawn.insert(f.to_string());
+                }
+            }
+            if call.starts_with(snapshot) && !drawn.is_empty() {
+                picked.push((*n, drawn.clone()));
+            }
+        }
+        picked
+    };
+    let reads = pick("glReadPixels(");
+    if reads.is_empty() {
+        pick("glDraw")
+    } else {
+        reads
+    }
+}
+
+/// The largest difference, per channel, that a snapshot of a texture of `format` may show
+/// between native and vkrelay.
+///
+/// - BC6H and BC7 (`*_BPTC_*`): none. Their decoding is exactly specified, and lavapipe's own
+///   and the repair's decoders agree bit for bit.
+/// - BC7 sRGB (`GL_COMPRESSED_SRGB_ALPHA_BPTC_UNORM`): 1. sRGB changes no bit of the
+///   block decode (BC7 UNORM is bit-exact in the same program); the difference is in how
+///   lavapipe turns sRGB into linear: a BC7 sRGB texel goes through util_format's C fetch
+///   (exact), the replacement `R8G8B8A8_SRGB` through llvmpipe's generated sampler code, which
+///   uses a third-order polynomial (`lp_build_srgb_to_linear`), so some values land on the
+///   neighbouring byte of the 8-bit framebuffer. S3TC sRGB, which llvmpipe decodes in
+///   generated code too, is bit-exact.
+/// - BC1–BC5 (S3TC, RGTC, LATC and the generic formats Mesa stores in them): 1. Their colour
+///   and value interpolation (1/3 and 2/3 between endpoints for BC1–BC3, 1/7 or 1/5 steps for
+///   BC4/BC5) may be rounded either way by a conforming decoder, and a decoder may keep more
+///   precision (floats, for the signed forms) than the 8-bit replacement holds.
+fn tolerance(format: &str) -> u8 {
+    if format.contains("BPTC") {
+        u8::from(format.contains("SRGB"))
+    } else {
+        1
+    }
+}
+
+/// The size and RGBA pixels of a snapshot.
+fn rgba(path: &Path) -> (u32, u32, Vec<u8>) {
+    let decoder = png::Decoder::new(std::fs::File::open(path).unwrap());
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    assert_eq!(info.color_type, png::ColorType::Rgba, "{}", path.display());
+    buf.truncate(info.buffer_size());
+    (info.width, info.height, buf)
+}
+
+/// The snapshots glretrace wrote into `dir`, by name.
+fn pngs(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "png"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// Runs the piglit program `args` natively under apitrace and directly through vkrelay (both
+/// must pass their own checks), then replays its trace natively and through vkrelay; checks
+/// each snapshot's pixels against [`tolerance`] (the strictest of the formats it shows) and the
+/// renderers' logs. The largest difference in the snapshots showing each format.
+fn piglit(x: &Xvfb, args: &[&str]) -> BTreeMap<String, u8> {
+    let tag = args.join("-");
+    let dir = TempDir::new(&format!("zink-bc-{tag}"));
+    let dir = &dir.0;
+    let program = Path::new(PIGLIT_BIN).join(args[0]);
+    let run = |cmd: &mut Command| {
+        cmd.args(&args[1..]).args(["-auto", "-fbo"]);
+    };
+    let trace = dir.join("program.trace");
+    let mut cmd = zink("apitrace", x);
+    cmd.args(["trace", "-o"]).arg(&trace).arg(&program);
+    run(&mut cmd);
+    let out = native(cmd, dir, Duration::from_secs(180));
+    assert!(
+        out.status.success() && text(&out.stdout).contains(PASS),
+        "{tag} natively:\n{}\n{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+
+    // The program itself through vkrelay.
+    let direct = dir.join("direct");
+    std::fs::create_dir_all(&direct).unwrap();
+    let renderer = logged(&direct, &["--emulate-missing", "bc", "--stats"], &[]);
+    let mut cmd = zink(&program, x);
+    run(&mut cmd);
+    let out = run_app(cmd, &direct, &renderer.socket, Duration::from_secs(180));
+    let log = stats_log(&direct);
+    drop(renderer);
+    assert!(
+        out.status.success() && text(&out.stdout).contains(PASS),
+        "{tag} through vkrelay:\n{}\n{}\nrenderer:\n{log}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    let (images, uploads) = bc_stats(&log, &tag);
+    assert!(images > 0 && uploads > 0, "{tag}: the repair did not run");
+
+    // Its trace, natively and through vkrelay.
+    let shots = snapshots(&dump(&trace, dir));
+    assert!(!shots.is_empty(), "{tag}: nothing to snapshot");
+    let callset = shots
+        .iter()
+        .map(|(n, _)| n.to_string())
+        .collect::<Vec<_>>()
+        .join(",");
+    let replay = |out: &Path| {
+        std::fs::create_dir_all(out).unwrap();
+        let mut cmd = zink("glretrace", x);
+        cmd.args(["--snapshot-alpha", "-S", &callset, "-s"])
+            .arg(format!("{}/", out.display()))
+            .arg(&trace);
+        cmd
+    };
+    let out = native(replay(&dir.join("native")), dir, Duration::from_secs(180));
+    assert!(out.status.success(), "{tag}: {}", text(&out.stderr));
+    let relayed = dir.join("relayed");
+    std::fs::create_dir_all(&relayed).unwrap();
+    let renderer = logged(&relayed, &["--emulate-missing", "bc", "--stats"], &[]);
+    let out = run_app(
+        replay(&relayed.join("shots")),
+        &relayed,
+        &renderer.socket,
+        Duration::from_secs(180),
+    );
+    let log = stats_log(&relayed);
+    drop(renderer);
+    assert!(out.status.success(), "{tag}: {}\n{log}", text(&out.stderr));
+    let (images, uploads) = bc_stats(&log, &tag);
+    assert!(
+        images > 0 && uploads > 0,
+        "{tag}: the replay bypassed the repair"
+    );
+
+    let (want, got) = (pngs(&dir.join("native")), pngs(&relayed.join("shots")));
+    assert_eq!(want.len(), shots.len(), "{tag}: snapshots natively");
+    assert_eq!(got.len(), shots.len(), "{tag}: snapshots through vkrelay");
+    let mut worst = BTreeMap::new();
+    let mut colours = BTreeSet::new();
+    for ((w, g), (call, formats)) in want.iter().zip(&got).zip(&shots) {
+        let limit = formats.iter().map(|f| tolerance(f)).min().unwrap();
+        assert_eq!(w.file_name(), g.file_name());
+        let ((ww, wh, a), (gw, gh, b)) = (rgba(w), rgba(g));
+        assert_eq!((ww, wh), (gw, gh), "{tag}: call {call}");
+        let mut largest = 0u8;
+        for (i, (p, q)) in a.chunks_exact(4).zip(b.chunks_exact(4)).enumerate() {
+            colours.insert(<[u8; 4]>::try_from(p).unwrap());
+            for c in 0..4 {
+                let d = p[c].abs_diff(q[c]);
+                largest = largest.max(d);
+                assert!(
+                    d <= limit,
+                    "{tag}, call {call} ({formats:?}), pixel ({}, {}) channel {c}: native {p:?}, \
+                     vkrelay {q:?}",
+                    i % ww as usize,
+                    i / ww as usize
+                );
+            }
+        }
+        for f in formats {
+            let e = worst.entry(f.clone()).or_insert(0);
+            *e = (*e).max(largest);
+        }
+    }
+    // The frames hold what the program drew, not only a cleared framebuffer: the background
+    // and at least two colours of texels (`texwrap`'s RGTC frames have black and red).
+    assert!(colours.len() >= 3, "{tag}: {} colours", colours.len());
+    eprintln!("{tag}: largest difference per format: {worst:?}");
+    worst
+}
+
+/// Adds `more` to `all`, keeping the larger difference of a format.
+fn merge(all: &mut BTreeMap<String, u8>, more: BTreeMap<String, u8>) {
+    for (format, d) in more {
+        let e = all.entry(format).or_insert(0);
+        *e = (*e).max(d);
+    }
+}
+
+/// piglit's S3TC programs (BC1–BC3, linear and sRGB) through zink and the repair: `texwrap`
+/// draws each format with every wrap mode, `s3tc-teximage` and `s3tc-texsubimage` every mip
+/// level of textures Mesa compressed on the CPU.
+#[test]
+fn piglit_s3tc_through_the_bc_repair_matches_native() {
+    let x = Xvfb::start();
+    let mut formats = BTreeMap::new();
+    for args in [
+        &["texwrap", "GL_EXT_texture_compression_s3tc"][..],
+        &["texwrap", "GL_EXT_texture_sRGB-s3tc"],
+        &["s3tc-teximage"],
+        &["s3tc-texsubimage"],
+    ] {
+        merge(&mut formats, piglit(&x, args));
+    }
+    for f in [
+        "GL_COMPRESSED_RGB_S3TC_DXT1_EXT",
+        "GL_COMPRESSED_RGBA_S3TC_DXT1_EXT",
+        "GL_COMPRESSED_RGBA_S3TC_DXT3_EXT",
+        "GL_COMPRESSED_RGBA_S3TC_DXT5_EXT",
+        "GL_COMPRESSED_SRGB_S3TC_DXT1_EXT",
+        "GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT5_EXT",
+    ] {
+        assert!(formats.contains_key(f), "{f} not drawn: {formats:?}");
+    }
+}
+
+/// piglit's `texwrap` with RGTC (BC4, BC5, unsigned and signed) and LATC (the same blocks as
+/// luminance and luminance-alpha) through zink and the repair.
+#[test]
+fn piglit_rgtc_through_the_bc_repair_matches_native() {
+    let x = Xvfb::start();
+    let mut formats = BTreeMap::new();
+    for args in [
+        &["texwrap", "GL_EXT_texture_compression_rgtc"][..],
+        &["texwrap", "GL_EXT_texture_compression_latc"],
+    ] {
+        merge(&mut formats, piglit(&x, args));
+    }
+    for f in [
+        "GL_COMPRESSED_RED_RGTC1",
+        "GL_COMPRESSED_SIGNED_RED_RGTC1",
+        "GL_COMPRESSED_RG_RGTC2",
+        "GL_COMPRESSED_SIGNED_RG_RGTC2",
+        "GL_COMPRESSED_LUMINANCE_ALPHA_LATC2_EXT",
+    ] {
+        assert!(formats.contains_key(f), "{f} not drawn: {formats:?}");
+    }
+}
+
+/// piglit's BPTC programs (BC6H and BC7) through zink and the repair: `bptc-modes` and
+/// `bptc-float-modes` upload hand-made blocks of every mode and partition, `texwrap` textures
+/// Mesa compressed on the CPU.
+#[test]
+fn piglit_bptc_through_the_bc_repair_matches_native() {
+    let x = Xvfb::start();
+    let mut formats = BTreeMap::new();
+    for args in [
+        &["bptc-modes"][..],
+        &["bptc-float-modes"],
+        &["texwrap", "GL_ARB_texture_compression_bptc"],
+    ] {
+        merge(&mut formats, piglit(&x, args));
+    }
+    for f in [
+        "GL_COMPRESSED_RGBA_BPTC_UNORM",
+        "GL_COMPRESSED_SRGB_ALPHA_BPTC_UNORM",
+        "GL_COMPRESSED_RGB_BPTC_UNSIGNED_FLOAT",
+        "GL_COMPRESSED_RGB_BPTC_SIGNED_FLOAT",
+    ] {
+        assert!(formats.contains_key(f), "{f} not drawn: {formats:?}");
+    }
+}
