@@ -479,3 +479,38 @@ fn piglit_bptc_through_the_bc_repair_matches_native() {
         assert!(formats.contains_key(f), "{f} not drawn: {formats:?}");
     }
 }
+
+/// What the repair cannot do, shown by a real program: piglit's `compressedteximage` uploads
+/// BC3 blocks, then reads them back with `glGetCompressedTexImage`, which zink turns into a
+/// `vkCmdCopyImageToBuffer` from the image. The renderer keeps only the decoded texels, so it
+/// refuses the copy with a log line naming it and the submission fails (the client's device
+/// is lost): the program, which passes natively, fails through vkrelay. (`glGetTexImage`,
+/// which asks for texels, works: Mesa decodes with a draw that samples the texture.)
+#[test]
+fn reading_blocks_back_is_refused_with_a_log_line() {
+    let dir = TempDir::new("zink-bc-readback");
+    let x = Xvfb::start();
+    let program = Path::new(PIGLIT_BIN).join("compressedteximage");
+    let args = ["GL_COMPRESSED_RGBA_S3TC_DXT5_EXT", "-auto", "-fbo"];
+    let mut cmd = zink(&program, &x);
+    cmd.args(args);
+    let out = native(cmd, &dir.0, Duration::from_secs(120));
+    assert!(text(&out.stdout).contains(PASS), "{}", text(&out.stdout));
+    let renderer = logged(&dir.0, &["--emulate-missing", "bc", "--stats"], &[]);
+    let mut cmd = zink(&program, &x);
+    cmd.args(args);
+    let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
+    let log = stats_log(&dir.0);
+    drop(renderer);
+    assert!(!text(&out.stdout).contains(PASS), "{}", text(&out.stdout));
+    assert!(
+        log.contains("reading back a BC3_UNORM_BLOCK image is not supported")
+            && log.contains(r#"command="vkCmdCopyImageToBuffer""#),
+        "{log}"
+    );
+    let refused = log
+        .lines()
+        .find_map(|l| l.strip_prefix("bc: "))
+        .unwrap_or_else(|| panic!("no bc stats line:\n{log}"));
+    assert!(!refused.ends_with(" 0 commands refused"), "{refused}");
+}
