@@ -265,10 +265,11 @@ fn snapshots(calls: &[(u64, String)]) -> Vec<Shot> {
 ///   generated code too, is bit-exact.
 /// - BC1–BC5 (S3TC, RGTC, LATC and the generic formats Mesa stores in them): 1. Their colour
 ///   and value interpolation may be rounded either way by a conforming decoder, and the two
-///   here do: lavapipe's S3TC decoder (Mesa's) expands the 5- and 6-bit endpoints to 8 bits and
-///   truncates `(2 * c0 + c1) / 3`, the repair's (`bcn-decode`) rounds the exact value to the
-///   nearest byte. A BC4/BC5 decoder may also keep more precision (floats, for the signed
-///   forms) than the 8-bit replacement holds.
+///   here do: llvmpipe's generated S3TC decoder expands the endpoints to 8 bits and takes the
+///   1/3 and 2/3 points as `v0 + (85 * (v1 - v0) >> 8)` and `>> 7` (truncating), its alpha
+///   steps likewise; the repair's (`bcn-decode`) rounds the exact value to the nearest byte.
+///   A BC4/BC5 decoder may also keep more precision (floats, for the signed forms) than the
+///   8-bit replacement holds.
 fn tolerance(format: &str) -> u8 {
     if format.contains("BPTC") {
         u8::from(format.contains("SRGB"))
