@@ -92,22 +92,29 @@ fn stats_log(dir: &Path) -> String {
     log(dir)
 }
 
-/// The BC repair's stats line in a renderer's log: `(images emulated, uploads decoded)`, after
-/// checking that the log has no error and the repair refused no command.
-fn bc_stats(log: &str, what: &str) -> (u64, u64) {
-    assert!(!log.contains("ERROR"), "{what}:\n{log}");
+/// A count in the BC repair's stats line of a renderer's log (`bc: N images emulated, M
+/// uploads decoded (B bytes), G on the GPU, …, R commands refused, C copies from the kept
+/// blocks`): the number before the part that contains `what`.
+fn bc_count(log: &str, what: &str) -> u64 {
     let line = log
         .lines()
         .find_map(|l| l.strip_prefix("bc: "))
-        .unwrap_or_else(|| panic!("{what}: no bc stats line:\n{log}"));
-    assert!(line.ends_with(" 0 commands refused"), "{what}: {line}");
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let number = |i: usize| -> u64 { words[i].parse().unwrap_or_else(|_| panic!("{line}")) };
-    assert!(
-        words[1].starts_with("image") && words[4].starts_with("upload"),
-        "{line}"
-    );
-    (number(0), number(3))
+        .unwrap_or_else(|| panic!("no bc stats line:\n{log}"));
+    line.split(", ")
+        .find(|part| part.contains(what))
+        .and_then(|part| part.split_whitespace().next()?.parse().ok())
+        .unwrap_or_else(|| panic!("no {what:?} in {line}"))
+}
+
+/// `(images emulated, uploads decoded on the CPU or the GPU)` by a renderer's log, after
+/// checking that the log has no error and the repair refused no command.
+fn bc_stats(log: &str, what: &str) -> (u64, u64) {
+    assert!(!log.contains("ERROR"), "{what}:\n{log}");
+    assert_eq!(bc_count(log, "refused"), 0, "{what}:\n{log}");
+    (
+        bc_count(log, "emulated"),
+        bc_count(log, "decoded") + bc_count(log, "on the GPU"),
+    )
 }
 
 /// The extensions of each section of `glxinfo`'s output ("OpenGL extensions", "OpenGL core
@@ -303,8 +310,8 @@ fn pngs(dir: &Path) -> Vec<PathBuf> {
 
 /// Runs the piglit program `args` (`-auto -fbo`) through vkrelay with BCn emulated, a renderer
 /// logging into `dir`: it passes its own checks, and the repair emulated images and decoded
-/// uploads without refusing anything.
-fn passes_through_vkrelay(x: &Xvfb, args: &[&str], dir: &Path) {
+/// uploads without refusing anything. The renderer's log.
+fn passes_through_vkrelay(x: &Xvfb, args: &[&str], dir: &Path) -> String {
     let tag = args.join(" ");
     std::fs::create_dir_all(dir).unwrap();
     let renderer = logged(dir, &["--emulate-missing", "bc", "--stats"], &[]);
@@ -321,10 +328,12 @@ fn passes_through_vkrelay(x: &Xvfb, args: &[&str], dir: &Path) {
     );
     let (images, uploads) = bc_stats(&log, &tag);
     assert!(images > 0 && uploads > 0, "{tag}: the repair did not run");
+    log
 }
 
 /// Runs the piglit program `args` natively under apitrace and directly through vkrelay (both
-/// must pass their own checks), then replays its trace natively and through vkrelay; checks
+/// must pass their own checks), then replays its trace natively and through vkrelay (the
+/// repair decoding on the CPU, then on the GPU); checks
 /// each snapshot's pixels against [`tolerance`] (the strictest of the formats that drew them)
 /// and the renderers' logs. The largest difference in the pixels each format drew.
 fn piglit(x: &Xvfb, args: &[&str]) -> BTreeMap<String, u8> {
@@ -371,34 +380,68 @@ fn piglit(x: &Xvfb, args: &[&str]) -> BTreeMap<String, u8> {
     };
     let out = native(replay(&dir.join("native")), dir, Duration::from_secs(180));
     assert!(out.status.success(), "{tag}: {}", text(&out.stderr));
-    let relayed = dir.join("relayed");
-    std::fs::create_dir_all(&relayed).unwrap();
-    let renderer = logged(&relayed, &["--emulate-missing", "bc", "--stats"], &[]);
-    let out = run_app(
-        replay(&relayed.join("shots")),
-        &relayed,
-        &renderer.socket,
-        Duration::from_secs(180),
-    );
-    let log = stats_log(&relayed);
-    drop(renderer);
-    assert!(out.status.success(), "{tag}: {}\n{log}", text(&out.stderr));
-    let (images, uploads) = bc_stats(&log, &tag);
-    assert!(
-        images > 0 && uploads > 0,
-        "{tag}: the replay bypassed the repair"
-    );
-
-    let (want, got) = (pngs(&dir.join("native")), pngs(&relayed.join("shots")));
+    let want = pngs(&dir.join("native"));
     assert_eq!(want.len(), shots.len(), "{tag}: snapshots natively");
-    assert_eq!(got.len(), shots.len(), "{tag}: snapshots through vkrelay");
+    let mut worst = BTreeMap::new();
+    let mut colours = BTreeSet::new();
+    // The repair's two decode paths: the CPU at submission (the default for zink's
+    // host-visible upload buffers) and the GPU in the command buffer.
+    for (path, flags) in [("cpu", &[][..]), ("gpu", &["--bc-decode", "gpu"])] {
+        let relayed = dir.join(path);
+        std::fs::create_dir_all(&relayed).unwrap();
+        let mut all = vec!["--emulate-missing", "bc", "--stats"];
+        all.extend_from_slice(flags);
+        let renderer = logged(&relayed, &all, &[]);
+        let out = run_app(
+            replay(&relayed.join("shots")),
+            &relayed,
+            &renderer.socket,
+            Duration::from_secs(180),
+        );
+        let log = stats_log(&relayed);
+        drop(renderer);
+        assert!(out.status.success(), "{tag}: {}\n{log}", text(&out.stderr));
+        let (images, _) = bc_stats(&log, &tag);
+        let decoded = bc_count(
+            &log,
+            if path == "gpu" {
+                "on the GPU"
+            } else {
+                "decoded"
+            },
+        );
+        assert!(
+            images > 0 && decoded > 0,
+            "{tag}: the replay bypassed the repair's {path} decode\n{log}"
+        );
+        let got = pngs(&relayed.join("shots"));
+        assert_eq!(got.len(), shots.len(), "{tag}: snapshots through vkrelay");
+        let tag = format!("{tag} ({path} decode)");
+        compare(&tag, &shots, &want, &got, &mut worst, &mut colours);
+    }
+    // The frames hold what the program drew, not only a cleared framebuffer: the background
+    // and at least two colours of texels (`texwrap`'s RGTC frames have black and red).
+    assert!(colours.len() >= 3, "{tag}: {} colours", colours.len());
+    eprintln!("{tag}: largest difference per format: {worst:?}");
+    worst
+}
+
+/// Checks the snapshots `got` through vkrelay against the native ones, `want`, for the calls
+/// `shots`; adds the largest difference per format to `worst` and every native colour to
+/// `colours`.
+fn compare(
+    tag: &str,
+    shots: &[Shot],
+    want: &[PathBuf],
+    got: &[PathBuf],
+    worst: &mut BTreeMap<String, u8>,
+    colours: &mut BTreeSet<[u8; 4]>,
+) {
     // A pixel is checked where it changed since the snapshot before, natively or through
     // vkrelay, against the formats drawn since then: programs that draw one format after
     // another into one frame leave the earlier ones' pixels, already checked, in place.
-    let mut worst = BTreeMap::new();
-    let mut colours = BTreeSet::new();
     let mut before: Option<(Vec<u8>, Vec<u8>)> = None;
-    for ((w, g), shot) in want.iter().zip(&got).zip(&shots) {
+    for ((w, g), shot) in want.iter().zip(got).zip(shots) {
         assert_eq!(w.file_name(), g.file_name());
         let ((ww, wh, a), (gw, gh, b)) = (rgba(w), rgba(g));
         let call = shot.call;
@@ -436,11 +479,6 @@ fn piglit(x: &Xvfb, args: &[&str]) -> BTreeMap<String, u8> {
         }
         before = Some((a, b));
     }
-    // The frames hold what the program drew, not only a cleared framebuffer: the background
-    // and at least two colours of texels (`texwrap`'s RGTC frames have black and red).
-    assert!(colours.len() >= 3, "{tag}: {} colours", colours.len());
-    eprintln!("{tag}: largest difference per format: {worst:?}");
-    worst
 }
 
 /// Adds `more` to `all`, keeping the larger difference of a format.
@@ -552,37 +590,48 @@ fn piglit_bptc_through_the_bc_repair_matches_native() {
     }
 }
 
-/// What the repair cannot do, shown by a real program: piglit's `compressedteximage` uploads
-/// BC3 blocks, then reads them back with `glGetCompressedTexImage`, which zink turns into a
-/// `vkCmdCopyImageToBuffer` from the image. The renderer keeps only the decoded texels, so it
-/// refuses the copy with a log line naming it and the submission fails (the client's device
-/// is lost): the program, which passes natively, fails through vkrelay. (`glGetTexImage`,
-/// which asks for texels, works: Mesa decodes with a draw that samples the texture.)
+/// piglit's `compressedteximage` for every BC format: it uploads blocks with
+/// `glCompressedTexImage2D` and reads them back with `glGetCompressedTexImage` (zink copies the
+/// image into a buffer, which the repair serves from the blocks it keeps), comparing them with
+/// what it uploaded. It passes natively and through vkrelay.
 #[test]
-fn reading_blocks_back_is_refused_with_a_log_line() {
+fn piglit_reads_the_uploaded_blocks_back_through_the_bc_repair() {
     let dir = TempDir::new("zink-bc-readback");
     let x = Xvfb::start();
-    let program = Path::new(PIGLIT_BIN).join("compressedteximage");
-    let args = ["GL_COMPRESSED_RGBA_S3TC_DXT5_EXT", "-auto", "-fbo"];
-    let mut cmd = zink(&program, &x);
-    cmd.args(args);
-    let out = native(cmd, &dir.0, Duration::from_secs(120));
-    assert!(text(&out.stdout).contains(PASS), "{}", text(&out.stdout));
-    let renderer = logged(&dir.0, &["--emulate-missing", "bc", "--stats"], &[]);
-    let mut cmd = zink(&program, &x);
-    cmd.args(args);
-    let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
-    let log = stats_log(&dir.0);
-    drop(renderer);
-    assert!(!text(&out.stdout).contains(PASS), "{}", text(&out.stdout));
-    assert!(
-        log.contains("reading back a BC3_UNORM_BLOCK image is not supported")
-            && log.contains(r#"command="vkCmdCopyImageToBuffer""#),
-        "{log}"
-    );
-    let refused = log
-        .lines()
-        .find_map(|l| l.strip_prefix("bc: "))
-        .unwrap_or_else(|| panic!("no bc stats line:\n{log}"));
-    assert!(!refused.ends_with(" 0 commands refused"), "{refused}");
+    for (i, format) in [
+        "GL_COMPRESSED_RGB_S3TC_DXT1_EXT",
+        "GL_COMPRESSED_RGBA_S3TC_DXT1_EXT",
+        "GL_COMPRESSED_RGBA_S3TC_DXT3_EXT",
+        "GL_COMPRESSED_RGBA_S3TC_DXT5_EXT",
+        "GL_COMPRESSED_SRGB_S3TC_DXT1_EXT",
+        "GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT1_EXT",
+        "GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT3_EXT",
+        "GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT5_EXT",
+        "GL_COMPRESSED_RED_RGTC1_EXT",
+        "GL_COMPRESSED_SIGNED_RED_RGTC1_EXT",
+        "GL_COMPRESSED_RED_GREEN_RGTC2_EXT",
+        "GL_COMPRESSED_SIGNED_RED_GREEN_RGTC2_EXT",
+        "GL_COMPRESSED_RGBA_BPTC_UNORM",
+        "GL_COMPRESSED_SRGB_ALPHA_BPTC_UNORM",
+        "GL_COMPRESSED_RGB_BPTC_UNSIGNED_FLOAT",
+        "GL_COMPRESSED_RGB_BPTC_SIGNED_FLOAT",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let args = ["compressedteximage", format];
+        let mut cmd = zink(Path::new(PIGLIT_BIN).join(args[0]), &x);
+        cmd.args(&args[1..]).args(["-auto", "-fbo"]);
+        let out = native(cmd, &dir.0, Duration::from_secs(120));
+        assert!(
+            text(&out.stdout).contains(PASS),
+            "{format} natively: {}",
+            text(&out.stdout)
+        );
+        let log = passes_through_vkrelay(&x, &args, &dir.0.join(i.to_string()));
+        assert!(
+            bc_count(&log, "from the kept blocks") > 0,
+            "{format}: no readback\n{log}"
+        );
+    }
 }
