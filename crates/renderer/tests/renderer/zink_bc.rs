@@ -10,7 +10,8 @@
 //! to check it (`glReadPixels`), or after each draw where it reads none. The program's own
 //! calls reach zink in both replays: its `glCompressedTexImage2D` blocks, and the blocks Mesa
 //! compresses on the CPU for a `glTexImage2D` of uncompressed data into a compressed format;
-//! zink uploads both with `vkCmdCopyBufferToImage`, which the repair decodes.
+//! zink uploads both with `vkCmdCopyBufferToImage`, which the repair decodes (each trace is
+//! replayed through vkrelay twice: decoding on the CPU, then on the GPU).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Read;
