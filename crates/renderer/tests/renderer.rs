@@ -153,3 +153,6 @@ mod wsi_offer;
 
 #[path = "renderer/dxvk.rs"]
 mod dxvk;
+
+#[path = "renderer/zink_bc.rs"]
+mod zink_bc;

@@ -32,6 +32,10 @@ pub const PACKAGES: &[(&str, &str)] = &[
         "apitrace",
         "apitrace and glretrace: OpenGL traces replayed through zink, frames compared",
     ),
+    (
+        "piglit",
+        "piglit's S3TC, RGTC and BPTC programs, run through zink and the BC repair",
+    ),
     ("gcc-aarch64-linux-gnu", "the aarch64 linker"),
     ("libc6-dev-arm64-cross", "the aarch64 C library"),
     ("qemu-user", "qemu-aarch64 to run aarch64 tests"),
