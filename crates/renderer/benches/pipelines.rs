@@ -11,6 +11,11 @@
 //! - **repaired, cache miss**: the same with the cache emptied first, so both modules are
 //!   rewritten (`spirv_patch::clipemu`) and created on the driver each time.
 //!
+//! - **repair alone, cache miss**: the cache emptied and the repair run, with no pipeline made:
+//!   the rewrites and the two `vkCreateShaderModule` calls;
+//! - **vkCreateShaderModule x2**: the driver making two modules of the originals' code, the
+//!   module-creation part of the row above.
+//!
 //! The repair's overhead is *repaired* against *rewritten, driver alone*.
 //!
 //! `cargo bench -p vkrelay-renderer --bench pipelines`. The driver is the one
@@ -118,6 +123,17 @@ fn create(
     fs: vk::ShaderModule,
     repair: impl FnOnce(&args::CreateGraphicsPipelines),
 ) {
+    build(g, vs, fs, repair, true);
+}
+
+/// The create info of [`create`], given to `repair`; the pipeline is made if `make`.
+fn build(
+    g: &Gpu,
+    vs: vk::ShaderModule,
+    fs: vk::ShaderModule,
+    repair: impl FnOnce(&args::CreateGraphicsPipelines),
+    make: bool,
+) {
     let stages = [
         vk::PipelineShaderStageCreateInfo::default()
             .stage(vk::ShaderStageFlags::VERTEX)
@@ -185,6 +201,9 @@ fn create(
         p_pipelines: &mut pipeline,
     };
     repair(&a);
+    if !make {
+        return;
+    }
     // SAFETY: a valid create info on a live device (the repair pointed it at live modules).
     unsafe {
         let p = g
@@ -269,6 +288,35 @@ fn main() {
                 };
                 black_box(owned);
             })
+        })
+    });
+    group.bench_function("repair alone, cache miss", |b| {
+        b.iter(|| {
+            build(
+                &g,
+                vs,
+                fs,
+                |a| {
+                    // SAFETY: as above.
+                    let owned = unsafe {
+                        dev.clear_cache();
+                        dev.before_pipelines(a, &mut stats)
+                    };
+                    black_box(owned);
+                },
+                false,
+            )
+        })
+    });
+    group.bench_function("vkCreateShaderModule x2", |b| {
+        b.iter(|| {
+            // SAFETY: valid SPIR-V on a live device; the modules are destroyed at once.
+            unsafe {
+                for info in [&vs_info, &fs_info] {
+                    let m = g.device.create_shader_module(info, None).unwrap();
+                    g.device.destroy_shader_module(black_box(m), None);
+                }
+            }
         })
     });
     group.finish();
