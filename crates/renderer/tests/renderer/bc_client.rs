@@ -56,6 +56,40 @@ impl Gpu {
         }
     }
 
+    /// A transfer buffer of `size` bytes in device-local memory, not host-visible where a
+    /// type allows it.
+    unsafe fn device_buffer(&self, size: u64) -> vk::Buffer {
+        let info = vk::BufferCreateInfo::default()
+            .size(size)
+            .usage(vk::BufferUsageFlags::TRANSFER_SRC | vk::BufferUsageFlags::TRANSFER_DST);
+        // SAFETY: valid create infos; memory from the buffer's requirements.
+        unsafe {
+            let b = self.device.create_buffer(&info, None).unwrap();
+            let req = self.device.get_buffer_memory_requirements(b);
+            let types = &self.props.memory_types[..self.props.memory_type_count as usize];
+            let fits = |i: usize| req.memory_type_bits & (1 << i) != 0;
+            let local = vk::MemoryPropertyFlags::DEVICE_LOCAL;
+            let ty = (0..types.len())
+                .find(|&i| {
+                    fits(i)
+                        && types[i].property_flags.contains(local)
+                        && !types[i]
+                            .property_flags
+                            .contains(vk::MemoryPropertyFlags::HOST_VISIBLE)
+                })
+                .or_else(|| {
+                    (0..types.len()).find(|&i| fits(i) && types[i].property_flags.contains(local))
+                })
+                .unwrap();
+            let alloc = vk::MemoryAllocateInfo::default()
+                .allocation_size(req.size)
+                .memory_type_index(ty as u32);
+            let m = self.device.allocate_memory(&alloc, None).unwrap();
+            self.device.bind_buffer_memory(b, m, 0).unwrap();
+            b
+        }
+    }
+
     /// A bound 2D image of `format`, one level and layer.
     unsafe fn image(
         &self,
@@ -676,7 +710,9 @@ pub unsafe fn run(icd: std::path::PathBuf, mode: &str) {
                     // compared with bcn-decode's. Submitted twice, with new bytes.
                     let bytes = 16 * 16 * 16;
                     let (host, p) = gpu.buffer(bytes as u64);
-                    let (written, _) = gpu.buffer(bytes as u64);
+                    // Device-local, and not host-visible where the driver has such memory
+                    // (not lavapipe): bytes only the GPU can reach.
+                    let written = gpu.device_buffer(bytes as u64);
                     let (back, q) = gpu.buffer(64 * 64 * 4);
                     let image = gpu.image(
                         vk::Format::BC7_UNORM_BLOCK,
