@@ -9,16 +9,35 @@
 //!   the struct; accesses to it go to a new `Private` array (one per block variable, with the
 //!   block variable's outer array dimensions, e.g. `gl_out[]`), accesses to later members are
 //!   renumbered, and the new variable is listed in the interfaces from SPIR-V 1.4 on.
+//! - Whole blocks: a chain to a block or an array of blocks (`gl_out[i]`, `gl_in`) gets a
+//!   twin chain into the `Private` array. `OpCopyMemory` from block to block also copies the
+//!   distances. Where the struct is also a value (a whole-block `OpLoad`/`OpStore`, a block
+//!   passed by value to a function, a constant), it keeps its id and members for the values,
+//!   and a new struct without the member takes over its decorations and its `Input`/`Output`
+//!   pointer types; loads and stores go member by member (`OpCompositeExtract` /
+//!   `OpCompositeConstruct`, per element for arrays of blocks), the distances from and to the
+//!   `Private` array (see `block`).
 //! - The `ClipDistance` (or `CullDistance`) capability is removed.
 //!
-//! Reads of a removed input give zero. Whole-block loads and stores, and pointers into the
-//! removed storage passed to functions, are refused with [`Error::Unsupported`].
+//! Reads of a removed input give zero. Refused with [`Error::Unsupported`], each with its
+//! reason in the message:
+//! - pointers into the distances, or to blocks holding them, passed to functions or
+//!   chosen by `OpSelect`/`OpPhi`;
+//! - `OpCopyMemory` between a block and `Function`/`Private` storage: a pointer of those
+//!   storage classes to a struct with built-in members is invalid in Vulkan;
+//!   `OpCopyMemorySized` and `OpPtrAccessChain` on blocks: they need addressing Vulkan's
+//!   `Input`/`Output` storage does not have;
+//! - a block whose only member is the distance array (an empty `Block` struct is not a valid
+//!   interface), and whole loads or stores of arrays of more than 4096 blocks or of arrays
+//!   sized by specialization constants.
 
 use spirv::{BuiltIn, Capability, Decoration, Op, StorageClass};
 
 use crate::Error;
 use crate::globals::{self, Emit, Globals, HashMap, HashSet, Type, ops};
 use crate::module::{Inst, Module, Splice, first_word};
+
+mod block;
 
 /// Which built-in the pass removes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -66,6 +85,8 @@ pub struct Report {
     pub private_variables: Vec<u32>,
     /// Access chains redirected or renumbered.
     pub access_chains: usize,
+    /// Whole-block loads, stores and copies rewritten member by member.
+    pub whole_blocks: usize,
     /// Whether the capability was removed.
     pub capability_removed: bool,
     /// Every removed interface variable with the `Private` variable that now holds its
@@ -92,6 +113,8 @@ const MAX_NESTING: usize = 64;
 
 const BUILTIN: u32 = Decoration::BuiltIn as u32;
 const PRIVATE: u32 = StorageClass::Private as u32;
+const INPUT: u32 = StorageClass::Input as u32;
+const OUTPUT: u32 = StorageClass::Output as u32;
 
 /// Decorations that only make sense on interface variables.
 const INTERFACE_DECORATIONS: [Decoration; 10] = [
@@ -140,12 +163,26 @@ fn storage_class(storage: u32, offset: usize) -> Result<StorageClass, Error> {
     })
 }
 
-/// A block variable whose struct loses a member.
+/// A pointer to a block variable, to one of its blocks, or to an array of them.
 #[derive(Clone, Copy, Debug)]
-struct BlockVar {
+struct BlockPtr {
+    /// Index of the variable's [`block::Shape`].
+    shape: usize,
+    /// Outer array dimensions not indexed yet.
     dims: usize,
-    member: u32,
+    /// The pointer to the matching distances in the `Private` array.
     private: u32,
+}
+
+/// The shape of `b` for a whole-block load or store, which only a split struct has.
+fn value_shape(shapes: &[block::Shape], b: BlockPtr) -> Result<&block::Shape, Error> {
+    let sh = &shapes[b.shape];
+    if sh.old == sh.new {
+        return Err(Error::Internal(
+            "whole-block load or store of a struct changed in place",
+        ));
+    }
+    Ok(sh)
 }
 
 /// Removes clip or cull distances from `m` (see the module docs).
@@ -222,8 +259,12 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
             }
         }
     }
-    let mut member_types: HashMap<u32, u32> = HashMap::default();
-    for (&s, &k) in &structs {
+    let mut member_types: HashMap<u32, Vec<u32>> = HashMap::default();
+    let mut splits: HashMap<u32, HashMap<u32, u32>> = HashMap::default();
+    let mut struct_ids: Vec<u32> = structs.keys().copied().collect();
+    struct_ids.sort_unstable();
+    for s in struct_ids {
+        let k = structs[&s];
         let off = g.types[&s].0;
         let st_inst = Inst::at(words, off)?;
         let st = st_inst.words;
@@ -234,13 +275,19 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
                 "block whose only member is the removed built-in",
             ));
         }
-        let Some(&mt) = members.get(k as usize) else {
+        if members.get(k as usize).is_none() {
             return Err(Error::Malformed {
                 offset: off,
                 what: "member decoration index past the struct's members",
             });
-        };
-        member_types.insert(s, mt);
+        }
+        member_types.insert(s, members.to_vec());
+        report.block_members.push((s, k));
+        let fam = block::family(&g, s);
+        if block::used_as_value(m, &g, &fam) {
+            splits.insert(s, block::split(m, &g, &mut splice, s, k, &fam)?);
+            continue;
+        }
         let mut new = Vec::with_capacity(st.len() - 1);
         new.push(first_word(Op::TypeStruct, st.len() - 2));
         new.push(st[1]);
@@ -259,22 +306,24 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
                 splice.set_word(md.offset + 2, md.member - 1);
             }
         }
-        report.block_members.push((s, k));
     }
     report.block_members.sort_unstable();
 
     // Variables of (arrays of) those structs.
-    let mut blocks: HashMap<u32, BlockVar> = HashMap::default();
+    let mut shapes: Vec<block::Shape> = Vec::new();
+    let mut blocks: HashMap<u32, BlockPtr> = HashMap::default();
     let mut var_ids: Vec<u32> = g.variables.keys().copied().collect();
     var_ids.sort_unstable();
     for v in var_ids {
-        if tracked.contains(&v) {
+        let var = g.variables[&v];
+        if tracked.contains(&v) || !matches!(var.storage, INPUT | OUTPUT) {
             continue;
         }
-        let var = g.variables[&v];
         let Ok((_, mut t)) = g.pointer(var.ptr_type) else {
             continue;
         };
+        // Outermost first: the variable's type, then each element type.
+        let mut levels = vec![t];
         let mut lens = Vec::new();
         while let Ok(Type::Array { element, length }) = g.ty(t) {
             if lens.len() >= MAX_NESTING {
@@ -284,25 +333,51 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
             }
             lens.push(length);
             t = element;
+            levels.push(t);
         }
         let Some(&k) = structs.get(&t) else { continue };
+        let members = member_types[&t].clone();
         let mut e = Emit {
             g: &mut g,
             splice: &mut splice,
         };
-        let mut pt = member_types[&t];
+        let mut dist = vec![members[k as usize]];
         for &len in lens.iter().rev() {
-            pt = e.array(pt, len)?;
+            let inner = dist[dist.len() - 1];
+            dist.push(e.array(inner, len)?);
         }
+        let pt = dist[dist.len() - 1];
         let ptr = e.pointer(PRIVATE, pt)?;
         let null = e.null(pt)?;
         let private = e.splice.new_id()?;
         e.variable(ptr, private, PRIVATE, Some(null))?;
+        levels.reverse();
+        let new = match splits.get(&t) {
+            Some(map) => levels
+                .iter()
+                .map(|l| {
+                    map.get(l).copied().ok_or(Error::Unsupported(
+                        "array of blocks declared before its element type",
+                    ))
+                })
+                .collect::<Result<_, _>>()?,
+            None => levels.clone(),
+        };
+        let mut level_lens = vec![0];
+        level_lens.extend(lens.iter().rev());
+        shapes.push(block::Shape {
+            member: k,
+            members,
+            old: levels,
+            new,
+            dist,
+            lens: level_lens,
+        });
         blocks.insert(
             v,
-            BlockVar {
+            BlockPtr {
+                shape: shapes.len() - 1,
                 dims: lens.len(),
-                member: k,
                 private,
             },
         );
@@ -318,14 +393,16 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
     // Function bodies.
     let start = g.functions_start;
     for inst in m.instructions().skip_while(|i| i.offset < start) {
-        match inst.opcode() {
+        let op = inst.opcode();
+        match op {
             ops::ACCESS_CHAIN
             | ops::IN_BOUNDS_ACCESS_CHAIN
             | ops::PTR_ACCESS_CHAIN
             | ops::IN_BOUNDS_PTR_ACCESS_CHAIN
             | ops::COPY_OBJECT => {
                 let base = inst.op(2)?;
-                let is_chain = inst.opcode() != ops::COPY_OBJECT;
+                let is_chain = op != ops::COPY_OBJECT;
+                let result = m.check_id(inst.op(1)?, inst.offset)?;
                 if tracked.contains(&base) {
                     let (_, pointee) = g.pointer(m.check_id(inst.op(0)?, inst.offset)?)?;
                     let rt = Emit {
@@ -334,40 +411,68 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
                     }
                     .pointer(PRIVATE, pointee)?;
                     splice.set_word(inst.offset + 1, rt);
-                    tracked.insert(m.check_id(inst.op(1)?, inst.offset)?);
+                    tracked.insert(result);
                     report.access_chains += usize::from(is_chain);
                 } else if let Some(b) = blocks.get(&base).copied() {
-                    if !matches!(
-                        inst.opcode(),
-                        ops::ACCESS_CHAIN | ops::IN_BOUNDS_ACCESS_CHAIN
-                    ) {
-                        return Err(Error::Unsupported("pointer copy of a whole built-in block"));
+                    if op == ops::COPY_OBJECT {
+                        blocks.insert(result, b);
+                        continue;
+                    }
+                    if !matches!(op, ops::ACCESS_CHAIN | ops::IN_BOUNDS_ACCESS_CHAIN) {
+                        return Err(Error::Unsupported("OpPtrAccessChain into a built-in block"));
                     }
                     let idx = &inst.operands()[3..];
                     if idx.len() <= b.dims {
-                        return Err(Error::Unsupported("access chain to a whole built-in block"));
+                        // A whole block (or array of blocks): its distances get their own
+                        // chain into the Private array, with the same indices.
+                        let r = b.dims - idx.len();
+                        let private = if idx.is_empty() {
+                            b.private
+                        } else {
+                            let rt = Emit {
+                                g: &mut g,
+                                splice: &mut splice,
+                            }
+                            .pointer(PRIVATE, shapes[b.shape].dist[r])?;
+                            let pd = splice.new_id()?;
+                            let mut w = vec![0, rt, pd, b.private];
+                            w.extend_from_slice(idx);
+                            w[0] = ((w.len() as u32) << 16) | u32::from(op);
+                            splice.insert(inst.offset + inst.words.len(), &w);
+                            pd
+                        };
+                        blocks.insert(
+                            result,
+                            BlockPtr {
+                                dims: r,
+                                private,
+                                ..b
+                            },
+                        );
+                        report.access_chains += 1;
+                        continue;
                     }
+                    let b_member = shapes[b.shape].member;
                     let mem_id = idx[b.dims];
                     let &(mem_ty, member) = g.constants.get(&mem_id).ok_or(Error::Unsupported(
                         "struct member index is not a 32-bit constant",
                     ))?;
-                    if member == b.member {
+                    if member == b_member {
                         let (_, pointee) = g.pointer(m.check_id(inst.op(0)?, inst.offset)?)?;
                         let rt = Emit {
                             g: &mut g,
                             splice: &mut splice,
                         }
                         .pointer(PRIVATE, pointee)?;
-                        let result = m.check_id(inst.op(1)?, inst.offset)?;
                         // Same opcode (AccessChain or InBoundsAccessChain), the member index dropped.
                         let mut new = vec![0, rt, result, b.private];
                         new.extend_from_slice(&idx[..b.dims]);
                         new.extend_from_slice(&idx[b.dims + 1..]);
-                        new[0] = ((new.len() as u32) << 16) | u32::from(inst.opcode());
+                        new[0] = ((new.len() as u32) << 16) | u32::from(op);
                         splice.replace(&inst, &new);
                         tracked.insert(result);
                         report.access_chains += 1;
-                    } else if member > b.member {
+                    } else if member > b_member {
                         let c = Emit {
                             g: &mut g,
                             splice: &mut splice,
@@ -379,10 +484,72 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
                 }
             }
             ops::LOAD if blocks.contains_key(&inst.op(2)?) => {
-                return Err(Error::Unsupported("load of a whole built-in block"));
+                let p = inst.op(2)?;
+                let b = blocks[&p];
+                let sh = value_shape(&shapes, b)?;
+                let result = m.check_id(inst.op(1)?, inst.offset)?;
+                let mut out = Vec::new();
+                let access = &inst.operands()[3..];
+                sh.load(
+                    &g,
+                    &mut out,
+                    &mut splice,
+                    b.dims,
+                    (p, b.private),
+                    access,
+                    result,
+                )?;
+                splice.replace(&inst, &out);
+                report.whole_blocks += 1;
             }
             ops::STORE if blocks.contains_key(&inst.op(0)?) => {
-                return Err(Error::Unsupported("store to a whole built-in block"));
+                let p = inst.op(0)?;
+                let b = blocks[&p];
+                let sh = value_shape(&shapes, b)?;
+                let mut out = Vec::new();
+                let access = &inst.operands()[2..];
+                let v = inst.op(1)?;
+                sh.store(&g, &mut out, &mut splice, b.dims, (p, b.private), access, v)?;
+                splice.replace(&inst, &out);
+                report.whole_blocks += 1;
+            }
+            ops::COPY_MEMORY | ops::COPY_MEMORY_SIZED
+                if blocks.contains_key(&inst.op(0)?) || blocks.contains_key(&inst.op(1)?) =>
+            {
+                if op == ops::COPY_MEMORY_SIZED {
+                    return Err(Error::Unsupported(
+                        "OpCopyMemorySized of a built-in block (needs the Addresses capability, which Vulkan does not have)",
+                    ));
+                }
+                let (t, s) = (inst.op(0)?, inst.op(1)?);
+                let mut out = Vec::new();
+                match (blocks.get(&t).copied(), blocks.get(&s).copied()) {
+                    (Some(bt), Some(bs)) => {
+                        // Block to block (one type): copy the distances beside.
+                        let (dt, ds) = (
+                            shapes[bt.shape].dist[bt.dims],
+                            shapes[bs.shape].dist[bs.dims],
+                        );
+                        if dt != ds {
+                            return Err(Error::Unsupported(
+                                "OpCopyMemory between blocks of different types",
+                            ));
+                        }
+                        out.extend_from_slice(inst.words);
+                        out.extend_from_slice(&[
+                            first_word(Op::CopyMemory, 2),
+                            bt.private,
+                            bs.private,
+                        ]);
+                    }
+                    _ => {
+                        return Err(Error::Unsupported(
+                            "OpCopyMemory between a built-in block and other storage (a Function or Private pointer to a struct with built-in members is invalid in Vulkan)",
+                        ));
+                    }
+                }
+                splice.replace(&inst, &out);
+                report.whole_blocks += 1;
             }
             _ => {
                 if let Some(name) = globals::unfollowed_use(&inst, |w| {

@@ -5,7 +5,7 @@ use spirv::{BuiltIn, Capability, StorageClass};
 use spirv_patch::clip::{self, Distance, Options};
 use spirv_patch::{Module, caps};
 
-use crate::util::{self, VULKAN_1_1, VULKAN_1_3};
+use crate::util::{self, VULKAN_1_0, VULKAN_1_1, VULKAN_1_3};
 
 const SHADERS: &[&str] = &[
     "clip_block.vert",
@@ -13,6 +13,9 @@ const SHADERS: &[&str] = &[
     "clip_standalone.vert.hlsl",
     "clip_arrayed.tesc",
     "clip_inout.geom",
+    "clip_whole_block.tesc.spvasm",
+    "clip_whole_block.geom.spvasm",
+    "clipemu_whole_block.vert.spvasm",
 ];
 
 fn run(bytes: &[u8], distance: Distance) -> (Vec<u8>, clip::Report) {
@@ -170,4 +173,90 @@ fn unused_gl_per_vertex_members_are_removed_too() {
     util::assert_valid(&out, VULKAN_1_1, "plain.vert without ClipDistance");
     assert_eq!(r.block_members.len(), 1, "{r:?}");
     assert_eq!(r.access_chains, 0);
+}
+
+/// Number of instructions with opcode `op` in function bodies, via rspirv.
+fn count_ops(bytes: &[u8], op: spirv::Op) -> usize {
+    let m = util::rspirv_load(bytes);
+    m.functions
+        .iter()
+        .flat_map(|f| &f.blocks)
+        .flat_map(|b| &b.instructions)
+        .filter(|i| i.class.opcode == op)
+        .count()
+}
+
+#[test]
+fn whole_blocks_are_loaded_and_stored_member_by_member() {
+    // (shader, whole-block loads/stores/copies, OpCopyMemory after the clip pass)
+    for (name, whole, copies) in [
+        // Copy, load, store of gl_in[id] -> gl_out[id], one load of all of gl_in.
+        ("clip_whole_block.tesc.spvasm", 4, 2),
+        // Three loads of gl_in[i], three stores of the output block.
+        ("clip_whole_block.geom.spvasm", 6, 0),
+        // A store of a block value, a load and a store of the output block.
+        ("clipemu_whole_block.vert.spvasm", 3, 0),
+    ] {
+        for env in [VULKAN_1_0, VULKAN_1_1, VULKAN_1_3] {
+            let input = util::compile(name, env);
+            util::assert_valid(&input, env, name);
+            let (out, r) = run(&input, Distance::Clip);
+            let what = format!("{name} {env}");
+            util::assert_valid(&out, env, &what);
+            assert_eq!(r.whole_blocks, whole, "{what}: {r:?}");
+            assert_eq!(count_ops(&out, spirv::Op::CopyMemory), copies, "{what}");
+            // The interface struct lost the member; the value struct (the original id, with
+            // its names) kept it and lost its decorations.
+            let dis = util::disassemble(&out);
+            for &(s, _) in &r.block_members {
+                let m = util::rspirv_load(&out);
+                let st = m
+                    .types_global_values
+                    .iter()
+                    .find(|i| i.result_id == Some(s))
+                    .unwrap();
+                let before = util::rspirv_load(&input);
+                let st0 = before
+                    .types_global_values
+                    .iter()
+                    .find(|i| i.result_id == Some(s))
+                    .unwrap();
+                assert_eq!(st.operands, st0.operands, "{what}: value struct changed");
+                assert!(
+                    !m.annotations
+                        .iter()
+                        .any(|a| a.operands.first() == Some(&rspirv::dr::Operand::IdRef(s))),
+                    "{what}: the value struct keeps a decoration\n{dis}"
+                );
+            }
+            assert!(!dis.contains("BuiltIn ClipDistance"), "{dis}");
+            assert!(dis.contains("BuiltIn CullDistance"), "{dis}");
+        }
+    }
+}
+
+#[test]
+fn block_copies_copy_the_distances_beside() {
+    let input = util::compile("clip_whole_block.tesc.spvasm", VULKAN_1_1);
+    let (out, r) = run(&input, Distance::Clip);
+    let [(_, inp), (_, outp)] = [r.moved[0], r.moved[1]].map(|mv| (mv.original, mv.private));
+    let dis = util::disassemble(&out);
+    // gl_out[id] <- gl_in[id] is followed by the copy of the Private distances, each side
+    // through a chain with the same invocation index.
+    let lines: Vec<&str> = dis.lines().map(str::trim).collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("OpCopyMemory"))
+        .expect(&dis);
+    let chain_of = |id: &str| {
+        lines
+            .iter()
+            .find(|l| l.starts_with(&format!("{id} = OpAccessChain")))
+            .map(|l| l.split_whitespace().nth(4).unwrap().to_string())
+            .unwrap_or_else(|| panic!("no chain {id}\n{dis}"))
+    };
+    let second: Vec<&str> = lines[at + 1].split_whitespace().collect();
+    assert_eq!(second[0], "OpCopyMemory", "{dis}");
+    assert_eq!(chain_of(second[1]), format!("%{outp}"), "{dis}");
+    assert_eq!(chain_of(second[2]), format!("%{inp}"), "{dis}");
 }

@@ -64,7 +64,7 @@ fn assert_free_of_distances(bytes: &[u8], what: &str) {
 }
 
 fn model(name: &str) -> ExecutionModel {
-    match name.rsplit('.').next().unwrap() {
+    match name.trim_end_matches(".spvasm").rsplit('.').next().unwrap() {
         "vert" | "hlsl" => ExecutionModel::Vertex,
         "tese" => ExecutionModel::TessellationEvaluation,
         "geom" => ExecutionModel::Geometry,
@@ -137,6 +137,22 @@ fn interface_reports_distances_and_locations() {
                     clip: 2,
                     cull: 1,
                     locations_used: 1,
+                },
+            ),
+            (
+                "clipemu_whole_block.vert.spvasm",
+                Interface {
+                    clip: 4,
+                    cull: 2,
+                    locations_used: 1,
+                },
+            ),
+            (
+                "clip_whole_block.geom.spvasm",
+                Interface {
+                    clip: 1,
+                    cull: 1,
+                    locations_used: 0,
                 },
             ),
             (
@@ -227,6 +243,10 @@ fn every_stage_and_form_lowers_to_valid_modules() {
             ("clipemu.geom", 2),
             ("clip_block.vert", 1),
             ("clip_standalone.vert.hlsl", 1),
+            // Whole-block stores (and a load) of the output block.
+            ("clipemu_whole_block.vert.spvasm", 1),
+            // Whole-block loads of gl_in[i] and stores of the output block, three emits.
+            ("clip_whole_block.geom.spvasm", 3),
         ] {
             let bytes = util::compile(name, env);
             let m = Module::from_bytes(&bytes).unwrap();

@@ -79,6 +79,8 @@ fn corpus() -> &'static [Vec<u32>] {
             "clipemu_inputs.frag",
             "clipemu.geom",
             "clipemu_reads_clip.frag",
+            "clip_whole_block.tesc.spvasm",
+            "clip_whole_block.geom.spvasm",
         ]
         .iter()
         .map(|n| util::words(&util::compile(n, VULKAN_1_1)))
