@@ -17,16 +17,25 @@
 //!   pointer types; loads and stores go member by member (`OpCompositeExtract` /
 //!   `OpCompositeConstruct`, per element for arrays of blocks), the distances from and to the
 //!   `Private` array (see `block`).
+//! - `OpSelect`/`OpPhi` of pointers (`VariablePointers`): a choice between pointers into the
+//!   moved distances becomes a choice of `Private` pointers; a choice between block pointers
+//!   gets a twin choice between their distance pointers.
 //! - The `ClipDistance` (or `CullDistance`) capability is removed.
 //!
 //! Reads of a removed input give zero. Refused with [`Error::Unsupported`], each with its
 //! reason in the message:
-//! - pointers into the distances, or to blocks holding them, passed to functions or
-//!   chosen by `OpSelect`/`OpPhi`;
+//! - a pointer into the distances, or to a block holding them, passed to a function: Vulkan
+//!   allows no `Input`/`Output` pointer arguments (spirv-val: "Invalid storage class for
+//!   pointer operand"), so no valid module does this;
 //! - `OpCopyMemory` between a block and `Function`/`Private` storage: a pointer of those
 //!   storage classes to a struct with built-in members is invalid in Vulkan;
 //!   `OpCopyMemorySized` and `OpPtrAccessChain` on blocks: they need addressing Vulkan's
 //!   `Input`/`Output` storage does not have;
+//! - `OpSelect`/`OpPhi` between a distance pointer and a pointer to other storage (after the
+//!   move no one pointer type covers both; a rewrite would have to choose values at every
+//!   load and branch around every store, which the pass does not do), and an `OpPhi` whose
+//!   incoming pointer is defined after it (loop-carried), which the one-pass walk cannot
+//!   classify;
 //! - a block whose only member is the distance array (an empty `Block` struct is not a valid
 //!   interface), and whole loads or stores of arrays of more than 4096 blocks or of arrays
 //!   sized by specialization constants.
@@ -87,6 +96,8 @@ pub struct Report {
     pub access_chains: usize,
     /// Whole-block loads, stores and copies rewritten member by member.
     pub whole_blocks: usize,
+    /// `OpSelect`/`OpPhi` of pointers retyped (moved storage) or doubled (block pointers).
+    pub pointer_choices: usize,
     /// Whether the capability was removed.
     pub capability_removed: bool,
     /// Every removed interface variable with the `Private` variable that now holds its
@@ -107,6 +118,9 @@ pub struct Moved {
     /// array dimensions around it (e.g. `float[n][3]` for `gl_in[3]`).
     pub private: u32,
 }
+
+/// Why a pointer into a distance variable passed to a function is refused.
+const FUNCTION_ARGUMENT: &str = "an Input/Output pointer to clip/cull distances passed to a function (Vulkan allows no Input/Output pointer arguments, so no valid module does this)";
 
 /// Deepest array nesting followed (malformed modules may declare cyclic types).
 const MAX_NESTING: usize = 64;
@@ -550,6 +564,82 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
                 }
                 splice.replace(&inst, &out);
                 report.whole_blocks += 1;
+            }
+            ops::SELECT | ops::PHI => {
+                let values: Vec<u32> = if op == ops::SELECT {
+                    inst.operands().get(3..5).unwrap_or(&[]).to_vec()
+                } else {
+                    inst.operands().iter().skip(2).step_by(2).copied().collect()
+                };
+                let moved = values.iter().filter(|v| tracked.contains(v)).count();
+                let in_blocks: Vec<BlockPtr> = values
+                    .iter()
+                    .filter_map(|v| blocks.get(v).copied())
+                    .collect();
+                if moved == 0 && in_blocks.is_empty() {
+                    continue;
+                }
+                let result = m.check_id(inst.op(1)?, inst.offset)?;
+                if moved == values.len() {
+                    // Every choice lies in moved storage: the choice is a Private pointer.
+                    let (_, pointee) = g.pointer(m.check_id(inst.op(0)?, inst.offset)?)?;
+                    let rt = Emit {
+                        g: &mut g,
+                        splice: &mut splice,
+                    }
+                    .pointer(PRIVATE, pointee)?;
+                    splice.set_word(inst.offset + 1, rt);
+                    tracked.insert(result);
+                    report.pointer_choices += 1;
+                } else if in_blocks.len() == values.len() {
+                    // Every choice is a block pointer: choose the distances beside.
+                    let b = in_blocks[0];
+                    let dist = shapes[b.shape].dist[b.dims];
+                    if in_blocks
+                        .iter()
+                        .any(|x| shapes[x.shape].dist[x.dims] != dist)
+                    {
+                        return Err(Error::Unsupported(
+                            "OpSelect or OpPhi between blocks of different types",
+                        ));
+                    }
+                    let rt = Emit {
+                        g: &mut g,
+                        splice: &mut splice,
+                    }
+                    .pointer(PRIVATE, dist)?;
+                    let pd = splice.new_id()?;
+                    let mut w = inst.words.to_vec();
+                    w[1] = rt;
+                    w[2] = pd;
+                    let mut choice = in_blocks.iter();
+                    let first = if op == ops::SELECT { 4 } else { 3 };
+                    for i in (first..w.len()).step_by(if op == ops::SELECT { 1 } else { 2 }) {
+                        // One block pointer per value operand, in order.
+                        w[i] = choice
+                            .next()
+                            .ok_or(Error::Internal("choice count"))?
+                            .private;
+                    }
+                    splice.insert(inst.offset + inst.words.len(), &w);
+                    blocks.insert(result, BlockPtr { private: pd, ..b });
+                    report.pointer_choices += 1;
+                } else {
+                    return Err(Error::Unsupported(if op == ops::PHI {
+                        "OpPhi between a clip/cull distance pointer and another pointer, or of a pointer defined after it (loop-carried)"
+                    } else {
+                        "OpSelect between a clip/cull distance pointer and another pointer: after the move they lie in different storage classes"
+                    }));
+                }
+            }
+            ops::FUNCTION_CALL
+                if inst
+                    .operands()
+                    .iter()
+                    .skip(3)
+                    .any(|w| tracked.contains(w) || blocks.contains_key(w)) =>
+            {
+                return Err(Error::Unsupported(FUNCTION_ARGUMENT));
             }
             _ => {
                 if let Some(name) = globals::unfollowed_use(&inst, |w| {

@@ -16,6 +16,7 @@ const SHADERS: &[&str] = &[
     "clip_whole_block.tesc.spvasm",
     "clip_whole_block.geom.spvasm",
     "clipemu_whole_block.vert.spvasm",
+    "clip_pointer_choice.vert.spvasm",
 ];
 
 fn run(bytes: &[u8], distance: Distance) -> (Vec<u8>, clip::Report) {
@@ -259,4 +260,54 @@ fn block_copies_copy_the_distances_beside() {
     assert_eq!(second[0], "OpCopyMemory", "{dis}");
     assert_eq!(chain_of(second[1]), format!("%{outp}"), "{dis}");
     assert_eq!(chain_of(second[2]), format!("%{inp}"), "{dis}");
+}
+
+#[test]
+fn pointer_choices_follow_the_moved_storage() {
+    for env in [VULKAN_1_0, VULKAN_1_1, VULKAN_1_3] {
+        let input = util::compile("clip_pointer_choice.vert.spvasm", env);
+        let (out, r) = run(&input, Distance::Clip);
+        // The select of two clip distance elements, and the select of whole blocks.
+        assert_eq!(r.pointer_choices, 2, "{r:?}");
+        let (out, r) = run(&out, Distance::Cull);
+        // The phi of two gl_CullDistance elements.
+        assert_eq!(r.pointer_choices, 1, "{r:?}");
+        util::assert_valid(&out, env, "clip_pointer_choice.vert without distances");
+        let dis = util::disassemble(&out);
+        assert_eq!(
+            dis.lines()
+                .filter(|l| l.contains("OpSelect %_ptr_Private_float"))
+                .count(),
+            1,
+            "{dis}"
+        );
+        assert!(dis.contains("OpPhi %_ptr_Private_float"), "{dis}");
+    }
+}
+
+#[test]
+fn forms_without_a_valid_rewrite_are_refused_with_their_reason() {
+    // A pointer to an output passed to a function: invalid Vulkan SPIR-V to begin with.
+    let call = util::compile("clip_pointer_call.vert.spvasm", VULKAN_1_1);
+    let e = util::spirv_val(&call, VULKAN_1_1).unwrap_err();
+    assert!(
+        e.contains("Invalid storage class for pointer operand"),
+        "{e}"
+    );
+    let mut m = Module::from_bytes(&call).unwrap();
+    let e = clip::pass(&mut m, &Options::default()).unwrap_err();
+    assert!(
+        matches!(e, spirv_patch::Error::Unsupported(s) if s.contains("no valid module")),
+        "{e:?}"
+    );
+    // A select between a distance and an ordinary output: valid, but no single pointer
+    // type holds both after the move.
+    let mixed = util::compile("clip_pointer_mixed.vert.spvasm", VULKAN_1_1);
+    util::assert_valid(&mixed, VULKAN_1_1, "clip_pointer_mixed.vert");
+    let mut m = Module::from_bytes(&mixed).unwrap();
+    let e = clip::pass(&mut m, &Options::default()).unwrap_err();
+    assert!(
+        matches!(e, spirv_patch::Error::Unsupported(s) if s.contains("different storage classes")),
+        "{e:?}"
+    );
 }

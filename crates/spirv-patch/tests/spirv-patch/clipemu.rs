@@ -247,6 +247,8 @@ fn every_stage_and_form_lowers_to_valid_modules() {
             ("clipemu_whole_block.vert.spvasm", 1),
             // Whole-block loads of gl_in[i] and stores of the output block, three emits.
             ("clip_whole_block.geom.spvasm", 3),
+            // Distance pointers chosen by OpSelect and OpPhi.
+            ("clip_pointer_choice.vert.spvasm", 1),
         ] {
             let bytes = util::compile(name, env);
             let m = Module::from_bytes(&bytes).unwrap();

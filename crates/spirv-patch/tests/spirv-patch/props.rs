@@ -81,6 +81,7 @@ fn corpus() -> &'static [Vec<u32>] {
             "clipemu_reads_clip.frag",
             "clip_whole_block.tesc.spvasm",
             "clip_whole_block.geom.spvasm",
+            "clip_pointer_choice.vert.spvasm",
         ]
         .iter()
         .map(|n| util::words(&util::compile(n, VULKAN_1_1)))
