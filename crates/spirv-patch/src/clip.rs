@@ -20,13 +20,21 @@
 //! - `OpSelect`/`OpPhi` of pointers (`VariablePointers`): a choice between pointers into the
 //!   moved distances becomes a choice of `Private` pointers; a choice between block pointers
 //!   gets a twin choice between their distance pointers.
+//! - A standalone array passed whole to a function (an `Input`/`Output` pointer argument,
+//!   which Vulkan forbids but drivers take): the parameters that receive it, directly or
+//!   from a caller's parameter, become `Private` pointers and their functions get function
+//!   types with them, which makes the module valid (see `calls`).
 //! - The `ClipDistance` (or `CullDistance`) capability is removed.
 //!
 //! Reads of a removed input give zero. Refused with [`Error::Unsupported`], each with its
 //! reason in the message:
-//! - a pointer into the distances, or to a block holding them, passed to a function: Vulkan
-//!   allows no `Input`/`Output` pointer arguments (spirv-val: "Invalid storage class for
-//!   pointer operand"), so no valid module does this;
+//! - a pointer into the distances other than a whole standalone array (an element, a block
+//!   member), or a pointer to a block, passed to a function: invalid as written (Vulkan
+//!   allows no `Input`/`Output` pointer arguments; spirv-val: "Invalid storage class for
+//!   pointer operand"), and invalid after the move too (a `Private` pointer argument must be
+//!   a whole variable unless the module has `VariablePointers`); also a parameter that gets
+//!   a moved array from one call and other storage from another, a function that returns a
+//!   distance pointer, and a distance pointer stored in memory;
 //! - `OpCopyMemory` between a block and `Function`/`Private` storage: a pointer of those
 //!   storage classes to a struct with built-in members is invalid in Vulkan;
 //!   `OpCopyMemorySized` and `OpPtrAccessChain` on blocks: they need addressing Vulkan's
@@ -47,6 +55,7 @@ use crate::globals::{self, Emit, Globals, HashMap, HashSet, Type, ops};
 use crate::module::{Inst, Module, Splice, first_word};
 
 mod block;
+mod calls;
 
 /// Which built-in the pass removes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -98,6 +107,8 @@ pub struct Report {
     pub whole_blocks: usize,
     /// `OpSelect`/`OpPhi` of pointers retyped (moved storage) or doubled (block pointers).
     pub pointer_choices: usize,
+    /// Function parameters retyped to `Private` pointers (they receive a moved array).
+    pub parameters: usize,
     /// Whether the capability was removed.
     pub capability_removed: bool,
     /// Every removed interface variable with the `Private` variable that now holds its
@@ -120,7 +131,7 @@ pub struct Moved {
 }
 
 /// Why a pointer into a distance variable passed to a function is refused.
-const FUNCTION_ARGUMENT: &str = "an Input/Output pointer to clip/cull distances passed to a function (Vulkan allows no Input/Output pointer arguments, so no valid module does this)";
+const FUNCTION_ARGUMENT: &str = "a pointer into clip/cull distances other than a whole standalone array, or a pointer to a block holding them, passed to a function (Vulkan allows no Input/Output pointer arguments, and after the move only a whole variable is a valid argument)";
 
 /// Deepest array nesting followed (malformed modules may declare cyclic types).
 const MAX_NESTING: usize = 64;
@@ -128,6 +139,7 @@ const MAX_NESTING: usize = 64;
 const BUILTIN: u32 = Decoration::BuiltIn as u32;
 const PRIVATE: u32 = StorageClass::Private as u32;
 const INPUT: u32 = StorageClass::Input as u32;
+const RETURN_VALUE: u16 = Op::ReturnValue as u16;
 const OUTPUT: u32 = StorageClass::Output as u32;
 
 /// Decorations that only make sense on interface variables.
@@ -259,6 +271,13 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
             private: v,
         });
     }
+
+    // Whole standalone arrays passed to functions: the parameters become Private pointers.
+    let mut whole_arguments = tracked.clone();
+    let params = calls::retype_parameters(m, &mut g, &mut splice, &tracked)?;
+    report.parameters = params.len();
+    whole_arguments.extend(params.iter().copied());
+    tracked.extend(params);
 
     // Block members: struct id -> removed member.
     let mut structs: HashMap<u32, u32> = HashMap::default();
@@ -633,13 +652,31 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
                 }
             }
             ops::FUNCTION_CALL
-                if inst
-                    .operands()
-                    .iter()
-                    .skip(3)
-                    .any(|w| tracked.contains(w) || blocks.contains_key(w)) =>
+                if inst.operands().iter().skip(3).any(|w| {
+                    (tracked.contains(w) && !whole_arguments.contains(w)) || blocks.contains_key(w)
+                }) =>
             {
                 return Err(Error::Unsupported(FUNCTION_ARGUMENT));
+            }
+            // Whole moved arrays only: their parameters were retyped.
+            ops::FUNCTION_CALL => {}
+            RETURN_VALUE
+                if inst
+                    .op(0)
+                    .is_ok_and(|v| tracked.contains(&v) || blocks.contains_key(&v)) =>
+            {
+                return Err(Error::Unsupported(
+                    "a function returning a pointer to clip/cull distances",
+                ));
+            }
+            ops::STORE
+                if inst
+                    .op(1)
+                    .is_ok_and(|v| tracked.contains(&v) || blocks.contains_key(&v)) =>
+            {
+                return Err(Error::Unsupported(
+                    "a pointer to clip/cull distances stored in memory",
+                ));
             }
             _ => {
                 if let Some(name) = globals::unfollowed_use(&inst, |w| {

@@ -19,6 +19,8 @@ mod grammar;
 mod lavapipe;
 #[path = "spirv-patch/lavapipe_clip.rs"]
 mod lavapipe_clip;
+#[path = "spirv-patch/lavapipe_clip_draw.rs"]
+mod lavapipe_clip_draw;
 #[path = "spirv-patch/parse.rs"]
 mod parse;
 #[path = "spirv-patch/props.rs"]

@@ -286,9 +286,41 @@ fn pointer_choices_follow_the_moved_storage() {
 }
 
 #[test]
+fn whole_arrays_passed_to_functions_get_private_parameters() {
+    for env in [VULKAN_1_0, VULKAN_1_1, VULKAN_1_3] {
+        // Invalid for Vulkan as written (an Output pointer argument), valid after the move.
+        let call = util::compile("clip_pointer_call.vert.spvasm", env);
+        let e = util::spirv_val(&call, env).unwrap_err();
+        assert!(
+            e.contains("Invalid storage class for pointer operand"),
+            "{e}"
+        );
+        let (out, r) = run(&call, Distance::Clip);
+        util::assert_valid(&out, env, "clip_pointer_call.vert after the clip pass");
+        // write's parameter, and write_inner's, which write passes on.
+        assert_eq!(r.parameters, 2, "{r:?}");
+        let dis = util::disassemble(&out);
+        assert_eq!(
+            dis.matches("OpFunctionParameter %_ptr_Private__arr_float_uint_2")
+                .count(),
+            2,
+            "{dis}"
+        );
+        // Both standalone arrays of one function.
+        let both = util::compile("clipemu_call.vert.spvasm", env);
+        let (once, r) = run(&both, Distance::Clip);
+        assert_eq!(r.parameters, 1, "{r:?}");
+        let (twice, r) = run(&once, Distance::Cull);
+        assert_eq!(r.parameters, 1, "{r:?}");
+        util::assert_valid(&twice, env, "clipemu_call.vert without distances");
+    }
+}
+
+#[test]
 fn forms_without_a_valid_rewrite_are_refused_with_their_reason() {
-    // A pointer to an output passed to a function: invalid Vulkan SPIR-V to begin with.
-    let call = util::compile("clip_pointer_call.vert.spvasm", VULKAN_1_1);
+    // One element passed to a function: an Output pointer argument, invalid for Vulkan, and
+    // after the move a Private pointer that is not a whole variable, invalid too.
+    let call = util::compile("clip_pointer_call_element.vert.spvasm", VULKAN_1_1);
     let e = util::spirv_val(&call, VULKAN_1_1).unwrap_err();
     assert!(
         e.contains("Invalid storage class for pointer operand"),
@@ -297,7 +329,7 @@ fn forms_without_a_valid_rewrite_are_refused_with_their_reason() {
     let mut m = Module::from_bytes(&call).unwrap();
     let e = clip::pass(&mut m, &Options::default()).unwrap_err();
     assert!(
-        matches!(e, spirv_patch::Error::Unsupported(s) if s.contains("no valid module")),
+        matches!(e, spirv_patch::Error::Unsupported(s) if s.contains("only a whole variable")),
         "{e:?}"
     );
     // A select between a distance and an ordinary output: valid, but no single pointer

@@ -148,6 +148,14 @@ fn interface_reports_distances_and_locations() {
                 },
             ),
             (
+                "clipemu_call.vert.spvasm",
+                Interface {
+                    clip: 4,
+                    cull: 2,
+                    locations_used: 1,
+                },
+            ),
+            (
                 "clip_whole_block.geom.spvasm",
                 Interface {
                     clip: 1,
@@ -247,6 +255,8 @@ fn every_stage_and_form_lowers_to_valid_modules() {
             ("clipemu_whole_block.vert.spvasm", 1),
             // Whole-block loads of gl_in[i] and stores of the output block, three emits.
             ("clip_whole_block.geom.spvasm", 3),
+            // Standalone arrays passed whole to a function that writes them.
+            ("clipemu_call.vert.spvasm", 1),
             // Distance pointers chosen by OpSelect and OpPhi.
             ("clip_pointer_choice.vert.spvasm", 1),
         ] {

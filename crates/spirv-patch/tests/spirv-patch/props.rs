@@ -82,6 +82,7 @@ fn corpus() -> &'static [Vec<u32>] {
             "clip_whole_block.tesc.spvasm",
             "clip_whole_block.geom.spvasm",
             "clip_pointer_choice.vert.spvasm",
+            "clip_pointer_call.vert.spvasm",
         ]
         .iter()
         .map(|n| util::words(&util::compile(n, VULKAN_1_1)))
