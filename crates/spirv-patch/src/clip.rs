@@ -2,13 +2,17 @@
 //! `shaderCullDistance`, producing modules that spirv-val accepts.
 //!
 //! - A standalone `BuiltIn ClipDistance` variable (Output in vertex-like stages, Input in
-//!   fragment shaders) becomes a `Private` variable with a null initializer: its pointer type
+//!   fragment shaders) becomes a `Private` variable with a null initializer (an output's own
+//!   initializer, if it has one): its pointer type
 //!   and every access chain (and copy) derived from it are retyped; its interface decorations
 //!   go; below SPIR-V 1.4 it leaves the entry-point interface lists, from 1.4 on it stays.
 //! - A block member (`OpMemberDecorate %gl_PerVertex N BuiltIn ClipDistance`) is removed from
 //!   the struct; accesses to it go to a new `Private` array (one per block variable, with the
 //!   block variable's outer array dimensions, e.g. `gl_out[]`), accesses to later members are
-//!   renumbered, and the new variable is listed in the interfaces from SPIR-V 1.4 on.
+//!   renumbered, and the new variable is listed in the interfaces from SPIR-V 1.4 on. A
+//!   block whose only member is the distance array (`out gl_PerVertex { float
+//!   gl_ClipDistance[2]; };`) keeps an empty, undecorated struct, and its variables go (the
+//!   `Private` arrays take their place in the interfaces from 1.4 on).
 //! - Whole blocks: a chain to a block or an array of blocks (`gl_out[i]`, `gl_in`) gets a
 //!   twin chain into the `Private` array. `OpCopyMemory` from block to block also copies the
 //!   distances. Where the struct is also a value (a whole-block `OpLoad`/`OpStore`, a block
@@ -44,9 +48,12 @@
 //!   load and branch around every store, which the pass does not do), and an `OpPhi` whose
 //!   incoming pointer is defined after it (loop-carried), which the one-pass walk cannot
 //!   classify;
-//! - a block whose only member is the distance array (an empty `Block` struct is not a valid
-//!   interface), and whole loads or stores of arrays of more than 4096 blocks or of arrays
-//!   sized by specialization constants.
+//! - a block whose only member is the distance array used whole (nothing of it is left), a
+//!   block variable with an initializer (the constant would have to be rebuilt without the
+//!   member; not done), and whole loads or stores of arrays of more than 4096 blocks or of
+//!   arrays sized by specialization constants;
+//! - extended instructions on distance pointers (`InterpolateAt*` on fragment inputs: the
+//!   moved array is no input to interpolate).
 
 use spirv::{BuiltIn, Capability, Decoration, Op, StorageClass};
 
@@ -120,7 +127,7 @@ pub struct Report {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Moved {
     /// The `Input`/`Output` variable (a standalone array, or a block variable whose struct
-    /// lost the member).
+    /// lost the member; no longer declared when the member was the block's only one).
     pub original: u32,
     /// Its storage class before the pass (`Input` or `Output` in every module spirv-val
     /// accepts).
@@ -132,6 +139,9 @@ pub struct Moved {
 
 /// Why a pointer into a distance variable passed to a function is refused.
 const FUNCTION_ARGUMENT: &str = "a pointer into clip/cull distances other than a whole standalone array, or a pointer to a block holding them, passed to a function (Vulkan allows no Input/Output pointer arguments, and after the move only a whole variable is a valid argument)";
+
+/// Why a block whose only member is the distance array is refused when used whole.
+const LONE_MEMBER: &str = "a whole block (load, store, copy or block pointer) whose only member is the removed built-in: nothing of the block is left to point at";
 
 /// Deepest array nesting followed (malformed modules may declare cyclic types).
 const MAX_NESTING: usize = 64;
@@ -242,11 +252,8 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         let var = g.variables[&v];
         let (_, pointee) = g.pointer(var.ptr_type)?;
         let var_inst = Inst::at(words, var.offset)?;
-        if var_inst.words.len() > 4 {
-            return Err(Error::Unsupported(
-                "clip/cull distance variable with an initializer",
-            ));
-        }
+        // An output's initializer (a constant of the array type) initializes the array.
+        let init = var_inst.words.get(4).copied();
         splice.remove(&var_inst);
         for d in g.decorations_of(v) {
             if INTERFACE_DECORATIONS
@@ -261,8 +268,11 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
             splice: &mut splice,
         };
         let ptr = e.pointer(PRIVATE, pointee)?;
-        let null = e.null(pointee)?;
-        e.variable(ptr, v, PRIVATE, Some(null))?;
+        let init = match init {
+            Some(c) => c,
+            None => e.null(pointee)?,
+        };
+        e.variable(ptr, v, PRIVATE, Some(init))?;
         tracked.insert(v);
         report.standalone_variables.push(v);
         report.moved.push(Moved {
@@ -294,6 +304,7 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
     }
     let mut member_types: HashMap<u32, Vec<u32>> = HashMap::default();
     let mut splits: HashMap<u32, HashMap<u32, u32>> = HashMap::default();
+    let mut lone: HashSet<u32> = HashSet::default();
     let mut struct_ids: Vec<u32> = structs.keys().copied().collect();
     struct_ids.sort_unstable();
     for s in struct_ids {
@@ -303,11 +314,6 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         let st = st_inst.words;
         // st = [first, result, member types...]
         let members = &st[2..];
-        if members.len() <= 1 {
-            return Err(Error::Unsupported(
-                "block whose only member is the removed built-in",
-            ));
-        }
         if members.get(k as usize).is_none() {
             return Err(Error::Malformed {
                 offset: off,
@@ -317,7 +323,18 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         member_types.insert(s, members.to_vec());
         report.block_members.push((s, k));
         let fam = block::family(&g, s);
-        if block::used_as_value(m, &g, &fam) {
+        let value = block::used_as_value(m, &g, &fam);
+        if members.len() == 1 {
+            // Nothing is left of the block: its variables go (see below), the struct stays
+            // empty and undecorated for the pointer types that name it.
+            if value {
+                return Err(Error::Unsupported(LONE_MEMBER));
+            }
+            lone.insert(s);
+            for d in g.decorations_of(s) {
+                splice.remove(&Inst::at(words, d.offset)?);
+            }
+        } else if value {
             splits.insert(s, block::split(m, &g, &mut splice, s, k, &fam)?);
             continue;
         }
@@ -344,6 +361,8 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
 
     // Variables of (arrays of) those structs.
     let mut shapes: Vec<block::Shape> = Vec::new();
+    let mut lone_shapes: HashSet<usize> = HashSet::default();
+    let mut dropped: HashSet<u32> = HashSet::default();
     let mut blocks: HashMap<u32, BlockPtr> = HashMap::default();
     let mut var_ids: Vec<u32> = g.variables.keys().copied().collect();
     var_ids.sort_unstable();
@@ -369,6 +388,11 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
             levels.push(t);
         }
         let Some(&k) = structs.get(&t) else { continue };
+        if Inst::at(words, var.offset)?.words.len() > 4 {
+            return Err(Error::Unsupported(
+                "a built-in block variable with an initializer (the constant would need rebuilding without the member)",
+            ));
+        }
         let members = member_types[&t].clone();
         let mut e = Emit {
             g: &mut g,
@@ -406,6 +430,23 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
             dist,
             lens: level_lens,
         });
+        if lone.contains(&t) {
+            // The block variable goes with the struct's only member.
+            lone_shapes.insert(shapes.len() - 1);
+            dropped.insert(v);
+            splice.remove(&Inst::at(words, var.offset)?);
+            for d in g.decorations_of(v) {
+                splice.remove(&Inst::at(words, d.offset)?);
+            }
+            for inst in m
+                .instructions()
+                .take_while(|i| i.offset < g.functions_start)
+            {
+                if inst.opcode() == Op::Name as u16 && inst.op(0) == Ok(v) {
+                    splice.remove(&inst);
+                }
+            }
+        }
         blocks.insert(
             v,
             BlockPtr {
@@ -447,6 +488,10 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
                     tracked.insert(result);
                     report.access_chains += usize::from(is_chain);
                 } else if let Some(b) = blocks.get(&base).copied() {
+                    let whole = op == ops::COPY_OBJECT || inst.operands().len() <= 3 + b.dims;
+                    if whole && lone_shapes.contains(&b.shape) {
+                        return Err(Error::Unsupported(LONE_MEMBER));
+                    }
                     if op == ops::COPY_OBJECT {
                         blocks.insert(result, b);
                         continue;
@@ -555,6 +600,13 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
                     ));
                 }
                 let (t, s) = (inst.op(0)?, inst.op(1)?);
+                if [t, s].iter().any(|p| {
+                    blocks
+                        .get(p)
+                        .is_some_and(|b| lone_shapes.contains(&b.shape))
+                }) {
+                    return Err(Error::Unsupported(LONE_MEMBER));
+                }
                 let mut out = Vec::new();
                 match (blocks.get(&t).copied(), blocks.get(&s).copied()) {
                     (Some(bt), Some(bs)) => {
@@ -597,6 +649,9 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
                     .collect();
                 if moved == 0 && in_blocks.is_empty() {
                     continue;
+                }
+                if in_blocks.iter().any(|b| lone_shapes.contains(&b.shape)) {
+                    return Err(Error::Unsupported(LONE_MEMBER));
                 }
                 let result = m.check_id(inst.op(1)?, inst.offset)?;
                 if moved == values.len() {
@@ -699,6 +754,15 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         for &id in &ep[after + 1..] {
             if !keep_private && standalone.contains(&id) {
                 changed = true;
+                continue;
+            }
+            if dropped.contains(&id) {
+                // A block variable that had only the distances: its Private array takes its
+                // place from SPIR-V 1.4 on.
+                changed = true;
+                if keep_private {
+                    new.push(blocks[&id].private);
+                }
                 continue;
             }
             new.push(id);

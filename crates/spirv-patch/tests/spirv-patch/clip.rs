@@ -317,6 +317,54 @@ fn whole_arrays_passed_to_functions_get_private_parameters() {
 }
 
 #[test]
+fn blocks_with_only_the_distances_lose_their_variables() {
+    for env in [VULKAN_1_0, VULKAN_1_1, VULKAN_1_3] {
+        for (name, vars) in [("clip_lone_block.vert", 1), ("clip_lone_block.tesc", 2)] {
+            let input = util::compile(name, env);
+            let what = format!("{name} {env}");
+            let (out, r) = run(&input, Distance::Clip);
+            util::assert_valid(&out, env, &what);
+            assert_eq!(r.moved.len(), vars, "{what}: {r:?}");
+            let listed = util::interface_ids(&out);
+            for mv in &r.moved {
+                // The block variable is gone; its Private array is listed from 1.4 on.
+                assert_eq!(util::storage_class(&out, mv.original), None, "{what}");
+                assert!(!listed.contains(&mv.original), "{what}");
+                assert_eq!(listed.contains(&mv.private), env == VULKAN_1_3, "{what}");
+            }
+            assert!(!util::disassemble(&out).contains("ClipDistance"), "{what}");
+        }
+    }
+}
+
+#[test]
+fn an_output_initializer_initializes_the_private_array() {
+    for env in [VULKAN_1_0, VULKAN_1_1, VULKAN_1_3] {
+        let input = util::compile("clip_initializer.vert.spvasm", env);
+        util::assert_valid(&input, env, "clip_initializer.vert");
+        let (out, r) = run(&input, Distance::Clip);
+        util::assert_valid(&out, env, "clip_initializer.vert after the clip pass");
+        let dis = util::disassemble(&out);
+        let v = r.standalone_variables[0];
+        let m = util::rspirv_load(&out);
+        let var = m
+            .types_global_values
+            .iter()
+            .find(|i| i.result_id == Some(v))
+            .unwrap();
+        let rspirv::dr::Operand::IdRef(init) = var.operands[1] else {
+            panic!("no initializer: {var:?}");
+        };
+        let init = m
+            .types_global_values
+            .iter()
+            .find(|i| i.result_id == Some(init))
+            .unwrap();
+        assert_eq!(init.class.opcode, spirv::Op::ConstantComposite, "{dis}");
+    }
+}
+
+#[test]
 fn forms_without_a_valid_rewrite_are_refused_with_their_reason() {
     // One element passed to a function: an Output pointer argument, invalid for Vulkan, and
     // after the move a Private pointer that is not a whole variable, invalid too.

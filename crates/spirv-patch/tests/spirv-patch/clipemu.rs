@@ -255,6 +255,8 @@ fn every_stage_and_form_lowers_to_valid_modules() {
             ("clipemu_whole_block.vert.spvasm", 1),
             // Whole-block loads of gl_in[i] and stores of the output block, three emits.
             ("clip_whole_block.geom.spvasm", 3),
+            // gl_PerVertex with gl_ClipDistance only: the block variable goes.
+            ("clip_lone_block.vert", 1),
             // Standalone arrays passed whole to a function that writes them.
             ("clipemu_call.vert.spvasm", 1),
             // Distance pointers chosen by OpSelect and OpPhi.
