@@ -28,6 +28,8 @@
 //!   which Vulkan forbids but drivers take): the parameters that receive it, directly or
 //!   from a caller's parameter, become `Private` pointers and their functions get function
 //!   types with them, which makes the module valid (see `calls`).
+//! - `InterpolateAtCentroid`/`AtSample`/`AtOffset` of a moved fragment input becomes a load
+//!   of the `Private` array (see `interp`).
 //! - The `ClipDistance` (or `CullDistance`) capability is removed.
 //!
 //! Reads of a removed input give zero. Refused with [`Error::Unsupported`], each with its
@@ -52,8 +54,7 @@
 //!   block variable with an initializer (the constant would have to be rebuilt without the
 //!   member; not done), and whole loads or stores of arrays of more than 4096 blocks or of
 //!   arrays sized by specialization constants;
-//! - extended instructions on distance pointers (`InterpolateAt*` on fragment inputs: the
-//!   moved array is no input to interpolate).
+//! - extended instructions on distance pointers other than `InterpolateAt*`.
 
 use spirv::{BuiltIn, Capability, Decoration, Op, StorageClass};
 
@@ -62,7 +63,9 @@ use crate::globals::{self, Emit, Globals, HashMap, HashSet, Type, ops};
 use crate::module::{Inst, Module, Splice, first_word};
 
 mod block;
+use block::{BlockPtr, value_shape};
 mod calls;
+mod interp;
 
 /// Which built-in the pass removes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -116,6 +119,8 @@ pub struct Report {
     pub pointer_choices: usize,
     /// Function parameters retyped to `Private` pointers (they receive a moved array).
     pub parameters: usize,
+    /// `InterpolateAt*` of a moved input replaced by a load.
+    pub interpolations: usize,
     /// Whether the capability was removed.
     pub capability_removed: bool,
     /// Every removed interface variable with the `Private` variable that now holds its
@@ -199,28 +204,6 @@ fn storage_class(storage: u32, offset: usize) -> Result<StorageClass, Error> {
     })
 }
 
-/// A pointer to a block variable, to one of its blocks, or to an array of them.
-#[derive(Clone, Copy, Debug)]
-struct BlockPtr {
-    /// Index of the variable's [`block::Shape`].
-    shape: usize,
-    /// Outer array dimensions not indexed yet.
-    dims: usize,
-    /// The pointer to the matching distances in the `Private` array.
-    private: u32,
-}
-
-/// The shape of `b` for a whole-block load or store, which only a split struct has.
-fn value_shape(shapes: &[block::Shape], b: BlockPtr) -> Result<&block::Shape, Error> {
-    let sh = &shapes[b.shape];
-    if sh.old == sh.new {
-        return Err(Error::Internal(
-            "whole-block load or store of a struct changed in place",
-        ));
-    }
-    Ok(sh)
-}
-
 /// Removes clip or cull distances from `m` (see the module docs).
 pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
     let builtin = opts.distance.builtin();
@@ -281,6 +264,8 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
             private: v,
         });
     }
+
+    let glsl = interp::glsl_import(m, g.functions_start);
 
     // Whole standalone arrays passed to functions: the parameters become Private pointers.
     let mut whole_arguments = tracked.clone();
@@ -715,6 +700,10 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
             }
             // Whole moved arrays only: their parameters were retyped.
             ops::FUNCTION_CALL => {}
+            ops::EXT_INST if interp::is_interpolation(&inst, glsl, &tracked) => {
+                splice.replace(&inst, &interp::as_load(&inst)?);
+                report.interpolations += 1;
+            }
             RETURN_VALUE
                 if inst
                     .op(0)

@@ -374,3 +374,25 @@ impl Shape {
         Ok(())
     }
 }
+
+/// A pointer to a block variable, to one of its blocks, or to an array of them.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct BlockPtr {
+    /// Index of the variable's [`Shape`].
+    pub shape: usize,
+    /// Outer array dimensions not indexed yet.
+    pub dims: usize,
+    /// The pointer to the matching distances in the `Private` array.
+    pub private: u32,
+}
+
+/// The shape of `b` for a whole-block load or store, which only a split struct has.
+pub(super) fn value_shape(shapes: &[Shape], b: BlockPtr) -> Result<&Shape, Error> {
+    let sh = &shapes[b.shape];
+    if sh.old == sh.new {
+        return Err(Error::Internal(
+            "whole-block load or store of a struct changed in place",
+        ));
+    }
+    Ok(sh)
+}

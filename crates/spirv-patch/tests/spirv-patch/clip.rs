@@ -365,6 +365,18 @@ fn an_output_initializer_initializes_the_private_array() {
 }
 
 #[test]
+fn interpolation_of_a_moved_input_becomes_a_load() {
+    for env in [VULKAN_1_0, VULKAN_1_1, VULKAN_1_3] {
+        let input = util::compile("clip_interpolate.frag", env);
+        let (out, r) = run(&input, Distance::Clip);
+        util::assert_valid(&out, env, "clip_interpolate.frag after the clip pass");
+        assert_eq!(r.interpolations, 2, "{r:?}");
+        let dis = util::disassemble(&out);
+        assert!(!dis.contains("InterpolateAt"), "{dis}");
+    }
+}
+
+#[test]
 fn forms_without_a_valid_rewrite_are_refused_with_their_reason() {
     // One element passed to a function: an Output pointer argument, invalid for Vulkan, and
     // after the move a Private pointer that is not a whole variable, invalid too.

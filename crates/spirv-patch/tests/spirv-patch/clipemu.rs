@@ -293,6 +293,7 @@ fn fragment_shaders_of_every_shape_discard_validly() {
             "clipemu_early.frag",
             "clipemu_demote.frag",
             "plain.frag",
+            "clip_interpolate.frag",
         ] {
             if name == "clipemu_demote.frag" && env == VULKAN_1_0 {
                 continue; // SPV_EXT_demote_to_helper_invocation needs SPIR-V 1.3 in glslang
