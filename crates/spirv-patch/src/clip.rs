@@ -2,10 +2,10 @@
 //! `shaderCullDistance`, producing modules that spirv-val accepts.
 //!
 //! - A standalone `BuiltIn ClipDistance` variable (Output in vertex-like stages, Input in
-//!   fragment shaders) becomes a `Private` variable with a null initializer (an output's own
-//!   initializer, if it has one): its pointer type
-//!   and every access chain (and copy) derived from it are retyped; its interface decorations
-//!   go; below SPIR-V 1.4 it leaves the entry-point interface lists, from 1.4 on it stays.
+//!   fragment shaders) becomes a `Private` variable with a null initializer (an output keeps
+//!   its own initializer, if it has one): its pointer type and every access chain (and copy)
+//!   derived from it are retyped; its interface decorations go; below SPIR-V 1.4 it leaves
+//!   the entry-point interface lists, from 1.4 on it stays.
 //! - A block member (`OpMemberDecorate %gl_PerVertex N BuiltIn ClipDistance`) is removed from
 //!   the struct; accesses to it go to a new `Private` array (one per block variable, with the
 //!   block variable's outer array dimensions, e.g. `gl_out[]`), accesses to later members are
@@ -43,8 +43,9 @@
 //!   distance pointer, and a distance pointer stored in memory;
 //! - `OpCopyMemory` between a block and `Function`/`Private` storage: a pointer of those
 //!   storage classes to a struct with built-in members is invalid in Vulkan;
-//!   `OpCopyMemorySized` and `OpPtrAccessChain` on blocks: they need addressing Vulkan's
-//!   `Input`/`Output` storage does not have;
+//!   `OpCopyMemorySized` (needs the `Addresses` capability) and `OpPtrAccessChain` (its base
+//!   must be `Workgroup`/`StorageBuffer`/`PhysicalStorageBuffer` storage,
+//!   VUID-StandaloneSpirv-Base-07650) on blocks, both invalid in Vulkan;
 //! - `OpSelect`/`OpPhi` between a distance pointer and a pointer to other storage (after the
 //!   move no one pointer type covers both; a rewrite would have to choose values at every
 //!   load and branch around every store, which the pass does not do), and an `OpPhi` whose
@@ -482,7 +483,9 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
                         continue;
                     }
                     if !matches!(op, ops::ACCESS_CHAIN | ops::IN_BOUNDS_ACCESS_CHAIN) {
-                        return Err(Error::Unsupported("OpPtrAccessChain into a built-in block"));
+                        return Err(Error::Unsupported(
+                            "OpPtrAccessChain into a built-in block (Vulkan allows its base only in Workgroup, StorageBuffer or PhysicalStorageBuffer storage, VUID-StandaloneSpirv-Base-07650)",
+                        ));
                     }
                     let idx = &inst.operands()[3..];
                     if idx.len() <= b.dims {
