@@ -236,6 +236,20 @@ impl Shape {
         Ok(n)
     }
 
+    /// Fails unless the `r` outer levels hold at most [`MAX_ELEMENTS`] blocks in all.
+    fn check_size(&self, g: &Globals, r: usize) -> Result<(), Error> {
+        let mut total = 1u32;
+        for level in 1..=r {
+            total = total.saturating_mul(self.len(g, level)?);
+            if total > MAX_ELEMENTS {
+                return Err(Error::Unsupported(
+                    "whole load or store of more than 4096 blocks",
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Builds the value (`old[r]`) from the interface value `a` (`new[r]`) and the distances
     /// `d` (`dist[r]`).
     pub fn join(
@@ -345,6 +359,7 @@ impl Shape {
         access: &[u32],
         result: u32,
     ) -> Result<(), Error> {
+        self.check_size(g, r)?;
         let mut ops = vec![p];
         ops.extend_from_slice(access);
         let a = emit(out, splice, Op::Load, self.new[r], None, &ops)?;
@@ -366,6 +381,7 @@ impl Shape {
         access: &[u32],
         v: u32,
     ) -> Result<(), Error> {
+        self.check_size(g, r)?;
         let (a, d) = self.take_apart(g, out, splice, r, v)?;
         out.push(first_word(Op::Store, 2 + access.len()));
         out.extend_from_slice(&[p, a]);

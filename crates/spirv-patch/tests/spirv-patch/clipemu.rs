@@ -538,3 +538,48 @@ fn empty_slots_only_remove_the_builtins() {
     assert!(!r.changed);
     assert_eq!(m.to_bytes(), frag);
 }
+
+#[test]
+fn a_huge_gl_clip_distance_input_is_refused_not_expanded() {
+    // clipemu_reads_clip.frag with its gl_ClipDistance[3] resized to a billion elements.
+    let bytes = util::compile("clipemu_reads_clip.frag", VULKAN_1_1);
+    let m = util::rspirv_load(&bytes);
+    let id_of = |i: &rspirv::dr::Instruction, n: usize| match i.operands[n] {
+        Operand::IdRef(id) => id,
+        _ => panic!("{i:?}"),
+    };
+    let clip = m
+        .annotations
+        .iter()
+        .find(|i| i.operands.get(2) == Some(&Operand::BuiltIn(BuiltIn::ClipDistance)))
+        .map(|i| id_of(i, 0))
+        .unwrap();
+    let find = |id: u32| {
+        m.types_global_values
+            .iter()
+            .find(|i| i.result_id == Some(id))
+            .unwrap()
+    };
+    let pointer = find(clip).result_type.unwrap();
+    let array = id_of(find(pointer), 1);
+    let length = id_of(find(array), 1);
+    let mut words = util::words(&bytes);
+    let mut at = 5;
+    while !(words[at] & 0xFFFF == Op::Constant as u32 && words[at + 2] == length) {
+        at += (words[at] >> 16) as usize;
+    }
+    words[at + 3] = 1_000_000_000;
+    let mut m = Module::from_words(words).unwrap();
+    let slots = Slots {
+        first_location: 1,
+        clip: 3,
+        cull: 0,
+    };
+    assert_eq!(
+        clipemu::discard_fragments(&mut m, &slots),
+        Err(Error::TooManyDistances {
+            what: "clip",
+            count: 1_000_000_000
+        })
+    );
+}
