@@ -3,7 +3,8 @@
 use spirv::{Capability, ExecutionMode, ExecutionModel, Op, StorageClass};
 
 use super::{
-    CULL_EPSILON, INPUT, Report, Slots, declare_slots, entry, interface, remove_builtins, source,
+    CULL_EPSILON, INPUT, MAX_DISTANCES, Report, Slots, declare_slots, entry, interface,
+    remove_builtins, source,
 };
 use crate::Error;
 use crate::clip::Distance;
@@ -78,6 +79,13 @@ pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error>
     let mut g = Globals::build(m)?;
     let e = entry(m, &g)?;
     let clip_source = source(&g, &report.removed[0], StorageClass::Input)?;
+    // Each element read gets its own extract: refuse arrays no device has.
+    if let Some(src) = clip_source.filter(|s| s.len > MAX_DISTANCES) {
+        return Err(Error::TooManyDistances {
+            what: "clip",
+            count: src.len,
+        });
+    }
     let kill = if g
         .capabilities
         .iter()

@@ -408,7 +408,8 @@ fn declare_slots(
 
 /// Calls `visit` with every pointer operand of the function section (from word `start`):
 /// access chain bases, loaded, stored and copied pointers, call and extended-instruction
-/// arguments.
+/// arguments, and the choices of `OpSelect`/`OpPhi` (with their labels, which name no
+/// variable).
 fn pointer_uses(m: &Module, start: usize, mut visit: impl FnMut(&Inst<'_>, u32)) {
     for inst in m.instructions().skip_while(|i| i.offset < start) {
         let ops = inst.operands();
@@ -423,6 +424,8 @@ fn pointer_uses(m: &Module, start: usize, mut visit: impl FnMut(&Inst<'_>, u32))
             ops::COPY_MEMORY | ops::COPY_MEMORY_SIZED => 0..2,
             ops::FUNCTION_CALL => 3..ops.len(),
             ops::EXT_INST => 4..ops.len(),
+            ops::SELECT => 3..5,
+            ops::PHI => 2..ops.len(),
             _ => continue,
         };
         for &w in ops.get(from).unwrap_or(&[]) {

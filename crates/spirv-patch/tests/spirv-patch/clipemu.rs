@@ -64,7 +64,7 @@ fn assert_free_of_distances(bytes: &[u8], what: &str) {
 }
 
 fn model(name: &str) -> ExecutionModel {
-    match name.rsplit('.').next().unwrap() {
+    match name.trim_end_matches(".spvasm").rsplit('.').next().unwrap() {
         "vert" | "hlsl" => ExecutionModel::Vertex,
         "tese" => ExecutionModel::TessellationEvaluation,
         "geom" => ExecutionModel::Geometry,
@@ -137,6 +137,30 @@ fn interface_reports_distances_and_locations() {
                     clip: 2,
                     cull: 1,
                     locations_used: 1,
+                },
+            ),
+            (
+                "clipemu_whole_block.vert.spvasm",
+                Interface {
+                    clip: 4,
+                    cull: 2,
+                    locations_used: 1,
+                },
+            ),
+            (
+                "clipemu_call.vert.spvasm",
+                Interface {
+                    clip: 4,
+                    cull: 2,
+                    locations_used: 1,
+                },
+            ),
+            (
+                "clip_whole_block.geom.spvasm",
+                Interface {
+                    clip: 1,
+                    cull: 1,
+                    locations_used: 0,
                 },
             ),
             (
@@ -227,6 +251,16 @@ fn every_stage_and_form_lowers_to_valid_modules() {
             ("clipemu.geom", 2),
             ("clip_block.vert", 1),
             ("clip_standalone.vert.hlsl", 1),
+            // Whole-block stores (and a load) of the output block.
+            ("clipemu_whole_block.vert.spvasm", 1),
+            // Whole-block loads of gl_in[i] and stores of the output block, three emits.
+            ("clip_whole_block.geom.spvasm", 3),
+            // gl_PerVertex with gl_ClipDistance only: the block variable goes.
+            ("clip_lone_block.vert", 1),
+            // Standalone arrays passed whole to a function that writes them.
+            ("clipemu_call.vert.spvasm", 1),
+            // Distance pointers chosen by OpSelect and OpPhi.
+            ("clip_pointer_choice.vert.spvasm", 1),
         ] {
             let bytes = util::compile(name, env);
             let m = Module::from_bytes(&bytes).unwrap();
@@ -259,6 +293,7 @@ fn fragment_shaders_of_every_shape_discard_validly() {
             "clipemu_early.frag",
             "clipemu_demote.frag",
             "plain.frag",
+            "clip_interpolate.frag",
         ] {
             if name == "clipemu_demote.frag" && env == VULKAN_1_0 {
                 continue; // SPV_EXT_demote_to_helper_invocation needs SPIR-V 1.3 in glslang
@@ -502,4 +537,49 @@ fn empty_slots_only_remove_the_builtins() {
     let r = clipemu::discard_fragments(&mut m, &Slots::default()).unwrap();
     assert!(!r.changed);
     assert_eq!(m.to_bytes(), frag);
+}
+
+#[test]
+fn a_huge_gl_clip_distance_input_is_refused_not_expanded() {
+    // clipemu_reads_clip.frag with its gl_ClipDistance[3] resized to a billion elements.
+    let bytes = util::compile("clipemu_reads_clip.frag", VULKAN_1_1);
+    let m = util::rspirv_load(&bytes);
+    let id_of = |i: &rspirv::dr::Instruction, n: usize| match i.operands[n] {
+        Operand::IdRef(id) => id,
+        _ => panic!("{i:?}"),
+    };
+    let clip = m
+        .annotations
+        .iter()
+        .find(|i| i.operands.get(2) == Some(&Operand::BuiltIn(BuiltIn::ClipDistance)))
+        .map(|i| id_of(i, 0))
+        .unwrap();
+    let find = |id: u32| {
+        m.types_global_values
+            .iter()
+            .find(|i| i.result_id == Some(id))
+            .unwrap()
+    };
+    let pointer = find(clip).result_type.unwrap();
+    let array = id_of(find(pointer), 1);
+    let length = id_of(find(array), 1);
+    let mut words = util::words(&bytes);
+    let mut at = 5;
+    while !(words[at] & 0xFFFF == Op::Constant as u32 && words[at + 2] == length) {
+        at += (words[at] >> 16) as usize;
+    }
+    words[at + 3] = 1_000_000_000;
+    let mut m = Module::from_words(words).unwrap();
+    let slots = Slots {
+        first_location: 1,
+        clip: 3,
+        cull: 0,
+    };
+    assert_eq!(
+        clipemu::discard_fragments(&mut m, &slots),
+        Err(Error::TooManyDistances {
+            what: "clip",
+            count: 1_000_000_000
+        })
+    );
 }

@@ -7,7 +7,7 @@ use spirv::StorageClass;
 use spirv_patch::{Module, dxvkfix};
 
 use crate::lavapipe::gpu_with;
-use crate::lavapipe_clip::draw;
+use crate::lavapipe_clip_draw::draw;
 use crate::util::{self, VULKAN_1_1};
 
 #[test]

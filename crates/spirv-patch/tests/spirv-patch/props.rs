@@ -113,6 +113,10 @@ fn corpus() -> &'static [Vec<u32>] {
             "bound_check.frag",
             "bound_check_ssa.spvasm",
             "widen_scalar_chain.spvasm",
+            "clip_whole_block.tesc.spvasm",
+            "clip_whole_block.geom.spvasm",
+            "clip_pointer_choice.vert.spvasm",
+            "clip_pointer_call.vert.spvasm",
         ]
         .iter()
         .map(|n| {
@@ -145,13 +149,13 @@ proptest! {
 
     #[test]
     fn mutated_modules_never_panic(
-        which in 0usize..14,
+        which in any::<prop::sample::Index>(),
         edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u32>(), 0u8..4), 1..4),
         truncate in proptest::option::of(any::<prop::sample::Index>()),
         fmt in scaled_format(),
         unpack in any::<bool>(),
     ) {
-        let mut words = corpus()[which].clone();
+        let mut words = corpus()[which.index(corpus().len())].clone();
         for (at, value, kind) in edits {
             let i = at.index(words.len());
             words[i] = match kind {

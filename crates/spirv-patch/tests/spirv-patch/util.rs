@@ -29,9 +29,14 @@ pub fn compile(name: &str, env: &str) -> Vec<u8> {
     compile_with(name, env, &[])
 }
 
-/// [`compile`] with preprocessor definitions (`"CLIP=3"`).
+/// [`compile`] with preprocessor definitions (`"CLIP=3"`). `.spvasm` files are assembled
+/// with spirv-as for `env` (they take no definitions).
 pub fn compile_with(name: &str, env: &str, defines: &[String]) -> Vec<u8> {
     let src = crate_dir().join("tests/shaders").join(name);
+    if name.ends_with(".spvasm") {
+        assert!(defines.is_empty(), "{name}: assembly takes no definitions");
+        return assemble_file(&src, env);
+    }
     let out = temp_path(name, "spv");
     let mut cmd = Command::new("glslangValidator");
     cmd.arg("--target-env").arg(env).arg("-V");
@@ -50,6 +55,29 @@ pub fn compile_with(name: &str, env: &str, defines: &[String]) -> Vec<u8> {
         String::from_utf8_lossy(&o.stderr)
     );
     let bytes = std::fs::read(&out).expect("read compiled shader");
+    let _ = std::fs::remove_file(&out);
+    bytes
+}
+
+/// Assembles the SPIR-V assembly file `src` with spirv-as for `env`.
+pub fn assemble_file(src: &Path, env: &str) -> Vec<u8> {
+    let out = temp_path("assembled", "spv");
+    let o = Command::new("spirv-as")
+        .arg("--target-env")
+        .arg(env)
+        .arg(src)
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .expect("run spirv-as (spirv-tools)");
+    assert!(
+        o.status.success(),
+        "spirv-as failed on {}:\n{}{}",
+        src.display(),
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let bytes = std::fs::read(&out).expect("read assembled module");
     let _ = std::fs::remove_file(&out);
     bytes
 }
@@ -154,22 +182,5 @@ pub fn storage_class(bytes: &[u8], id: u32) -> Option<spirv::StorageClass> {
 
 /// Assembles `tests/shaders/<name>` (SPIR-V assembly) with spirv-as for `env`.
 pub fn assemble(name: &str, env: &str) -> Vec<u8> {
-    let src = crate_dir().join("tests/shaders").join(name);
-    let out = temp_path(name, "spv");
-    let o = Command::new("spirv-as")
-        .arg("--target-env")
-        .arg(env)
-        .arg(&src)
-        .arg("-o")
-        .arg(&out)
-        .output()
-        .expect("run spirv-as (spirv-tools)");
-    assert!(
-        o.status.success(),
-        "spirv-as failed on {name}:\n{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    let bytes = std::fs::read(&out).expect("read assembled module");
-    let _ = std::fs::remove_file(&out);
-    bytes
+    assemble_file(&crate_dir().join("tests/shaders").join(name), env)
 }
