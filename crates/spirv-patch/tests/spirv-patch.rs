@@ -21,10 +21,10 @@ mod grammar;
 mod lavapipe;
 #[path = "spirv-patch/lavapipe_clip.rs"]
 mod lavapipe_clip;
-#[path = "spirv-patch/lavapipe_dxvkfix.rs"]
-mod lavapipe_dxvkfix;
 #[path = "spirv-patch/lavapipe_clip_draw.rs"]
 mod lavapipe_clip_draw;
+#[path = "spirv-patch/lavapipe_dxvkfix.rs"]
+mod lavapipe_dxvkfix;
 #[path = "spirv-patch/parse.rs"]
 mod parse;
 #[path = "spirv-patch/props.rs"]

@@ -213,9 +213,16 @@ fn matches_native(exe: &str, emulated: &str, from_blocks: bool, decode: &str) {
         "{exe} natively: {} window rows",
         drawn.len()
     );
-    for repaired in [false, true] {
+    // Each configuration gets a second run if its screen differs: Wine under a loaded Xvfb
+    // sometimes shows a first frame late. Both screens of a failure are kept (`keep_screen`),
+    // and a second failure fails the test.
+    let mut passed = false;
+    for (repaired, attempt) in [(false, 0), (false, 1), (true, 0), (true, 1)] {
+        if attempt == 1 && passed {
+            continue;
+        }
         // A directory per renderer: a killed renderer's socket file stays behind.
-        let dir = TempDir::new(&format!("{exe}-{repaired}"));
+        let dir = TempDir::new(&format!("{exe}-{repaired}-{attempt}"));
         let renderer = if repaired {
             crate::repairs::logged(
                 &dir.0,
@@ -271,7 +278,7 @@ fn matches_native(exe: &str, emulated: &str, from_blocks: bool, decode: &str) {
                 }
             }
         }
-        compare(
+        match compare(
             exe,
             repaired,
             &native,
@@ -279,7 +286,17 @@ fn matches_native(exe: &str, emulated: &str, from_blocks: bool, decode: &str) {
             &drawn,
             &native_fps,
             &relay_fps,
-        );
+        ) {
+            Ok(()) => passed = true,
+            Err(why) => {
+                let tag = format!("{exe}-{repaired}-{attempt}");
+                keep_screen(&format!("{tag}-native"), &native);
+                keep_screen(&format!("{tag}-vkrelay"), &relayed);
+                assert!(attempt == 0, "{why} (twice)");
+                eprintln!("{why}; running it once more");
+                passed = false;
+            }
+        }
     }
 }
 
@@ -310,7 +327,7 @@ fn compare(
     drawn: &[usize],
     native_fps: &[f64],
     relay_fps: &[f64],
-) {
+) -> Result<(), String> {
     let rows = differing_rows(native, relayed);
     println!(
         "DXVK {exe} (repairs: {repaired}): {} window rows, {} rows differ ({:?}..{:?}); fps native {:?}, vkrelay {:?}",
@@ -323,10 +340,12 @@ fn compare(
     );
     let band = match (rows.first(), rows.last()) {
         (Some(&first), Some(&last)) => {
-            assert!(
-                last - first < TITLE_ROWS,
-                "{exe} (repairs: {repaired}): rows {first}..{last} differ from native, more than a title bar"
-            );
+            if last - first >= TITLE_ROWS {
+                return Err(format!(
+                    "{exe} (repairs: {repaired}): rows {first}..{last} differ from native, more \
+                     than a title bar"
+                ));
+            }
             Some(first..=last)
         }
         _ => None,
@@ -335,10 +354,34 @@ fn compare(
         .iter()
         .filter(|y| !band.as_ref().is_some_and(|b| b.contains(y)))
         .count();
-    assert!(
-        compared > 100,
-        "{exe}: only {compared} window rows outside the differing band {band:?}"
+    if compared <= 100 {
+        return Err(format!(
+            "{exe}: only {compared} window rows outside the differing band {band:?}"
+        ));
+    }
+    Ok(())
+}
+
+/// Writes a grabbed screen as a PNG into `VKRELAY_DXVK_DIR/failures/` (kept for a look after
+/// a failed comparison).
+fn keep_screen(name: &str, img: &[u8]) {
+    let dir = dxvk_dir().join("failures");
+    let _ = std::fs::create_dir_all(&dir);
+    let path = dir.join(format!("{name}.png"));
+    let Ok(f) = std::fs::File::create(&path) else {
+        return;
+    };
+    let mut e = png::Encoder::new(
+        std::io::BufWriter::new(f),
+        u32::from(WIDTH),
+        u32::from(HEIGHT),
     );
+    e.set_color(png::ColorType::Rgba);
+    e.set_depth(png::BitDepth::Eight);
+    if let Ok(mut w) = e.write_header() {
+        let _ = w.write_image_data(img);
+        eprintln!("kept the screen in {}", path.display());
+    }
 }
 
 #[test]
