@@ -326,6 +326,23 @@ fn whole(side: u32) -> vk::BufferImageCopy {
         })
 }
 
+/// How many bytes of `got` (64 x 64 RGBA8 texels) differ from bcn-decode's decode of
+/// `blocks` in `format`.
+fn differ_from_decoded(format: bcn_decode::Format, blocks: &[u8], got: &[u8]) -> usize {
+    let mut want = vec![0u8; 64 * 64 * 4];
+    bcn_decode::decode_image(
+        format,
+        bcn_decode::Output::Rgba8,
+        blocks,
+        64,
+        64,
+        &mut want,
+        64 * 4,
+    )
+    .unwrap();
+    got.iter().zip(&want).filter(|(a, b)| a != b).count()
+}
+
 /// Writes `n` pseudo-random bytes (from `seed`) at `p` and returns them.
 ///
 /// # Safety
@@ -776,19 +793,8 @@ pub unsafe fn run(icd: std::path::PathBuf, mode: &str) {
                     for seed in [3, 5] {
                         let blocks = fill(p, bytes, seed);
                         gpu.submit().unwrap();
-                        let mut want = vec![0u8; 64 * 64 * 4];
-                        bcn_decode::decode_image(
-                            bcn_decode::Format::Bc7,
-                            bcn_decode::Output::Rgba8,
-                            &blocks,
-                            64,
-                            64,
-                            &mut want,
-                            64 * 4,
-                        )
-                        .unwrap();
                         let got = std::slice::from_raw_parts(q, 64 * 64 * 4);
-                        let differ = got.iter().zip(&want).filter(|(a, b)| a != b).count();
+                        let differ = differ_from_decoded(bcn_decode::Format::Bc7, &blocks, got);
                         assert_eq!(
                             differ, 0,
                             "seed {seed}: {differ} bytes differ from bcn-decode"
@@ -943,19 +949,8 @@ pub unsafe fn run(icd: std::path::PathBuf, mode: &str) {
                         },
                     );
                     gpu.submit().unwrap();
-                    let mut want = vec![0u8; 64 * 64 * 4];
-                    bcn_decode::decode_image(
-                        bcn_decode::Format::Bc1Rgba,
-                        bcn_decode::Output::Rgba8,
-                        &blocks,
-                        64,
-                        64,
-                        &mut want,
-                        64 * 4,
-                    )
-                    .unwrap();
                     let got = std::slice::from_raw_parts(q, 64 * 64 * 4);
-                    let differ = got.iter().zip(&want).filter(|(a, b)| a != b).count();
+                    let differ = differ_from_decoded(bcn_decode::Format::Bc1Rgba, &blocks, got);
                     assert_eq!(
                         differ, 0,
                         "the application's dispatch: {differ} bytes differ"
@@ -1066,22 +1061,8 @@ pub unsafe fn run(icd: std::path::PathBuf, mode: &str) {
                         got[..bytes] == blocks[..],
                         "{mode}: the BC7 image's blocks differ"
                     );
-                    let mut want = vec![0u8; 64 * 64 * 4];
-                    bcn_decode::decode_image(
-                        bcn_decode::Format::Bc7,
-                        bcn_decode::Output::Rgba8,
-                        &blocks,
-                        64,
-                        64,
-                        &mut want,
-                        64 * 4,
-                    )
-                    .unwrap();
-                    let differ = got[bytes..]
-                        .iter()
-                        .zip(&want)
-                        .filter(|(a, b)| a != b)
-                        .count();
+                    let differ =
+                        differ_from_decoded(bcn_decode::Format::Bc7, &blocks, &got[bytes..]);
                     assert_eq!(differ, 0, "{mode}: {differ} bytes of the texels differ");
                     println!("{} OK", mode.to_uppercase());
                 }
