@@ -312,38 +312,39 @@ impl Device {
                 .and_then(|(m, _)| self.memories.get(&m))
                 .is_some_and(|m| !m.host_visible),
         };
-        let size = self
-            .buffers
-            .get(&src.as_raw())
-            .ok_or((lost, "the source buffer is unknown".to_owned()))?
-            .size;
-        let mut checked = Vec::with_capacity(regions.len());
-        for (i, r) in regions.iter().enumerate() {
-            checked.push(conv::region(i, r, shape, size, 0).map_err(|e| {
-                (
-                    lost,
-                    format!("upload into {:?}: {e}", shape.emulated.format),
-                )
-            })?);
-        }
+        // The CPU path checks the regions as it stages them; the GPU path checks them here.
+        let (staged, checked) = if on_gpu {
+            let size = self
+                .buffers
+                .get(&src.as_raw())
+                .ok_or((lost, "the source buffer is unknown".to_owned()))?
+                .size;
+            let mut checked = Vec::with_capacity(regions.len());
+            for (i, r) in regions.iter().enumerate() {
+                checked.push(conv::region(i, r, shape, size, 0).map_err(|e| {
+                    (
+                        lost,
+                        format!("upload into {:?}: {e}", shape.emulated.format),
+                    )
+                })?);
+            }
+            (None, checked)
+        } else {
+            let (buffer, offsets, checked) =
+                self.stage(memory, cb, src.as_raw(), shape, regions)?;
+            (Some((buffer, offsets)), checked)
+        };
         let mut runs = Vec::new();
         for (i, (r, c)) in regions.iter().zip(&checked).enumerate() {
             shadow::buffer_runs(shape, r, c, &mut runs)
                 .ok_or((lost, format!("upload region {i}: too many block rows")))?;
         }
-        let staged = if on_gpu {
-            None
-        } else {
-            Some(self.stage(memory, cb, src.as_raw(), shape, regions)?)
-        };
         let to = self.shadow(image.as_raw())?;
         // SAFETY: the application's command buffer is recording a copy (outside a render
         // pass); the runs lie in the source buffer and the shadow (checked).
         unsafe { self.copy_blocks(vk::CommandBuffer::from_raw(cb), src, to, &runs) };
         match staged {
-            Some((buffer, offsets, _)) => {
-                Ok((buffer, offsets.into_iter().map(|o| (o, 0)).collect()))
-            }
+            Some((buffer, offsets)) => Ok((buffer, offsets.into_iter().map(|o| (o, 0)).collect())),
             None => {
                 let done = self.gpu_decode(cb, to, shape, regions)?;
                 stats.bc_gpu_decoded += regions.len() as u64;
