@@ -1,18 +1,29 @@
 //! Connection set-up over a Unix stream socket.
 //!
-//! 1. The client connects to [`HandshakeConfig::socket_path`] and sends its [`Hello`].
-//! 2. The server checks magic and version. On a mismatch it answers with a hello whose
+//! The framing is Winlator's (its `VortekRendererComponent` owns the socket in Java and
+//! reads it 8 bytes at a time), so the same client works with the standalone renderer and
+//! with the renderer loaded into Winlator as `libvortekrenderer.so`:
+//!
+//! 1. The client connects to [`HandshakeConfig::socket_path`] and sends the create-context
+//!    request: the header `{code: u32 = 1, length: u32 = 0}` ([`REQUEST_CREATE_CONTEXT`]).
+//! 2. It sends its [`Hello`] as extra data: the header
+//!    `{code = (REQUEST_EXTRA_DATA << 16) | EXTRA_HELLO, length = 32}`, then the 32 bytes.
+//!    Whoever reads the socket (Winlator's Java loop, or [`server_handshake`]) reads the
+//!    header; the server's code ([`server_handshake_extra`]) reads the `length` bytes.
+//! 3. The server checks magic and version. On a mismatch it answers with a hello whose
 //!    status is [`HELLO_VERSION_MISMATCH`] (so the client can report both versions) and
 //!    hangs up. Otherwise it creates two rings (client→server, server→client) and answers
 //!    with its hello, carrying both ring descriptors as `SCM_RIGHTS`.
-//! 3. Both sides attach their ends. Each end watches the socket ([`PeerWatch::Socket`]), so
+//! 4. Both sides attach their ends. Each end watches the socket ([`PeerWatch::Socket`]), so
 //!    the death of the other process turns a blocked call into [`Error::PeerDead`].
 //!
-//! A hello is 32 bytes, little-endian: `magic: u64` = `b"VKRLHELO"`, `version: u32`,
-//! `role: u32` (1 client, 2 server), `pid: u32`, `status: u32`, `ring_count: u32`,
-//! `reserved: u32` (0).
+//! After that the client writes nothing more on the socket: every message goes through the
+//! rings. The server may still send descriptors to the client over it. Headers are
+//! little-endian; a hello is 32 bytes, little-endian: `magic: u64` = `b"VKRLHELO"`,
+//! `version: u32`, `role: u32` (1 client, 2 server), `pid: u32`, `status: u32`,
+//! `ring_count: u32`, `reserved: u32` (0).
 
-use std::io::{IoSlice, Read};
+use std::io::IoSlice;
 use std::os::fd::{AsFd, AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
@@ -27,8 +38,22 @@ use crate::wait::WaitConfig;
 
 /// Magic of a hello (`b"VKRLHELO"` little-endian).
 pub const HELLO_MAGIC: u64 = u64::from_le_bytes(*b"VKRLHELO");
-/// The handshake protocol version this build speaks.
-pub const PROTOCOL_VERSION: u32 = 1;
+/// The handshake protocol version this build speaks (2: Winlator's framing around the hello).
+pub const PROTOCOL_VERSION: u32 = 2;
+/// Bytes of a request header: `{code: u32, length: u32}`, little-endian.
+pub const HEADER_SIZE: usize = 8;
+/// The code of the request that opens every connection (Winlator: create a context).
+pub const REQUEST_CREATE_CONTEXT: u32 = 1;
+/// Extra data: a header whose code has this value in its high 16 bits (and is above
+/// `i16::MAX`) is followed by `length` bytes that the server's code reads itself.
+pub const REQUEST_EXTRA_DATA: u32 = 2;
+/// The extra-data request (low 16 bits of the code) that carries the client's hello.
+pub const EXTRA_HELLO: u16 = 1;
+/// Bytes a client sends before its rings exist: two headers and its hello.
+pub const OPENING_SIZE: usize = 2 * HEADER_SIZE + HELLO_SIZE;
+/// Headers that are neither extra data nor the opening request, which the standalone
+/// server reads and ignores (as Winlator does) before it gives up on a connection.
+pub const MAX_IGNORED_HEADERS: usize = 16;
 /// Bytes of a hello.
 pub const HELLO_SIZE: usize = 32;
 /// Hello status: accepted.
@@ -185,11 +210,69 @@ fn our_hello(role: u32, status: u32, ring_count: u32) -> Hello {
     }
 }
 
+/// The bytes a client sends to open a connection: the create-context request, then the
+/// extra-data header of its hello, then the hello ([module docs](self)).
+pub fn encode_opening(hello: &Hello) -> [u8; OPENING_SIZE] {
+    let mut b = [0u8; OPENING_SIZE];
+    b[0..8].copy_from_slice(&encode_header(REQUEST_CREATE_CONTEXT, 0));
+    b[8..16].copy_from_slice(&encode_header(
+        (REQUEST_EXTRA_DATA << 16) | u32::from(EXTRA_HELLO),
+        HELLO_SIZE as u32,
+    ));
+    b[16..].copy_from_slice(&hello.encode());
+    b
+}
+
+/// A request header's 8 wire bytes.
+pub fn encode_header(code: u32, length: u32) -> [u8; HEADER_SIZE] {
+    let mut b = [0u8; HEADER_SIZE];
+    b[0..4].copy_from_slice(&code.to_le_bytes());
+    b[4..8].copy_from_slice(&length.to_le_bytes());
+    b
+}
+
+/// What a request header means under Winlator's rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Request {
+    /// `{1, _}`: open a context (the first header of every connection).
+    CreateContext,
+    /// Extra data: `length` bytes for request `id` follow.
+    ExtraData {
+        /// The low 16 bits of the code.
+        id: u16,
+        /// Bytes that follow the header.
+        length: u32,
+    },
+    /// Anything else: read and ignored.
+    Other(u32),
+}
+
+/// Decodes a header as Winlator's Java side does.
+pub fn decode_header(b: &[u8; HEADER_SIZE]) -> Request {
+    let code = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+    let length = u32::from_le_bytes([b[4], b[5], b[6], b[7]]);
+    // Java compares the signed code: `code > Short.MAX_VALUE && (code >> 16) == 2`.
+    let signed = code as i32;
+    if code == REQUEST_CREATE_CONTEXT {
+        Request::CreateContext
+    } else if signed > i32::from(i16::MAX) && (signed >> 16) == REQUEST_EXTRA_DATA as i32 {
+        Request::ExtraData {
+            id: (code & 0xffff) as u16,
+            length,
+        }
+    } else {
+        Request::Other(code)
+    }
+}
+
 /// Runs the client side on an already connected stream.
 pub fn client_handshake(stream: UnixStream, config: &HandshakeConfig) -> Result<Connection> {
     stream.set_read_timeout(Some(config.timeout))?;
     stream.set_write_timeout(Some(config.timeout))?;
-    send_hello(&stream, &our_hello(ROLE_CLIENT, HELLO_OK, 0), &[])?;
+    send_bytes(
+        &stream,
+        &encode_opening(&our_hello(ROLE_CLIENT, HELLO_OK, 0)),
+    )?;
     let (peer, fds) = recv_hello(&stream)?;
     if peer.version != PROTOCOL_VERSION || peer.status == HELLO_VERSION_MISMATCH {
         return Err(Error::VersionMismatch {
@@ -215,14 +298,67 @@ pub fn client_handshake(stream: UnixStream, config: &HandshakeConfig) -> Result<
     )
 }
 
-/// Runs the server side on an accepted stream: creates the rings and sends them.
+/// Runs the server side on an accepted stream, reading the headers itself as Winlator's
+/// Java loop does: the create-context request first, then headers until the extra data of
+/// the hello (other headers are ignored, at most [`MAX_IGNORED_HEADERS`]); then
+/// [`server_handshake_extra`].
 pub fn server_handshake(stream: UnixStream, config: &HandshakeConfig) -> Result<Connection> {
     stream.set_read_timeout(Some(config.timeout))?;
+    let mut h = [0u8; HEADER_SIZE];
+    recv_exact(&stream, &mut h, config.timeout, &mut Vec::new())?;
+    if decode_header(&h) != Request::CreateContext {
+        if h == HELLO_MAGIC.to_le_bytes() {
+            return Err(Error::Protocol(
+                "the client sent a hello without the create-context request: it is a \
+                 vkrelay ICD older than this renderer (protocol version 1)",
+            ));
+        }
+        return Err(Error::Protocol(
+            "a connection must start with the create-context request {1, 0}",
+        ));
+    }
+    for _ in 0..=MAX_IGNORED_HEADERS {
+        recv_exact(&stream, &mut h, config.timeout, &mut Vec::new())?;
+        if let Request::ExtraData { id, length } = decode_header(&h) {
+            return server_handshake_extra(stream, config, id, length);
+        }
+    }
+    Err(Error::Protocol(
+        "no hello after the create-context request (too many other headers)",
+    ))
+}
+
+/// Runs the server side after someone else read the create-context request and the
+/// extra-data header `{(REQUEST_EXTRA_DATA << 16) | request, length}` (Winlator's Java loop,
+/// which then calls the native side): reads the `length`-byte hello, creates the rings and
+/// answers with them. The stream may be blocking or not; reads and writes are bounded by
+/// `config.timeout`.
+pub fn server_handshake_extra(
+    stream: UnixStream,
+    config: &HandshakeConfig,
+    request: u16,
+    length: u32,
+) -> Result<Connection> {
+    if request != EXTRA_HELLO {
+        return Err(Error::Protocol(
+            "the first extra-data request of a connection must be the hello",
+        ));
+    }
+    if length as usize != HELLO_SIZE {
+        return Err(Error::Truncated {
+            got: length as usize,
+            expected: HELLO_SIZE,
+        });
+    }
+    stream.set_read_timeout(Some(config.timeout))?;
     stream.set_write_timeout(Some(config.timeout))?;
-    let (peer, fds) = recv_hello(&stream)?;
+    let mut buf = [0u8; HELLO_SIZE];
+    let mut fds = Vec::new();
+    recv_exact(&stream, &mut buf, config.timeout, &mut fds)?;
     if !fds.is_empty() {
         return Err(Error::Protocol("client hello must not carry descriptors"));
     }
+    let peer = Hello::decode(&buf)?;
     if peer.version != PROTOCOL_VERSION {
         // Best effort: tell the client which version we speak, then hang up.
         let _ = send_hello(
@@ -357,8 +493,16 @@ fn recvmsg_fds(
 
 /// Sends a hello with optional descriptors.
 pub fn send_hello(stream: &UnixStream, hello: &Hello, fds: &[RawFd]) -> Result<()> {
-    let bytes = hello.encode();
-    let iov = [IoSlice::new(&bytes)];
+    send_with_fds(stream, &hello.encode(), fds)
+}
+
+/// Sends `bytes` (no descriptors).
+fn send_bytes(stream: &UnixStream, bytes: &[u8]) -> Result<()> {
+    send_with_fds(stream, bytes, &[])
+}
+
+fn send_with_fds(stream: &UnixStream, bytes: &[u8], fds: &[RawFd]) -> Result<()> {
+    let iov = [IoSlice::new(bytes)];
     let cmsg = [ControlMessage::ScmRights(fds)];
     let cmsgs: &[ControlMessage<'_>] = if fds.is_empty() { &[] } else { &cmsg };
     let sent = loop {
@@ -384,43 +528,70 @@ pub fn send_hello(stream: &UnixStream, hello: &Hello, fds: &[RawFd]) -> Result<(
     Ok(())
 }
 
+/// Reads exactly `buf.len()` bytes (never more: the rest of the socket belongs to whoever
+/// reads it next), collecting descriptors into `fds`. Works on blocking and non-blocking
+/// sockets; gives up after `timeout` without progress.
+fn recv_exact(
+    stream: &UnixStream,
+    buf: &mut [u8],
+    timeout: Duration,
+    fds: &mut Vec<OwnedFd>,
+) -> Result<()> {
+    let deadline = std::time::Instant::now() + timeout;
+    let mut got = 0usize;
+    while got < buf.len() {
+        match recvmsg_fds(stream, &mut buf[got..], fds) {
+            Ok((0, _)) if got == 0 => return Err(Error::SocketClosed),
+            Ok((0, _)) => {
+                return Err(Error::Truncated {
+                    got,
+                    expected: buf.len(),
+                });
+            }
+            Ok((_, true)) => return Err(Error::Protocol("too many descriptors attached")),
+            Ok((n, false)) => got += n,
+            // A non-blocking socket with nothing yet, or a blocking one whose read timed out.
+            Err(Error::Timeout) => {
+                let mut p = libc::pollfd {
+                    fd: stream.as_raw_fd(),
+                    events: libc::POLLIN,
+                    revents: 0,
+                };
+                let left = deadline.saturating_duration_since(std::time::Instant::now());
+                let ms = left.as_millis().min(i32::MAX as u128) as i32;
+                // SAFETY: one valid pollfd for the duration of the call.
+                let r = if ms == 0 {
+                    0
+                } else {
+                    unsafe { libc::poll(&mut p, 1, ms) }
+                };
+                if r == 0 {
+                    return if got == 0 {
+                        Err(Error::Timeout)
+                    } else {
+                        Err(Error::Truncated {
+                            got,
+                            expected: buf.len(),
+                        })
+                    };
+                }
+                if r < 0
+                    && std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted
+                {
+                    return Err(std::io::Error::last_os_error().into());
+                }
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
+}
+
 /// Receives one hello and the descriptors that came with it.
 pub fn recv_hello(stream: &UnixStream) -> Result<(Hello, Vec<OwnedFd>)> {
     let mut buf = [0u8; HELLO_SIZE];
     let mut fds = Vec::new();
-    let mut got = 0usize;
-    {
-        let (n, truncated) = recvmsg_fds(stream, &mut buf, &mut fds)?;
-        got += n;
-        if truncated {
-            return Err(Error::Protocol("too many descriptors attached to hello"));
-        }
-    }
-    if got == 0 {
-        return Err(Error::SocketClosed);
-    }
-    let mut s = stream;
-    while got < HELLO_SIZE {
-        match s.read(&mut buf[got..]) {
-            Ok(0) => {
-                return Err(Error::Truncated {
-                    got,
-                    expected: HELLO_SIZE,
-                });
-            }
-            Ok(n) => got += n,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e)
-                if e.kind() == std::io::ErrorKind::WouldBlock
-                    || e.kind() == std::io::ErrorKind::TimedOut =>
-            {
-                return Err(Error::Truncated {
-                    got,
-                    expected: HELLO_SIZE,
-                });
-            }
-            Err(e) => return Err(e.into()),
-        }
-    }
+    let timeout = stream.read_timeout()?.unwrap_or(Duration::from_secs(5));
+    recv_exact(stream, &mut buf, timeout, &mut fds)?;
     Ok((Hello::decode(&buf)?, fds))
 }
