@@ -253,7 +253,8 @@ fn c_chars_to_string(chars: &[c_char]) -> String {
     let bytes: Vec<u8> = chars
         .iter()
         .take_while(|&&c| c != 0)
-        .map(|&c| c as u8)
+        // `c_char` is `i8` on x86-64 and `u8` on aarch64; the byte either way.
+        .map(|&c| u8::from_ne_bytes(c.to_ne_bytes()))
         .collect();
     String::from_utf8_lossy(&bytes).into_owned()
 }

@@ -109,7 +109,8 @@ fn name_of(e: &vk::ExtensionProperties) -> Vec<u8> {
     e.extension_name
         .iter()
         .take_while(|&&c| c != 0)
-        .map(|&c: &c_char| c as u8)
+        // `c_char` is `i8` on x86-64 and `u8` on aarch64; the byte either way.
+        .map(|&c: &c_char| u8::from_ne_bytes(c.to_ne_bytes()))
         .collect()
 }
 
