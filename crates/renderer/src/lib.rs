@@ -10,7 +10,8 @@
 //! makes true what the driver lacks (features, clip and cull distances, `*SCALED` vertex
 //! formats); [`stats`]
 //! counts what each client asked for; [`timeline`] shows where frames' time went, from the
-//! two processes' timelines.
+//! two processes' timelines; [`logging`] sends the `tracing` output to standard error (to
+//! Android's log on Android).
 //!
 //! ```no_run
 //! let devices = vkrelay_renderer::driver::probe()?;
@@ -30,6 +31,7 @@ pub mod expose;
 pub mod gate;
 pub mod generated;
 pub mod hooks;
+pub mod logging;
 pub mod memory;
 pub mod objects;
 pub mod repair;

@@ -159,18 +159,7 @@ fn fail(e: impl std::fmt::Display) -> ExitCode {
 }
 
 fn main() -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            // Warnings by default: a dropped client, a refused request or a starved stream
-            // says why without VKRELAY_LOG.
-            tracing_subscriber::EnvFilter::builder()
-                .with_default_directive(tracing_subscriber::filter::LevelFilter::WARN.into())
-                .with_env_var("VKRELAY_LOG")
-                .from_env_lossy(),
-        )
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .init();
+    vkrelay_renderer::logging::init();
     let cli = Cli::parse();
     if let Command::Timeline {
         app,
