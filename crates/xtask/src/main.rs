@@ -1,7 +1,8 @@
 //! vkrelay's tasks, run as `cargo xtask <task>` (an alias in `.cargo/config.toml`).
 //!
 //! - `demo`: the main job, installing missing system packages first.
-//! - `test`: every check CI runs; `.ci/run` calls exactly this.
+//! - `test`: every check CI runs; `.ci/run` calls exactly this (`test WORD...` runs only the
+//!   steps whose names contain one of the words).
 //! - `dxvk`: DXVK's Direct3D 9/11 triangles under Wine, natively and through vkrelay.
 //! - `test-data`: the downloaded test data (real DDS files), which `test` fetches first.
 //!
@@ -14,10 +15,11 @@ mod testdata;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <demo|test|dxvk|test-data|install-deps>
+const USAGE: &str = "usage: cargo xtask <demo|test [WORD...]|dxvk|test-data|install-deps>
 
   demo          install missing system packages, then run the main job
-  test          run every check CI runs (fmt, clippy, tests, docs, deny, aarch64, android, dxvk)
+  test          run every check CI runs (fmt, clippy, tests, docs, deny, aarch64, android, dxvk);
+                with words, only the steps whose names contain one (`test android aarch64`)
   dxvk          build DXVK and its triangle programs (../shared/dxvk), make a Wine prefix, and
                 compare the programs' windows natively and through vkrelay
   test-data     download (pinned, SHA-256 checked, cached in target/) the DDS files the
@@ -28,7 +30,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("demo") => steps::demo(),
-        Some("test") => steps::test(),
+        Some("test") => steps::test(&args[1..]),
         Some("dxvk") => dxvk::dxvk(),
         Some("test-data") => testdata::fetch_dds().map(|dir| println!("{}", dir.display())),
         Some("install-deps") => system::install_all(),

@@ -49,10 +49,35 @@ pub fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// Crates with aarch64-specific code, whose tests also run under qemu-aarch64.
+// What CI builds for the phone; `docs/builds.md` has the table. A crate joins a target by a
+// line in one of these lists.
+
+/// Crates with aarch64-specific code, whose tests also run under qemu-aarch64 (linked with
+/// `aarch64-linux-gnu-gcc`).
 const AARCH64_TEST_CRATES: &[&str] = &["bcn-decode", "shm-ring"];
-/// Crates with Android-specific code, checked for `aarch64-linux-android`.
-const ANDROID_CHECK_CRATES: &[&str] = &["shm-ring", "placed-mem", "wsi-ahb"];
+/// Libraries the glibc container on an aarch64 phone loads: linked for
+/// `aarch64-unknown-linux-gnu`, checked for their exported symbols, and their tests run under
+/// qemu-aarch64 (the ICD's include a round trip through the rings).
+///
+/// `(package, file, symbols)`: the symbols are those its users look up (`nm -D` must list
+/// them as defined).
+const AARCH64_LIBRARIES: &[(&str, &str, &[&str])] = &[(
+    "vkrelay-icd",
+    "libvulkan_vkrelay.so",
+    &[
+        "vk_icdNegotiateLoaderICDInterfaceVersion",
+        "vk_icdGetInstanceProcAddr",
+        "vk_icdGetPhysicalDeviceProcAddr",
+    ],
+)];
+/// Crates that run on Android: their libraries and binaries are checked and linted (clippy,
+/// `-D warnings`) for `aarch64-linux-android`. Without an NDK nothing links for Android.
+const ANDROID_CRATES: &[&str] = &["vkrelay-renderer", "shm-ring", "placed-mem", "wsi-ahb"];
+
+/// The Rust target of the phone's Android side.
+pub const ANDROID_TARGET: &str = "aarch64-linux-android";
+/// The Rust target of the glibc container on an aarch64 phone.
+pub const AARCH64_TARGET: &str = "aarch64-unknown-linux-gnu";
 
 /// The environment every test run gets: the real driver is lavapipe, reached through the
 /// Khronos loader, `XDG_RUNTIME_DIR` is a private directory, and `VKRELAY_TEST_DDS_DIR`
@@ -75,25 +100,100 @@ pub fn test_env(cmd: &mut Command) -> Result<(), Error> {
 struct Step {
     name: &'static str,
     cmd: Command,
+    /// Runs after `cmd` succeeded: checks what it built.
+    then: Option<fn() -> Result<(), Error>>,
 }
 
 fn step(name: &'static str, f: impl FnOnce(&mut Command)) -> Step {
     let mut cmd = cargo();
     cmd.current_dir(root());
     f(&mut cmd);
-    Step { name, cmd }
+    Step {
+        name,
+        cmd,
+        then: None,
+    }
 }
 
-/// `cargo xtask test`: every check CI runs, stopping at the first failure.
-pub fn test() -> Result<(), Error> {
+impl Step {
+    fn then(mut self, check: fn() -> Result<(), Error>) -> Step {
+        self.then = Some(check);
+        self
+    }
+}
+
+/// ELF `e_machine` of aarch64.
+const EM_AARCH64: u16 = 183;
+/// ELF `e_type` of a shared object.
+const ET_DYN: u16 = 3;
+
+/// Each of [`AARCH64_LIBRARIES`] is an aarch64 shared object (little-endian ELF64) that
+/// defines its symbols.
+fn aarch64_libraries_are_linked() -> Result<(), Error> {
+    for (package, file, symbols) in AARCH64_LIBRARIES {
+        // The test profile's directory is `debug`.
+        let path = target_dir().join(AARCH64_TARGET).join("debug").join(file);
+        let bytes = std::fs::read(&path)
+            .map_err(|e| Error::msg(format!("{package}: cannot read {}: {e}", path.display())))?;
+        let u16_at = |i: usize| {
+            bytes
+                .get(i..i + 2)
+                .map(|b| u16::from_le_bytes([b[0], b[1]]))
+        };
+        // Magic, ELFCLASS64, ELFDATA2LSB; then e_type at 16 and e_machine at 18.
+        if !bytes.starts_with(b"\x7fELF\x02\x01")
+            || u16_at(16) != Some(ET_DYN)
+            || u16_at(18) != Some(EM_AARCH64)
+        {
+            return Err(Error::msg(format!(
+                "{package}: {} is not an aarch64 shared object",
+                path.display()
+            )));
+        }
+        let out = Command::new("aarch64-linux-gnu-nm")
+            .args(["-D", "--defined-only", "--format=just-symbols"])
+            .arg(&path)
+            .output()
+            .map_err(|e| Error::msg(format!("cannot run aarch64-linux-gnu-nm: {e}")))?;
+        if !out.status.success() {
+            return Err(Error::msg(format!(
+                "aarch64-linux-gnu-nm {} failed: {}",
+                path.display(),
+                String::from_utf8_lossy(&out.stderr)
+            )));
+        }
+        let defined = String::from_utf8_lossy(&out.stdout);
+        let missing: Vec<&str> = symbols
+            .iter()
+            .copied()
+            .filter(|s| !defined.lines().any(|l| l == *s))
+            .collect();
+        if !missing.is_empty() {
+            return Err(Error::msg(format!(
+                "{package}: {} does not define {}",
+                path.display(),
+                missing.join(", ")
+            )));
+        }
+        println!(
+            "==> xtask test: {} is an aarch64 shared object with its symbols",
+            path.display()
+        );
+    }
+    Ok(())
+}
+
+/// The step that runs the workspace's tests natively.
+const NEXTEST_STEP: &str = "tests (nextest)";
+
+/// `cargo xtask test [WORD...]`: every check CI runs, or only the steps whose names contain
+/// one of `only`'s words (`cargo xtask test android aarch64`).
+pub fn test(only: &[String]) -> Result<(), Error> {
     let started = Instant::now();
     system::install_all()?;
-    // A failed download fails the DDS tests in CI and skips them elsewhere.
-    if let Err(e) = testdata::fetch_dds() {
-        eprintln!("==> xtask test: the DDS test data is not available: {e}");
-    }
-    let android = ANDROID_CHECK_CRATES.iter().flat_map(|c| ["-p", c]);
+    let android = || ANDROID_CRATES.iter().flat_map(|c| ["-p", c]);
     let aarch64 = AARCH64_TEST_CRATES.iter().flat_map(|c| ["-p", c]);
+    let aarch64_libraries = || AARCH64_LIBRARIES.iter().flat_map(|l| ["-p", l.0]);
     let mut steps = vec![
         step("rustfmt", |c| {
             c.args(["fmt", "--all", "--check"]);
@@ -142,7 +242,7 @@ pub fn test() -> Result<(), Error> {
                 "warnings",
             ]);
         }),
-        step("tests (nextest)", |c| {
+        step(NEXTEST_STEP, |c| {
             c.args([
                 "nextest",
                 "run",
@@ -180,16 +280,56 @@ pub fn test() -> Result<(), Error> {
                 "--bins",
             ]);
         }),
+        // In the test profile, so that the next step reuses the library instead of building
+        // it again (`cargo test` alone leaves it only under `deps/`).
+        step("aarch64 libraries link", |c| {
+            c.args([
+                "build",
+                "--locked",
+                "--profile",
+                "test",
+                "--target",
+                AARCH64_TARGET,
+                "--lib",
+            ])
+            .args(aarch64_libraries());
+        })
+        .then(aarch64_libraries_are_linked),
+        // Apart from the next step: built together, the feature sets of their dependencies
+        // would be unified, and the library above built again.
+        step("aarch64 library tests under qemu", |c| {
+            c.args(["test", "--locked", "--target", AARCH64_TARGET])
+                .args(aarch64_libraries());
+        }),
         step("aarch64 tests under qemu", |c| {
             // The GPU decoder's tests need a Vulkan driver, and qemu-aarch64 has none (the
             // machine's lavapipe is x86-64): they run natively in the nextest step.
-            c.args(["test", "--locked", "--target", "aarch64-unknown-linux-gnu"])
+            c.args(["test", "--locked", "--target", AARCH64_TARGET])
                 .args(aarch64)
                 .args(["--", "--skip", "gpu::"]);
         }),
         step("android check", |c| {
-            c.args(["check", "--locked", "--target", "aarch64-linux-android"])
-                .args(android);
+            c.args([
+                "check",
+                "--locked",
+                "--target",
+                ANDROID_TARGET,
+                "--lib",
+                "--bins",
+            ])
+            .args(android());
+        }),
+        step("android clippy", |c| {
+            c.args([
+                "clippy",
+                "--locked",
+                "--target",
+                ANDROID_TARGET,
+                "--lib",
+                "--bins",
+            ])
+            .args(android())
+            .args(["--", "-D", "warnings"]);
         }),
         // DXVK's d3d9 and d3d11 triangles under Wine, natively and through vkrelay (the DXVK
         // build is reused while shared/dxvk is unchanged; see `cargo xtask dxvk`).
@@ -197,13 +337,29 @@ pub fn test() -> Result<(), Error> {
             c.args(["xtask", "dxvk"]);
         }),
     ];
+    if !only.is_empty() {
+        steps.retain(|s| only.iter().any(|w| s.name.contains(w.as_str())));
+        if steps.is_empty() {
+            return Err(Error::msg(format!(
+                "no step's name contains {}",
+                only.join(" or ")
+            )));
+        }
+    }
+    // The renderer's tests upload the DDS files. A failed download fails them in CI and
+    // skips them elsewhere.
+    if steps.iter().any(|s| s.name == NEXTEST_STEP) {
+        if let Err(e) = testdata::fetch_dds() {
+            eprintln!("==> xtask test: the DDS test data is not available: {e}");
+        }
+    }
     // Every step runs even when an earlier one failed, so one CI run shows every problem.
     let mut results = Vec::new();
     for s in &mut steps {
         println!("\n==> xtask test: {}", s.name);
         test_env(&mut s.cmd)?;
         let t = Instant::now();
-        let outcome = run(&mut s.cmd);
+        let outcome = run(&mut s.cmd).and_then(|()| s.then.map_or(Ok(()), |check| check()));
         if let Err(e) = &outcome {
             eprintln!("==> xtask test: step '{}' failed: {e}", s.name);
         }

@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use crate::steps::{Error, run};
+use crate::steps::{self, Error, run};
 
 /// The Debian packages the tasks need, with what each is for.
 pub const PACKAGES: &[(&str, &str)] = &[
@@ -37,6 +37,10 @@ pub const PACKAGES: &[(&str, &str)] = &[
         "piglit's S3TC, RGTC and BPTC programs, run through zink and the BC repair",
     ),
     ("gcc-aarch64-linux-gnu", "the aarch64 linker"),
+    (
+        "binutils-aarch64-linux-gnu",
+        "aarch64-linux-gnu-nm, to check the aarch64 ICD's exported symbols",
+    ),
     ("libc6-dev-arm64-cross", "the aarch64 C library"),
     ("qemu-user", "qemu-aarch64 to run aarch64 tests"),
     ("wine", "Wine 8.0, to run DXVK's Direct3D programs"),
@@ -54,7 +58,7 @@ pub const PACKAGES: &[(&str, &str)] = &[
 ];
 
 /// Rustup targets the checks build for.
-pub const TARGETS: &[&str] = &["aarch64-unknown-linux-gnu", "aarch64-linux-android"];
+pub const TARGETS: &[&str] = &[steps::AARCH64_TARGET, steps::ANDROID_TARGET];
 
 /// Cargo tools and the exact versions installed when they are missing.
 pub const CARGO_TOOLS: &[(&str, &str, &str)] = &[
