@@ -25,7 +25,7 @@ const ICD_OWN: [&CStr; 3] = [
     c"VK_KHR_xlib_surface",
 ];
 
-const TOKEN: u64 = 0x5eed_0f_7e57;
+const TOKEN: u64 = 0x5eed_0f7e;
 
 /// The renderer's answer to one `vkEnumerateInstanceExtensionProperties` request (`msg`, header
 /// included): decoded, filled as a driver fills it, encoded as the reply's payload.
