@@ -956,6 +956,11 @@ const TIMELINE_FRAMES: usize = 40;
 
 /// The file `<prefix>.<pid>` a process wrote under `dir` (waits up to 30 s for it).
 fn timeline_file(dir: &Path, prefix: &str) -> Vec<shm_ring::timeline::Record> {
+    shm_ring::timeline::parse(&std::fs::read(timeline_path(dir, prefix)).unwrap()).unwrap()
+}
+
+/// The path of the file `<prefix>.<pid>` under `dir` (waits up to 30 s for it).
+fn timeline_path(dir: &Path, prefix: &str) -> std::path::PathBuf {
     let start = Instant::now();
     loop {
         let found = std::fs::read_dir(dir).unwrap().flatten().find(|e| {
@@ -965,7 +970,7 @@ fn timeline_file(dir: &Path, prefix: &str) -> Vec<shm_ring::timeline::Record> {
                 .is_some_and(|pid| pid.parse::<u32>().is_ok())
         });
         if let Some(e) = found {
-            return shm_ring::timeline::parse(&std::fs::read(e.path()).unwrap()).unwrap();
+            return e.path();
         }
         assert!(
             start.elapsed() < Duration::from_secs(30),
@@ -1055,6 +1060,36 @@ fn timelines_line_up_across_the_two_processes() {
             p.spans.len()
         );
     }
+    // `timeline --native … --plot` draws the same phases: a bar per run and phase.
+    let svg = dir.0.join("phases.svg");
+    let out = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
+        .arg("timeline")
+        .arg(timeline_path(&dir.0, "app"))
+        .arg(timeline_path(&dir.0, "renderer"))
+        .arg("--native")
+        .arg(timeline_path(&dir.0, "native"))
+        .arg("--plot")
+        .arg(&svg)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    for p in &cmp.native {
+        assert!(text.contains(p.name), "{text}");
+        assert!(
+            // SVG text escapes `->`'s `>`.
+            picture.contains(&format!("\n{}\n", p.name.replace('>', "&gt;"))),
+            "{} not drawn",
+            p.name
+        );
+    }
+    let bars = picture
+        .lines()
+        .filter(|l| l.starts_with("<rect") && !l.contains("height=\"10\""))
+        .filter(|l| l.contains("#4C72B0") || l.contains("#DD8452"))
+        .count();
+    assert_eq!(bars, 2 * cmp.native.len(), "{picture}");
 }
 
 /// A recording ships at the end of each render pass, not only at `vkEndCommandBuffer`: the
