@@ -44,6 +44,10 @@ struct Overrides {
     /// Print a summary of each client's calls when it leaves.
     #[arg(long, global = true)]
     stats: bool,
+    /// Append each client's counters as one line of JSON to FILE when it leaves (for
+    /// scripts).
+    #[arg(long, global = true, value_name = "FILE")]
+    stats_json: Option<PathBuf>,
     /// Behave as if the driver lacked these features, so that the renderer's repairs run
     /// (comma-separated: clip-distance, cull-distance, scaled-vertex, placed-memory, bc).
     #[arg(long, global = true, value_name = "LIST", value_delimiter = ',')]
@@ -126,6 +130,9 @@ impl Overrides {
         }
         if self.stats {
             config.stats = true;
+        }
+        if let Some(p) = self.stats_json {
+            config.stats_json = Some(p);
         }
         if let Some(e) = self.emulate_missing {
             config.emulate_missing = e;

@@ -1099,7 +1099,9 @@ fn timelines_line_up_across_the_two_processes() {
 #[test]
 fn a_recording_ships_at_the_end_of_a_render_pass() {
     let dir = TempDir::new("threads-render-pass");
-    let (renderer, log) = start_renderer(&dir.0, &["--stats"]);
+    let json = dir.0.join("stats.jsonl");
+    let json_arg = json.to_str().unwrap();
+    let (renderer, log) = start_renderer(&dir.0, &["--stats", "--stats-json", json_arg]);
     let socket = dir.0.join("vkrelay.sock");
     run_client(
         helper("threads::render_pass_client", &socket, &dir.0),
@@ -1113,6 +1115,14 @@ fn a_recording_ships_at_the_end_of_a_render_pass() {
         2,
         "the render pass and the barrier after it: {line}"
     );
+    // `--stats-json`: the same counters, one JSON line per client.
+    let text = std::fs::read_to_string(&json).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 1, "{text}");
+    let v: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
+    assert_eq!(v["batches"], 2, "{text}");
+    assert_eq!(v["calls"], number_before(&line, " calls"), "{line}\n{text}");
+    assert!(v["commands"]["vkQueueSubmit"].as_u64() >= Some(1), "{text}");
 }
 
 /// The application half of [`a_dead_renderer_fails_every_thread_quickly`]: two threads
