@@ -1,7 +1,8 @@
 //! Extensions the ICD implements itself, whatever the real driver offers: on devices
-//! `VK_KHR_map_memory2` and `VK_EXT_map_memory_placed` (see `memory`), `VK_KHR_swapchain` and
-//! `VK_KHR_swapchain_mutable_format` (the latter where the driver has what its images need:
-//! `VK_KHR_image_format_list` and `VK_KHR_maintenance2`); on instances `VK_KHR_surface`, `VK_KHR_xcb_surface` and `VK_KHR_xlib_surface` (see `wsi`).
+//! `VK_KHR_map_memory2` and `VK_EXT_map_memory_placed` (see `memory`), `VK_KHR_swapchain`,
+//! `VK_KHR_incremental_present` (its regions are a hint, and the ICD presents whole images, as
+//! the extension allows) and `VK_KHR_swapchain_mutable_format` (the latter where the driver has
+//! what its images need: `VK_KHR_image_format_list` and `VK_KHR_maintenance2`); on instances `VK_KHR_surface`, `VK_KHR_xcb_surface` and `VK_KHR_xlib_surface` (see `wsi`).
 //!
 //! The ICD adds them to `vkEnumerateDeviceExtensionProperties` /
 //! `vkEnumerateInstanceExtensionProperties`, reports their features and properties in
@@ -16,10 +17,11 @@ use ash::vk;
 use crate::generated::entry_points as generated;
 
 /// The device extensions, with the spec version implemented.
-const OWN: [(&CStr, u32); 4] = [
+const OWN: [(&CStr, u32); 5] = [
     (vk::KHR_MAP_MEMORY2_NAME, 1),
     (vk::EXT_MAP_MEMORY_PLACED_NAME, 1),
     (vk::KHR_SWAPCHAIN_NAME, 70),
+    (vk::KHR_INCREMENTAL_PRESENT_NAME, 2),
     (vk::KHR_SWAPCHAIN_MUTABLE_FORMAT_NAME, 1),
 ];
 

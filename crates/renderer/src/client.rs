@@ -57,6 +57,8 @@ pub struct Client {
     token: u64,
     pid: u32,
     stats: bool,
+    /// Where to append the client's counters as JSON when it leaves (`stats_json`).
+    stats_json: Option<std::path::PathBuf>,
     progress: Mutex<Vec<Progress>>,
     moved: Condvar,
     /// Streams blocked in [`Client::wait_for`] (changed under `progress`'s lock, so a stream
@@ -82,6 +84,9 @@ impl Drop for Client {
         );
         if self.stats {
             session.stats.report(self.pid);
+        }
+        if let Some(path) = &self.stats_json {
+            session.stats.append_json(self.pid, path);
         }
         session.teardown();
     }
@@ -117,6 +122,7 @@ fn random_token() -> u64 {
 impl Client {
     fn new(driver: Arc<Driver>, config: Arc<Config>, pid: u32, registry: Registry) -> Arc<Client> {
         let stats = config.stats;
+        let stats_json = config.stats_json.clone();
         let mut session = Session::new(driver, config);
         session.stats.streams = 1;
         let mut reg = registry.lock().unwrap_or_else(|e| e.into_inner());
@@ -129,6 +135,7 @@ impl Client {
             token,
             pid,
             stats,
+            stats_json,
             progress: Mutex::new(vec![Progress {
                 executed: 0,
                 open: true,

@@ -2,7 +2,8 @@
 //! runs the calls that `vkrelay-icd` clients send it, repairing on the way what the driver lacks.
 //!
 //! It is glue only: the wire format, the ring, the decoders and the passes live in the library
-//! crates. [`server::Server`] accepts clients on a Unix socket, one thread each, and
+//! crates. [`server::Server`] accepts clients on a Unix socket, one thread per stream (a
+//! client has one stream per thread that calls concurrently: [`client`]), and
 //! [`session`] runs their decoded calls on the driver through per-client object tables
 //! (only those the object they name has enabled: [`gate`]);
 //! [`memory`] makes host-visible memory shareable so clients map the same pages; [`config`]

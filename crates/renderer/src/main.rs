@@ -44,6 +44,10 @@ struct Overrides {
     /// Print a summary of each client's calls when it leaves.
     #[arg(long, global = true)]
     stats: bool,
+    /// Append each client's counters as one line of JSON to FILE when it leaves (for
+    /// scripts).
+    #[arg(long, global = true, value_name = "FILE")]
+    stats_json: Option<PathBuf>,
     /// Behave as if the driver lacked these features, so that the renderer's repairs run
     /// (comma-separated: clip-distance, cull-distance, scaled-vertex, placed-memory, bc).
     #[arg(long, global = true, value_name = "LIST", value_delimiter = ',')]
@@ -106,6 +110,10 @@ enum Command {
         /// phases of both runs side by side.
         #[arg(long, value_name = "FILE")]
         native: Option<PathBuf>,
+        /// Also draw the phases into an SVG file: each phase's median per frame as a bar, the
+        /// native run's beside vkrelay's with `--native`.
+        #[arg(long, value_name = "FILE.svg")]
+        plot: Option<PathBuf>,
     },
 }
 
@@ -122,6 +130,9 @@ impl Overrides {
         }
         if self.stats {
             config.stats = true;
+        }
+        if let Some(p) = self.stats_json {
+            config.stats_json = Some(p);
         }
         if let Some(e) = self.emulate_missing {
             config.emulate_missing = e;
@@ -176,9 +187,10 @@ fn main() -> ExitCode {
         app,
         renderer,
         native,
+        plot,
     } = &cli.command
     {
-        return timeline(app, renderer, native.as_deref());
+        return timeline(app, renderer, native.as_deref(), plot.as_deref());
     }
     let mut config = match Config::load(cli.config.as_deref()) {
         Ok(c) => c,
@@ -203,7 +215,9 @@ fn timeline(
     app: &std::path::Path,
     renderer: &std::path::Path,
     native: Option<&std::path::Path>,
+    plot: Option<&std::path::Path>,
 ) -> ExitCode {
+    use vkrelay_renderer::timeline::{Comparison, Report, plot as chart};
     let read = |p: &std::path::Path| {
         std::fs::read(p)
             .map_err(|e| format!("cannot read {}: {e}", p.display()))
@@ -217,10 +231,48 @@ fn timeline(
     };
     match (read(app), read(renderer)) {
         (Ok(a), Ok(r)) => {
-            let mut text = vkrelay_renderer::timeline::Report::new(&a, &r).to_string();
-            if let Some(n) = native {
+            let report = Report::new(&a, &r);
+            let mut text = report.to_string();
+            let comparison = native.map(|n| Comparison::new(&n, &a));
+            if let Some(c) = &comparison {
                 text.push('\n');
-                text.push_str(&vkrelay_renderer::timeline::Comparison::new(&n, &a).to_string());
+                text.push_str(&c.to_string());
+            }
+            if let Some(path) = plot {
+                let drawn = match &comparison {
+                    Some(c) => {
+                        let rows: Vec<chart::Row<'_>> = c
+                            .native
+                            .iter()
+                            .zip(&c.relay)
+                            .map(|(n, r)| chart::Row {
+                                name: r.name,
+                                native: Some(n),
+                                relay: r,
+                            })
+                            .collect();
+                        chart::svg(
+                            path,
+                            "application phases: native and through vkrelay",
+                            &rows,
+                        )
+                    }
+                    None => {
+                        let rows: Vec<chart::Row<'_>> = report
+                            .phases
+                            .iter()
+                            .map(|r| chart::Row {
+                                name: r.name,
+                                native: None,
+                                relay: r,
+                            })
+                            .collect();
+                        chart::svg(path, "phases through vkrelay", &rows)
+                    }
+                };
+                if let Err(e) = drawn {
+                    return fail(e);
+                }
             }
             // A reader that stops early (`| head`) is no error.
             match std::io::Write::write_all(&mut std::io::stdout(), text.as_bytes()) {

@@ -559,10 +559,10 @@ fn recv_exact(
                 };
                 let left = deadline.saturating_duration_since(std::time::Instant::now());
                 let ms = left.as_millis().min(i32::MAX as u128) as i32;
-                // SAFETY: one valid pollfd for the duration of the call.
                 let r = if ms == 0 {
                     0
                 } else {
+                    // SAFETY: one valid pollfd for the duration of the call.
                     unsafe { libc::poll(&mut p, 1, ms) }
                 };
                 if r == 0 {
