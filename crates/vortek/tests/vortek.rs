@@ -338,3 +338,55 @@ fn a_killed_client_leaves_nothing_behind() {
         "{log}"
     );
 }
+
+/// Headers by hand: a connection that hangs up before its hello gets a context and loses it;
+/// headers that are not requests are ignored; an extra-data request other than the hello is
+/// refused (Java then closes the connection).
+#[test]
+fn unknown_extra_data_is_refused_and_other_headers_ignored() {
+    use std::io::{Read, Write};
+    use std::os::unix::net::UnixStream;
+
+    if !have_jdk() {
+        return;
+    }
+    let dir = TempDir::new("headers");
+    let standin = Standin::start(&dir.0, Some(LVP_LIBRARY));
+    let header = |code: u32, len: u32| {
+        let mut h = code.to_le_bytes().to_vec();
+        h.extend_from_slice(&len.to_le_bytes());
+        h
+    };
+    // {1, 0}, then gone.
+    let mut s = UnixStream::connect(&standin.socket).unwrap();
+    s.write_all(&header(1, 0)).unwrap();
+    drop(s);
+    // {1, 0}, a header Java ignores, then extra data 7: refused, the connection closed.
+    let mut s = UnixStream::connect(&standin.socket).unwrap();
+    s.write_all(&header(1, 0)).unwrap();
+    s.write_all(&header(5, 0)).unwrap();
+    s.write_all(&header((2 << 16) | 7, 0)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    let mut b = [0u8; 1];
+    assert_eq!(s.read(&mut b).unwrap(), 0, "the connection stayed open");
+    assert_eq!(
+        standin.wait_logged("unknown extra-data request 7", 1),
+        1,
+        "{}",
+        standin.log()
+    );
+    drop(s);
+    let (counts, log) = standin.finish();
+    assert_eq!(
+        counts,
+        Counts {
+            create: 2,
+            destroy: 2,
+            extra_data: 1,
+            extra_data_failed: 1,
+            ignored: 1,
+            ..Counts::default()
+        },
+        "{log}"
+    );
+}
