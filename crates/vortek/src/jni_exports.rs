@@ -168,7 +168,7 @@ pub extern "system" fn Java_com_winlator_xenvironment_components_VortekRendererC
     })
 }
 
-/// The context behind `ptr`, a value [`createVkContext`] returned and
+/// The context behind `ptr`, a value `createVkContext` returned and
 /// `destroyVkContext` has not freed.
 ///
 /// # Safety

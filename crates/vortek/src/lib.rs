@@ -9,10 +9,10 @@
 //!
 //! | native | what it does |
 //! |---|---|
-//! | `initVulkanWrapper(nativeLibraryDir, libvulkanPath)` | loads the real driver ([`context::init`]: `libvulkanPath` as `--driver`, or the system loader) and the configuration file |
-//! | `createVkContext(fd, options)` | duplicates the connection and maps [`options::Options`] onto the configuration; 0 on failure |
+//! | `initVulkanWrapper(nativeLibraryDir, libvulkanPath)` | loads the real driver (`libvulkanPath` as `--driver`, or the system loader) and the configuration file |
+//! | `createVkContext(fd, options)` | duplicates the connection and maps the `Options` onto the configuration; 0 on failure |
 //! | `handleExtraDataRequest(ctx, request, length)` | the hello: rings created, the connection served; false for anything else |
-//! | `destroyVkContext(ctx)` | waits (at most [`context::CLOSE_WAIT`]) for the connection's thread, then frees the context |
+//! | `destroyVkContext(ctx)` | waits (at most 10 s) for the connection's thread, then frees the context |
 //!
 //! It is not the renderer: everything the clients' calls do is `vkrelay-renderer`'s. The
 //! window callbacks of the Java class (`getWindowHardwareBuffer`, `updateWindowContent`) are
