@@ -390,3 +390,41 @@ fn unknown_extra_data_is_refused_and_other_headers_ignored() {
         "{log}"
     );
 }
+
+/// `VKRELAY_CONFIG` names the renderer's configuration file: one that is not valid fails
+/// `initVulkanWrapper` (logged with the file and line), and then every createVkContext
+/// returns 0, so Java closes the connection.
+#[test]
+fn a_bad_configuration_file_refuses_every_context() {
+    use std::io::{Read, Write};
+    use std::os::unix::net::UnixStream;
+
+    if !have_jdk() {
+        return;
+    }
+    let dir = TempDir::new("badconfig");
+    let config = dir.0.join("renderer.toml");
+    std::fs::write(&config, "max_memory = \"lots\"\n").unwrap();
+    let standin = Standin::start_env(&dir.0, Some(LVP_LIBRARY), &[("VKRELAY_CONFIG", &config)]);
+    let mut s = UnixStream::connect(&standin.socket).unwrap();
+    s.write_all(&[1, 0, 0, 0, 0, 0, 0, 0]).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    let mut b = [0u8; 1];
+    assert_eq!(s.read(&mut b).unwrap(), 0, "the connection stayed open");
+    drop(s);
+    let (counts, log) = standin.finish();
+    assert!(
+        log.contains("renderer.toml") && log.contains("line 1"),
+        "{log}"
+    );
+    assert!(log.contains("the Vulkan driver is not loaded"), "{log}");
+    assert_eq!(
+        counts,
+        Counts {
+            create: 1,
+            create_failed: 1,
+            ..Counts::default()
+        },
+        "{log}"
+    );
+}

@@ -120,6 +120,11 @@ impl Standin {
     /// Starts the stand-in on `dir/V0` with `libvulkan` as `libvulkanPath` (`None`: the
     /// system loader, pointed at lavapipe), logging at info level into `dir/vortek.log`.
     pub fn start(dir: &Path, libvulkan: Option<&str>) -> Standin {
+        Standin::start_env(dir, libvulkan, &[])
+    }
+
+    /// [`Standin::start`] with more environment variables for the JVM.
+    pub fn start_env(dir: &Path, libvulkan: Option<&str>, envs: &[(&str, &Path)]) -> Standin {
         let lib = dir.join("lib");
         std::fs::create_dir_all(&lib).unwrap();
         std::fs::copy(
@@ -145,6 +150,7 @@ impl Standin {
             // No user configuration file.
             .env("XDG_CONFIG_HOME", dir)
             .env_remove("VKRELAY_CONFIG")
+            .envs(envs.iter().copied())
             .stdin(Stdio::piped())
             .stdout(std::fs::File::create(&stdout).unwrap())
             .stderr(std::fs::File::create(&log).unwrap());
