@@ -7,6 +7,7 @@
 //!
 //! Only the standard library is used, so the tasks build in seconds on a fresh machine.
 
+mod demo;
 mod dxvk;
 mod steps;
 mod system;
@@ -27,7 +28,7 @@ const USAGE: &str = "usage: cargo xtask <demo|test|dxvk|test-data|install-deps>
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
-        Some("demo") => steps::demo(),
+        Some("demo") => demo::demo(),
         Some("test") => steps::test(),
         Some("dxvk") => dxvk::dxvk(),
         Some("test-data") => testdata::fetch_dds().map(|dir| println!("{}", dir.display())),
