@@ -15,8 +15,23 @@ use ash::vk;
 #[derive(Debug, thiserror::Error)]
 pub enum DriverError {
     /// The Vulkan loader (`libvulkan.so.1`) could not be loaded.
-    #[error("cannot load the Vulkan loader: {0}")]
+    #[error(
+        "cannot load the Vulkan loader ({0}); install it (libvulkan1 on Debian and Ubuntu), or \
+         load a driver directly with --driver PATH"
+    )]
     Loader(#[from] ash::LoadingError),
+    /// The loader found no driver it could use.
+    #[error(
+        "the Vulkan loader found no usable driver ({0}); install one (Mesa's lavapipe is in \
+         mesa-vulkan-drivers), point VK_DRIVER_FILES at its manifest, or pass --driver PATH"
+    )]
+    NoDriver(String),
+    /// The driver works but offers no device.
+    #[error(
+        "the Vulkan driver exposes no physical device; point VK_DRIVER_FILES at another \
+         driver's manifest, or pass --driver PATH"
+    )]
+    NoDevice,
     /// A driver library given by path could not be loaded or is not a Vulkan driver.
     #[error("cannot use {path} as a Vulkan driver: {reason}")]
     Library {
@@ -205,13 +220,46 @@ pub fn probe_driver(driver: &Driver) -> Result<Vec<ProbedDevice>, DriverError> {
         .api_version(vk::API_VERSION_1_1);
     let create = vk::InstanceCreateInfo::default().application_info(&app);
     // SAFETY: `create` and `app` are valid for the call; no allocator is passed.
-    let instance =
-        unsafe { entry.create_instance(&create, None) }.map_err(vk_err("vkCreateInstance"))?;
+    let instance = match unsafe { entry.create_instance(&create, None) } {
+        Ok(i) => i,
+        // The loader's answer when no driver loads, or none takes the instance.
+        Err(vk::Result::ERROR_INCOMPATIBLE_DRIVER) => {
+            refuse_self_load()?;
+            return Err(DriverError::NoDriver(driver_files()));
+        }
+        Err(result) => {
+            refuse_self_load()?;
+            return Err(DriverError::Vulkan {
+                call: "vkCreateInstance",
+                result,
+            });
+        }
+    };
     // The loader has loaded its drivers by now.
     let result = refuse_self_load().and_then(|()| probe_instance(&instance));
     // SAFETY: every child object was destroyed inside `probe_instance`.
     unsafe { instance.destroy_instance(None) };
     result
+}
+
+/// As [`probe_driver`], failing with [`DriverError::NoDevice`] where the driver offers no
+/// device: what `serve` and `run` check before they take clients.
+pub fn check_driver(driver: &Driver) -> Result<Vec<ProbedDevice>, DriverError> {
+    let devices = probe_driver(driver)?;
+    if devices.is_empty() {
+        return Err(DriverError::NoDevice);
+    }
+    Ok(devices)
+}
+
+/// Where the loader was told to look for drivers, for an error message.
+fn driver_files() -> String {
+    for var in ["VK_DRIVER_FILES", "VK_ICD_FILENAMES"] {
+        if let Some(v) = std::env::var_os(var).filter(|v| !v.is_empty()) {
+            return format!("{var}={}", v.to_string_lossy());
+        }
+    }
+    "VK_DRIVER_FILES is unset: the standard manifest directories were searched".into()
 }
 
 fn probe_instance(instance: &ash::Instance) -> Result<Vec<ProbedDevice>, DriverError> {
