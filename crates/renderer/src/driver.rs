@@ -189,6 +189,35 @@ impl Driver {
     }
 }
 
+/// The glob (over manifest file names) of vkrelay's installed ICD manifest,
+/// `vkrelay_icd.<arch>.json`.
+pub const OWN_MANIFEST_GLOB: &str = "vkrelay_icd*";
+
+/// Keeps the Khronos loader's search of the standard manifest directories from handing the
+/// renderer vkrelay's own installed ICD (`cargo xtask install` puts its manifest in
+/// `~/.local/share/vulkan/icd.d`, where every Vulkan program, the renderer too, finds it):
+/// adds [`OWN_MANIFEST_GLOB`] to `VK_LOADER_DRIVERS_DISABLE`. Where `VK_DRIVER_FILES` or
+/// `VK_ICD_FILENAMES` name the drivers, nothing changes: an explicit choice of vkrelay's ICD is
+/// refused by name ([`DriverError::SelfLoad`]). `run` removes the variable from its program's
+/// environment.
+///
+/// # Safety
+/// No other thread reads or writes the environment meanwhile (call it before starting any).
+pub unsafe fn skip_own_manifest() {
+    let explicit = ["VK_DRIVER_FILES", "VK_ICD_FILENAMES"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some_and(|v| !v.is_empty()));
+    if explicit {
+        return;
+    }
+    let disable = match std::env::var("VK_LOADER_DRIVERS_DISABLE") {
+        Ok(d) if !d.is_empty() => format!("{d},{OWN_MANIFEST_GLOB}"),
+        _ => OWN_MANIFEST_GLOB.to_owned(),
+    };
+    // SAFETY: the caller guarantees no other thread touches the environment.
+    unsafe { std::env::set_var("VK_LOADER_DRIVERS_DISABLE", disable) };
+}
+
 /// Fails if vkrelay's own ICD is mapped into this process: the real driver must not be vkrelay.
 pub fn refuse_self_load() -> Result<(), DriverError> {
     let maps = std::fs::read_to_string("/proc/self/maps").unwrap_or_default();

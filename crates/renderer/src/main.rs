@@ -186,6 +186,10 @@ fn main() -> ExitCode {
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     let cli = Cli::parse();
+    if !matches!(cli.command, Command::Timeline { .. }) {
+        // SAFETY: no thread has been started yet: nothing else touches the environment.
+        unsafe { driver::skip_own_manifest() };
+    }
     if let Command::Timeline {
         app,
         renderer,

@@ -486,3 +486,41 @@ fn run_writes_the_icd_crates_manifest() {
         vulkan_vkrelay::manifest_json(lib)
     );
 }
+
+/// With vkrelay installed where the loader searches (`XDG_DATA_HOME/vulkan/icd.d`) and
+/// `VK_DRIVER_FILES` unset, the renderer does not pick its own ICD (`probe` and `run` work on
+/// the real driver), while the program still goes through vkrelay.
+#[test]
+fn an_installed_manifest_is_not_the_renderers_driver() {
+    let dir = TempDir::new("installed");
+    let icd_d = dir.0.join("share/vulkan/icd.d");
+    std::fs::create_dir_all(&icd_d).unwrap();
+    std::fs::write(
+        icd_d.join(format!("vkrelay_icd.{}.json", std::env::consts::ARCH)),
+        vulkan_vkrelay::manifest_json(&icd_library()),
+    )
+    .unwrap();
+    let unset = |c: &mut Command| {
+        c.env_remove("VK_DRIVER_FILES")
+            .env_remove("VK_ICD_FILENAMES")
+            .env_remove("VK_LOADER_DRIVERS_DISABLE")
+            .env("XDG_DATA_HOME", dir.0.join("share"));
+    };
+    let mut probe = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"));
+    probe
+        .arg("probe")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    unset(&mut probe);
+    let out = output_within(probe, Duration::from_secs(60));
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", text(&out.stderr));
+    assert!(stdout.contains("llvmpipe"), "{stdout}");
+    let mut run = run_cmd(&dir.0, &["--stats", "--", "vulkaninfo", "--summary"]);
+    unset(&mut run);
+    let out = output_within(run, Duration::from_secs(120));
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(text(&out.stdout).contains("llvmpipe"));
+    assert!(stderr.contains("vkrelay-renderer: client "), "{stderr}");
+}
