@@ -250,7 +250,8 @@ fn random_u32() -> u32 {
     u32::from_le_bytes(b)
 }
 
-/// The write end of the pipe the signal handler reports on (-1 before [`Signals::install`]).
+/// The write end of the pipe the signal handler reports on (-1 outside [`Signals`]' life).
+/// Accessed Relaxed: the number is the only datum, nothing is published with it.
 static SIGNAL_PIPE: AtomicI32 = AtomicI32::new(-1);
 
 /// The signals `run` catches.
@@ -292,6 +293,13 @@ extern "C" fn on_signal(signal: libc::c_int, info: *mut libc::siginfo_t, _: *mut
 struct Signals {
     read: OwnedFd,
     _write: OwnedFd,
+}
+
+impl Drop for Signals {
+    fn drop(&mut self) {
+        // A signal from now on is reported nowhere (the descriptor number may be reused).
+        SIGNAL_PIPE.store(-1, Ordering::Relaxed);
+    }
 }
 
 impl Signals {
