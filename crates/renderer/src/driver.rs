@@ -2,8 +2,9 @@
 //! and looking at what it offers.
 //!
 //! The renderer must never run on top of vkrelay itself (the loader would pick
-//! `libvulkan_vkrelay.so` if `VK_DRIVER_FILES` pointed at it): [`Driver::load`] refuses when it
-//! finds that library mapped into the process once the driver is loaded.
+//! `libvulkan_vkrelay.so` if `VK_DRIVER_FILES` pointed at it): [`Driver::load`] refuses a
+//! `VK_DRIVER_FILES` manifest naming that library, and [`probe_driver`] refuses when it finds the
+//! library mapped into the process once the driver is loaded.
 
 use std::ffi::c_char;
 use std::fmt;
@@ -128,12 +129,16 @@ impl Driver {
     /// Loads the driver from `source`.
     pub fn load(source: &DriverSource) -> Result<Self, DriverError> {
         let driver = match source {
-            DriverSource::SystemLoader => Self {
-                // SAFETY: loading libvulkan runs its initialisers; the loader is a well-behaved
-                // library and the returned `Entry` keeps it loaded for as long as it is used.
-                entry: unsafe { ash::Entry::load()? },
-                _library: None,
-            },
+            DriverSource::SystemLoader => {
+                refuse_own_manifests()?;
+                Self {
+                    // SAFETY: loading libvulkan runs its initialisers; the loader is a
+                    // well-behaved library and the returned `Entry` keeps it loaded for as long
+                    // as it is used.
+                    entry: unsafe { ash::Entry::load()? },
+                    _library: None,
+                }
+            }
             DriverSource::Library(path) => Self::load_library(path)?,
         };
         Ok(driver)
@@ -216,6 +221,43 @@ pub unsafe fn skip_own_manifest() {
     };
     // SAFETY: the caller guarantees no other thread touches the environment.
     unsafe { std::env::set_var("VK_LOADER_DRIVERS_DISABLE", disable) };
+}
+
+/// Fails if a manifest that `VK_DRIVER_FILES` (or `VK_ICD_FILENAMES`) names, directly or in a
+/// directory it names, points at vkrelay's own ICD: checked before the loader loads it, whose
+/// `vkCreateInstance` would try to reach a renderer.
+pub fn refuse_own_manifests() -> Result<(), DriverError> {
+    let Some(list) = ["VK_DRIVER_FILES", "VK_ICD_FILENAMES"]
+        .iter()
+        .find_map(|v| std::env::var_os(v).filter(|v| !v.is_empty()))
+    else {
+        return Ok(());
+    };
+    for entry in std::env::split_paths(&list) {
+        let manifests: Vec<PathBuf> = if entry.is_dir() {
+            std::fs::read_dir(&entry)
+                .map(|d| {
+                    d.filter_map(|e| Some(e.ok()?.path()))
+                        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                        .collect()
+                })
+                .unwrap_or_default()
+        } else {
+            vec![entry]
+        };
+        for m in manifests {
+            // A manifest the loader cannot read is the loader's to report.
+            let text = std::fs::read_to_string(&m).unwrap_or_default();
+            if text.contains(crate::OWN_ICD_LIBRARY) {
+                return Err(DriverError::SelfLoad(format!(
+                    "{} names {}",
+                    m.display(),
+                    crate::OWN_ICD_LIBRARY
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Fails if vkrelay's own ICD is mapped into this process: the real driver must not be vkrelay.

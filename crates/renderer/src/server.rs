@@ -92,6 +92,10 @@ impl Server {
                         tracing::debug!(pid = conn.peer.pid, "connection accepted");
                         crate::client::serve_connection(conn, driver, session_config, registry);
                     }
+                    // What another renderer's check of the socket (`bind`) looks like.
+                    Err(shm_ring::Error::SocketClosed) => {
+                        tracing::info!("a connection closed before its hello");
+                    }
                     Err(e) => tracing::warn!("handshake failed: {e}"),
                 })?;
         }
