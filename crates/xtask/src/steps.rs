@@ -191,6 +191,12 @@ pub fn test() -> Result<(), Error> {
             c.args(["check", "--locked", "--target", "aarch64-linux-android"])
                 .args(android);
         }),
+        step(
+            "install into a prefix, found without VK_DRIVER_FILES (cargo xtask install-test)",
+            |c| {
+                c.args(["xtask", "install-test"]);
+            },
+        ),
         // DXVK's d3d9 and d3d11 triangles under Wine, natively and through vkrelay (the DXVK
         // build is reused while shared/dxvk is unchanged; see `cargo xtask dxvk`).
         step("DXVK under Wine (cargo xtask dxvk)", |c| {
