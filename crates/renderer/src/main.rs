@@ -75,8 +75,8 @@ struct Overrides {
     /// the renderer's priority).
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=19))]
     stream_nice: Option<u8>,
-    /// How long (µs, 0-100000) a host wait polls the driver, on a helper thread in the idle
-    /// scheduling class, before it blocks (default 2000; 0: it blocks at once).
+    /// How long (µs, 0-100000) a host wait polls the driver, on the stream's own thread,
+    /// before it blocks (default 2000; 0: it blocks at once).
     #[arg(long, global = true, value_name = "US", value_parser = clap::value_parser!(u32).range(0..=100_000))]
     wait_poll_us: Option<u32>,
     /// How a stream thread lowers its priority once it replays recorded command buffers:
