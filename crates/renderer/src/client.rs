@@ -39,6 +39,18 @@ pub const POLL: Duration = Duration::from_millis(100);
 /// refused, so a hostile client cannot make the renderer start threads without end.
 pub const MAX_STREAMS_PER_CLIENT: usize = 64;
 
+/// Clients of this process not yet torn down: counted from [`Client`]'s creation to the end of
+/// its teardown, so that a count of 0 means every client's objects are destroyed and its stats
+/// printed.
+static LIVE_CLIENTS: AtomicUsize = AtomicUsize::new(0);
+
+/// How many clients this process serves, those being torn down included.
+pub fn live_clients() -> usize {
+    // Acquire: pairs with the Release decrement after a teardown, whose effects (stats
+    // printed, objects destroyed) the caller may rely on once it reads 0.
+    LIVE_CLIENTS.load(Ordering::Acquire)
+}
+
 /// Live clients by session token (what [`relay::ATTACH`] names).
 pub type Registry = Arc<Mutex<HashMap<u64, Weak<Client>>>>;
 
@@ -89,6 +101,7 @@ impl Drop for Client {
             session.stats.append_json(self.pid, path);
         }
         session.teardown();
+        LIVE_CLIENTS.fetch_sub(1, Ordering::Release);
     }
 }
 
@@ -146,6 +159,7 @@ impl Client {
             registry: Arc::clone(&registry),
         });
         reg.insert(token, Arc::downgrade(&c));
+        LIVE_CLIENTS.fetch_add(1, Ordering::Relaxed);
         c
     }
 

@@ -11,7 +11,7 @@
 //! makes true what the driver lacks (features, clip and cull distances, `*SCALED` vertex
 //! formats); [`stats`]
 //! counts what each client asked for; [`timeline`] shows where frames' time went, from the
-//! two processes' timelines.
+//! two processes' timelines; [`run`] runs one program on a private renderer.
 //!
 //! ```no_run
 //! let devices = vkrelay_renderer::driver::probe()?;
@@ -34,6 +34,7 @@ pub mod hooks;
 pub mod memory;
 pub mod objects;
 pub mod repair;
+pub mod run;
 pub mod server;
 pub mod session;
 pub mod starve;

@@ -75,8 +75,8 @@ struct Overrides {
     /// the renderer's priority).
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=19))]
     stream_nice: Option<u8>,
-    /// How long (µs, 0-100000) a host wait polls the driver, on a helper thread in the idle
-    /// scheduling class, before it blocks (default 2000; 0: it blocks at once).
+    /// How long (µs, 0-100000) a host wait polls the driver, on the stream's own thread,
+    /// before it blocks (default 2000; 0: it blocks at once).
     #[arg(long, global = true, value_name = "US", value_parser = clap::value_parser!(u32).range(0..=100_000))]
     wait_poll_us: Option<u32>,
     /// How a stream thread lowers its priority once it replays recorded command buffers:
@@ -97,6 +97,20 @@ enum Command {
         /// `/tmp/vkrelay-$UID.sock`).
         #[arg(long, value_name = "PATH")]
         socket: Option<PathBuf>,
+    },
+    /// Run one program on a private renderer: `run [OPTIONS] -- PROGRAM [ARGS...]`. The
+    /// program's exit status is run's (128 + N where signal N killed it).
+    Run {
+        /// Also set zink's variables, so that OpenGL programs run on Vulkan through vkrelay.
+        #[arg(long)]
+        gl: bool,
+        /// The ICD library (default: next to this binary, in ../lib, or in the standard
+        /// install directories).
+        #[arg(long, value_name = "PATH")]
+        icd: Option<PathBuf>,
+        /// The program and its arguments.
+        #[arg(required = true, trailing_var_arg = true, value_name = "PROGRAM")]
+        program: Vec<std::ffi::OsString>,
     },
     /// Show where the frames' time went, from the timelines an application and the renderer
     /// wrote (run both with `VKRELAY_TIMELINE=PREFIX`: each writes `PREFIX.<pid>`).
@@ -183,6 +197,10 @@ fn main() -> ExitCode {
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     let cli = Cli::parse();
+    if !matches!(cli.command, Command::Timeline { .. }) {
+        // SAFETY: no thread has been started yet: nothing else touches the environment.
+        unsafe { driver::skip_own_manifest() };
+    }
     if let Command::Timeline {
         app,
         renderer,
@@ -199,7 +217,7 @@ fn main() -> ExitCode {
     cli.overrides.apply(&mut config);
     let socket_flag = match &cli.command {
         Command::Serve { socket } => socket.clone(),
-        Command::Probe | Command::Timeline { .. } => None,
+        Command::Probe | Command::Run { .. } | Command::Timeline { .. } => None,
     };
     if let Some(s) = socket_flag {
         config.socket = Some(s);
@@ -207,6 +225,16 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Serve { .. } => serve(config),
         Command::Probe => probe(&config),
+        Command::Run { gl, icd, program } => {
+            let opts = vkrelay_renderer::run::Options { program, gl, icd };
+            match vkrelay_renderer::run::run(config, opts) {
+                Ok(code) => ExitCode::from(code),
+                Err(e) => {
+                    eprintln!("vkrelay-renderer run: {e}");
+                    ExitCode::from(e.exit_code())
+                }
+            }
+        }
         Command::Timeline { .. } => ExitCode::SUCCESS,
     }
 }
@@ -303,13 +331,13 @@ fn serve(config: Config) -> ExitCode {
         Ok(d) => d,
         Err(e) => return fail(e),
     };
-    // Proves the driver works and is not vkrelay itself before taking clients.
-    if let Err(e) = driver::probe_driver(&driver) {
+    // Proves the driver works, has a device and is not vkrelay itself before taking clients.
+    if let Err(e) = driver::check_driver(&driver) {
         return fail(e);
     }
     let server = match server::Server::bind(&socket) {
         Ok(s) => s,
-        Err(e) => return fail(format!("cannot listen on {}: {e}", socket.display())),
+        Err(e) => return fail(e),
     };
     tracing::info!(
         socket = %socket.display(),
