@@ -51,6 +51,11 @@ pub const PACKAGES: &[(&str, &str)] = &[
         "downloads the tests' pinned data (Pillow's DDS files, from PyPI)",
     ),
     ("ninja-build", "ninja, for meson"),
+    (
+        "openjdk-17-jdk-headless",
+        "javac and java for the Winlator stand-in tests (crates/vortek)",
+    ),
+    ("binutils", "nm, for the drop-in's exported-symbols test"),
 ];
 
 /// Rustup targets the checks build for.
