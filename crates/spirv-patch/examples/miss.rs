@@ -1,0 +1,44 @@
+//! The passes of a pipeline-cache miss in the renderer's clip-distance emulation, on the
+//! bundled example's `--mode clip` shaders, repeated a fixed number of times: a driver for
+//! instruction counts (`valgrind --tool=callgrind`), where a criterion run is too noisy.
+//!
+//! `cargo run --release -p spirv-patch --example miss -- 1000`
+//!
+//! Per iteration, as `vkrelay-renderer`'s `repair::clip::plan` and `run_passes` do: parse
+//! both modules, read both interfaces, then lower the vertex shader's distances and add the
+//! discard to the fragment shader, each from a fresh parse, and copy the words out.
+
+use std::hint::black_box;
+
+use spirv_patch::Module;
+use spirv_patch::clipemu::{self, ExecutionModel, Slots};
+
+const VERT: &[u8] = include_bytes!("../../../examples/offscreen/shaders/clip.vert.spv");
+const FRAG: &[u8] = include_bytes!("../../../examples/offscreen/shaders/flat.frag.spv");
+
+fn miss(vert: &[u32], frag: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let vm = Module::from_words(vert.to_vec()).unwrap();
+    let fm = Module::from_words(frag.to_vec()).unwrap();
+    let pre = clipemu::interface(&vm, ExecutionModel::Vertex).unwrap();
+    let fi = clipemu::interface(&fm, ExecutionModel::Fragment).unwrap();
+    let slots = Slots::for_pipeline(&pre, Some(&fi));
+    let mut vm = Module::from_words(vert.to_vec()).unwrap();
+    clipemu::lower_outputs(&mut vm, &slots).unwrap();
+    let mut fm = Module::from_words(frag.to_vec()).unwrap();
+    clipemu::discard_fragments(&mut fm, &slots).unwrap();
+    (vm.words().to_vec(), fm.words().to_vec())
+}
+
+fn main() {
+    let n: usize = std::env::args()
+        .nth(1)
+        .map_or(1000, |a| a.parse().expect("an iteration count"));
+    let vert = Module::from_bytes(VERT).unwrap().words().to_vec();
+    let frag = Module::from_bytes(FRAG).unwrap().words().to_vec();
+    let mut words = 0;
+    for _ in 0..n {
+        let (v, f) = miss(black_box(&vert), black_box(&frag));
+        words += v.len() + f.len();
+    }
+    println!("{n} misses, {words} words written");
+}
