@@ -2,7 +2,8 @@
 //! bundled example's `--mode clip` shaders, repeated a fixed number of times: a driver for
 //! instruction counts (`valgrind --tool=callgrind`), where a criterion run is too noisy.
 //!
-//! `cargo run --release -p spirv-patch --example miss -- 1000`
+//! `cargo run --release -p spirv-patch --example miss -- 1000` (add `rspirv` for the peer:
+//! rspirv loading and assembling the same two modules, what a pass built on it pays at least)
 //!
 //! Per iteration, as `vkrelay-renderer`'s `repair::clip::plan` and `run_passes` do: parse
 //! both modules, read both interfaces, then lower the vertex shader's distances and add the
@@ -29,16 +30,34 @@ fn miss(vert: &[u32], frag: &[u32]) -> (Vec<u32>, Vec<u32>) {
     (vm.words().to_vec(), fm.words().to_vec())
 }
 
+fn rspirv_peer(vert: &[u32], frag: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    use rspirv::binary::Assemble;
+    (
+        rspirv::dr::load_words(vert).unwrap().assemble(),
+        rspirv::dr::load_words(frag).unwrap().assemble(),
+    )
+}
+
 fn main() {
     let n: usize = std::env::args()
         .nth(1)
         .map_or(1000, |a| a.parse().expect("an iteration count"));
     let vert = Module::from_bytes(VERT).unwrap().words().to_vec();
     let frag = Module::from_bytes(FRAG).unwrap().words().to_vec();
+    let peer = std::env::args().nth(2).as_deref() == Some("rspirv");
     let mut words = 0;
     for _ in 0..n {
-        let (v, f) = miss(black_box(&vert), black_box(&frag));
+        let (v, f) = if peer {
+            rspirv_peer(black_box(&vert), black_box(&frag))
+        } else {
+            miss(black_box(&vert), black_box(&frag))
+        };
         words += v.len() + f.len();
     }
-    println!("{n} misses, {words} words written");
+    let what = if peer {
+        "rspirv load + assemble"
+    } else {
+        "misses"
+    };
+    println!("{n} {what}, {words} words written");
 }
