@@ -63,8 +63,10 @@ pub(crate) struct IdMap<V> {
 impl<V> IdMap<V> {
     /// An empty map for ids below `bound`, with room for `capacity` entries.
     pub fn new(bound: u32, capacity: usize) -> Self {
+        // Room for the ids a pass adds, so that its new declarations do not regrow the table.
+        let len = bound as usize + (bound as usize / 4).max(16);
         Self {
-            index: vec![0; bound as usize],
+            index: vec![0; len],
             entries: Vec::with_capacity(capacity),
         }
     }
@@ -220,11 +222,14 @@ pub(crate) struct Globals {
     pub decorations: Vec<Decorate>,
     pub member_decorations: Vec<MemberDecorate>,
     pub types: IdMap<(usize, Type)>,
-    /// The first declaration of each deduplicated type; built on first use by [`Emit`].
+    /// The first declaration of each deduplicated type; built by [`Emit`] once it has made
+    /// [`LINEAR_LOOKUPS`] lookups (before that, a lookup scans `types`).
     type_keys: Option<HashMap<Type, u32>>,
     pub constants: IdMap<(u32, u32)>,
-    /// The first `OpConstant` of each `(type, value)`; built on first use by [`Emit`].
+    /// The first `OpConstant` of each `(type, value)`; built like `type_keys`.
     constant_keys: Option<HashMap<(u32, u32), u32>>,
+    /// Lookups [`Emit`] made without the key maps.
+    lookups: u32,
     pub nulls: IdMap<u32>,
     pub variables: IdMap<Var>,
     /// Offset of the first `OpFunction` (or the module length): new globals go here.
@@ -232,6 +237,11 @@ pub(crate) struct Globals {
 }
 
 pub(crate) const OP_FUNCTION: u16 = Op::Function as u16;
+
+/// Lookups of an equal type or constant that scan the declarations before [`Emit`] builds
+/// hash maps of them: a pass on a small module makes a handful, for which building the maps
+/// costs more than the scans.
+const LINEAR_LOOKUPS: u32 = 16;
 
 /// The opcodes [`Globals::record`] looks at, as [`Op`]; `None` for every other opcode (a
 /// match on the number: `Op::from_u32` is a search over the whole grammar).
@@ -417,10 +427,18 @@ impl Globals {
         Ok(())
     }
 
-    /// The map from deduplicated type to its first declaration, built on first use.
-    fn type_keys(&mut self) -> &mut HashMap<Type, u32> {
+    /// The first declaration of deduplicated type `ty`.
+    fn type_key(&mut self, ty: Type) -> Option<u32> {
+        if self.type_keys.is_none() && self.lookups < LINEAR_LOOKUPS {
+            self.lookups += 1;
+            return self
+                .types
+                .iter()
+                .find(|(_, t)| t.1 == ty && !matches!(ty, Type::Struct | Type::Other))
+                .map(|(&id, _)| id);
+        }
         let types = &self.types;
-        self.type_keys.get_or_insert_with(|| {
+        let keys = self.type_keys.get_or_insert_with(|| {
             let mut keys =
                 HashMap::with_capacity_and_hasher(types.entries.len(), Default::default());
             for (&id, &(_, ty)) in types {
@@ -429,20 +447,30 @@ impl Globals {
                 }
             }
             keys
-        })
+        });
+        keys.get(&ty).copied()
     }
 
-    /// The map from `(type, value)` to its first 32-bit `OpConstant`, built on first use.
-    fn constant_keys(&mut self) -> &mut HashMap<(u32, u32), u32> {
+    /// The first 32-bit `OpConstant` of type `ty` with `value`.
+    fn constant_key(&mut self, ty: u32, value: u32) -> Option<u32> {
+        if self.constant_keys.is_none() && self.lookups < LINEAR_LOOKUPS {
+            self.lookups += 1;
+            return self
+                .constants
+                .iter()
+                .find(|(_, c)| **c == (ty, value))
+                .map(|(&id, _)| id);
+        }
         let constants = &self.constants;
-        self.constant_keys.get_or_insert_with(|| {
+        let keys = self.constant_keys.get_or_insert_with(|| {
             let mut keys =
                 HashMap::with_capacity_and_hasher(constants.entries.len(), Default::default());
             for (&id, &c) in constants {
                 keys.entry(c).or_insert(id);
             }
             keys
-        })
+        });
+        keys.get(&(ty, value)).copied()
     }
 
     /// The type declared by `id`, or an error naming it.
@@ -483,7 +511,7 @@ pub(crate) struct Emit<'a> {
 
 impl Emit<'_> {
     fn declare(&mut self, ty: Type, op: Op, operands: &[u32]) -> Result<u32, Error> {
-        if let Some(&id) = self.g.type_keys().get(&ty) {
+        if let Some(id) = self.g.type_key(ty) {
             return Ok(id);
         }
         let id = self.splice.new_id()?;
@@ -492,7 +520,9 @@ impl Emit<'_> {
         words.extend_from_slice(operands);
         self.splice.insert_inst(self.g.functions_start, op, &words);
         self.g.types.insert(id, (usize::MAX, ty));
-        self.g.type_keys().insert(ty, id);
+        if let Some(keys) = &mut self.g.type_keys {
+            keys.insert(ty, id);
+        }
         Ok(id)
     }
 
@@ -558,14 +588,16 @@ impl Emit<'_> {
 
     /// `OpConstant ty value` for a 32-bit integer type.
     pub fn constant(&mut self, ty: u32, value: u32) -> Result<u32, Error> {
-        if let Some(&id) = self.g.constant_keys().get(&(ty, value)) {
+        if let Some(id) = self.g.constant_key(ty, value) {
             return Ok(id);
         }
         let id = self.splice.new_id()?;
         self.splice
             .insert_inst(self.g.functions_start, Op::Constant, &[ty, id, value]);
         self.g.constants.insert(id, (ty, value));
-        self.g.constant_keys().insert((ty, value), id);
+        if let Some(keys) = &mut self.g.constant_keys {
+            keys.insert((ty, value), id);
+        }
         Ok(id)
     }
 
@@ -590,10 +622,10 @@ impl Emit<'_> {
         storage: u32,
         init: Option<u32>,
     ) -> Result<(), Error> {
-        let mut ops = vec![ptr_type, id, storage];
-        ops.extend(init);
+        let ops = [ptr_type, id, storage, init.unwrap_or(0)];
+        let n = 3 + usize::from(init.is_some());
         self.splice
-            .insert_inst(self.g.functions_start, Op::Variable, &ops);
+            .insert_inst(self.g.functions_start, Op::Variable, &ops[..n]);
         self.g.variables.insert(
             id,
             Var {

@@ -45,7 +45,7 @@ struct Ids {
 /// Empty slots only remove the built-ins.
 pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
     slots.check()?;
-    {
+    let first = {
         let g = Globals::build(m)?;
         let e = entry(m, &g)?;
         if e.model != ExecutionModel::Fragment {
@@ -66,7 +66,8 @@ pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error>
                 used: iface.locations_used,
             });
         }
-    }
+        g
+    };
     let removed = remove_builtins(m)?;
     let mut report = Report {
         changed: removed.iter().any(|r| r.changed),
@@ -76,7 +77,12 @@ pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error>
     if slots.is_empty() {
         return Ok(report);
     }
-    let mut g = Globals::build(m)?;
+    // A module the removal left alone still has the globals read above.
+    let mut g = if report.changed {
+        Globals::build(m)?
+    } else {
+        first
+    };
     let e = entry(m, &g)?;
     let clip_source = source(&g, &report.removed[0], StorageClass::Input)?;
     // Each element read gets its own extract: refuse arrays no device has.

@@ -32,7 +32,7 @@ struct Ids {
 /// the shader's arrays are written as "not clipped" / "not culled".
 pub fn lower_outputs(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
     slots.check()?;
-    {
+    let first = {
         let g = Globals::build(m)?;
         let e = entry(m, &g)?;
         if !matches!(
@@ -65,7 +65,8 @@ pub fn lower_outputs(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
                 used: iface.locations_used,
             });
         }
-    }
+        g
+    };
     let removed = remove_builtins(m)?;
     let mut report = Report {
         changed: removed.iter().any(|r| r.changed),
@@ -75,7 +76,12 @@ pub fn lower_outputs(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
     if slots.is_empty() {
         return Ok(report);
     }
-    let mut g = Globals::build(m)?;
+    // A module the removal left alone still has the globals read above.
+    let mut g = if report.changed {
+        Globals::build(m)?
+    } else {
+        first
+    };
     let e = entry(m, &g)?;
     let sources = [
         source(&g, &report.removed[0], StorageClass::Output)?,

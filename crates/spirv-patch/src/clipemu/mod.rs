@@ -376,9 +376,10 @@ fn declare_slots(
     let v4 = e.vector(float, 4)?;
     let ptr = e.pointer(storage, v4)?;
     let (names_end, annotations_end) = section_ends(m);
-    let mut out = Vec::new();
+    let n = (slots.clip_locations() + slots.cull_locations()) as usize;
+    let mut out = Vec::with_capacity(n);
     // Names first: when both sections are empty they end at the same offset.
-    let (mut names, mut decorations) = (Vec::new(), Vec::new());
+    let (mut names, mut decorations) = (Vec::with_capacity(8 * n), Vec::with_capacity(4 * n));
     for (location, kind) in slots.locations() {
         let id = e.splice.new_id()?;
         e.variable(ptr, id, storage, None)?;
