@@ -68,7 +68,7 @@ pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error>
         }
         g
     };
-    let removed = remove_builtins(m)?;
+    let (removed, kept) = remove_builtins(m, first)?;
     let mut report = Report {
         changed: removed.iter().any(|r| r.changed),
         removed,
@@ -78,10 +78,9 @@ pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error>
         return Ok(report);
     }
     // A module the removal left alone still has the globals read above.
-    let mut g = if report.changed {
-        Globals::build(m)?
-    } else {
-        first
+    let mut g = match kept {
+        Some(g) => g,
+        None => Globals::build(m)?,
     };
     let e = entry(m, &g)?;
     let clip_source = source(&g, &report.removed[0], StorageClass::Input)?;

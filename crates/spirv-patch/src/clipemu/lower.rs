@@ -67,7 +67,7 @@ pub fn lower_outputs(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
         }
         g
     };
-    let removed = remove_builtins(m)?;
+    let (removed, kept) = remove_builtins(m, first)?;
     let mut report = Report {
         changed: removed.iter().any(|r| r.changed),
         removed,
@@ -77,10 +77,9 @@ pub fn lower_outputs(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
         return Ok(report);
     }
     // A module the removal left alone still has the globals read above.
-    let mut g = if report.changed {
-        Globals::build(m)?
-    } else {
-        first
+    let mut g = match kept {
+        Some(g) => g,
+        None => Globals::build(m)?,
     };
     let e = entry(m, &g)?;
     let sources = [
