@@ -49,30 +49,39 @@ pub(crate) type HashMap<K, V> = StdHashMap<K, V, BuildHasherDefault<IdHasher>>;
 /// A hash set of ids, with [`IdHasher`].
 pub(crate) type HashSet<K> = std::collections::HashSet<K, BuildHasherDefault<IdHasher>>;
 
-/// A map keyed by the ids of one module: a table indexed by id (zeroed at allocation, so a
-/// large bound costs address space, not work) pointing into the entries, which iterate in
-/// insertion order (declaration order for what [`Globals::build`] records). Replaces a hash
-/// map on the passes' hottest path: every pass builds its [`Globals`] afresh.
+/// A map keyed by the ids of one module. Its entries iterate in insertion order
+/// (declaration order for what [`Globals::build`] records). Up to [`SCAN_ENTRIES`] entries,
+/// a lookup scans them; past that, a table indexed by id points into them (zeroed at
+/// allocation, so a large bound costs address space, not work). Replaces a hash map on the
+/// passes' hottest path: every pass builds its [`Globals`] afresh.
 #[derive(Clone, Debug)]
 pub(crate) struct IdMap<V> {
-    /// `index[id]` is 1 + the entry's position, or 0 for an absent id.
+    /// Empty, or `index[id]` is 1 + the entry's position, 0 for an absent id.
     index: Vec<u32>,
+    /// The length `index` gets when it is built.
+    bound: usize,
     entries: Vec<(u32, V)>,
 }
+
+/// Entries an [`IdMap`] scans before it builds its index.
+const SCAN_ENTRIES: usize = 16;
 
 impl<V> IdMap<V> {
     /// An empty map for ids below `bound`, with room for `capacity` entries.
     pub fn new(bound: u32, capacity: usize) -> Self {
-        // Room for the ids a pass adds, so that its new declarations do not regrow the table.
-        let len = bound as usize + (bound as usize / 4).max(16);
         Self {
-            index: vec![0; len],
+            index: Vec::new(),
+            // Room for the ids a pass adds, so that its new declarations do not regrow it.
+            bound: bound as usize + (bound as usize / 4).max(16),
             entries: Vec::with_capacity(capacity),
         }
     }
 
     #[inline]
     fn slot(&self, id: u32) -> Option<usize> {
+        if self.index.is_empty() {
+            return self.entries.iter().position(|e| e.0 == id);
+        }
         match self.index.get(id as usize) {
             Some(&i) if i != 0 => Some(i as usize - 1),
             _ => None,
@@ -95,14 +104,31 @@ impl<V> IdMap<V> {
             self.entries[i].1 = value;
             return;
         }
+        self.entries.push((id, value));
+        let n = self.entries.len();
+        if n <= SCAN_ENTRIES {
+            return;
+        }
+        if self.index.is_empty() {
+            let len = self.bound.max(n);
+            self.index = vec![0; len];
+            for (i, e) in self.entries.iter().enumerate() {
+                let at = e.0 as usize;
+                if at >= self.index.len() {
+                    self.index.resize(at + 1, 0);
+                }
+                // At most MAX_BOUND entries (one per id), so the position fits.
+                self.index[at] = i as u32 + 1;
+            }
+            return;
+        }
         let at = id as usize;
         if at >= self.index.len() {
             // Ids of a splice's new declarations lie past the module's bound.
             self.index.resize(at + 1, 0);
         }
-        self.entries.push((id, value));
-        // At most MAX_BOUND entries (one per id), so the position fits.
-        self.index[at] = self.entries.len() as u32;
+        // As above.
+        self.index[at] = n as u32;
     }
 
     /// Inserts `value` unless `id` has one.
@@ -130,6 +156,7 @@ impl<V> Default for IdMap<V> {
     fn default() -> Self {
         Self {
             index: Vec::new(),
+            bound: 0,
             entries: Vec::new(),
         }
     }
