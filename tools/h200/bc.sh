@@ -15,7 +15,7 @@ for f in $B/dds/*.dds; do n=$(basename $f .dds); $B/offscreen --mode dds --dds $
 start() { rm -f /tmp/x/s.sock; $B/vkrelay-renderer serve --socket /tmp/x/s.sock --stats "$@" > $P/renderer-$TAG.log 2>&1 & RPID=$!; for i in $(seq 100); do [ -S /tmp/x/s.sock ] && break; sleep 0.1; done; }
 stop() { sleep 1; kill $RPID; wait $RPID 2>/dev/null; grep -E "bc: |ERROR|WARN" $P/renderer-$TAG.log | cut -c1-300 | sort | uniq -c | head; }
 relay() { VK_DRIVER_FILES=/tmp/x/icd.json VKRELAY_SERVER_PATH=/tmp/x/s.sock "$@"; }
-for d in cpu gpu; do
+for d in cpu gpu auto; do
   TAG=$d; start --emulate-missing bc --bc-decode $d
   relay $B/offscreen --mode bc --out $P/$d-bc.png 2>&1 | tail -1
   for f in $B/dds/*.dds; do n=$(basename $f .dds); relay $B/offscreen --mode dds --dds $f --out $P/$d-dds-$n.png 2>&1 | tail -1; done

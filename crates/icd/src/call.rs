@@ -85,7 +85,7 @@
 //! returning a number return 0; `void` commands do nothing). The ICD never reconnects to a
 //! new renderer within one process: the objects it knew are gone.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use ash::vk::{self, Handle};
 use vk_wire::desc::{Kind, Len};
@@ -115,16 +115,78 @@ impl CallError {
     }
 }
 
+/// The socket Winlator's Vortek renderer listens on (its `UnixSocketConfig.VORTEK_SERVER_PATH`
+/// under the container's root file system), where Winlator's own `libvulkan_vortek.so`
+/// connects: installed in its place, this ICD finds the renderer there with no setting.
+pub const WINLATOR_SOCKET: &str = "/data/data/com.winlator/files/rootfs/tmp/.vortek/V0";
+
 /// The socket path the ICD connects to: `VKRELAY_SERVER_PATH`, else `VORTEK_SERVER_PATH`,
-/// else `$XDG_RUNTIME_DIR/vkrelay.sock`, else `/tmp/vkrelay-$UID.sock` (the renderer's
-/// default).
+/// else Winlator's socket ([`WINLATOR_SOCKET`]) where that exists, else
+/// `$XDG_RUNTIME_DIR/vkrelay.sock`, else `/tmp/vkrelay-$UID.sock` (the renderer's default).
 pub fn server_path() -> PathBuf {
+    pick_server_path(
+        |var| std::env::var_os(var),
+        &[Path::new(WINLATOR_SOCKET)],
+        default_socket_path(),
+    )
+}
+
+/// [`server_path`]'s choice, given the environment, the well-known sockets to look for and
+/// the default.
+fn pick_server_path(
+    env: impl Fn(&str) -> Option<std::ffi::OsString>,
+    well_known: &[&Path],
+    default: PathBuf,
+) -> PathBuf {
     for var in ["VKRELAY_SERVER_PATH", "VORTEK_SERVER_PATH"] {
-        if let Some(p) = std::env::var_os(var).filter(|p| !p.is_empty()) {
+        if let Some(p) = env(var).filter(|p| !p.is_empty()) {
             return p.into();
         }
     }
-    default_socket_path()
+    use std::os::unix::fs::FileTypeExt;
+    well_known
+        .iter()
+        .find(|p| std::fs::metadata(p).is_ok_and(|m| m.file_type().is_socket()))
+        .map_or(default, |p| p.to_path_buf())
+}
+
+#[cfg(test)]
+mod server_path_tests {
+    use super::*;
+
+    #[test]
+    fn the_environment_then_a_listening_winlator_socket_then_the_default() {
+        let dir = std::env::temp_dir().join(format!("vkrelay-icd-path-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let socket = dir.join("V0");
+        let _ = std::fs::remove_file(&socket);
+        let default = PathBuf::from("/default.sock");
+        let none = |_: &str| None;
+        // No socket there: the default.
+        assert_eq!(pick_server_path(none, &[&socket], default.clone()), default);
+        // A plain file is no socket either.
+        std::fs::write(&socket, b"").unwrap();
+        assert_eq!(pick_server_path(none, &[&socket], default.clone()), default);
+        std::fs::remove_file(&socket).unwrap();
+        let _listener = std::os::unix::net::UnixListener::bind(&socket).unwrap();
+        assert_eq!(pick_server_path(none, &[&socket], default.clone()), socket);
+        // The environment wins, VKRELAY_SERVER_PATH first; an empty value does not count.
+        let env = |v: &str| match v {
+            "VORTEK_SERVER_PATH" => Some("/vortek.sock".into()),
+            "VKRELAY_SERVER_PATH" => Some("".into()),
+            _ => None,
+        };
+        assert_eq!(
+            pick_server_path(env, &[&socket], default.clone()),
+            PathBuf::from("/vortek.sock")
+        );
+        let env = |v: &str| (v == "VKRELAY_SERVER_PATH").then(|| "/vkrelay.sock".into());
+        assert_eq!(
+            pick_server_path(env, &[&socket], default),
+            PathBuf::from("/vkrelay.sock")
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
 
 /// `$XDG_RUNTIME_DIR/vkrelay.sock`, or `/tmp/vkrelay-$UID.sock` without it.

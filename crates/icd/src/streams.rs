@@ -141,6 +141,27 @@ fn new_stream(io: Io, index: u64) -> &'static Stream {
     }))
 }
 
+/// What the application's user reads when no renderer answers at `path`: what happened and
+/// what to do, on one line.
+pub(crate) fn unreachable_renderer(path: &std::path::Path, e: &shm_ring::Error) -> String {
+    const START: &str = "start one with `vkrelay-renderer serve`, or run the program with \
+                         `vkrelay-renderer run -- PROGRAM`";
+    let p = path.display();
+    match e {
+        shm_ring::Error::Io(io) if io.kind() == std::io::ErrorKind::NotFound => format!(
+            "no vkrelay renderer at {p}: the socket does not exist; {START} (VKRELAY_SERVER_PATH \
+             names the socket)"
+        ),
+        shm_ring::Error::Io(io) if io.kind() == std::io::ErrorKind::ConnectionRefused => {
+            format!(
+                "the vkrelay renderer is not running: {p} is a stale socket that no renderer \
+                 listens on; {START} (serve replaces the stale socket)"
+            )
+        }
+        _ => format!("cannot reach the vkrelay renderer at {p}: {e}; {START}"),
+    }
+}
+
 fn pool() -> Result<&'static Pool, CallError> {
     if DEAD.load(Ordering::Acquire) {
         return Err(CallError::Lost);
@@ -161,7 +182,7 @@ fn pool() -> Result<&'static Pool, CallError> {
     let conn = match handshake::connect(&HandshakeConfig::new(&path)) {
         Ok(c) => c,
         Err(e) => {
-            tracing::error!(path = %path.display(), "cannot reach the vkrelay renderer: {e}");
+            tracing::error!("{}", unreachable_renderer(&path, &e));
             return Err(CallError::Connect);
         }
     };

@@ -39,6 +39,18 @@ pub const POLL: Duration = Duration::from_millis(100);
 /// refused, so a hostile client cannot make the renderer start threads without end.
 pub const MAX_STREAMS_PER_CLIENT: usize = 64;
 
+/// Clients of this process not yet torn down: counted from [`Client`]'s creation to the end of
+/// its teardown, so that a count of 0 means every client's objects are destroyed and its stats
+/// printed.
+static LIVE_CLIENTS: AtomicUsize = AtomicUsize::new(0);
+
+/// How many clients this process serves, those being torn down included.
+pub fn live_clients() -> usize {
+    // Acquire: pairs with the Release decrement after a teardown, whose effects (stats
+    // printed, objects destroyed) the caller may rely on once it reads 0.
+    LIVE_CLIENTS.load(Ordering::Acquire)
+}
+
 /// Live clients by session token (what [`relay::ATTACH`] names).
 pub type Registry = Arc<Mutex<HashMap<u64, Weak<Client>>>>;
 
@@ -57,6 +69,8 @@ pub struct Client {
     token: u64,
     pid: u32,
     stats: bool,
+    /// Where to append the client's counters as JSON when it leaves (`stats_json`).
+    stats_json: Option<std::path::PathBuf>,
     progress: Mutex<Vec<Progress>>,
     moved: Condvar,
     /// Streams blocked in [`Client::wait_for`] (changed under `progress`'s lock, so a stream
@@ -83,7 +97,11 @@ impl Drop for Client {
         if self.stats {
             session.stats.report(self.pid);
         }
+        if let Some(path) = &self.stats_json {
+            session.stats.append_json(self.pid, path);
+        }
         session.teardown();
+        LIVE_CLIENTS.fetch_sub(1, Ordering::Release);
     }
 }
 
@@ -117,6 +135,7 @@ fn random_token() -> u64 {
 impl Client {
     fn new(driver: Arc<Driver>, config: Arc<Config>, pid: u32, registry: Registry) -> Arc<Client> {
         let stats = config.stats;
+        let stats_json = config.stats_json.clone();
         let mut session = Session::new(driver, config);
         session.stats.streams = 1;
         let mut reg = registry.lock().unwrap_or_else(|e| e.into_inner());
@@ -129,6 +148,7 @@ impl Client {
             token,
             pid,
             stats,
+            stats_json,
             progress: Mutex::new(vec![Progress {
                 executed: 0,
                 open: true,
@@ -139,6 +159,7 @@ impl Client {
             registry: Arc::clone(&registry),
         });
         reg.insert(token, Arc::downgrade(&c));
+        LIVE_CLIENTS.fetch_add(1, Ordering::Relaxed);
         c
     }
 

@@ -21,6 +21,7 @@
 //! | `max_api_version` | `"1.1"`, `"1.2"` or `"1.3"` | none | the highest `apiVersion` applications are told (`vkGetPhysicalDeviceProperties{,2}`); a driver below it is reported as it is |
 //! | `max_memory` | bytes: an integer, or a string with a unit (`"512MiB"`, `"2GiB"`; `B`, `KiB`, `MiB`, `GiB`, `TiB`) | none | the size every memory heap is reported at, at most (`vkGetPhysicalDeviceMemoryProperties{,2}`, budgets included), and what each device may hold in a heap (`vkAllocateMemory` past it: `VK_ERROR_OUT_OF_DEVICE_MEMORY`) |
 //! | `stats` | bool | `false` | print a summary of each client's calls when it leaves |
+//! | `stats_json` | path | none | append each client's counters as one line of JSON to this file when it leaves (see [`crate::stats::Stats::to_json`]) |
 //! | `emulate_missing` | list of `"clip-distance"`, `"cull-distance"`, `"scaled-vertex"`, `"placed-memory"`, `"bc"` | `[]` | behave as if the driver lacked these features, so the repairs run on a driver that has them ([`crate::repair`]); `placed-memory` changes nothing, since the ICD serves placed mappings on every driver |
 //! | `report_features` | list of feature names | `[]` | features the application is told are present although the driver lacks them and no repair emulates them; they are cleared from `vkCreateDevice` requests (see [`crate::repair`]) |
 //! | `image_cache_mb` | integer, 1–65536 | 256 | MiB of decoded staging memory the BC repair may hold per device (like Vortek's `imageCacheSize`); a recorded upload past it fails (logged) and the command buffer's submission returns `VK_ERROR_OUT_OF_DEVICE_MEMORY`; see [`crate::repair::bc`] |
@@ -29,6 +30,7 @@
 //! | `bc_decode` | `"auto"`, `"cpu"` or `"gpu"` | `"auto"` | where the BC repair decodes uploads: on the CPU at submission, or on the GPU in the command buffer (compute shaders); `"auto"`: the GPU for sources the CPU cannot read (memory that is not host-visible), the CPU otherwise; see [`crate::repair::bc`] |
 //! | `stream_nice` | integer, 0–19 | 19 | the nice value a stream thread takes once it replays recorded command buffers (where `stream_class` says nice), so that the driver's threads and the application's get the cores first (0: the renderer's own priority); see [`Config::stream_nice`] |
 //! | `stream_class` | `"auto"`, `"idle"` or `"nice"` | `"auto"` | how a stream thread lowers its priority once it replays recorded command buffers: the idle scheduling class, or the nice value `stream_nice`; `"auto"`: idle up to 4 CPUs, nice above; see [`Config::stream_priority`] |
+//! | `memory_paths` | list of `"opaque-fd"`, `"dma-buf"`, `"dma-heap"`, `"ion"`, `"ahb"`, `"host-memfd"` | all six, in that order | the ways host-visible memory is made shareable, tried first to last (like Vortek's `resourceMemoryType`); paths not listed are never tried; see [`crate::memory`] |
 //! | `wait_poll_us` | integer, 0–100000 | 2000 | how long (µs) a host wait polls the driver before it blocks (0: it blocks at once); see [`Config::wait_poll`] |
 //! | `[instance_extensions]` | table | | the instance-extension policy, see below |
 //! | `[device_extensions]` | table | | the device-extension policy, see below |
@@ -444,6 +446,8 @@ pub struct Config {
     /// Print a per-client summary of calls when the client leaves.
     #[serde(default)]
     pub stats: bool,
+    /// Append each client's counters as one JSON line to this file when it leaves.
+    pub stats_json: Option<PathBuf>,
     /// Driver features to treat as missing, so that the renderer's repairs run on a driver
     /// that has them (see [`crate::repair`]).
     #[serde(default)]
@@ -481,6 +485,10 @@ pub struct Config {
     /// MiB of decoded staging memory the BC repair may hold per device (`None`:
     /// [`DEFAULT_IMAGE_CACHE_MB`]). See [`Config::image_cache_bytes`].
     pub image_cache_mb: Option<u32>,
+    /// The `placed-mem` paths host-visible memory is made shareable through, tried first to
+    /// last (`None`: every path, in [`placed_mem::Path::ALL`]'s order). See
+    /// [`Config::memory_paths`].
+    pub memory_paths: Option<Vec<placed_mem::Path>>,
 }
 
 /// MiB of staging memory the BC repair may hold per device by default.
@@ -628,6 +636,15 @@ impl Config {
     /// ([`crate::repair::bc`]).
     pub fn image_cache_bytes(&self) -> u64 {
         u64::from(self.image_cache_mb.unwrap_or(DEFAULT_IMAGE_CACHE_MB)) << 20
+    }
+
+    /// The `placed-mem` paths a device's shareable host-visible memory is allocated through,
+    /// first to last: `memory_paths`, or every path in the default order. An empty list
+    /// makes every host-visible allocation fail (nothing is tried).
+    pub fn memory_paths(&self) -> Vec<placed_mem::Path> {
+        self.memory_paths
+            .clone()
+            .unwrap_or_else(|| placed_mem::Path::ALL.to_vec())
     }
 
     /// Checks what serde cannot: extension names (through `ext-inject`) and the ranges of

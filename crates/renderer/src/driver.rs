@@ -2,8 +2,9 @@
 //! and looking at what it offers.
 //!
 //! The renderer must never run on top of vkrelay itself (the loader would pick
-//! `libvulkan_vkrelay.so` if `VK_DRIVER_FILES` pointed at it): [`Driver::load`] refuses when it
-//! finds that library mapped into the process once the driver is loaded.
+//! `libvulkan_vkrelay.so` if `VK_DRIVER_FILES` pointed at it): [`Driver::load`] refuses a
+//! `VK_DRIVER_FILES` manifest naming that library, and [`probe_driver`] refuses when it finds the
+//! library mapped into the process once the driver is loaded.
 
 use std::ffi::c_char;
 use std::fmt;
@@ -15,8 +16,23 @@ use ash::vk;
 #[derive(Debug, thiserror::Error)]
 pub enum DriverError {
     /// The Vulkan loader (`libvulkan.so.1`) could not be loaded.
-    #[error("cannot load the Vulkan loader: {0}")]
+    #[error(
+        "cannot load the Vulkan loader ({0}); install it (libvulkan1 on Debian and Ubuntu), or \
+         load a driver directly with --driver PATH"
+    )]
     Loader(#[from] ash::LoadingError),
+    /// The loader found no driver it could use.
+    #[error(
+        "the Vulkan loader found no usable driver ({0}); install one (Mesa's lavapipe is in \
+         mesa-vulkan-drivers), point VK_DRIVER_FILES at its manifest, or pass --driver PATH"
+    )]
+    NoDriver(String),
+    /// The driver works but offers no device.
+    #[error(
+        "the Vulkan driver exposes no physical device; point VK_DRIVER_FILES at another \
+         driver's manifest, or pass --driver PATH"
+    )]
+    NoDevice,
     /// A driver library given by path could not be loaded or is not a Vulkan driver.
     #[error("cannot use {path} as a Vulkan driver: {reason}")]
     Library {
@@ -113,12 +129,16 @@ impl Driver {
     /// Loads the driver from `source`.
     pub fn load(source: &DriverSource) -> Result<Self, DriverError> {
         let driver = match source {
-            DriverSource::SystemLoader => Self {
-                // SAFETY: loading libvulkan runs its initialisers; the loader is a well-behaved
-                // library and the returned `Entry` keeps it loaded for as long as it is used.
-                entry: unsafe { ash::Entry::load()? },
-                _library: None,
-            },
+            DriverSource::SystemLoader => {
+                refuse_own_manifests()?;
+                Self {
+                    // SAFETY: loading libvulkan runs its initialisers; the loader is a
+                    // well-behaved library and the returned `Entry` keeps it loaded for as long
+                    // as it is used.
+                    entry: unsafe { ash::Entry::load()? },
+                    _library: None,
+                }
+            }
             DriverSource::Library(path) => Self::load_library(path)?,
         };
         Ok(driver)
@@ -174,6 +194,72 @@ impl Driver {
     }
 }
 
+/// The glob (over manifest file names) of vkrelay's installed ICD manifest,
+/// `vkrelay_icd.<arch>.json`.
+pub const OWN_MANIFEST_GLOB: &str = "vkrelay_icd*";
+
+/// Keeps the Khronos loader's search of the standard manifest directories from handing the
+/// renderer vkrelay's own installed ICD (`cargo xtask install` puts its manifest in
+/// `~/.local/share/vulkan/icd.d`, where every Vulkan program, the renderer too, finds it):
+/// adds [`OWN_MANIFEST_GLOB`] to `VK_LOADER_DRIVERS_DISABLE`. Where `VK_DRIVER_FILES` or
+/// `VK_ICD_FILENAMES` name the drivers, nothing changes: an explicit choice of vkrelay's ICD is
+/// refused by name ([`DriverError::SelfLoad`]). `run` removes the variable from its program's
+/// environment.
+///
+/// # Safety
+/// No other thread reads or writes the environment meanwhile (call it before starting any).
+pub unsafe fn skip_own_manifest() {
+    let explicit = ["VK_DRIVER_FILES", "VK_ICD_FILENAMES"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some_and(|v| !v.is_empty()));
+    if explicit {
+        return;
+    }
+    let disable = match std::env::var("VK_LOADER_DRIVERS_DISABLE") {
+        Ok(d) if !d.is_empty() => format!("{d},{OWN_MANIFEST_GLOB}"),
+        _ => OWN_MANIFEST_GLOB.to_owned(),
+    };
+    // SAFETY: the caller guarantees no other thread touches the environment.
+    unsafe { std::env::set_var("VK_LOADER_DRIVERS_DISABLE", disable) };
+}
+
+/// Fails if a manifest that `VK_DRIVER_FILES` (or `VK_ICD_FILENAMES`) names, directly or in a
+/// directory it names, points at vkrelay's own ICD: checked before the loader loads it, whose
+/// `vkCreateInstance` would try to reach a renderer.
+pub fn refuse_own_manifests() -> Result<(), DriverError> {
+    let Some(list) = ["VK_DRIVER_FILES", "VK_ICD_FILENAMES"]
+        .iter()
+        .find_map(|v| std::env::var_os(v).filter(|v| !v.is_empty()))
+    else {
+        return Ok(());
+    };
+    for entry in std::env::split_paths(&list) {
+        let manifests: Vec<PathBuf> = if entry.is_dir() {
+            std::fs::read_dir(&entry)
+                .map(|d| {
+                    d.filter_map(|e| Some(e.ok()?.path()))
+                        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                        .collect()
+                })
+                .unwrap_or_default()
+        } else {
+            vec![entry]
+        };
+        for m in manifests {
+            // A manifest the loader cannot read is the loader's to report.
+            let text = std::fs::read_to_string(&m).unwrap_or_default();
+            if text.contains(crate::OWN_ICD_LIBRARY) {
+                return Err(DriverError::SelfLoad(format!(
+                    "{} names {}",
+                    m.display(),
+                    crate::OWN_ICD_LIBRARY
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Fails if vkrelay's own ICD is mapped into this process: the real driver must not be vkrelay.
 pub fn refuse_self_load() -> Result<(), DriverError> {
     let maps = std::fs::read_to_string("/proc/self/maps").unwrap_or_default();
@@ -205,13 +291,46 @@ pub fn probe_driver(driver: &Driver) -> Result<Vec<ProbedDevice>, DriverError> {
         .api_version(vk::API_VERSION_1_1);
     let create = vk::InstanceCreateInfo::default().application_info(&app);
     // SAFETY: `create` and `app` are valid for the call; no allocator is passed.
-    let instance =
-        unsafe { entry.create_instance(&create, None) }.map_err(vk_err("vkCreateInstance"))?;
+    let instance = match unsafe { entry.create_instance(&create, None) } {
+        Ok(i) => i,
+        // The loader's answer when no driver loads, or none takes the instance.
+        Err(vk::Result::ERROR_INCOMPATIBLE_DRIVER) => {
+            refuse_self_load()?;
+            return Err(DriverError::NoDriver(driver_files()));
+        }
+        Err(result) => {
+            refuse_self_load()?;
+            return Err(DriverError::Vulkan {
+                call: "vkCreateInstance",
+                result,
+            });
+        }
+    };
     // The loader has loaded its drivers by now.
     let result = refuse_self_load().and_then(|()| probe_instance(&instance));
     // SAFETY: every child object was destroyed inside `probe_instance`.
     unsafe { instance.destroy_instance(None) };
     result
+}
+
+/// As [`probe_driver`], failing with [`DriverError::NoDevice`] where the driver offers no
+/// device: what `serve` and `run` check before they take clients.
+pub fn check_driver(driver: &Driver) -> Result<Vec<ProbedDevice>, DriverError> {
+    let devices = probe_driver(driver)?;
+    if devices.is_empty() {
+        return Err(DriverError::NoDevice);
+    }
+    Ok(devices)
+}
+
+/// Where the loader was told to look for drivers, for an error message.
+fn driver_files() -> String {
+    for var in ["VK_DRIVER_FILES", "VK_ICD_FILENAMES"] {
+        if let Some(v) = std::env::var_os(var).filter(|v| !v.is_empty()) {
+            return format!("{var}={}", v.to_string_lossy());
+        }
+    }
+    "VK_DRIVER_FILES is unset: the standard manifest directories were searched".into()
 }
 
 fn probe_instance(instance: &ash::Instance) -> Result<Vec<ProbedDevice>, DriverError> {

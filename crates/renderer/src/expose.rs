@@ -31,7 +31,8 @@ use crate::config::Config;
 
 /// Extensions hidden from clients.
 pub const HIDDEN: &[&str] = &[
-    // Window systems (surfaces and swapchains come in a later issue).
+    // Window systems: the driver's WSI cannot present across the process boundary; the ICD
+    // emulates surfaces and swapchains itself (`vkrelay-icd`'s `wsi`).
     "VK_KHR_surface",
     "VK_KHR_xcb_surface",
     "VK_KHR_xlib_surface",

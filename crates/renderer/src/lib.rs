@@ -2,7 +2,8 @@
 //! runs the calls that `vkrelay-icd` clients send it, repairing on the way what the driver lacks.
 //!
 //! It is glue only: the wire format, the ring, the decoders and the passes live in the library
-//! crates. [`server::Server`] accepts clients on a Unix socket, one thread each, and
+//! crates. [`server::Server`] accepts clients on a Unix socket, one thread per stream (a
+//! client has one stream per thread that calls concurrently: [`client`]), and
 //! [`session`] runs their decoded calls on the driver through per-client object tables
 //! (only those the object they name has enabled: [`gate`]);
 //! [`memory`] makes host-visible memory shareable so clients map the same pages; [`config`]
@@ -10,8 +11,8 @@
 //! makes true what the driver lacks (features, clip and cull distances, `*SCALED` vertex
 //! formats); [`stats`]
 //! counts what each client asked for; [`timeline`] shows where frames' time went, from the
-//! two processes' timelines; [`logging`] sends the `tracing` output to standard error (to
-//! Android's log on Android).
+//! two processes' timelines; [`run`] runs one program on a private renderer; [`logging`] sends
+//! the `tracing` output to standard error (to Android's log on Android).
 //!
 //! ```no_run
 //! let devices = vkrelay_renderer::driver::probe()?;
@@ -35,6 +36,7 @@ pub mod logging;
 pub mod memory;
 pub mod objects;
 pub mod repair;
+pub mod run;
 pub mod server;
 pub mod session;
 pub mod starve;

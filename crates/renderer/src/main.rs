@@ -44,6 +44,10 @@ struct Overrides {
     /// Print a summary of each client's calls when it leaves.
     #[arg(long, global = true)]
     stats: bool,
+    /// Append each client's counters as one line of JSON to FILE when it leaves (for
+    /// scripts).
+    #[arg(long, global = true, value_name = "FILE")]
+    stats_json: Option<PathBuf>,
     /// Behave as if the driver lacked these features, so that the renderer's repairs run
     /// (comma-separated: clip-distance, cull-distance, scaled-vertex, placed-memory, bc).
     #[arg(long, global = true, value_name = "LIST", value_delimiter = ',')]
@@ -71,8 +75,8 @@ struct Overrides {
     /// the renderer's priority).
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=19))]
     stream_nice: Option<u8>,
-    /// How long (µs, 0-100000) a host wait polls the driver, on a helper thread in the idle
-    /// scheduling class, before it blocks (default 2000; 0: it blocks at once).
+    /// How long (µs, 0-100000) a host wait polls the driver, on the stream's own thread,
+    /// before it blocks (default 2000; 0: it blocks at once).
     #[arg(long, global = true, value_name = "US", value_parser = clap::value_parser!(u32).range(0..=100_000))]
     wait_poll_us: Option<u32>,
     /// How a stream thread lowers its priority once it replays recorded command buffers:
@@ -94,6 +98,20 @@ enum Command {
         #[arg(long, value_name = "PATH")]
         socket: Option<PathBuf>,
     },
+    /// Run one program on a private renderer: `run [OPTIONS] -- PROGRAM [ARGS...]`. The
+    /// program's exit status is run's (128 + N where signal N killed it).
+    Run {
+        /// Also set zink's variables, so that OpenGL programs run on Vulkan through vkrelay.
+        #[arg(long)]
+        gl: bool,
+        /// The ICD library (default: next to this binary, in ../lib, or in the standard
+        /// install directories).
+        #[arg(long, value_name = "PATH")]
+        icd: Option<PathBuf>,
+        /// The program and its arguments.
+        #[arg(required = true, trailing_var_arg = true, value_name = "PROGRAM")]
+        program: Vec<std::ffi::OsString>,
+    },
     /// Show where the frames' time went, from the timelines an application and the renderer
     /// wrote (run both with `VKRELAY_TIMELINE=PREFIX`: each writes `PREFIX.<pid>`).
     Timeline {
@@ -106,6 +124,10 @@ enum Command {
         /// phases of both runs side by side.
         #[arg(long, value_name = "FILE")]
         native: Option<PathBuf>,
+        /// Also draw the phases into an SVG file: each phase's median per frame as a bar, the
+        /// native run's beside vkrelay's with `--native`.
+        #[arg(long, value_name = "FILE.svg")]
+        plot: Option<PathBuf>,
     },
 }
 
@@ -122,6 +144,9 @@ impl Overrides {
         }
         if self.stats {
             config.stats = true;
+        }
+        if let Some(p) = self.stats_json {
+            config.stats_json = Some(p);
         }
         if let Some(e) = self.emulate_missing {
             config.emulate_missing = e;
@@ -161,13 +186,18 @@ fn fail(e: impl std::fmt::Display) -> ExitCode {
 fn main() -> ExitCode {
     vkrelay_renderer::logging::init();
     let cli = Cli::parse();
+    if !matches!(cli.command, Command::Timeline { .. }) {
+        // SAFETY: no thread has been started yet: nothing else touches the environment.
+        unsafe { driver::skip_own_manifest() };
+    }
     if let Command::Timeline {
         app,
         renderer,
         native,
+        plot,
     } = &cli.command
     {
-        return timeline(app, renderer, native.as_deref());
+        return timeline(app, renderer, native.as_deref(), plot.as_deref());
     }
     let mut config = match Config::load(cli.config.as_deref()) {
         Ok(c) => c,
@@ -176,7 +206,7 @@ fn main() -> ExitCode {
     cli.overrides.apply(&mut config);
     let socket_flag = match &cli.command {
         Command::Serve { socket } => socket.clone(),
-        Command::Probe | Command::Timeline { .. } => None,
+        Command::Probe | Command::Run { .. } | Command::Timeline { .. } => None,
     };
     if let Some(s) = socket_flag {
         config.socket = Some(s);
@@ -184,6 +214,16 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Serve { .. } => serve(config),
         Command::Probe => probe(&config),
+        Command::Run { gl, icd, program } => {
+            let opts = vkrelay_renderer::run::Options { program, gl, icd };
+            match vkrelay_renderer::run::run(config, opts) {
+                Ok(code) => ExitCode::from(code),
+                Err(e) => {
+                    eprintln!("vkrelay-renderer run: {e}");
+                    ExitCode::from(e.exit_code())
+                }
+            }
+        }
         Command::Timeline { .. } => ExitCode::SUCCESS,
     }
 }
@@ -192,7 +232,9 @@ fn timeline(
     app: &std::path::Path,
     renderer: &std::path::Path,
     native: Option<&std::path::Path>,
+    plot: Option<&std::path::Path>,
 ) -> ExitCode {
+    use vkrelay_renderer::timeline::{Comparison, Report, plot as chart};
     let read = |p: &std::path::Path| {
         std::fs::read(p)
             .map_err(|e| format!("cannot read {}: {e}", p.display()))
@@ -206,10 +248,48 @@ fn timeline(
     };
     match (read(app), read(renderer)) {
         (Ok(a), Ok(r)) => {
-            let mut text = vkrelay_renderer::timeline::Report::new(&a, &r).to_string();
-            if let Some(n) = native {
+            let report = Report::new(&a, &r);
+            let mut text = report.to_string();
+            let comparison = native.map(|n| Comparison::new(&n, &a));
+            if let Some(c) = &comparison {
                 text.push('\n');
-                text.push_str(&vkrelay_renderer::timeline::Comparison::new(&n, &a).to_string());
+                text.push_str(&c.to_string());
+            }
+            if let Some(path) = plot {
+                let drawn = match &comparison {
+                    Some(c) => {
+                        let rows: Vec<chart::Row<'_>> = c
+                            .native
+                            .iter()
+                            .zip(&c.relay)
+                            .map(|(n, r)| chart::Row {
+                                name: r.name,
+                                native: Some(n),
+                                relay: r,
+                            })
+                            .collect();
+                        chart::svg(
+                            path,
+                            "application phases: native and through vkrelay",
+                            &rows,
+                        )
+                    }
+                    None => {
+                        let rows: Vec<chart::Row<'_>> = report
+                            .phases
+                            .iter()
+                            .map(|r| chart::Row {
+                                name: r.name,
+                                native: None,
+                                relay: r,
+                            })
+                            .collect();
+                        chart::svg(path, "phases through vkrelay", &rows)
+                    }
+                };
+                if let Err(e) = drawn {
+                    return fail(e);
+                }
             }
             // A reader that stops early (`| head`) is no error.
             match std::io::Write::write_all(&mut std::io::stdout(), text.as_bytes()) {
@@ -240,13 +320,13 @@ fn serve(config: Config) -> ExitCode {
         Ok(d) => d,
         Err(e) => return fail(e),
     };
-    // Proves the driver works and is not vkrelay itself before taking clients.
-    if let Err(e) = driver::probe_driver(&driver) {
+    // Proves the driver works, has a device and is not vkrelay itself before taking clients.
+    if let Err(e) = driver::check_driver(&driver) {
         return fail(e);
     }
     let server = match server::Server::bind(&socket) {
         Ok(s) => s,
-        Err(e) => return fail(format!("cannot listen on {}: {e}", socket.display())),
+        Err(e) => return fail(e),
     };
     tracing::info!(
         socket = %socket.display(),

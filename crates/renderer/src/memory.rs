@@ -60,6 +60,8 @@ pub struct Memory {
     heap_limit: Option<u64>,
     /// memory → (device, heap, size), for every allocation while there is a limit.
     counted: HashMap<u64, (u64, usize, u64)>,
+    /// The `placed-mem` paths tried, first to last (`memory_paths`; empty: the default).
+    paths: Vec<placed_mem::Path>,
 }
 
 impl std::fmt::Debug for Memory {
@@ -82,6 +84,11 @@ impl Memory {
             heap_limit: limit,
             ..Memory::default()
         }
+    }
+
+    /// The devices' allocators try `paths`, first to last ([`crate::config::Config::memory_paths`]).
+    pub fn with_paths(self, paths: Vec<placed_mem::Path>) -> Memory {
+        Memory { paths, ..self }
     }
 
     /// `vkCreateDevice` with the external-memory extensions added, then an allocator for it.
@@ -153,9 +160,12 @@ impl Memory {
             .copied()
             .filter(|e| enabled(&names, e))
             .collect();
+        let mut config = placed_mem::Config::default();
+        if !self.paths.is_empty() {
+            config.order.clone_from(&self.paths);
+        }
         // SAFETY: as above; `on` lists extensions enabled on `dev`.
-        let allocator =
-            unsafe { Allocator::new(&inst, pd, &dev, &on, placed_mem::Config::default()) };
+        let allocator = unsafe { Allocator::new(&inst, pd, &dev, &on, config) };
         // SAFETY: as above.
         let props = unsafe { inst.get_physical_device_memory_properties(pd) };
         tracing::debug!(

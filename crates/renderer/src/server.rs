@@ -22,6 +22,25 @@ pub fn default_socket_path() -> PathBuf {
     }
 }
 
+/// Why the renderer cannot listen on its socket.
+#[derive(Debug, thiserror::Error)]
+pub enum BindError {
+    /// A renderer already answers on the socket: taking it over would cut its clients off.
+    #[error(
+        "another vkrelay renderer is already listening on {0}; stop it, or give this one \
+         another socket (--socket PATH)"
+    )]
+    InUse(PathBuf),
+    /// The socket could not be created.
+    #[error("cannot listen on {path}: {source}")]
+    Listen {
+        /// The socket path.
+        path: PathBuf,
+        /// What failed.
+        source: shm_ring::Error,
+    },
+}
+
 /// A bound renderer socket.
 #[derive(Debug)]
 pub struct Server {
@@ -30,10 +49,27 @@ pub struct Server {
 }
 
 impl Server {
-    /// Binds `socket` (a stale socket file there is replaced).
-    pub fn bind(socket: &Path) -> Result<Server, shm_ring::Error> {
+    /// Binds `socket`. A stale socket file there (one no process listens on, left by a
+    /// renderer that was killed) is replaced, and the log says so at info level; a socket a
+    /// renderer answers on is refused ([`BindError::InUse`]).
+    pub fn bind(socket: &Path) -> Result<Server, BindError> {
+        use std::os::unix::fs::FileTypeExt;
+        let is_socket = std::fs::symlink_metadata(socket).is_ok_and(|m| m.file_type().is_socket());
+        if is_socket {
+            match std::os::unix::net::UnixStream::connect(socket) {
+                // The other renderer sees a connection that closes before its hello.
+                Ok(_) => return Err(BindError::InUse(socket.to_owned())),
+                Err(e) => tracing::info!(
+                    socket = %socket.display(),
+                    "replacing a stale socket (no renderer listens on it: {e})"
+                ),
+            }
+        }
         let config = HandshakeConfig::new(socket);
-        let listener = Listener::bind(config.clone())?;
+        let listener = Listener::bind(config.clone()).map_err(|source| BindError::Listen {
+            path: socket.to_owned(),
+            source,
+        })?;
         Ok(Server { listener, config })
     }
 
@@ -55,6 +91,10 @@ impl Server {
                     Ok(conn) => {
                         tracing::debug!(pid = conn.peer.pid, "connection accepted");
                         crate::client::serve_connection(conn, driver, session_config, registry);
+                    }
+                    // What another renderer's check of the socket (`bind`) looks like.
+                    Err(shm_ring::Error::SocketClosed) => {
+                        tracing::info!("a connection closed before its hello");
                     }
                     Err(e) => tracing::warn!("handshake failed: {e}"),
                 })?;

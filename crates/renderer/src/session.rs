@@ -226,7 +226,8 @@ fn is_global(id: u32) -> bool {
 impl Session {
     /// A new client of `driver`.
     pub fn new(driver: Arc<Driver>, config: Arc<Config>) -> Self {
-        let memory = Memory::with_heap_limit(config.max_memory.map(|m| m.0));
+        let memory = Memory::with_heap_limit(config.max_memory.map(|m| m.0))
+            .with_paths(config.memory_paths());
         Session {
             driver,
             memory,

@@ -52,7 +52,7 @@ pub struct Stats {
 }
 
 /// What the repairs did for one client.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct RepairStats {
     /// Shader modules rewritten (each distinct rewrite once; cache hits not counted).
     pub modules_patched: u64,
@@ -232,6 +232,49 @@ impl Stats {
         s
     }
 
+    /// The counters as one line of JSON, for scripts (`stats_json`): `pid`, `calls`,
+    /// `round_trips`, `bytes_in`, `bytes_out`, `streams`, `ordering_waits`, `batches`,
+    /// `commands` (every command's count, by name) and `repairs` ([`RepairStats`]'s fields).
+    pub fn to_json(&self, pid: u32) -> String {
+        let mut commands = serde_json::Map::new();
+        for (name, n) in self.top(usize::MAX) {
+            commands.insert(name.to_owned(), n.into());
+        }
+        serde_json::json!({
+            "pid": pid,
+            "calls": self.calls,
+            "round_trips": self.round_trips,
+            "bytes_in": self.bytes_in,
+            "bytes_out": self.bytes_out,
+            "streams": self.streams,
+            "ordering_waits": self.ordering_waits,
+            "batches": self.batches,
+            "commands": commands,
+            "repairs": self.repairs,
+        })
+        .to_string()
+    }
+
+    /// Appends [`Stats::to_json`] and a newline to `path` in one write (so clients that leave
+    /// at once do not interleave their lines); a failure is logged.
+    pub fn append_json(&self, pid: u32, path: &std::path::Path) {
+        use std::io::Write;
+        let mut line = self.to_json(pid);
+        line.push('\n');
+        let r = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(line.as_bytes()));
+        if let Err(e) = r {
+            tracing::warn!(
+                pid,
+                "cannot append the client's stats to {}: {e}",
+                path.display()
+            );
+        }
+    }
+
     /// Logs [`Stats::summary`] at info level and prints it to stderr, prefixed with the
     /// client's process id: what `serve` does when a client leaves with `stats` on.
     pub fn report(&self, pid: u32) {
@@ -320,6 +363,29 @@ mod tests {
                 ("vkrelay:MapMemory", 1)
             ]
         );
+    }
+
+    #[test]
+    fn the_json_line_holds_every_counter() {
+        let mut s = Stats::default();
+        s.command(7, "vkCmdDraw", 10);
+        s.command(7, "vkCmdDraw", 10);
+        s.request("vkrelay:MapMemory", 4);
+        s.reply(30);
+        s.streams = 2;
+        s.repairs.bc_images = 3;
+        let v: serde_json::Value = serde_json::from_str(&s.to_json(42)).unwrap();
+        assert_eq!(v["pid"], 42);
+        assert_eq!(v["calls"], 3);
+        assert_eq!(v["round_trips"], 1);
+        assert_eq!(v["bytes_in"], 24);
+        assert_eq!(v["bytes_out"], 30);
+        assert_eq!(v["streams"], 2);
+        assert_eq!(v["commands"]["vkCmdDraw"], 2);
+        assert_eq!(v["commands"]["vkrelay:MapMemory"], 1);
+        assert_eq!(v["repairs"]["bc_images"], 3);
+        assert_eq!(v["repairs"]["modules_patched"], 0);
+        assert!(!s.to_json(42).contains('\n'));
     }
 
     #[test]

@@ -10,6 +10,8 @@
 
 use std::fmt;
 
+pub mod plot;
+
 use shm_ring::timeline::{Event, Record};
 
 /// One phase's durations (ns).

@@ -156,3 +156,6 @@ mod dxvk;
 
 #[path = "renderer/zink_bc.rs"]
 mod zink_bc;
+
+#[path = "renderer/run.rs"]
+mod run;

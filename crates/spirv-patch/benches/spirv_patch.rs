@@ -2,7 +2,11 @@
 //! - `noop_scan`: parse + clip + cull passes on a large module that needs nothing (GB/s);
 //! - `patch`: parse + pass + serialise of typical shaders, against rspirv load + assemble of
 //!   the same module (the peer a pass built on rspirv would pay at least);
-//! - `clip_emulation`: the same for `clipemu::lower_outputs` and `clipemu::discard_fragments`.
+//! - `clip_emulation`: the same for `clipemu::lower_outputs` and `clipemu::discard_fragments`;
+//! - `pipeline_miss`: the passes of a renderer pipeline-cache miss with the clip emulation on
+//!   the bundled example's `--mode clip` shaders (both interfaces, `lower_outputs`,
+//!   `discard_fragments`, each from a fresh parse, words out; `examples/miss.rs`), against
+//!   rspirv load + assemble of the same two modules.
 //!
 //! Shaders are compiled with glslangValidator when the benchmark starts.
 
@@ -197,5 +201,41 @@ fn clip_emulation(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, noop_scan, patch, clip_emulation);
+fn pipeline_miss(c: &mut Criterion) {
+    let words = |b: &[u8]| Module::from_bytes(b).unwrap().words().to_vec();
+    let vert = words(include_bytes!(
+        "../../../examples/offscreen/shaders/clip.vert.spv"
+    ));
+    let frag = words(include_bytes!(
+        "../../../examples/offscreen/shaders/flat.frag.spv"
+    ));
+    let mut g = c.benchmark_group("pipeline_miss");
+    g.bench_function("spirv_patch", |b| {
+        b.iter(|| {
+            let (vert, frag) = (black_box(&vert), black_box(&frag));
+            let vm = Module::from_words(vert.to_vec()).unwrap();
+            let fm = Module::from_words(frag.to_vec()).unwrap();
+            let pre = clipemu::interface(&vm, ExecutionModel::Vertex).unwrap();
+            let fi = clipemu::interface(&fm, ExecutionModel::Fragment).unwrap();
+            let slots = Slots::for_pipeline(&pre, Some(&fi));
+            let mut vm = Module::from_words(vert.to_vec()).unwrap();
+            assert!(clipemu::lower_outputs(&mut vm, &slots).unwrap().changed);
+            let mut fm = Module::from_words(frag.to_vec()).unwrap();
+            assert!(clipemu::discard_fragments(&mut fm, &slots).unwrap().changed);
+            (vm.words().to_vec(), fm.words().to_vec())
+        })
+    });
+    g.bench_function("rspirv_load_assemble", |b| {
+        b.iter(|| {
+            use rspirv::binary::Assemble;
+            (
+                rspirv::dr::load_words(black_box(&vert)).unwrap().assemble(),
+                rspirv::dr::load_words(black_box(&frag)).unwrap().assemble(),
+            )
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, noop_scan, patch, clip_emulation, pipeline_miss);
 criterion_main!(benches);

@@ -79,14 +79,14 @@ pub enum Distance {
 }
 
 impl Distance {
-    fn builtin(self) -> u32 {
+    pub(crate) fn builtin(self) -> u32 {
         match self {
             Distance::Clip => BuiltIn::ClipDistance as u32,
             Distance::Cull => BuiltIn::CullDistance as u32,
         }
     }
 
-    fn capability(self) -> u32 {
+    pub(crate) fn capability(self) -> u32 {
         match self {
             Distance::Clip => Capability::ClipDistance as u32,
             Distance::Cull => Capability::CullDistance as u32,
@@ -174,6 +174,11 @@ const INTERFACE_DECORATIONS: [Decoration; 10] = [
 
 /// Quick scan of the global section: does the module mention the built-in (or one of the
 /// capabilities) at all?
+/// Whether [`pass`] for `distance` has anything to look at in `m` (see [`mentions`]).
+pub(crate) fn mentions_distance(m: &Module, distance: Distance) -> bool {
+    mentions(m, distance.builtin(), &[distance.capability()])
+}
+
 fn mentions(m: &Module, builtin: u32, capabilities: &[u32]) -> bool {
     for inst in m.instructions() {
         let w = inst.words;
@@ -222,11 +227,25 @@ pub(crate) fn remove_builtin(
     builtin: u32,
     capabilities: &[u32],
 ) -> Result<Report, Error> {
+    remove_builtin_with(m, None, builtin, capabilities)
+}
+
+/// [`remove_builtin`] given the module's [`Globals`] when the caller has them (built from
+/// `m` as it is now).
+pub(crate) fn remove_builtin_with(
+    m: &mut Module,
+    globals: Option<Globals>,
+    builtin: u32,
+    capabilities: &[u32],
+) -> Result<Report, Error> {
     let mut report = Report::default();
     if !mentions(m, builtin, capabilities) {
         return Ok(report);
     }
-    let mut g = Globals::build(m)?;
+    let mut g = match globals {
+        Some(g) => g,
+        None => Globals::build(m)?,
+    };
     let mut splice = Splice::new(m);
     let words = m.words();
 

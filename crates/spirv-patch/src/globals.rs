@@ -49,6 +49,138 @@ pub(crate) type HashMap<K, V> = StdHashMap<K, V, BuildHasherDefault<IdHasher>>;
 /// A hash set of ids, with [`IdHasher`].
 pub(crate) type HashSet<K> = std::collections::HashSet<K, BuildHasherDefault<IdHasher>>;
 
+/// A map keyed by the ids of one module. Its entries iterate in insertion order
+/// (declaration order for what [`Globals::build`] records). Up to [`SCAN_ENTRIES`] entries,
+/// a lookup scans them; past that, a table indexed by id points into them (zeroed at
+/// allocation, so a large bound costs address space, not work). Replaces a hash map on the
+/// passes' hottest path: every pass builds its [`Globals`] afresh.
+#[derive(Clone, Debug)]
+pub(crate) struct IdMap<V> {
+    /// Empty, or `index[id]` is 1 + the entry's position, 0 for an absent id.
+    index: Vec<u32>,
+    /// The length `index` gets when it is built.
+    bound: usize,
+    entries: Vec<(u32, V)>,
+}
+
+/// Entries an [`IdMap`] scans before it builds its index.
+const SCAN_ENTRIES: usize = 16;
+
+impl<V> IdMap<V> {
+    /// An empty map for ids below `bound`, with room for `capacity` entries.
+    pub fn new(bound: u32, capacity: usize) -> Self {
+        Self {
+            index: Vec::new(),
+            // Room for the ids a pass adds, so that its new declarations do not regrow it.
+            bound: bound as usize + (bound as usize / 4).max(16),
+            entries: Vec::with_capacity(capacity),
+        }
+    }
+
+    #[inline]
+    fn slot(&self, id: u32) -> Option<usize> {
+        if self.index.is_empty() {
+            return self.entries.iter().position(|e| e.0 == id);
+        }
+        match self.index.get(id as usize) {
+            Some(&i) if i != 0 => Some(i as usize - 1),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    pub fn get(&self, id: &u32) -> Option<&V> {
+        self.slot(*id).map(|i| &self.entries[i].1)
+    }
+
+    #[inline]
+    pub fn contains_key(&self, id: &u32) -> bool {
+        self.slot(*id).is_some()
+    }
+
+    /// Inserts or replaces the value of `id` (which keeps its first position).
+    pub fn insert(&mut self, id: u32, value: V) {
+        if let Some(i) = self.slot(id) {
+            self.entries[i].1 = value;
+            return;
+        }
+        self.entries.push((id, value));
+        let n = self.entries.len();
+        if n <= SCAN_ENTRIES {
+            return;
+        }
+        if self.index.is_empty() {
+            let len = self.bound.max(n);
+            self.index = vec![0; len];
+            for (i, e) in self.entries.iter().enumerate() {
+                let at = e.0 as usize;
+                if at >= self.index.len() {
+                    self.index.resize(at + 1, 0);
+                }
+                // At most MAX_BOUND entries (one per id), so the position fits.
+                self.index[at] = i as u32 + 1;
+            }
+            return;
+        }
+        let at = id as usize;
+        if at >= self.index.len() {
+            // Ids of a splice's new declarations lie past the module's bound.
+            self.index.resize(at + 1, 0);
+        }
+        // As above.
+        self.index[at] = n as u32;
+    }
+
+    /// Inserts `value` unless `id` has one.
+    pub fn insert_if_absent(&mut self, id: u32, value: V) {
+        if !self.contains_key(&id) {
+            self.insert(id, value);
+        }
+    }
+
+    /// `(id, value)` in insertion order.
+    pub fn iter(&self) -> impl Iterator<Item = (&u32, &V)> {
+        self.entries.iter().map(|(k, v)| (k, v))
+    }
+
+    pub fn keys(&self) -> impl Iterator<Item = &u32> {
+        self.entries.iter().map(|(k, _)| k)
+    }
+
+    pub fn values(&self) -> impl Iterator<Item = &V> {
+        self.entries.iter().map(|(_, v)| v)
+    }
+}
+
+impl<V> Default for IdMap<V> {
+    fn default() -> Self {
+        Self {
+            index: Vec::new(),
+            bound: 0,
+            entries: Vec::new(),
+        }
+    }
+}
+
+impl<'a, V> IntoIterator for &'a IdMap<V> {
+    type Item = (&'a u32, &'a V);
+    type IntoIter =
+        std::iter::Map<std::slice::Iter<'a, (u32, V)>, fn(&'a (u32, V)) -> (&'a u32, &'a V)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.entries.iter().map(|(k, v)| (k, v))
+    }
+}
+
+impl<V> std::ops::Index<&u32> for IdMap<V> {
+    type Output = V;
+
+    /// The value of `id`; callers index only ids they found in the map.
+    fn index(&self, id: &u32) -> &V {
+        self.get(id).expect("id present in the map")
+    }
+}
+
 /// A type declaration, reduced to what the passes look at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Type {
@@ -116,31 +248,87 @@ pub(crate) struct Globals {
     pub entry_points: Vec<usize>,
     pub decorations: Vec<Decorate>,
     pub member_decorations: Vec<MemberDecorate>,
-    pub types: HashMap<u32, (usize, Type)>,
-    pub type_keys: HashMap<Type, u32>,
-    pub constants: HashMap<u32, (u32, u32)>,
-    pub constant_keys: HashMap<(u32, u32), u32>,
-    pub nulls: HashMap<u32, u32>,
-    pub variables: HashMap<u32, Var>,
+    pub types: IdMap<(usize, Type)>,
+    /// The first declaration of each deduplicated type; built by [`Emit`] once it has made
+    /// [`LINEAR_LOOKUPS`] lookups (before that, a lookup scans `types`).
+    type_keys: Option<HashMap<Type, u32>>,
+    pub constants: IdMap<(u32, u32)>,
+    /// The first `OpConstant` of each `(type, value)`; built like `type_keys`.
+    constant_keys: Option<HashMap<(u32, u32), u32>>,
+    /// Lookups [`Emit`] made without the key maps.
+    lookups: u32,
+    pub nulls: IdMap<u32>,
+    pub variables: IdMap<Var>,
     /// Offset of the first `OpFunction` (or the module length): new globals go here.
     pub functions_start: usize,
 }
 
 pub(crate) const OP_FUNCTION: u16 = Op::Function as u16;
 
+/// Lookups of an equal type or constant that scan the declarations before [`Emit`] builds
+/// hash maps of them: a pass on a small module makes a handful, for which building the maps
+/// costs more than the scans.
+const LINEAR_LOOKUPS: u32 = 16;
+
+/// The opcodes [`Globals::record`] looks at, as [`Op`]; `None` for every other opcode (a
+/// match on the number: `Op::from_u32` is a search over the whole grammar).
+#[inline]
+fn recorded(op: u16) -> Option<Op> {
+    macro_rules! table {
+        ($($name:ident),*) => {{
+            $(const $name: u16 = Op::$name as u16;)*
+            match op {
+                $($name => Some(Op::$name),)*
+                _ => None,
+            }
+        }};
+    }
+    #[allow(non_upper_case_globals)]
+    {
+        table!(
+            Capability,
+            EntryPoint,
+            Decorate,
+            MemberDecorate,
+            MemberName,
+            Variable,
+            Constant,
+            ConstantNull,
+            TypeInt,
+            TypeFloat,
+            TypeVector,
+            TypeMatrix,
+            TypeArray,
+            TypePointer,
+            TypeStruct,
+            TypeBool,
+            TypeVoid,
+            TypeRuntimeArray,
+            TypeFunction,
+            TypeImage,
+            TypeSampler,
+            TypeSampledImage
+        )
+    }
+}
+
 impl Globals {
     /// Walks the global section of `m`, checking every id it records against the bound.
     pub fn build(m: &Module) -> Result<Self, Error> {
-        // Rough guess of the number of declarations, to avoid rehashing while walking.
-        let n = (m.words().len() / 32).min(1 << 16);
+        // Rough guesses of the number of declarations (ids, and words per declaration), to
+        // avoid regrowing while walking.
+        let bound = m.bound();
+        let n = (m.words().len() / 8).min(bound as usize);
         let mut g = Globals {
             functions_start: m.words().len(),
-            types: HashMap::with_capacity_and_hasher(n, Default::default()),
-            type_keys: HashMap::with_capacity_and_hasher(n, Default::default()),
-            constants: HashMap::with_capacity_and_hasher(n, Default::default()),
-            constant_keys: HashMap::with_capacity_and_hasher(n, Default::default()),
-            variables: HashMap::with_capacity_and_hasher(n, Default::default()),
+            types: IdMap::new(bound, n),
+            constants: IdMap::new(bound, n),
+            nulls: IdMap::new(bound, 4),
+            variables: IdMap::new(bound, n),
             decorations: Vec::with_capacity(n),
+            member_decorations: Vec::with_capacity(n),
+            capabilities: Vec::with_capacity(8),
+            entry_points: Vec::with_capacity(1),
             ..Default::default()
         };
         for inst in m.instructions() {
@@ -156,7 +344,7 @@ impl Globals {
 
     fn record(&mut self, m: &Module, inst: &Inst<'_>) -> Result<(), Error> {
         let id = |i: usize| -> Result<u32, Error> { m.check_id(inst.op(i)?, inst.offset) };
-        let Some(op) = Op::from_u32(u32::from(inst.opcode())) else {
+        let Some(op) = recorded(inst.opcode()) else {
             return Ok(());
         };
         let ty = match op {
@@ -216,14 +404,13 @@ impl Globals {
                 if inst.operands().len() == 3 {
                     let v = inst.op(2)?;
                     self.constants.insert(c, (ty, v));
-                    self.constant_keys.entry((ty, v)).or_insert(c);
                 }
                 return Ok(());
             }
             Op::ConstantNull => {
                 let ty = id(0)?;
                 let c = id(1)?;
-                self.nulls.entry(ty).or_insert(c);
+                self.nulls.insert_if_absent(ty, c);
                 return Ok(());
             }
             Op::TypeInt => Type::Int {
@@ -264,10 +451,53 @@ impl Globals {
         };
         let result = id(0)?;
         self.types.insert(result, (inst.offset, ty));
-        if !matches!(ty, Type::Struct | Type::Other) {
-            self.type_keys.entry(ty).or_insert(result);
-        }
         Ok(())
+    }
+
+    /// The first declaration of deduplicated type `ty`.
+    fn type_key(&mut self, ty: Type) -> Option<u32> {
+        if self.type_keys.is_none() && self.lookups < LINEAR_LOOKUPS {
+            self.lookups += 1;
+            return self
+                .types
+                .iter()
+                .find(|(_, t)| t.1 == ty && !matches!(ty, Type::Struct | Type::Other))
+                .map(|(&id, _)| id);
+        }
+        let types = &self.types;
+        let keys = self.type_keys.get_or_insert_with(|| {
+            let mut keys =
+                HashMap::with_capacity_and_hasher(types.entries.len(), Default::default());
+            for (&id, &(_, ty)) in types {
+                if !matches!(ty, Type::Struct | Type::Other) {
+                    keys.entry(ty).or_insert(id);
+                }
+            }
+            keys
+        });
+        keys.get(&ty).copied()
+    }
+
+    /// The first 32-bit `OpConstant` of type `ty` with `value`.
+    fn constant_key(&mut self, ty: u32, value: u32) -> Option<u32> {
+        if self.constant_keys.is_none() && self.lookups < LINEAR_LOOKUPS {
+            self.lookups += 1;
+            return self
+                .constants
+                .iter()
+                .find(|(_, c)| **c == (ty, value))
+                .map(|(&id, _)| id);
+        }
+        let constants = &self.constants;
+        let keys = self.constant_keys.get_or_insert_with(|| {
+            let mut keys =
+                HashMap::with_capacity_and_hasher(constants.entries.len(), Default::default());
+            for (&id, &c) in constants {
+                keys.entry(c).or_insert(id);
+            }
+            keys
+        });
+        keys.get(&(ty, value)).copied()
     }
 
     /// The type declared by `id`, or an error naming it.
@@ -308,7 +538,7 @@ pub(crate) struct Emit<'a> {
 
 impl Emit<'_> {
     fn declare(&mut self, ty: Type, op: Op, operands: &[u32]) -> Result<u32, Error> {
-        if let Some(&id) = self.g.type_keys.get(&ty) {
+        if let Some(id) = self.g.type_key(ty) {
             return Ok(id);
         }
         let id = self.splice.new_id()?;
@@ -317,7 +547,9 @@ impl Emit<'_> {
         words.extend_from_slice(operands);
         self.splice.insert_inst(self.g.functions_start, op, &words);
         self.g.types.insert(id, (usize::MAX, ty));
-        self.g.type_keys.insert(ty, id);
+        if let Some(keys) = &mut self.g.type_keys {
+            keys.insert(ty, id);
+        }
         Ok(id)
     }
 
@@ -383,14 +615,16 @@ impl Emit<'_> {
 
     /// `OpConstant ty value` for a 32-bit integer type.
     pub fn constant(&mut self, ty: u32, value: u32) -> Result<u32, Error> {
-        if let Some(&id) = self.g.constant_keys.get(&(ty, value)) {
+        if let Some(id) = self.g.constant_key(ty, value) {
             return Ok(id);
         }
         let id = self.splice.new_id()?;
         self.splice
             .insert_inst(self.g.functions_start, Op::Constant, &[ty, id, value]);
         self.g.constants.insert(id, (ty, value));
-        self.g.constant_keys.insert((ty, value), id);
+        if let Some(keys) = &mut self.g.constant_keys {
+            keys.insert((ty, value), id);
+        }
         Ok(id)
     }
 
@@ -415,10 +649,10 @@ impl Emit<'_> {
         storage: u32,
         init: Option<u32>,
     ) -> Result<(), Error> {
-        let mut ops = vec![ptr_type, id, storage];
-        ops.extend(init);
+        let ops = [ptr_type, id, storage, init.unwrap_or(0)];
+        let n = 3 + usize::from(init.is_some());
         self.splice
-            .insert_inst(self.g.functions_start, Op::Variable, &ops);
+            .insert_inst(self.g.functions_start, Op::Variable, &ops[..n]);
         self.g.variables.insert(
             id,
             Var {

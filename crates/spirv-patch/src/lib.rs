@@ -96,10 +96,22 @@ pub enum Error {
     /// A pointer the pass must retype is used by an instruction it does not follow.
     #[error("unsupported: a retyped pointer is used by {0}")]
     UnfollowedUse(&'static str),
-    /// A scaled format falls on a location of a matrix, array or 64-bit input.
-    #[error("location {location} is scaled but belongs to an input spanning several locations")]
+    /// A scaled format falls on a location of a 64-bit input (which takes a 64-bit format;
+    /// no `*SCALED` format is 64-bit).
+    #[error(
+        "location {location} is scaled but belongs to a 64-bit input (no *SCALED format is 64-bit)"
+    )]
     MultiLocationAttribute {
         /// The scaled location.
+        location: u32,
+    },
+    /// A matrix or array input has some locations scaled and others not, or scaled with the
+    /// other signedness: one variable cannot be retyped to both.
+    #[error(
+        "location {location} of a matrix or array input is not scaled like its first scaled location"
+    )]
+    MixedMultiLocationAttribute {
+        /// The first location that differs.
         location: u32,
     },
     /// A scaled attribute's shader variable is not a float scalar or vector.

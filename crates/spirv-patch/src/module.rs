@@ -347,8 +347,8 @@ impl Splice {
     /// Starts an empty set of edits for `module`.
     pub fn new(module: &Module) -> Self {
         Self {
-            edits: Vec::new(),
-            buf: Vec::new(),
+            edits: Vec::with_capacity(16),
+            buf: Vec::with_capacity(128),
             bound: module.bound(),
         }
     }

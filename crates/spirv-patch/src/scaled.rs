@@ -12,8 +12,17 @@
 //! the shader extracts each field with `OpBitFieldUExtract`/`OpBitFieldSExtract` before the
 //! conversion, for drivers that lack the packed integer vertex formats as well.
 //!
-//! Attributes spanning several locations (matrices, arrays, 64-bit vectors) are refused with
-//! [`Error::MultiLocationAttribute`] when one of their locations is scaled.
+//! A matrix or array input spans several locations, each with its own attribute format (a
+//! matrix column or array element per location). When every location it spans is scaled with
+//! the same signedness, the variable is retyped to the integer shape (a matrix of `C` columns
+//! becomes an array of `C` integer vectors, an array keeps its length with integer elements),
+//! access chains into it are retyped alike, and each load is converted column by column or
+//! element by element (`OpCompositeExtract`, the conversion, `OpCompositeConstruct`). Refused:
+//! such an input with some locations scaled and others not or with the other signedness
+//! ([`Error::MixedMultiLocationAttribute`]; one variable cannot hold both integer and float
+//! locations), with [`Options::unpack_packed`] and a packed format on it, and 64-bit inputs
+//! ([`Error::MultiLocationAttribute`]: a 64-bit input takes a 64-bit format, and no `*SCALED`
+//! format is 64-bit, so such a pipeline is invalid to begin with).
 
 use std::collections::BTreeMap;
 
@@ -121,6 +130,92 @@ fn int_like(e: &mut Emit<'_>, ty: u32, signed: bool) -> Result<u32, Error> {
     }
     let int = e.int(32, signed)?;
     e.vector(int, count)
+}
+
+/// The integer type of the shape of float type `ty` (see the module docs): [`int_like`] for
+/// scalars and vectors, an array of integer columns for a matrix, an array of the elements'
+/// integer shape for an array.
+fn int_shape(e: &mut Emit<'_>, ty: u32, signed: bool, depth: u32) -> Result<u32, Error> {
+    if depth > 64 {
+        return Err(Error::Unsupported("types nested too deeply (or cyclic)"));
+    }
+    match e.g.ty(ty)? {
+        Type::Matrix { column, count } => {
+            let element = int_like(e, column, signed)?;
+            let uint = e.int(32, false)?;
+            let length = e.constant(uint, count)?;
+            e.array(element, length)
+        }
+        Type::Array { element, length } => {
+            let element = int_shape(e, element, signed, depth + 1)?;
+            e.array(element, length)
+        }
+        _ => int_like(e, ty, signed),
+    }
+}
+
+/// Appends to `out` the instructions that turn `value`, of the integer shape of float type
+/// `ty`, into `result` of type `ty`.
+fn convert(
+    e: &mut Emit<'_>,
+    out: &mut Vec<u32>,
+    ty: u32,
+    value: u32,
+    result: u32,
+    signed: bool,
+    depth: u32,
+) -> Result<(), Error> {
+    if depth > 64 {
+        return Err(Error::Unsupported("types nested too deeply (or cyclic)"));
+    }
+    let (part_ty, count) = match e.g.ty(ty)? {
+        Type::Matrix { column, count } => (column, count),
+        Type::Array { element, length } => (element, e.g.constant(length)?),
+        _ => {
+            let conv = if signed {
+                Op::ConvertSToF
+            } else {
+                Op::ConvertUToF
+            };
+            out.extend_from_slice(&[first_word(conv, 3), ty, result, value]);
+            return Ok(());
+        }
+    };
+    if count > 64 {
+        return Err(Error::Unsupported(
+            "a scaled array input with more than 64 elements",
+        ));
+    }
+    let part_int = int_shape(e, part_ty, signed, depth + 1)?;
+    let mut parts = Vec::with_capacity(count as usize);
+    for i in 0..count {
+        let int = e.splice.new_id()?;
+        out.extend_from_slice(&[first_word(Op::CompositeExtract, 4), part_int, int, value, i]);
+        let f = e.splice.new_id()?;
+        convert(e, out, part_ty, int, f, signed, depth + 1)?;
+        parts.push(f);
+    }
+    out.extend_from_slice(&[
+        first_word(Op::CompositeConstruct, 2 + parts.len()),
+        ty,
+        result,
+    ]);
+    out.extend_from_slice(&parts);
+    Ok(())
+}
+
+/// Whether float type `ty` is 64-bit (scalar, vector, or the columns or elements of one).
+fn is_64_bit(g: &Globals, ty: u32, depth: u32) -> Result<bool, Error> {
+    if depth > 64 {
+        return Err(Error::Unsupported("types nested too deeply (or cyclic)"));
+    }
+    Ok(match g.ty(ty)? {
+        Type::Float { width } | Type::Int { width, .. } => width == 64,
+        Type::Vector { component, .. } => is_64_bit(g, component, depth + 1)?,
+        Type::Matrix { column, .. } => is_64_bit(g, column, depth + 1)?,
+        Type::Array { element, .. } => is_64_bit(g, element, depth + 1)?,
+        _ => false,
+    })
 }
 
 /// The float scalar type and component count of float scalar/vector type `ty`.
@@ -237,20 +332,44 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         let var = g.variables[&v];
         let (_, pointee) = g.pointer(var.ptr_type)?;
         let span = locations(&g, pointee, 0)?;
-        if span > 1 {
-            if let Some(l) = (loc..loc.saturating_add(span)).find(|&l| scaled(l).is_some()) {
-                return Err(Error::MultiLocationAttribute { location: l });
+        let multi = span > 1;
+        let signed = if multi {
+            let span = loc..loc.saturating_add(span);
+            let Some(first) = span.clone().find(|&l| scaled(l).is_some()) else {
+                continue;
+            };
+            if is_64_bit(&g, pointee, 0)? {
+                return Err(Error::MultiLocationAttribute { location: first });
             }
-            continue;
-        }
-        let Some(signed) = scaled(loc) else { continue };
+            let signed = scaled(first);
+            if let Some(l) = span.clone().find(|&l| scaled(l) != signed) {
+                return Err(Error::MixedMultiLocationAttribute { location: l });
+            }
+            if opts.unpack_packed
+                && span
+                    .clone()
+                    .any(|l| by_location[&l].packed_fields().is_some())
+            {
+                return Err(Error::Unsupported(
+                    "a packed format unpacked in the shader on a matrix or array input",
+                ));
+            }
+            signed
+        } else {
+            scaled(loc)
+        };
+        let Some(signed) = signed else { continue };
         let mut e = Emit {
             g: &mut g,
             splice: &mut splice,
         };
-        let int_ty = int_like(&mut e, pointee, signed)
-            .map_err(|_| Error::AttributeType { location: loc })?;
-        let fields = by_location[&loc].packed_fields();
+        let int_ty = if multi {
+            int_shape(&mut e, pointee, signed, 0)
+        } else {
+            int_like(&mut e, pointee, signed)
+        }
+        .map_err(|_| Error::AttributeType { location: loc })?;
+        let fields = by_location[&loc].packed_fields().filter(|_| !multi);
         let (mode, var_ty) = match fields {
             Some(fields) if opts.unpack_packed => {
                 (Mode::Unpack { signed, fields }, e.int(32, false)?)
@@ -288,7 +407,7 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
                             g: &mut g,
                             splice: &mut splice,
                         };
-                        let int_ty = int_like(&mut e, pointee, signed)?;
+                        let int_ty = int_shape(&mut e, pointee, signed, 0)?;
                         let rt = e.pointer(INPUT, int_ty)?;
                         splice.set_word(inst.offset + 1, rt);
                         tracked.insert(result, mode);
@@ -337,17 +456,12 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
                 };
                 let new = match mode {
                     Mode::Convert { signed } => {
-                        let int_ty = int_like(&mut e, ty, signed)?;
+                        let int_ty = int_shape(&mut e, ty, signed, 0)?;
                         let tmp = e.splice.new_id()?;
                         let mut new = inst.words.to_vec();
                         new[1] = int_ty;
                         new[2] = tmp;
-                        let conv = if signed {
-                            Op::ConvertSToF
-                        } else {
-                            Op::ConvertUToF
-                        };
-                        new.extend_from_slice(&[first_word(conv, 3), ty, result, tmp]);
+                        convert(&mut e, &mut new, ty, tmp, result, signed, 0)?;
                         new
                     }
                     Mode::Unpack { signed, fields } => {

@@ -15,6 +15,8 @@ mod clipemu;
 mod dxvk;
 #[path = "spirv-patch/dxvkfix.rs"]
 mod dxvkfix;
+#[path = "spirv-patch/golden.rs"]
+mod golden;
 #[path = "spirv-patch/grammar.rs"]
 mod grammar;
 #[path = "spirv-patch/lavapipe.rs"]

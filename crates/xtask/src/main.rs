@@ -5,17 +5,21 @@
 //!   steps whose names contain one of the words).
 //! - `dxvk`: DXVK's Direct3D 9/11 triangles under Wine, natively and through vkrelay.
 //! - `test-data`: the downloaded test data (real DDS files), which `test` fetches first.
+//! - `install`, `uninstall`: the renderer, the ICD and its manifest in a prefix (`~/.local`);
+//!   `install-test` checks that the loader finds an installation without `VK_DRIVER_FILES`.
 //!
 //! Only the standard library is used, so the tasks build in seconds on a fresh machine.
 
+mod demo;
 mod dxvk;
+mod install;
 mod steps;
 mod system;
 mod testdata;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <demo|test [WORD...]|dxvk|test-data|install-deps>
+const USAGE: &str = "usage: cargo xtask <demo|test [WORD...]|dxvk|test-data|install-deps|install|uninstall|install-test>
 
   demo          install missing system packages, then run the main job
   test          run every check CI runs (fmt, clippy, tests, docs, deny, aarch64, android, dxvk);
@@ -24,16 +28,27 @@ const USAGE: &str = "usage: cargo xtask <demo|test [WORD...]|dxvk|test-data|inst
                 compare the programs' windows natively and through vkrelay
   test-data     download (pinned, SHA-256 checked, cached in target/) the DDS files the
                 renderer's tests upload: Pillow's Tests/images from its PyPI sdist
-  install-deps  only install the system packages, rustup targets and cargo tools";
+  install-deps  only install the system packages, rustup targets and cargo tools
+  install [--prefix P] [--debug]
+                build (release, or debug with --debug) and install P/bin/vkrelay-renderer,
+                P/lib/libvulkan_vkrelay.so and P/share/vulkan/icd.d/vkrelay_icd.<arch>.json
+                (default prefix: ~/.local)
+  uninstall [--prefix P]
+                remove exactly the files install wrote
+  install-test  install the debug build into target/install-test and check that vulkaninfo
+                finds vkrelay there without VK_DRIVER_FILES, then uninstall";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
-        Some("demo") => steps::demo(),
+        Some("demo") => demo::demo(),
         Some("test") => steps::test(&args[1..]),
         Some("dxvk") => dxvk::dxvk(),
         Some("test-data") => testdata::fetch_dds().map(|dir| println!("{}", dir.display())),
         Some("install-deps") => system::install_all(),
+        Some("install") => install::install(&args[1..]),
+        Some("uninstall") => install::uninstall(&args[1..]),
+        Some("install-test") => install::install_test(),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             return ExitCode::SUCCESS;

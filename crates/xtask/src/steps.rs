@@ -36,7 +36,7 @@ pub fn run(cmd: &mut Command) -> Result<(), Error> {
     }
 }
 
-fn cargo() -> Command {
+pub(crate) fn cargo() -> Command {
     Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
 }
 
@@ -331,6 +331,12 @@ pub fn test(only: &[String]) -> Result<(), Error> {
             .args(android())
             .args(["--", "-D", "warnings"]);
         }),
+        step(
+            "install into a prefix, found without VK_DRIVER_FILES (cargo xtask install-test)",
+            |c| {
+                c.args(["xtask", "install-test"]);
+            },
+        ),
         // DXVK's d3d9 and d3d11 triangles under Wine, natively and through vkrelay (the DXVK
         // build is reused while shared/dxvk is unchanged; see `cargo xtask dxvk`).
         step("DXVK under Wine (cargo xtask dxvk)", |c| {
@@ -391,90 +397,4 @@ pub fn test(only: &[String]) -> Result<(), Error> {
 /// The cargo target directory the tasks build into.
 pub fn target_dir() -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
-}
-
-/// `cargo xtask demo`: the main job.
-///
-/// Lists the real driver's devices, then starts the renderer and runs `vulkaninfo --summary`
-/// through the vkrelay ICD. The bundled rendering example is not ready yet.
-pub fn demo() -> Result<(), Error> {
-    system::install_packages()?;
-    run(cargo().current_dir(root()).args([
-        "build",
-        "--quiet",
-        "--locked",
-        "-p",
-        "vkrelay-renderer",
-        "-p",
-        "vkrelay-icd",
-        "-p",
-        "offscreen",
-    ]))?;
-    let bin = target_dir().join("debug");
-    let renderer = bin.join("vkrelay-renderer");
-    let icd = bin.join("libvulkan_vkrelay.so");
-    let example = bin.join("offscreen");
-
-    println!("==> vkrelay demo: the real Vulkan driver, as the renderer sees it");
-    run(Command::new(&renderer).arg("probe"))?;
-
-    let dir = target_dir().join("vkrelay-demo");
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| Error::msg(format!("cannot create {}: {e}", dir.display())))?;
-    let manifest = dir.join("vkrelay_icd.json");
-    std::fs::write(
-        &manifest,
-        format!(
-            "{{\"file_format_version\": \"1.0.0\", \"ICD\": {{\"library_path\": \"{}\", \"api_version\": \"1.3.239\"}}}}\n",
-            icd.display()
-        ),
-    )
-    .map_err(|e| Error::msg(format!("cannot write {}: {e}", manifest.display())))?;
-    let socket = dir.join("vkrelay.sock");
-    let _ = std::fs::remove_file(&socket);
-
-    println!(
-        "\n==> vkrelay demo: starting vkrelay-renderer on {}",
-        socket.display()
-    );
-    let mut server = Command::new(&renderer)
-        .args(["serve", "--stats", "--socket"])
-        .arg(&socket)
-        .spawn()
-        .map_err(|e| Error::msg(format!("cannot start {}: {e}", renderer.display())))?;
-    let deadline = Instant::now() + std::time::Duration::from_secs(20);
-    while !socket.exists() {
-        if Instant::now() > deadline || server.try_wait().is_ok_and(|s| s.is_some()) {
-            let _ = server.kill();
-            return Err(Error::msg("the renderer did not start listening"));
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-
-    let png = dir.join("offscreen.png");
-    println!(
-        "==> vkrelay demo: the bundled example (examples/offscreen) through the vkrelay ICD\n"
-    );
-    let result = run(Command::new(&example)
-        .args(["--frames", "100", "--out"])
-        .arg(&png)
-        .env("VK_DRIVER_FILES", &manifest)
-        .env_remove("VK_ICD_FILENAMES")
-        .env("VKRELAY_SERVER_PATH", &socket));
-    // The renderer prints the client's stats when it leaves.
-    std::thread::sleep(std::time::Duration::from_millis(500));
-    let _ = server.kill();
-    let _ = server.wait();
-    let _ = std::fs::remove_file(&socket);
-    result?;
-    println!(
-        "\nThe example ran unmodified through libvulkan_vkrelay.so and vkrelay-renderer on the \
-         real driver; its image is {}. Compare it with a native run: `VK_DRIVER_FILES=<driver \
-         manifest> {} --frames 100 --out native.png` (the two PNGs are equal byte for byte). \
-         Windows work too (X11 surfaces and swapchains): run `vkcube` with the same \
-         VK_DRIVER_FILES and VKRELAY_SERVER_PATH while a renderer serves.",
-        png.display(),
-        example.display()
-    );
-    Ok(())
 }

@@ -55,6 +55,11 @@ pub const PACKAGES: &[(&str, &str)] = &[
         "downloads the tests' pinned data (Pillow's DDS files, from PyPI)",
     ),
     ("ninja-build", "ninja, for meson"),
+    (
+        "openjdk-17-jdk-headless",
+        "javac and java for the Winlator stand-in tests (crates/vortek)",
+    ),
+    ("binutils", "nm, for the drop-in's exported-symbols test"),
 ];
 
 /// Rustup targets the checks build for.
@@ -101,9 +106,11 @@ pub fn install_packages() -> Result<(), Error> {
     if missing.is_empty() {
         return Ok(());
     }
+    let log = crate::steps::target_dir().join("xtask-apt.log");
     println!(
-        "xtask: installing missing system packages: {}",
-        missing.join(" ")
+        "xtask: installing missing system packages: {} (apt's output: {})",
+        missing.join(" "),
+        log.display()
     );
     let prefix: &[&str] = if is_root() {
         &[]
@@ -129,6 +136,11 @@ pub fn install_packages() -> Result<(), Error> {
         ));
         return Err(Error::msg(msg));
     }
+    if let Some(d) = log.parent() {
+        let _ = std::fs::create_dir_all(d);
+    }
+    let _ = std::fs::remove_file(&log);
+    // apt's output goes to the log; a failure names it.
     let apt = |args: &[&str]| {
         let mut full: Vec<&str> = prefix.to_vec();
         full.push("apt-get");
@@ -136,7 +148,16 @@ pub fn install_packages() -> Result<(), Error> {
         let mut cmd = Command::new(full[0]);
         cmd.args(&full[1..])
             .env("DEBIAN_FRONTEND", "noninteractive");
-        run(&mut cmd)
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&log)
+            .map_err(|e| Error::msg(format!("cannot write {}: {e}", log.display())))?;
+        let err = file
+            .try_clone()
+            .map_err(|e| Error::msg(format!("cannot write {}: {e}", log.display())))?;
+        cmd.stdout(file).stderr(err);
+        run(&mut cmd).map_err(|e| Error::msg(format!("{e}; apt's output is in {}", log.display())))
     };
     apt(&["update", "-qq"])?;
     let mut args = vec!["install", "-y", "-qq", "--no-install-recommends"];

@@ -85,6 +85,11 @@ struct Args {
     /// Index of the physical device to use, in vkEnumeratePhysicalDevices order.
     #[arg(long, default_value_t = 0)]
     device_index: usize,
+    /// Compare the picture with this PNG (e.g. a native run's) and print one line:
+    /// `compare: identical`, or the largest difference of a channel and how many pixels
+    /// differ.
+    #[arg(long, value_name = "FILE")]
+    compare: Option<PathBuf>,
     /// Testing aid: break one valid-usage rule on purpose (see the tests of `--validate`).
     #[arg(long, hide = true)]
     provoke_validation_error: bool,
@@ -178,6 +183,9 @@ fn run(args: &Args) -> Result<()> {
         );
     }
     write_png(&args.out, width, height, &rendered.pixels)?;
+    if let Some(reference) = &args.compare {
+        println!("{}", compare(reference, width, height, &rendered.pixels)?);
+    }
     let fps = f64::from(args.frames) / rendered.seconds.max(f64::MIN_POSITIVE);
     println!(
         "frames={} seconds={:.6} fps={:.3}",
@@ -192,6 +200,55 @@ fn mode_name(mode: Mode) -> String {
     mode.to_possible_value()
         .map(|v| v.get_name().to_owned())
         .unwrap_or_default()
+}
+
+/// Compares RGBA8 `pixels` with the PNG at `reference`: `compare: identical`, or `compare:
+/// max channel difference D, P of N pixels differ`.
+fn compare(reference: &Path, width: u32, height: u32, pixels: &[u8]) -> Result<String> {
+    let file =
+        File::open(reference).with_context(|| format!("cannot open {}", reference.display()))?;
+    let mut decoder = png::Decoder::new(std::io::BufReader::new(file));
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::ALPHA);
+    let mut reader = decoder
+        .read_info()
+        .with_context(|| format!("{} is no PNG", reference.display()))?;
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader
+        .next_frame(&mut buf)
+        .with_context(|| format!("cannot decode {}", reference.display()))?;
+    if (info.width, info.height) != (width, height)
+        || info.color_type != png::ColorType::Rgba
+        || info.bit_depth != png::BitDepth::Eight
+    {
+        bail!(
+            "{} is {}x{} {:?} {:?}, not {width}x{height} RGBA8",
+            reference.display(),
+            info.width,
+            info.height,
+            info.color_type,
+            info.bit_depth
+        );
+    }
+    let theirs = &buf[..info.buffer_size()];
+    let (mut worst, mut differ) = (0u8, 0usize);
+    for (a, b) in pixels.chunks_exact(4).zip(theirs.chunks_exact(4)) {
+        let d = a
+            .iter()
+            .zip(b)
+            .map(|(x, y)| x.abs_diff(*y))
+            .max()
+            .unwrap_or(0);
+        worst = worst.max(d);
+        differ += usize::from(d > 0);
+    }
+    Ok(if differ == 0 {
+        "compare: identical".to_owned()
+    } else {
+        format!(
+            "compare: max channel difference {worst}, {differ} of {} pixels differ",
+            pixels.len() / 4
+        )
+    })
 }
 
 /// Writes RGBA8 `pixels` as a PNG (default compression and filter, so the bytes depend only

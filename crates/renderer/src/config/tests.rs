@@ -267,6 +267,7 @@ fn the_example_file_parses() {
     assert!(c.emulates(Emulation::ClipDistance) && c.emulates(Emulation::ScaledVertex));
     assert!(!c.report_features.is_empty() && c.clip_distance.is_some());
     assert_eq!(c.bc_decode, Some(BcDecode::Gpu));
+    assert_eq!(c.memory_paths().len(), 3);
     assert_eq!(
         c.shader_fixes(""),
         [ShaderFix::PointSize, ShaderFix::WidenInputs]
@@ -279,4 +280,19 @@ fn the_example_file_parses() {
             .is_empty()
     );
     c.check_serve().unwrap();
+}
+
+#[test]
+fn memory_paths_default_to_every_path_and_keep_their_order() {
+    assert_eq!(
+        parse("").unwrap().memory_paths(),
+        placed_mem::Path::ALL.to_vec()
+    );
+    let c = parse("memory_paths = [\"dma-buf\", \"host-memfd\"]\n").unwrap();
+    assert_eq!(
+        c.memory_paths(),
+        [placed_mem::Path::DmaBuf, placed_mem::Path::HostMemfd]
+    );
+    let e = parse("memory_paths = [\"dma-buff\"]\n").unwrap_err();
+    assert!(e.to_string().contains("line 1"), "{e}");
 }

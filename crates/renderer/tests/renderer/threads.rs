@@ -956,6 +956,11 @@ const TIMELINE_FRAMES: usize = 40;
 
 /// The file `<prefix>.<pid>` a process wrote under `dir` (waits up to 30 s for it).
 fn timeline_file(dir: &Path, prefix: &str) -> Vec<shm_ring::timeline::Record> {
+    shm_ring::timeline::parse(&std::fs::read(timeline_path(dir, prefix)).unwrap()).unwrap()
+}
+
+/// The path of the file `<prefix>.<pid>` under `dir` (waits up to 30 s for it).
+fn timeline_path(dir: &Path, prefix: &str) -> std::path::PathBuf {
     let start = Instant::now();
     loop {
         let found = std::fs::read_dir(dir).unwrap().flatten().find(|e| {
@@ -965,7 +970,7 @@ fn timeline_file(dir: &Path, prefix: &str) -> Vec<shm_ring::timeline::Record> {
                 .is_some_and(|pid| pid.parse::<u32>().is_ok())
         });
         if let Some(e) = found {
-            return shm_ring::timeline::parse(&std::fs::read(e.path()).unwrap()).unwrap();
+            return e.path();
         }
         assert!(
             start.elapsed() < Duration::from_secs(30),
@@ -1055,6 +1060,36 @@ fn timelines_line_up_across_the_two_processes() {
             p.spans.len()
         );
     }
+    // `timeline --native … --plot` draws the same phases: a bar per run and phase.
+    let svg = dir.0.join("phases.svg");
+    let out = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
+        .arg("timeline")
+        .arg(timeline_path(&dir.0, "app"))
+        .arg(timeline_path(&dir.0, "renderer"))
+        .arg("--native")
+        .arg(timeline_path(&dir.0, "native"))
+        .arg("--plot")
+        .arg(&svg)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    for p in &cmp.native {
+        assert!(text.contains(p.name), "{text}");
+        assert!(
+            // SVG text escapes `->`'s `>`.
+            picture.contains(&format!("\n{}\n", p.name.replace('>', "&gt;"))),
+            "{} not drawn",
+            p.name
+        );
+    }
+    let bars = picture
+        .lines()
+        .filter(|l| l.starts_with("<rect") && !l.contains("height=\"10\""))
+        .filter(|l| l.contains("#4C72B0") || l.contains("#DD8452"))
+        .count();
+    assert_eq!(bars, 2 * cmp.native.len(), "{picture}");
 }
 
 /// A recording ships at the end of each render pass, not only at `vkEndCommandBuffer`: the
@@ -1064,7 +1099,9 @@ fn timelines_line_up_across_the_two_processes() {
 #[test]
 fn a_recording_ships_at_the_end_of_a_render_pass() {
     let dir = TempDir::new("threads-render-pass");
-    let (renderer, log) = start_renderer(&dir.0, &["--stats"]);
+    let json = dir.0.join("stats.jsonl");
+    let json_arg = json.to_str().unwrap();
+    let (renderer, log) = start_renderer(&dir.0, &["--stats", "--stats-json", json_arg]);
     let socket = dir.0.join("vkrelay.sock");
     run_client(
         helper("threads::render_pass_client", &socket, &dir.0),
@@ -1078,6 +1115,14 @@ fn a_recording_ships_at_the_end_of_a_render_pass() {
         2,
         "the render pass and the barrier after it: {line}"
     );
+    // `--stats-json`: the same counters, one JSON line per client.
+    let text = std::fs::read_to_string(&json).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 1, "{text}");
+    let v: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
+    assert_eq!(v["batches"], 2, "{text}");
+    assert_eq!(v["calls"], number_before(&line, " calls"), "{line}\n{text}");
+    assert!(v["commands"]["vkQueueSubmit"].as_u64() >= Some(1), "{text}");
 }
 
 /// The application half of [`a_dead_renderer_fails_every_thread_quickly`]: two threads

@@ -45,7 +45,7 @@ struct Ids {
 /// Empty slots only remove the built-ins.
 pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
     slots.check()?;
-    {
+    let first = {
         let g = Globals::build(m)?;
         let e = entry(m, &g)?;
         if e.model != ExecutionModel::Fragment {
@@ -66,8 +66,9 @@ pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error>
                 used: iface.locations_used,
             });
         }
-    }
-    let removed = remove_builtins(m)?;
+        g
+    };
+    let (removed, kept) = remove_builtins(m, first)?;
     let mut report = Report {
         changed: removed.iter().any(|r| r.changed),
         removed,
@@ -76,7 +77,11 @@ pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error>
     if slots.is_empty() {
         return Ok(report);
     }
-    let mut g = Globals::build(m)?;
+    // A module the removal left alone still has the globals read above.
+    let mut g = match kept {
+        Some(g) => g,
+        None => Globals::build(m)?,
+    };
     let e = entry(m, &g)?;
     let clip_source = source(&g, &report.removed[0], StorageClass::Input)?;
     // Each element read gets its own extract: refuse arrays no device has.

@@ -32,7 +32,7 @@ struct Ids {
 /// the shader's arrays are written as "not clipped" / "not culled".
 pub fn lower_outputs(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
     slots.check()?;
-    {
+    let first = {
         let g = Globals::build(m)?;
         let e = entry(m, &g)?;
         if !matches!(
@@ -65,8 +65,9 @@ pub fn lower_outputs(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
                 used: iface.locations_used,
             });
         }
-    }
-    let removed = remove_builtins(m)?;
+        g
+    };
+    let (removed, kept) = remove_builtins(m, first)?;
     let mut report = Report {
         changed: removed.iter().any(|r| r.changed),
         removed,
@@ -75,7 +76,11 @@ pub fn lower_outputs(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
     if slots.is_empty() {
         return Ok(report);
     }
-    let mut g = Globals::build(m)?;
+    // A module the removal left alone still has the globals read above.
+    let mut g = match kept {
+        Some(g) => g,
+        None => Globals::build(m)?,
+    };
     let e = entry(m, &g)?;
     let sources = [
         source(&g, &report.removed[0], StorageClass::Output)?,

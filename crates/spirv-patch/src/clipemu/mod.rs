@@ -234,21 +234,31 @@ fn entry(m: &Module, g: &Globals) -> Result<Entry, Error> {
     })
 }
 
-/// Runs the clip and cull removal passes.
-fn remove_builtins(m: &mut Module) -> Result<[clip::Report; 2], Error> {
-    let c = clip::pass(
-        m,
-        &clip::Options {
-            distance: clip::Distance::Clip,
-        },
-    )?;
-    let u = clip::pass(
-        m,
-        &clip::Options {
-            distance: clip::Distance::Cull,
-        },
-    )?;
-    Ok([c, u])
+/// Runs the clip and cull removal passes on `m`, whose globals are `g`. Returns the reports
+/// and `g` again when neither pass changed the module (then it still describes it).
+fn remove_builtins(
+    m: &mut Module,
+    g: Globals,
+) -> Result<([clip::Report; 2], Option<Globals>), Error> {
+    let mut g = Some(g);
+    let mut reports = [clip::Report::default(), clip::Report::default()];
+    for (r, distance) in reports
+        .iter_mut()
+        .zip([clip::Distance::Clip, clip::Distance::Cull])
+    {
+        // The pass consumes the globals only when it has work; they are stale once it
+        // changed the module.
+        if clip::mentions_distance(m, distance) {
+            *r = clip::remove_builtin_with(
+                m,
+                g.take(),
+                distance.builtin(),
+                &[distance.capability()],
+            )?;
+        }
+    }
+    let unchanged = reports.iter().all(|r| !r.changed);
+    Ok((reports, g.filter(|_| unchanged)))
 }
 
 /// The `Private` `float[len]` that holds the distances of one removed variable.
@@ -376,9 +386,10 @@ fn declare_slots(
     let v4 = e.vector(float, 4)?;
     let ptr = e.pointer(storage, v4)?;
     let (names_end, annotations_end) = section_ends(m);
-    let mut out = Vec::new();
+    let n = (slots.clip_locations() + slots.cull_locations()) as usize;
+    let mut out = Vec::with_capacity(n);
     // Names first: when both sections are empty they end at the same offset.
-    let (mut names, mut decorations) = (Vec::new(), Vec::new());
+    let (mut names, mut decorations) = (Vec::with_capacity(8 * n), Vec::with_capacity(4 * n));
     for (location, kind) in slots.locations() {
         let id = e.splice.new_id()?;
         e.variable(ptr, id, storage, None)?;

@@ -654,3 +654,104 @@ fn patched_shader_with_integer_formats_matches_scaled_formats_on_lavapipe() {
         g.instance.destroy_instance(None);
     }
 }
+
+/// The format of each location of `scaled_multi_probe.vert`: one format per matrix or array,
+/// of one signedness (the pass refuses mixed ones).
+fn multi_probe_formats() -> [Format; 26] {
+    let mut f = [Format::R8G8B8A8_USCALED; 26];
+    let groups = [
+        (0..4, Format::R8G8B8A8_USCALED),
+        (4..8, Format::R16G16B16A16_SSCALED),
+        (8..11, Format::R8G8B8A8_SSCALED),
+        (11..13, Format::R16G16B16A16_USCALED),
+        (13..16, Format::A8B8G8R8_SSCALED_PACK32),
+        (16..18, Format::R16G16B16A16_USCALED),
+        (18..22, Format::A2B10G10R10_USCALED_PACK32),
+        (22..26, Format::R16G16B16A16_SSCALED),
+    ];
+    for (range, format) in groups {
+        for l in range {
+            f[l] = format;
+        }
+    }
+    f
+}
+
+#[test]
+fn patched_matrix_and_array_inputs_match_scaled_formats_on_lavapipe() {
+    let g = gpu();
+    let formats = multi_probe_formats();
+    for f in formats.iter().flat_map(|&f| [f, f.replacement()]) {
+        // SAFETY: pdev belongs to this instance.
+        let p = unsafe {
+            g.instance
+                .get_physical_device_format_properties(g.pdev, vk::Format::from_raw(f.vk() as i32))
+        };
+        assert!(
+            p.buffer_features
+                .contains(vk::FormatFeatureFlags::VERTEX_BUFFER),
+            "the driver lacks {f} as a vertex format"
+        );
+    }
+    let original = util::compile("scaled_multi_probe.vert", VULKAN_1_1);
+    let mut m = Module::from_bytes(&original).unwrap();
+    let report = scaled::pass(
+        &mut m,
+        &scaled::Options {
+            attributes: formats
+                .iter()
+                .enumerate()
+                .map(|(l, &f)| (l as u32, f))
+                .collect(),
+            unpack_packed: false,
+        },
+    )
+    .unwrap();
+    assert_eq!(report.variables.len(), 8, "{report:?}");
+    util::assert_valid(
+        &m.to_bytes(),
+        VULKAN_1_1,
+        "the patched multi-location probe",
+    );
+    let int_formats: Vec<Format> = report.replacements.iter().map(|r| r.to).collect();
+    assert_eq!(int_formats.len(), 26);
+
+    let mut data = vec![0u8; 26 * REGION];
+    let mut x = 0x2545_F491u32;
+    for (loc, &f) in formats.iter().enumerate() {
+        let size = fmt_layout(f).1;
+        for v in 0..VERTICES {
+            for k in 0..size {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                data[loc * REGION + v * size + k] = if v == 0 { 0xFF } else { x as u8 };
+            }
+        }
+    }
+    let native = run_probe(&g, &util::words(&original), &formats, &data);
+    let patched = run_probe(&g, m.words(), &int_formats, &data);
+    let mut mismatches = Vec::new();
+    for v in 0..VERTICES {
+        for (loc, &f) in formats.iter().enumerate() {
+            let i = v * 26 + loc;
+            let size = fmt_layout(f).1;
+            let want = decode(f, &data[loc * REGION + v * size..][..size]);
+            if native[i] != want || patched[i] != want {
+                mismatches.push(format!(
+                    "vertex {v} location {loc} {f}: model {want:?} native {:?} patched {:?}",
+                    native[i], patched[i]
+                ));
+            }
+        }
+    }
+    assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
+    assert!(native.iter().flatten().any(|&x| x == -1.0));
+    assert!(native.iter().flatten().any(|&x| x > 255.0));
+
+    // SAFETY: every object made from the device was destroyed in run_probe.
+    unsafe {
+        g.device.destroy_device(None);
+        g.instance.destroy_instance(None);
+    }
+}

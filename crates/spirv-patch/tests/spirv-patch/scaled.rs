@@ -167,13 +167,37 @@ fn every_scaled_format_on_every_component_count_is_valid() {
 }
 
 #[test]
-fn multi_location_inputs_are_refused_only_when_scaled() {
+fn multi_location_inputs_are_rewritten_when_every_location_is_scaled_alike() {
     let input = util::compile("scaled_matrix.vert", VULKAN_1_1);
+    // One location of the matrix (1..4) or array (5..6) scaled alone: the first location
+    // that differs is named.
     for loc in 1..=6 {
         let err = run(&input, &[(loc, Format::R16G16B16A16_SSCALED)]).unwrap_err();
-        assert_eq!(err, Error::MultiLocationAttribute { location: loc });
-        assert!(err.to_string().contains("several locations"));
+        let other = if (1..=4).contains(&loc) { 1 } else { 5 };
+        let expect = if loc == other { loc + 1 } else { other };
+        assert_eq!(
+            err,
+            Error::MixedMultiLocationAttribute { location: expect },
+            "{loc}"
+        );
     }
+    // Signedness differing within the matrix.
+    let mixed: Vec<_> = (1..=4)
+        .map(|l| {
+            (
+                l,
+                if l == 3 {
+                    Format::R8G8B8A8_USCALED
+                } else {
+                    Format::R8G8B8A8_SSCALED
+                },
+            )
+        })
+        .collect();
+    assert_eq!(
+        run(&input, &mixed).unwrap_err(),
+        Error::MixedMultiLocationAttribute { location: 3 }
+    );
     // Location 0 is a plain vec4: fine, and the matrix/array stay untouched.
     let (out, r) = run(
         &input,
@@ -182,6 +206,78 @@ fn multi_location_inputs_are_refused_only_when_scaled() {
     .unwrap();
     assert_eq!(r.variables.len(), 1);
     util::assert_valid(&out, VULKAN_1_1, "scaled_matrix.vert, location 0 scaled");
+    // Every location of the matrix and of the array scaled: both retyped, both loads
+    // converted, each location reported.
+    let mut attrs: Vec<_> = (1..=4).map(|l| (l, Format::R16G16B16A16_SSCALED)).collect();
+    attrs.extend((5..=6).map(|l| (l, Format::R8G8_USCALED)));
+    let (out, r) = run(&input, &attrs).unwrap();
+    assert_eq!(r.variables.len(), 2, "{r:?}");
+    assert!(r.loads >= 2, "{r:?}");
+    assert_eq!(
+        r.replacements
+            .iter()
+            .map(|r| (r.location, r.to))
+            .collect::<Vec<_>>(),
+        [
+            (1, Format::R16G16B16A16_SINT),
+            (2, Format::R16G16B16A16_SINT),
+            (3, Format::R16G16B16A16_SINT),
+            (4, Format::R16G16B16A16_SINT),
+            (5, Format::R8G8_UINT),
+            (6, Format::R8G8_UINT),
+        ]
+    );
+    util::assert_valid(
+        &out,
+        VULKAN_1_1,
+        "scaled_matrix.vert, matrix and array scaled",
+    );
+    let dis = util::disassemble(&out);
+    assert!(dis.contains("OpTypeArray %v4int"), "{dis}");
+    assert!(dis.contains("OpConvertSToF %v4float"), "{dis}");
+    assert!(dis.contains("OpConvertUToF %v2float"), "{dis}");
+}
+
+#[test]
+fn multi_location_accesses_are_converted() {
+    for env in [VULKAN_1_1, VULKAN_1_3] {
+        let input = util::compile("scaled_multi.vert", env);
+        let mut attrs: Vec<_> = (0..3)
+            .map(|l| (l, Format::A2B10G10R10_SSCALED_PACK32))
+            .collect();
+        attrs.extend((3..6).map(|l| (l, Format::R16G16_USCALED)));
+        attrs.push((6, Format::R8G8B8A8_SSCALED));
+        let (out, r) = run(&input, &attrs).unwrap();
+        assert_eq!(r.variables.len(), 3, "{r:?}");
+        // m (whole), m[1], m[2].z, m[i], m[i] (twice), arr (whole), arr[i], arr[1], plain.
+        assert!(r.loads >= 9, "{r:?}");
+        assert!(r.access_chains >= 6, "{r:?}");
+        util::assert_valid(&out, env, "scaled_multi.vert, all scaled");
+        // Unpacking in the shader is for single-location inputs only.
+        let err = run_with(&input, &attrs, true).unwrap_err();
+        assert!(matches!(err, Error::Unsupported(_)), "{err:?}");
+        // Without the packed format, unpacking has nothing to do on the matrix.
+        let mut plain = attrs.clone();
+        for a in plain.iter_mut().take(3) {
+            a.1 = Format::R8G8B8A8_SSCALED;
+        }
+        let (out, _) = run_with(&input, &plain, true).unwrap();
+        util::assert_valid(
+            &out,
+            env,
+            "scaled_multi.vert, unpack_packed, no packed format",
+        );
+    }
+}
+
+#[test]
+fn sixty_four_bit_inputs_are_refused() {
+    let input = util::compile("scaled_double.vert", VULKAN_1_1);
+    for loc in 0..=1 {
+        let err = run(&input, &[(loc, Format::R16G16B16A16_SSCALED)]).unwrap_err();
+        assert_eq!(err, Error::MultiLocationAttribute { location: loc });
+        assert!(err.to_string().contains("64-bit"));
+    }
 }
 
 #[test]

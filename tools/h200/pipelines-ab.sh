@@ -1,0 +1,12 @@
+#!/bin/bash
+# Interleaved A/B of the pipeline-creation bench: two builds (`.devbin/deps/pipelines-old`,
+# `.devbin/deps/pipelines-new`), three rounds, only the rows a repair changes.
+for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
+export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
+B=$PWD/.devbin/deps
+for round in 1 2 3; do
+  for v in old new; do
+    echo "== round $round $v"
+    $B/pipelines-$v --bench --warm-up-time 1 --measurement-time 3 --noplot 2>&1 | grep -E "^vkCreate|time:" | grep -v "%"
+  done
+done
