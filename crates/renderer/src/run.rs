@@ -268,8 +268,8 @@ struct Received {
 /// The handler: writes the signal and its origin into the pipe (write(2) is
 /// async-signal-safe; errno is restored for the interrupted code).
 extern "C" fn on_signal(signal: libc::c_int, info: *mut libc::siginfo_t, _: *mut libc::c_void) {
-    // SAFETY: __errno_location returns this thread's errno, valid for the thread's life.
-    let errno = unsafe { *libc::__errno_location() };
+    // SAFETY: `errno_location` returns this thread's errno, valid for the thread's life.
+    let errno = unsafe { *errno_location() };
     // SI_USER (0), SI_QUEUE (-1) and SI_TKILL (-6) are sent by processes; the kernel's codes
     // (SI_KERNEL, 0x80) are positive.
     let from_process = if info.is_null() {
@@ -285,7 +285,20 @@ extern "C" fn on_signal(signal: libc::c_int, info: *mut libc::siginfo_t, _: *mut
         unsafe { libc::write(fd, msg.as_ptr().cast(), msg.len()) };
     }
     // SAFETY: as above.
-    unsafe { *libc::__errno_location() = errno };
+    unsafe { *errno_location() = errno };
+}
+
+/// This thread's `errno` (glibc's `__errno_location`, bionic's `__errno`).
+///
+/// # Safety
+/// The pointer is valid only on the calling thread, while it lives.
+unsafe fn errno_location() -> *mut libc::c_int {
+    #[cfg(target_os = "android")]
+    // SAFETY: bionic's `__errno` has no preconditions.
+    return unsafe { libc::__errno() };
+    #[cfg(not(target_os = "android"))]
+    // SAFETY: glibc's `__errno_location` has no preconditions.
+    return unsafe { libc::__errno_location() };
 }
 
 /// The caught signals' pipe (read end), from [`Signals::install`] on.
