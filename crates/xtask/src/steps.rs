@@ -72,7 +72,13 @@ const AARCH64_LIBRARIES: &[(&str, &str, &[&str])] = &[(
 )];
 /// Crates that run on Android: their libraries and binaries are checked and linted (clippy,
 /// `-D warnings`) for `aarch64-linux-android`. Without an NDK nothing links for Android.
-const ANDROID_CRATES: &[&str] = &["vkrelay-renderer", "shm-ring", "placed-mem", "wsi-ahb"];
+const ANDROID_CRATES: &[&str] = &[
+    "vkrelay-renderer",
+    "vkrelay-vortek",
+    "shm-ring",
+    "placed-mem",
+    "wsi-ahb",
+];
 
 /// The Rust target of the phone's Android side.
 pub const ANDROID_TARGET: &str = "aarch64-linux-android";
