@@ -150,45 +150,6 @@ fn pick_server_path(
         .map_or(default, |p| p.to_path_buf())
 }
 
-#[cfg(test)]
-mod server_path_tests {
-    use super::*;
-
-    #[test]
-    fn the_environment_then_a_listening_winlator_socket_then_the_default() {
-        let dir = std::env::temp_dir().join(format!("vkrelay-icd-path-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let socket = dir.join("V0");
-        let _ = std::fs::remove_file(&socket);
-        let default = PathBuf::from("/default.sock");
-        let none = |_: &str| None;
-        // No socket there: the default.
-        assert_eq!(pick_server_path(none, &[&socket], default.clone()), default);
-        // A plain file is no socket either.
-        std::fs::write(&socket, b"").unwrap();
-        assert_eq!(pick_server_path(none, &[&socket], default.clone()), default);
-        std::fs::remove_file(&socket).unwrap();
-        let _listener = std::os::unix::net::UnixListener::bind(&socket).unwrap();
-        assert_eq!(pick_server_path(none, &[&socket], default.clone()), socket);
-        // The environment wins, VKRELAY_SERVER_PATH first; an empty value does not count.
-        let env = |v: &str| match v {
-            "VORTEK_SERVER_PATH" => Some("/vortek.sock".into()),
-            "VKRELAY_SERVER_PATH" => Some("".into()),
-            _ => None,
-        };
-        assert_eq!(
-            pick_server_path(env, &[&socket], default.clone()),
-            PathBuf::from("/vortek.sock")
-        );
-        let env = |v: &str| (v == "VKRELAY_SERVER_PATH").then(|| "/vkrelay.sock".into());
-        assert_eq!(
-            pick_server_path(env, &[&socket], default),
-            PathBuf::from("/vkrelay.sock")
-        );
-        let _ = std::fs::remove_dir_all(&dir);
-    }
-}
-
 /// `$XDG_RUNTIME_DIR/vkrelay.sock`, or `/tmp/vkrelay-$UID.sock` without it.
 pub fn default_socket_path() -> PathBuf {
     match std::env::var_os("XDG_RUNTIME_DIR").filter(|p| !p.is_empty()) {
@@ -805,4 +766,43 @@ pub unsafe fn call_u32<A: CommandArgs>(a: &A) -> u32 {
 pub unsafe fn call_u64<A: CommandArgs>(a: &A) -> u64 {
     // SAFETY: caller.
     unsafe { call(a) }.unwrap_or(0)
+}
+
+#[cfg(test)]
+mod server_path_tests {
+    use super::*;
+
+    #[test]
+    fn the_environment_then_a_listening_winlator_socket_then_the_default() {
+        let dir = std::env::temp_dir().join(format!("vkrelay-icd-path-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let socket = dir.join("V0");
+        let _ = std::fs::remove_file(&socket);
+        let default = PathBuf::from("/default.sock");
+        let none = |_: &str| None;
+        // No socket there: the default.
+        assert_eq!(pick_server_path(none, &[&socket], default.clone()), default);
+        // A plain file is no socket either.
+        std::fs::write(&socket, b"").unwrap();
+        assert_eq!(pick_server_path(none, &[&socket], default.clone()), default);
+        std::fs::remove_file(&socket).unwrap();
+        let _listener = std::os::unix::net::UnixListener::bind(&socket).unwrap();
+        assert_eq!(pick_server_path(none, &[&socket], default.clone()), socket);
+        // The environment wins, VKRELAY_SERVER_PATH first; an empty value does not count.
+        let env = |v: &str| match v {
+            "VORTEK_SERVER_PATH" => Some("/vortek.sock".into()),
+            "VKRELAY_SERVER_PATH" => Some("".into()),
+            _ => None,
+        };
+        assert_eq!(
+            pick_server_path(env, &[&socket], default.clone()),
+            PathBuf::from("/vortek.sock")
+        );
+        let env = |v: &str| (v == "VKRELAY_SERVER_PATH").then(|| "/vkrelay.sock".into());
+        assert_eq!(
+            pick_server_path(env, &[&socket], default),
+            PathBuf::from("/vkrelay.sock")
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
