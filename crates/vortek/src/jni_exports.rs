@@ -24,19 +24,11 @@ struct Component {
 
 static COMPONENT: Mutex<Option<Component>> = Mutex::new(None);
 
-/// The log goes to standard error, filtered by `VKRELAY_LOG` (warnings by default), as
-/// `vkrelay-renderer`'s does.
+/// The log goes where `vkrelay-renderer`'s does ([`vkrelay_renderer::logging::init`]):
+/// Android's log on Android, standard error elsewhere, filtered by `VKRELAY_LOG`.
 fn init_logging() {
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::builder()
-                .with_default_directive(tracing_subscriber::filter::LevelFilter::WARN.into())
-                .with_env_var("VKRELAY_LOG")
-                .from_env_lossy(),
-        )
-        .with_writer(std::io::stderr)
-        .with_ansi(false)
-        .try_init();
+    // Android's log on Android, stderr elsewhere; the host process may have one already.
+    let _ = vkrelay_renderer::logging::init();
 }
 
 /// Runs `f`, turning a panic into `fallback` (logged).
