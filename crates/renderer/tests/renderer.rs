@@ -159,3 +159,7 @@ mod zink_bc;
 
 #[path = "renderer/run.rs"]
 mod run;
+
+/// The README's `run` commands, exactly as written.
+#[path = "renderer/readme.rs"]
+mod readme;

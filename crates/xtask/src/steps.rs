@@ -343,6 +343,11 @@ pub fn test(only: &[String]) -> Result<(), Error> {
                 c.args(["xtask", "install-test"]);
             },
         ),
+        // The README's first command, as written: the example natively, through vkrelay and
+        // through each repair, each picture compared with native.
+        step("the README's demo (cargo xtask demo)", |c| {
+            c.args(["xtask", "demo"]);
+        }),
         // DXVK's d3d9 and d3d11 triangles under Wine, natively and through vkrelay (the DXVK
         // build is reused while shared/dxvk is unchanged; see `cargo xtask dxvk`).
         step("DXVK under Wine (cargo xtask dxvk)", |c| {
