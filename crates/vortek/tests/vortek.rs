@@ -6,10 +6,11 @@
 mod harness;
 
 use std::process::{Command, Stdio};
-use std::sync::Arc;
 use std::time::Duration;
 
-use harness::{Counts, LVP_LIBRARY, Standin, TempDir, Xvfb, client, have_jdk, run, text};
+use harness::{
+    Counts, LVP_LIBRARY, Standin, TempDir, Xvfb, client, have_jdk, renderer_binary, run, text,
+};
 
 /// `nm -D --defined-only`: the four natives, nothing else.
 #[test]
@@ -59,8 +60,8 @@ fn vulkaninfo_json(dir: &std::path::Path, socket: &std::path::Path) -> String {
 }
 
 /// Unmodified `vulkaninfo --json` through the stand-in (Winlator's default options, lavapipe
-/// as `libvulkanPath`) equals its output through the standalone renderer's server on the
-/// same driver, line for line; each connection got one createVkContext and one
+/// as `libvulkanPath`) equals its output through the standalone renderer (`vkrelay-renderer
+/// serve`) on the same driver, line for line; each connection got one createVkContext and one
 /// destroyVkContext, and the client left nothing behind.
 #[test]
 fn vulkaninfo_json_equals_the_standalone_renderers() {
@@ -73,17 +74,27 @@ fn vulkaninfo_json_equals_the_standalone_renderers() {
     for d in [&standalone_dir, &vortek_dir] {
         std::fs::create_dir_all(d).unwrap();
     }
-    // The standalone renderer (`vkrelay-renderer serve --driver LVP_LIBRARY`), in this process.
+    // The standalone renderer: `vkrelay-renderer serve --driver LVP_LIBRARY`.
     let socket = standalone_dir.join("vkrelay.sock");
-    let server = vkrelay_renderer::server::Server::bind(&socket).unwrap();
-    let driver = vkrelay_renderer::driver::Driver::load(
-        &vkrelay_renderer::driver::DriverSource::Library(LVP_LIBRARY.into()),
-    )
-    .unwrap();
-    std::thread::spawn(move || {
-        let _ = server.run(Arc::new(driver), Arc::new(Default::default()));
-    });
+    let mut serve = Command::new(renderer_binary())
+        .args(["serve", "--driver", LVP_LIBRARY, "--socket"])
+        .arg(&socket)
+        .env("XDG_RUNTIME_DIR", &standalone_dir)
+        .env_remove("VKRELAY_CONFIG")
+        .stdin(Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    while !socket.exists() {
+        assert!(
+            started.elapsed() < Duration::from_secs(20) && serve.try_wait().unwrap().is_none(),
+            "vkrelay-renderer serve did not start listening"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
     let standalone = vulkaninfo_json(&standalone_dir, &socket);
+    let _ = serve.kill();
+    let _ = serve.wait();
 
     let standin = Standin::start(&dir.0, Some(LVP_LIBRARY));
     let vortek = vulkaninfo_json(&vortek_dir, &standin.socket);

@@ -50,6 +50,38 @@ pub fn built_library(file: &str) -> PathBuf {
         .unwrap_or_else(|| panic!("{file} not found next to {}", exe.display()))
 }
 
+/// The `vkrelay-renderer` binary of this build, built first (`cargo build -p
+/// vkrelay-renderer --bin vkrelay-renderer`, a no-op when it is current): a dev-dependency
+/// gives the tests the renderer's library, not its binary.
+pub fn renderer_binary() -> PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let exe = std::env::current_exe().unwrap();
+            let profile_dir = exe.parent().unwrap().parent().unwrap().to_owned();
+            let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+            let mut cmd = Command::new(cargo);
+            cmd.args([
+                "build",
+                "--quiet",
+                "-p",
+                "vkrelay-renderer",
+                "--bin",
+                "vkrelay-renderer",
+            ])
+            .env("CARGO_TARGET_DIR", profile_dir.parent().unwrap());
+            if profile_dir.file_name().is_some_and(|n| n == "release") {
+                cmd.arg("--release");
+            }
+            let status = cmd.status().unwrap();
+            assert!(status.success(), "building vkrelay-renderer: {status}");
+            let bin = profile_dir.join("vkrelay-renderer");
+            assert!(bin.exists(), "{} was not built", bin.display());
+            bin
+        })
+        .clone()
+}
+
 /// Whether the JDK is here. Without it the tests are skipped, except in CI (`CI` set), where
 /// that is a failure.
 pub fn have_jdk() -> bool {
