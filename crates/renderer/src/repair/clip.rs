@@ -49,19 +49,29 @@ pub struct Plan {
     pub add_fragment: Option<Arc<[u32]>>,
 }
 
-/// Whether `words` use the capability of `d`.
+/// Whether `words` use the capability of `d`: a walk over the module's leading
+/// `OpCapability` instructions (the first section of every module), without parsing it.
+/// Words that are no module are no match here; the passes report their error.
 fn uses(words: &[u32], d: Distance) -> bool {
     let cap = match d {
         Distance::Clip => spirv::Capability::ClipDistance,
         Distance::Cull => spirv::Capability::CullDistance,
     } as u32;
-    // A module that does not parse is no match here; the passes report its error.
-    let Ok(m) = Module::from_words(words.to_vec()) else {
+    if words.len() < 5 || words[0] != spirv::MAGIC_NUMBER {
         return false;
-    };
-    m.instructions()
-        .take_while(|i| i.opcode() == spirv::Op::Capability as u16)
-        .any(|i| i.op(0) == Ok(cap))
+    }
+    let mut at = 5;
+    while let Some(&first) = words.get(at) {
+        let (count, opcode) = ((first >> 16) as usize, first & 0xffff);
+        if count == 0 || opcode != spirv::Op::Capability as u32 {
+            return false;
+        }
+        if count >= 2 && words.get(at + 1) == Some(&cap) {
+            return true;
+        }
+        at += count;
+    }
+    false
 }
 
 /// The execution model of a pre-rasterization stage, by how late it runs.
@@ -171,5 +181,76 @@ pub fn run(m: &mut Module, edit: &StageEdit) -> Result<(), spirv_patch::Error> {
         }
         StageEdit::Lower(slots) => clipemu::lower_outputs(m, &slots).map(drop),
         StageEdit::Discard(slots) => clipemu::discard_fragments(m, &slots).map(drop),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A module header and the given capabilities, then an `OpMemoryModel`.
+    fn module(caps: &[spirv::Capability]) -> Vec<u32> {
+        let mut w = vec![spirv::MAGIC_NUMBER, 0x0001_0000, 0, 16, 0];
+        for &c in caps {
+            w.extend([(2 << 16) | spirv::Op::Capability as u32, c as u32]);
+        }
+        w.extend([(3 << 16) | spirv::Op::MemoryModel as u32, 0, 1]);
+        w
+    }
+
+    #[test]
+    fn capabilities_are_found_in_the_first_section_only() {
+        use spirv::Capability as C;
+        let m = module(&[C::Shader, C::ClipDistance]);
+        assert!(uses(&m, Distance::Clip));
+        assert!(!uses(&m, Distance::Cull));
+        assert!(uses(&module(&[C::CullDistance, C::Shader]), Distance::Cull));
+        assert!(!uses(&module(&[C::Shader]), Distance::Clip));
+        // The capability's value later in the module (an operand of something else) is no
+        // capability.
+        let mut m = module(&[C::Shader]);
+        m.extend([(2 << 16) | spirv::Op::Nop as u32, C::ClipDistance as u32]);
+        assert!(!uses(&m, Distance::Clip));
+        // Not a module, a truncated one, a zero word count: no match, no panic.
+        assert!(!uses(&[], Distance::Clip));
+        assert!(!uses(&[0xdead_beef, 0, 0, 0, 0], Distance::Clip));
+        let m = module(&[C::ClipDistance]);
+        assert!(!uses(&m[..6], Distance::Clip));
+        let mut z = module(&[]);
+        z[5] = 0;
+        assert!(!uses(&z, Distance::Clip));
+    }
+
+    /// On spirv-patch's corpus of real modules (DXVK's, the example's, the test shaders), the
+    /// walk answers as a full parse does.
+    #[test]
+    fn the_walk_agrees_with_a_parse_on_real_modules() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../spirv-patch/tests/fixtures/corpus");
+        let mut checked = 0;
+        let mut using = 0;
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let bytes = std::fs::read(e.unwrap().path()).unwrap();
+            let words: Vec<u32> = bytes
+                .chunks_exact(4)
+                .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+                .collect();
+            for d in [Distance::Clip, Distance::Cull] {
+                let cap = match d {
+                    Distance::Clip => spirv::Capability::ClipDistance,
+                    Distance::Cull => spirv::Capability::CullDistance,
+                } as u32;
+                let parsed = Module::from_words(words.clone()).is_ok_and(|m| {
+                    m.instructions()
+                        .take_while(|i| i.opcode() == spirv::Op::Capability as u16)
+                        .any(|i| i.op(0) == Ok(cap))
+                });
+                assert_eq!(uses(&words, d), parsed);
+                using += usize::from(parsed);
+                checked += 1;
+            }
+        }
+        assert!(checked > 100, "{checked} checks");
+        assert!(using > 0, "no module of the corpus uses a distance");
     }
 }
