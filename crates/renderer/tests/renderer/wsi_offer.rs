@@ -26,7 +26,11 @@ const SRGB_COLOR: [f32; 4] = [0.5, 0.214, 0.05, 1.0];
 
 /// The device-level window-system extensions the ICD implements; every one it advertises must
 /// be here (and is exercised below).
-const IMPLEMENTED: &[&str] = &["VK_KHR_swapchain", "VK_KHR_swapchain_mutable_format"];
+const IMPLEMENTED: &[&str] = &[
+    "VK_KHR_incremental_present",
+    "VK_KHR_swapchain",
+    "VK_KHR_swapchain_mutable_format",
+];
 /// The instance-level ones that need `VK_KHR_surface` (the Xlib surface is exercised by the
 /// `wsi` tests).
 const IMPLEMENTED_INSTANCE: &[&str] = &["VK_KHR_xcb_surface", "VK_KHR_xlib_surface"];
@@ -148,6 +152,7 @@ fn wsi_offer_helper() {
         let dev_exts = [
             ash::khr::swapchain::NAME.as_ptr(),
             ash::khr::swapchain_mutable_format::NAME.as_ptr(),
+            ash::khr::incremental_present::NAME.as_ptr(),
         ];
         let device = instance
             .create_device(
@@ -420,13 +425,26 @@ fn wsi_offer_helper() {
                 vk::Fence::null(),
             )
             .unwrap();
+        // `VK_KHR_incremental_present`: the whole image as the changed region (a hint; the
+        // pixels below must be the same either way).
+        let rects = [vk::RectLayerKHR {
+            offset: vk::Offset2D { x: 0, y: 0 },
+            extent: vk::Extent2D {
+                width: u32::from(WIDTH),
+                height: u32::from(HEIGHT),
+            },
+            layer: 0,
+        }];
+        let regions = [vk::PresentRegionKHR::default().rectangles(&rects)];
+        let mut incremental = vk::PresentRegionsKHR::default().regions(&regions);
         sc_fn
             .queue_present(
                 queue,
                 &vk::PresentInfoKHR::default()
                     .wait_semaphores(&signal)
                     .swapchains(&[sc])
-                    .image_indices(&[index]),
+                    .image_indices(&[index])
+                    .push_next(&mut incremental),
             )
             .unwrap();
         device.device_wait_idle().unwrap();
