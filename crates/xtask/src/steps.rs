@@ -257,6 +257,17 @@ pub fn test(only: &[String]) -> Result<(), Error> {
                 "--no-fail-fast",
             ]);
         }),
+        // bcn-decode's `cli` and `ash` tests sit behind features the workspace run leaves off.
+        step("bcn-decode tests with every feature", |c| {
+            c.args([
+                "nextest",
+                "run",
+                "-p",
+                "bcn-decode",
+                "--all-features",
+                "--locked",
+            ]);
+        }),
         step("doctests", |c| {
             c.args(["test", "--workspace", "--all-features", "--doc", "--locked"]);
         }),
