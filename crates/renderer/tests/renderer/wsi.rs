@@ -492,13 +492,20 @@ fn a_presented_frame_shows_in_the_window() {
     // checks the application's use of the emulated swapchain like a driver's.
     for relay in [false, true] {
         let mut cmd = helper(&x.display, &dir.0);
-        cmd.env("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_validation");
+        cmd.env("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_validation")
+            .env("VK_LOADER_DEBUG", "layer");
         let out = if relay {
             run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(180))
         } else {
             cmd.env("VK_DRIVER_FILES", LVP_MANIFEST).output().unwrap()
         };
         let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        // The layer was really in the application's chain (the loader says so), so its
+        // silence means something.
+        assert!(
+            all.contains("Insert instance layer \"VK_LAYER_KHRONOS_validation\""),
+            "the validation layer was not loaded (through vkrelay: {relay}):\n{all}"
+        );
         assert!(
             !all.contains("Validation Error") && !all.contains("VUID-"),
             "validation reported problems (through vkrelay: {relay}):\n{all}"
