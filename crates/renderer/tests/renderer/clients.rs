@@ -405,7 +405,8 @@ fn leaky_client() {
 }
 
 /// A client that exits without destroying anything: the renderer destroys its objects (and
-/// says how many), then its device and instance, and goes on serving others.
+/// says how many), then its device and instance, closes every descriptor the client made it
+/// open (its count of open fds is back where it was), and goes on serving others.
 #[test]
 fn a_client_that_dies_leaves_nothing_behind() {
     let dir = TempDir::new("leaky");
@@ -426,6 +427,32 @@ fn a_client_that_dies_leaves_nothing_behind() {
         assert!(start.elapsed() < Duration::from_secs(60));
         std::thread::sleep(Duration::from_millis(20));
     }
+    // A first client, so that what the driver opens once and keeps is open before the count.
+    let fd_dir = format!("/proc/{}/fd", renderer.id());
+    let fds = || std::fs::read_dir(&fd_dir).unwrap().count();
+    let mut warm = Command::new("vulkaninfo");
+    warm.arg("--summary");
+    assert!(
+        run_app(warm, &dir.0, &socket, Duration::from_secs(120))
+            .status
+            .success()
+    );
+    let gone = |n: usize| {
+        let start = Instant::now();
+        while strip_ansi(&std::fs::read_to_string(&log).unwrap())
+            .matches("client gone")
+            .count()
+            < n
+        {
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "no 'client gone'"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    };
+    gone(1);
+    let before = fds();
     let out = Command::new(std::env::current_exe().unwrap())
         .args([
             "--exact",
@@ -469,6 +496,13 @@ fn a_client_that_dies_leaves_nothing_behind() {
         std::fs::read_to_string(&log).unwrap()
     );
     assert!(renderer.try_wait().unwrap().is_none(), "the renderer died");
+    gone(2);
+    // The client's socket, rings and shared memory are closed.
+    assert_eq!(
+        fds(),
+        before,
+        "open descriptors before and after the leaky client"
+    );
     let mut cmd = Command::new("vulkaninfo");
     cmd.arg("--summary");
     let ok = run_app(cmd, &dir.0, &socket, Duration::from_secs(120));
