@@ -241,21 +241,68 @@ fn say(s: &str) {
     out.flush().unwrap();
 }
 
+/// The kernel's id of the calling thread.
+fn gettid() -> i32 {
+    // SAFETY: gettid(2) has no preconditions.
+    unsafe { libc::gettid() }
+}
+
+/// Waits (up to 30 s) until each thread of this process in `tids` is asleep in the kernel
+/// (state `S` in `/proc/self/task/TID/stat`): blocked in its call, waiting for the renderer.
+fn wait_until_asleep(tids: &[&std::sync::atomic::AtomicI32]) {
+    let start = Instant::now();
+    loop {
+        let asleep = tids.iter().all(|t| {
+            let tid = t.load(Ordering::SeqCst);
+            tid != 0
+                && std::fs::read_to_string(format!("/proc/self/task/{tid}/stat"))
+                    .ok()
+                    .and_then(|s| {
+                        // `pid (comm) state …`: the state follows the last ')'.
+                        let rest = &s[s.rfind(')')? + 1..];
+                        rest.split_whitespace().next().map(|st| st == "S")
+                    })
+                    .unwrap_or(false)
+        });
+        if asleep {
+            return;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the waiting threads never blocked"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
 /// Thread A waits on a timeline semaphore and thread C in `vkQueueWaitIdle` on a submission
 /// that waits on it, while the main thread keeps making calls; then it signals from the host.
+/// The main thread's calls start only once both are asleep in their waits.
 fn waits_do_not_stall_other_threads(g: &Gpu) {
     let sem = g.timeline();
     let a_done = AtomicBool::new(false);
     let c_done = AtomicBool::new(false);
+    let (a_tid, c_tid) = (
+        std::sync::atomic::AtomicI32::new(0),
+        std::sync::atomic::AtomicI32::new(0),
+    );
     // SAFETY: valid create info.
     let fence = unsafe { g.device.create_fence(&vk::FenceCreateInfo::default(), None) }.unwrap();
     std::thread::scope(|s| {
         let a = s.spawn(|| {
+            // A first call opens this thread's stream, so the only call it can block in
+            // afterwards is the wait.
+            // SAFETY: a live fence.
+            assert!(!unsafe { g.device.get_fence_status(fence) }.unwrap());
+            a_tid.store(gettid(), Ordering::SeqCst);
             let r = g.wait(sem, 1, 60 * SECOND);
             a_done.store(true, Ordering::SeqCst);
             r
         });
         let c = s.spawn(|| {
+            // SAFETY: a live fence.
+            assert!(!unsafe { g.device.get_fence_status(fence) }.unwrap());
+            c_tid.store(gettid(), Ordering::SeqCst);
             let sems = [sem];
             let values = [2u64];
             let stages = [vk::PipelineStageFlags::ALL_COMMANDS];
@@ -272,8 +319,9 @@ fn waits_do_not_stall_other_threads(g: &Gpu) {
                 r
             }
         });
-        // Let both threads reach the renderer and block there.
-        std::thread::sleep(Duration::from_millis(300));
+        // Both threads are blocked in their waits (their streams are open, and a submission
+        // does not block).
+        wait_until_asleep(&[&a_tid, &c_tid]);
         let start = Instant::now();
         for i in 0..40u64 {
             // SAFETY: valid create infos; every object is destroyed right away.
