@@ -460,8 +460,8 @@ fn threads_work_concurrently(g: &Gpu) {
 /// Thread A records and ends a command buffer (sent without a reply), thread B submits it
 /// and waits: B's submission must run after A's recording although they use different
 /// streams. A holds its stream in a host wait (which B ends) while B submits, so B must take
-/// another stream; B submits 1 ms after A's recording was sent, while the renderer still
-/// replays it (this check fails without `AFTER`).
+/// another stream; B submits as soon as A is asleep in that wait, while the renderer still
+/// replays A's recording (this check fails without `AFTER`).
 fn recorded_on_one_thread_submitted_on_another(g: &Gpu) {
     let queue = Mutex::new(());
     let pool_a = g.pool();
@@ -470,10 +470,14 @@ fn recorded_on_one_thread_submitted_on_another(g: &Gpu) {
     let sem = g.timeline();
     // The mapping's address (a raw pointer is not `Send`).
     let words_at = p as usize;
+    // This thread is A.
+    let a_tid = std::sync::atomic::AtomicI32::new(gettid());
+    let a_tid = &a_tid;
     std::thread::scope(|s| {
         let b = s.spawn(move || {
             for (cb, value, step) in from_a {
-                std::thread::sleep(Duration::from_millis(1));
+                // A is asleep in its host wait, holding its stream.
+                wait_until_asleep(&[a_tid]);
                 g.submit_and_wait(&queue, cb);
                 // SAFETY: the mapping holds 4096 words, written by the finished fill.
                 let words = unsafe { std::slice::from_raw_parts(words_at as *const u32, 4096) };
@@ -521,13 +525,17 @@ fn recording_moves_between_threads(g: &Gpu) {
     let sem = g.timeline();
     let words_at = p as usize;
     let last = 0xB0B0_B0B0u32;
+    // This thread is A.
+    let a_tid = std::sync::atomic::AtomicI32::new(gettid());
+    let a_tid = &a_tid;
     std::thread::scope(|s| {
         let (to_b, from_a) = std::sync::mpsc::channel::<()>();
         let queue = &queue;
         let b = s.spawn(move || {
             from_a.recv().unwrap();
-            // Let A reach its host wait; the renderer still replays A's chunks.
-            std::thread::sleep(Duration::from_millis(1));
+            // A is asleep in its host wait (holding its stream); the renderer still replays
+            // A's chunks.
+            wait_until_asleep(&[a_tid]);
             // SAFETY: A no longer touches `cb` (handed over through the channel).
             unsafe {
                 for k in 0..2000u32 {
