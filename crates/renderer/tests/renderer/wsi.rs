@@ -476,17 +476,35 @@ fn a_presented_frame_shows_in_the_window() {
     assert_eq!(pixels(&native), (want.clone(), "yes".into()), "native WSI");
 
     let renderer = Renderer::start(&dir.0);
-    let relayed = run_app(
-        helper(&x.display, &dir.0),
-        &dir.0,
-        &renderer.socket,
-        Duration::from_secs(120),
-    );
+    // Through vkrelay: an xcb and an Xlib surface, each on the direct and the blit path (and
+    // natively on an Xlib surface too).
+    let mut xlib_native = helper(&x.display, &dir.0);
+    xlib_native
+        .env("WSI_TEST_XLIB", "1")
+        .env("VK_DRIVER_FILES", LVP_MANIFEST)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let xlib_native = xlib_native.output().unwrap();
     assert_eq!(
-        pixels(&relayed),
+        pixels(&xlib_native),
         (want.clone(), "yes".into()),
-        "through vkrelay"
+        "native WSI, Xlib surface"
     );
+    for xlib in [false, true] {
+        for blit in ["0", "1"] {
+            let mut cmd = helper(&x.display, &dir.0);
+            cmd.env("VKRELAY_WSI_BLIT", blit);
+            if xlib {
+                cmd.env("WSI_TEST_XLIB", "1");
+            }
+            let relayed = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
+            assert_eq!(
+                pixels(&relayed),
+                (want.clone(), "yes".into()),
+                "through vkrelay, Xlib {xlib}, blit {blit}"
+            );
+        }
+    }
 
     // With the validation layer in the application, natively and through vkrelay: the layer
     // checks the application's use of the emulated swapchain like a driver's.
