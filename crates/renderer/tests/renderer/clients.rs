@@ -497,7 +497,12 @@ fn a_client_that_dies_leaves_nothing_behind() {
     );
     assert!(renderer.try_wait().unwrap().is_none(), "the renderer died");
     gone(2);
-    // The client's socket, rings and shared memory are closed.
+    // The client's socket, rings and shared memory are closed (the stream's thread closes its
+    // connection just after the client's teardown is logged: give it up to 10 s).
+    let start = Instant::now();
+    while fds() != before && start.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
     assert_eq!(
         fds(),
         before,
