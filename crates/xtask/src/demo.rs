@@ -239,10 +239,7 @@ pub fn demo() -> Result<(), Error> {
     let manifest = dir.join("vkrelay_icd.json");
     std::fs::write(
         &manifest,
-        format!(
-            "{{\"file_format_version\": \"1.0.0\", \"ICD\": {{\"library_path\": \"{}\", \"api_version\": \"1.3.239\"}}}}\n",
-            bin.join("libvulkan_vkrelay.so").display()
-        ),
+        crate::install::manifest_json(&bin.join("libvulkan_vkrelay.so"))?,
     )
     .map_err(|e| Error::msg(format!("cannot write {}: {e}", manifest.display())))?;
     let bins = Bins {
