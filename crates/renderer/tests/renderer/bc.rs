@@ -343,7 +343,18 @@ fn readbacks_and_block_copies_return_the_uploaded_blocks() {
     // Each client's statistics: one readback (of two regions); two image copies and one
     // readback of an emulated image; and twice a copy into the BC7 image (decoded on the
     // GPU) and its readback.
-    let l = wait_for_log(&dir.0, "0 commands refused, 3 copies from the kept blocks");
+    // Every client's statistics line is written when it leaves, after it exited: wait for
+    // all of them.
+    let start = Instant::now();
+    let l = loop {
+        let l = log(&dir.0);
+        if l.matches(" from the kept blocks").count() >= modes.len()
+            || start.elapsed() > Duration::from_secs(30)
+        {
+            break l;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
     assert!(
         l.contains("0 commands refused, 3 copies from the kept blocks"),
         "{l}"

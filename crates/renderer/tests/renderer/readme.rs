@@ -1,6 +1,7 @@
 //! The README's `vkrelay-renderer run` commands, exactly as written: each line of its shell
 //! blocks that starts with `vkrelay-renderer run` runs under a private Xvfb, with the built
-//! renderer first on `PATH` (the ICD is found next to it) and lavapipe as the real driver.
+//! renderer first on `PATH` and the ICD in `../lib` beside it (as `cargo xtask install`
+//! leaves them) and lavapipe as the real driver.
 //! A program that runs until its window is closed (`vkcube`, `glxgears`, `vkd3d-triangle`) is
 //! stopped after a few seconds by SIGTERM to `run`, which forwards it; the command passes when
 //! the program got that far through vkrelay and `run` exited as documented.
@@ -10,7 +11,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::clients::Xvfb;
-use crate::relay::{LVP_MANIFEST, TempDir};
+use crate::relay::{LVP_MANIFEST, TempDir, icd_library};
 
 /// The README's shell lines that start with `vkrelay-renderer run`, comments removed.
 fn readme_run_lines() -> Vec<String> {
@@ -39,10 +40,21 @@ fn the_readmes_run_commands_work_as_written() {
         "the README shows fewer `vkrelay-renderer run` commands than expected: {lines:?}"
     );
     let x = Xvfb::start();
-    let bin = Path::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
-        .parent()
-        .unwrap()
-        .to_owned();
+    // What `cargo xtask install` leaves: PREFIX/bin/vkrelay-renderer on PATH and
+    // PREFIX/lib/libvulkan_vkrelay.so (cargo builds the ICD, a dev-dependency, into `deps/`,
+    // not beside the test's renderer).
+    let installed = TempDir::new("readme-prefix");
+    let bin = installed.0.join("bin");
+    let lib = installed.0.join("lib");
+    for d in [&bin, &lib] {
+        std::fs::create_dir_all(d).unwrap();
+    }
+    std::fs::copy(
+        env!("CARGO_BIN_EXE_vkrelay-renderer"),
+        bin.join("vkrelay-renderer"),
+    )
+    .unwrap();
+    std::fs::copy(icd_library(), lib.join("libvulkan_vkrelay.so")).unwrap();
     let path = format!(
         "{}:{}",
         bin.display(),
