@@ -7,7 +7,8 @@
 //!    or else the defaults below.
 //! 2. Command-line flags override the file: `--socket`, `--driver`, `--max-api-version`,
 //!    `--max-memory`, `--stats`, `--emulate-missing`, `--stream-nice`, `--stream-class`,
-//!    `--wait-poll-us`, `--report-features`, `--clip-distance`, `--image-cache-mb`.
+//!    `--wait-poll-us`, `--report-features`, `--clip-distance`, `--image-cache-mb`,
+//!    `--isolation`.
 //!
 //! Unknown keys, values of the wrong type and names that cannot be right are errors that name
 //! the file and the line. `crates/renderer/renderer.example.toml` shows every key.
@@ -32,6 +33,7 @@
 //! | `stream_class` | `"auto"`, `"idle"` or `"nice"` | `"auto"` | how a stream thread lowers its priority once it replays recorded command buffers: the idle scheduling class, or the nice value `stream_nice`; `"auto"`: idle up to 4 CPUs, nice above; see [`Config::stream_priority`] |
 //! | `memory_paths` | list of `"opaque-fd"`, `"dma-buf"`, `"dma-heap"`, `"ion"`, `"ahb"`, `"host-memfd"` | all six, in that order | the ways host-visible memory is made shareable, tried first to last (like Vortek's `resourceMemoryType`); paths not listed are never tried; see [`crate::memory`] |
 //! | `wait_poll_us` | integer, 0–100000 | 2000 | how long (µs) a host wait polls the driver before it blocks (0: it blocks at once); see [`Config::wait_poll`] |
+//! | `isolation` | `"process"` or `"none"` | `"process"` | how `serve` keeps clients apart: a worker process per client, so that a driver crash ends only that client (see [`crate::isolation`]), or every client in the renderer's process |
 //! | `[instance_extensions]` | table | | the instance-extension policy, see below |
 //! | `[device_extensions]` | table | | the device-extension policy, see below |
 //!
@@ -489,6 +491,8 @@ pub struct Config {
     /// last (`None`: every path, in [`placed_mem::Path::ALL`]'s order). See
     /// [`Config::memory_paths`].
     pub memory_paths: Option<Vec<placed_mem::Path>>,
+    /// How `serve` keeps clients apart (`None`: [`crate::isolation::Isolation::Process`]).
+    pub isolation: Option<crate::isolation::Isolation>,
 }
 
 /// MiB of staging memory the BC repair may hold per device by default.
@@ -534,6 +538,22 @@ impl Config {
             source,
         })?;
         Self::from_toml_str(&text, path)
+    }
+
+    /// The text [`Config::load`] would parse, and its path: `--config PATH` if given (it must
+    /// exist), else [`default_config_path`] if that file exists, else `None` (the defaults).
+    pub fn read_text(explicit: Option<&Path>) -> Result<Option<(String, PathBuf)>, ConfigError> {
+        let path = match explicit {
+            Some(p) => p.to_owned(),
+            None => match default_config_path().filter(|p| p.is_file()) {
+                Some(p) => p,
+                None => return Ok(None),
+            },
+        };
+        match std::fs::read_to_string(&path) {
+            Ok(t) => Ok(Some((t, path))),
+            Err(source) => Err(ConfigError::Read { path, source }),
+        }
     }
 
     /// `--config PATH` if given (it must exist), else [`default_config_path`] if that file

@@ -6,6 +6,9 @@ mod relay;
 #[path = "renderer/clients.rs"]
 mod clients;
 
+#[path = "renderer/isolation.rs"]
+mod isolation;
+
 #[path = "renderer/feedback.rs"]
 mod feedback;
 

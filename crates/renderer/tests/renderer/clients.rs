@@ -92,7 +92,7 @@ fn text(b: &[u8]) -> String {
 }
 
 /// `cmd` as an OpenGL program on zink.
-fn zink(program: &str, x: &Xvfb) -> Command {
+pub fn zink(program: &str, x: &Xvfb) -> Command {
     let mut cmd = Command::new(program);
     cmd.env("DISPLAY", &x.display)
         .env("LIBGL_ALWAYS_SOFTWARE", "1")
@@ -415,6 +415,8 @@ fn a_client_that_dies_leaves_nothing_behind() {
     let mut renderer = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
         .args(["serve", "--socket"])
         .arg(&socket)
+        // One process, so that what a client leaves behind stays in the counted one.
+        .args(["--isolation", "none"])
         .env("VK_DRIVER_FILES", LVP_MANIFEST)
         .env("XDG_RUNTIME_DIR", &dir.0)
         .env("VKRELAY_LOG", "info")
