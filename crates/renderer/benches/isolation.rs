@@ -3,8 +3,9 @@
 //!
 //! 1. **connection setup**: a fresh client process's `vkCreateInstance` plus
 //!    `vkEnumeratePhysicalDevices` (through vkrelay: the connection, the handshake and the
-//!    first round trips; with isolation, the hand-over to the spare worker too), 20 rounds;
-//! 2. **the bundled example's frame rate** (`examples/offscreen`, 500 frames), 3 rounds;
+//!    first round trips; with isolation, the hand-over to the spare worker too), 15 rounds:
+//!    with the spare ready, and right after another client (no spare yet: it waits for one);
+//! 2. **the bundled example's frame rate** (`examples/offscreen`, 500 frames), 5 rounds;
 //! 3. **memory**: the resident size of the supervisor, of a spare worker, and of the
 //!    single-process renderer, each with no client.
 //!
@@ -17,6 +18,9 @@ use std::time::{Duration, Instant};
 
 use ash::vk;
 use vkrelay_renderer::driver::{Driver, DriverSource};
+
+/// Rounds of the setup measurement.
+const ROUNDS: usize = 15;
 
 /// In a client process: the ICD (or driver) library to time.
 const CLIENT_ENV: &str = "VKRELAY_BENCH_CONNECT";
@@ -197,16 +201,36 @@ fn main() {
     let icd = icd();
     let none = Renderer::start("none");
     let process = Renderer::start("process");
-    let (mut n, mut s, mut p) = (Vec::new(), Vec::new(), Vec::new());
-    for _ in 0..20 {
+    let (mut n, mut s, mut p, mut b) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    // The supervisor starts the next spare once its socket was quiet for SPARE_DELAY: a
+    // client that comes later finds it ready, one that comes at once waits for a driver load.
+    let settle = vkrelay_renderer::isolation::supervisor::SPARE_DELAY + Duration::from_millis(500);
+    for _ in 0..ROUNDS {
         n.push(setup(&native_lib, None));
         s.push(setup(&icd, Some(&none)));
+        std::thread::sleep(settle);
         p.push(setup(&icd, Some(&process)));
+        b.push(setup(&icd, Some(&process)));
     }
-    println!("connection setup (vkCreateInstance + vkEnumeratePhysicalDevices), median of 20:");
-    println!("  native              {:9.0} µs", median(&mut n));
-    println!("  vkrelay, none       {:9.0} µs", median(&mut s));
-    println!("  vkrelay, process    {:9.0} µs", median(&mut p));
+    println!(
+        "connection setup (vkCreateInstance + vkEnumeratePhysicalDevices), median of {ROUNDS}:"
+    );
+    println!(
+        "  native                          {:9.0} µs",
+        median(&mut n)
+    );
+    println!(
+        "  vkrelay, none                   {:9.0} µs",
+        median(&mut s)
+    );
+    println!(
+        "  vkrelay, process (spare ready)  {:9.0} µs",
+        median(&mut p)
+    );
+    println!(
+        "  vkrelay, process (right after)  {:9.0} µs",
+        median(&mut b)
+    );
     // Memory with no client (the spare started after the last client is ready by now).
     std::thread::sleep(Duration::from_secs(2));
     let sup = process.child.id();
@@ -222,8 +246,11 @@ fn main() {
     let manifest = native_manifest();
     let (mut fn_, mut fs, mut fp) = (Vec::new(), Vec::new(), Vec::new());
     let (mn, mp) = (none.manifest(), process.manifest());
-    for _ in 0..3 {
+    for _ in 0..5 {
+        // Each run on a quiet machine (no spare worker loading a driver meanwhile).
+        std::thread::sleep(settle);
         fn_.push(fps(&bin, &png, &[("VK_DRIVER_FILES", manifest.as_ref())]));
+        std::thread::sleep(settle);
         fs.push(fps(
             &bin,
             &png,
@@ -232,6 +259,7 @@ fn main() {
                 ("VKRELAY_SERVER_PATH", none.socket.as_os_str()),
             ],
         ));
+        std::thread::sleep(settle);
         fp.push(fps(
             &bin,
             &png,
@@ -242,7 +270,7 @@ fn main() {
         ));
     }
     let _ = std::fs::remove_file(&png);
-    println!("bundled example, 500 frames, median of 3 (interleaved):");
+    println!("bundled example, 500 frames, median of 5 (interleaved):");
     let nf = median(&mut fn_);
     let sf = median(&mut fs);
     let pf = median(&mut fp);

@@ -102,6 +102,10 @@ enum Command {
         /// driver crash ends only that client) or none (every client in this process).
         #[arg(long, value_name = "MODE")]
         isolation: Option<Isolation>,
+        /// Run under a watchdog that starts the renderer again when it dies (not when it is
+        /// stopped by SIGTERM or SIGINT, or fails at startup).
+        #[arg(long)]
+        restart: bool,
         /// Test builds only: raise SIGSEGV where COMMAND arrives (for APPLICATION only, if
         /// given), to test what a driver crash does.
         #[cfg(feature = "test-crash")]
@@ -253,6 +257,17 @@ fn main() -> ExitCode {
     }
     if let Some(i) = inherited {
         return worker::run(i, &source(&config), config);
+    }
+    if let Command::Serve { restart: true, .. } = &cli.command {
+        let exe = match std::env::current_exe() {
+            Ok(e) => e,
+            Err(e) => return fail(format!("cannot find this executable: {e}")),
+        };
+        let args: Vec<std::ffi::OsString> = std::env::args_os()
+            .skip(1)
+            .filter(|a| a != "--restart")
+            .collect();
+        return vkrelay_renderer::isolation::restart::run(&exe, &args);
     }
     match cli.command {
         Command::Serve { .. } => serve(config, text),

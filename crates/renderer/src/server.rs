@@ -103,6 +103,34 @@ impl Server {
         }
     }
 
+    /// Waits up to `timeout` for the next connection (`None`: none came).
+    pub fn accept_timeout(
+        &self,
+        timeout: std::time::Duration,
+    ) -> std::io::Result<Option<UnixStream>> {
+        use std::os::fd::AsRawFd;
+        let mut p = libc::pollfd {
+            fd: self.listener.listener().as_raw_fd(),
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        let ms = libc::c_int::try_from(timeout.as_millis()).unwrap_or(libc::c_int::MAX);
+        // SAFETY: one valid pollfd.
+        let n = unsafe { libc::poll(&mut p, 1, ms) };
+        if n < 0 {
+            let e = std::io::Error::last_os_error();
+            return if e.kind() == std::io::ErrorKind::Interrupted {
+                Ok(None)
+            } else {
+                Err(e)
+            };
+        }
+        if n == 0 {
+            return Ok(None);
+        }
+        self.accept().map(Some)
+    }
+
     /// The handshake parameters connections are served with.
     pub fn handshake_config(&self) -> &HandshakeConfig {
         &self.config

@@ -20,9 +20,12 @@
 //!   mapped the worker's [`state`] page, logs which client it served and what it was running.
 //!   Other workers, and the supervisor, go on.
 //!
+//! `serve --restart` runs the supervisor itself under a watchdog ([`restart`]).
+//!
 //! `--isolation none` keeps every client in the one renderer process (the Winlator drop-in and
 //! `vkrelay-renderer run` always work that way).
 
+pub mod restart;
 pub mod state;
 pub mod supervisor;
 pub mod worker;

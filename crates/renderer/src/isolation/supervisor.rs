@@ -16,6 +16,11 @@ use super::worker::{CONFIG_ENV, CONFIG_ORIGIN_ENV, CONTROL_ENV, STATE_ENV};
 use super::{recv, send, tag};
 use crate::server::Server;
 
+/// How long the socket stays quiet after a connection before the next spare worker starts:
+/// loading a driver takes CPU (tens of ms for lavapipe), which the client that just connected
+/// needs for its own start, and its further streams follow within this time.
+pub const SPARE_DELAY: Duration = Duration::from_secs(1);
+
 /// How long a connection waits for a worker to get ready before it is refused.
 const READY_TIMEOUT: Duration = Duration::from_secs(60);
 
@@ -478,16 +483,29 @@ impl Supervisor {
         tracing::error!(pid = key.map(|k| k.0), "no worker took a connection");
     }
 
-    /// Accepts `server`'s connections forever, each handed to its worker; a spare is kept
-    /// ready between connections. Runs on the thread that started the supervisor.
+    /// Accepts `server`'s connections forever, each handed to its worker. Once the socket
+    /// has been quiet for [`SPARE_DELAY`] after a connection, the next spare is started (a
+    /// connection with no spare starts one itself). Runs on the thread that started the
+    /// supervisor.
     pub fn run(&self, server: &Server) -> std::io::Result<()> {
+        let mut due = false;
         loop {
-            let stream = server.accept()?;
+            let stream = if due {
+                match server.accept_timeout(SPARE_DELAY)? {
+                    Some(s) => s,
+                    None => {
+                        due = false;
+                        if let Err(e) = self.ensure_spare() {
+                            tracing::warn!("cannot start a spare worker: {e}");
+                        }
+                        continue;
+                    }
+                }
+            } else {
+                server.accept()?
+            };
             self.dispatch(stream);
-            // Start the next client's worker now, while nobody waits for it.
-            if let Err(e) = self.ensure_spare() {
-                tracing::warn!("cannot start a spare worker: {e}");
-            }
+            due = lock(&self.shared.pool).spare.is_none();
         }
     }
 

@@ -291,3 +291,63 @@ fn a_clients_streams_share_its_worker() {
     assert!(l.contains("stream attached"), "{l}");
     assert!(!l.contains("refusing a stream"), "{l}");
 }
+
+/// `serve --restart`: a renderer killed with `SIGKILL` is started again, and serves the next
+/// client on the same socket; `SIGTERM` to the watchdog ends it and the renderer.
+#[test]
+fn a_killed_renderer_is_restarted() {
+    let dir = TempDir::new("isolation-restart");
+    let mut watchdog = logged(&dir.0, &["--restart"], &[]);
+    let wd = watchdog.child.id();
+    let child_of = |pid: u32| -> Option<u32> {
+        std::fs::read_to_string(format!("/proc/{pid}/task/{pid}/children"))
+            .ok()?
+            .split_whitespace()
+            .next()?
+            .parse()
+            .ok()
+    };
+    let first = child_of(wd).expect("the watchdog has no renderer");
+    // SAFETY: kill(2) on the renderer the watchdog started.
+    unsafe { libc::kill(first as i32, libc::SIGKILL) };
+    let l = wait_for_log(&dir.0, "restarting it in");
+    assert!(l.contains("restarting it in"), "no restart:\n{l}");
+    let start = Instant::now();
+    let served = loop {
+        let mut info = Command::new("vulkaninfo");
+        info.arg("--summary");
+        let out = run_app(info, &dir.0, &watchdog.socket, Duration::from_secs(120));
+        if out.status.success() || start.elapsed() > Duration::from_secs(20) {
+            break out;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    assert!(
+        served.status.success(),
+        "the restarted renderer did not serve:\n{}\n{}",
+        String::from_utf8_lossy(&served.stderr),
+        log(&dir.0)
+    );
+    let second = child_of(wd).expect("no renderer after the restart");
+    assert_ne!(first, second);
+    // SAFETY: kill(2) on our own child, the watchdog.
+    unsafe { libc::kill(wd as i32, libc::SIGTERM) };
+    let status = watchdog.child.wait().unwrap();
+    use std::os::unix::process::ExitStatusExt;
+    assert_eq!(status.signal(), Some(libc::SIGTERM), "{status}");
+    // Gone, or a zombie nobody reaps (PID 1 of a container may not).
+    let alive = |pid: u32| {
+        std::fs::read_to_string(format!("/proc/{pid}/stat"))
+            .ok()
+            .and_then(|s| Some(s[s.rfind(')')? + 2..].chars().next()? != 'Z'))
+            .unwrap_or(false)
+    };
+    let gone = Instant::now();
+    while alive(second) {
+        assert!(
+            gone.elapsed() < Duration::from_secs(10),
+            "the renderer outlived its watchdog"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
