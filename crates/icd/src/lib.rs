@@ -36,6 +36,7 @@ mod enabled;
 pub mod generated;
 pub mod handles;
 mod memory;
+mod query_cache;
 mod queues;
 pub mod streams;
 mod swapchain_info;
