@@ -6,7 +6,8 @@
 //! as the renderer presents it, and that presentation is fixed for the life of a connection:
 //! the driver, the configuration and the repairs are chosen when the renderer starts, and the
 //! ICD never reconnects within a process (a new renderer run is a new process's connection).
-//! DXVK asks for several hundred of them at device creation; each would be a round trip.
+//! Programs ask them again and again (vulkaninfo repeats half of its 95), and a program that
+//! probes every format asks thousands; each would be a round trip.
 //!
 //! # Rules
 //!
@@ -75,9 +76,9 @@ pub const CACHED_RESULTS: [vk::Result; 7] = [
 /// 1 KiB; a longer one carries an unusual input chain and is simply asked again.
 pub const MAX_KEY: usize = 4096;
 
-/// Most entries kept. DXVK's device creation makes about a thousand distinct queries; past
-/// the cap a query is answered by the renderer every time (an application that varies its
-/// inputs without end cannot grow the process without bound).
+/// Most entries kept. Probing every format for a few usages and tilings is a few thousand
+/// distinct queries; past the cap a query is answered by the renderer every time (an
+/// application that varies its inputs without end cannot grow the process without bound).
 pub const MAX_ENTRIES: usize = 16384;
 
 /// Request message → reply message.
