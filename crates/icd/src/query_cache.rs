@@ -628,6 +628,30 @@ mod tests {
     }
 
     #[test]
+    fn destroying_an_instance_empties_the_process_cache() {
+        // The only test that uses the process's cache.
+        let p = Pending {
+            cid: id::GET_PHYSICAL_DEVICE_FEATURES,
+            key: Box::from(&b"request"[..]),
+        };
+        remember(p, 0, b"reply");
+        assert!(CACHE.get(b"request").is_some());
+        let a = args::DestroyInstance {
+            instance: vk::Instance::null(),
+            p_allocator: std::ptr::null(),
+        };
+        // SAFETY: valid arguments of vkDestroyInstance (which `before` does not read).
+        let r = unsafe {
+            before(
+                id::DESTROY_INSTANCE,
+                (&a as *const args::DestroyInstance).cast(),
+            )
+        };
+        assert!(matches!(r, Lookup::Forward));
+        assert!(CACHE.is_empty());
+    }
+
+    #[test]
     fn the_cache_stops_growing_at_its_cap() {
         let cache = Cache::new();
         let reply: Arc<[u8]> = Arc::from(&b"reply"[..]);
