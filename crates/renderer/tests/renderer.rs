@@ -163,6 +163,9 @@ mod zink_bc;
 #[path = "renderer/run.rs"]
 mod run;
 
+#[path = "renderer/query_cache.rs"]
+mod query_cache;
+
 /// The README's `run` commands, exactly as written.
 #[path = "renderer/readme.rs"]
 mod readme;
