@@ -8,7 +8,7 @@
 //! 2. Command-line flags override the file: `--socket`, `--driver`, `--max-api-version`,
 //!    `--max-memory`, `--stats`, `--emulate-missing`, `--stream-nice`, `--stream-class`,
 //!    `--wait-poll-us`, `--report-features`, `--clip-distance`, `--image-cache-mb`,
-//!    `--isolation`.
+//!    `--isolation`, `--max-objects`.
 //!
 //! Unknown keys, values of the wrong type and names that cannot be right are errors that name
 //! the file and the line. `crates/renderer/renderer.example.toml` shows every key.
@@ -33,6 +33,7 @@
 //! | `stream_class` | `"auto"`, `"idle"` or `"nice"` | `"auto"` | how a stream thread lowers its priority once it replays recorded command buffers: the idle scheduling class, or the nice value `stream_nice`; `"auto"`: idle up to 4 CPUs, nice above; see [`Config::stream_priority`] |
 //! | `memory_paths` | list of `"opaque-fd"`, `"dma-buf"`, `"dma-heap"`, `"ion"`, `"ahb"`, `"host-memfd"` | all six, in that order | the ways host-visible memory is made shareable, tried first to last (like Vortek's `resourceMemoryType`); paths not listed are never tried; see [`crate::memory`] |
 //! | `wait_poll_us` | integer, 0–100000 | 2000 | how long (µs) a host wait polls the driver before it blocks (0: it blocks at once); see [`Config::wait_poll`] |
+//! | `max_objects` | integer, 1–4294967295 | 1048576 | the most objects one client may hold; past it, creations fail with `VK_ERROR_OUT_OF_HOST_MEMORY` without reaching the driver (see [`Config::max_objects`]) |
 //! | `isolation` | `"process"` or `"none"` | `"process"` | how `serve` keeps clients apart: a worker process per client, so that a driver crash ends only that client (see [`crate::isolation`]), or every client in the renderer's process |
 //! | `[instance_extensions]` | table | | the instance-extension policy, see below |
 //! | `[device_extensions]` | table | | the device-extension policy, see below |
@@ -493,7 +494,13 @@ pub struct Config {
     pub memory_paths: Option<Vec<placed_mem::Path>>,
     /// How `serve` keeps clients apart (`None`: [`crate::isolation::Isolation::Process`]).
     pub isolation: Option<crate::isolation::Isolation>,
+    /// The most objects one client may hold (`None`: [`DEFAULT_MAX_OBJECTS`]). See
+    /// [`Config::max_objects`].
+    pub max_objects: Option<u32>,
 }
+
+/// The most objects a client may hold by default (about 100 MiB of the renderer's tables).
+pub const DEFAULT_MAX_OBJECTS: u32 = 1 << 20;
 
 /// MiB of staging memory the BC repair may hold per device by default.
 pub const DEFAULT_IMAGE_CACHE_MB: u32 = 256;
@@ -569,6 +576,16 @@ impl Config {
                 None => Ok(Config::default()),
             },
         }
+    }
+
+    /// The most objects (of every type, physical devices and queues included) one client may
+    /// hold at once. A command that would make more fails with `VK_ERROR_OUT_OF_HOST_MEMORY`
+    /// without reaching the driver, so that no client can fill the renderer's memory with
+    /// objects. A command with no `VkResult` (`vkGetDeviceQueue`) drops the client instead, and
+    /// a creation the ICD sends without waiting for it (fences, semaphores, events, views)
+    /// loses the client's device, as any failed asynchronous command does.
+    pub fn max_objects(&self) -> usize {
+        self.max_objects.unwrap_or(DEFAULT_MAX_OBJECTS) as usize
     }
 
     /// The nice value (0–19) a stream thread takes when it gets its first recorded command

@@ -85,6 +85,10 @@ struct Overrides {
     /// CPUs, nice above).
     #[arg(long, global = true, value_name = "CLASS")]
     stream_class: Option<StreamClass>,
+    /// The most objects one client may hold (default 1048576); past it, creations fail with
+    /// VK_ERROR_OUT_OF_HOST_MEMORY.
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    max_objects: Option<u32>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -188,6 +192,9 @@ impl Overrides {
         }
         if let Some(n) = self.wait_poll_us {
             config.wait_poll_us = Some(n);
+        }
+        if let Some(n) = self.max_objects {
+            config.max_objects = Some(n);
         }
     }
 }

@@ -67,6 +67,10 @@ pub enum SessionError {
     /// (see [`crate::gate`]).
     #[error(transparent)]
     Gate(#[from] crate::gate::GateError),
+    /// A command with no `VkResult` would make objects past the client's limit
+    /// ([`Config::max_objects`]).
+    #[error("{0} would make more than {1} objects, the client's limit (max_objects)")]
+    ObjectLimit(&'static str, usize),
 }
 
 /// Sends `fd` on the connection's socket (one byte of data, the descriptor as
@@ -410,6 +414,25 @@ impl Session {
             unsafe { sess.check_unpinned(cmd, a) }
                 .map_err(|e| SessionError::Request(cmd.name, e))?;
         }
+        // Past the client's object limit, a command that makes objects fails as the driver's
+        // would when out of memory (or, with no `VkResult` to say so, drops the client).
+        let limit = sess.config.max_objects();
+        let over_limit =
+            !req.new_handles.is_empty() && sess.objects.len() + req.new_handles.len() > limit;
+        if over_limit {
+            if cmd.ret != vk_wire::desc::Ret::Result {
+                return Err(SessionError::ObjectLimit(cmd.name, limit));
+            }
+            if !sess.stats.object_limit_hit {
+                tracing::warn!(
+                    command = cmd.name,
+                    limit,
+                    "the client reached its object limit (max_objects): creations fail with \
+                     VK_ERROR_OUT_OF_HOST_MEMORY until it destroys some"
+                );
+            }
+            sess.stats.object_limit_hit = true;
+        }
         // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable);
         // `sess.instance` is null or this client's newest live instance, which owns the
         // physical devices the client can name.
@@ -424,7 +447,7 @@ impl Session {
             }
         };
         // Keeps what the repairs' edits point to alive across the driver call below.
-        let _repaired = if refused || sess.lost.is_some() {
+        let _repaired = if refused || over_limit || sess.lost.is_some() {
             crate::repair::Held::default()
         } else {
             // SAFETY: as for the hooks above.
@@ -439,7 +462,9 @@ impl Session {
                 )
             }
         };
-        let ret = if let Some(r) = _repaired.refusal() {
+        let ret = if over_limit {
+            vk::Result::ERROR_OUT_OF_HOST_MEMORY.as_raw() as i64 as u64
+        } else if let Some(r) = _repaired.refusal() {
             // A repair refused the command (and logged why).
             r.as_raw() as i64 as u64
         } else if !refused && sess.lost.is_none() && slow(cmd.id) {

@@ -28,6 +28,8 @@ pub const TOP_COMMANDS: usize = 10;
 pub struct Stats {
     /// Requests handled.
     pub calls: u64,
+    /// Whether the client reached its object limit (warned once).
+    pub object_limit_hit: bool,
     /// Requests that got a reply (a round trip for the client).
     pub round_trips: u64,
     /// Request bytes received (headers included).

@@ -6,6 +6,9 @@ mod relay;
 #[path = "renderer/clients.rs"]
 mod clients;
 
+#[path = "renderer/limits.rs"]
+mod limits;
+
 #[path = "renderer/isolation.rs"]
 mod isolation;
 
