@@ -4,7 +4,9 @@
 //!    `libvulkan_vkrelay.so` + a `vkrelay-renderer` process; **recording** ten `vkCmd*`
 //!    (what the application's thread pays per command); and **pipeline creation from 4
 //!    threads at once** (shader module + compute pipeline, 4 per thread; needs
-//!    `glslangValidator`), where each thread gets its own stream through vkrelay;
+//!    `glslangValidator`), where each thread gets its own stream through vkrelay; and (with
+//!    `--bench`) a **pipeline burst**: one thread's frame time (submit and wait) alone and
+//!    while three threads create pipelines the whole time;
 //! 2. **frames per second and round trips per frame** of the bundled example
 //!    (`examples/offscreen`), native and through vkrelay;
 //! 3. **glmark2 scenes** through zink, native and through vkrelay (only where `glmark2` and
@@ -92,12 +94,32 @@ impl Renderer {
 
     /// Stops the renderer and returns the round trips its stats reported per client.
     fn stop(mut self) -> Vec<u64> {
-        // SAFETY: SIGTERM to our own child, not reaped yet.
+        use std::io::Read;
         std::thread::sleep(Duration::from_millis(300));
+        // Read on a thread: the renderer's workers hold the pipe too, and a worker stuck in
+        // the driver may outlive the supervisor for a while; what was written by then counts.
+        let mut stderr = self.child.stderr.take().unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut text = Vec::new();
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stderr.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                text.extend_from_slice(&buf[..n]);
+                let _ = tx.send(text.clone());
+            }
+        });
         let _ = self.child.kill();
-        let out = self.child.wait_with_output().unwrap();
+        let _ = self.child.wait();
+        let deadline = Instant::now() + Duration::from_secs(5);
+        let mut text = Vec::new();
+        while let Ok(t) = rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            text = t;
+        }
         let _ = std::fs::remove_dir_all(&self.dir);
-        String::from_utf8_lossy(&out.stderr)
+        String::from_utf8_lossy(&text)
             .lines()
             .filter_map(|l| {
                 let i = l.find(" calls, ")?;
@@ -178,8 +200,16 @@ fn library_of(manifest: &str) -> PathBuf {
     }
 }
 
-/// A compute shader (one storage buffer), compiled with `glslangValidator`.
+/// A compute shader (one storage buffer), compiled with `glslangValidator` (or read from
+/// `VKRELAY_BENCH_COMPUTE_SPV`, for a machine without it).
 fn compute_spirv() -> Vec<u32> {
+    if let Some(p) = std::env::var_os("VKRELAY_BENCH_COMPUTE_SPV") {
+        let bytes = std::fs::read(p).unwrap();
+        return bytes
+            .chunks_exact(4)
+            .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+            .collect();
+    }
     let dir = std::env::temp_dir().join(format!("vkrelay-bench-spv-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let src = dir.join("k.comp");
@@ -375,9 +405,144 @@ fn latency(c: &mut Criterion) {
         }
     }
     g.finish();
+    if std::env::args().any(|a| a == "--bench") {
+        burst(&native, &relayed, &spv);
+    }
     drop(relayed);
     drop(native);
     r.stop();
+    eprintln!("(latency rows done)");
+}
+
+/// Threads creating pipelines while [`frame_times`] renders, in a burst.
+const BURST_THREADS: usize = 3;
+
+/// How long each frame-time measurement runs.
+const BURST_WINDOW: Duration = Duration::from_secs(3);
+
+/// Frame times (µs) of one thread that submits a small frame (fills of a 1 MiB buffer) and
+/// waits for it, for [`BURST_WINDOW`], while `burst` threads create compute pipelines (a
+/// shader module each) the whole time, as DXVK does when a game loads shaders while drawing.
+fn frame_times(client: &FenceClient, spv: &[u32], burst: usize) -> Vec<f64> {
+    let d = &client.device;
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let (set, layout) = client.compute_layout();
+    // SAFETY: valid create infos; everything is destroyed at the end, after the GPU is idle.
+    unsafe {
+        let queue = d.get_device_queue(0, 0);
+        let pool = d
+            .create_command_pool(
+                &vk::CommandPoolCreateInfo::default()
+                    .flags(vk::CommandPoolCreateFlags::RESET_COMMAND_BUFFER),
+                None,
+            )
+            .unwrap();
+        let cb = d
+            .allocate_command_buffers(
+                &vk::CommandBufferAllocateInfo::default()
+                    .command_pool(pool)
+                    .command_buffer_count(1),
+            )
+            .unwrap()[0];
+        let buffer = d
+            .create_buffer(
+                &vk::BufferCreateInfo::default()
+                    .size(1 << 20)
+                    .usage(vk::BufferUsageFlags::TRANSFER_DST),
+                None,
+            )
+            .unwrap();
+        let req = d.get_buffer_memory_requirements(buffer);
+        let memory = d
+            .allocate_memory(
+                &vk::MemoryAllocateInfo::default()
+                    .allocation_size(req.size)
+                    .memory_type_index(req.memory_type_bits.trailing_zeros()),
+                None,
+            )
+            .unwrap();
+        d.bind_buffer_memory(buffer, memory, 0).unwrap();
+        let fence = d
+            .create_fence(&vk::FenceCreateInfo::default(), None)
+            .unwrap();
+        let times = std::thread::scope(|s| {
+            for _ in 0..burst {
+                s.spawn(|| {
+                    while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                        client.pipelines(spv, layout, 1, 1);
+                    }
+                });
+            }
+            let mut times = Vec::new();
+            let start = Instant::now();
+            while start.elapsed() < BURST_WINDOW {
+                let t = Instant::now();
+                d.begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
+                    .unwrap();
+                for k in 0..16u32 {
+                    d.cmd_fill_buffer(cb, buffer, 0, vk::WHOLE_SIZE, k);
+                }
+                d.end_command_buffer(cb).unwrap();
+                let cbs = [cb];
+                let submit = [vk::SubmitInfo::default().command_buffers(&cbs)];
+                d.queue_submit(queue, &submit, fence).unwrap();
+                d.wait_for_fences(&[fence], true, u64::MAX).unwrap();
+                d.reset_fences(&[fence]).unwrap();
+                times.push(t.elapsed().as_secs_f64() * 1e6);
+            }
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            times
+        });
+        d.device_wait_idle().unwrap();
+        d.destroy_fence(fence, None);
+        d.destroy_buffer(buffer, None);
+        d.free_memory(memory, None);
+        d.destroy_command_pool(pool, None);
+        d.destroy_pipeline_layout(layout, None);
+        d.destroy_descriptor_set_layout(set, None);
+        times
+    }
+}
+
+/// The rendering thread's frame time alone and during a pipeline burst, native and through
+/// vkrelay, interleaved (two rounds each).
+fn burst(native: &FenceClient, relayed: &FenceClient, spv: &[u32]) {
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        (v[v.len() / 2], v[v.len() * 9 / 10], v.len())
+    };
+    println!(
+        "\nframe time of one rendering thread, alone and while {BURST_THREADS} threads create \
+         compute pipelines ({} s each, interleaved; median, 90th percentile, frames):",
+        BURST_WINDOW.as_secs()
+    );
+    let mut rows: Vec<(String, Vec<f64>)> = Vec::new();
+    for _ in 0..2 {
+        for (name, client) in [("native", native), ("vkrelay", relayed)] {
+            for (label, n) in [("alone", 0), ("burst", BURST_THREADS)] {
+                let t = frame_times(client, spv, n);
+                let key = format!("{name:<8} {label}");
+                match rows.iter_mut().find(|r| r.0 == key) {
+                    Some(r) => r.1.extend(t),
+                    None => rows.push((key, t)),
+                }
+            }
+        }
+    }
+    let mut burst_medians = Vec::new();
+    for (key, t) in rows {
+        let (m, p90, n) = median(t);
+        println!("  {key:<16} {m:9.1} µs  p90 {p90:9.1} µs  ({n} frames)");
+        if key.ends_with("burst") {
+            burst_medians.push(m);
+        }
+    }
+    if let [n, r] = burst_medians[..] {
+        println!(
+            "  during the burst, vkrelay's frame time is {:.1} % of native's",
+            100.0 * r / n
+        );
+    }
 }
 
 fn offscreen_binary() -> PathBuf {
