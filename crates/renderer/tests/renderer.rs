@@ -160,6 +160,9 @@ mod zink_bc;
 #[path = "renderer/run.rs"]
 mod run;
 
+#[path = "renderer/pipeline_cache.rs"]
+mod pipeline_cache;
+
 /// The README's `run` commands, exactly as written.
 #[path = "renderer/readme.rs"]
 mod readme;
