@@ -92,7 +92,7 @@ fn text(b: &[u8]) -> String {
 }
 
 /// `cmd` as an OpenGL program on zink.
-fn zink(program: &str, x: &Xvfb) -> Command {
+pub fn zink(program: &str, x: &Xvfb) -> Command {
     let mut cmd = Command::new(program);
     cmd.env("DISPLAY", &x.display)
         .env("LIBGL_ALWAYS_SOFTWARE", "1")

@@ -64,7 +64,7 @@ fn run_once(dir: &Path, tag: &str, cache_home: &Path, config: &str, expect_file:
     );
     let log = || std::fs::read_to_string(&log_path).unwrap_or_default();
     let start = Instant::now();
-    while !log().contains("client stats") && start.elapsed() < Duration::from_secs(30) {
+    while !stats_seen(&log()) && start.elapsed() < Duration::from_secs(30) {
         std::thread::sleep(Duration::from_millis(20));
     }
     if expect_file {
@@ -93,6 +93,12 @@ fn cache_stats(log: &str) -> Option<(u64, u64, u64, u64, u64)> {
         .map(|s| s.parse().unwrap())
         .collect();
     Some((nums[0], nums[1], nums[2], nums[3], nums[4]))
+}
+
+/// Whether the renderer printed a client's stats (`vkrelay-renderer: client PID stats: ...`).
+fn stats_seen(log: &str) -> bool {
+    log.lines()
+        .any(|l| l.starts_with("vkrelay-renderer: client ") && l.contains(" stats: "))
 }
 
 fn warnings(log: &str) -> Vec<&str> {
@@ -212,4 +218,61 @@ fn the_size_bound_evicts_the_oldest_files_and_off_writes_nothing() {
     assert!(cache_stats(&run.log).is_none(), "{}", run.log);
     // (The driver may keep its own cache there: Mesa's `mesa_shader_cache`.)
     assert!(!off.join("vkrelay").exists());
+}
+
+/// zink (which makes its own `VkPipelineCache`s and passes them) through vkrelay: its caches
+/// are merged into the renderer's, when it destroys them or at the latest when its device
+/// goes away (here: glxgears is killed, and the renderer tears its client down).
+#[test]
+fn an_applications_own_caches_are_merged() {
+    let dir = TempDir::new("pcache-zink");
+    let home = dir.0.join("cache");
+    let x = crate::clients::Xvfb::start();
+    let cfg = dir.0.join("renderer.toml");
+    std::fs::write(&cfg, "stats = true\n").unwrap();
+    let log_path = dir.0.join("renderer.log");
+    let renderer = Renderer::start_env(
+        &dir.0,
+        &["--config", cfg.to_str().unwrap()],
+        &[("XDG_CACHE_HOME", home.to_str().unwrap())],
+        Some(&log_path),
+    );
+    let mut cmd = crate::clients::zink("glxgears", &x);
+    cmd.env("VK_DRIVER_FILES", crate::relay::manifest(&dir.0))
+        .env_remove("VK_ICD_FILENAMES")
+        .env("VKRELAY_SERVER_PATH", &renderer.socket)
+        .env("XDG_RUNTIME_DIR", &dir.0)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null());
+    let mut child = cmd.spawn().unwrap();
+    // glxgears draws until it is stopped.
+    std::thread::sleep(Duration::from_secs(3));
+    let _ = child.kill();
+    let _ = child.wait();
+    let log = || std::fs::read_to_string(&log_path).unwrap_or_default();
+    let start = Instant::now();
+    while !stats_seen(&log()) && start.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let files = || cache_files(&home.join("vkrelay"));
+    while files().is_empty() && start.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    drop(renderer);
+    let log = log();
+    let line = log
+        .lines()
+        .find(|l| l.starts_with("pipeline cache: "))
+        .unwrap_or_else(|| panic!("no pipeline cache stats:\n{log}"));
+    let merged: u64 = line
+        .split(", ")
+        .find(|p| p.contains("merged"))
+        .and_then(|p| p.split(' ').next()?.parse().ok())
+        .unwrap_or_else(|| panic!("{line}"));
+    assert!(merged >= 1, "{line}");
+    let files = files();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let name = files[0].file_name().unwrap().to_string_lossy().into_owned();
+    assert!(name.starts_with("glxgears-"), "{name}");
 }
