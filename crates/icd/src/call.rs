@@ -34,6 +34,9 @@
 //!   (an idle one only the stream used last, if free), so rule 3 below keeps a command
 //!   buffer's chunks in order when they go on different streams.
 //! - **Memory writes** go straight to the shared pages (see `memory`).
+//! - **Physical-device queries asked before** (properties, features, memory, queue families,
+//!   format and image-format properties) are answered from the first reply
+//!   (`crate::query_cache`).
 //!
 //! # Ordering rules
 //!
@@ -162,11 +165,12 @@ pub fn default_socket_path() -> PathBuf {
     }
 }
 
-/// Sends the request for `a` and, if the command has a reply, waits for it and decodes it.
+/// Sends the request for `a` and, if the command has a reply, waits for it and decodes it;
+/// a reply that decoded is also copied into `keep` if given (the whole message).
 ///
 /// # Safety
 /// `a` holds the application's arguments, valid as Vulkan requires.
-unsafe fn exchange(cid: u32, a: *const u8) -> Result<u64, CallError> {
+unsafe fn exchange(cid: u32, a: *const u8, keep: Option<&mut Vec<u8>>) -> Result<u64, CallError> {
     let cmd = vk_wire::command(cid).ok_or(CallError::Encode)?;
     // SAFETY: caller.
     let blocks = unsafe { host_wait(cid, a) };
@@ -272,6 +276,10 @@ unsafe fn exchange(cid: u32, a: *const u8) -> Result<u64, CallError> {
         Ok(v) => Ok(v),
         Err(e) => Err(lost(&e)),
     };
+    if let (Ok(_), Some(k)) = (&r, keep) {
+        k.clear();
+        k.extend_from_slice(&l.msg);
+    }
     held.replied();
     r
 }
@@ -653,6 +661,12 @@ unsafe fn call_inner(cid: u32, a: *const u8) -> Result<u64, CallError> {
     if let Some(q) = unsafe { crate::queues::cached(cid, a) } {
         return Ok(q);
     }
+    // SAFETY: caller.
+    let query = match unsafe { crate::query_cache::before(cid, a) } {
+        crate::query_cache::Lookup::Answered(v) => return Ok(v),
+        crate::query_cache::Lookup::Miss(p) => Some(p),
+        crate::query_cache::Lookup::Forward => None,
+    };
     // SAFETY: (each arm) the id says which argument structure `a` is; caller: its handles
     // are this ICD's.
     unsafe {
@@ -685,8 +699,12 @@ unsafe fn call_inner(cid: u32, a: *const u8) -> Result<u64, CallError> {
     }
     // SAFETY: caller.
     let created = unsafe { Created::assign(cid, a) };
+    let mut reply = Vec::new();
     // SAFETY: caller.
-    let r = unsafe { exchange(cid, a) };
+    let r = unsafe { exchange(cid, a, query.is_some().then_some(&mut reply)) };
+    if let (Some(p), Ok(v)) = (query, &r) {
+        crate::query_cache::remember(p, *v, &reply);
+    }
     let failed = match (&r, vk_wire::command(cid).map(|c| c.ret)) {
         (Err(_), _) => true,
         (Ok(v), Some(vk_wire::desc::Ret::Result)) => (*v as u32 as i32) < 0,

@@ -14,6 +14,9 @@
 //! shared pages (`vkMapMemory`), a stream per concurrently calling thread (a blocking call
 //! stalls only its own thread; see [`streams`]), descriptor update templates, and
 //! `VK_ERROR_DEVICE_LOST` from a dead renderer. See [`call`] for the ordering rules.
+//! Immutable physical-device queries (properties, features, memory, queue families, format
+//! and image-format properties) go to the renderer once per distinct request and are then
+//! answered from the process's cache (`query_cache`).
 //! `VK_KHR_map_memory2` and `VK_EXT_map_memory_placed` are implemented in the ICD itself on
 //! every device (memory placed at the application's address, e.g. below 4 GiB for 32-bit
 //! games). WSI is emulated in the ICD on X11 (`VK_KHR_xcb_surface`, `VK_KHR_xlib_surface`,
@@ -36,6 +39,7 @@ mod enabled;
 pub mod generated;
 pub mod handles;
 mod memory;
+mod query_cache;
 mod queues;
 pub mod streams;
 mod swapchain_info;

@@ -101,6 +101,11 @@ fn init_logging() {
         .try_init();
 }
 
+/// Whether the renderer went away after a connection was made (every call fails).
+pub(crate) fn is_dead() -> bool {
+    DEAD.load(Ordering::Acquire)
+}
+
 /// Marks the connection dead (every stream): the renderer died or broke the protocol.
 pub(crate) fn lost(what: &dyn std::fmt::Display) -> CallError {
     if !DEAD.swap(true, Ordering::AcqRel) {

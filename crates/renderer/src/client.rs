@@ -258,6 +258,16 @@ fn is_submission(command: u32, payload: &[u8]) -> bool {
     relay::is_submission(command)
 }
 
+/// The command a message runs, for [`crate::isolation::state`]: an `ASYNC` message's inner
+/// command, else the message's own.
+fn command_of(command: u32, payload: &[u8]) -> u32 {
+    if command == relay::ASYNC {
+        Header::read(payload).map_or(command, |inner| inner.command)
+    } else {
+        command
+    }
+}
+
 /// Gives the calling stream thread `priority` (see [`Config::stream_priority`]): a nice value
 /// unless it already runs at that priority or lower, or the idle class; called once per
 /// stream, when it gets its first recorded command buffer. A failure (a sandbox refusing
@@ -400,6 +410,7 @@ pub fn serve_connection(
         let c = Client::new(driver, config, pid, registry);
         (c, 0, Some(first))
     };
+    crate::isolation::state::note_client(pid);
     let watch = conn.socket.try_clone().ok();
     let dropped = Arc::clone(&client.dropped);
     let local = Local::new(Box::new(move || {
@@ -452,6 +463,7 @@ fn serve_stream(mut s: Stream) {
         msg: Vec::new(),
         out: Vec::new(),
     };
+    crate::isolation::state::note_stream_thread(index);
     let mut watch = None::<crate::starve::Watch>;
     let reason = loop {
         let h = match s.pending.take() {
@@ -468,7 +480,10 @@ fn serve_stream(mut s: Stream) {
             }
         }
         let submission = is_submission(h.command, &b.payload);
-        if let Err(e) = run_message(&s.client, index, &mut s.local, &mut s.conn, &mut b, h) {
+        crate::isolation::state::note_command(index, command_of(h.command, &b.payload));
+        let ran = run_message(&s.client, index, &mut s.local, &mut s.conn, &mut b, h);
+        crate::isolation::state::note_done(index);
+        if let Err(e) = ran {
             break e;
         }
         s.client.update(index, |p| p.executed += 1);
@@ -561,8 +576,9 @@ fn run_message(
         sess.stats.batches += 1;
         let mut rest = &b.payload[..];
         while !rest.is_empty() {
-            let (_, one, next) = vk_wire::next_message(rest)?;
+            let (inner, one, next) = vk_wire::next_message(rest)?;
             rest = next;
+            crate::isolation::state::note_command(index, inner.command);
             b.arena.reset();
             sess.replay(one, &b.arena)?;
         }

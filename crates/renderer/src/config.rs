@@ -7,7 +7,8 @@
 //!    or else the defaults below.
 //! 2. Command-line flags override the file: `--socket`, `--driver`, `--max-api-version`,
 //!    `--max-memory`, `--stats`, `--emulate-missing`, `--stream-nice`, `--stream-class`,
-//!    `--wait-poll-us`, `--report-features`, `--clip-distance`, `--image-cache-mb`.
+//!    `--wait-poll-us`, `--report-features`, `--clip-distance`, `--image-cache-mb`,
+//!    `--isolation`.
 //!
 //! Unknown keys, values of the wrong type and names that cannot be right are errors that name
 //! the file and the line. `crates/renderer/renderer.example.toml` shows every key.
@@ -35,6 +36,7 @@
 //! | `pipeline_cache_dir` | path | `$XDG_CACHE_HOME/vkrelay`, or `$HOME/.cache/vkrelay` | where the pipeline cache files are kept |
 //! | `pipeline_cache_max` | bytes, as `max_memory` | `"256MiB"` | what the directory's pipeline cache files may hold together: a larger file is not written, and the oldest files are removed until the rest fit |
 //! | `wait_poll_us` | integer, 0–100000 | 2000 | how long (µs) a host wait polls the driver before it blocks (0: it blocks at once); see [`Config::wait_poll`] |
+//! | `isolation` | `"process"` or `"none"` | `"process"` | how `serve` keeps clients apart: a worker process per client, so that a driver crash ends only that client (see [`crate::isolation`]), or every client in the renderer's process |
 //! | `[instance_extensions]` | table | | the instance-extension policy, see below |
 //! | `[device_extensions]` | table | | the device-extension policy, see below |
 //!
@@ -500,6 +502,8 @@ pub struct Config {
     /// What the pipeline cache files may hold together (`None`:
     /// [`DEFAULT_PIPELINE_CACHE_MAX`]).
     pub pipeline_cache_max: Option<ByteSize>,
+    /// How `serve` keeps clients apart (`None`: [`crate::isolation::Isolation::Process`]).
+    pub isolation: Option<crate::isolation::Isolation>,
 }
 
 /// What the pipeline cache files may hold together by default (256 MiB).
@@ -548,6 +552,22 @@ impl Config {
             source,
         })?;
         Self::from_toml_str(&text, path)
+    }
+
+    /// The text [`Config::load`] would parse, and its path: `--config PATH` if given (it must
+    /// exist), else [`default_config_path`] if that file exists, else `None` (the defaults).
+    pub fn read_text(explicit: Option<&Path>) -> Result<Option<(String, PathBuf)>, ConfigError> {
+        let path = match explicit {
+            Some(p) => p.to_owned(),
+            None => match default_config_path().filter(|p| p.is_file()) {
+                Some(p) => p,
+                None => return Ok(None),
+            },
+        };
+        match std::fs::read_to_string(&path) {
+            Ok(t) => Ok(Some((t, path))),
+            Err(source) => Err(ConfigError::Read { path, source }),
+        }
     }
 
     /// `--config PATH` if given (it must exist), else [`default_config_path`] if that file

@@ -32,6 +32,7 @@ pub mod expose;
 pub mod gate;
 pub mod generated;
 pub mod hooks;
+pub mod isolation;
 pub mod logging;
 pub mod memory;
 pub mod objects;

@@ -12,6 +12,7 @@ use vkrelay_renderer::config::{
     ApiVersionLimit, BcDecode, ByteSize, ClipMode, Config, Emulation, ShaderFix, StreamClass,
 };
 use vkrelay_renderer::driver::{self, ApiVersion, Driver, DriverSource};
+use vkrelay_renderer::isolation::{Isolation, supervisor, worker};
 use vkrelay_renderer::server;
 
 /// The vkrelay renderer: runs vkrelay clients' Vulkan calls on the real driver.
@@ -97,6 +98,19 @@ enum Command {
         /// `/tmp/vkrelay-$UID.sock`).
         #[arg(long, value_name = "PATH")]
         socket: Option<PathBuf>,
+        /// How clients are kept apart: process (default: a worker process per client, so a
+        /// driver crash ends only that client) or none (every client in this process).
+        #[arg(long, value_name = "MODE")]
+        isolation: Option<Isolation>,
+        /// Run under a watchdog that starts the renderer again when it dies (not when it is
+        /// stopped by SIGTERM or SIGINT, or fails at startup).
+        #[arg(long)]
+        restart: bool,
+        /// Test builds only: raise SIGSEGV where COMMAND arrives (for APPLICATION only, if
+        /// given), to test what a driver crash does.
+        #[cfg(feature = "test-crash")]
+        #[arg(long, value_name = "COMMAND[@APPLICATION]")]
+        test_crash_on: Option<String>,
     },
     /// Run one program on a private renderer: `run [OPTIONS] -- PROGRAM [ARGS...]`. The
     /// program's exit status is run's (128 + N where signal N killed it).
@@ -199,20 +213,64 @@ fn main() -> ExitCode {
     {
         return timeline(app, renderer, native.as_deref(), plot.as_deref());
     }
-    let mut config = match Config::load(cli.config.as_deref()) {
-        Ok(c) => c,
-        Err(e) => return fail(e),
+    // SAFETY: still no thread but this one.
+    let inherited = match unsafe { worker::take_inherited() } {
+        Some(Ok(i)) => Some(i),
+        Some(Err(e)) => return fail(e),
+        None => None,
+    };
+    // A worker takes the supervisor's configuration text, not the file as it is now.
+    let text = match &inherited {
+        Some(i) => i.config.clone(),
+        None => match Config::read_text(cli.config.as_deref()) {
+            Ok(t) => t,
+            Err(e) => return fail(e),
+        },
+    };
+    let mut config = match &text {
+        Some((t, origin)) => match Config::from_toml_str(t, origin) {
+            Ok(c) => c,
+            Err(e) => return fail(e),
+        },
+        None => Config::default(),
     };
     cli.overrides.apply(&mut config);
-    let socket_flag = match &cli.command {
-        Command::Serve { socket } => socket.clone(),
-        Command::Probe | Command::Run { .. } | Command::Timeline { .. } => None,
-    };
-    if let Some(s) = socket_flag {
-        config.socket = Some(s);
+    if let Command::Serve {
+        socket, isolation, ..
+    } = &cli.command
+    {
+        if let Some(s) = socket {
+            config.socket = Some(s.clone());
+        }
+        if let Some(i) = isolation {
+            config.isolation = Some(*i);
+        }
+    }
+    #[cfg(feature = "test-crash")]
+    if let Command::Serve {
+        test_crash_on: Some(spec),
+        ..
+    } = &cli.command
+        && let Err(e) = vkrelay_renderer::isolation::state::arm_test_crash(spec)
+    {
+        return fail(e);
+    }
+    if let Some(i) = inherited {
+        return worker::run(i, &source(&config), config);
+    }
+    if let Command::Serve { restart: true, .. } = &cli.command {
+        let exe = match std::env::current_exe() {
+            Ok(e) => e,
+            Err(e) => return fail(format!("cannot find this executable: {e}")),
+        };
+        let args: Vec<std::ffi::OsString> = std::env::args_os()
+            .skip(1)
+            .filter(|a| a != "--restart")
+            .collect();
+        return vkrelay_renderer::isolation::restart::run(&exe, &args);
     }
     match cli.command {
-        Command::Serve { .. } => serve(config),
+        Command::Serve { .. } => serve(config, text),
         Command::Probe => probe(&config),
         Command::Run { gl, icd, program } => {
             let opts = vkrelay_renderer::run::Options { program, gl, icd };
@@ -308,7 +366,7 @@ fn source(config: &Config) -> DriverSource {
         .map_or(DriverSource::SystemLoader, DriverSource::Library)
 }
 
-fn serve(config: Config) -> ExitCode {
+fn serve(config: Config, text: Option<(String, PathBuf)>) -> ExitCode {
     if let Err(e) = config.check_serve() {
         return fail(e);
     }
@@ -316,6 +374,10 @@ fn serve(config: Config) -> ExitCode {
         .socket
         .clone()
         .unwrap_or_else(server::default_socket_path);
+    if config.isolation.unwrap_or_default() == Isolation::Process {
+        return serve_isolated(&config, &socket, text);
+    }
+    vkrelay_renderer::isolation::state::install_crash_report(false);
     let driver = match Driver::load(&source(&config)) {
         Ok(d) => d,
         Err(e) => return fail(e),
@@ -339,6 +401,44 @@ fn serve(config: Config) -> ExitCode {
         "serving"
     );
     match server.run(Arc::new(driver), Arc::new(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(e),
+    }
+}
+
+/// `serve` with a worker process per client ([`vkrelay_renderer::isolation`]).
+fn serve_isolated(
+    config: &Config,
+    socket: &std::path::Path,
+    text: Option<(String, PathBuf)>,
+) -> ExitCode {
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => return fail(format!("cannot find this executable to start workers: {e}")),
+    };
+    let how = supervisor::Spawn {
+        exe,
+        args: std::env::args_os().skip(1).collect(),
+        config: text,
+    };
+    // The first worker loads and checks the driver before the socket is taken.
+    let sup = match supervisor::Supervisor::start(how) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let server = match server::Server::bind(socket) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    tracing::info!(
+        socket = %socket.display(),
+        isolation = "process",
+        max_api_version = ?config.max_api_version.map(|v| v.to_string()),
+        max_memory = ?config.max_memory.map(|m| m.to_string()),
+        stats = config.stats,
+        "serving"
+    );
+    match sup.run(&server) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(e),
     }

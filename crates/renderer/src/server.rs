@@ -1,6 +1,7 @@
 //! Accepting clients: a Unix socket, one thread and one ring pair per stream (a client has
 //! one stream per thread that calls concurrently; see [`crate::client`]).
 
+use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -80,24 +81,93 @@ impl Server {
         crate::starve::start_spawner()?;
         let registry = crate::client::Registry::default();
         loop {
-            let (stream, _) = self.listener.listener().accept()?;
-            let config = self.config.clone();
-            let driver = Arc::clone(&driver);
-            let session_config = Arc::clone(&session_config);
-            let registry = Arc::clone(&registry);
-            std::thread::Builder::new()
-                .name("vkrelay-stream".into())
-                .spawn(move || match handshake::server_handshake(stream, &config) {
-                    Ok(conn) => {
-                        tracing::debug!(pid = conn.peer.pid, "connection accepted");
-                        crate::client::serve_connection(conn, driver, session_config, registry);
-                    }
-                    // What another renderer's check of the socket (`bind`) looks like.
-                    Err(shm_ring::Error::SocketClosed) => {
-                        tracing::info!("a connection closed before its hello");
-                    }
-                    Err(e) => tracing::warn!("handshake failed: {e}"),
-                })?;
+            let stream = self.accept()?;
+            spawn_connection(
+                stream,
+                self.config.clone(),
+                Arc::clone(&driver),
+                Arc::clone(&session_config),
+                Arc::clone(&registry),
+            )?;
         }
+    }
+
+    /// Waits for the next connection.
+    pub fn accept(&self) -> std::io::Result<UnixStream> {
+        loop {
+            match self.listener.listener().accept() {
+                Ok((stream, _)) => return Ok(stream),
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    /// Waits up to `timeout` for the next connection (`None`: none came).
+    pub fn accept_timeout(
+        &self,
+        timeout: std::time::Duration,
+    ) -> std::io::Result<Option<UnixStream>> {
+        use std::os::fd::AsRawFd;
+        let mut p = libc::pollfd {
+            fd: self.listener.listener().as_raw_fd(),
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        let ms = libc::c_int::try_from(timeout.as_millis()).unwrap_or(libc::c_int::MAX);
+        // SAFETY: one valid pollfd.
+        let n = unsafe { libc::poll(&mut p, 1, ms) };
+        if n < 0 {
+            let e = std::io::Error::last_os_error();
+            return if e.kind() == std::io::ErrorKind::Interrupted {
+                Ok(None)
+            } else {
+                Err(e)
+            };
+        }
+        if n == 0 {
+            return Ok(None);
+        }
+        self.accept().map(Some)
+    }
+
+    /// The handshake parameters connections are served with.
+    pub fn handshake_config(&self) -> &HandshakeConfig {
+        &self.config
+    }
+}
+
+/// Serves the accepted `stream` on a thread of its own ([`serve_socket`]).
+pub fn spawn_connection(
+    stream: UnixStream,
+    config: HandshakeConfig,
+    driver: Arc<Driver>,
+    session_config: Arc<Config>,
+    registry: crate::client::Registry,
+) -> std::io::Result<std::thread::JoinHandle<()>> {
+    std::thread::Builder::new()
+        .name("vkrelay-stream".into())
+        .spawn(move || serve_socket(stream, &config, driver, session_config, registry))
+}
+
+/// Serves the accepted `stream`: the handshake, then its client's messages
+/// ([`crate::client::serve_connection`]), until the stream ends.
+pub fn serve_socket(
+    stream: UnixStream,
+    config: &HandshakeConfig,
+    driver: Arc<Driver>,
+    session_config: Arc<Config>,
+    registry: crate::client::Registry,
+) {
+    match handshake::server_handshake(stream, config) {
+        Ok(conn) => {
+            tracing::debug!(pid = conn.peer.pid, "connection accepted");
+            crate::client::serve_connection(conn, driver, session_config, registry);
+        }
+        // What another renderer's check of the socket (`bind`) looks like.
+        Err(shm_ring::Error::SocketClosed) => {
+            tracing::info!("a connection closed before its hello");
+        }
+        Err(e) => tracing::warn!("handshake failed: {e}"),
     }
 }

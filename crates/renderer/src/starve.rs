@@ -105,7 +105,11 @@ impl Watch {
         if wall < WINDOW {
             return false;
         }
-        let now = schedstat();
+        self.decide(wall, schedstat())
+    }
+
+    /// The decision at the end of a window of `wall`, given the statistics read `now`.
+    fn decide(&mut self, wall: Duration, now: Option<(u64, u64)>) -> bool {
         let before = std::mem::replace(&mut self.last, now);
         self.since = Instant::now();
         let (Some((w0, n0)), Some((w1, n1))) = (before, now) else {
@@ -157,8 +161,33 @@ mod tests {
         while start.elapsed() < WINDOW {
             std::hint::spin_loop();
         }
-        // A busy test process may wait; the point is that it reads and decides.
-        let _ = w.starved();
-        assert!(schedstat().unwrap().1 >= slices);
+        // Whether this thread waited depends on the machine's load; what it decided is the
+        // rule applied to its own statistics, which were read (the window restarted).
+        let before = w.last.unwrap();
+        let decided = w.starved();
+        let after = w.last.expect("statistics read at the window's end");
+        assert!(after.1 >= before.1 && after.1 >= slices);
+        let waited = after.0 - before.0;
+        if !decided {
+            assert!(!is_starved(WINDOW * 4, waited, after.1 - before.1));
+        }
+        assert!(w.since.elapsed() < WINDOW, "the window did not restart");
+    }
+
+    #[test]
+    fn a_window_is_judged_on_what_changed_in_it() {
+        let mut w = Watch {
+            since: Instant::now(),
+            last: Some((1_000_000_000, 500)),
+        };
+        let window = Duration::from_millis(100);
+        // 60 ms waited runnable in 3 runs: starved.
+        assert!(w.decide(window, Some((1_060_000_000, 503))));
+        // The next window starts from that reading: 1 ms in 40 runs is not.
+        assert!(!w.decide(window, Some((1_061_000_000, 543))));
+        // Unreadable statistics decide nothing, and the next window starts over.
+        assert!(!w.decide(window, None));
+        assert!(!w.decide(window, Some((9_000_000_000, 600))));
+        assert!(w.decide(window, Some((9_100_000_000, 601))));
     }
 }

@@ -6,6 +6,9 @@ mod relay;
 #[path = "renderer/clients.rs"]
 mod clients;
 
+#[path = "renderer/isolation.rs"]
+mod isolation;
+
 #[path = "renderer/feedback.rs"]
 mod feedback;
 
@@ -162,6 +165,9 @@ mod run;
 
 #[path = "renderer/pipeline_cache.rs"]
 mod pipeline_cache;
+
+#[path = "renderer/query_cache.rs"]
+mod query_cache;
 
 /// The README's `run` commands, exactly as written.
 #[path = "renderer/readme.rs"]

@@ -6,13 +6,15 @@
 //!   Vulkan synchronisation, and a present thread.
 //! - [`x11`]: the Linux backend: an X11 window shown through MIT-SHM (the image's pages handed
 //!   to the X server as a file descriptor) or `PutImage`.
+//! - [`ahb`]: AHardwareBuffer images for Android: the direct-or-blit plan per device, one
+//!   buffer per image, and the descriptor that holds a buffer's pixels. The swapchain does not
+//!   present through them yet.
 //!
-//! Not yet: the AHardwareBuffer backend for Android, headless capture, and the blit path
-//! (optimal-tiled images copied into a shareable buffer) for drivers without linear
-//! host-visible images; see [`swapchain`].
+//! Not yet: presenting into AHardwareBuffers, and headless capture; see [`swapchain`].
 
 #![warn(missing_docs)]
 
+pub mod ahb;
 mod image;
 pub mod swapchain;
 pub mod x11;

@@ -189,6 +189,9 @@ fn aarch64_libraries_are_linked() -> Result<(), Error> {
     Ok(())
 }
 
+/// Features only test builds have: the renderer's `--test-crash-on` (its isolation tests).
+const TEST_FEATURES: &str = "vkrelay-renderer/test-crash";
+
 /// The step that runs the workspace's tests natively.
 const NEXTEST_STEP: &str = "tests (nextest)";
 
@@ -243,6 +246,8 @@ pub fn test(only: &[String]) -> Result<(), Error> {
                 "--workspace",
                 "--all-targets",
                 "--locked",
+                "--features",
+                TEST_FEATURES,
                 "--",
                 "-D",
                 "warnings",
@@ -255,6 +260,8 @@ pub fn test(only: &[String]) -> Result<(), Error> {
                 "--workspace",
                 "--locked",
                 "--no-fail-fast",
+                "--features",
+                TEST_FEATURES,
             ]);
         }),
         // bcn-decode's `cli` and `ash` tests sit behind features the workspace run leaves off.

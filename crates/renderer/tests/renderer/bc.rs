@@ -248,7 +248,16 @@ fn uploads(decode: &str) {
     let dir = TempDir::new(&format!("bc-uploads-{decode}"));
     let renderer = logged(
         &dir.0,
-        &["--emulate-missing", "bc", "--stats", "--bc-decode", decode],
+        // One process, whose memory is the renderer's (a worker would leave with its client).
+        &[
+            "--emulate-missing",
+            "bc",
+            "--stats",
+            "--bc-decode",
+            decode,
+            "--isolation",
+            "none",
+        ],
         &[],
     );
     let sync = dir.0.join("sync");

@@ -1361,7 +1361,13 @@ fn thread_priorities(pid: u32) -> Vec<(String, i64, i32)> {
 /// threads (name, nice, policy) while the client still holds its device.
 fn priorities_while_a_client_renders(args: &[&str]) -> Vec<(String, i64, i32)> {
     let dir = TempDir::new("threads-priority");
-    let (renderer, log) = start_renderer(&dir.0, args);
+    // One process, so the client's threads are the renderer's own.
+    let args: Vec<&str> = args
+        .iter()
+        .copied()
+        .chain(["--isolation", "none"])
+        .collect();
+    let (renderer, log) = start_renderer(&dir.0, &args);
     let socket = dir.0.join("vkrelay.sock");
     let go = dir.0.join("go");
     let mut cmd = helper("threads::priority_client", &socket, &dir.0);

@@ -40,6 +40,7 @@ impl Session {
         // SAFETY: caller.
         unsafe {
             raise_api_version(self.driver.entry(), x);
+            note_application(x);
             let f = std::mem::transmute::<Pfn, vk::PFN_vkCreateInstance>(pfn);
             f(x.p_create_info, std::ptr::null(), x.p_instance).as_raw() as i64 as u64
         }
@@ -103,5 +104,25 @@ impl Session {
                 .map_or(vk::Instance::null(), vk::Instance::from_raw);
             self.pfns.clear();
         }
+    }
+}
+
+/// Tells [`crate::isolation::state`] the application's name (for crash reports).
+///
+/// # Safety
+/// `x` holds decoded `vkCreateInstance` arguments (arena memory of this process).
+unsafe fn note_application(x: &args::CreateInstance) {
+    // SAFETY: caller: the decoder made every pointer null or valid, strings NUL-terminated.
+    unsafe {
+        let info = x.p_create_info;
+        if info.is_null() {
+            return;
+        }
+        let app = (*info).p_application_info;
+        if app.is_null() || (*app).p_application_name.is_null() {
+            return;
+        }
+        let name = std::ffi::CStr::from_ptr((*app).p_application_name);
+        crate::isolation::state::note_application(name.to_bytes());
     }
 }
