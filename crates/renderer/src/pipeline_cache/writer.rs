@@ -11,7 +11,9 @@
 //!   is removed last. Temporary files left by a renderer that died are removed when older
 //!   than a minute.
 //!
-//! A job still queued when the renderer exits is lost; the previous file stays intact.
+//! A process that ends on purpose (a worker whose client left) first waits for the queued
+//! jobs ([`flush`]); a job still queued when the process dies otherwise is lost, and the
+//! previous file stays intact.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -36,6 +38,25 @@ pub struct Job {
     pub max_bytes: u64,
 }
 
+/// Jobs queued and jobs finished (written, skipped or failed): free-running counts.
+static QUEUED: AtomicU64 = AtomicU64::new(0);
+static FINISHED: AtomicU64 = AtomicU64::new(0);
+
+/// Waits until every job queued before the call has finished, for at most `timeout`;
+/// whether they all did.
+pub fn flush(timeout: Duration) -> bool {
+    // Acquire: pairs with the Release increments, so the files they count are in place.
+    let want = QUEUED.load(Ordering::Acquire);
+    let start = std::time::Instant::now();
+    while FINISHED.load(Ordering::Acquire) < want {
+        if start.elapsed() >= timeout {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    true
+}
+
 fn sender() -> &'static Mutex<Option<Sender<Job>>> {
     static TX: OnceLock<Mutex<Option<Sender<Job>>>> = OnceLock::new();
     TX.get_or_init(|| {
@@ -45,6 +66,8 @@ fn sender() -> &'static Mutex<Option<Sender<Job>>> {
             .spawn(move || {
                 for job in rx {
                     run(&job);
+                    // Release: the job's file operations happen before it counts as done.
+                    FINISHED.fetch_add(1, Ordering::Release);
                 }
             });
         match spawned {
@@ -61,6 +84,9 @@ fn sender() -> &'static Mutex<Option<Sender<Job>>> {
 pub fn save(job: Job) {
     let tx = sender().lock().unwrap_or_else(|e| e.into_inner());
     if let Some(tx) = tx.as_ref() {
+        // Counted before the send, so that a flush after this call waits for the job (and
+        // the finished count never passes the queued one). Release: see `flush`.
+        QUEUED.fetch_add(1, Ordering::Release);
         // The receiver lives as long as the process: a send cannot fail.
         let _ = tx.send(job);
     }
@@ -210,6 +236,24 @@ mod tests {
         });
         assert!(!d.join("huge.vkpc").exists());
         assert!(d.join("new.vkpc").exists());
+        std::fs::remove_dir_all(&d).unwrap();
+    }
+
+    #[test]
+    fn flush_waits_for_queued_jobs() {
+        let d = dir("flush");
+        for n in 0..3 {
+            save(Job {
+                dir: d.clone(),
+                name: format!("{n}.vkpc"),
+                bytes: vec![n; 10],
+                max_bytes: 1 << 20,
+            });
+        }
+        assert!(flush(Duration::from_secs(10)));
+        for n in 0..3 {
+            assert!(d.join(format!("{n}.vkpc")).exists());
+        }
         std::fs::remove_dir_all(&d).unwrap();
     }
 
