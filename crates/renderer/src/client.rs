@@ -94,13 +94,14 @@ impl Drop for Client {
             streams = session.stats.streams,
             "client gone"
         );
+        // Teardown first: what it does (a last pipeline-cache save) counts in the stats.
+        session.teardown();
         if self.stats {
             session.stats.report(self.pid);
         }
         if let Some(path) = &self.stats_json {
             session.stats.append_json(self.pid, path);
         }
-        session.teardown();
         LIVE_CLIENTS.fetch_sub(1, Ordering::Release);
     }
 }

@@ -32,6 +32,9 @@
 //! | `stream_nice` | integer, 0–19 | 19 | the nice value a stream thread takes once it replays recorded command buffers (where `stream_class` says nice), so that the driver's threads and the application's get the cores first (0: the renderer's own priority); see [`Config::stream_nice`] |
 //! | `stream_class` | `"auto"`, `"idle"` or `"nice"` | `"auto"` | how a stream thread lowers its priority once it replays recorded command buffers: the idle scheduling class, or the nice value `stream_nice`; `"auto"`: idle up to 4 CPUs, nice above; see [`Config::stream_priority`] |
 //! | `memory_paths` | list of `"opaque-fd"`, `"dma-buf"`, `"dma-heap"`, `"ion"`, `"ahb"`, `"host-memfd"` | all six, in that order | the ways host-visible memory is made shareable, tried first to last (like Vortek's `resourceMemoryType`); paths not listed are never tried; see [`crate::memory`] |
+//! | `pipeline_cache` | bool | `true` | keep a pipeline cache on disk per application and device, loaded at `vkCreateDevice` and used by pipeline creations that pass no cache; see [`crate::pipeline_cache`] |
+//! | `pipeline_cache_dir` | path | `$XDG_CACHE_HOME/vkrelay`, or `$HOME/.cache/vkrelay` | where the pipeline cache files are kept |
+//! | `pipeline_cache_max` | bytes, as `max_memory` | `"256MiB"` | what the directory's pipeline cache files may hold together: a larger file is not written, and the oldest files are removed until the rest fit |
 //! | `wait_poll_us` | integer, 0–100000 | 2000 | how long (µs) a host wait polls the driver before it blocks (0: it blocks at once); see [`Config::wait_poll`] |
 //! | `max_objects` | integer, 1–4294967295 | 1048576 | the most objects one client may hold; past it, creations fail with `VK_ERROR_OUT_OF_HOST_MEMORY` without reaching the driver (see [`Config::max_objects`]) |
 //! | `isolation` | `"process"` or `"none"` | `"process"` | how `serve` keeps clients apart: a worker process per client, so that a driver crash ends only that client (see [`crate::isolation`]), or every client in the renderer's process |
@@ -492,6 +495,14 @@ pub struct Config {
     /// last (`None`: every path, in [`placed_mem::Path::ALL`]'s order). See
     /// [`Config::memory_paths`].
     pub memory_paths: Option<Vec<placed_mem::Path>>,
+    /// Whether the renderer keeps pipeline caches on disk (`None`: yes). See
+    /// [`crate::pipeline_cache`].
+    pub pipeline_cache: Option<bool>,
+    /// Where the pipeline cache files are kept (`None`: [`crate::pipeline_cache::default_dir`]).
+    pub pipeline_cache_dir: Option<PathBuf>,
+    /// What the pipeline cache files may hold together (`None`:
+    /// [`DEFAULT_PIPELINE_CACHE_MAX`]).
+    pub pipeline_cache_max: Option<ByteSize>,
     /// How `serve` keeps clients apart (`None`: [`crate::isolation::Isolation::Process`]).
     pub isolation: Option<crate::isolation::Isolation>,
     /// The most objects one client may hold (`None`: [`DEFAULT_MAX_OBJECTS`]). See
@@ -501,6 +512,9 @@ pub struct Config {
 
 /// The most objects a client may hold by default (about 100 MiB of the renderer's tables).
 pub const DEFAULT_MAX_OBJECTS: u32 = 1 << 20;
+
+/// What the pipeline cache files may hold together by default (256 MiB).
+pub const DEFAULT_PIPELINE_CACHE_MAX: u64 = 256 << 20;
 
 /// MiB of staging memory the BC repair may hold per device by default.
 pub const DEFAULT_IMAGE_CACHE_MB: u32 = 256;
@@ -682,6 +696,23 @@ impl Config {
         self.memory_paths
             .clone()
             .unwrap_or_else(|| placed_mem::Path::ALL.to_vec())
+    }
+
+    /// The directory of the pipeline cache files, `None` when the cache is off
+    /// (`pipeline_cache = false`, or no directory set and neither `XDG_CACHE_HOME` nor `HOME`).
+    pub fn pipeline_cache_directory(&self) -> Option<PathBuf> {
+        if self.pipeline_cache == Some(false) {
+            return None;
+        }
+        self.pipeline_cache_dir
+            .clone()
+            .or_else(crate::pipeline_cache::default_dir)
+    }
+
+    /// The bytes the pipeline cache files may hold together.
+    pub fn pipeline_cache_max_bytes(&self) -> u64 {
+        self.pipeline_cache_max
+            .map_or(DEFAULT_PIPELINE_CACHE_MAX, |b| b.0)
     }
 
     /// Checks what serde cannot: extension names (through `ext-inject`) and the ranges of

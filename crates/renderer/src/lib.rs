@@ -9,7 +9,7 @@
 //! [`memory`] makes host-visible memory shareable so clients map the same pages; [`config`]
 //! and [`hooks`] apply the configured policies (API version, heaps, extensions); [`repair`]
 //! makes true what the driver lacks (features, clip and cull distances, `*SCALED` vertex
-//! formats); [`stats`]
+//! formats); [`pipeline_cache`] keeps each application's pipeline cache on disk; [`stats`]
 //! counts what each client asked for; [`timeline`] shows where frames' time went, from the
 //! two processes' timelines; [`run`] runs one program on a private renderer; [`logging`] sends
 //! the `tracing` output to standard error (to Android's log on Android).
@@ -36,6 +36,7 @@ pub mod isolation;
 pub mod logging;
 pub mod memory;
 pub mod objects;
+pub mod pipeline_cache;
 pub mod repair;
 pub mod run;
 pub mod server;

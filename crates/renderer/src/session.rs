@@ -207,6 +207,8 @@ pub struct Session {
     pinned: rustc_hash::FxHashMap<(i32, u64), u32>,
     /// What the repairs know of the client's devices ([`crate::repair`]).
     repairs: crate::repair::Repairs,
+    /// The renderer's pipeline cache of each device ([`crate::pipeline_cache`]).
+    pipeline_cache: crate::pipeline_cache::Caches,
 }
 
 impl std::fmt::Debug for Session {
@@ -232,6 +234,7 @@ impl Session {
     pub fn new(driver: Arc<Driver>, config: Arc<Config>) -> Self {
         let memory = Memory::with_heap_limit(config.max_memory.map(|m| m.0))
             .with_paths(config.memory_paths());
+        let pipeline_cache = crate::pipeline_cache::Caches::new(&config);
         Session {
             driver,
             memory,
@@ -245,6 +248,7 @@ impl Session {
             lost: None,
             pinned: Default::default(),
             repairs: Default::default(),
+            pipeline_cache,
         }
     }
 
@@ -462,6 +466,10 @@ impl Session {
                 )
             }
         };
+        if !refused && !over_limit && sess.lost.is_none() && _repaired.refusal().is_none() {
+            // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable).
+            unsafe { sess.before(cmd, a) };
+        }
         let ret = if over_limit {
             vk::Result::ERROR_OUT_OF_HOST_MEMORY.as_raw() as i64 as u64
         } else if let Some(r) = _repaired.refusal() {

@@ -51,6 +51,27 @@ pub struct Stats {
     pub batches: u64,
     /// What the repairs did ([`crate::repair`]).
     pub repairs: RepairStats,
+    /// What the pipeline cache on disk did ([`crate::pipeline_cache`]).
+    pub pipeline_cache: PipelineCacheStats,
+}
+
+/// What the pipeline cache on disk did for one client ([`crate::pipeline_cache`]).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct PipelineCacheStats {
+    /// Files loaded into a device's cache (a device whose file held data).
+    pub loads: u64,
+    /// Bytes of driver data loaded.
+    pub loaded_bytes: u64,
+    /// Copies of a cache queued for writing.
+    pub saves: u64,
+    /// Bytes of driver data queued for writing.
+    pub saved_bytes: u64,
+    /// Files ignored (damaged, another version, another key or driver; each logged).
+    pub ignored: u64,
+    /// Application caches merged into the renderer's.
+    pub merges: u64,
+    /// Pipelines made through the renderer's cache (the application passed none).
+    pub pipelines: u64,
 }
 
 /// What the repairs did for one client.
@@ -212,6 +233,22 @@ impl Stats {
                 );
             }
         }
+        let p = &self.pipeline_cache;
+        if *p != PipelineCacheStats::default() {
+            // Writing to a String cannot fail.
+            let _ = write!(
+                s,
+                "\npipeline cache: {} ({} bytes), {} ({} bytes), {} ignored, {} merged, {} \
+                 made through it",
+                plural(p.loads, "load", "loads"),
+                p.loaded_bytes,
+                plural(p.saves, "save", "saves"),
+                p.saved_bytes,
+                plural(p.ignored, "file", "files"),
+                plural(p.merges, "application cache", "application caches"),
+                plural(p.pipelines, "pipeline", "pipelines"),
+            );
+        }
         let top = self.top(TOP_COMMANDS);
         if top.is_empty() {
             return s;
@@ -236,7 +273,8 @@ impl Stats {
 
     /// The counters as one line of JSON, for scripts (`stats_json`): `pid`, `calls`,
     /// `round_trips`, `bytes_in`, `bytes_out`, `streams`, `ordering_waits`, `batches`,
-    /// `commands` (every command's count, by name) and `repairs` ([`RepairStats`]'s fields).
+    /// `commands` (every command's count, by name), `repairs` ([`RepairStats`]'s fields) and
+    /// `pipeline_cache` ([`PipelineCacheStats`]'s fields).
     pub fn to_json(&self, pid: u32) -> String {
         let mut commands = serde_json::Map::new();
         for (name, n) in self.top(usize::MAX) {
@@ -253,6 +291,7 @@ impl Stats {
             "batches": self.batches,
             "commands": commands,
             "repairs": self.repairs,
+            "pipeline_cache": self.pipeline_cache,
         })
         .to_string()
     }
@@ -387,6 +426,7 @@ mod tests {
         assert_eq!(v["commands"]["vkrelay:MapMemory"], 1);
         assert_eq!(v["repairs"]["bc_images"], 3);
         assert_eq!(v["repairs"]["modules_patched"], 0);
+        assert_eq!(v["pipeline_cache"]["loaded_bytes"], 0);
         assert!(!s.to_json(42).contains('\n'));
     }
 

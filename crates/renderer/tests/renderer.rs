@@ -166,6 +166,9 @@ mod zink_bc;
 #[path = "renderer/run.rs"]
 mod run;
 
+#[path = "renderer/pipeline_cache.rs"]
+mod pipeline_cache;
+
 #[path = "renderer/query_cache.rs"]
 mod query_cache;
 

@@ -269,6 +269,11 @@ fn the_example_file_parses() {
     assert_eq!(c.bc_decode, Some(BcDecode::Gpu));
     assert_eq!(c.memory_paths().len(), 3);
     assert_eq!(
+        c.pipeline_cache_directory().as_deref(),
+        Some(Path::new("/var/cache/vkrelay"))
+    );
+    assert_eq!(c.pipeline_cache_max_bytes(), 64 << 20);
+    assert_eq!(
         c.shader_fixes(""),
         [ShaderFix::PointSize, ShaderFix::WidenInputs]
     );
@@ -295,4 +300,23 @@ fn memory_paths_default_to_every_path_and_keep_their_order() {
     );
     let e = parse("memory_paths = [\"dma-buff\"]\n").unwrap_err();
     assert!(e.to_string().contains("line 1"), "{e}");
+}
+
+#[test]
+fn the_pipeline_cache_keys() {
+    let d = parse("").unwrap();
+    assert_eq!(
+        d.pipeline_cache_max_bytes(),
+        crate::config::DEFAULT_PIPELINE_CACHE_MAX
+    );
+    let off = parse("pipeline_cache = false\npipeline_cache_dir = \"/x\"").unwrap();
+    assert_eq!(off.pipeline_cache_directory(), None);
+    let c = parse("pipeline_cache_dir = \"/x\"\npipeline_cache_max = \"1KiB\"").unwrap();
+    assert_eq!(
+        c.pipeline_cache_directory().as_deref(),
+        Some(Path::new("/x"))
+    );
+    assert_eq!(c.pipeline_cache_max_bytes(), 1024);
+    assert!(parse("pipeline_cache_max = 0").is_err());
+    assert!(parse("pipeline_cache = \"yes\"").is_err());
 }

@@ -192,6 +192,8 @@ pub fn run(inherited: Inherited, source: &DriverSource, config: Config) -> ExitC
         if served && idle() {
             if closed {
                 tracing::debug!("worker done");
+                // The client's last pipeline-cache save is written before the process ends.
+                crate::pipeline_cache::writer::flush(Duration::from_secs(5));
                 return ExitCode::SUCCESS;
             }
             if !said_idle {

@@ -196,6 +196,22 @@ impl Session {
                 let _ = wait(vk::Device::from_raw(device));
             }
         }
+        let app_caches: Vec<vk::PipelineCache> = self
+            .objects
+            .children_newest_first(device)
+            .into_iter()
+            .filter(|&(ty, _)| ty == vk::ObjectType::PIPELINE_CACHE)
+            .map(|(_, raw)| vk::PipelineCache::from_raw(raw))
+            .collect();
+        // SAFETY: caller: the device is idle and the client no longer uses it; the caches are
+        // live objects on it.
+        unsafe {
+            self.pipeline_cache.device_gone(
+                vk::Device::from_raw(device),
+                &app_caches,
+                &mut self.stats.pipeline_cache,
+            )
+        };
         // SAFETY: caller; the device is idle.
         let left = unsafe { self.destroy_children(inst, device) };
         // SAFETY: as above; the client's pipeline creations on it are over (it no longer

@@ -53,6 +53,22 @@ impl Session {
         }
     }
 
+    /// A new device gets the renderer's pipeline cache, loaded from disk
+    /// ([`crate::pipeline_cache`]).
+    pub(super) fn keep_device(&mut self, x: &mut args::CreateDevice) {
+        // SAFETY: the driver filled `pDevice` (the command succeeded) on `physical_device`, a
+        // physical device of the client's newest instance (the object table checked it).
+        unsafe {
+            self.pipeline_cache.device_created(
+                self.driver.entry(),
+                self.instance,
+                x.physical_device,
+                *x.p_device,
+                &mut self.stats.pipeline_cache,
+            )
+        }
+    }
+
     /// `vkDestroyDevice`. The memory of a device dies with it. What the client left on the
     /// device is destroyed first (Vulkan requires the application to have done so; a client
     /// that did not would otherwise keep ids that name freed objects).

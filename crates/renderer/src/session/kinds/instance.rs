@@ -79,10 +79,15 @@ impl Session {
         .ok_or(SessionError::Missing(cmd.name))
     }
 
-    /// The new instance is the one commands are looked up through.
+    /// The new instance is the one commands are looked up through; its application and
+    /// engine names key the pipeline caches of its devices ([`crate::pipeline_cache`]).
     pub(super) fn keep_instance(&mut self, x: &mut args::CreateInstance) {
-        // SAFETY: the driver filled `pInstance` (the command succeeded).
-        self.instance = unsafe { *x.p_instance };
+        // SAFETY: the driver filled `pInstance` (the command succeeded); the create info is
+        // the decoder's, valid.
+        unsafe {
+            self.instance = *x.p_instance;
+            self.pipeline_cache.instance_created(&*x.p_create_info);
+        }
         self.pfns.clear();
     }
 

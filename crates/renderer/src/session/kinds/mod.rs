@@ -1,5 +1,5 @@
 //! What a command needs beyond the generated dispatch, by the kind of object it acts on:
-//! [`instance`], [`device`], [`memory`], [`descriptor`]. Each file holds both the driver call of
+//! [`instance`], [`device`], [`memory`], [`descriptor`], [`pipeline`]. Each file holds both the driver call of
 //! its commands (where the renderer does more than call the driver: extension lists
 //! filtered, API versions raised, memory shared with the client, what a client left on a
 //! device destroyed) and what the session keeps of them once they succeeded. Every other
@@ -13,6 +13,7 @@ mod descriptor;
 mod device;
 mod instance;
 mod memory;
+mod pipeline;
 
 use shm_ring::timeline::{self, Event};
 use vk_wire::desc::CommandDesc;
@@ -69,6 +70,28 @@ impl Session {
         }
     }
 
+    /// What the session changes in `cmd`'s arguments before the driver (or a slow call's
+    /// thread) sees them, once the hooks and repairs let it through: the renderer's pipeline
+    /// cache given to pipeline creations that pass none, an application's cache merged into
+    /// it before it is destroyed ([`crate::pipeline_cache`]).
+    ///
+    /// # Safety
+    /// `a` holds the decoded arguments of `cmd` (writable), handles translated.
+    pub(super) unsafe fn before(&mut self, cmd: &'static CommandDesc, a: *mut u8) {
+        if !self.pipeline_cache.on() {
+            return;
+        }
+        // SAFETY: in every arm the id says what `a` holds (caller).
+        unsafe {
+            match cmd.id {
+                id::CREATE_GRAPHICS_PIPELINES => self.before_graphics_pipelines(typed(cmd, a)),
+                id::CREATE_COMPUTE_PIPELINES => self.before_compute_pipelines(typed(cmd, a)),
+                id::DESTROY_PIPELINE_CACHE => self.before_destroy_pipeline_cache(typed(cmd, a)),
+                _ => {}
+            }
+        }
+    }
+
     /// Keeps, in the session's tables, what `cmd` changed: called once it succeeded.
     ///
     /// # Safety
@@ -78,6 +101,9 @@ impl Session {
         unsafe {
             match cmd.id {
                 id::CREATE_INSTANCE => self.keep_instance(typed(cmd, a)),
+                id::CREATE_DEVICE => self.keep_device(typed(cmd, a)),
+                id::CREATE_GRAPHICS_PIPELINES => self.keep_graphics_pipelines(typed(cmd, a)),
+                id::CREATE_COMPUTE_PIPELINES => self.keep_compute_pipelines(typed(cmd, a)),
                 id::DESTROY_INSTANCE => self.forget_instance(typed(cmd, a)),
                 id::CREATE_DESCRIPTOR_UPDATE_TEMPLATE => self.keep_template(typed(cmd, a)),
                 id::DESTROY_DESCRIPTOR_UPDATE_TEMPLATE => self.forget_template(typed(cmd, a)),
