@@ -1,5 +1,6 @@
-//! Loom model check of the ring's wait/wake protocol: every interleaving (and every
-//! reordering loom's memory model allows) of a writer and a reader that publish, announce,
+//! Loom model check of the ring's wait/wake protocol: every interleaving with at most
+//! `LOOM_MAX_PREEMPTIONS` preemptions ([`DEFAULT_PREEMPTIONS`] when unset), and every
+//! reordering loom's memory model allows, of a writer and a reader that publish, announce,
 //! re-check, sleep, wake, close and die.
 //!
 //! ```text
