@@ -276,7 +276,8 @@ pub fn test(only: &[String]) -> Result<(), Error> {
             ]);
         }),
         // `--cfg loom` changes every crate's flags, so it builds into a directory of its own
-        // instead of invalidating the main build.
+        // instead of invalidating the main build. Preemptions are bounded at 5 unless
+        // LOOM_MAX_PREEMPTIONS says otherwise (about half a minute of test time on 2 cores).
         step("shm-ring loom model", |c| {
             let mut flags = std::env::var("RUSTFLAGS").unwrap_or_default();
             flags.push_str(" --cfg loom");
