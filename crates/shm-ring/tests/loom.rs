@@ -19,10 +19,11 @@
 //!   left out;
 //! - close (`release`: `status.fetch_or(CLOSED, SeqCst)`, then `wake_all`) and fatal (the
 //!   same with `FATAL`);
-//! - peer death: the peer stops at a chosen point, the kernel then hangs up the socket that
-//!   `PeerWatch::peer_gone` polls and every futex slice ends (the only timeouts modelled:
-//!   a slice that ends while the peer lives is a spurious return, which the loop tolerates
-//!   and `tests/shm-ring/model.rs` explores).
+//! - peer death: a peer stops at a chosen point (the writer before publishing, between its
+//!   counter store and its status load, or after a commit; the reader after a read), the
+//!   kernel then hangs up the socket that `PeerWatch::peer_gone` polls and every futex
+//!   slice ends (the only timeouts modelled: a slice that ends while the peer lives is a
+//!   spurious return, which the loop tolerates and `tests/shm-ring/model.rs` explores).
 //!
 //! A lost wake-up leaves a thread blocked in the modelled `FUTEX_WAIT` with nobody left to
 //! wake it, which loom reports as a deadlock. Three broken protocols, each a copy of the real
@@ -416,9 +417,20 @@ impl Writer {
     }
 }
 
-/// Reads until `items` slots were consumed or a wait ends otherwise; then closes if
-/// `close`. Returns the slots consumed and how the last wait ended.
-fn read<P: Protocol>(ring: &Ring, items: u64, close: bool) -> (u64, Outcome) {
+/// What the reader does once it has read.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ReaderEnd {
+    /// Returns with the ring open.
+    Nothing,
+    /// Closes its end.
+    Close,
+    /// Dies.
+    Die,
+}
+
+/// Reads until `items` slots were consumed or a wait ends otherwise; then `end`. Returns
+/// the slots consumed and how the last wait ended.
+fn read<P: Protocol>(ring: &Ring, items: u64, end: ReaderEnd) -> (u64, Outcome) {
     let mut tail = 0;
     let mut last = Outcome::Ready;
     while tail < items {
@@ -429,8 +441,10 @@ fn read<P: Protocol>(ring: &Ring, items: u64, close: bool) -> (u64, Outcome) {
         tail += 1;
         ring.consume::<P>(tail);
     }
-    if close {
-        ring.raise(STATUS_READER_CLOSED);
+    match end {
+        ReaderEnd::Nothing => {}
+        ReaderEnd::Close => ring.raise(STATUS_READER_CLOSED),
+        ReaderEnd::Die => ring.die(),
     }
     (tail, last)
 }
@@ -465,14 +479,14 @@ fn writer_and_reader<P: Protocol>(
     name: &str,
     w: Writer,
     reader_items: u64,
-    reader_closes: bool,
+    reader_end: ReaderEnd,
     check: fn((u64, Outcome), Outcome),
 ) {
     model(name, move || {
         // Leaked, not reference-counted: when loom stops an execution that deadlocked, an
         // unwinding drop of a loom object would panic again and abort the test binary.
         let ring: &'static Ring = Box::leak(Box::default());
-        let reader = thread::spawn(move || read::<P>(ring, reader_items, reader_closes));
+        let reader = thread::spawn(move || read::<P>(ring, reader_items, reader_end));
         let wrote = w.run::<P>(ring);
         check(reader.join().unwrap(), wrote);
     });
@@ -487,7 +501,7 @@ fn data_wakes_the_reader() {
         cap: 2,
         end: WriterEnd::Nothing,
     };
-    writer_and_reader::<Real>("data wakes the reader", w, 2, false, |r, _| {
+    writer_and_reader::<Real>("data wakes the reader", w, 2, ReaderEnd::Nothing, |r, _| {
         assert_eq!(r, (2, Outcome::Ready));
     });
 }
@@ -500,10 +514,16 @@ fn space_wakes_the_writer() {
         cap: 1,
         end: WriterEnd::Nothing,
     };
-    writer_and_reader::<Real>("space wakes the writer", w, 2, false, |r, wrote| {
-        assert_eq!(r, (2, Outcome::Ready));
-        assert_eq!(wrote, Outcome::Ready);
-    });
+    writer_and_reader::<Real>(
+        "space wakes the writer",
+        w,
+        2,
+        ReaderEnd::Nothing,
+        |r, wrote| {
+            assert_eq!(r, (2, Outcome::Ready));
+            assert_eq!(wrote, Outcome::Ready);
+        },
+    );
 }
 
 #[test]
@@ -513,7 +533,7 @@ fn close_wakes_the_reader_after_the_data() {
         cap: 1,
         end: WriterEnd::Close,
     };
-    writer_and_reader::<Real>("writer close", w, 2, false, |r, _| {
+    writer_and_reader::<Real>("writer close", w, 2, ReaderEnd::Nothing, |r, _| {
         assert_eq!(r, (1, Outcome::Closed));
     });
 }
@@ -525,7 +545,7 @@ fn fatal_wakes_the_reader() {
         cap: 1,
         end: WriterEnd::Fatal,
     };
-    writer_and_reader::<Real>("writer marks fatal", w, 1, false, |r, _| {
+    writer_and_reader::<Real>("writer marks fatal", w, 1, ReaderEnd::Nothing, |r, _| {
         assert_eq!(r, (0, Outcome::Fatal));
     });
 }
@@ -539,7 +559,7 @@ fn reader_close_wakes_a_writer_on_a_full_ring() {
         cap: 1,
         end: WriterEnd::Nothing,
     };
-    writer_and_reader::<Real>("reader close", w, 1, true, |r, wrote| {
+    writer_and_reader::<Real>("reader close", w, 1, ReaderEnd::Close, |r, wrote| {
         assert_eq!(r, (1, Outcome::Ready));
         assert_eq!(wrote, Outcome::Closed);
     });
@@ -553,12 +573,25 @@ fn a_dead_writer_is_noticed() {
         (WriterEnd::Die, 1),
     ] {
         let w = Writer { items, cap: 1, end };
-        writer_and_reader::<Real>("writer dies", w, 2, false, |r, _| {
+        writer_and_reader::<Real>("writer dies", w, 2, ReaderEnd::Nothing, |r, _| {
             // Whatever it published may or may not be read before the hang-up is seen; the
             // reader never hangs and ends with `PeerDead`.
             assert_eq!(r.1, Outcome::Dead, "{r:?}");
         });
     }
+}
+
+#[test]
+fn a_dead_reader_is_noticed_by_a_writer_on_a_full_ring() {
+    let w = Writer {
+        items: 3,
+        cap: 1,
+        end: WriterEnd::Nothing,
+    };
+    writer_and_reader::<Real>("reader dies", w, 1, ReaderEnd::Die, |r, wrote| {
+        assert_eq!(r, (1, Outcome::Ready));
+        assert_eq!(wrote, Outcome::Dead);
+    });
 }
 
 // --- Broken protocols: loom must find the lost wake-up (a thread asleep for ever). ---
@@ -569,7 +602,7 @@ fn one_message<P: Protocol>() {
         cap: 1,
         end: WriterEnd::Nothing,
     };
-    writer_and_reader::<P>("mutant", w, 1, false, |_, _| {});
+    writer_and_reader::<P>("mutant", w, 1, ReaderEnd::Nothing, |_, _| {});
 }
 
 #[test]
