@@ -28,6 +28,7 @@
 //!
 //! ```
 //! use shm_ring::{channel, WaitConfig};
+//! # if cfg!(miri) { return Ok(()); } // Miri has no memfd_create.
 //!
 //! let (mut tx, mut rx) = channel(1 << 16, WaitConfig::default())?;
 //! let buf = tx.reserve(5)?;

@@ -222,6 +222,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(miri, ignore = "prctl is not in Miri")]
     fn the_timer_slack_is_restored() {
         // SAFETY: PR_GET_TIMERSLACK takes no pointer.
         let before = unsafe { libc::prctl(libc::PR_GET_TIMERSLACK) };

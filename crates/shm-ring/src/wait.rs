@@ -1,6 +1,10 @@
 //! Waiting: a bounded spin, then a cross-process futex, with a liveness check per slice.
 //!
-//! # Protocol (proved by the exhaustive interleaving test in `tests/shm-ring/model.rs`)
+//! # Protocol
+//!
+//! Checked twice: `tests/shm-ring/model.rs` explores every interleaving of a hand-written
+//! step machine of it (with spurious futex timeouts), and `tests/loom.rs` runs the code
+//! itself (`wait/protocol.rs`, compiled against loom's atomics and a modelled futex) under loom.
 //!
 //! Waiter (reader waiting for data; the writer waiting for space is symmetric):
 //! 1. `seq = futex_word.load(Acquire)`
@@ -24,7 +28,7 @@
 //! The futex is a *shared* futex (no `FUTEX_PRIVATE_FLAG`): the kernel keys it by the
 //! physical page, so it works between processes that map the same file.
 
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering, fence};
+use std::sync::atomic::{AtomicU32, AtomicU64};
 use std::time::{Duration, Instant};
 
 use crate::error::{Error, Result};
@@ -88,6 +92,31 @@ pub(crate) fn futex_wake(word: &AtomicU32) {
     }
 }
 
+/// What [`protocol`] is written against: `std`'s atomics and the kernel's futex
+/// (`tests/loom.rs` gives it loom's atomics and a modelled futex instead).
+mod sync {
+    pub(super) use std::sync::atomic::{AtomicU32, AtomicU64, Ordering, fence};
+
+    pub(super) use super::futex_wake;
+
+    /// A futex sleep, recorded on the timeline.
+    pub(super) fn futex_wait(word: &AtomicU32, expected: u32, timeout: std::time::Duration) {
+        crate::timeline::record(crate::timeline::Event::Sleep);
+        super::futex_wait(word, expected, timeout);
+        crate::timeline::record(crate::timeline::Event::Woken);
+    }
+
+    /// Orders the waker's `SeqCst` counter store before its `SeqCst` status load. Nothing
+    /// to do here: both are in the single total order of `SeqCst` operations, which keeps
+    /// them in program order (one `XCHG` and a plain load on x86, `STLR` + `LDAR` on
+    /// AArch64). Loom treats `SeqCst` accesses as `AcqRel` only, so under loom this is a
+    /// `SeqCst` fence standing for that order.
+    #[inline(always)]
+    pub(super) fn store_load_order() {}
+}
+
+mod protocol;
+
 /// Waker side: publishes our counter (`counter = value`), then wakes the peer if (and only
 /// if) it announced that it waits.
 ///
@@ -106,25 +135,12 @@ pub(crate) fn notify(
     word: &AtomicU32,
     peer_waiting_bit: u32,
 ) {
-    counter.store(value, Ordering::SeqCst);
-    if status.load(Ordering::SeqCst) & peer_waiting_bit != 0 {
-        notify_slow(status, word, peer_waiting_bit);
-    }
-}
-
-#[cold]
-fn notify_slow(status: &AtomicU32, word: &AtomicU32, peer_waiting_bit: u32) {
-    status.fetch_and(!peer_waiting_bit, Ordering::SeqCst);
-    word.fetch_add(1, Ordering::Release);
-    futex_wake(word);
+    protocol::notify(counter, value, status, word, peer_waiting_bit);
 }
 
 /// Wakes everybody on both words (used when closing or marking fatal).
 pub(crate) fn wake_all(h: &Header) {
-    h.data_futex.fetch_add(1, Ordering::Release);
-    h.space_futex.fetch_add(1, Ordering::Release);
-    futex_wake(&h.data_futex);
-    futex_wake(&h.space_futex);
+    protocol::wake_all([&h.data_futex, &h.space_futex]);
 }
 
 /// Busy polls made before the spin phase first reads the clock (about 0.5–3 µs, depending on
@@ -189,32 +205,28 @@ impl Wait<'_> {
                 yielding = spent >= busy;
             }
         }
-        let status = &self.header.status;
-        loop {
-            let seq = self.word.load(Ordering::Acquire);
-            status.fetch_or(self.my_waiting_bit, Ordering::SeqCst);
-            fence(Ordering::SeqCst);
-            let r = ready();
-            if !matches!(r, Ok(false)) {
-                status.fetch_and(!self.my_waiting_bit, Ordering::SeqCst);
-                return r;
-            }
-            if self.watch.peer_gone() {
-                status.fetch_and(!self.my_waiting_bit, Ordering::SeqCst);
-                return Err(Error::PeerDead);
-            }
-            let mut slice = self.config.liveness_slice.max(Duration::from_millis(1));
-            if let Some(d) = deadline {
+        protocol::sleep_until(
+            &self.header.status,
+            self.word,
+            self.my_waiting_bit,
+            || match ready() {
+                Ok(false) => None,
+                r => Some(r),
+            },
+            || {
+                if self.watch.peer_gone() {
+                    return Err(Err(Error::PeerDead));
+                }
+                let slice = self.config.liveness_slice.max(Duration::from_millis(1));
+                let Some(d) = deadline else {
+                    return Ok(slice);
+                };
                 let now = Instant::now();
                 if now >= d {
-                    status.fetch_and(!self.my_waiting_bit, Ordering::SeqCst);
-                    return Ok(false);
+                    return Err(Ok(false));
                 }
-                slice = slice.min(d - now);
-            }
-            crate::timeline::record(crate::timeline::Event::Sleep);
-            futex_wait(self.word, seq, slice);
-            crate::timeline::record(crate::timeline::Event::Woken);
-        }
+                Ok(slice.min(d - now))
+            },
+        )
     }
 }

@@ -277,6 +277,24 @@ pub fn test(only: &[String]) -> Result<(), Error> {
                 "--locked",
             ]);
         }),
+        // `--cfg loom` changes every crate's flags, so it builds into a directory of its own
+        // instead of invalidating the main build. Preemptions are bounded at 5 unless
+        // LOOM_MAX_PREEMPTIONS says otherwise (about half a minute of test time on 2 cores).
+        step("shm-ring loom model", |c| {
+            let mut flags = std::env::var("RUSTFLAGS").unwrap_or_default();
+            flags.push_str(" --cfg loom");
+            c.args([
+                "test",
+                "-p",
+                "shm-ring",
+                "--test",
+                "loom",
+                "--release",
+                "--locked",
+            ])
+            .env("RUSTFLAGS", flags.trim_start())
+            .env("CARGO_TARGET_DIR", target_dir().join("loom"));
+        }),
         step("doctests", |c| {
             c.args(["test", "--workspace", "--all-features", "--doc", "--locked"]);
         }),

@@ -11,6 +11,7 @@ use crate::util::{Sum, fill};
 const CAP: usize = 1 << 16;
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn reserve_is_contiguous_across_the_wrap_point() {
     let (mut w, mut r) = channel(CAP, WaitConfig::default()).unwrap();
     assert_eq!(w.capacity(), CAP);
@@ -40,6 +41,7 @@ fn reserve_is_contiguous_across_the_wrap_point() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn full_ring_refuses_without_waiting_and_reserve_over_capacity_errors() {
     let (mut w, mut r) = channel(CAP, WaitConfig::default()).unwrap();
     w.reserve(CAP - 8).unwrap();
@@ -60,6 +62,7 @@ fn full_ring_refuses_without_waiting_and_reserve_over_capacity_errors() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn partial_commit_publishes_only_the_prefix() {
     let (mut w, mut r) = channel(CAP, WaitConfig::default()).unwrap();
     w.reserve(64).unwrap()[..10].copy_from_slice(b"0123456789");
@@ -73,6 +76,7 @@ fn partial_commit_publishes_only_the_prefix() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn reader_gets_closed_after_draining() {
     let (mut w, mut r) = channel(CAP, WaitConfig::default()).unwrap();
     w.write_all(b"tail bytes").unwrap();
@@ -84,6 +88,7 @@ fn reader_gets_closed_after_draining() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn writer_gets_closed_when_reader_leaves_even_while_blocked() {
     let (mut w, r) = channel(CAP, WaitConfig::default()).unwrap();
     w.reserve(CAP).unwrap();
@@ -97,6 +102,7 @@ fn writer_gets_closed_when_reader_leaves_even_while_blocked() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn frames_roundtrip_and_split() {
     let (mut w, mut r) = channel(CAP, WaitConfig::default()).unwrap();
     let p = w.reserve_frame(42, 3, 5).unwrap();
@@ -132,6 +138,7 @@ fn frames_roundtrip_and_split() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn message_larger_than_ring_streams_between_threads() {
     let (mut w, mut r) = channel(CAP, WaitConfig::default()).unwrap();
     let sizes = [
@@ -167,6 +174,7 @@ fn message_larger_than_ring_streams_between_threads() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn continuation_frames_reassemble() {
     let (mut w, mut r) = channel(CAP, WaitConfig::default()).unwrap();
     let mut v = vec![0u8; 1000];
@@ -189,6 +197,7 @@ fn continuation_frames_reassemble() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn recv_refuses_oversized_message_before_allocating() {
     let (mut w, mut r) = channel(CAP, WaitConfig::default()).unwrap();
     // Forge a header announcing 4 GiB - 1 bytes.
@@ -213,6 +222,7 @@ fn recv_refuses_oversized_message_before_allocating() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn threads_stream_many_small_messages_with_checksums() {
     let (mut w, mut r) = channel(1 << 14, WaitConfig::default()).unwrap();
     const N: usize = 20_000;
@@ -242,6 +252,7 @@ fn threads_stream_many_small_messages_with_checksums() {
 /// `reader_idle` says whether a message committed now would be picked up without a wake-up:
 /// the reader has consumed everything and is not asleep on the futex.
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn reader_idle_means_caught_up_and_awake() {
     let (mut w, mut r) = channel(CAP, WaitConfig::default()).unwrap();
     assert!(w.reader_idle(), "nothing sent, reader awake");

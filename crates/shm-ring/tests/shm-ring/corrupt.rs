@@ -22,6 +22,7 @@ fn attach_err(ring: &RingFile) -> Error {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn bad_magic_version_and_geometry_are_refused() {
     let r = RingFile::create(CAP).unwrap();
     poke(&r, 0, &(MAGIC ^ 1).to_le_bytes());
@@ -54,6 +55,7 @@ fn bad_magic_version_and_geometry_are_refused() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn short_or_empty_files_are_refused() {
     // A regular file holding a valid-looking header but no data area.
     let good = RingFile::create(CAP).unwrap();
@@ -86,6 +88,7 @@ fn short_or_empty_files_are_refused() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn each_end_attaches_once() {
     let r = RingFile::create(CAP).unwrap();
     let w = r.writer(WaitConfig::default(), PeerWatch::None).unwrap();
@@ -96,6 +99,7 @@ fn each_end_attaches_once() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn head_moving_backwards_or_past_capacity_is_corruption() {
     let ring = RingFile::create(CAP).unwrap();
     let mut w = ring.writer(WaitConfig::default(), PeerWatch::None).unwrap();
@@ -123,6 +127,7 @@ fn head_moving_backwards_or_past_capacity_is_corruption() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn tail_past_head_or_backwards_is_corruption() {
     let ring = RingFile::create(CAP).unwrap();
     let mut w = ring.writer(WaitConfig::default(), PeerWatch::None).unwrap();
@@ -151,6 +156,7 @@ fn tail_past_head_or_backwards_is_corruption() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn bad_frame_header_is_corruption_and_fatal() {
     let (mut w, mut r) = shm_ring::channel(CAP, WaitConfig::default()).unwrap();
     let b = w.reserve(16).unwrap();
@@ -167,6 +173,7 @@ fn bad_frame_header_is_corruption_and_fatal() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn random_header_scribbles_never_panic() {
     let mut st = 0x1234_5678u64;
     for _ in 0..300 {

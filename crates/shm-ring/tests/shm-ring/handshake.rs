@@ -23,6 +23,7 @@ fn config(tag: &str) -> HandshakeConfig {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "sockets and memfd rings: not in Miri")]
 fn handshake_connects_both_rings() {
     let cfg = config("ok");
     let listener = Listener::bind(cfg.clone()).unwrap();
@@ -73,6 +74,7 @@ fn opening(hello: &[u8; HELLO_SIZE]) -> Vec<u8> {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "sockets and memfd rings: not in Miri")]
 fn server_reports_and_answers_version_mismatch() {
     let (mut a, b) = UnixStream::pair().unwrap();
     a.write_all(&opening(&hello(PROTOCOL_VERSION + 6, ROLE_CLIENT, 0)))
@@ -92,6 +94,7 @@ fn server_reports_and_answers_version_mismatch() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "sockets and memfd rings: not in Miri")]
 fn client_reports_version_mismatch() {
     let (a, mut b) = UnixStream::pair().unwrap();
     let t = std::thread::spawn(move || {
@@ -110,6 +113,7 @@ fn client_reports_version_mismatch() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "sockets and memfd rings: not in Miri")]
 fn wrong_magic_is_reported() {
     let (mut a, b) = UnixStream::pair().unwrap();
     let mut bad = hello(PROTOCOL_VERSION, ROLE_CLIENT, 0);
@@ -121,6 +125,7 @@ fn wrong_magic_is_reported() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "sockets and memfd rings: not in Miri")]
 fn truncated_hello_is_reported() {
     let (mut a, b) = UnixStream::pair().unwrap();
     a.write_all(&opening(&hello(PROTOCOL_VERSION, ROLE_CLIENT, 0))[..2 * HEADER_SIZE + 10])
@@ -137,6 +142,7 @@ fn truncated_hello_is_reported() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "sockets and memfd rings: not in Miri")]
 fn closed_socket_is_reported() {
     let (a, b) = UnixStream::pair().unwrap();
     drop(a);
@@ -157,6 +163,7 @@ fn closed_socket_is_reported() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "sockets and memfd rings: not in Miri")]
 fn silent_peer_times_out_instead_of_hanging() {
     let (_a, b) = UnixStream::pair().unwrap();
     let mut cfg = config("silent");
@@ -165,6 +172,7 @@ fn silent_peer_times_out_instead_of_hanging() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "sockets and memfd rings: not in Miri")]
 fn server_hello_without_descriptors_is_a_protocol_error() {
     let (a, mut b) = UnixStream::pair().unwrap();
     let t = std::thread::spawn(move || {
@@ -190,6 +198,7 @@ fn server_hello_without_descriptors_is_a_protocol_error() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "sockets and memfd rings: not in Miri")]
 fn connect_to_missing_socket_is_io_error() {
     let cfg = config("missing");
     assert!(matches!(connect(&cfg), Err(Error::Io(_))));
@@ -245,6 +254,7 @@ fn read_header(s: &mut UnixStream) -> [u8; HEADER_SIZE] {
 /// which reads the hello itself. After the rings exist, the client writes nothing more on
 /// the socket.
 #[test]
+#[cfg_attr(miri, ignore = "sockets and memfd rings: not in Miri")]
 fn a_winlator_style_reader_serves_the_client() {
     let cfg = config("winlator");
     let listener = std::os::unix::net::UnixListener::bind(&cfg.socket_path).unwrap();
@@ -286,6 +296,7 @@ fn a_winlator_style_reader_serves_the_client() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "sockets and memfd rings: not in Miri")]
 fn headers_before_the_hello_are_ignored_up_to_a_limit() {
     let h = hello(PROTOCOL_VERSION, ROLE_CLIENT, 0);
     // A few ignored headers: served.
@@ -311,6 +322,7 @@ fn headers_before_the_hello_are_ignored_up_to_a_limit() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "sockets and memfd rings: not in Miri")]
 fn an_old_client_and_bad_requests_are_refused_clearly() {
     // A protocol-1 client sent its hello first.
     let (mut a, b) = UnixStream::pair().unwrap();

@@ -19,6 +19,7 @@ fn thread_cpu() -> Duration {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn idle_reader_sleeps_after_spinning() {
     let (_w, mut r) = channel(1 << 16, WaitConfig::default()).unwrap();
     let cpu0 = thread_cpu();
@@ -34,6 +35,7 @@ fn idle_reader_sleeps_after_spinning() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn idle_writer_sleeps_on_full_ring() {
     let (mut w, _r) = channel(1 << 16, WaitConfig::default()).unwrap();
     w.reserve(1 << 16).unwrap();
@@ -49,6 +51,7 @@ fn idle_writer_sleeps_on_full_ring() {
 /// `Reader::set_wait` changes how later waits wait: a reader made to spin for a long time
 /// sleeps at once with a zero spin, and is still woken by data that arrives later.
 #[test]
+#[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
 fn set_wait_without_spin_sleeps_at_once_and_still_wakes() {
     let long = WaitConfig {
         spin: Duration::from_secs(5),

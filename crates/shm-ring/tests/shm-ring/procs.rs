@@ -55,6 +55,7 @@ fn size_of_msg(i: u64) -> usize {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "fork and memfd rings: not in Miri")]
 fn two_processes_exchange_bulk_data_with_checksums() {
     let cfg = config("bulk");
     let listener = Listener::bind(cfg.clone()).unwrap();
@@ -109,6 +110,7 @@ fn two_processes_exchange_bulk_data_with_checksums() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "fork and memfd rings: not in Miri")]
 fn killed_writer_gives_reader_an_error() {
     let cfg = config("killw");
     let listener = Listener::bind(cfg.clone()).unwrap();
@@ -143,6 +145,7 @@ fn killed_writer_gives_reader_an_error() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "fork and memfd rings: not in Miri")]
 fn killed_reader_gives_writer_an_error() {
     let cfg = config("killr");
     let listener = Listener::bind(cfg.clone()).unwrap();
@@ -184,6 +187,7 @@ fn killed_reader_gives_writer_an_error() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "fork and memfd rings: not in Miri")]
 fn pidfd_watch_sees_a_process_exit() {
     let child = fork_child(&[], || {
         std::thread::sleep(Duration::from_secs(30));

@@ -27,6 +27,7 @@ proptest! {
 
     /// Single thread, non-blocking calls: the ring behaves exactly like a bounded byte queue.
     #[test]
+    #[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
     fn ring_matches_byte_queue(ops in proptest::collection::vec(op(), 1..200)) {
         let (mut w, mut r) = channel(CAP, WaitConfig::default()).unwrap();
         let mut model: VecDeque<u8> = VecDeque::new();
@@ -66,6 +67,7 @@ proptest! {
     /// concatenation of what is read equals what was written, and framed messages keep
     /// their boundaries.
     #[test]
+    #[cfg_attr(miri, ignore = "memfd rings: not in Miri")]
     fn streams_match_between_threads(
         sizes in proptest::collection::vec(prop_oneof![0usize..300, 0usize..5 * CAP], 1..12),
         splits in proptest::collection::vec(1usize..3 * CAP, 1..16),
