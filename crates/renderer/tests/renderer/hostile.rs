@@ -14,7 +14,7 @@
 //!
 //! Mutations ([`Mutation`]): ids of nothing, of a destroyed object, of another object type,
 //! of another client's objects (in a valid-shaped encoding made by vk-wire's descriptor-driven
-//! builder); a count member or pointer count off by one, a huge count; the encoding cut short,
+//! builder, `crates/vk-wire/tests/vk-wire/build.rs`, included here by path); a count member or pointer count off by one, a huge count; the encoding cut short,
 //! cut or extended to an odd size, random bytes; flags no request has; a valid message on the
 //! wrong route (`ASYNC` for a synchronous or recorded command, `BATCH` for the others).
 //! The test runs the whole matrix, every command with every mutation that applies to it, once
@@ -63,7 +63,7 @@ enum Mutation {
     /// Every handle the id of another client's live object (of the right type where that
     /// client has one).
     OtherClient,
-    /// A count member, or a pointer's count, one more than the data.
+    /// A count member, or a pointer's count, one more than the data (of a non-null pointer).
     CountOff,
     /// A pointer's count (and its count member) near 2^32.
     HugeCount,
@@ -360,11 +360,21 @@ fn make(c: &'static CommandDesc, m: Mutation, ids: Ids, rng: &mut Rng) -> Option
             Some(frame(msg, prefix))
         }
         Mutation::CountOff | Mutation::HugeCount => {
-            let (mut msg, _) = shaped(c, m, ids, rng)?;
-            let slots = counted(c);
-            if slots.is_empty() {
+            if counted(c).is_empty() {
                 return None;
             }
+            // Off by one only where the pointer is there (a null pointer given one element may
+            // be a valid message): a few encodings until one has a pointer.
+            let (mut msg, slots) = (0..8).find_map(|_| {
+                let (msg, _) = shaped(c, m, ids, rng)?;
+                let slots: Vec<_> = counted(c)
+                    .into_iter()
+                    .filter(|&(s, _)| {
+                        m == Mutation::HugeCount || get(&msg, HEADER_SIZE + s as usize, 8) != 0
+                    })
+                    .collect();
+                (!slots.is_empty()).then_some((msg, slots))
+            })?;
             let (slot, member) = slots[rng.below(slots.len() as u64) as usize];
             let slot = HEADER_SIZE + slot as usize;
             if m == Mutation::CountOff {
