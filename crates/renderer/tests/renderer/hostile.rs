@@ -14,9 +14,11 @@
 //!
 //! Mutations ([`Mutation`]): ids of nothing, of a destroyed object, of another object type,
 //! of another client's objects (in a valid-shaped encoding made by vk-wire's descriptor-driven
-//! builder, `crates/vk-wire/tests/vk-wire/build.rs`, included here by path); a count member or pointer count off by one, a huge count; the encoding cut short,
-//! cut or extended to an odd size, random bytes; flags no request has; a valid message on the
-//! wrong route (`ASYNC` for a synchronous or recorded command, `BATCH` for the others).
+//! builder, `crates/vk-wire/tests/vk-wire/build.rs`, included here by path); a count member or
+//! pointer count off by one, a required array left out while its count is not 0, a huge count;
+//! the encoding cut short, cut or extended to an odd size, random bytes; flags no request has; a
+//! valid message on the wrong route (`ASYNC` for a synchronous or recorded command, `BATCH` for
+//! the others).
 //! The test runs the whole matrix, every command with every mutation that applies to it, once
 //! (about 5000 connections, 40 s on two cores); `VKRELAY_HOSTILE_SEEDS=N` runs each pair with
 //! `N` different random encodings (seeds are deterministic, so a failure repeats).
@@ -65,6 +67,8 @@ enum Mutation {
     OtherClient,
     /// A count member, or a pointer's count, one more than the data (of a non-null pointer).
     CountOff,
+    /// A required array left out (null) while its count member says it has elements.
+    NullArray,
     /// A pointer's count (and its count member) near 2^32.
     HugeCount,
     /// The encoding cut short (a multiple of 8).
@@ -79,12 +83,13 @@ enum Mutation {
     WrongRoute,
 }
 
-const ALL: [Mutation; 11] = [
+const ALL: [Mutation; 12] = [
     Mutation::UnknownId,
     Mutation::FreedId,
     Mutation::WrongType,
     Mutation::OtherClient,
     Mutation::CountOff,
+    Mutation::NullArray,
     Mutation::HugeCount,
     Mutation::Truncated,
     Mutation::OddSize,
@@ -253,6 +258,9 @@ fn shaped(
             flat: flat_stypes(),
         };
         let v = b.make(&c.args, 1, 0, false);
+        if m == Mutation::NullArray && !null_an_array(c, v) {
+            continue;
+        }
         let mut keep = HashSet::new();
         for mem in c.args.members {
             if let Kind::NewHandles { len, .. } = mem.kind {
@@ -291,6 +299,28 @@ fn shaped(
         best.get_or_insert((buf, mapped));
     }
     best
+}
+
+/// Makes null one required array of the built arguments `v` whose count member is not 0;
+/// false if there is none.
+fn null_an_array(c: &CommandDesc, v: *mut u8) -> bool {
+    for mem in c.args.members {
+        if let Kind::Ptr {
+            len: len @ Len::Member { .. },
+            optional: false,
+            ..
+        } = mem.kind
+        {
+            // SAFETY: `v` holds built arguments of `c`; the member is a pointer slot.
+            unsafe {
+                if top_count(len, v).unwrap_or(0) > 0 && !rdp(v.add(mem.off as usize)).is_null() {
+                    build::wr(v.add(mem.off as usize), 8, 0);
+                    return true;
+                }
+            }
+        }
+    }
+    false
 }
 
 /// The top-level members of `c` whose count travels in a `u64` slot of the fixed part, with
@@ -358,6 +388,13 @@ fn make(c: &'static CommandDesc, m: Mutation, ids: Ids, rng: &mut Rng) -> Option
                 _ => Prefix::Session,
             };
             Some(frame(msg, prefix))
+        }
+        Mutation::NullArray => {
+            if !buildable(c) {
+                return None;
+            }
+            let (msg, _) = shaped(c, m, ids, rng)?;
+            Some(frame(msg, Prefix::Device))
         }
         Mutation::CountOff | Mutation::HugeCount => {
             if counted(c).is_empty() {
