@@ -136,6 +136,9 @@ mod threads;
 #[path = "renderer/gating.rs"]
 mod gating;
 
+#[path = "renderer/hostile.rs"]
+mod hostile;
+
 #[path = "renderer/pools.rs"]
 mod pools;
 

@@ -401,8 +401,12 @@ impl Dec<'_, '_> {
                     unsafe { self.specials(inner, p, chained)? };
                 }
                 Kind::TemplateData { template } => {
-                    if template >= m.off || slot() == 0 {
-                        return Err(err(K::NullPointer, m.name));
+                    match slot() {
+                        _ if template >= m.off => return Err(err(K::NullPointer, m.name)),
+                        0 => return Err(err(K::NullPointer, m.name)),
+                        // A flag: the data is there (1) or not.
+                        2.. => return Err(err(K::LengthMismatch, m.name)),
+                        _ => {}
                     }
                     // SAFETY: the template argument, already translated to a driver handle.
                     let t = unsafe { read_uw(dst.add(template as usize), 8) };
@@ -443,16 +447,19 @@ impl Dec<'_, '_> {
                     unsafe { write_u64(p, ptr as u64) };
                 }
                 Kind::OutCount(w) => {
-                    let ptr = if slot() == 0 {
+                    let ptr = match slot() {
                         // No count pointer of the registry is optional: the driver writes
                         // through it.
-                        return Err(err(K::NullPointer, m.name));
-                    } else {
-                        let v = self.r.u64(m.name)?;
-                        let q = self.arena.alloc(8, true)?;
-                        // SAFETY: fresh 8-byte block.
-                        unsafe { write_uw(q, w, v) };
-                        q
+                        0 => return Err(err(K::NullPointer, m.name)),
+                        // The slot says whether the one count is there: 1 or nothing.
+                        2.. => return Err(err(K::LengthMismatch, m.name)),
+                        _ => {
+                            let v = self.r.u64(m.name)?;
+                            let q = self.arena.alloc(8, true)?;
+                            // SAFETY: fresh 8-byte block.
+                            unsafe { write_uw(q, w, v) };
+                            q
+                        }
                     };
                     // SAFETY: pointer slot.
                     unsafe { write_u64(p, ptr as u64) };

@@ -148,6 +148,35 @@ fn features2_output_chain() {
     }
 }
 
+/// The slot of an in/out count says whether the count follows: 0 (refused: the driver
+/// writes through the pointer) or 1; any other value is refused, not taken for "present"
+/// (found by the renderer's hostile-client test).
+#[test]
+fn an_in_out_count_slot_is_zero_or_one() {
+    let mut count = 0u32;
+    let a = args::EnumeratePhysicalDevices {
+        instance: vk::Instance::from_raw(0x1000 + 1),
+        p_physical_device_count: &mut count,
+        p_physical_devices: std::ptr::null_mut(),
+    };
+    let bytes = request(&a);
+    let at = vk_wire::HEADER_SIZE
+        + std::mem::offset_of!(args::EnumeratePhysicalDevices, p_physical_device_count);
+    let arena = Arena::new();
+    for (slot, kind) in [
+        (0u64, Some(DecodeErrorKind::NullPointer)),
+        (1, None),
+        (2, Some(DecodeErrorKind::LengthMismatch)),
+        (u64::MAX, Some(DecodeErrorKind::LengthMismatch)),
+    ] {
+        let mut m = bytes.clone();
+        m[at..at + 8].copy_from_slice(&slot.to_le_bytes());
+        let mut st = server_table(&[(vk::ObjectType::INSTANCE, 1)]);
+        let got = decode_request(&m, &mut st, &arena).err().map(|e| e.kind());
+        assert_eq!(got, kind, "slot {slot}");
+    }
+}
+
 #[test]
 fn enumerate_physical_devices_two_calls() {
     // First call: count only.
