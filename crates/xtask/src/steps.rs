@@ -100,8 +100,6 @@ pub fn test_env(cmd: &mut Command) -> Result<(), Error> {
         let _ = std::fs::set_permissions(&runtime, std::fs::Permissions::from_mode(0o700));
     }
     cmd.env("XDG_RUNTIME_DIR", runtime);
-    // The renderer's pipeline cache files go under target/, not the user's ~/.cache.
-    cmd.env("XDG_CACHE_HOME", root().join("target").join("xdg-cache"));
     Ok(())
 }
 

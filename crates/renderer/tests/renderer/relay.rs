@@ -90,8 +90,6 @@ impl Renderer {
             .args(flags)
             .env("VK_DRIVER_FILES", LVP_MANIFEST)
             .env("XDG_RUNTIME_DIR", dir)
-            // Pipeline cache files stay in the test's directory.
-            .env("XDG_CACHE_HOME", dir)
             .stdin(Stdio::null());
         if let Some(log) = log {
             let file = std::fs::File::create(log).unwrap();
