@@ -65,9 +65,26 @@ pub fn dump(stream: &[u8]) -> Result<String, DecodeError> {
 /// # Safety
 /// `p` is a decoded structure of `d`.
 unsafe fn fmt_struct(out: &mut String, d: &'static StructDesc, p: *const u8, depth: usize) {
+    // SAFETY: caller.
+    unsafe { fmt_fields(out, d, p, depth, false) }
+}
+
+/// The fields of a decoded structure; a structure printed as a link of a `pNext` chain
+/// (`chained`) leaves its own `pNext` out, since the chain's head prints every link once
+/// (printing the rest of the chain again at each link is exponential in its length).
+///
+/// # Safety
+/// `p` is a decoded structure of `d`.
+unsafe fn fmt_fields(
+    out: &mut String,
+    d: &'static StructDesc,
+    p: *const u8,
+    depth: usize,
+    chained: bool,
+) {
     out.push_str(" {");
     for m in d.members {
-        if matches!(m.kind, Kind::Pad(_)) {
+        if matches!(m.kind, Kind::Pad(_)) || (chained && matches!(m.kind, Kind::PNext)) {
             continue;
         }
         // SAFETY: member of the decoded structure.
@@ -116,7 +133,7 @@ unsafe fn fmt_member(
                     match struct_by_stype(st) {
                         Some(c) if depth < 8 => {
                             out.push_str(c.name);
-                            fmt_struct(out, c, p, depth + 1);
+                            fmt_fields(out, c, p, depth + 1, true);
                         }
                         _ => {
                             let _ = write!(out, "sType {st}");

@@ -685,3 +685,33 @@ fn write_descriptor_set_reads_only_the_selected_array() {
         );
     }
 }
+
+/// A long `pNext` chain (zink's `vkCreateDevice` carries about twenty feature structures) is
+/// dumped link by link, once each: the dump printed the rest of the chain again inside every
+/// link, which took over 2 GB for a real zink request (found by the `vk_wire_request` fuzz
+/// target on its seed corpus).
+#[test]
+fn dump_prints_each_link_of_a_long_chain_once() {
+    let mut links: Vec<vk::PhysicalDeviceMultiviewFeatures> =
+        (0..24).map(|_| vk::PhysicalDeviceMultiviewFeatures::default()).collect();
+    for i in (0..links.len() - 1).rev() {
+        let next = &mut links[i + 1] as *mut _ as *mut std::ffi::c_void;
+        links[i].p_next = next;
+    }
+    let mut info = vk::DeviceCreateInfo::default();
+    info.p_next = &links[0] as *const _ as *const std::ffi::c_void;
+    let mut device: vk::Device = h(3);
+    let a = args::CreateDevice {
+        physical_device: h(2),
+        p_create_info: &info as *const _ as *const _,
+        p_allocator: std::ptr::null(),
+        p_device: &mut device,
+    };
+    let dump = vk_wire::dump(&encode(&a)).unwrap();
+    assert_eq!(
+        dump.matches("VkPhysicalDeviceMultiviewFeatures").count(),
+        24,
+        "{dump}"
+    );
+    assert!(dump.len() < 8192, "{} bytes", dump.len());
+}
