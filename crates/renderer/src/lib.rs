@@ -27,6 +27,8 @@
 pub mod capture;
 pub mod client;
 pub mod config;
+#[cfg(feature = "corpus")]
+pub mod corpus;
 pub mod driver;
 pub mod expose;
 pub mod gate;

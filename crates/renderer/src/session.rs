@@ -313,6 +313,8 @@ impl Session {
         if !vk_wire::relay::is_recorded(h.command) {
             return Err(SessionError::Batch);
         }
+        #[cfg(feature = "corpus")]
+        crate::corpus::record(msg);
         let req = vk_wire::decode_request(msg, &mut self.objects, arena)
             .map_err(|e| request_error(h.command, e))?;
         let cmd = req.command;
@@ -396,6 +398,8 @@ impl Session {
         if pin {
             sess.objects.collecting = Some(Vec::new());
         }
+        #[cfg(feature = "corpus")]
+        crate::corpus::record(msg);
         let req = vk_wire::decode_request(msg, &mut sess.objects, arena);
         let used = sess.objects.collecting.take().unwrap_or_default();
         let req = req.map_err(|e| request_error(h.command, e))?;
