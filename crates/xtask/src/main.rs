@@ -12,6 +12,7 @@
 
 mod demo;
 mod dxvk;
+mod fuzz;
 mod install;
 mod steps;
 mod system;

@@ -189,8 +189,9 @@ fn aarch64_libraries_are_linked() -> Result<(), Error> {
     Ok(())
 }
 
-/// Features only test builds have: the renderer's `--test-crash-on` (its isolation tests).
-const TEST_FEATURES: &str = "vkrelay-renderer/test-crash";
+/// Features only test builds have: the renderer's `--test-crash-on` (its isolation tests) and
+/// its fuzz-corpus recorder (built so that clippy sees it).
+const TEST_FEATURES: &str = "vkrelay-renderer/test-crash,vkrelay-renderer/corpus";
 
 /// The step that runs the workspace's tests natively.
 const NEXTEST_STEP: &str = "tests (nextest)";
@@ -311,17 +312,14 @@ pub fn test(only: &[String]) -> Result<(), Error> {
         step("cargo deny", |c| {
             c.args(["deny", "--locked", "check", "licenses", "bans", "sources"]);
         }),
-        // The fuzz crate lives outside the workspace (cargo-fuzz wants its own); its targets
-        // must at least build on stable. Running them needs nightly and cargo-fuzz.
-        step("fuzz targets build", |c| {
-            c.args([
-                "check",
-                "--locked",
-                "--manifest-path",
-                "fuzz/Cargo.toml",
-                "--bins",
-            ]);
-        }),
+        // The fuzz crate lives outside the workspace (cargo-fuzz wants its own). Its targets
+        // are built with cargo-fuzz (nightly, AddressSanitizer), then each runs for a short
+        // budget from its committed corpus; a crash, leak or out-of-memory fails the step.
+        Step {
+            name: "fuzz targets (short budget on the committed corpus)",
+            cmd: crate::fuzz::build(),
+            then: Some(crate::fuzz::run_budget),
+        },
         // In the test profile, so that the next step reuses the library instead of building
         // it again (`cargo test` alone leaves it only under `deps/`).
         step("aarch64 libraries link", |c| {

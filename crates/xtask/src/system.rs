@@ -70,6 +70,7 @@ pub const CARGO_TOOLS: &[(&str, &str, &str)] = &[
     // (binary, crate, version)
     ("cargo-deny", "cargo-deny", "0.20.2"),
     ("cargo-nextest", "cargo-nextest", "0.9.143"),
+    ("cargo-fuzz", "cargo-fuzz", "0.13.2"),
 ];
 
 fn missing_packages() -> Vec<&'static str> {
