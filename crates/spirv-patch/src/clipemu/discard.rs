@@ -3,8 +3,8 @@
 use spirv::{Capability, ExecutionMode, ExecutionModel, Op, StorageClass};
 
 use super::{
-    CULL_EPSILON, INPUT, MAX_DISTANCES, Report, Slots, declare_slots, entry, interface,
-    remove_builtins, source,
+    CULL_EPSILON, INPUT, Interface, MAX_DISTANCES, Report, Slots, declare_slots, entry,
+    interface, remove_builtins, source,
 };
 use crate::Error;
 use crate::clip::Distance;
@@ -45,29 +45,44 @@ struct Ids {
 /// Empty slots only remove the built-ins.
 pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
     slots.check()?;
-    let first = {
-        let g = Globals::build(m)?;
-        let e = entry(m, &g)?;
-        if e.model != ExecutionModel::Fragment {
-            return Err(Error::WrongStage {
-                found: e.model,
-                expected: "fragment",
-            });
-        }
-        let iface = interface::of_entry(m, &g, &e)?;
-        if iface.cull > 0 {
-            return Err(Error::Unsupported(
-                "a fragment shader that reads gl_CullDistance (the emulation carries cull flags, not distances)",
-            ));
-        }
-        if !slots.is_empty() && slots.first_location < iface.locations_used {
-            return Err(Error::LocationOverlap {
-                first: slots.first_location,
-                used: iface.locations_used,
-            });
-        }
-        g
-    };
+    let g = Globals::build(m)?;
+    let e = entry(m, &g)?;
+    check_stage(e.model)?;
+    let iface = interface::of_entry(m, &g, &e)?;
+    discard(m, g, &iface, slots)
+}
+
+/// Whether `model` is a stage [`discard_fragments`] takes.
+pub(super) fn check_stage(model: ExecutionModel) -> Result<(), Error> {
+    if model == ExecutionModel::Fragment {
+        Ok(())
+    } else {
+        Err(Error::WrongStage {
+            found: model,
+            expected: "fragment",
+        })
+    }
+}
+
+/// [`discard_fragments`] given the module's globals `first` and its entry point's `iface`
+/// (both of `m` as it is now), after the slots and the stage were checked.
+pub(super) fn discard(
+    m: &mut Module,
+    first: Globals,
+    iface: &Interface,
+    slots: &Slots,
+) -> Result<Report, Error> {
+    if iface.cull > 0 {
+        return Err(Error::Unsupported(
+            "a fragment shader that reads gl_CullDistance (the emulation carries cull flags, not distances)",
+        ));
+    }
+    if !slots.is_empty() && slots.first_location < iface.locations_used {
+        return Err(Error::LocationOverlap {
+            first: slots.first_location,
+            used: iface.locations_used,
+        });
+    }
     let (removed, kept) = remove_builtins(m, first)?;
     let mut report = Report {
         changed: removed.iter().any(|r| r.changed),

@@ -3,7 +3,9 @@
 
 use spirv::{BuiltIn, Decoration, ExecutionModel};
 
-use super::{Entry, INPUT, LOCATION, OUTPUT, entry, float_array_len, pointer_uses};
+use super::{
+    Entry, INPUT, LOCATION, OUTPUT, Report, Slots, entry, float_array_len, pointer_uses,
+};
 use crate::Error;
 use crate::globals::{Globals, HashMap, Type, ops};
 use crate::module::{Inst, Module};
@@ -32,13 +34,100 @@ const MAX_NESTING: u32 = 64;
 pub fn interface(m: &Module, stage: ExecutionModel) -> Result<Interface, Error> {
     let g = Globals::build(m)?;
     let e = entry(m, &g)?;
+    check_model(&e, stage)?;
+    of_entry(m, &g, &e)
+}
+
+fn check_model(e: &Entry, stage: ExecutionModel) -> Result<(), Error> {
     if e.model != stage {
         return Err(Error::WrongStage {
             found: e.model,
             expected: "the stage asked for",
         });
     }
-    of_entry(m, &g, &e)
+    Ok(())
+}
+
+/// A stage's module with what [`interface`] reads from it, kept for the pass that follows:
+/// a caller that needs the interfaces of both stages before it can run the passes (as
+/// [`Slots::for_pipeline`] does) analyses each module once, not twice.
+///
+/// [`Stage::lower_outputs`] and [`Stage::discard_fragments`] give the words that
+/// [`lower_outputs`] and [`discard_fragments`] give on the same module.
+///
+/// ```
+/// use spirv_patch::clipemu::{self, ExecutionModel, Slots};
+///
+/// let fragment = clipemu::discard_only_fragment(&Slots::default())?;
+/// let stage = clipemu::Stage::new(
+///     spirv_patch::Module::from_words(fragment.clone())?,
+///     ExecutionModel::Fragment,
+/// )?;
+/// let slots = Slots { first_location: stage.interface().locations_used, clip: 2, cull: 0 };
+/// let (words, report) = stage.discard_fragments(&slots)?;
+/// let mut m = spirv_patch::Module::from_words(fragment)?;
+/// assert_eq!(clipemu::discard_fragments(&mut m, &slots)?, report);
+/// assert_eq!(m.words(), words.words());
+/// # Ok::<(), spirv_patch::Error>(())
+/// ```
+///
+/// [`Slots::for_pipeline`]: super::Slots::for_pipeline
+/// [`lower_outputs`]: super::lower_outputs
+/// [`discard_fragments`]: super::discard_fragments
+#[derive(Debug)]
+pub struct Stage {
+    module: Module,
+    /// The globals of `module` as it is.
+    globals: Globals,
+    model: ExecutionModel,
+    interface: Interface,
+}
+
+impl Stage {
+    /// Analyses `module`, whose only entry point must be a `stage` shader (vertex,
+    /// tessellation evaluation, geometry or fragment); fails as [`interface`] does.
+    pub fn new(module: Module, stage: ExecutionModel) -> Result<Stage, Error> {
+        let globals = Globals::build(&module)?;
+        let e = entry(&module, &globals)?;
+        check_model(&e, stage)?;
+        let interface = of_entry(&module, &globals, &e)?;
+        Ok(Stage {
+            module,
+            globals,
+            model: e.model,
+            interface,
+        })
+    }
+
+    /// What [`interface`] reports for the module.
+    pub fn interface(&self) -> Interface {
+        self.interface
+    }
+
+    /// The module, unchanged.
+    pub fn module(&self) -> &Module {
+        &self.module
+    }
+
+    /// [`lower_outputs`](super::lower_outputs) on the module: the rewritten module and the
+    /// report, or the error `lower_outputs` gives.
+    pub fn lower_outputs(self, slots: &Slots) -> Result<(Module, Report), Error> {
+        slots.check()?;
+        super::lower::check_stage(self.model)?;
+        let mut m = self.module;
+        let r = super::lower::lower(&mut m, self.globals, &self.interface, slots)?;
+        Ok((m, r))
+    }
+
+    /// [`discard_fragments`](super::discard_fragments) on the module: the rewritten module
+    /// and the report, or the error `discard_fragments` gives.
+    pub fn discard_fragments(self, slots: &Slots) -> Result<(Module, Report), Error> {
+        slots.check()?;
+        super::discard::check_stage(self.model)?;
+        let mut m = self.module;
+        let r = super::discard::discard(&mut m, self.globals, &self.interface, slots)?;
+        Ok((m, r))
+    }
 }
 
 /// The storage class a stage's distances and own locations live in.

@@ -83,7 +83,7 @@ mod interface;
 mod lower;
 
 pub use discard::{Kill, discard_fragments, discard_only_fragment};
-pub use interface::{Interface, interface};
+pub use interface::{Interface, Stage, interface};
 pub use lower::lower_outputs;
 /// The stage argument of [`interface`] (re-exported so callers need no `spirv` dependency).
 pub use spirv::ExecutionModel;
