@@ -60,6 +60,9 @@ pub(crate) struct IdMap<V> {
     index: Vec<u32>,
     /// The length `index` gets when it is built.
     bound: usize,
+    /// The largest id inserted (0 for none): a larger one cannot be present, so its insert
+    /// skips the lookup (declarations mostly come in id order).
+    max_id: u32,
     entries: Vec<(u32, V)>,
 }
 
@@ -73,6 +76,7 @@ impl<V> IdMap<V> {
             index: Vec::new(),
             // Room for the ids a pass adds, so that its new declarations do not regrow it.
             bound: bound as usize + (bound as usize / 4).max(16),
+            max_id: 0,
             entries: Vec::with_capacity(capacity),
         }
     }
@@ -100,10 +104,13 @@ impl<V> IdMap<V> {
 
     /// Inserts or replaces the value of `id` (which keeps its first position).
     pub fn insert(&mut self, id: u32, value: V) {
-        if let Some(i) = self.slot(id) {
+        if id <= self.max_id
+            && let Some(i) = self.slot(id)
+        {
             self.entries[i].1 = value;
             return;
         }
+        self.max_id = self.max_id.max(id);
         self.entries.push((id, value));
         let n = self.entries.len();
         if n <= SCAN_ENTRIES {
@@ -157,6 +164,7 @@ impl<V> Default for IdMap<V> {
         Self {
             index: Vec::new(),
             bound: 0,
+            max_id: 0,
             entries: Vec::new(),
         }
     }

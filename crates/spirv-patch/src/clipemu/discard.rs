@@ -206,7 +206,8 @@ pub(super) fn discard(
         });
     };
 
-    let mut code = Vec::new();
+    // About 20 words per slot and 5 per clip distance read, 16 for the branch.
+    let mut code = Vec::with_capacity(32 + 24 * report.slots.len() + 6 * slots.clip as usize);
     let mut loaded = Vec::with_capacity(report.slots.len());
     for slot in &report.slots {
         let c = splice.new_id()?;

@@ -158,7 +158,9 @@ fn copy(
     sources: &[Option<Source>; 2],
     ids: &Ids,
 ) -> Result<Vec<u32>, Error> {
-    let mut out = Vec::new();
+    // Two loads, then per slot up to four extracts, a construct, a compare and select
+    // (cull flags) and the store.
+    let mut out = Vec::with_capacity(8 + 40 * vars.len());
     let mut arrays = [None; 2];
     for (k, kind) in [Distance::Clip, Distance::Cull].into_iter().enumerate() {
         if let Some(src) = sources[k].filter(|_| slots.count(kind) > 0) {
