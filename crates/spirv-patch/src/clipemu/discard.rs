@@ -83,7 +83,7 @@ pub(super) fn discard(
             used: iface.locations_used,
         });
     }
-    let (removed, kept) = remove_builtins(m, first)?;
+    let (removed, later) = remove_builtins(m, first)?;
     let mut report = Report {
         changed: removed.iter().any(|r| r.changed),
         removed,
@@ -93,10 +93,7 @@ pub(super) fn discard(
         return Ok(report);
     }
     // A module the removal left alone still has the globals read above.
-    let mut g = match kept {
-        Some(g) => g,
-        None => Globals::build(m)?,
-    };
+    let mut g = later.get(m)?;
     let e = entry(m, &g)?;
     let clip_source = source(&g, &report.removed[0], StorageClass::Input)?;
     // Each element read gets its own extract: refuse arrays no device has.

@@ -7,7 +7,7 @@ use super::{
     Entry, INPUT, LOCATION, OUTPUT, Report, Slots, entry, float_array_len, pointer_uses,
 };
 use crate::Error;
-use crate::globals::{Globals, HashMap, Type, ops};
+use crate::globals::{Globals, Type, ops};
 use crate::module::{Inst, Module};
 
 /// What a stage's entry point writes or reads that the emulation needs.
@@ -160,8 +160,9 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
         Some(CULL) => Some(1),
         _ => None,
     };
-    // Candidates: standalone arrays and block variables, of the stage's direction.
-    let mut candidates: HashMap<u32, Vec<Candidate>> = HashMap::default();
+    // Candidates: standalone arrays and block variables, of the stage's direction, by
+    // variable (sorted below; a binary search keeps the walk linear in the module).
+    let mut candidates: Vec<(u32, Candidate)> = Vec::new();
     for d in g.decorations.iter().filter(|d| d.decoration == BUILTIN) {
         let Some(kind) = kind_of(d.value) else {
             continue;
@@ -174,25 +175,23 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
         }
         let (_, pointee) = g.pointer(var.ptr_type)?;
         let len = float_array_len(g, pointee)?;
-        candidates.entry(d.target).or_default().push(Candidate {
-            kind,
-            member: None,
-            len,
-        });
+        candidates.push((
+            d.target,
+            Candidate {
+                kind,
+                member: None,
+                len,
+            },
+        ));
     }
-    let mut members: HashMap<u32, Vec<(usize, u32)>> = HashMap::default();
-    for md in g
+    // `(struct, kind, member)`, by struct (a stable sort: each struct's in module order).
+    let mut members: Vec<(u32, usize, u32)> = g
         .member_decorations
         .iter()
         .filter(|d| d.decoration == BUILTIN)
-    {
-        if let Some(kind) = kind_of(md.value) {
-            members
-                .entry(md.target)
-                .or_default()
-                .push((kind, md.member));
-        }
-    }
+        .filter_map(|md| Some((md.target, kind_of(md.value)?, md.member)))
+        .collect();
+    members.sort_by_key(|md| md.0);
     if !members.is_empty() {
         for (&v, var) in &g.variables {
             if var.storage != storage {
@@ -201,30 +200,41 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
             let Ok((_, pointee)) = g.pointer(var.ptr_type) else {
                 continue;
             };
-            let Some(list) = members.get(&pointee) else {
+            let from = members.partition_point(|md| md.0 < pointee);
+            if members.get(from).is_none_or(|md| md.0 != pointee) {
                 continue;
-            };
+            }
             let st = struct_inst(m, g, pointee)?;
-            for &(kind, member) in list {
+            for &(_, kind, member) in members[from..].iter().take_while(|md| md.0 == pointee) {
                 let mt = *st.words.get(2 + member as usize).ok_or(Error::Malformed {
                     offset: st.offset,
                     what: "member decoration index past the struct's members",
                 })?;
                 let len = float_array_len(g, mt)?;
-                candidates.entry(v).or_default().push(Candidate {
-                    kind,
-                    member: Some(member),
-                    len,
-                });
+                candidates.push((
+                    v,
+                    Candidate {
+                        kind,
+                        member: Some(member),
+                        len,
+                    },
+                ));
             }
         }
     }
+    candidates.sort_by_key(|c| c.0);
     let mut sizes = [0u32; 2];
     if !candidates.is_empty() {
         pointer_uses(m, g.functions_start, |inst, w| {
-            let Some(list) = candidates.get(&w) else {
+            let from = candidates.partition_point(|c| c.0 < w);
+            let mut list = candidates[from..]
+                .iter()
+                .take_while(|c| c.0 == w)
+                .map(|c| &c.1)
+                .peekable();
+            if list.peek().is_none() {
                 return;
-            };
+            }
             let is_chain = matches!(
                 inst.opcode(),
                 ops::ACCESS_CHAIN | ops::IN_BOUNDS_ACCESS_CHAIN
@@ -252,12 +262,20 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
         .filter(|d| d.decoration == BUILTIN)
         .map(|d| d.target)
         .collect();
-    let mut var_locations: HashMap<u32, u32> = HashMap::default();
-    for d in g.decorations.iter().filter(|d| d.decoration == LOCATION) {
-        if let Some(l) = d.value {
-            var_locations.insert(d.target, l);
-        }
-    }
+    // Sorted by target, the last decoration of a target first (a map's insert would keep
+    // the last one too).
+    let mut var_locations: Vec<(u32, std::cmp::Reverse<usize>, u32)> = g
+        .decorations
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.decoration == LOCATION)
+        .filter_map(|(i, d)| Some((d.target, std::cmp::Reverse(i), d.value?)))
+        .collect();
+    var_locations.sort_unstable();
+    let location_of = |v: u32| {
+        let at = var_locations.partition_point(|l| l.0 < v);
+        var_locations.get(at).filter(|l| l.0 == v).map(|l| l.2)
+    };
     for (&v, var) in &g.variables {
         if var.storage != storage || builtin_vars.contains(&v) {
             continue;
@@ -265,7 +283,7 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
         let Ok((_, pointee)) = g.pointer(var.ptr_type) else {
             continue;
         };
-        if let Some(&l) = var_locations.get(&v) {
+        if let Some(l) = location_of(v) {
             used = used.max(l.saturating_add(locations(m, g, pointee, 0)?));
             continue;
         }

@@ -81,7 +81,7 @@ pub(super) fn lower(
             used: iface.locations_used,
         });
     }
-    let (removed, kept) = remove_builtins(m, first)?;
+    let (removed, later) = remove_builtins(m, first)?;
     let mut report = Report {
         changed: removed.iter().any(|r| r.changed),
         removed,
@@ -91,10 +91,7 @@ pub(super) fn lower(
         return Ok(report);
     }
     // A module the removal left alone still has the globals read above.
-    let mut g = match kept {
-        Some(g) => g,
-        None => Globals::build(m)?,
-    };
+    let mut g = later.get(m)?;
     let e = entry(m, &g)?;
     let sources = [
         source(&g, &report.removed[0], StorageClass::Output)?,

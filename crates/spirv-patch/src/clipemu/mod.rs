@@ -235,30 +235,53 @@ fn entry(m: &Module, g: &Globals) -> Result<Entry, Error> {
 }
 
 /// Runs the clip and cull removal passes on `m`, whose globals are `g`. Returns the reports
-/// and `g` again when neither pass changed the module (then it still describes it).
-fn remove_builtins(
-    m: &mut Module,
-    g: Globals,
-) -> Result<([clip::Report; 2], Option<Globals>), Error> {
+/// and [`Later`] globals.
+fn remove_builtins(m: &mut Module, g: Globals) -> Result<([clip::Report; 2], Later), Error> {
     let mut g = Some(g);
+    let mut fresh = true;
     let mut reports = [clip::Report::default(), clip::Report::default()];
     for (r, distance) in reports
         .iter_mut()
         .zip([clip::Distance::Clip, clip::Distance::Cull])
     {
-        // The pass consumes the globals only when it has work; they are stale once it
-        // changed the module.
         if clip::mentions_distance(m, distance) {
+            if !fresh {
+                g = Some(Globals::rebuild(m, g.take().unwrap_or_default())?);
+            }
             *r = clip::remove_builtin_with(
                 m,
-                g.take(),
+                &mut g,
                 distance.builtin(),
                 &[distance.capability()],
             )?;
+            fresh = !r.changed;
         }
     }
-    let unchanged = reports.iter().all(|r| !r.changed);
-    Ok((reports, g.filter(|_| unchanged)))
+    Ok((
+        reports,
+        Later {
+            g: g.unwrap_or_default(),
+            fresh,
+        },
+    ))
+}
+
+/// Globals after [`remove_builtins`]: those of the module when `fresh`, else stale ones
+/// whose buffers [`Later::get`] rebuilds them in.
+struct Later {
+    g: Globals,
+    fresh: bool,
+}
+
+impl Later {
+    /// The globals of `m` as it is now.
+    fn get(self, m: &Module) -> Result<Globals, Error> {
+        if self.fresh {
+            Ok(self.g)
+        } else {
+            Globals::rebuild(m, self.g)
+        }
+    }
 }
 
 /// The `Private` `float[len]` that holds the distances of one removed variable.
