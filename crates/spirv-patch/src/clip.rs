@@ -227,13 +227,17 @@ pub(crate) fn remove_builtin(
     builtin: u32,
     capabilities: &[u32],
 ) -> Result<Report, Error> {
+    if !mentions(m, builtin, capabilities) {
+        return Ok(Report::default());
+    }
     remove_builtin_with(m, &mut None, builtin, capabilities)
 }
 
-/// [`remove_builtin`] given the module's [`Globals`] in `globals` when the caller has them
-/// (built from `m` as it is now). After a pass that ran, `globals` holds the globals it
-/// worked on: still those of `m` when the report says nothing changed, stale otherwise
-/// (their buffers are for [`Globals::rebuild`]).
+/// [`remove_builtin`] for a module that [`mentions`] the built-in or a capability (the
+/// caller checked), given the module's [`Globals`] in `globals` when the caller has them
+/// (built from `m` as it is now). Afterwards `globals` holds the globals the pass worked
+/// on: still those of `m` when the report says nothing changed, stale otherwise (their
+/// buffers are for [`Globals::rebuild`]).
 pub(crate) fn remove_builtin_with(
     m: &mut Module,
     globals: &mut Option<Globals>,
@@ -241,9 +245,6 @@ pub(crate) fn remove_builtin_with(
     capabilities: &[u32],
 ) -> Result<Report, Error> {
     let mut report = Report::default();
-    if !mentions(m, builtin, capabilities) {
-        return Ok(report);
-    }
     let mut g = match globals.take() {
         Some(g) => g,
         None => Globals::build(m)?,

@@ -104,6 +104,7 @@ impl<V> IdMap<V> {
     }
 
     /// Inserts or replaces the value of `id` (which keeps its first position).
+    #[inline]
     pub fn insert(&mut self, id: u32, value: V) {
         if id <= self.max_id
             && let Some(i) = self.slot(id)

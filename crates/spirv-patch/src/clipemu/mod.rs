@@ -12,6 +12,10 @@
 //!    fragment stage — or, for a pipeline without one (depth-only passes),
 //!    [`discard_only_fragment`] as its fragment stage.
 //!
+//! A [`Stage`] does 1 and 3 on one parse and one analysis of the module: `Stage::new` reads
+//! the interface, `Stage::lower_outputs` / `Stage::discard_fragments` run the pass on what
+//! it read, with the same output.
+//!
 //! # What the varyings carry
 //!
 //! At `Slots::first_location`, `ceil(clip / 4)` `vec4` locations hold clip distance `i` in
