@@ -24,8 +24,14 @@ const VERT: &[u8] = include_bytes!("../../../examples/offscreen/shaders/clip.ver
 const FRAG: &[u8] = include_bytes!("../../../examples/offscreen/shaders/flat.frag.spv");
 
 fn miss(vert: &[u32], frag: &[u32]) -> (Vec<u32>, Vec<u32>) {
-    let vs = Stage::new(Module::from_words(vert.to_vec()).unwrap(), ExecutionModel::Vertex);
-    let fs = Stage::new(Module::from_words(frag.to_vec()).unwrap(), ExecutionModel::Fragment);
+    let vs = Stage::new(
+        Module::from_words(vert.to_vec()).unwrap(),
+        ExecutionModel::Vertex,
+    );
+    let fs = Stage::new(
+        Module::from_words(frag.to_vec()).unwrap(),
+        ExecutionModel::Fragment,
+    );
     let (vs, fs) = (vs.unwrap(), fs.unwrap());
     let slots = Slots::for_pipeline(&vs.interface(), Some(&fs.interface()));
     let (vm, _) = vs.lower_outputs(&slots).unwrap();
@@ -83,6 +89,9 @@ fn rspirv_peer(vert: &[u32], frag: &[u32]) -> (Vec<u32>, Vec<u32>) {
     )
 }
 
+/// One workload: the vertex and fragment words in, the rewritten words out.
+type Run = fn(&[u32], &[u32]) -> (Vec<u32>, Vec<u32>);
+
 fn main() {
     let n: usize = std::env::args()
         .nth(1)
@@ -108,7 +117,7 @@ fn main() {
         println!("{n} x 2 DXVK pipelines fixed, {words} words written");
         return;
     }
-    let (run, what): (fn(&[u32], &[u32]) -> (Vec<u32>, Vec<u32>), _) = match mode.as_deref() {
+    let (run, what): (Run, _) = match mode.as_deref() {
         Some("rspirv") => (rspirv_peer, "rspirv load + assemble"),
         Some("apart") => (miss_apart, "misses (interfaces and passes apart)"),
         _ => (miss, "misses"),

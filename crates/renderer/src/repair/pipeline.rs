@@ -227,32 +227,35 @@ impl Device {
         let hit = matches!(self.patched.get(&key), Some(Ok(p)) if *p.original == **words)
             || matches!(self.patched.get(&key), Some(Err(_)));
         if !hit {
-            let made = run_passes(words, edit, analysed).and_then(|(out, formats, changed, fixes)| {
-                if !changed {
-                    return Ok(Patched {
+            let made =
+                run_passes(words, edit, analysed).and_then(|(out, formats, changed, fixes)| {
+                    if !changed {
+                        return Ok(Patched {
+                            original: words.clone(),
+                            words: words.clone(),
+                            module: vk::ShaderModule::null(),
+                            formats,
+                        });
+                    }
+                    check_module(&out)?;
+                    let info = vk::ShaderModuleCreateInfo::default().code(&out);
+                    // SAFETY: a live device; the code is a module the passes produced.
+                    let module =
+                        unsafe { self.ash.create_shader_module(&info, None) }.map_err(|e| {
+                            tracing::warn!(
+                                "vkCreateShaderModule of a rewritten module failed: {e}"
+                            );
+                            spirv_patch::Error::Internal("the driver refused the rewritten module")
+                        })?;
+                    stats.modules_patched += 1;
+                    stats.fixes_applied += fixes;
+                    Ok(Patched {
                         original: words.clone(),
-                        words: words.clone(),
-                        module: vk::ShaderModule::null(),
+                        words: out.into(),
+                        module,
                         formats,
-                    });
-                }
-                check_module(&out)?;
-                let info = vk::ShaderModuleCreateInfo::default().code(&out);
-                // SAFETY: a live device; the code is a module the passes produced.
-                let module =
-                    unsafe { self.ash.create_shader_module(&info, None) }.map_err(|e| {
-                        tracing::warn!("vkCreateShaderModule of a rewritten module failed: {e}");
-                        spirv_patch::Error::Internal("the driver refused the rewritten module")
-                    })?;
-                stats.modules_patched += 1;
-                stats.fixes_applied += fixes;
-                Ok(Patched {
-                    original: words.clone(),
-                    words: out.into(),
-                    module,
-                    formats,
-                })
-            });
+                    })
+                });
             if let Some(Ok(old)) = self.patched.insert(key.clone(), made)
                 && !old.module.is_null()
             {

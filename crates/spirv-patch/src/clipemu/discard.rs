@@ -3,8 +3,8 @@
 use spirv::{Capability, ExecutionMode, ExecutionModel, Op, StorageClass};
 
 use super::{
-    CULL_EPSILON, INPUT, Interface, MAX_DISTANCES, Report, Slots, declare_slots, entry,
-    interface, remove_builtins, source,
+    CULL_EPSILON, INPUT, Interface, MAX_DISTANCES, Report, Slots, declare_slots, entry, interface,
+    remove_builtins, source,
 };
 use crate::Error;
 use crate::clip::Distance;

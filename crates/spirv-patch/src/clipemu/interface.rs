@@ -3,9 +3,7 @@
 
 use spirv::{BuiltIn, Decoration, ExecutionModel};
 
-use super::{
-    Entry, INPUT, LOCATION, OUTPUT, Report, Slots, entry, float_array_len, pointer_uses,
-};
+use super::{Entry, INPUT, LOCATION, OUTPUT, Report, Slots, entry, float_array_len, pointer_uses};
 use crate::Error;
 use crate::globals::{Globals, Type, ops};
 use crate::module::{Inst, Module};

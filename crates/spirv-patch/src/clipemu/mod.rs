@@ -252,12 +252,8 @@ fn remove_builtins(m: &mut Module, g: Globals) -> Result<([clip::Report; 2], Lat
             if !fresh {
                 g = Some(Globals::rebuild(m, g.take().unwrap_or_default())?);
             }
-            *r = clip::remove_builtin_with(
-                m,
-                &mut g,
-                distance.builtin(),
-                &[distance.capability()],
-            )?;
+            *r =
+                clip::remove_builtin_with(m, &mut g, distance.builtin(), &[distance.capability()])?;
             fresh = !r.changed;
         }
     }

@@ -239,5 +239,8 @@ fn stage_passes_match_the_functions_on_the_corpus() {
             compared += 1;
         }
     }
-    assert!(compared > 100 && rewritten > 20, "{compared} compared, {rewritten} rewritten");
+    assert!(
+        compared > 100 && rewritten > 20,
+        "{compared} compared, {rewritten} rewritten"
+    );
 }
