@@ -8,11 +8,13 @@
 //! - **repaired, cache hit**: the renderer's repair (`repair::pipeline::Device::before_pipelines`,
 //!   with the clip-distance emulation on) points the stages at rewritten modules found in its
 //!   cache, then the driver creates the pipeline;
-//! - **repaired, cache miss**: the same with the cache emptied first, so both modules are
-//!   rewritten (`spirv_patch::clipemu`) and created on the driver each time.
+//! - **repaired, cache miss**: the same with the caches emptied first (`clear_cache`: the
+//!   distance plans and the rewritten modules), so both stages are planned, rewritten
+//!   (`spirv_patch::clipemu`) and created on the driver each time, as for a pipeline of
+//!   modules not seen before.
 //!
-//! - **repair alone, cache miss**: the cache emptied and the repair run, with no pipeline made:
-//!   the rewrites and the two `vkCreateShaderModule` calls;
+//! - **repair alone, cache miss**: the caches emptied and the repair run, with no pipeline
+//!   made: the plan, the rewrites and the two `vkCreateShaderModule` calls;
 //! - **vkCreateShaderModule x2**: the driver making two modules of the originals' code, the
 //!   module-creation part of the row above.
 //!

@@ -2,25 +2,46 @@
 //! bundled example's `--mode clip` shaders, repeated a fixed number of times: a driver for
 //! instruction counts (`valgrind --tool=callgrind`), where a criterion run is too noisy.
 //!
-//! `cargo run --release -p spirv-patch --example miss -- 1000` (add `rspirv` for the peer:
+//! `cargo run --release -p spirv-patch --example miss -- 1000` (add `apart` for the passes
+//! without `Stage`; `rspirv` for the peer:
 //! rspirv loading and assembling the same two modules, what a pass built on it pays at least;
 //! `dxvk` for the renderer's DXVK fixes on the four DXVK shaders of `tests/dxvk/` instead:
 //! `remove_point_size` and `remove_image_bound_check` on the vertex shaders, `widen_inputs`
 //! against their outputs and `remove_image_bound_check` on the pixel shaders)
 //!
 //! Per iteration, as `vkrelay-renderer`'s `repair::clip::plan` and `run_passes` do: parse
-//! both modules, read both interfaces, then lower the vertex shader's distances and add the
-//! discard to the fragment shader, each from a fresh parse, and copy the words out.
+//! both modules into `clipemu::Stage`s (which read their interfaces), then lower the vertex
+//! shader's distances and add the discard to the fragment shader on those, and take the
+//! words out. `apart` does what the renderer did before `Stage`: both interfaces from parses
+//! of their own, then each pass from a fresh parse, the words copied out.
 
 use std::hint::black_box;
 
 use spirv_patch::Module;
-use spirv_patch::clipemu::{self, ExecutionModel, Slots};
+use spirv_patch::clipemu::{self, ExecutionModel, Slots, Stage};
 
 const VERT: &[u8] = include_bytes!("../../../examples/offscreen/shaders/clip.vert.spv");
 const FRAG: &[u8] = include_bytes!("../../../examples/offscreen/shaders/flat.frag.spv");
 
 fn miss(vert: &[u32], frag: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let vs = Stage::new(
+        Module::from_words(vert.to_vec()).unwrap(),
+        ExecutionModel::Vertex,
+    );
+    let fs = Stage::new(
+        Module::from_words(frag.to_vec()).unwrap(),
+        ExecutionModel::Fragment,
+    );
+    let (vs, fs) = (vs.unwrap(), fs.unwrap());
+    let slots = Slots::for_pipeline(&vs.interface(), Some(&fs.interface()));
+    let (vm, _) = vs.lower_outputs(&slots).unwrap();
+    let (fm, _) = fs.discard_fragments(&slots).unwrap();
+    (vm.into_words(), fm.into_words())
+}
+
+/// [`miss`] as the renderer did it before [`Stage`]: the interfaces from parses of their
+/// own, each pass from a fresh parse, the words copied out.
+fn miss_apart(vert: &[u32], frag: &[u32]) -> (Vec<u32>, Vec<u32>) {
     let vm = Module::from_words(vert.to_vec()).unwrap();
     let fm = Module::from_words(frag.to_vec()).unwrap();
     let pre = clipemu::interface(&vm, ExecutionModel::Vertex).unwrap();
@@ -68,6 +89,9 @@ fn rspirv_peer(vert: &[u32], frag: &[u32]) -> (Vec<u32>, Vec<u32>) {
     )
 }
 
+/// One workload: the vertex and fragment words in, the rewritten words out.
+type Run = fn(&[u32], &[u32]) -> (Vec<u32>, Vec<u32>);
+
 fn main() {
     let n: usize = std::env::args()
         .nth(1)
@@ -93,20 +117,15 @@ fn main() {
         println!("{n} x 2 DXVK pipelines fixed, {words} words written");
         return;
     }
-    let peer = mode.as_deref() == Some("rspirv");
+    let (run, what): (Run, _) = match mode.as_deref() {
+        Some("rspirv") => (rspirv_peer, "rspirv load + assemble"),
+        Some("apart") => (miss_apart, "misses (interfaces and passes apart)"),
+        _ => (miss, "misses"),
+    };
     let mut words = 0;
     for _ in 0..n {
-        let (v, f) = if peer {
-            rspirv_peer(black_box(&vert), black_box(&frag))
-        } else {
-            miss(black_box(&vert), black_box(&frag))
-        };
+        let (v, f) = run(black_box(&vert), black_box(&frag));
         words += v.len() + f.len();
     }
-    let what = if peer {
-        "rspirv load + assemble"
-    } else {
-        "misses"
-    };
     println!("{n} {what}, {words} words written");
 }

@@ -227,22 +227,25 @@ pub(crate) fn remove_builtin(
     builtin: u32,
     capabilities: &[u32],
 ) -> Result<Report, Error> {
-    remove_builtin_with(m, None, builtin, capabilities)
+    if !mentions(m, builtin, capabilities) {
+        return Ok(Report::default());
+    }
+    remove_builtin_with(m, &mut None, builtin, capabilities)
 }
 
-/// [`remove_builtin`] given the module's [`Globals`] when the caller has them (built from
-/// `m` as it is now).
+/// [`remove_builtin`] for a module that [`mentions`] the built-in or a capability (the
+/// caller checked), given the module's [`Globals`] in `globals` when the caller has them
+/// (built from `m` as it is now). Afterwards `globals` holds the globals the pass worked
+/// on: still those of `m` when the report says nothing changed, stale otherwise (their
+/// buffers are for [`Globals::rebuild`]).
 pub(crate) fn remove_builtin_with(
     m: &mut Module,
-    globals: Option<Globals>,
+    globals: &mut Option<Globals>,
     builtin: u32,
     capabilities: &[u32],
 ) -> Result<Report, Error> {
     let mut report = Report::default();
-    if !mentions(m, builtin, capabilities) {
-        return Ok(report);
-    }
-    let mut g = match globals {
+    let mut g = match globals.take() {
         Some(g) => g,
         None => Globals::build(m)?,
     };
@@ -389,23 +392,32 @@ pub(crate) fn remove_builtin_with(
         if tracked.contains(&v) || !matches!(var.storage, INPUT | OUTPUT) {
             continue;
         }
-        let Ok((_, mut t)) = g.pointer(var.ptr_type) else {
+        let Ok((_, outer)) = g.pointer(var.ptr_type) else {
             continue;
         };
-        // Outermost first: the variable's type, then each element type.
-        let mut levels = vec![t];
-        let mut lens = Vec::new();
-        while let Ok(Type::Array { element, length }) = g.ty(t) {
-            if lens.len() >= MAX_NESTING {
+        // The innermost element type first, to skip other variables without allocating.
+        let mut t = outer;
+        let mut depth = 0;
+        while let Ok(Type::Array { element, .. }) = g.ty(t) {
+            if depth >= MAX_NESTING {
                 return Err(Error::Unsupported(
                     "array types nested too deeply (or cyclic)",
                 ));
             }
+            depth += 1;
+            t = element;
+        }
+        let Some(&k) = structs.get(&t) else { continue };
+        // Outermost first: the variable's type, then each element type.
+        let mut levels = Vec::with_capacity(depth + 1);
+        let mut lens = Vec::with_capacity(depth);
+        let mut t = outer;
+        levels.push(t);
+        while let Ok(Type::Array { element, length }) = g.ty(t) {
             lens.push(length);
             t = element;
             levels.push(t);
         }
-        let Some(&k) = structs.get(&t) else { continue };
         if Inst::at(words, var.offset)?.words.len() > 4 {
             return Err(Error::Unsupported(
                 "a built-in block variable with an initializer (the constant would need rebuilding without the member)",
@@ -811,6 +823,7 @@ pub(crate) fn remove_builtin_with(
         }
     }
 
+    *globals = Some(g);
     report.changed = splice.apply(m)?;
     Ok(report)
 }

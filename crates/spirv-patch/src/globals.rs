@@ -60,6 +60,9 @@ pub(crate) struct IdMap<V> {
     index: Vec<u32>,
     /// The length `index` gets when it is built.
     bound: usize,
+    /// The largest id inserted (0 for none): a larger one cannot be present, so its insert
+    /// skips the lookup (declarations mostly come in id order).
+    max_id: u32,
     entries: Vec<(u32, V)>,
 }
 
@@ -67,14 +70,16 @@ pub(crate) struct IdMap<V> {
 const SCAN_ENTRIES: usize = 16;
 
 impl<V> IdMap<V> {
-    /// An empty map for ids below `bound`, with room for `capacity` entries.
-    pub fn new(bound: u32, capacity: usize) -> Self {
-        Self {
-            index: Vec::new(),
-            // Room for the ids a pass adds, so that its new declarations do not regrow it.
-            bound: bound as usize + (bound as usize / 4).max(16),
-            entries: Vec::with_capacity(capacity),
-        }
+    /// This map emptied, for ids below `bound` with room for `capacity` entries, keeping its
+    /// buffers (`IdMap::default().reset(..)` is a new map).
+    fn reset(mut self, bound: u32, capacity: usize) -> Self {
+        self.index.clear();
+        // Room for the ids a pass adds, so that its new declarations do not regrow it.
+        self.bound = bound as usize + (bound as usize / 4).max(16);
+        self.max_id = 0;
+        self.entries.clear();
+        self.entries.reserve(capacity);
+        self
     }
 
     #[inline]
@@ -99,11 +104,15 @@ impl<V> IdMap<V> {
     }
 
     /// Inserts or replaces the value of `id` (which keeps its first position).
+    #[inline]
     pub fn insert(&mut self, id: u32, value: V) {
-        if let Some(i) = self.slot(id) {
+        if id <= self.max_id
+            && let Some(i) = self.slot(id)
+        {
             self.entries[i].1 = value;
             return;
         }
+        self.max_id = self.max_id.max(id);
         self.entries.push((id, value));
         let n = self.entries.len();
         if n <= SCAN_ENTRIES {
@@ -111,7 +120,7 @@ impl<V> IdMap<V> {
         }
         if self.index.is_empty() {
             let len = self.bound.max(n);
-            self.index = vec![0; len];
+            self.index.resize(len, 0);
             for (i, e) in self.entries.iter().enumerate() {
                 let at = e.0 as usize;
                 if at >= self.index.len() {
@@ -157,6 +166,7 @@ impl<V> Default for IdMap<V> {
         Self {
             index: Vec::new(),
             bound: 0,
+            max_id: 0,
             entries: Vec::new(),
         }
     }
@@ -315,21 +325,34 @@ fn recorded(op: u16) -> Option<Op> {
 impl Globals {
     /// Walks the global section of `m`, checking every id it records against the bound.
     pub fn build(m: &Module) -> Result<Self, Error> {
+        Self::rebuild(m, Globals::default())
+    }
+
+    /// [`Globals::build`], reusing the buffers of `old` (the globals of the module before a
+    /// pass changed it): the same result, fewer allocations.
+    pub fn rebuild(m: &Module, old: Globals) -> Result<Self, Error> {
+        fn emptied<T>(mut v: Vec<T>, capacity: usize) -> Vec<T> {
+            v.clear();
+            v.reserve(capacity);
+            v
+        }
         // Rough guesses of the number of declarations (ids, and words per declaration), to
         // avoid regrowing while walking.
         let bound = m.bound();
         let n = (m.words().len() / 8).min(bound as usize);
         let mut g = Globals {
             functions_start: m.words().len(),
-            types: IdMap::new(bound, n),
-            constants: IdMap::new(bound, n),
-            nulls: IdMap::new(bound, 4),
-            variables: IdMap::new(bound, n),
-            decorations: Vec::with_capacity(n),
-            member_decorations: Vec::with_capacity(n),
-            capabilities: Vec::with_capacity(8),
-            entry_points: Vec::with_capacity(1),
-            ..Default::default()
+            types: old.types.reset(bound, n),
+            constants: old.constants.reset(bound, n),
+            nulls: old.nulls.reset(bound, 4),
+            variables: old.variables.reset(bound, n),
+            decorations: emptied(old.decorations, n),
+            member_decorations: emptied(old.member_decorations, n),
+            capabilities: emptied(old.capabilities, 8),
+            entry_points: emptied(old.entry_points, 1),
+            type_keys: None,
+            constant_keys: None,
+            lookups: 0,
         };
         for inst in m.instructions() {
             let op = inst.opcode();

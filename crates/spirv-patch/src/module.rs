@@ -270,6 +270,11 @@ impl Module {
         &self.words
     }
 
+    /// The module's words in host order, without a copy.
+    pub fn into_words(self) -> Vec<u32> {
+        self.words
+    }
+
     /// The module as bytes, in the byte order it was read in.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.words.len() * 4);

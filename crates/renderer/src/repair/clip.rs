@@ -87,6 +87,11 @@ fn pre_raster(stage: vk::ShaderStageFlags) -> Option<(u8, ExecutionModel)> {
     })
 }
 
+/// The modules a plan analysed for its `Lower` and `Discard` edits, by stage index: the
+/// passes of the same pipeline creation run on them ([`run_analysed`]), so that a miss
+/// parses and analyses each of those modules once.
+pub type Analysed = Vec<(usize, clipemu::Stage)>;
+
 /// Decides the edits for the distances of one pipeline, from its stages and their words.
 /// `max_locations` is the number of `vec4` varying locations the device passes from the
 /// last pre-rasterization stage to the fragment stage.
@@ -95,8 +100,9 @@ pub fn plan(
     stages: &[vk::PipelineShaderStageCreateInfo<'_>],
     words: &[Option<Arc<[u32]>>],
     max_locations: u32,
-) -> Result<Plan, spirv_patch::Error> {
+) -> Result<(Plan, Analysed), spirv_patch::Error> {
     let mut plan = Plan::default();
+    let mut analysed = Analysed::new();
     let mode = active.clip.map(|(_, m)| m).unwrap_or_default();
     let mut using = Vec::new();
     for (i, (s, w)) in stages.iter().zip(words).enumerate() {
@@ -108,14 +114,14 @@ pub fn plan(
         }
     }
     if using.is_empty() {
-        return Ok(plan);
+        return Ok((plan, analysed));
     }
     if mode == ClipMode::Strip {
         plan.edits = using
             .into_iter()
             .map(|(i, clip, cull)| (i, StageEdit::Strip { clip, cull }))
             .collect();
-        return Ok(plan);
+        return Ok((plan, analysed));
     }
     let last = stages
         .iter()
@@ -127,18 +133,18 @@ pub fn plan(
             "distances in a pipeline without a pre-rasterization stage",
         ));
     };
-    let module = |i: usize| -> Result<Module, spirv_patch::Error> {
+    let stage = |i: usize, model| -> Result<clipemu::Stage, spirv_patch::Error> {
         let w = words[i].as_ref().ok_or(spirv_patch::Error::Unsupported(
             "the stage's module is not known",
         ))?;
-        Module::from_words(w.to_vec())
+        clipemu::Stage::new(Module::from_words(w.to_vec())?, model)
     };
-    let pre = clipemu::interface(&module(last)?, model)?;
+    let pre = stage(last, model)?;
     let fragment = stages
         .iter()
         .position(|s| s.stage == vk::ShaderStageFlags::FRAGMENT);
     let frag = match fragment {
-        Some(f) => Some(clipemu::interface(&module(f)?, ExecutionModel::Fragment)?),
+        Some(f) => Some(stage(f, ExecutionModel::Fragment)?),
         None => None,
     };
     // Earlier pre-rasterization stages lose their distances.
@@ -147,13 +153,16 @@ pub fn plan(
             plan.edits.push((i, StageEdit::Strip { clip, cull }));
         }
     }
-    let slots = Slots::for_pipeline(&pre, frag.as_ref());
+    let slots = Slots::for_pipeline(
+        &pre.interface(),
+        frag.as_ref().map(clipemu::Stage::interface).as_ref(),
+    );
     if slots.is_empty() {
         // Declared but never written: nothing to carry, the capability still goes.
         if let Some(&(i, clip, cull)) = using.iter().find(|u| u.0 == last) {
             plan.edits.push((i, StageEdit::Strip { clip, cull }));
         }
-        return Ok(plan);
+        return Ok((plan, analysed));
     }
     if slots.end() > max_locations {
         return Err(spirv_patch::Error::Unsupported(
@@ -161,11 +170,29 @@ pub fn plan(
         ));
     }
     plan.edits.push((last, StageEdit::Lower(slots)));
-    match fragment {
-        Some(f) => plan.edits.push((f, StageEdit::Discard(slots))),
-        None => plan.add_fragment = Some(clipemu::discard_only_fragment(&slots)?.into()),
+    analysed.push((last, pre));
+    match (fragment, frag) {
+        (Some(f), Some(frag)) => {
+            plan.edits.push((f, StageEdit::Discard(slots)));
+            analysed.push((f, frag));
+        }
+        _ => plan.add_fragment = Some(clipemu::discard_only_fragment(&slots)?.into()),
     }
-    Ok(plan)
+    Ok((plan, analysed))
+}
+
+/// Runs a `Lower` or `Discard` edit on the module its plan analysed (the words `run` gets
+/// the same module from); `None` for a `Strip` edit, which [`run`] does.
+pub fn run_analysed(
+    stage: clipemu::Stage,
+    edit: &StageEdit,
+) -> Option<Result<Module, spirv_patch::Error>> {
+    let done = match edit {
+        StageEdit::Strip { .. } => return None,
+        StageEdit::Lower(slots) => stage.lower_outputs(slots),
+        StageEdit::Discard(slots) => stage.discard_fragments(slots),
+    };
+    Some(done.map(|(m, _)| m))
 }
 
 /// Runs a stage's edit.

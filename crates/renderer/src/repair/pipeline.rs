@@ -43,11 +43,12 @@ pub struct Edit {
 
 impl Edit {
     fn is_empty(&self) -> bool {
-        self.scaled.is_none()
-            && self.distances.is_none()
-            && !self.point_size
-            && self.widen.is_none()
-            && !self.bound_check
+        self.distances.is_none() && self.only_distances()
+    }
+
+    /// Whether the edit does nothing but (possibly) the distances.
+    fn only_distances(&self) -> bool {
+        self.scaled.is_none() && !self.point_size && self.widen.is_none() && !self.bound_check
     }
 }
 
@@ -162,13 +163,14 @@ impl Device {
         self.modules.remove(&m.as_raw());
     }
 
-    /// Empties the cache of rewritten modules (destroying them), so that the next pipeline
-    /// creation rewrites again: what a pipeline costs on a cache miss (the `pipelines`
-    /// bench).
+    /// Empties the caches of distance plans and rewritten modules (destroying the modules),
+    /// so that the next pipeline creation plans and rewrites again, as one from modules not
+    /// seen before does: what a pipeline costs on a cache miss (the `pipelines` bench).
     ///
     /// # Safety
     /// No pipeline creation uses the modules.
     pub unsafe fn clear_cache(&mut self) {
+        self.plans.clear();
         for (_, p) in self.patched.drain() {
             if let Ok(p) = p {
                 // SAFETY: made on this device by `patch`; caller.
@@ -208,11 +210,13 @@ impl Device {
         Some((words.into(), hash))
     }
 
-    /// Rewrites `words` by `edit`, or finds the rewrite in the cache.
+    /// Rewrites `words` by `edit`, or finds the rewrite in the cache. `analysed` is the
+    /// module of `words` as the distance plan analysed it, if it did now.
     fn patch(
         &mut self,
         (words, hash): &(Arc<[u32]>, u64),
         edit: &Edit,
+        analysed: Option<spirv_patch::clipemu::Stage>,
         stats: &mut RepairStats,
     ) -> Result<&Patched, spirv_patch::Error> {
         let key = Key {
@@ -223,32 +227,35 @@ impl Device {
         let hit = matches!(self.patched.get(&key), Some(Ok(p)) if *p.original == **words)
             || matches!(self.patched.get(&key), Some(Err(_)));
         if !hit {
-            let made = run_passes(words, edit).and_then(|(out, formats, changed, fixes)| {
-                if !changed {
-                    return Ok(Patched {
+            let made =
+                run_passes(words, edit, analysed).and_then(|(out, formats, changed, fixes)| {
+                    if !changed {
+                        return Ok(Patched {
+                            original: words.clone(),
+                            words: words.clone(),
+                            module: vk::ShaderModule::null(),
+                            formats,
+                        });
+                    }
+                    check_module(&out)?;
+                    let info = vk::ShaderModuleCreateInfo::default().code(&out);
+                    // SAFETY: a live device; the code is a module the passes produced.
+                    let module =
+                        unsafe { self.ash.create_shader_module(&info, None) }.map_err(|e| {
+                            tracing::warn!(
+                                "vkCreateShaderModule of a rewritten module failed: {e}"
+                            );
+                            spirv_patch::Error::Internal("the driver refused the rewritten module")
+                        })?;
+                    stats.modules_patched += 1;
+                    stats.fixes_applied += fixes;
+                    Ok(Patched {
                         original: words.clone(),
-                        words: words.clone(),
-                        module: vk::ShaderModule::null(),
+                        words: out.into(),
+                        module,
                         formats,
-                    });
-                }
-                check_module(&out)?;
-                let info = vk::ShaderModuleCreateInfo::default().code(&out);
-                // SAFETY: a live device; the code is a module the passes produced.
-                let module =
-                    unsafe { self.ash.create_shader_module(&info, None) }.map_err(|e| {
-                        tracing::warn!("vkCreateShaderModule of a rewritten module failed: {e}");
-                        spirv_patch::Error::Internal("the driver refused the rewritten module")
-                    })?;
-                stats.modules_patched += 1;
-                stats.fixes_applied += fixes;
-                Ok(Patched {
-                    original: words.clone(),
-                    words: out.into(),
-                    module,
-                    formats,
-                })
-            });
+                    })
+                });
             if let Some(Ok(old)) = self.patched.insert(key.clone(), made)
                 && !old.module.is_null()
             {
@@ -307,6 +314,8 @@ impl Device {
         // SAFETY: caller: the stages live in the writable arena.
         let stages = unsafe { slice_mut(info.p_stages, info.stage_count) };
         let mut edits: Vec<Edit> = vec![Edit::default(); stages.len()];
+        // The modules the distance plan analysed, when it was made now (not found cached).
+        let mut analysed = super::clip::Analysed::new();
         // `*SCALED` vertex attributes.
         let mut attrs: &mut [vk::VertexInputAttributeDescription] = &mut [];
         if !active.scaled.is_empty() && !info.p_vertex_input_state.is_null() {
@@ -355,7 +364,11 @@ impl Device {
                         .iter()
                         .map(|w| w.as_ref().map(|w| w.0.clone()))
                         .collect();
-                    let p = super::clip::plan(&active, stages, &only, self.physical.max_varyings);
+                    let p = super::clip::plan(&active, stages, &only, self.physical.max_varyings)
+                        .map(|(plan, stages)| {
+                            analysed.extend(stages);
+                            plan
+                        });
                     self.plans.insert(key, p.clone());
                     p
                 }
@@ -404,7 +417,11 @@ impl Device {
                 );
                 continue;
             };
-            let patched = match self.patch(&words, edit, stats) {
+            let stage_analysed = analysed
+                .iter()
+                .position(|a| a.0 == i)
+                .map(|at| analysed.swap_remove(at).1);
+            let patched = match self.patch(&words, edit, stage_analysed, stats) {
                 Ok(p) if p.module.is_null() => continue,
                 Ok(p) => p,
                 Err(e) => {
@@ -504,7 +521,7 @@ impl Device {
         stats: &mut RepairStats,
     ) -> Result<vk::ShaderModule, spirv_patch::Error> {
         let hash = hash_words(fragment);
-        self.patch(&(fragment.clone(), hash), &Edit::default(), stats)
+        self.patch(&(fragment.clone(), hash), &Edit::default(), None, stats)
             .map(|p| p.module)
     }
 }
@@ -639,8 +656,19 @@ fn check_module(words: &[u32]) -> Result<(), spirv_patch::Error> {
 /// and how many DXVK fixes changed it.
 type Rewritten = (Vec<u32>, Vec<(u32, Format)>, bool, u64);
 
-/// Runs the passes of `edit` on `words`: the DXVK fixes first, then the repairs.
-fn run_passes(words: &[u32], edit: &Edit) -> Result<Rewritten, spirv_patch::Error> {
+/// Runs the passes of `edit` on `words`: the DXVK fixes first, then the repairs. A stage
+/// whose only edit is the distances' runs on `analysed`, the module of `words` as the
+/// distance plan analysed it, when there is one.
+fn run_passes(
+    words: &[u32],
+    edit: &Edit,
+    analysed: Option<spirv_patch::clipemu::Stage>,
+) -> Result<Rewritten, spirv_patch::Error> {
+    if let (true, Some(stage), Some(d)) = (edit.only_distances(), analysed, &edit.distances)
+        && let Some(m) = super::clip::run_analysed(stage, d)
+    {
+        return Ok((m?.into_words(), Vec::new(), true, 0));
+    }
     let mut m = Module::from_words(words.to_vec())?;
     let mut formats = Vec::new();
     // An empty edit is an added fragment stage's module: made as it is.
@@ -666,5 +694,5 @@ fn run_passes(words: &[u32], edit: &Edit) -> Result<Rewritten, spirv_patch::Erro
     if let Some(d) = &edit.distances {
         super::clip::run(&mut m, d)?;
     }
-    Ok((m.words().to_vec(), formats, changed, fixes))
+    Ok((m.into_words(), formats, changed, fixes))
 }

@@ -61,6 +61,52 @@ pub(super) fn family(g: &Globals, s: u32) -> Vec<u32> {
     fam
 }
 
+/// How [`used_as_value`] reads an instruction of the global section.
+enum Global {
+    /// Mentions no type as a value (header section, names, annotations, other types).
+    Ignore,
+    /// `OpTypeArray`.
+    Array,
+    /// `OpTypeRuntimeArray`.
+    RuntimeArray,
+    /// `OpTypePointer`.
+    Pointer,
+    /// `OpTypeStruct`, `OpTypeFunction`: every operand after the result.
+    Members,
+    /// Anything else: word 1, the result type, if the opcode is one of the grammar.
+    ResultType,
+}
+
+/// The [`Global`] of `op`, by a match on the number.
+fn global_kind(op: u16) -> Global {
+    macro_rules! kinds {
+        ($($kind:ident: $($name:ident)|*;)*) => {{
+            #[allow(non_upper_case_globals)]
+            mod opcode {
+                $($(pub const $name: u16 = spirv::Op::$name as u16;)*)*
+            }
+            match op {
+                $($(opcode::$name)|* => Global::$kind,)*
+                _ => Global::ResultType,
+            }
+        }};
+    }
+    kinds! {
+        Ignore: Capability | Extension | ExtInstImport | MemoryModel | EntryPoint
+            | ExecutionMode | ExecutionModeId | String | Source | SourceContinued
+            | SourceExtension | Name | MemberName | ModuleProcessed | Line | NoLine | Decorate
+            | MemberDecorate | DecorationGroup | GroupDecorate | GroupMemberDecorate
+            | DecorateId | DecorateString | MemberDecorateString | TypeVoid | TypeBool
+            | TypeInt | TypeFloat | TypeVector | TypeMatrix | TypeImage | TypeSampler
+            | TypeSampledImage | TypeOpaque | TypeEvent | TypeDeviceEvent | TypeReserveId
+            | TypeQueue | TypePipe | TypeForwardPointer;
+        Array: TypeArray;
+        RuntimeArray: TypeRuntimeArray;
+        Pointer: TypePointer;
+        Members: TypeStruct | TypeFunction;
+    }
+}
+
 /// Whether anything but `Input`/`Output` pointer types, arrays, names and decorations
 /// mentions a type of `fam`: then the struct is a value somewhere and must be split.
 pub(super) fn used_as_value(m: &Module, g: &Globals, fam: &[u32]) -> bool {
@@ -75,58 +121,20 @@ pub(super) fn used_as_value(m: &Module, g: &Globals, fam: &[u32]) -> bool {
             }
             continue;
         }
-        let Some(op) = Op::from_u32(u32::from(inst.opcode())) else {
-            continue;
-        };
-        let hit = match op {
-            Op::Capability
-            | Op::Extension
-            | Op::ExtInstImport
-            | Op::MemoryModel
-            | Op::EntryPoint
-            | Op::ExecutionMode
-            | Op::ExecutionModeId
-            | Op::String
-            | Op::Source
-            | Op::SourceContinued
-            | Op::SourceExtension
-            | Op::Name
-            | Op::MemberName
-            | Op::ModuleProcessed
-            | Op::Line
-            | Op::NoLine
-            | Op::Decorate
-            | Op::MemberDecorate
-            | Op::DecorationGroup
-            | Op::GroupDecorate
-            | Op::GroupMemberDecorate
-            | Op::DecorateId
-            | Op::DecorateString
-            | Op::MemberDecorateString => false,
-            Op::TypeArray => !w.get(1).is_some_and(is) && w.get(2).is_some_and(is),
-            Op::TypeRuntimeArray => w.get(2).is_some_and(is),
-            Op::TypePointer => {
+        let hit = match global_kind(inst.opcode()) {
+            Global::Ignore => false,
+            Global::Array => !w.get(1).is_some_and(is) && w.get(2).is_some_and(is),
+            Global::RuntimeArray => w.get(2).is_some_and(is),
+            Global::Pointer => {
                 w.get(3).is_some_and(is) && !matches!(w.get(2), Some(&INPUT | &OUTPUT))
             }
-            Op::TypeStruct | Op::TypeFunction => w.iter().skip(2).any(is),
-            Op::TypeVoid
-            | Op::TypeBool
-            | Op::TypeInt
-            | Op::TypeFloat
-            | Op::TypeVector
-            | Op::TypeMatrix
-            | Op::TypeImage
-            | Op::TypeSampler
-            | Op::TypeSampledImage
-            | Op::TypeOpaque
-            | Op::TypeEvent
-            | Op::TypeDeviceEvent
-            | Op::TypeReserveId
-            | Op::TypeQueue
-            | Op::TypePipe
-            | Op::TypeForwardPointer => false,
-            // Constants, undefs, variables, extended instructions: the result type.
-            _ => w.get(1).is_some_and(is),
+            Global::Members => w.iter().skip(2).any(is),
+            // Constants, undefs, variables, extended instructions: the result type (an
+            // opcode outside the grammar names nothing; `Op::from_u32` searches the whole
+            // grammar, so it runs only on a hit).
+            Global::ResultType => {
+                w.get(1).is_some_and(is) && Op::from_u32(u32::from(inst.opcode())).is_some()
+            }
         };
         if hit {
             return true;

@@ -3,7 +3,7 @@
 use spirv::{Capability, ExecutionMode, ExecutionModel, Op, StorageClass};
 
 use super::{
-    CULL_EPSILON, INPUT, MAX_DISTANCES, Report, Slots, declare_slots, entry, interface,
+    CULL_EPSILON, INPUT, Interface, MAX_DISTANCES, Report, Slots, declare_slots, entry, interface,
     remove_builtins, source,
 };
 use crate::Error;
@@ -45,30 +45,45 @@ struct Ids {
 /// Empty slots only remove the built-ins.
 pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
     slots.check()?;
-    let first = {
-        let g = Globals::build(m)?;
-        let e = entry(m, &g)?;
-        if e.model != ExecutionModel::Fragment {
-            return Err(Error::WrongStage {
-                found: e.model,
-                expected: "fragment",
-            });
-        }
-        let iface = interface::of_entry(m, &g, &e)?;
-        if iface.cull > 0 {
-            return Err(Error::Unsupported(
-                "a fragment shader that reads gl_CullDistance (the emulation carries cull flags, not distances)",
-            ));
-        }
-        if !slots.is_empty() && slots.first_location < iface.locations_used {
-            return Err(Error::LocationOverlap {
-                first: slots.first_location,
-                used: iface.locations_used,
-            });
-        }
-        g
-    };
-    let (removed, kept) = remove_builtins(m, first)?;
+    let g = Globals::build(m)?;
+    let e = entry(m, &g)?;
+    check_stage(e.model)?;
+    let iface = interface::of_entry(m, &g, &e)?;
+    discard(m, g, &iface, slots)
+}
+
+/// Whether `model` is a stage [`discard_fragments`] takes.
+pub(super) fn check_stage(model: ExecutionModel) -> Result<(), Error> {
+    if model == ExecutionModel::Fragment {
+        Ok(())
+    } else {
+        Err(Error::WrongStage {
+            found: model,
+            expected: "fragment",
+        })
+    }
+}
+
+/// [`discard_fragments`] given the module's globals `first` and its entry point's `iface`
+/// (both of `m` as it is now), after the slots and the stage were checked.
+pub(super) fn discard(
+    m: &mut Module,
+    first: Globals,
+    iface: &Interface,
+    slots: &Slots,
+) -> Result<Report, Error> {
+    if iface.cull > 0 {
+        return Err(Error::Unsupported(
+            "a fragment shader that reads gl_CullDistance (the emulation carries cull flags, not distances)",
+        ));
+    }
+    if !slots.is_empty() && slots.first_location < iface.locations_used {
+        return Err(Error::LocationOverlap {
+            first: slots.first_location,
+            used: iface.locations_used,
+        });
+    }
+    let (removed, later) = remove_builtins(m, first)?;
     let mut report = Report {
         changed: removed.iter().any(|r| r.changed),
         removed,
@@ -78,10 +93,7 @@ pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error>
         return Ok(report);
     }
     // A module the removal left alone still has the globals read above.
-    let mut g = match kept {
-        Some(g) => g,
-        None => Globals::build(m)?,
-    };
+    let mut g = later.get(m)?;
     let e = entry(m, &g)?;
     let clip_source = source(&g, &report.removed[0], StorageClass::Input)?;
     // Each element read gets its own extract: refuse arrays no device has.
@@ -191,7 +203,8 @@ pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error>
         });
     };
 
-    let mut code = Vec::new();
+    // About 20 words per slot and 5 per clip distance read, 16 for the branch.
+    let mut code = Vec::with_capacity(32 + 24 * report.slots.len() + 6 * slots.clip as usize);
     let mut loaded = Vec::with_capacity(report.slots.len());
     for slot in &report.slots {
         let c = splice.new_id()?;

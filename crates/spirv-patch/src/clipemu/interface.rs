@@ -3,9 +3,9 @@
 
 use spirv::{BuiltIn, Decoration, ExecutionModel};
 
-use super::{Entry, INPUT, LOCATION, OUTPUT, entry, float_array_len, pointer_uses};
+use super::{Entry, INPUT, LOCATION, OUTPUT, Report, Slots, entry, float_array_len, pointer_uses};
 use crate::Error;
-use crate::globals::{Globals, HashMap, Type, ops};
+use crate::globals::{Globals, Type, ops};
 use crate::module::{Inst, Module};
 
 /// What a stage's entry point writes or reads that the emulation needs.
@@ -32,13 +32,100 @@ const MAX_NESTING: u32 = 64;
 pub fn interface(m: &Module, stage: ExecutionModel) -> Result<Interface, Error> {
     let g = Globals::build(m)?;
     let e = entry(m, &g)?;
+    check_model(&e, stage)?;
+    of_entry(m, &g, &e)
+}
+
+fn check_model(e: &Entry, stage: ExecutionModel) -> Result<(), Error> {
     if e.model != stage {
         return Err(Error::WrongStage {
             found: e.model,
             expected: "the stage asked for",
         });
     }
-    of_entry(m, &g, &e)
+    Ok(())
+}
+
+/// A stage's module with what [`interface`] reads from it, kept for the pass that follows:
+/// a caller that needs the interfaces of both stages before it can run the passes (as
+/// [`Slots::for_pipeline`] does) analyses each module once, not twice.
+///
+/// [`Stage::lower_outputs`] and [`Stage::discard_fragments`] give the words that
+/// [`lower_outputs`] and [`discard_fragments`] give on the same module.
+///
+/// ```
+/// use spirv_patch::clipemu::{self, ExecutionModel, Slots};
+///
+/// let fragment = clipemu::discard_only_fragment(&Slots::default())?;
+/// let stage = clipemu::Stage::new(
+///     spirv_patch::Module::from_words(fragment.clone())?,
+///     ExecutionModel::Fragment,
+/// )?;
+/// let slots = Slots { first_location: stage.interface().locations_used, clip: 2, cull: 0 };
+/// let (words, report) = stage.discard_fragments(&slots)?;
+/// let mut m = spirv_patch::Module::from_words(fragment)?;
+/// assert_eq!(clipemu::discard_fragments(&mut m, &slots)?, report);
+/// assert_eq!(m.words(), words.words());
+/// # Ok::<(), spirv_patch::Error>(())
+/// ```
+///
+/// [`Slots::for_pipeline`]: super::Slots::for_pipeline
+/// [`lower_outputs`]: super::lower_outputs
+/// [`discard_fragments`]: super::discard_fragments
+#[derive(Debug)]
+pub struct Stage {
+    module: Module,
+    /// The globals of `module` as it is.
+    globals: Globals,
+    model: ExecutionModel,
+    interface: Interface,
+}
+
+impl Stage {
+    /// Analyses `module`, whose only entry point must be a `stage` shader (vertex,
+    /// tessellation evaluation, geometry or fragment); fails as [`interface`] does.
+    pub fn new(module: Module, stage: ExecutionModel) -> Result<Stage, Error> {
+        let globals = Globals::build(&module)?;
+        let e = entry(&module, &globals)?;
+        check_model(&e, stage)?;
+        let interface = of_entry(&module, &globals, &e)?;
+        Ok(Stage {
+            module,
+            globals,
+            model: e.model,
+            interface,
+        })
+    }
+
+    /// What [`interface`] reports for the module.
+    pub fn interface(&self) -> Interface {
+        self.interface
+    }
+
+    /// The module, unchanged.
+    pub fn module(&self) -> &Module {
+        &self.module
+    }
+
+    /// [`lower_outputs`](super::lower_outputs) on the module: the rewritten module and the
+    /// report, or the error `lower_outputs` gives.
+    pub fn lower_outputs(self, slots: &Slots) -> Result<(Module, Report), Error> {
+        slots.check()?;
+        super::lower::check_stage(self.model)?;
+        let mut m = self.module;
+        let r = super::lower::lower(&mut m, self.globals, &self.interface, slots)?;
+        Ok((m, r))
+    }
+
+    /// [`discard_fragments`](super::discard_fragments) on the module: the rewritten module
+    /// and the report, or the error `discard_fragments` gives.
+    pub fn discard_fragments(self, slots: &Slots) -> Result<(Module, Report), Error> {
+        slots.check()?;
+        super::discard::check_stage(self.model)?;
+        let mut m = self.module;
+        let r = super::discard::discard(&mut m, self.globals, &self.interface, slots)?;
+        Ok((m, r))
+    }
 }
 
 /// The storage class a stage's distances and own locations live in.
@@ -71,8 +158,9 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
         Some(CULL) => Some(1),
         _ => None,
     };
-    // Candidates: standalone arrays and block variables, of the stage's direction.
-    let mut candidates: HashMap<u32, Vec<Candidate>> = HashMap::default();
+    // Candidates: standalone arrays and block variables, of the stage's direction, by
+    // variable (sorted below; a binary search keeps the walk linear in the module).
+    let mut candidates: Vec<(u32, Candidate)> = Vec::new();
     for d in g.decorations.iter().filter(|d| d.decoration == BUILTIN) {
         let Some(kind) = kind_of(d.value) else {
             continue;
@@ -85,25 +173,23 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
         }
         let (_, pointee) = g.pointer(var.ptr_type)?;
         let len = float_array_len(g, pointee)?;
-        candidates.entry(d.target).or_default().push(Candidate {
-            kind,
-            member: None,
-            len,
-        });
+        candidates.push((
+            d.target,
+            Candidate {
+                kind,
+                member: None,
+                len,
+            },
+        ));
     }
-    let mut members: HashMap<u32, Vec<(usize, u32)>> = HashMap::default();
-    for md in g
+    // `(struct, kind, member)`, by struct (a stable sort: each struct's in module order).
+    let mut members: Vec<(u32, usize, u32)> = g
         .member_decorations
         .iter()
         .filter(|d| d.decoration == BUILTIN)
-    {
-        if let Some(kind) = kind_of(md.value) {
-            members
-                .entry(md.target)
-                .or_default()
-                .push((kind, md.member));
-        }
-    }
+        .filter_map(|md| Some((md.target, kind_of(md.value)?, md.member)))
+        .collect();
+    members.sort_by_key(|md| md.0);
     if !members.is_empty() {
         for (&v, var) in &g.variables {
             if var.storage != storage {
@@ -112,30 +198,41 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
             let Ok((_, pointee)) = g.pointer(var.ptr_type) else {
                 continue;
             };
-            let Some(list) = members.get(&pointee) else {
+            let from = members.partition_point(|md| md.0 < pointee);
+            if members.get(from).is_none_or(|md| md.0 != pointee) {
                 continue;
-            };
+            }
             let st = struct_inst(m, g, pointee)?;
-            for &(kind, member) in list {
+            for &(_, kind, member) in members[from..].iter().take_while(|md| md.0 == pointee) {
                 let mt = *st.words.get(2 + member as usize).ok_or(Error::Malformed {
                     offset: st.offset,
                     what: "member decoration index past the struct's members",
                 })?;
                 let len = float_array_len(g, mt)?;
-                candidates.entry(v).or_default().push(Candidate {
-                    kind,
-                    member: Some(member),
-                    len,
-                });
+                candidates.push((
+                    v,
+                    Candidate {
+                        kind,
+                        member: Some(member),
+                        len,
+                    },
+                ));
             }
         }
     }
+    candidates.sort_by_key(|c| c.0);
     let mut sizes = [0u32; 2];
     if !candidates.is_empty() {
         pointer_uses(m, g.functions_start, |inst, w| {
-            let Some(list) = candidates.get(&w) else {
+            let from = candidates.partition_point(|c| c.0 < w);
+            let mut list = candidates[from..]
+                .iter()
+                .take_while(|c| c.0 == w)
+                .map(|c| &c.1)
+                .peekable();
+            if list.peek().is_none() {
                 return;
-            };
+            }
             let is_chain = matches!(
                 inst.opcode(),
                 ops::ACCESS_CHAIN | ops::IN_BOUNDS_ACCESS_CHAIN
@@ -163,12 +260,20 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
         .filter(|d| d.decoration == BUILTIN)
         .map(|d| d.target)
         .collect();
-    let mut var_locations: HashMap<u32, u32> = HashMap::default();
-    for d in g.decorations.iter().filter(|d| d.decoration == LOCATION) {
-        if let Some(l) = d.value {
-            var_locations.insert(d.target, l);
-        }
-    }
+    // Sorted by target, the last decoration of a target first (a map's insert would keep
+    // the last one too).
+    let mut var_locations: Vec<(u32, std::cmp::Reverse<usize>, u32)> = g
+        .decorations
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.decoration == LOCATION)
+        .filter_map(|(i, d)| Some((d.target, std::cmp::Reverse(i), d.value?)))
+        .collect();
+    var_locations.sort_unstable();
+    let location_of = |v: u32| {
+        let at = var_locations.partition_point(|l| l.0 < v);
+        var_locations.get(at).filter(|l| l.0 == v).map(|l| l.2)
+    };
     for (&v, var) in &g.variables {
         if var.storage != storage || builtin_vars.contains(&v) {
             continue;
@@ -176,7 +281,7 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
         let Ok((_, pointee)) = g.pointer(var.ptr_type) else {
             continue;
         };
-        if let Some(&l) = var_locations.get(&v) {
+        if let Some(l) = location_of(v) {
             used = used.max(l.saturating_add(locations(m, g, pointee, 0)?));
             continue;
         }

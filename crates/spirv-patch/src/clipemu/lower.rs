@@ -3,7 +3,8 @@
 use spirv::{ExecutionModel, Op, StorageClass};
 
 use super::{
-    OUTPUT, Report, Slot, Slots, Source, declare_slots, entry, interface, remove_builtins, source,
+    Interface, OUTPUT, Report, Slot, Slots, Source, declare_slots, entry, interface,
+    remove_builtins, source,
 };
 use crate::Error;
 use crate::clip::Distance;
@@ -32,42 +33,55 @@ struct Ids {
 /// the shader's arrays are written as "not clipped" / "not culled".
 pub fn lower_outputs(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
     slots.check()?;
-    let first = {
-        let g = Globals::build(m)?;
-        let e = entry(m, &g)?;
-        if !matches!(
-            e.model,
-            ExecutionModel::Vertex
-                | ExecutionModel::TessellationEvaluation
-                | ExecutionModel::Geometry
-        ) {
-            return Err(Error::WrongStage {
-                found: e.model,
-                expected: "vertex, tessellation evaluation or geometry",
+    let g = Globals::build(m)?;
+    let e = entry(m, &g)?;
+    check_stage(e.model)?;
+    let iface = interface::of_entry(m, &g, &e)?;
+    lower(m, g, &iface, slots)
+}
+
+/// Whether `model` is a stage [`lower_outputs`] takes.
+pub(super) fn check_stage(model: ExecutionModel) -> Result<(), Error> {
+    if matches!(
+        model,
+        ExecutionModel::Vertex | ExecutionModel::TessellationEvaluation | ExecutionModel::Geometry
+    ) {
+        Ok(())
+    } else {
+        Err(Error::WrongStage {
+            found: model,
+            expected: "vertex, tessellation evaluation or geometry",
+        })
+    }
+}
+
+/// [`lower_outputs`] given the module's globals `first` and its entry point's `iface`
+/// (both of `m` as it is now), after the slots and the stage were checked.
+pub(super) fn lower(
+    m: &mut Module,
+    first: Globals,
+    iface: &Interface,
+    slots: &Slots,
+) -> Result<Report, Error> {
+    for (what, needed, given) in [
+        ("clip", iface.clip, slots.clip),
+        ("cull", iface.cull, slots.cull),
+    ] {
+        if given < needed {
+            return Err(Error::SlotsTooSmall {
+                what,
+                needed,
+                given,
             });
         }
-        let iface = interface::of_entry(m, &g, &e)?;
-        for (what, needed, given) in [
-            ("clip", iface.clip, slots.clip),
-            ("cull", iface.cull, slots.cull),
-        ] {
-            if given < needed {
-                return Err(Error::SlotsTooSmall {
-                    what,
-                    needed,
-                    given,
-                });
-            }
-        }
-        if !slots.is_empty() && slots.first_location < iface.locations_used {
-            return Err(Error::LocationOverlap {
-                first: slots.first_location,
-                used: iface.locations_used,
-            });
-        }
-        g
-    };
-    let (removed, kept) = remove_builtins(m, first)?;
+    }
+    if !slots.is_empty() && slots.first_location < iface.locations_used {
+        return Err(Error::LocationOverlap {
+            first: slots.first_location,
+            used: iface.locations_used,
+        });
+    }
+    let (removed, later) = remove_builtins(m, first)?;
     let mut report = Report {
         changed: removed.iter().any(|r| r.changed),
         removed,
@@ -77,10 +91,7 @@ pub fn lower_outputs(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
         return Ok(report);
     }
     // A module the removal left alone still has the globals read above.
-    let mut g = match kept {
-        Some(g) => g,
-        None => Globals::build(m)?,
-    };
+    let mut g = later.get(m)?;
     let e = entry(m, &g)?;
     let sources = [
         source(&g, &report.removed[0], StorageClass::Output)?,
@@ -144,7 +155,9 @@ fn copy(
     sources: &[Option<Source>; 2],
     ids: &Ids,
 ) -> Result<Vec<u32>, Error> {
-    let mut out = Vec::new();
+    // Two loads, then per slot up to four extracts, a construct, a compare and select
+    // (cull flags) and the store.
+    let mut out = Vec::with_capacity(8 + 40 * vars.len());
     let mut arrays = [None; 2];
     for (k, kind) in [Distance::Clip, Distance::Cull].into_iter().enumerate() {
         if let Some(src) = sources[k].filter(|_| slots.count(kind) > 0) {

@@ -12,6 +12,10 @@
 //!    fragment stage — or, for a pipeline without one (depth-only passes),
 //!    [`discard_only_fragment`] as its fragment stage.
 //!
+//! A [`Stage`] does 1 and 3 on one parse and one analysis of the module: `Stage::new` reads
+//! the interface, `Stage::lower_outputs` / `Stage::discard_fragments` run the pass on what
+//! it read, with the same output.
+//!
 //! # What the varyings carry
 //!
 //! At `Slots::first_location`, `ceil(clip / 4)` `vec4` locations hold clip distance `i` in
@@ -83,7 +87,7 @@ mod interface;
 mod lower;
 
 pub use discard::{Kill, discard_fragments, discard_only_fragment};
-pub use interface::{Interface, interface};
+pub use interface::{Interface, Stage, interface};
 pub use lower::lower_outputs;
 /// The stage argument of [`interface`] (re-exported so callers need no `spirv` dependency).
 pub use spirv::ExecutionModel;
@@ -235,30 +239,49 @@ fn entry(m: &Module, g: &Globals) -> Result<Entry, Error> {
 }
 
 /// Runs the clip and cull removal passes on `m`, whose globals are `g`. Returns the reports
-/// and `g` again when neither pass changed the module (then it still describes it).
-fn remove_builtins(
-    m: &mut Module,
-    g: Globals,
-) -> Result<([clip::Report; 2], Option<Globals>), Error> {
+/// and [`Later`] globals.
+fn remove_builtins(m: &mut Module, g: Globals) -> Result<([clip::Report; 2], Later), Error> {
     let mut g = Some(g);
+    let mut fresh = true;
     let mut reports = [clip::Report::default(), clip::Report::default()];
     for (r, distance) in reports
         .iter_mut()
         .zip([clip::Distance::Clip, clip::Distance::Cull])
     {
-        // The pass consumes the globals only when it has work; they are stale once it
-        // changed the module.
         if clip::mentions_distance(m, distance) {
-            *r = clip::remove_builtin_with(
-                m,
-                g.take(),
-                distance.builtin(),
-                &[distance.capability()],
-            )?;
+            if !fresh {
+                g = Some(Globals::rebuild(m, g.take().unwrap_or_default())?);
+            }
+            *r =
+                clip::remove_builtin_with(m, &mut g, distance.builtin(), &[distance.capability()])?;
+            fresh = !r.changed;
         }
     }
-    let unchanged = reports.iter().all(|r| !r.changed);
-    Ok((reports, g.filter(|_| unchanged)))
+    Ok((
+        reports,
+        Later {
+            g: g.unwrap_or_default(),
+            fresh,
+        },
+    ))
+}
+
+/// Globals after [`remove_builtins`]: those of the module when `fresh`, else stale ones
+/// whose buffers [`Later::get`] rebuilds them in.
+struct Later {
+    g: Globals,
+    fresh: bool,
+}
+
+impl Later {
+    /// The globals of `m` as it is now.
+    fn get(self, m: &Module) -> Result<Globals, Error> {
+        if self.fresh {
+            Ok(self.g)
+        } else {
+            Globals::rebuild(m, self.g)
+        }
+    }
 }
 
 /// The `Private` `float[len]` that holds the distances of one removed variable.
@@ -312,55 +335,80 @@ fn float_array_len(g: &Globals, t: u32) -> Result<u32, Error> {
 /// Word offsets where new `OpName`s and new decorations go: the ends of the debug-name and
 /// annotation sections.
 fn section_ends(m: &Module) -> (usize, usize) {
-    let in_names = |op: u16| {
-        [
-            Op::Capability,
-            Op::Extension,
-            Op::ExtInstImport,
-            Op::MemoryModel,
-            Op::EntryPoint,
-            Op::ExecutionMode,
-            Op::ExecutionModeId,
-            Op::String,
-            Op::SourceExtension,
-            Op::Source,
-            Op::SourceContinued,
-            Op::Name,
-            Op::MemberName,
-        ]
-        .iter()
-        .any(|&o| o as u16 == op)
-    };
-    let in_annotations = |op: u16| {
-        [
-            Op::ModuleProcessed,
-            Op::Decorate,
-            Op::MemberDecorate,
-            Op::DecorationGroup,
-            Op::GroupDecorate,
-            Op::GroupMemberDecorate,
-            Op::DecorateId,
-            Op::DecorateString,
-            Op::MemberDecorateString,
-        ]
-        .iter()
-        .any(|&o| o as u16 == op)
+    /// Where an opcode belongs, for the two ends.
+    #[derive(PartialEq)]
+    enum Section {
+        /// Up to the debug names, included.
+        Names,
+        /// The annotations.
+        Annotations,
+        /// After them.
+        Later,
+    }
+    macro_rules! sections {
+        ($($section:ident: $($name:ident)|*;)*) => {{
+            #[allow(non_upper_case_globals)]
+            mod opcode {
+                $($(pub const $name: u16 = spirv::Op::$name as u16;)*)*
+            }
+            |op: u16| match op {
+                $($(opcode::$name)|* => Section::$section,)*
+                _ => Section::Later,
+            }
+        }};
+    }
+    let section = sections! {
+        Names: Capability | Extension | ExtInstImport | MemoryModel | EntryPoint
+            | ExecutionMode | ExecutionModeId | String | SourceExtension | Source
+            | SourceContinued | Name | MemberName;
+        Annotations: ModuleProcessed | Decorate | MemberDecorate | DecorationGroup
+            | GroupDecorate | GroupMemberDecorate | DecorateId | DecorateString
+            | MemberDecorateString;
     };
     let len = m.words().len();
     let mut names = None;
     for inst in m.instructions() {
-        let op = inst.opcode();
-        if names.is_none() && !in_names(op) {
+        let s = section(inst.opcode());
+        if names.is_none() && s != Section::Names {
             names = Some(inst.offset);
         }
-        if !in_names(op) && !in_annotations(op) {
+        if s == Section::Later {
             return (names.unwrap_or(inst.offset), inst.offset);
         }
     }
     (names.unwrap_or(len), len)
 }
 
+/// Appends the words of a literal string operand, `prefix` then the decimal digits of `n`.
+fn push_string(out: &mut Vec<u32>, prefix: &str, n: u32) {
+    let mut digits = [0u8; 10];
+    let mut at = digits.len();
+    let mut v = n;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    let mut word = [0u8; 4];
+    let mut k = 0;
+    for &b in prefix.as_bytes().iter().chain(&digits[at..]).chain(&[0]) {
+        word[k] = b;
+        k += 1;
+        if k == 4 {
+            out.push(u32::from_le_bytes(word));
+            (word, k) = ([0; 4], 0);
+        }
+    }
+    if k > 0 {
+        out.push(u32::from_le_bytes(word));
+    }
+}
+
 /// The words of a literal string operand.
+#[cfg(test)]
 fn string_words(s: &str) -> Vec<u32> {
     let mut bytes = s.as_bytes().to_vec();
     bytes.push(0);
@@ -394,12 +442,13 @@ fn declare_slots(
         let id = e.splice.new_id()?;
         e.variable(ptr, id, storage, None)?;
         let name = match kind {
-            clip::Distance::Clip => "clip_distances",
-            clip::Distance::Cull => "cull_flags",
+            clip::Distance::Clip => "clip_distances_",
+            clip::Distance::Cull => "cull_flags_",
         };
-        let text = string_words(&format!("{name}_{location}"));
-        names.extend_from_slice(&[first_word(Op::Name, 1 + text.len()), id]);
-        names.extend(text);
+        let at = names.len();
+        names.extend_from_slice(&[0, id]);
+        push_string(&mut names, name, location);
+        names[at] = first_word(Op::Name, names.len() - at - 1);
         decorations.extend_from_slice(&[first_word(Op::Decorate, 3), id, LOCATION, location]);
         out.push(Slot {
             variable: id,
@@ -410,7 +459,8 @@ fn declare_slots(
     e.splice.insert(names_end, &names);
     e.splice.insert(annotations_end, &decorations);
     let inst = Inst::at(m.words(), entry.offset)?;
-    let mut new = inst.words.to_vec();
+    let mut new = Vec::with_capacity(inst.words.len() + out.len());
+    new.extend_from_slice(inst.words);
     new.extend(out.iter().map(|s| s.variable));
     new[0] = first_word(Op::EntryPoint, new.len() - 1);
     e.splice.replace(&inst, &new);
@@ -481,5 +531,18 @@ mod tests {
     fn string_words_are_nul_terminated_and_padded() {
         assert_eq!(string_words("abc"), [u32::from_le_bytes(*b"abc\0")]);
         assert_eq!(string_words("abcd"), [u32::from_le_bytes(*b"abcd"), 0]);
+    }
+
+    /// The slot names are the words of `format!("{prefix}{n}")`.
+    #[test]
+    fn push_string_writes_prefix_and_number() {
+        for prefix in ["", "a", "ab", "abc", "clip_distances_", "cull_flags_"] {
+            for n in [0, 7, 10, 99, 123, 4096, u32::MAX] {
+                let mut w = vec![42];
+                push_string(&mut w, prefix, n);
+                assert_eq!(w[0], 42);
+                assert_eq!(w[1..], string_words(&format!("{prefix}{n}")), "{prefix}{n}");
+            }
+        }
     }
 }

@@ -184,3 +184,63 @@ fn corpus_outputs_match_golden() {
     let rewritten = got.lines().filter(|l| !l.contains("error:")).count();
     assert!(rewritten > got.lines().count() / 2, "{got}");
 }
+
+/// `clipemu::Stage` (one analysis for the interface and the pass, as the renderer runs a
+/// miss) writes what `interface` then `lower_outputs` / `discard_fragments` write, and
+/// reports the same, on every corpus module and the slot configurations above; where
+/// either fails, both fail alike.
+#[test]
+fn stage_passes_match_the_functions_on_the_corpus() {
+    let dir = crate_dir().join("tests/fixtures/corpus");
+    let (mut compared, mut rewritten) = (0, 0);
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let path = e.unwrap().path();
+        if path.extension().is_none_or(|x| x != "spv") {
+            continue;
+        }
+        let w = words(&std::fs::read(&path).unwrap());
+        let parse = || Module::from_words(w.clone()).unwrap();
+        let report = caps::analyze(&parse()).unwrap();
+        let Some(model) = report.entry_points.first().and_then(|e| e.model) else {
+            continue;
+        };
+        let iface = clipemu::interface(&parse(), model);
+        let stage = || clipemu::Stage::new(parse(), model);
+        assert_eq!(
+            stage().map(|s| s.interface()),
+            iface.clone(),
+            "{}",
+            path.display()
+        );
+        let Ok(iface) = iface else { continue };
+        for (clip, cull) in [(0, 0), (4, 2), (8, 0), (1, 1)] {
+            let slots = Slots {
+                first_location: iface.locations_used,
+                clip: iface.clip.max(clip),
+                cull: iface.cull.max(cull),
+            };
+            let mut m = parse();
+            let (want, got) = if model == ExecutionModel::Fragment {
+                let want = clipemu::discard_fragments(&mut m, &slots);
+                (want, stage().unwrap().discard_fragments(&slots))
+            } else {
+                let want = clipemu::lower_outputs(&mut m, &slots);
+                (want, stage().unwrap().lower_outputs(&slots))
+            };
+            match (want, got) {
+                (Ok(want), Ok((out, got))) => {
+                    assert_eq!(want, got, "{} {slots:?}", path.display());
+                    assert_eq!(m.words(), out.words(), "{} {slots:?}", path.display());
+                    rewritten += usize::from(got.changed);
+                }
+                (Err(want), Err(got)) => assert_eq!(want, got, "{} {slots:?}", path.display()),
+                (want, got) => panic!("{} {slots:?}: {want:?} against {got:?}", path.display()),
+            }
+            compared += 1;
+        }
+    }
+    assert!(
+        compared > 100 && rewritten > 20,
+        "{compared} compared, {rewritten} rewritten"
+    );
+}
