@@ -29,6 +29,7 @@ pub mod client;
 pub mod config;
 pub mod driver;
 pub mod expose;
+pub mod feedback;
 pub mod gate;
 pub mod generated;
 pub mod hooks;
