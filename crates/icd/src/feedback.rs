@@ -22,6 +22,9 @@
 //! emulated swapchain's acquire signals its fence through a submission of its own, which is
 //! fed like any other.
 //!
+//! `VKRELAY_FEEDBACK=off` turns the page off (every wait goes to the renderer), for
+//! comparisons.
+//!
 //! A wait sleeps on the page's futex and polls the renderer's liveness (the socket of a
 //! stream) every [`shm_ring::feedback::LIVENESS_SLICE`]: a renderer that dies mid-wait makes
 //! it return `VK_ERROR_DEVICE_LOST` within that slice.
@@ -62,8 +65,11 @@ fn fed_now() -> Option<&'static Fed> {
 }
 
 fn setup() -> Result<Fed, String> {
-    let (words, fd) = crate::call::private_call(relay::FEEDBACK, &[], true)
-        .map_err(|e| format!("{e:?}"))?;
+    if std::env::var_os("VKRELAY_FEEDBACK").is_some_and(|v| v == "off") {
+        return Err("VKRELAY_FEEDBACK=off".into());
+    }
+    let (words, fd) =
+        crate::call::private_call(relay::FEEDBACK, &[], true).map_err(|e| format!("{e:?}"))?;
     if words.first() != Some(&0) {
         return Err(format!("the renderer answered {words:?}"));
     }
@@ -92,7 +98,9 @@ fn take_slot() -> Option<u32> {
     if s.next >= SLOTS {
         static ONCE: std::sync::Once = std::sync::Once::new();
         ONCE.call_once(|| {
-            tracing::info!("every feedback slot is taken: waits on newer objects go to the renderer")
+            tracing::info!(
+                "every feedback slot is taken: waits on newer objects go to the renderer"
+            )
         });
         return None;
     }
@@ -201,7 +209,11 @@ pub(crate) unsafe fn after(cid: u32, a: *const u8) {
                 let c = &*a.cast::<args::CreateFence>();
                 let info = &*c.p_create_info;
                 let exported = chain_has(info.p_next, vk::StructureType::EXPORT_FENCE_CREATE_INFO);
-                let slot = if exported { None } else { fed().and_then(|_| take_slot()) };
+                let slot = if exported {
+                    None
+                } else {
+                    fed().and_then(|_| take_slot())
+                };
                 let f = Fence {
                     slot,
                     expected: 0,
@@ -213,7 +225,9 @@ pub(crate) unsafe fn after(cid: u32, a: *const u8) {
             }
             id::DESTROY_FENCE => {
                 let f = (*a.cast::<args::DestroyFence>()).fence.as_raw();
-                if let Some(Fence { slot: Some(s), .. }) = fences().as_mut().and_then(|m| m.remove(&f)) {
+                if let Some(Fence { slot: Some(s), .. }) =
+                    fences().as_mut().and_then(|m| m.remove(&f))
+                {
                     give_slot(s);
                 }
             }
@@ -241,14 +255,20 @@ pub(crate) unsafe fn after(cid: u32, a: *const u8) {
             id::CREATE_SEMAPHORE => {
                 let c = &*a.cast::<args::CreateSemaphore>();
                 let info = &*c.p_create_info;
-                let Some(t) = semaphore_type(info.p_next) else { return };
+                let Some(t) = semaphore_type(info.p_next) else {
+                    return;
+                };
                 if t.semaphore_type != vk::SemaphoreType::TIMELINE {
                     return;
                 }
                 let sem = c.p_semaphore.read().as_raw();
                 let exported =
                     chain_has(info.p_next, vk::StructureType::EXPORT_SEMAPHORE_CREATE_INFO);
-                let slot = if exported { None } else { fed().and_then(|_| take_slot()) };
+                let slot = if exported {
+                    None
+                } else {
+                    fed().and_then(|_| take_slot())
+                };
                 timelines().get_or_insert_with(HashMap::new).insert(
                     sem,
                     Timeline {
@@ -258,12 +278,20 @@ pub(crate) unsafe fn after(cid: u32, a: *const u8) {
                 );
                 if let Some(s) = slot {
                     let device = dispatch_id(c.device.as_raw());
-                    post_watch([relay::WATCH_TIMELINE, device, sem, u64::from(s), t.initial_value]);
+                    post_watch([
+                        relay::WATCH_TIMELINE,
+                        device,
+                        sem,
+                        u64::from(s),
+                        t.initial_value,
+                    ]);
                 }
             }
             id::DESTROY_SEMAPHORE => {
                 let s = (*a.cast::<args::DestroySemaphore>()).semaphore.as_raw();
-                if let Some(Timeline { slot: Some(i), .. }) = timelines().as_mut().and_then(|m| m.remove(&s)) {
+                if let Some(Timeline { slot: Some(i), .. }) =
+                    timelines().as_mut().and_then(|m| m.remove(&s))
+                {
                     give_slot(i);
                 }
             }
@@ -327,7 +355,13 @@ enum Outcome {
 /// Waits on the page until `ready` says (`Some(true)`: done, `Some(false)` or `None`: not
 /// yet) or `timeout` (nanoseconds) passes; `flag` is the `FLAG_NO_*` bit that sends the
 /// wait back to the renderer.
-fn wait(fed: &Fed, timeout: u64, flag: u32, expired: vk::Result, ready: impl Fn() -> bool) -> Outcome {
+fn wait(
+    fed: &Fed,
+    timeout: u64,
+    flag: u32,
+    expired: vk::Result,
+    ready: impl Fn() -> bool,
+) -> Outcome {
     if crate::streams::is_dead() {
         return Outcome::Done(vk::Result::ERROR_DEVICE_LOST);
     }
@@ -387,7 +421,11 @@ pub(crate) fn wait_for_fences(list: &[vk::Fence], all: bool, timeout: u64) -> Op
     let views = fence_views(list)?;
     let ready = || {
         let mut done = views.iter().map(|(raw, v)| fence_done(&fed.page, *raw, v));
-        if all { done.all(|d| d) } else { done.any(|d| d) }
+        if all {
+            done.all(|d| d)
+        } else {
+            done.any(|d| d)
+        }
     };
     match wait(fed, timeout, FLAG_NO_FENCES, vk::Result::TIMEOUT, ready) {
         Outcome::Done(r) => Some(r),
@@ -469,7 +507,11 @@ pub(crate) unsafe fn wait_semaphores(
             .iter()
             .zip(values)
             .map(|(&t, &v)| counter(&fed.page, t) >= v);
-        if any { reached.any(|r| r) } else { reached.all(|r| r) }
+        if any {
+            reached.any(|r| r)
+        } else {
+            reached.all(|r| r)
+        }
     };
     match wait(fed, timeout, FLAG_NO_TIMELINES, vk::Result::TIMEOUT, ready) {
         Outcome::Done(r) => Some(r),

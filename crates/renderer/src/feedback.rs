@@ -380,7 +380,10 @@ impl Feedback {
         serial: u64,
     ) {
         let Some(fns) = fns else {
-            self.refuse(FLAG_NO_FENCES, "the device has no vkGetFenceStatus/vkWaitForFences");
+            self.refuse(
+                FLAG_NO_FENCES,
+                "the device has no vkGetFenceStatus/vkWaitForFences",
+            );
             return;
         };
         let e = Entry {

@@ -116,7 +116,9 @@ impl Session {
         let submits = unsafe { std::slice::from_raw_parts(x.p_submits, x.submit_count as usize) };
         for s in submits {
             // SAFETY: caller: a valid chain and arrays.
-            unsafe { self.timeline_signals(s.p_next, s.signal_semaphore_count, s.p_signal_semaphores) };
+            unsafe {
+                self.timeline_signals(s.p_next, s.signal_semaphore_count, s.p_signal_semaphores)
+            };
         }
     }
 
@@ -129,10 +131,13 @@ impl Session {
             return;
         }
         // SAFETY: caller.
-        let infos = unsafe { std::slice::from_raw_parts(x.p_bind_info, x.bind_info_count as usize) };
+        let infos =
+            unsafe { std::slice::from_raw_parts(x.p_bind_info, x.bind_info_count as usize) };
         for s in infos {
             // SAFETY: caller.
-            unsafe { self.timeline_signals(s.p_next, s.signal_semaphore_count, s.p_signal_semaphores) };
+            unsafe {
+                self.timeline_signals(s.p_next, s.signal_semaphore_count, s.p_signal_semaphores)
+            };
         }
     }
 
@@ -161,7 +166,12 @@ impl Session {
         for i in 0..n {
             // SAFETY: caller: `count` handles; the decoder made the value array of
             // `signal_semaphore_value_count` elements.
-            let (s, v) = unsafe { (sems.add(i).read(), t.p_signal_semaphore_values.add(i).read()) };
+            let (s, v) = unsafe {
+                (
+                    sems.add(i).read(),
+                    t.p_signal_semaphore_values.add(i).read(),
+                )
+            };
             self.timeline_signaled(s, v);
         }
     }
