@@ -107,7 +107,7 @@ impl Gpu {
     /// `vkWaitForFences`' raw result.
     fn wait(&self, fences: &[vk::Fence], all: bool, timeout: u64) -> vk::Result {
         // SAFETY: live fences of the device.
-        let r = unsafe {
+        unsafe {
             (self.device.fp_v1_0().wait_for_fences)(
                 self.device.handle(),
                 fences.len() as u32,
@@ -115,8 +115,7 @@ impl Gpu {
                 all.into(),
                 timeout,
             )
-        };
-        r
+        }
     }
 
     fn status(&self, f: vk::Fence) -> vk::Result {
