@@ -440,6 +440,20 @@ pub(crate) fn private_call(
     Ok((reply, fd))
 }
 
+/// Sends the driver-private message `command` (see [`vk_wire::relay`]), which has no reply,
+/// without waiting.
+pub(crate) fn private_post(command: u32, words: &[u64]) -> Result<(), CallError> {
+    let msg = vk_wire::relay::message(command, 0, words);
+    let mut held = streams::acquire()?;
+    held.send_dependencies()?;
+    let sent = held.io.conn.writer.send(command, 0, &msg[HEADER_SIZE..]);
+    if let Err(e) = sent {
+        return Err(lost(&e));
+    }
+    held.sent(false);
+    Ok(())
+}
+
 /// Receives one descriptor sent with `SCM_RIGHTS` (and its one byte of data).
 fn recv_fd(socket: &std::os::unix::net::UnixStream) -> std::io::Result<std::os::fd::OwnedFd> {
     use nix::sys::socket::{ControlMessageOwned, MsgFlags, recvmsg};
@@ -722,6 +736,7 @@ unsafe fn call_inner(cid: u32, a: *const u8) -> Result<u64, CallError> {
         // SAFETY: caller.
         unsafe {
             crate::queues::remember(cid, a);
+            crate::feedback::after(cid, a);
             release_destroyed(cid, a);
             if cid == id::ALLOCATE_COMMAND_BUFFERS {
                 let c = a.cast::<args::AllocateCommandBuffers>().read();

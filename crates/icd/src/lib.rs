@@ -36,6 +36,7 @@ mod capture;
 mod chain;
 mod emulated;
 mod enabled;
+mod feedback;
 pub mod generated;
 pub mod handles;
 mod memory;
@@ -142,6 +143,10 @@ fn own(name: &[u8]) -> *const () {
         b"vkCreateDevice" => emulated::vkCreateDevice as *const (),
         b"vkCreateInstance" => emulated::vkCreateInstance as *const (),
         b"vkWaitForFences" => waits::vkWaitForFences as *const (),
+        b"vkGetFenceStatus" => waits::vkGetFenceStatus as *const (),
+        b"vkGetSemaphoreCounterValue" | b"vkGetSemaphoreCounterValueKHR" => {
+            waits::vkGetSemaphoreCounterValue as *const ()
+        }
         b"vkEnumerateInstanceExtensionProperties" => {
             emulated::vkEnumerateInstanceExtensionProperties as *const ()
         }

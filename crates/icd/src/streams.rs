@@ -106,6 +106,13 @@ pub(crate) fn is_dead() -> bool {
     DEAD.load(Ordering::Acquire)
 }
 
+/// A watch that says when the renderer is gone (the socket of a stream), for waits that do
+/// not go through a ring.
+pub(crate) fn peer_watch() -> Option<shm_ring::PeerWatch> {
+    let held = acquire().ok()?;
+    shm_ring::PeerWatch::socket(std::os::fd::AsFd::as_fd(&held.io.conn.socket)).ok()
+}
+
 /// Marks the connection dead (every stream): the renderer died or broke the protocol.
 pub(crate) fn lost(what: &dyn std::fmt::Display) -> CallError {
     if !DEAD.swap(true, Ordering::AcqRel) {

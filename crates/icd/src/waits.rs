@@ -1,5 +1,7 @@
-//! Host waits (`vkWaitForFences`, `vkWaitSemaphores`), written by hand rather than
-//! generated.
+//! Host waits (`vkWaitForFences`, `vkWaitSemaphores`) and status queries
+//! (`vkGetFenceStatus`, `vkGetSemaphoreCounterValue`), written by hand rather than generated:
+//! they are answered from the feedback page where the object is fed ([`crate::feedback`]),
+//! and go to the renderer otherwise, as described below.
 //!
 //! Each thread's call holds only its own stream (see [`crate::streams`]), so a wait blocks
 //! nothing but its own thread: the request carries the application's whole timeout and the
@@ -94,6 +96,13 @@ pub unsafe extern "system" fn vkWaitForFences(
     wait_all: vk::Bool32,
     timeout: u64,
 ) -> vk::Result {
+    if !p_fences.is_null() && fence_count > 0 {
+        // SAFETY: the application's array of `fence_count` fences.
+        let list = unsafe { std::slice::from_raw_parts(p_fences, fence_count as usize) };
+        if let Some(r) = crate::feedback::wait_for_fences(list, wait_all != vk::FALSE, timeout) {
+            return r;
+        }
+    }
     let a = args::WaitForFences {
         device,
         fence_count,
@@ -115,10 +124,61 @@ pub unsafe extern "system" fn vkWaitSemaphores(
     p_wait_info: *const vk::SemaphoreWaitInfo<'_>,
     timeout: u64,
 ) -> vk::Result {
+    if !p_wait_info.is_null() {
+        // SAFETY: the application's wait info, valid as Vulkan requires.
+        if let Some(r) = unsafe { crate::feedback::wait_semaphores(&*p_wait_info, timeout) } {
+            return r;
+        }
+    }
     let a = args::WaitSemaphores {
         device,
         p_wait_info: p_wait_info.cast(),
         timeout,
+    };
+    // SAFETY: the application's arguments.
+    unsafe { crate::call::call_result(&a) }
+}
+
+/// `vkGetFenceStatus`.
+///
+/// # Safety
+/// Vulkan's rules for `vkGetFenceStatus`.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkGetFenceStatus(device: vk::Device, fence: vk::Fence) -> vk::Result {
+    if let Some(r) = crate::feedback::fence_status(fence) {
+        return r;
+    }
+    let a = args::GetFenceStatus { device, fence };
+    // SAFETY: the application's arguments.
+    unsafe { crate::call::call_result(&a) }
+}
+
+/// `vkGetSemaphoreCounterValue` (and `vkGetSemaphoreCounterValueKHR`).
+///
+/// # Safety
+/// Vulkan's rules for `vkGetSemaphoreCounterValue`.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkGetSemaphoreCounterValue(
+    device: vk::Device,
+    semaphore: vk::Semaphore,
+    p_value: *mut u64,
+) -> vk::Result {
+    if !p_value.is_null()
+        && let Some(r) = crate::feedback::counter_value(semaphore)
+    {
+        return match r {
+            Ok(v) => {
+                // SAFETY: the application's output pointer, checked non-null.
+                unsafe { p_value.write(v) };
+                vk::Result::SUCCESS
+            }
+            Err(e) => e,
+        };
+    }
+    let a = args::GetSemaphoreCounterValue {
+        device,
+        semaphore,
+        p_value,
     };
     // SAFETY: the application's arguments.
     unsafe { crate::call::call_result(&a) }

@@ -602,6 +602,7 @@ fn run_message(
                     "a command the client did not wait for failed; its device is lost"
                 );
                 s.lost = Some(f);
+                s.feedback.lost();
             }
         }
         return Ok(());

@@ -31,6 +31,7 @@ pub mod config;
 pub mod corpus;
 pub mod driver;
 pub mod expose;
+pub mod feedback;
 pub mod gate;
 pub mod generated;
 pub mod hooks;

@@ -209,6 +209,8 @@ pub struct Session {
     repairs: crate::repair::Repairs,
     /// The renderer's pipeline cache of each device ([`crate::pipeline_cache`]).
     pipeline_cache: crate::pipeline_cache::Caches,
+    /// The client's feedback page and its watchers ([`crate::feedback`]).
+    pub(crate) feedback: crate::feedback::Feedback,
 }
 
 impl std::fmt::Debug for Session {
@@ -249,6 +251,7 @@ impl Session {
             pinned: Default::default(),
             repairs: Default::default(),
             pipeline_cache,
+            feedback: Default::default(),
         }
     }
 
@@ -634,6 +637,31 @@ impl Session {
                 *out = relay::message(relay::MAP_MEMORY, vk_wire::FLAG_REPLY, &words);
                 Ok(Some(out.len()))
             }
+            relay::FEEDBACK => {
+                self.stats
+                    .request("vkrelay:Feedback", HEADER_SIZE + payload.len());
+                if !payload.is_empty() {
+                    return Err(bad("Feedback").into());
+                }
+                let words = match self.feedback.page_fd() {
+                    Ok(fd) => {
+                        local.pending_fd = Some(fd);
+                        [0]
+                    }
+                    Err(e) => {
+                        tracing::warn!("cannot make the client's feedback page: {e}");
+                        [vk::Result::ERROR_INITIALIZATION_FAILED.as_raw() as i64 as u64]
+                    }
+                };
+                *out = relay::message(relay::FEEDBACK, vk_wire::FLAG_REPLY, &words);
+                Ok(Some(out.len()))
+            }
+            relay::WATCH => {
+                self.stats
+                    .request("vkrelay:Watch", HEADER_SIZE + payload.len());
+                self.watch(payload)?;
+                Ok(None)
+            }
             relay::CAPTURE_DESCRIPTOR_DATA => {
                 self.stats
                     .request("vkrelay:CaptureDescriptorData", HEADER_SIZE + payload.len());
@@ -657,5 +685,43 @@ impl Session {
                     .into(),
             ),
         }
+    }
+
+    /// A [`vk_wire::relay::WATCH`] message.
+    fn watch(&mut self, payload: &[u8]) -> Result<(), SessionError> {
+        use vk_wire::{HandleTable, relay};
+        let bad = || vk_wire::DecodeError::new(vk_wire::DecodeErrorKind::BadSize, "Watch");
+        let w = |i| relay::word(payload, i).ok_or_else(bad);
+        if payload.len() != 5 * 8 {
+            return Err(bad().into());
+        }
+        let (kind, owner, object, slot, value) = (w(0)?, w(1)?, w(2)?, w(3)?, w(4)?);
+        let slot = u32::try_from(slot)
+            .ok()
+            .filter(|&s| s < shm_ring::feedback::SLOTS)
+            .ok_or_else(bad)?;
+        if self.lost.is_some() {
+            self.feedback.lost();
+            return Ok(());
+        }
+        match kind {
+            relay::WATCH_FENCE => {
+                let queue = self.objects.handle(vk::ObjectType::QUEUE, owner)?;
+                let fence = self.objects.handle(vk::ObjectType::FENCE, object)?;
+                let device = self.gate.device_of(queue).ok_or_else(bad)?;
+                let fns = self.fence_fns(queue);
+                self.feedback
+                    .watch_fence(device, fns, fence, object, slot, value);
+            }
+            relay::WATCH_TIMELINE => {
+                let device = self.objects.handle(vk::ObjectType::DEVICE, owner)?;
+                let sem = self.objects.handle(vk::ObjectType::SEMAPHORE, object)?;
+                let fns = self.timeline_fns(device);
+                self.feedback
+                    .register_timeline(device, fns, sem, object, slot, value);
+            }
+            _ => return Err(bad().into()),
+        }
+        Ok(())
     }
 }

@@ -175,6 +175,9 @@ mod pipeline_cache;
 #[path = "renderer/query_cache.rs"]
 mod query_cache;
 
+#[path = "renderer/sync.rs"]
+mod sync;
+
 /// The README's `run` commands, exactly as written.
 #[path = "renderer/readme.rs"]
 mod readme;

@@ -20,6 +20,8 @@
 //! - Waiting spins for [`WaitConfig::spin`], then sleeps on a shared futex in the ring page
 //!   ([`wait`] documents the protocol); a waiter re-checks the peer's liveness every
 //!   [`WaitConfig::liveness_slice`] through a [`PeerWatch`] (the connection socket's hang-up).
+//! - [`feedback`] is a page of slots one process publishes values into and others wait on
+//!   (a futex per page, the same liveness watch).
 //! - [`handshake`] connects two processes over a Unix socket and passes the rings.
 //! - [`pace`] predicts waits that repeat, so a reader can sleep until shortly before its
 //!   next message and spin only then.
@@ -47,6 +49,7 @@
 #![warn(missing_docs)]
 
 mod error;
+pub mod feedback;
 pub mod frame;
 pub mod handshake;
 pub mod layout;

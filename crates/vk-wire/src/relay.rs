@@ -12,6 +12,8 @@
 //! | [`SESSION`] | — | session token, stream index (0) | the first stream asks for the token that lets more streams join its client |
 //! | [`ATTACH`] | session token | result, stream index | the first message of a further stream of the same client (its own connection and ring pair) |
 //! | [`AFTER`] | (stream index, count) pairs | — | run this stream's next message only after each named stream has run its first `count` messages |
+//! | [`FEEDBACK`] | — | result | the client's feedback page (`shm_ring::feedback`); on success one fd follows on the socket |
+//! | [`WATCH`] | kind, device or queue id, object id, slot, value | — | feed an object's state into its slot of the feedback page (see [`WATCH_FENCE`], [`WATCH_TIMELINE`]) |
 //! | [`CAPTURE_DESCRIPTOR_DATA`] | device id, object kind, info length, info bytes | result, data length, data bytes | the five `vkGet*OpaqueCaptureDescriptorDataEXT` commands (see [`crate::capture`]) |
 //!
 //! Every stream counts the messages it carries (private ones included), from 1: that count
@@ -36,6 +38,25 @@ pub const ATTACH: u32 = FIRST + 5;
 
 /// A dependency on other streams of the same client: pairs of (stream index, message count).
 pub const AFTER: u32 = FIRST + 6;
+
+/// Asks for the client's feedback page (once per process): reply `[result]`, then on success
+/// the page's descriptor on the socket.
+pub const FEEDBACK: u32 = FIRST + 7;
+
+/// Feeds one object's state into its feedback slot; no reply. Words: kind
+/// ([`WATCH_FENCE`] or [`WATCH_TIMELINE`]), then the queue id (fence) or device id
+/// (semaphore), the object's id, its slot, and a value.
+pub const WATCH: u32 = FIRST + 8;
+
+/// [`WATCH`] kind: the fence's newest submission (on the named queue, sent just before) has
+/// serial `value`; once the driver signals the fence, the slot gets that serial (tagged with
+/// the fence's id).
+pub const WATCH_FENCE: u64 = 1;
+
+/// [`WATCH`] kind: the timeline semaphore just created, with initial value `value`; from now
+/// on its slot gets the driver's counter value (tagged with the semaphore's id) whenever a
+/// submission or a host signal the renderer sees raises it.
+pub const WATCH_TIMELINE: u64 = 2;
 
 /// `vkGet*OpaqueCaptureDescriptorDataEXT`: the output's size is a device property the renderer
 /// looks up ([`crate::capture`]). (Numbered apart from the stream messages above.)

@@ -165,6 +165,8 @@ pub fn command_name(id: u32) -> &'static str {
         relay::SESSION => "the session request",
         relay::ATTACH => "a stream attach",
         relay::AFTER => "an ordering wait",
+        relay::FEEDBACK => "the feedback page request",
+        relay::WATCH => "a fence or semaphore watch",
         relay::CAPTURE_DESCRIPTOR_DATA => "vkGet*OpaqueCaptureDescriptorDataEXT",
         _ => vk_wire::command(id).map_or("an unknown command", |c| c.name),
     }

@@ -189,6 +189,8 @@ impl Session {
     /// `device` is a device of this client, created through `inst`, that the client no longer
     /// uses.
     pub(super) unsafe fn clear_device(&mut self, inst: vk::Instance, device: u64) -> usize {
+        // Its watchers stop first: they use the device's fences and semaphores.
+        self.feedback.device_gone(device);
         if let Some(wait) = self.device_fn(inst, device, "vkDeviceWaitIdle") {
             // SAFETY: the driver's vkDeviceWaitIdle for a live device.
             unsafe {
@@ -263,6 +265,7 @@ impl Session {
     /// to go idle, its objects (newest first, memory last) and the device; then the
     /// instances.
     pub fn teardown(&mut self) {
+        self.feedback.stop();
         let devices = self.objects.newest_first(vk::ObjectType::DEVICE);
         let instances = self.objects.newest_first(vk::ObjectType::INSTANCE);
         if devices.is_empty() && instances.is_empty() {

@@ -1,5 +1,6 @@
 //! What a command needs beyond the generated dispatch, by the kind of object it acts on:
-//! [`instance`], [`device`], [`memory`], [`descriptor`], [`pipeline`]. Each file holds both the driver call of
+//! [`instance`], [`device`], [`memory`], [`descriptor`], [`pipeline`], [`sync`] (fences and
+//! semaphores). Each file holds both the driver call of
 //! its commands (where the renderer does more than call the driver: extension lists
 //! filtered, API versions raised, memory shared with the client, what a client left on a
 //! device destroyed) and what the session keeps of them once they succeeded. Every other
@@ -14,6 +15,7 @@ mod device;
 mod instance;
 mod memory;
 mod pipeline;
+mod sync;
 
 use shm_ring::timeline::{self, Event};
 use vk_wire::desc::CommandDesc;
@@ -65,6 +67,9 @@ impl Session {
                 id::DESTROY_DEVICE => self.destroy_device(cmd, typed(cmd, a), pfn)?,
                 id::ALLOCATE_MEMORY => self.allocate_memory(typed(cmd, a), pfn),
                 id::FREE_MEMORY => self.free_memory(cmd, typed(cmd, a), pfn)?,
+                id::RESET_FENCES => self.reset_fences(cmd, typed(cmd, a), pfn)?,
+                id::DESTROY_FENCE => self.destroy_fence(cmd, typed(cmd, a), pfn)?,
+                id::DESTROY_SEMAPHORE => self.destroy_semaphore(cmd, typed(cmd, a), pfn)?,
                 _ => dispatch(cmd, a, pfn)?,
             })
         }
@@ -108,6 +113,10 @@ impl Session {
                 id::CREATE_DESCRIPTOR_UPDATE_TEMPLATE => self.keep_template(typed(cmd, a)),
                 id::DESTROY_DESCRIPTOR_UPDATE_TEMPLATE => self.forget_template(typed(cmd, a)),
                 id::RESET_DESCRIPTOR_POOL => self.reset_descriptor_pool(typed(cmd, a)),
+                id::QUEUE_SUBMIT => self.submitted(typed(cmd, a)),
+                id::QUEUE_SUBMIT2 => self.submitted2(typed(cmd, a)),
+                id::QUEUE_BIND_SPARSE => self.bound_sparse(typed(cmd, a)),
+                id::SIGNAL_SEMAPHORE => self.host_signaled(typed(cmd, a)),
                 _ => {}
             }
         }

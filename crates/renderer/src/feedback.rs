@@ -1,0 +1,483 @@
+//! Fence and timeline-semaphore state fed to the client through its feedback page
+//! ([`shm_ring::feedback`]), so that the ICD answers `vkGetFenceStatus`, `vkWaitForFences`,
+//! `vkGetSemaphoreCounterValue` and `vkWaitSemaphores` without a message.
+//!
+//! - The client asks for its page once ([`vk_wire::relay::FEEDBACK`]); the renderer makes it
+//!   and sends its descriptor.
+//! - After each submission carrying a fence the ICD sends [`vk_wire::relay::WATCH`] (no
+//!   reply) with the fence's slot and the submission's serial; for each timeline semaphore
+//!   it creates, one with its slot and initial value. The renderer then finds the signals of
+//!   registered semaphores in the submissions it runs (and `vkSignalSemaphore`).
+//! - One watcher thread per device and kind ([`Watcher`]) holds what is pending: it checks
+//!   each pending object's state on the driver, publishes what completed (the fence's serial,
+//!   the semaphore's counter value), and waits on the driver for any of the rest, in slices of
+//!   [`crate::session::WAIT_SLICE`] so that objects added meanwhile are picked up. A submission
+//!   only adds an entry under the watcher's lock, which the watcher never holds across a
+//!   driver wait.
+//! - `vkResetFences`, `vkDestroyFence`, `vkDestroySemaphore` and the device's destruction first
+//!   take the object out of its watcher ([`Watcher::forget`]), waiting for a driver wait that
+//!   names it to end (at once in valid usage: the object is signalled by then), so the
+//!   watcher never touches an object the driver is resetting or destroying.
+//! - A driver wait that reports `VK_ERROR_DEVICE_LOST`, and a failed asynchronous command,
+//!   set the page's `FLAG_LOST`; a device whose fence or semaphore functions are missing, or
+//!   a watcher thread that cannot start, set `FLAG_NO_FENCES` / `FLAG_NO_TIMELINES`, and the
+//!   ICD asks the renderer from then on (logged once).
+
+use std::collections::HashMap;
+use std::os::fd::{AsRawFd, OwnedFd};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::thread::JoinHandle;
+
+use ash::vk::{self, Handle};
+use shm_ring::feedback::{FLAG_LOST, FLAG_NO_FENCES, FLAG_NO_TIMELINES, Page};
+
+use crate::session::WAIT_SLICE;
+
+/// The driver's functions a watcher of `kind` calls, for one device.
+#[derive(Clone, Copy)]
+pub(crate) enum Fns {
+    /// Fences.
+    Fences {
+        /// `vkGetFenceStatus`.
+        status: vk::PFN_vkGetFenceStatus,
+        /// `vkWaitForFences`.
+        wait: vk::PFN_vkWaitForFences,
+    },
+    /// Timeline semaphores.
+    Timelines {
+        /// `vkGetSemaphoreCounterValue`.
+        value: vk::PFN_vkGetSemaphoreCounterValue,
+        /// `vkWaitSemaphores`.
+        wait: vk::PFN_vkWaitSemaphores,
+    },
+}
+
+/// One pending object of a watcher.
+#[derive(Debug, Clone, Copy)]
+struct Entry {
+    slot: u32,
+    /// The client's id of the object (the slot's tag).
+    tag: u64,
+    /// Fence: the serial its signal completes. Semaphore: the highest value a submission
+    /// seen so far signals.
+    value: u64,
+}
+
+#[derive(Debug, Default)]
+struct State {
+    /// Driver handle → what completes it.
+    pending: HashMap<u64, Entry>,
+    /// The handles of the driver wait in progress (empty when none).
+    waiting: Vec<u64>,
+    stop: bool,
+}
+
+struct Shared {
+    state: Mutex<State>,
+    /// Signalled when entries are added, a driver wait ends, or the watcher is to stop.
+    changed: Condvar,
+}
+
+fn locked(m: &Mutex<State>) -> MutexGuard<'_, State> {
+    // Every change to the state is complete or not made.
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A thread that watches one device's fences or timeline semaphores (see the module
+/// documentation).
+pub(crate) struct Watcher {
+    shared: Arc<Shared>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl std::fmt::Debug for Watcher {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Watcher").finish_non_exhaustive()
+    }
+}
+
+impl Watcher {
+    /// Starts a watcher of `device` (a live driver device, alive until [`Watcher::stop`]).
+    fn start(device: u64, fns: Fns, page: Arc<Page>) -> std::io::Result<Watcher> {
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State::default()),
+            changed: Condvar::new(),
+        });
+        let s = Arc::clone(&shared);
+        let name = match fns {
+            Fns::Fences { .. } => "vkrelay-fences",
+            Fns::Timelines { .. } => "vkrelay-timeline",
+        };
+        let thread = std::thread::Builder::new()
+            .name(name.into())
+            .spawn(move || run(&s, vk::Device::from_raw(device), fns, &page))?;
+        Ok(Watcher {
+            shared,
+            thread: Some(thread),
+        })
+    }
+
+    /// Adds (or raises) the pending entry of driver object `raw`.
+    fn watch(&self, raw: u64, e: Entry) {
+        let mut st = locked(&self.shared.state);
+        let v = st.pending.entry(raw).or_insert(e);
+        v.value = v.value.max(e.value);
+        v.slot = e.slot;
+        v.tag = e.tag;
+        drop(st);
+        self.shared.changed.notify_all();
+    }
+
+    /// Takes driver object `raw` out of the watcher, once no driver wait names it.
+    fn forget(&self, raw: u64) {
+        let mut st = locked(&self.shared.state);
+        st.pending.remove(&raw);
+        while st.waiting.contains(&raw) {
+            st = self
+                .shared
+                .changed
+                .wait(st)
+                .unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    /// Stops the thread and waits for it (before the device is destroyed).
+    fn stop(&mut self) {
+        locked(&self.shared.state).stop = true;
+        self.shared.changed.notify_all();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+impl Drop for Watcher {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// What a check of one pending object found.
+enum Check {
+    Pending,
+    /// Completed with this value (fence: its serial; semaphore: the counter).
+    Done(u64),
+    /// Reached a value below the target (semaphores): publish it, keep waiting.
+    Partial(u64),
+    Lost,
+}
+
+/// Checks one pending object on the driver.
+///
+/// # Safety
+/// `raw` is a live object of `device` of the kind of `fns`.
+unsafe fn check(device: vk::Device, fns: Fns, raw: u64, e: &Entry) -> Check {
+    match fns {
+        Fns::Fences { status, .. } => {
+            // SAFETY: caller.
+            match unsafe { status(device, vk::Fence::from_raw(raw)) } {
+                vk::Result::SUCCESS => Check::Done(e.value),
+                vk::Result::NOT_READY => Check::Pending,
+                _ => Check::Lost,
+            }
+        }
+        Fns::Timelines { value, .. } => {
+            let mut v = 0;
+            // SAFETY: caller; `v` is a valid out-pointer.
+            match unsafe { value(device, vk::Semaphore::from_raw(raw), &mut v) } {
+                vk::Result::SUCCESS if v >= e.value => Check::Done(v),
+                vk::Result::SUCCESS => Check::Partial(v),
+                _ => Check::Lost,
+            }
+        }
+    }
+}
+
+/// Waits on the driver for any of `handles` (values: the semaphores' targets) for at most
+/// [`WAIT_SLICE`]; whether the device is lost.
+///
+/// # Safety
+/// The handles are live objects of `device` of the kind of `fns`, not reset or destroyed
+/// during the call (see [`Watcher::forget`]).
+unsafe fn wait_any(device: vk::Device, fns: Fns, handles: &[u64], values: &[u64]) -> bool {
+    let timeout = WAIT_SLICE.as_nanos() as u64;
+    let r = match fns {
+        Fns::Fences { wait, .. } => {
+            let fences: Vec<vk::Fence> = handles.iter().map(|&h| vk::Fence::from_raw(h)).collect();
+            // SAFETY: caller.
+            unsafe {
+                wait(
+                    device,
+                    fences.len() as u32,
+                    fences.as_ptr(),
+                    vk::FALSE,
+                    timeout,
+                )
+            }
+        }
+        Fns::Timelines { wait, .. } => {
+            let sems: Vec<vk::Semaphore> = handles
+                .iter()
+                .map(|&h| vk::Semaphore::from_raw(h))
+                .collect();
+            let info = vk::SemaphoreWaitInfo::default()
+                .flags(vk::SemaphoreWaitFlags::ANY)
+                .semaphores(&sems)
+                .values(values);
+            // SAFETY: caller; `info` points to arrays alive across the call.
+            unsafe { wait(device, &info, timeout) }
+        }
+    };
+    r == vk::Result::ERROR_DEVICE_LOST
+}
+
+/// The watcher thread.
+fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page) {
+    let mut st = locked(&shared.state);
+    loop {
+        if st.stop {
+            return;
+        }
+        if st.pending.is_empty() {
+            st = shared.changed.wait(st).unwrap_or_else(|e| e.into_inner());
+            continue;
+        }
+        let mut lost = false;
+        st.pending.retain(|&raw, e| {
+            // SAFETY: a pending object is live: reset and destroy take it out first (under
+            // this lock, held here).
+            match unsafe { check(device, fns, raw, e) } {
+                Check::Pending => true,
+                Check::Done(v) => {
+                    page.publish(e.slot, e.tag, v);
+                    false
+                }
+                Check::Partial(v) => {
+                    page.publish(e.slot, e.tag, v);
+                    true
+                }
+                Check::Lost => {
+                    lost = true;
+                    false
+                }
+            }
+        });
+        if lost {
+            tracing::warn!("a watched fence or semaphore reports the device lost");
+            page.set_flag(FLAG_LOST);
+            st.pending.clear();
+            continue;
+        }
+        if st.pending.is_empty() {
+            continue;
+        }
+        let (handles, values): (Vec<u64>, Vec<u64>) =
+            st.pending.iter().map(|(&h, e)| (h, e.value)).unzip();
+        st.waiting.clone_from(&handles);
+        drop(st);
+        // SAFETY: the handles were pending under the lock; `forget` waits for `waiting` to
+        // be cleared before a reset or destroy goes ahead.
+        let lost = unsafe { wait_any(device, fns, &handles, &values) };
+        st = locked(&shared.state);
+        st.waiting.clear();
+        shared.changed.notify_all();
+        if lost {
+            tracing::warn!("a wait on watched fences or semaphores reports the device lost");
+            page.set_flag(FLAG_LOST);
+            st.pending.clear();
+        }
+    }
+}
+
+/// A device's two watchers (each started at its first object).
+#[derive(Debug, Default)]
+struct DeviceWatchers {
+    fences: Option<Watcher>,
+    timelines: Option<Watcher>,
+}
+
+/// A client's feedback: its page and its devices' watchers.
+#[derive(Debug, Default)]
+pub struct Feedback {
+    page: Option<Arc<Page>>,
+    /// The page's file, kept to send again if asked twice.
+    fd: Option<OwnedFd>,
+    devices: HashMap<u64, DeviceWatchers>,
+    /// Registered timeline semaphores: driver handle → (driver device, slot, tag).
+    timelines: HashMap<u64, (u64, u32, u64)>,
+}
+
+impl Feedback {
+    /// The page's descriptor to send to the client (made at the first call), or the error.
+    pub(crate) fn page_fd(&mut self) -> Result<std::os::fd::RawFd, shm_ring::Error> {
+        if self.page.is_none() {
+            let (page, fd) = Page::create()?;
+            self.page = Some(Arc::new(page));
+            self.fd = Some(fd);
+        }
+        // `fd` is set with `page`, above.
+        Ok(self.fd.as_ref().map_or(-1, |f| f.as_raw_fd()))
+    }
+
+    /// Sets `flag` on the page (if there is one), logging `why` the first time.
+    fn refuse(&self, flag: u32, why: &str) {
+        if let Some(p) = &self.page
+            && p.flags() & flag == 0
+        {
+            tracing::info!("{why}: the client's waits on these go to the renderer");
+            p.set_flag(flag);
+        }
+    }
+
+    /// A command the client did not wait for failed: its waits answer device loss.
+    pub(crate) fn lost(&self) {
+        if let Some(p) = &self.page {
+            p.set_flag(FLAG_LOST);
+        }
+    }
+
+    /// The watcher of `device` for `fns`' kind, started if needed (`None`: no page, or the
+    /// thread cannot start, then refused on the page).
+    fn watcher(&mut self, device: u64, fns: Fns) -> Option<&Watcher> {
+        let page = Arc::clone(self.page.as_ref()?);
+        let w = self.devices.entry(device).or_default();
+        let slot = match fns {
+            Fns::Fences { .. } => &mut w.fences,
+            Fns::Timelines { .. } => &mut w.timelines,
+        };
+        if slot.is_none() {
+            match Watcher::start(device, fns, page) {
+                Ok(n) => *slot = Some(n),
+                Err(e) => {
+                    let flag = match fns {
+                        Fns::Fences { .. } => FLAG_NO_FENCES,
+                        Fns::Timelines { .. } => FLAG_NO_TIMELINES,
+                    };
+                    let why = format!("cannot start a watcher thread ({e})");
+                    self.refuse(flag, &why);
+                    return None;
+                }
+            }
+        }
+        // Set just above.
+        let w = self.devices.get(&device)?;
+        match fns {
+            Fns::Fences { .. } => w.fences.as_ref(),
+            Fns::Timelines { .. } => w.timelines.as_ref(),
+        }
+    }
+
+    /// A submission on `device` carrying fence `fence` (driver handles; the client's id
+    /// `tag`) has serial `serial`: published in `slot` once the driver signals it. `fns`:
+    /// the device's fence functions, `None` if it lacks them.
+    pub(crate) fn watch_fence(
+        &mut self,
+        device: u64,
+        fns: Option<Fns>,
+        fence: u64,
+        tag: u64,
+        slot: u32,
+        serial: u64,
+    ) {
+        let Some(fns) = fns else {
+            self.refuse(
+                FLAG_NO_FENCES,
+                "the device has no vkGetFenceStatus/vkWaitForFences",
+            );
+            return;
+        };
+        let e = Entry {
+            slot,
+            tag,
+            value: serial,
+        };
+        if let Some(w) = self.watcher(device, fns) {
+            w.watch(fence, e);
+        }
+    }
+
+    /// Registers timeline semaphore `sem` of `device` (the client's id `tag`), created with
+    /// `initial`, in `slot`; `fns`: the device's semaphore functions, `None` if it lacks them.
+    pub(crate) fn register_timeline(
+        &mut self,
+        device: u64,
+        fns: Option<Fns>,
+        sem: u64,
+        tag: u64,
+        slot: u32,
+        initial: u64,
+    ) {
+        let Some(page) = self.page.clone() else {
+            return;
+        };
+        if fns.is_none() {
+            self.refuse(
+                FLAG_NO_TIMELINES,
+                "the device has no vkGetSemaphoreCounterValue/vkWaitSemaphores",
+            );
+            return;
+        }
+        page.publish(slot, tag, initial);
+        self.timelines.insert(sem, (device, slot, tag));
+    }
+
+    /// Whether `sem` (a driver handle) is a registered timeline semaphore.
+    pub(crate) fn is_timeline(&self, sem: u64) -> bool {
+        self.timelines.contains_key(&sem)
+    }
+
+    /// Whether any timeline semaphore is registered (submissions are looked at only then).
+    pub(crate) fn has_timelines(&self) -> bool {
+        !self.timelines.is_empty()
+    }
+
+    /// The device of registered timeline semaphore `sem`.
+    pub(crate) fn timeline_device(&self, sem: u64) -> Option<u64> {
+        self.timelines.get(&sem).map(|t| t.0)
+    }
+
+    /// A submission the renderer ran signals registered timeline semaphore `sem` to `value`.
+    pub(crate) fn signaled_on_queue(&mut self, sem: u64, value: u64, fns: Fns) {
+        let Some(&(device, slot, tag)) = self.timelines.get(&sem) else {
+            return;
+        };
+        if let Some(w) = self.watcher(device, fns) {
+            w.watch(sem, Entry { slot, tag, value });
+        }
+    }
+
+    /// The host signalled registered timeline semaphore `sem` to `value` (it succeeded).
+    pub(crate) fn signaled_on_host(&self, sem: u64, value: u64) {
+        if let (Some(&(_, slot, tag)), Some(page)) = (self.timelines.get(&sem), &self.page) {
+            page.publish(slot, tag, value);
+        }
+    }
+
+    /// Before a reset or destroy of fence `fence` of `device`: no watcher touches it after.
+    pub(crate) fn forget_fence(&self, device: u64, fence: u64) {
+        if let Some(w) = self.devices.get(&device).and_then(|d| d.fences.as_ref()) {
+            w.forget(fence);
+        }
+    }
+
+    /// Before the destroy of semaphore `sem` of `device`.
+    pub(crate) fn forget_semaphore(&mut self, device: u64, sem: u64) {
+        if self.timelines.remove(&sem).is_some()
+            && let Some(w) = self.devices.get(&device).and_then(|d| d.timelines.as_ref())
+        {
+            w.forget(sem);
+        }
+    }
+
+    /// Before `device` is destroyed: its watchers stop.
+    pub(crate) fn device_gone(&mut self, device: u64) {
+        self.devices.remove(&device);
+        self.timelines.retain(|_, (d, _, _)| *d != device);
+    }
+
+    /// Before the client's objects are torn down: every watcher stops.
+    pub(crate) fn stop(&mut self) {
+        self.devices.clear();
+        self.timelines.clear();
+    }
+}
