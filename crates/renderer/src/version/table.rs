@@ -1,6 +1,12 @@
 //! The device extensions promoted to core Vulkan 1.2 and 1.3 (the specification's "Version
 //! 1.2" and "Version 1.3" appendices; `promotedto` in `vk.xml`), and which of them a raised
 //! version needs.
+//!
+//! An extension is [`Need::Required`] where it brings commands, structures the device must
+//! accept, properties, or a feature the version makes mandatory; [`Need::Optional`] where all
+//! it brings is features the version leaves optional (the raised device then reports them
+//! false, as a native driver without them does: lavapipe is a conformant 1.3 driver without
+//! `VK_EXT_descriptor_indexing`).
 
 use std::ffi::CStr;
 
@@ -11,6 +17,8 @@ use ash::vk;
 pub enum Need {
     /// The version is not raised without it.
     Required,
+    /// Promoted earlier with optional features that this later version makes mandatory.
+    RequiredFrom(u32),
     /// Its core feature is optional in the version: without the extension the feature reads
     /// false.
     Optional,
@@ -35,7 +43,7 @@ const fn p(name: &'static CStr, version: u32, need: Need) -> Promoted {
     }
 }
 
-use Need::{Optional, Required};
+use Need::{Optional, Required, RequiredFrom};
 const V12: u32 = vk::API_VERSION_1_2;
 const V13: u32 = vk::API_VERSION_1_3;
 
@@ -44,28 +52,31 @@ const COUNT: usize = 47;
 
 /// Every device extension promoted to 1.2 or 1.3. Indices fit a `u64` mask ([`Mask`]).
 pub static PROMOTED: [Promoted; COUNT] = [
-    p(c"VK_KHR_8bit_storage", V12, Required),
+    p(c"VK_KHR_8bit_storage", V12, Optional),
     p(c"VK_KHR_buffer_device_address", V12, Required),
     p(c"VK_KHR_create_renderpass2", V12, Required),
     p(c"VK_KHR_depth_stencil_resolve", V12, Required),
-    p(c"VK_KHR_draw_indirect_count", V12, Required),
+    // `drawIndirectCount` is optional; its commands need it.
+    p(c"VK_KHR_draw_indirect_count", V12, Optional),
     p(c"VK_KHR_driver_properties", V12, Required),
     p(c"VK_KHR_image_format_list", V12, Required),
     p(c"VK_KHR_imageless_framebuffer", V12, Required),
-    p(c"VK_KHR_sampler_mirror_clamp_to_edge", V12, Required),
+    p(c"VK_KHR_sampler_mirror_clamp_to_edge", V12, Optional),
     p(c"VK_KHR_separate_depth_stencil_layouts", V12, Required),
-    p(c"VK_KHR_shader_atomic_int64", V12, Required),
-    p(c"VK_KHR_shader_float16_int8", V12, Required),
+    p(c"VK_KHR_shader_atomic_int64", V12, Optional),
+    p(c"VK_KHR_shader_float16_int8", V12, Optional),
     p(c"VK_KHR_shader_float_controls", V12, Required),
     p(c"VK_KHR_shader_subgroup_extended_types", V12, Required),
     p(c"VK_KHR_spirv_1_4", V12, Required),
     p(c"VK_KHR_timeline_semaphore", V12, Required),
     p(c"VK_KHR_uniform_buffer_standard_layout", V12, Required),
-    p(c"VK_KHR_vulkan_memory_model", V12, Required),
-    p(c"VK_EXT_descriptor_indexing", V12, Required),
+    // `vulkanMemoryModel` and its device scope are mandatory from 1.3.
+    p(c"VK_KHR_vulkan_memory_model", V12, RequiredFrom(V13)),
+    // Every descriptor-indexing feature is optional, `descriptorIndexing` included.
+    p(c"VK_EXT_descriptor_indexing", V12, Optional),
     p(c"VK_EXT_host_query_reset", V12, Required),
-    p(c"VK_EXT_sampler_filter_minmax", V12, Required),
-    p(c"VK_EXT_scalar_block_layout", V12, Required),
+    p(c"VK_EXT_sampler_filter_minmax", V12, Optional),
+    p(c"VK_EXT_scalar_block_layout", V12, Optional),
     p(c"VK_EXT_separate_stencil_usage", V12, Required),
     // `shaderOutputViewportIndex`/`shaderOutputLayer` are optional in 1.2.
     p(c"VK_EXT_shader_viewport_index_layer", V12, Optional),
@@ -74,7 +85,9 @@ pub static PROMOTED: [Promoted; COUNT] = [
     p(c"VK_KHR_format_feature_flags2", V13, Required),
     p(c"VK_KHR_maintenance4", V13, Required),
     p(c"VK_KHR_shader_integer_dot_product", V13, Required),
-    p(c"VK_KHR_shader_non_semantic_info", V13, Required),
+    // Part of SPIR-V 1.6, which a raised device does not accept anyway (it takes SPIR-V up
+    // to 1.4, `VK_KHR_spirv_1_4`): not required, as SPIR-V 1.5 and 1.6 are not.
+    p(c"VK_KHR_shader_non_semantic_info", V13, Optional),
     p(c"VK_KHR_shader_terminate_invocation", V13, Required),
     p(c"VK_KHR_synchronization2", V13, Required),
     p(c"VK_KHR_zero_initialize_workgroup_memory", V13, Required),
@@ -128,7 +141,12 @@ impl Mask {
             .iter()
             .enumerate()
             .filter(|(i, p)| {
-                p.version == version && p.need == Need::Required && self.0 & (1 << i) == 0
+                let needed = match p.need {
+                    Need::Required => p.version == version,
+                    Need::RequiredFrom(v) => v == version,
+                    Need::Optional => false,
+                };
+                needed && self.0 & (1 << i) == 0
             })
             .map(|(_, p)| p.name)
             .collect()
@@ -250,6 +268,20 @@ mod tests {
         let no_astc =
             Mask(all().0 & !(1 << index(c"VK_EXT_texture_compression_astc_hdr").unwrap()));
         assert_eq!(backing(v11, V13, no_astc).version, V13);
+        // Lavapipe's own 1.3 lacks these: they do not stop it either.
+        let lvp = Mask::of(PROMOTED.iter().map(|p| p.name).filter(|n| {
+            ![
+                c"VK_EXT_descriptor_indexing",
+                c"VK_KHR_shader_non_semantic_info",
+                c"VK_EXT_texture_compression_astc_hdr",
+                c"VK_EXT_ycbcr_2plane_444_formats",
+            ]
+            .contains(n)
+        }));
+        assert_eq!(backing(v11, V13, lvp).version, V13);
+        // Promoted to 1.2, mandatory from 1.3.
+        let no_vmm = Mask(all().0 & !(1 << index(c"VK_KHR_vulkan_memory_model").unwrap()));
+        assert_eq!(backing(v11, V13, no_vmm).version, V12);
         let no_timeline = Mask(all().0 & !(1 << index(c"VK_KHR_timeline_semaphore").unwrap()));
         assert_eq!(backing(v11, V13, no_timeline).version, v11);
         // A 1.0 driver stays 1.0.
