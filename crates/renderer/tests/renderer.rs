@@ -176,5 +176,8 @@ mod pipeline_cache;
 mod query_cache;
 
 /// The README's `run` commands, exactly as written.
+#[path = "renderer/version.rs"]
+mod version;
+
 #[path = "renderer/readme.rs"]
 mod readme;
