@@ -19,7 +19,9 @@
 //! |---|---|---|---|
 //! | `socket` | path | `$XDG_RUNTIME_DIR/vkrelay.sock`, or `/tmp/vkrelay-$UID.sock` | the Unix socket `serve` listens on |
 //! | `driver` | path | the system loader | a Vulkan driver `.so` loaded directly instead of `libvulkan.so.1` |
-//! | `max_api_version` | `"1.1"`, `"1.2"` or `"1.3"` | none | the highest `apiVersion` applications are told (`vkGetPhysicalDeviceProperties{,2}`); a driver below it is reported as it is |
+//! | `max_api_version` | `"1.1"`, `"1.2"` or `"1.3"` | none | the highest `apiVersion` applications are told (`vkGetPhysicalDeviceProperties{,2}`); a driver below it is reported as it is (unless `api_version` raises it) |
+//! | `api_version` | `"1.1"`, `"1.2"` or `"1.3"` | none | the `apiVersion` applications are told where the driver is below it and its extensions back the added versions (their commands, structures, properties and mandatory features; as far as they do, what is missing is logged once): the `VkPhysicalDeviceVulkan1x{Features,Properties}` structures are answered from the promoted extensions' structures, `vkCreateDevice` enables those extensions, and the core commands resolve to their extension aliases; see [`crate::version`]. `max_api_version` still caps the result |
+//! | `driver_api_version` | `"1.1"`, `"1.2"` or `"1.3"` | none | for testing: treat the driver as this version (its instance is created at most at it, its core commands and structures above it are not used), so that `api_version` is exercised on a newer driver such as lavapipe |
 //! | `max_memory` | bytes: an integer, or a string with a unit (`"512MiB"`, `"2GiB"`; `B`, `KiB`, `MiB`, `GiB`, `TiB`) | none | the size every memory heap is reported at, at most (`vkGetPhysicalDeviceMemoryProperties{,2}`, budgets included), and what each device may hold in a heap (`vkAllocateMemory` past it: `VK_ERROR_OUT_OF_DEVICE_MEMORY`) |
 //! | `stats` | bool | `false` | print a summary of each client's calls when it leaves |
 //! | `stats_json` | path | none | append each client's counters as one line of JSON to this file when it leaves (see [`crate::stats::Stats::to_json`]) |
@@ -137,7 +139,7 @@ impl std::str::FromStr for ApiVersionLimit {
     fn from_str(s: &str) -> Result<Self, String> {
         let bad = || {
             format!(
-                "max_api_version {s:?} is not one of \"1.1\", \"1.2\", \"1.3\" (major.minor, no patch)"
+                "API version {s:?} is not one of \"1.1\", \"1.2\", \"1.3\" (major.minor, no patch)"
             )
         };
         // ext-inject parses the version; only the three minor versions are accepted here.
@@ -447,6 +449,11 @@ pub struct Config {
     pub driver: Option<PathBuf>,
     /// The highest `apiVersion` applications are told.
     pub max_api_version: Option<ApiVersionLimit>,
+    /// The `apiVersion` applications are told where the driver's extensions back it
+    /// ([`crate::version`]).
+    pub api_version: Option<ApiVersionLimit>,
+    /// For testing: the version the driver is treated as ([`crate::version`]).
+    pub driver_api_version: Option<ApiVersionLimit>,
     /// The size at which every memory heap is reported, at most.
     pub max_memory: Option<ByteSize>,
     /// Print a per-client summary of calls when the client leaves.

@@ -28,7 +28,7 @@ use std::ffi::{CString, c_char};
 
 use ash::vk::{self, Handle};
 use vk_wire::desc::{CommandDesc, Kind, Provider};
-use vk_wire::generated::{ALIASES, COMMANDS, EXTENSIONS};
+use vk_wire::generated::{COMMANDS, EXTENSIONS};
 use vk_wire::{args, id};
 
 type Pfn = unsafe extern "system" fn();
@@ -119,6 +119,9 @@ pub struct Gate {
     /// The last `owners` lookup of [`Gate::device_pfn`] (handle 0: none): a batch's recorded
     /// commands all name the same command buffer. Cleared by every change of `owners`.
     last_owner: (u64, u32),
+    /// Core commands above this version are looked up by their extension aliases only
+    /// ([`crate::version::candidates`]).
+    hide_core_above: Option<u32>,
 }
 
 impl std::fmt::Debug for Gate {
@@ -211,6 +214,15 @@ unsafe fn names<'a>(names: *const *const c_char, count: u32) -> Vec<&'a [u8]> {
 }
 
 impl Gate {
+    /// A gate that looks core commands above `version` up by their extension aliases only
+    /// (`None`: by their own name first).
+    pub fn hiding_core_above(version: Option<u32>) -> Gate {
+        Gate {
+            hide_core_above: version,
+            ..Gate::default()
+        }
+    }
+
     /// Records the instance `raw` the driver created from `info` (the final create info);
     /// `loader_version` is what `vkEnumerateInstanceVersion` reports.
     ///
@@ -401,19 +413,12 @@ impl Gate {
         let Some(Some(t)) = self.devices.get_mut(i as usize) else {
             return Err(GateError::Owner(cmd.name));
         };
-        let found = std::iter::once(cmd.name)
-            .chain(
-                ALIASES
-                    .iter()
-                    .filter(|(_, c)| *c == cmd.name)
-                    .map(|(a, _)| *a),
-            )
-            .find_map(|name| {
-                let name = CString::new(name).ok()?;
-                // SAFETY: `t.raw` is a live device of this client (it is removed from the
-                // table when destroyed); `name` is a valid C string.
-                unsafe { (t.gdpa)(vk::Device::from_raw(t.raw), name.as_ptr()) }
-            });
+        let found = crate::version::candidates(cmd, self.hide_core_above).find_map(|name| {
+            let name = CString::new(name).ok()?;
+            // SAFETY: `t.raw` is a live device of this client (it is removed from the
+            // table when destroyed); `name` is a valid C string.
+            unsafe { (t.gdpa)(vk::Device::from_raw(t.raw), name.as_ptr()) }
+        });
         let slot = found.map_or(Slot::Absent, Slot::Fn);
         if let Some(s) = t.slots.get_mut(cmd.id as usize) {
             *s = slot;

@@ -47,6 +47,7 @@ pub mod session;
 pub mod starve;
 pub mod stats;
 pub mod timeline;
+pub mod version;
 
 /// The file name of vkrelay's own ICD, which the renderer refuses to load as its driver.
 pub const OWN_ICD_LIBRARY: &str = "libvulkan_vkrelay.so";

@@ -211,6 +211,8 @@ pub struct Session {
     pipeline_cache: crate::pipeline_cache::Caches,
     /// The client's feedback page and its watchers ([`crate::feedback`]).
     pub(crate) feedback: crate::feedback::Feedback,
+    /// What the client's physical devices are told of their version ([`crate::version`]).
+    versions: crate::version::Versions,
 }
 
 impl std::fmt::Debug for Session {
@@ -243,7 +245,7 @@ impl Session {
             objects: Objects::default(),
             instance: vk::Instance::null(),
             pfns: Vec::new(),
-            gate: Gate::default(),
+            gate: Gate::hiding_core_above(crate::version::hidden_core(&config)),
             capture: crate::capture::Devices::default(),
             config,
             stats: Stats::default(),
@@ -252,6 +254,7 @@ impl Session {
             repairs: Default::default(),
             pipeline_cache,
             feedback: Default::default(),
+            versions: Default::default(),
         }
     }
 
@@ -293,8 +296,8 @@ impl Session {
         } else {
             self.instance
         };
-        let f = self
-            .lookup(instance, cmd.name)
+        let f = crate::version::candidates(cmd, crate::version::hidden_core(&self.config))
+            .find_map(|name| self.lookup(instance, name))
             .ok_or(SessionError::Missing(cmd.name))?;
         let i = cmd.id as usize;
         if self.pfns.len() <= i {
@@ -457,8 +460,19 @@ impl Session {
                 (crate::hooks::Before::default(), true)
             }
         };
+        let mut version = if refused {
+            crate::version::Held::default()
+        } else {
+            // SAFETY: as for the hooks above.
+            unsafe {
+                sess.versions
+                    .before(&sess.config, &sess.driver, sess.instance, cmd, a)
+            }
+        };
+        let refused_version = version.refusal();
         // Keeps what the repairs' edits point to alive across the driver call below.
-        let _repaired = if refused || over_limit || sess.lost.is_some() {
+        let _repaired = if refused || refused_version.is_some() || over_limit || sess.lost.is_some()
+        {
             crate::repair::Held::default()
         } else {
             // SAFETY: as for the hooks above.
@@ -479,7 +493,7 @@ impl Session {
         }
         let ret = if over_limit {
             vk::Result::ERROR_OUT_OF_HOST_MEMORY.as_raw() as i64 as u64
-        } else if let Some(r) = _repaired.refusal() {
+        } else if let Some(r) = refused_version.or(_repaired.refusal()) {
             // A repair refused the command (and logged why).
             r.as_raw() as i64 as u64
         } else if !refused && sess.lost.is_none() && slow(cmd.id) {
@@ -523,6 +537,9 @@ impl Session {
         };
         let sess = &mut *guard;
         let mut ret = ret;
+        // SAFETY: `a` holds the decoded arguments of `cmd` that `before` edited into
+        // `version`, outputs written by the driver.
+        unsafe { sess.versions.after(&sess.config, cmd, a, ret, &mut version) };
         // SAFETY: `a` holds the decoded arguments of `cmd`, outputs written by the driver.
         unsafe { crate::hooks::after(&sess.config, cmd, a, &mut ret) };
         // SAFETY: as above; `sess.instance` is null or the client's newest live instance.

@@ -179,5 +179,8 @@ mod query_cache;
 mod sync;
 
 /// The README's `run` commands, exactly as written.
+#[path = "renderer/version.rs"]
+mod version;
+
 #[path = "renderer/readme.rs"]
 mod readme;

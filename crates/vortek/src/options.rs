@@ -48,6 +48,20 @@ pub fn api_version_limit(vk_max_version: i32) -> Option<ApiVersionLimit> {
     }
 }
 
+/// The renderer's `api_version` for Vortek's `vkMaxVersion`: as in Vortek, applications are
+/// told that version even where the driver reports less, here only as far as the driver's
+/// extensions back it (the renderer logs what is missing). Above 1.3: 1.3, the highest the
+/// renderer can raise to; 1.0: 1.1; not a Vulkan 1.x version: not raised.
+pub fn api_version_target(vk_max_version: i32) -> Option<ApiVersionLimit> {
+    let v = vk_max_version as u32;
+    match ((v >> 22) & 0x7f, (v >> 12) & 0x3ff) {
+        (1, 0 | 1) => Some(ApiVersionLimit::V1_1),
+        (1, 2) => Some(ApiVersionLimit::V1_2),
+        (1, _) => Some(ApiVersionLimit::V1_3),
+        _ => None,
+    }
+}
+
 /// The `placed-mem` paths for `resourceMemoryType`: the chosen kind first, then every other
 /// path in the default order, so that a device without the chosen kind still gets shareable
 /// memory. `None` (auto, or an unknown value, warned about): the default order.
@@ -74,6 +88,7 @@ pub fn memory_paths(resource_memory_type: i8) -> Option<Vec<Path>> {
 /// say something).
 pub fn apply(options: &Options, config: &mut Config) {
     config.max_api_version = api_version_limit(options.vk_max_version);
+    config.api_version = api_version_target(options.vk_max_version);
     if options.max_device_memory > 0 {
         config.max_memory = Some(ByteSize(u64::from(options.max_device_memory as u16) << 20));
     }
@@ -109,13 +124,14 @@ mod tests {
     }
 
     #[test]
-    fn winlator_defaults_limit_the_version_to_1_3_and_nothing_else() {
+    fn winlator_defaults_tell_1_3_and_nothing_else() {
         let mut c = Config::default();
         apply(&winlator_defaults(), &mut c);
         assert_eq!(
             c,
             Config {
                 max_api_version: Some(ApiVersionLimit::V1_3),
+                api_version: Some(ApiVersionLimit::V1_3),
                 image_cache_mb: Some(256),
                 ..Config::default()
             }
@@ -139,6 +155,20 @@ mod tests {
         );
         assert_eq!(api_version_limit(make_version(1, 4, 0)), None);
         assert_eq!(api_version_limit(0), None);
+        // The version told: raised to it where the driver backs it.
+        assert_eq!(
+            api_version_target(make_version(1, 2, 128)),
+            Some(ApiVersionLimit::V1_2)
+        );
+        assert_eq!(
+            api_version_target(make_version(1, 4, 0)),
+            Some(ApiVersionLimit::V1_3)
+        );
+        assert_eq!(
+            api_version_target(make_version(1, 0, 0)),
+            Some(ApiVersionLimit::V1_1)
+        );
+        assert_eq!(api_version_target(0), None);
     }
 
     #[test]

@@ -259,6 +259,7 @@ fn the_example_file_parses() {
     let c = Config::from_file(&path).unwrap();
     // The example shows every key with a value other than the default.
     assert!(c.socket.is_some() && c.driver.is_some() && c.max_api_version.is_some());
+    assert_eq!(c.api_version, Some(ApiVersionLimit::V1_3));
     assert!(c.max_memory.is_some() && c.stats);
     assert_eq!(c.stream_nice(), 10);
     assert_eq!(c.wait_poll(), std::time::Duration::from_micros(500));
