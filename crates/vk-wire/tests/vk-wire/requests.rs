@@ -698,8 +698,10 @@ fn dump_prints_each_link_of_a_long_chain_once() {
         let next = &mut links[i + 1] as *mut _ as *mut std::ffi::c_void;
         links[i].p_next = next;
     }
-    let mut info = vk::DeviceCreateInfo::default();
-    info.p_next = &links[0] as *const _ as *const std::ffi::c_void;
+    let info = vk::DeviceCreateInfo {
+        p_next: &links[0] as *const _ as *const std::ffi::c_void,
+        ..Default::default()
+    };
     let mut device: vk::Device = h(3);
     let a = args::CreateDevice {
         physical_device: h(2),
