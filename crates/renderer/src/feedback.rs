@@ -8,14 +8,14 @@
 //!   reply) with the fence's slot and the submission's serial; for each timeline semaphore
 //!   it creates, one with its slot and initial value. The renderer then finds the signals of
 //!   registered semaphores in the submissions it runs (and `vkSignalSemaphore`).
-//! - One watcher thread per device and kind ([`Watcher`]) holds what is pending: it checks
+//! - One watcher thread per device and kind (`Watcher`) holds what is pending: it checks
 //!   each pending object's state on the driver, publishes what completed (the fence's serial,
 //!   the semaphore's counter value), and waits on the driver for any of the rest, in slices of
 //!   [`crate::session::WAIT_SLICE`] so that objects added meanwhile are picked up. A submission
 //!   only adds an entry under the watcher's lock, which the watcher never holds across a
 //!   driver wait.
 //! - `vkResetFences`, `vkDestroyFence`, `vkDestroySemaphore` and the device's destruction first
-//!   take the object out of its watcher ([`Watcher::forget`]), waiting for a driver wait that
+//!   take the object out of its watcher (`Watcher::forget`), waiting for a driver wait that
 //!   names it to end (at once in valid usage: the object is signalled by then), so the
 //!   watcher never touches an object the driver is resetting or destroying.
 //! - A driver wait that reports `VK_ERROR_DEVICE_LOST`, and a failed asynchronous command,

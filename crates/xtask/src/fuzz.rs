@@ -74,6 +74,9 @@ pub fn run_budget() -> Result<(), Error> {
         let _ = std::fs::remove_dir_all(&work);
         Ok(())
     } else {
-        Err(Error::msg(format!("fuzz targets failed: {}", failed.join(", "))))
+        Err(Error::msg(format!(
+            "fuzz targets failed: {}",
+            failed.join(", ")
+        )))
     }
 }

@@ -692,8 +692,9 @@ fn write_descriptor_set_reads_only_the_selected_array() {
 /// target on its seed corpus).
 #[test]
 fn dump_prints_each_link_of_a_long_chain_once() {
-    let mut links: Vec<vk::PhysicalDeviceMultiviewFeatures> =
-        (0..24).map(|_| vk::PhysicalDeviceMultiviewFeatures::default()).collect();
+    let mut links: Vec<vk::PhysicalDeviceMultiviewFeatures> = (0..24)
+        .map(|_| vk::PhysicalDeviceMultiviewFeatures::default())
+        .collect();
     for i in (0..links.len() - 1).rev() {
         let next = &mut links[i + 1] as *mut _ as *mut std::ffi::c_void;
         links[i].p_next = next;
