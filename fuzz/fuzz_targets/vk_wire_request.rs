@@ -21,9 +21,12 @@ fuzz_target!(|data: &[u8]| {
         msg.extend_from_slice(&size.to_le_bytes());
         msg.extend_from_slice(&0u32.to_le_bytes());
         msg.extend_from_slice(&body[..size as usize]);
-        // The fast path and the interpreter accept and refuse the same messages.
-        let fast = vk_wire::decode_request(&msg, &mut IdentityIds, &arena).is_ok();
-        let slow = vk_wire::decode_request_generic(&msg, &mut IdentityIds, &arena).is_ok();
+        // The fast path and the interpreter accept and refuse the same messages. Each gets
+        // an arena of its own: what one decode took counts against the other's limit.
+        let fast_arena = Arena::with_limit(16 << 20);
+        let slow_arena = Arena::with_limit(16 << 20);
+        let fast = vk_wire::decode_request(&msg, &mut IdentityIds, &fast_arena).is_ok();
+        let slow = vk_wire::decode_request_generic(&msg, &mut IdentityIds, &slow_arena).is_ok();
         assert_eq!(fast, slow, "{}", cmd.name);
         let _ = vk_wire::dump(&msg);
     }

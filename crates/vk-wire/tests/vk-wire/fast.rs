@@ -237,3 +237,38 @@ fn a_failed_append_leaves_the_recording() {
     let n = unsafe { vk_wire::append_request(&a, &mut IdentityIds, &mut rec) }.unwrap();
     assert_eq!(rec.len(), 40 + n);
 }
+
+/// A request whose output buffer takes most of an arena's limit (found by the
+/// `vk_wire_request` fuzz target): both paths accept it when each has an arena of its own,
+/// and a second decode into the same arena is refused as too large rather than overrunning.
+#[test]
+fn an_output_buffer_near_the_arena_limit_decodes_alike() {
+    let cmd = COMMANDS
+        .iter()
+        .find(|c| c.name == "vkGetRayTracingCaptureReplayShaderGroupHandlesKHR")
+        .unwrap();
+    let body: [u8; 40] = [
+        0x00, 0xfd, 0x00, 0x00, 0xbb, 0xf8, 0x00, 0x3d, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2e, 0x00,
+        0x08, 0x00, 0x00, 0x4a, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfa, 0x00, 0x00, 0x00,
+        0x00, 0x00, 0x00, 0x00, 0xfa, 0x00, 0x00, 0x00, 0x00, 0x00,
+    ];
+    let mut msg = Vec::new();
+    for w in [cmd.id, 0, body.len() as u32, 0] {
+        msg.extend_from_slice(&w.to_le_bytes());
+    }
+    msg.extend_from_slice(&body);
+    let limit = 16 << 20;
+    let fast_arena = Arena::with_limit(limit);
+    let slow_arena = Arena::with_limit(limit);
+    let fast = vk_wire::decode_request(&msg, &mut IdentityIds, &fast_arena);
+    let slow = vk_wire::decode_request_generic(&msg, &mut IdentityIds, &slow_arena);
+    assert!(fast.is_ok(), "fast path: {:?}", fast.err());
+    assert!(slow.is_ok(), "interpreter: {:?}", slow.err());
+    assert_eq!(fast_arena.allocated(), slow_arena.allocated());
+    assert!(fast_arena.allocated() > limit / 2);
+    let again = vk_wire::decode_request_generic(&msg, &mut IdentityIds, &fast_arena);
+    assert_eq!(
+        again.err().map(|e| e.kind()),
+        Some(vk_wire::DecodeErrorKind::TooLarge)
+    );
+}
