@@ -18,6 +18,8 @@
 //!   take the object out of its watcher (`Watcher::forget`), waiting for a driver wait that
 //!   names it to end (at once in valid usage: the object is signalled by then), so the
 //!   watcher never touches an object the driver is resetting or destroying.
+//! - Watchers start from one spawner thread per process ([`start_spawner`]), so they run at
+//!   the renderer's priority, not at the lowered one of the stream thread that submitted.
 //! - A driver wait that reports `VK_ERROR_DEVICE_LOST`, and a failed asynchronous command,
 //!   set the page's `FLAG_LOST`; a device whose fence or semaphore functions are missing, or
 //!   a watcher thread that cannot start, set `FLAG_NO_FENCES` / `FLAG_NO_TIMELINES`, and the
@@ -25,7 +27,7 @@
 
 use std::collections::HashMap;
 use std::os::fd::{AsRawFd, OwnedFd};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, mpsc};
 use std::thread::JoinHandle;
 
 use ash::vk::{self, Handle};
@@ -108,9 +110,9 @@ impl Watcher {
             Fns::Fences { .. } => "vkrelay-fences",
             Fns::Timelines { .. } => "vkrelay-timeline",
         };
-        let thread = std::thread::Builder::new()
-            .name(name.into())
-            .spawn(move || run(&s, vk::Device::from_raw(device), fns, &page))?;
+        let thread = spawn(name, move || {
+            run(&s, vk::Device::from_raw(device), fns, &page)
+        })?;
         Ok(Watcher {
             shared,
             thread: Some(thread),
@@ -287,6 +289,55 @@ fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page) {
             st.pending.clear();
         }
     }
+}
+
+/// A job for the spawner thread: starts a thread and sends back its handle.
+type Job = Box<dyn FnOnce() + Send>;
+
+/// The spawner thread's queue (`None`: it could not start; threads then start where asked).
+static SPAWNER: OnceLock<Option<mpsc::Sender<Job>>> = OnceLock::new();
+
+/// Starts the process's spawner thread, once, at the calling thread's priority; called when a
+/// session is made (on a connection's thread, before any stream lowers its priority, see
+/// `client::lower_priority`).
+///
+/// Why: a thread inherits the nice value and scheduling class of the thread that starts it.
+/// Watchers start at a client's first submission, often on a stream thread that runs at
+/// nice 19 or in the idle class by then; a watcher started there got almost no CPU beside
+/// busy driver threads, and the client's fence waits, answered only by it, timed out. The
+/// spawner starts every watcher at the renderer's priority instead.
+pub(crate) fn start_spawner() {
+    SPAWNER.get_or_init(|| {
+        let (tx, rx) = mpsc::channel::<Job>();
+        std::thread::Builder::new()
+            .name("vkrelay-spawner".into())
+            .spawn(move || {
+                for job in rx {
+                    job();
+                }
+            })
+            .map_err(|e| tracing::warn!("cannot start the spawner thread: {e}"))
+            .ok()
+            .map(|_| tx)
+    });
+}
+
+/// Starts thread `name` running `f` from the spawner thread (at the renderer's priority),
+/// or from this one if there is no spawner.
+fn spawn(name: &str, f: impl FnOnce() + Send + 'static) -> std::io::Result<JoinHandle<()>> {
+    let builder = std::thread::Builder::new().name(name.into());
+    let Some(Some(queue)) = SPAWNER.get() else {
+        return builder.spawn(f);
+    };
+    let (tx, rx) = mpsc::channel();
+    let job: Job = Box::new(move || {
+        let _ = tx.send(builder.spawn(f));
+    });
+    queue
+        .send(job)
+        .map_err(|_| std::io::Error::other("the spawner thread has ended"))?;
+    rx.recv()
+        .map_err(|_| std::io::Error::other("the spawner thread has ended"))?
 }
 
 /// A device's two watchers (each started at its first object).
@@ -479,5 +530,39 @@ impl Feedback {
     pub(crate) fn stop(&mut self) {
         self.devices.clear();
         self.timelines.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The calling thread's nice value.
+    fn nice() -> i32 {
+        // SAFETY: a plain system call on this thread.
+        unsafe { libc::getpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t) }
+    }
+
+    #[test]
+    fn watchers_start_at_the_spawners_priority_not_the_callers() {
+        let base = nice();
+        assert!(base < 19, "the test runs at nice {base}: nothing to lower");
+        start_spawner();
+        let (child, caller) = std::thread::spawn(|| {
+            // SAFETY: a plain system call on this thread, as a stream thread makes it.
+            let r =
+                unsafe { libc::setpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t, 19) };
+            assert_eq!(r, 0, "setpriority: {}", std::io::Error::last_os_error());
+            let (tx, rx) = mpsc::channel();
+            spawn("nice-probe", move || tx.send(nice()).unwrap())
+                .unwrap()
+                .join()
+                .unwrap();
+            (rx.recv().unwrap(), nice())
+        })
+        .join()
+        .unwrap();
+        assert_eq!(caller, 19);
+        assert_eq!(child, base, "the watcher inherited the caller's nice value");
     }
 }

@@ -239,6 +239,7 @@ impl Session {
         let memory = Memory::with_heap_limit(config.max_memory.map(|m| m.0))
             .with_paths(config.memory_paths());
         let pipeline_cache = crate::pipeline_cache::Caches::new(&config);
+        crate::feedback::start_spawner();
         Session {
             driver,
             memory,
