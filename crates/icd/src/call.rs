@@ -839,3 +839,39 @@ mod server_path_tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_lost_connection_is_device_lost_and_the_others_keep_their_meaning() {
+        assert_eq!(CallError::Lost.result(), vk::Result::ERROR_DEVICE_LOST);
+        assert_eq!(
+            CallError::Connect.result(),
+            vk::Result::ERROR_INITIALIZATION_FAILED
+        );
+        assert_eq!(
+            CallError::Encode.result(),
+            vk::Result::ERROR_FEATURE_NOT_PRESENT
+        );
+    }
+
+    #[test]
+    fn only_the_ends_of_render_passes_ship_a_recording_early() {
+        for cid in [
+            id::CMD_END_RENDERING,
+            id::CMD_END_RENDER_PASS,
+            id::CMD_END_RENDER_PASS2,
+        ] {
+            assert!(ends_render_pass(cid), "{cid}");
+        }
+        for cid in [
+            id::CMD_BEGIN_RENDER_PASS,
+            id::CMD_DRAW,
+            id::CMD_PIPELINE_BARRIER,
+        ] {
+            assert!(!ends_render_pass(cid), "{cid}");
+        }
+    }
+}

@@ -35,7 +35,16 @@ pub(crate) struct Stream {
     /// The renderer's number for this stream (what [`relay::AFTER`] names).
     index: u64,
     io: Mutex<Io>,
-    /// Messages posted on this stream (changed only with `io` held). Free-running.
+    /// What has been posted on this stream and what is known to have run.
+    order: Order,
+    /// The call holding this stream waits for a reply (which may take long: a host wait,
+    /// pipeline creation). Otherwise a holder only posts, which takes microseconds.
+    awaiting_reply: AtomicBool,
+}
+
+/// A stream's message counts, which order calls across streams (see [`crate::call`]).
+struct Order {
+    /// Messages posted on this stream (changed only by the stream's holder). Free-running.
     posted: AtomicU64,
     /// The count up to the newest message that has no reply (async command, batch,
     /// dependency). Stored (Release) before the call that posted it returns to the
@@ -44,9 +53,47 @@ pub(crate) struct Stream {
     /// Messages known to have run on the renderer: raised by a reply on this stream, or by
     /// a reply on another stream to a message that depended on this one. Only grows.
     done: AtomicU64,
-    /// The call holding this stream waits for a reply (which may take long: a host wait,
-    /// pipeline creation). Otherwise a holder only posts, which takes microseconds.
-    awaiting_reply: AtomicBool,
+}
+
+impl Order {
+    /// A new stream's counts: the SESSION or ATTACH message, posted and answered.
+    fn new() -> Order {
+        Order {
+            posted: AtomicU64::new(1),
+            async_tail: AtomicU64::new(0),
+            done: AtomicU64::new(1),
+        }
+    }
+
+    /// Counts one message posted by the holder; returns the new count.
+    fn post(&self) -> u64 {
+        let n = self.posted.load(Ordering::Relaxed) + 1;
+        self.posted.store(n, Ordering::Relaxed);
+        n
+    }
+
+    /// Message `n` (a count from [`Order::post`]) has no reply: others must wait for it.
+    fn set_tail(&self, n: u64) {
+        self.async_tail.store(n, Ordering::Release);
+    }
+
+    /// The count a message on another stream must wait for, if the newest unanswered message
+    /// is not known to have run.
+    fn pending(&self) -> Option<u64> {
+        let tail = self.async_tail.load(Ordering::Acquire);
+        (tail > self.done.load(Ordering::Acquire)).then_some(tail)
+    }
+
+    /// A reply arrived on this stream: everything posted on it has run.
+    fn all_ran(&self) {
+        let n = self.posted.load(Ordering::Relaxed);
+        self.ran_up_to(n);
+    }
+
+    /// Messages up to `count` are known to have run.
+    fn ran_up_to(&self, count: u64) {
+        self.done.fetch_max(count, Ordering::AcqRel);
+    }
 }
 
 struct Pool {
@@ -145,10 +192,7 @@ fn new_stream(io: Io, index: u64) -> &'static Stream {
     Box::leak(Box::new(Stream {
         index,
         io: Mutex::new(io),
-        // The SESSION or ATTACH message, answered.
-        posted: AtomicU64::new(1),
-        async_tail: AtomicU64::new(0),
-        done: AtomicU64::new(1),
+        order: Order::new(),
         awaiting_reply: AtomicBool::new(false),
     }))
 }
@@ -428,8 +472,7 @@ impl Held {
                 if std::ptr::eq(s, self.stream) {
                     continue;
                 }
-                let tail = s.async_tail.load(Ordering::Acquire);
-                if tail > s.done.load(Ordering::Acquire) {
+                if let Some(tail) = s.order.pending() {
                     words.push(s.index);
                     words.push(tail);
                     self.deps.push((s, tail));
@@ -449,29 +492,82 @@ impl Held {
             return Err(lost(&e));
         }
         // Counted, but not as a tail others must wait for: it only waits for them.
-        let n = self.stream.posted.load(Ordering::Relaxed) + 1;
-        self.stream.posted.store(n, Ordering::Relaxed);
+        self.stream.order.post();
         Ok(())
     }
 
     /// Records one message posted on this stream; `reply`: whether it will be answered.
     pub fn sent(&mut self, reply: bool) {
-        let n = self.stream.posted.load(Ordering::Relaxed) + 1;
-        self.stream.posted.store(n, Ordering::Relaxed);
+        let n = self.stream.order.post();
         if reply {
             self.stream.awaiting_reply.store(true, Ordering::Release);
         } else {
-            self.stream.async_tail.store(n, Ordering::Release);
+            self.stream.order.set_tail(n);
         }
     }
 
     /// The reply to the last message arrived: everything posted on this stream has run, and
     /// so has everything it depended on.
     pub fn replied(&mut self) {
-        let n = self.stream.posted.load(Ordering::Relaxed);
-        self.stream.done.fetch_max(n, Ordering::AcqRel);
+        self.stream.order.all_ran();
         for (s, count) in self.deps.drain(..) {
-            s.done.fetch_max(count, Ordering::AcqRel);
+            s.order.ran_up_to(count);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_stream_has_nothing_pending() {
+        assert_eq!(Order::new().pending(), None);
+    }
+
+    #[test]
+    fn an_async_message_is_pending_until_a_reply_on_its_stream() {
+        let o = Order::new();
+        let n = o.post();
+        o.set_tail(n);
+        assert_eq!(o.pending(), Some(2));
+        // A call with a reply after it: when its reply comes, the async message ran too.
+        o.post();
+        assert_eq!(o.pending(), Some(2));
+        o.all_ran();
+        assert_eq!(o.pending(), None);
+    }
+
+    #[test]
+    fn a_dependency_reply_clears_only_what_it_waited_for() {
+        let o = Order::new();
+        let first = o.post();
+        o.set_tail(first);
+        // Another stream's AFTER named `first`; then this stream posts a newer async message.
+        let second = o.post();
+        o.set_tail(second);
+        o.ran_up_to(first);
+        assert_eq!(o.pending(), Some(second));
+        o.ran_up_to(second);
+        assert_eq!(o.pending(), None);
+    }
+
+    #[test]
+    fn done_never_goes_back() {
+        let o = Order::new();
+        let n = o.post();
+        o.set_tail(n);
+        o.all_ran();
+        // A late dependency reply naming an older count does not reopen the wait.
+        o.ran_up_to(1);
+        assert_eq!(o.pending(), None);
+    }
+
+    #[test]
+    fn answered_messages_are_not_tails() {
+        let o = Order::new();
+        o.post();
+        o.post();
+        assert_eq!(o.pending(), None);
     }
 }

@@ -183,3 +183,64 @@ pub unsafe extern "system" fn vkGetSemaphoreCounterValue(
     // SAFETY: the application's arguments.
     unsafe { crate::call::call_result(&a) }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shm_ring::{Error, channel};
+
+    const CAP: usize = 1 << 16;
+
+    fn odd_config() -> WaitConfig {
+        WaitConfig {
+            spin: Duration::from_micros(7),
+            liveness_slice: Duration::from_millis(3),
+        }
+    }
+
+    #[test]
+    fn queued_reply_is_received_and_wait_config_restored() {
+        let (mut w, mut r) = channel(CAP, odd_config()).unwrap();
+        w.send(42, 3, b"reply").unwrap();
+        let mut got = Vec::new();
+        let h = recv_reply(&mut r, 1 << 10, &mut got).unwrap();
+        assert_eq!((h.command, h.flags, h.size), (42, 3, 5));
+        assert_eq!(got, b"reply");
+        assert_eq!(r.wait_config(), odd_config());
+    }
+
+    #[test]
+    fn closed_peer_is_an_error_and_wait_config_restored() {
+        let (w, mut r) = channel(CAP, odd_config()).unwrap();
+        drop(w);
+        let mut got = Vec::new();
+        let e = recv_reply(&mut r, 1 << 10, &mut got).unwrap_err();
+        assert!(matches!(e, Error::PeerClosed), "{e:?}");
+        assert_eq!(r.wait_config(), odd_config());
+    }
+
+    /// Replies sent from another thread, each released by the waiter's request, arrive whole
+    /// and in order however the pacer sleeps (its history grows over the loop, so later waits
+    /// take the paced paths), and the reader's configuration is the caller's after each.
+    #[test]
+    fn replies_from_a_peer_thread_arrive_in_order_across_paced_waits() {
+        const N: u32 = 64;
+        let (mut w, mut r) = channel(CAP, odd_config()).unwrap();
+        let (go, ask) = std::sync::mpsc::channel::<u32>();
+        let t = std::thread::spawn(move || {
+            while let Ok(i) = ask.recv() {
+                w.send(i, 0, &i.to_le_bytes()).unwrap();
+            }
+        });
+        let mut got = Vec::new();
+        for i in 0..N {
+            go.send(i).unwrap();
+            let h = recv_reply(&mut r, 1 << 10, &mut got).unwrap();
+            assert_eq!(h.command, i);
+            assert_eq!(got, i.to_le_bytes());
+            assert_eq!(r.wait_config(), odd_config());
+        }
+        drop(go);
+        t.join().unwrap();
+    }
+}

@@ -187,6 +187,25 @@ struct State {
     lost: Option<vk::Result>,
 }
 
+impl State {
+    /// One attempt of `vkAcquireNextImageKHR`: the lowest free image, now acquired; `None`
+    /// when all are taken and the caller may wait; `NOT_READY` when it may not (`timeout_ns`
+    /// 0); the swapchain's error once it ended, whatever is free.
+    fn take_free(&mut self, timeout_ns: u64) -> Result<Option<usize>, vk::Result> {
+        if let Some(e) = self.lost {
+            return Err(e);
+        }
+        if let Some(i) = self.slots.iter().position(|s| *s == Slot::Free) {
+            self.slots[i] = Slot::Acquired;
+            return Ok(Some(i));
+        }
+        if timeout_ns == 0 {
+            return Err(vk::Result::NOT_READY);
+        }
+        Ok(None)
+    }
+}
+
 struct Shared {
     device: ash::Device,
     /// Blit path: the pool of the images' copy command buffers.
@@ -340,15 +359,8 @@ impl Swapchain {
         let limit = Duration::from_nanos(timeout_ns);
         let mut st = self.shared.lock();
         let index = loop {
-            if let Some(e) = st.lost {
-                return Err(e);
-            }
-            if let Some(i) = st.slots.iter().position(|s| *s == Slot::Free) {
-                st.slots[i] = Slot::Acquired;
+            if let Some(i) = st.take_free(timeout_ns)? {
                 break i;
-            }
-            if timeout_ns == 0 {
-                return Err(vk::Result::NOT_READY);
             }
             let left = limit.saturating_sub(start.elapsed());
             if left.is_zero() {
@@ -617,5 +629,48 @@ mod tests {
         assert!(check_formats(&settings(m, &[])).is_err());
         let other = vk::ImageCreateFlags::CUBE_COMPATIBLE;
         assert!(check_formats(&settings(m | other, &[unorm])).is_err());
+    }
+
+    fn state(n: usize) -> State {
+        State {
+            slots: vec![Slot::Free; n],
+            queue: VecDeque::new(),
+            stop: false,
+            suboptimal: false,
+            lost: None,
+        }
+    }
+
+    #[test]
+    fn images_are_acquired_lowest_free_first_and_reused_when_freed() {
+        let mut st = state(3);
+        assert_eq!(st.take_free(u64::MAX), Ok(Some(0)));
+        assert_eq!(st.take_free(u64::MAX), Ok(Some(1)));
+        st.slots[0] = Slot::Free;
+        assert_eq!(st.take_free(u64::MAX), Ok(Some(0)));
+        assert_eq!(st.take_free(u64::MAX), Ok(Some(2)));
+        assert_eq!(st.slots, [Slot::Acquired; 3]);
+    }
+
+    #[test]
+    fn with_all_images_taken_a_zero_timeout_is_not_ready_and_others_wait() {
+        let mut st = state(2);
+        st.slots = vec![Slot::Acquired, Slot::Queued];
+        assert_eq!(st.take_free(0), Err(vk::Result::NOT_READY));
+        assert_eq!(st.take_free(1), Ok(None));
+        assert_eq!(st.take_free(u64::MAX), Ok(None));
+        assert_eq!(st.slots, [Slot::Acquired, Slot::Queued]);
+    }
+
+    #[test]
+    fn an_ended_swapchain_fails_even_with_images_free() {
+        let mut st = state(2);
+        st.lost = Some(vk::Result::ERROR_OUT_OF_DATE_KHR);
+        assert_eq!(st.take_free(0), Err(vk::Result::ERROR_OUT_OF_DATE_KHR));
+        assert_eq!(
+            st.take_free(u64::MAX),
+            Err(vk::Result::ERROR_OUT_OF_DATE_KHR)
+        );
+        assert_eq!(st.slots, [Slot::Free; 2]);
     }
 }
