@@ -536,12 +536,11 @@ impl Session {
             unsafe { sess.call(cmd, a, pfn)? }
         };
         let sess = &mut *guard;
-        let mut ret = ret;
         // SAFETY: `a` holds the decoded arguments of `cmd` that `before` edited into
         // `version`, outputs written by the driver.
         unsafe { sess.versions.after(&sess.config, cmd, a, ret, &mut version) };
         // SAFETY: `a` holds the decoded arguments of `cmd`, outputs written by the driver.
-        unsafe { crate::hooks::after(&sess.config, cmd, a, &mut ret) };
+        unsafe { kinds::physical::after(&sess.config, cmd, a) };
         // SAFETY: as above; `sess.instance` is null or the client's newest live instance.
         unsafe {
             sess.repairs.after(

@@ -1,7 +1,7 @@
 //! What a command needs beyond the generated dispatch, by the kind of object it acts on:
-//! [`instance`], [`device`], [`memory`], [`descriptor`], [`pipeline`], [`sync`] (fences and
-//! semaphores). Each file holds both the driver call of
-//! its commands (where the renderer does more than call the driver: extension lists
+//! [`instance`], [`physical`] (physical-device queries), [`device`], [`memory`],
+//! [`descriptor`], [`pipeline`], [`sync`] (fences and semaphores). Each file holds both the
+//! driver call of its commands (where the renderer does more than call the driver: extension lists
 //! filtered, API versions raised, memory shared with the client, what a client left on a
 //! device destroyed) and what the session keeps of them once they succeeded. Every other
 //! command goes through [`crate::generated::dispatch`]. The repairs have their own hooks
@@ -14,6 +14,7 @@ mod descriptor;
 mod device;
 mod instance;
 mod memory;
+pub(super) mod physical;
 mod pipeline;
 mod sync;
 
