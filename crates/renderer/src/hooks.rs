@@ -11,13 +11,13 @@
 //! | `vkGetPhysicalDeviceProperties2{,KHR}` | [`properties2`] | the same, in the head of the chain |
 //! | `vkGetPhysicalDeviceMemoryProperties` | [`memory_properties`] | every heap's size capped at `max_memory` |
 //! | `vkGetPhysicalDeviceMemoryProperties2{,KHR}` | [`memory_properties2`] | the same, and `VK_EXT_memory_budget` budgets |
-//! | `vkCreateInstance`, `vkCreateDevice` | [`before`] | extension list: `remove`d names dropped, `add`ed ones appended (if the driver has them) |
+//! | `vkCreateInstance`, `vkCreateDevice` | [`create_instance`], [`create_device`] | extension list: `remove`d names dropped, `add`ed ones appended (if the driver has them) |
 
 use ash::vk;
 use ext_inject::ChainLimits;
 use ext_inject::mask::{PropertyMask, cap_heaps, cap_heaps_chain};
+use vk_wire::args;
 use vk_wire::desc::CommandDesc;
-use vk_wire::{args, id};
 
 use crate::config::Config;
 use crate::driver::Driver;
@@ -104,7 +104,7 @@ fn property_mask(config: &Config, api: u32) -> Option<PropertyMask> {
     })
 }
 
-/// Why [`before`] refused a request.
+/// Why [`create_instance`] or [`create_device`] refused a request.
 #[derive(Debug, thiserror::Error)]
 pub enum HookError {
     /// The request's extension names cannot be read.
@@ -129,7 +129,7 @@ pub enum HookError {
     },
 }
 
-/// What [`before`] changed; it owns the edited extension list the driver reads, so it must
+/// What [`create_instance`] or [`create_device`] changed; it owns the edited extension list the driver reads, so it must
 /// live until the driver call returned.
 #[derive(Debug, Default)]
 #[must_use = "the edited request points into this value: keep it alive across the driver call"]
@@ -139,102 +139,106 @@ pub struct Before {
     pub report: ext_inject::ListReport,
 }
 
-/// Runs before the driver executes `cmd` with the decoded arguments at `a`: edits the
-/// extension list of `vkCreateInstance`/`vkCreateDevice` by the configuration's policy.
-/// `instance` is the client's newest instance (for `vkCreateDevice`, whose physical device
-/// belongs to it). Returns the owner of the edited list; keep it until the call returned.
+/// Edits `vkCreateInstance`'s extension list `x` by the configuration's policy. Returns the
+/// owner of the edited list; keep it until the call returned.
 ///
 /// # Safety
-/// `a` holds the decoded arguments of `cmd` in writable memory (the decoder's arena);
-/// `instance` is null or a live instance of `driver` that owns `vkCreateDevice`'s physical
-/// device.
-pub unsafe fn before(
+/// `x`'s create info is null or a writable structure in the decoder's arena whose
+/// `enabledExtensionCount` names are valid C strings.
+pub unsafe fn create_instance(
+    config: &Config,
+    driver: &Driver,
+    cmd: &'static CommandDesc,
+    x: &mut args::CreateInstance,
+) -> Result<Before, HookError> {
+    if config.instance_extensions.is_empty() {
+        return Ok(Before::default());
+    }
+    let resolved = config.resolve()?;
+    // SAFETY: the decoder points the create info at a structure in its arena (caller).
+    let Some(info) = (unsafe { x.p_create_info.cast_mut().as_mut() }) else {
+        return Ok(Before::default());
+    };
+    // SAFETY: a global command of the driver; no layer name.
+    let available = unsafe { driver.entry().enumerate_instance_extension_properties(None) }
+        .map_err(|result| HookError::Driver {
+            command: cmd.name,
+            result,
+        })?;
+    // SAFETY: the decoder wrote `enabledExtensionCount` valid C strings (caller).
+    let (list, report) = unsafe {
+        ext_inject::extensions::edit_instance_extensions(
+            info,
+            &available,
+            &resolved.instance_request,
+        )
+    }
+    .map_err(|source| HookError::Names {
+        command: cmd.name,
+        source,
+    })?;
+    // SAFETY: `list` lives in the returned value, which the caller keeps across the call.
+    unsafe {
+        point_at(
+            &mut info.enabled_extension_count,
+            &mut info.pp_enabled_extension_names,
+            &list,
+        )
+    };
+    Ok(done(cmd, list, report))
+}
+
+/// Edits `vkCreateDevice`'s extension list `x` by the configuration's policy. `instance` is
+/// the client's newest instance, whose physical device `x` names. Returns the owner of the
+/// edited list; keep it until the call returned.
+///
+/// # Safety
+/// As for [`create_instance`]; `instance` is null or a live instance of `driver` that owns
+/// `x`'s physical device.
+pub unsafe fn create_device(
     config: &Config,
     driver: &Driver,
     instance: vk::Instance,
     cmd: &'static CommandDesc,
-    a: *mut u8,
+    x: &mut args::CreateDevice,
 ) -> Result<Before, HookError> {
-    let level = match cmd.id {
-        id::CREATE_INSTANCE => &config.instance_extensions,
-        id::CREATE_DEVICE => &config.device_extensions,
-        _ => return Ok(Before::default()),
-    };
-    if level.is_empty() {
+    if config.device_extensions.is_empty() {
         return Ok(Before::default());
     }
     let resolved = config.resolve()?;
-    let names_err = |source| HookError::Names {
+    // SAFETY: as for vkCreateInstance.
+    let Some(info) = (unsafe { x.p_create_info.cast_mut().as_mut() }) else {
+        return Ok(Before::default());
+    };
+    if instance == vk::Instance::null() {
+        return Ok(Before::default());
+    }
+    // SAFETY: `instance` is live (caller).
+    let inst = unsafe { ash::Instance::load(driver.entry().static_fn(), instance) };
+    // SAFETY: the physical device is the client's, of `instance` (caller; the object table
+    // translated it).
+    let available = unsafe { inst.enumerate_device_extension_properties(x.physical_device) }
+        .map_err(|result| HookError::Driver {
+            command: cmd.name,
+            result,
+        })?;
+    // SAFETY: as for vkCreateInstance.
+    let (list, report) = unsafe {
+        ext_inject::extensions::edit_device_extensions(info, &available, &resolved.device_request)
+    }
+    .map_err(|source| HookError::Names {
         command: cmd.name,
         source,
+    })?;
+    // SAFETY: as for vkCreateInstance.
+    unsafe {
+        point_at(
+            &mut info.enabled_extension_count,
+            &mut info.pp_enabled_extension_names,
+            &list,
+        )
     };
-    let driver_err = |result| HookError::Driver {
-        command: cmd.name,
-        result,
-    };
-    if cmd.id == id::CREATE_INSTANCE {
-        // SAFETY: the id says `a` is this command's argument structure (caller).
-        let x = unsafe { &*a.cast::<args::CreateInstance>() };
-        // SAFETY: the decoder points the create info at a structure in its arena (caller).
-        let Some(info) = (unsafe { x.p_create_info.cast_mut().as_mut() }) else {
-            return Ok(Before::default());
-        };
-        // SAFETY: a global command of the driver; no layer name.
-        let available = unsafe { driver.entry().enumerate_instance_extension_properties(None) }
-            .map_err(driver_err)?;
-        // SAFETY: the decoder wrote `enabledExtensionCount` valid C strings (caller).
-        let (list, report) = unsafe {
-            ext_inject::extensions::edit_instance_extensions(
-                info,
-                &available,
-                &resolved.instance_request,
-            )
-        }
-        .map_err(names_err)?;
-        // SAFETY: `list` lives in the returned value, which the caller keeps across the call.
-        unsafe {
-            point_at(
-                &mut info.enabled_extension_count,
-                &mut info.pp_enabled_extension_names,
-                &list,
-            )
-        };
-        Ok(done(cmd, list, report))
-    } else {
-        // SAFETY: the id says `a` is this command's argument structure (caller).
-        let x = unsafe { &*a.cast::<args::CreateDevice>() };
-        // SAFETY: as above.
-        let Some(info) = (unsafe { x.p_create_info.cast_mut().as_mut() }) else {
-            return Ok(Before::default());
-        };
-        if instance == vk::Instance::null() {
-            return Ok(Before::default());
-        }
-        // SAFETY: `instance` is live (caller).
-        let inst = unsafe { ash::Instance::load(driver.entry().static_fn(), instance) };
-        // SAFETY: the physical device is the client's, of `instance` (caller; the object
-        // table translated it).
-        let available = unsafe { inst.enumerate_device_extension_properties(x.physical_device) }
-            .map_err(driver_err)?;
-        // SAFETY: as for vkCreateInstance.
-        let (list, report) = unsafe {
-            ext_inject::extensions::edit_device_extensions(
-                info,
-                &available,
-                &resolved.device_request,
-            )
-        }
-        .map_err(names_err)?;
-        // SAFETY: as for vkCreateInstance.
-        unsafe {
-            point_at(
-                &mut info.enabled_extension_count,
-                &mut info.pp_enabled_extension_names,
-                &list,
-            )
-        };
-        Ok(done(cmd, list, report))
-    }
+    Ok(done(cmd, list, report))
 }
 
 /// Points a create info's extension count and array at `list`.

@@ -450,8 +450,7 @@ impl Session {
         // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable);
         // `sess.instance` is null or this client's newest live instance, which owns the
         // physical devices the client can name.
-        let before =
-            unsafe { crate::hooks::before(&sess.config, &sess.driver, sess.instance, cmd, a) };
+        let before = unsafe { sess.extension_policy(cmd, a) };
         // Keeps the edited extension list alive across the driver call below.
         let (_before, refused) = match before {
             Ok(b) => (b, false),

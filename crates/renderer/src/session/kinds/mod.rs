@@ -76,6 +76,35 @@ impl Session {
         }
     }
 
+    /// The configuration's extension policy on `cmd`'s request ([`crate::hooks`]): the
+    /// edited list's owner, to keep until the driver call returned.
+    ///
+    /// # Safety
+    /// `a` holds the decoded arguments of `cmd` (writable), handles translated;
+    /// `self.instance` is null or the client's newest live instance.
+    pub(super) unsafe fn extension_policy(
+        &self,
+        cmd: &'static CommandDesc,
+        a: *mut u8,
+    ) -> Result<crate::hooks::Before, crate::hooks::HookError> {
+        // SAFETY: in every arm the id says what `a` holds (caller).
+        unsafe {
+            match cmd.id {
+                id::CREATE_INSTANCE => {
+                    crate::hooks::create_instance(&self.config, &self.driver, cmd, typed(cmd, a))
+                }
+                id::CREATE_DEVICE => crate::hooks::create_device(
+                    &self.config,
+                    &self.driver,
+                    self.instance,
+                    cmd,
+                    typed(cmd, a),
+                ),
+                _ => Ok(crate::hooks::Before::default()),
+            }
+        }
+    }
+
     /// What the session changes in `cmd`'s arguments before the driver (or a slow call's
     /// thread) sees them, once the hooks and repairs let it through: the renderer's pipeline
     /// cache given to pipeline creations that pass none, an application's cache merged into
