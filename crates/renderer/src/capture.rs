@@ -117,7 +117,8 @@ impl Devices {
                 let entry = DeviceInfo {
                     physical: x.physical_device,
                     // SAFETY: as above; the list the driver was given (edited in the arena by
-                    // `hooks::before`, whose copy lives until the reply is sent).
+                    // the extension policy, whose `hooks::Before` copy lives until the reply
+                    // is sent).
                     extension: unsafe {
                         has_name(
                             info.pp_enabled_extension_names,

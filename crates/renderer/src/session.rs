@@ -451,8 +451,7 @@ impl Session {
         // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable);
         // `sess.instance` is null or this client's newest live instance, which owns the
         // physical devices the client can name.
-        let before =
-            unsafe { crate::hooks::before(&sess.config, &sess.driver, sess.instance, cmd, a) };
+        let before = unsafe { sess.extension_policy(cmd, a) };
         // Keeps the edited extension list alive across the driver call below.
         let (_before, refused) = match before {
             Ok(b) => (b, false),
@@ -537,12 +536,11 @@ impl Session {
             unsafe { sess.call(cmd, a, pfn)? }
         };
         let sess = &mut *guard;
-        let mut ret = ret;
         // SAFETY: `a` holds the decoded arguments of `cmd` that `before` edited into
         // `version`, outputs written by the driver.
         unsafe { sess.versions.after(&sess.config, cmd, a, ret, &mut version) };
         // SAFETY: `a` holds the decoded arguments of `cmd`, outputs written by the driver.
-        unsafe { crate::hooks::after(&sess.config, cmd, a, &mut ret) };
+        unsafe { kinds::physical::after(&sess.config, cmd, a) };
         // SAFETY: as above; `sess.instance` is null or the client's newest live instance.
         unsafe {
             sess.repairs.after(

@@ -351,8 +351,8 @@ fn extension_enumerations_follow_the_policy() {
     assert_eq!(shown, [c"VK_KHR_maintenance2".to_owned()]);
 }
 
-/// `hooks::before` edits a real vkCreateDevice request: a removed extension is dropped, an
-/// added one appended, and the driver accepts the edited request.
+/// `hooks::create_device` edits a real vkCreateDevice request: a removed extension is
+/// dropped, an added one appended, and the driver accepts the edited request.
 #[test]
 fn device_requests_are_edited_and_the_driver_accepts_them() {
     let Some(lvp) = Lvp::new() else {
@@ -384,16 +384,9 @@ fn device_requests_are_edited_and_the_driver_accepts_them() {
     let cmd = vk_wire::command_by_name("vkCreateDevice").unwrap();
     // SAFETY: `a` is vkCreateDevice's argument structure in writable memory; the instance
     // owns the physical device.
-    let before = unsafe {
-        hooks::before(
-            &config,
-            &lvp.driver,
-            lvp.instance.handle(),
-            cmd,
-            (&raw mut a).cast(),
-        )
-    }
-    .unwrap();
+    let before =
+        unsafe { hooks::create_device(&config, &lvp.driver, lvp.instance.handle(), cmd, &mut a) }
+            .unwrap();
     let want = [c"VK_KHR_maintenance3", c"VK_KHR_maintenance2"].map(CStr::to_owned);
     assert_eq!(before.names().unwrap(), want);
     assert_eq!(before.report.removed, [c"VK_KHR_maintenance1".to_owned()]);
@@ -419,12 +412,12 @@ fn device_requests_are_edited_and_the_driver_accepts_them() {
     a.p_create_info = (&raw mut info2).cast();
     // SAFETY: as above.
     let before = unsafe {
-        hooks::before(
+        hooks::create_device(
             &Config::default(),
             &lvp.driver,
             lvp.instance.handle(),
             cmd,
-            (&raw mut a).cast(),
+            &mut a,
         )
     }
     .unwrap();
@@ -432,8 +425,8 @@ fn device_requests_are_edited_and_the_driver_accepts_them() {
     assert_eq!(info2.pp_enabled_extension_names, ptrs.as_ptr());
 }
 
-/// `hooks::before` on vkCreateInstance: the instance policy edits the request and the
-/// driver creates the instance.
+/// `hooks::create_instance` on vkCreateInstance: the instance policy edits the request and
+/// the driver creates the instance.
 #[test]
 fn instance_requests_are_edited() {
     let Ok(driver) = Driver::load(&DriverSource::SystemLoader) else {
@@ -456,16 +449,7 @@ fn instance_requests_are_edited() {
     };
     let cmd = vk_wire::command_by_name("vkCreateInstance").unwrap();
     // SAFETY: `a` is vkCreateInstance's argument structure in writable memory.
-    let before = unsafe {
-        hooks::before(
-            &config,
-            &driver,
-            vk::Instance::null(),
-            cmd,
-            (&raw mut a).cast(),
-        )
-    }
-    .unwrap();
+    let before = unsafe { hooks::create_instance(&config, &driver, cmd, &mut a) }.unwrap();
     assert_eq!(
         before.names().unwrap(),
         [c"VK_KHR_get_physical_device_properties2".to_owned()]
@@ -481,16 +465,7 @@ fn instance_requests_are_edited() {
     let mut info = vk::InstanceCreateInfo::default().enabled_extension_names(&bad);
     a.p_create_info = (&raw mut info).cast();
     // SAFETY: `a` is vkCreateInstance's argument structure; the null name is what is tested.
-    let err = unsafe {
-        hooks::before(
-            &config,
-            &driver,
-            vk::Instance::null(),
-            cmd,
-            (&raw mut a).cast(),
-        )
-    }
-    .unwrap_err();
+    let err = unsafe { hooks::create_instance(&config, &driver, cmd, &mut a) }.unwrap_err();
     assert!(matches!(err, hooks::HookError::Names { .. }), "{err}");
     assert!(err.to_string().starts_with("vkCreateInstance: "), "{err}");
 }

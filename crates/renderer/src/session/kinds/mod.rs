@@ -1,7 +1,7 @@
 //! What a command needs beyond the generated dispatch, by the kind of object it acts on:
-//! [`instance`], [`device`], [`memory`], [`descriptor`], [`pipeline`], [`sync`] (fences and
-//! semaphores). Each file holds both the driver call of
-//! its commands (where the renderer does more than call the driver: extension lists
+//! [`instance`], [`physical`] (physical-device queries), [`device`], [`memory`],
+//! [`descriptor`], [`pipeline`], [`sync`] (fences and semaphores). Each file holds both the
+//! driver call of its commands (where the renderer does more than call the driver: extension lists
 //! filtered, API versions raised, memory shared with the client, what a client left on a
 //! device destroyed) and what the session keeps of them once they succeeded. Every other
 //! command goes through [`crate::generated::dispatch`]. The repairs have their own hooks
@@ -14,6 +14,7 @@ mod descriptor;
 mod device;
 mod instance;
 mod memory;
+pub(super) mod physical;
 mod pipeline;
 mod sync;
 
@@ -72,6 +73,35 @@ impl Session {
                 id::DESTROY_SEMAPHORE => self.destroy_semaphore(cmd, typed(cmd, a), pfn)?,
                 _ => dispatch(cmd, a, pfn)?,
             })
+        }
+    }
+
+    /// The configuration's extension policy on `cmd`'s request ([`crate::hooks`]): the
+    /// edited list's owner, to keep until the driver call returned.
+    ///
+    /// # Safety
+    /// `a` holds the decoded arguments of `cmd` (writable), handles translated;
+    /// `self.instance` is null or the client's newest live instance.
+    pub(super) unsafe fn extension_policy(
+        &self,
+        cmd: &'static CommandDesc,
+        a: *mut u8,
+    ) -> Result<crate::hooks::Before, crate::hooks::HookError> {
+        // SAFETY: in every arm the id says what `a` holds (caller).
+        unsafe {
+            match cmd.id {
+                id::CREATE_INSTANCE => {
+                    crate::hooks::create_instance(&self.config, &self.driver, cmd, typed(cmd, a))
+                }
+                id::CREATE_DEVICE => crate::hooks::create_device(
+                    &self.config,
+                    &self.driver,
+                    self.instance,
+                    cmd,
+                    typed(cmd, a),
+                ),
+                _ => Ok(crate::hooks::Before::default()),
+            }
         }
     }
 
