@@ -18,7 +18,7 @@
 //!   take the object out of its watcher (`Watcher::forget`), waiting for a driver wait that
 //!   names it to end (at once in valid usage: the object is signalled by then), so the
 //!   watcher never touches an object the driver is resetting or destroying.
-//! - Watchers start from one spawner thread per process ([`start_spawner`]), so they run at
+//! - Watchers start from one spawner thread per process (`start_spawner`), so they run at
 //!   the renderer's priority, not at the lowered one of the stream thread that submitted.
 //! - A driver wait that reports `VK_ERROR_DEVICE_LOST`, and a failed asynchronous command,
 //!   set the page's `FLAG_LOST`; a device whose fence or semaphore functions are missing, or

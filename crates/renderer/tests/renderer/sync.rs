@@ -475,8 +475,17 @@ fn example_round_trips(frames: u32) -> u64 {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    // The renderer writes the client's line once it has seen the client leave, which can
+    // come after the client's exit: wait for the line, not for a time.
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    let text = loop {
+        match std::fs::read_to_string(&json) {
+            Ok(t) if t.ends_with('\n') => break t,
+            _ if std::time::Instant::now() > deadline => panic!("no stats line in {json:?}"),
+            _ => std::thread::sleep(Duration::from_millis(20)),
+        }
+    };
     drop(renderer);
-    let text = std::fs::read_to_string(&json).unwrap();
     let stats: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
     stats["round_trips"].as_u64().unwrap()
 }
