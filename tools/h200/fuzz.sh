@@ -7,15 +7,18 @@
 # `#`, `cov:` edges, `ft:` features, `crash`/`oom`/`timeout` counts) and brings back the grown
 # corpora and any crash inputs in $OUT/fuzz.tgz.
 #
-#   SECONDS_EACH=480 bash tools/h200/fuzz.sh
+# WORKERS gives some targets another count of workers than 2 ("target=n ...").
+#
+#   SECONDS_EACH=480 WORKERS="bcn_decode_blocks=4" bash tools/h200/fuzz.sh
 set -u
 T=${SECONDS_EACH:-480}
+workers() { for kv in ${WORKERS:-}; do [ "${kv%%=*}" = "$1" ] && { echo "${kv#*=}"; return; }; done; echo 2; }
 W=/tmp/fuzz; rm -rf $W; mkdir -p $W
 for b in .devbin/fuzz/*; do
   t=$(basename $b)
   mkdir -p $W/$t/corpus $W/$t/artifacts
   [ -d fuzz/corpus/$t ] && cp fuzz/corpus/$t/* $W/$t/corpus/ 2>/dev/null
-  (cd $W/$t && timeout $((T + 60)) $OLDPWD/$b corpus -fork=2 -ignore_crashes=1 -max_total_time=$T \
+  (cd $W/$t && timeout $((T + 60)) $OLDPWD/$b corpus -fork=$(workers $t) -ignore_crashes=1 -max_total_time=$T \
      -rss_limit_mb=4096 -timeout=10 -artifact_prefix=artifacts/ > log 2>&1) &
 done
 wait
