@@ -1,5 +1,5 @@
 #!/bin/bash
-# Makes, on a Debian 12 machine with the CI's packages installed, what `repairs.sh` carries to a
+# Makes, on a Debian 12 machine with the CI's packages and x11-apps (xwd) installed, what `repairs.sh` carries to a
 # host that has NVIDIA's driver and nothing else: the X server, Mesa's zink, glretrace,
 # vulkaninfo, vkd3d-triangle, xwd, spirv-val and the validation layer, with every library
 # they load (glibc's own excepted; libstdc++ and libgcc_s only where the host lacks them),

@@ -38,11 +38,13 @@ same() { if cmp -s "$1" "$2"; then echo "EQUAL $3"; else echo "DIFFERENT $3"; fi
 
 if [ -d /tmp/nvxa ]; then
 echo "== zink: glretrace snapshots, native and with the repairs"
+# --headless: the trace's windows become GLX pbuffers, which zink draws without a swapchain
+# (NVIDIA's driver refuses one on Xvfb, so a windowed replay has no GLX context natively).
 Z -dqf .nvxb/glmark2.trace.zst -o /tmp/glmark2.trace; Z -dqf .nvxb/gears.trace.zst -o /tmp/gears.trace
 zink() { # DIR: snapshots of both traces under DIR
   mkdir -p $1/g $1/s
-  $RUN glretrace --snapshot-interval=50 -s $1/g/ /tmp/gears.trace > $1.gears.log 2>&1
-  $RUN glretrace --snapshot-interval=200 -s $1/s/ /tmp/glmark2.trace > $1.glmark2.log 2>&1
+  $RUN glretrace --headless --snapshot-interval=50 -s $1/g/ /tmp/gears.trace > $1.gears.log 2>&1
+  $RUN glretrace --headless --snapshot-interval=200 -s $1/s/ /tmp/glmark2.trace > $1.glmark2.log 2>&1
   echo "$1: $(ls $1/g | wc -l) + $(ls $1/s | wc -l) snapshots"; }
 export LIBGL_ALWAYS_SOFTWARE=1 GALLIUM_DRIVER=zink
 RUN="native env PATH=$X/bin:$PATH" zink /tmp/zn

@@ -43,8 +43,8 @@
 //! 1. On one stream the renderer runs messages in the order they were sent.
 //! 2. Commands without outputs go without waiting; so do the commands whose `VkResult` only
 //!    reports errors ([`vk_wire::relay::is_async`]: begin/end/reset command buffers, submits,
-//!    memory binds, fence resets, creating semaphores, fences, events and views (the ICD
-//!    chooses the new object's id), ...), and recorded command buffers (`BATCH`). If the driver
+//!    memory binds, fence resets, creating semaphores, fences, events, views and command and
+//!    descriptor pools (the ICD chooses the new object's id), ...), and recorded command buffers (`BATCH`). If the driver
 //!    fails one, every later `VkResult` of the process is `VK_ERROR_DEVICE_LOST`.
 //! 3. **Across streams, every ordering the application established is kept**: a call that
 //!    began after another call returned runs after it. A call with a reply has run when it

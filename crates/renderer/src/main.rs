@@ -89,6 +89,17 @@ struct Overrides {
     /// VK_ERROR_OUT_OF_HOST_MEMORY.
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     max_objects: Option<u32>,
+    /// Keep no pipeline cache on disk (the configuration's `pipeline_cache = false`).
+    #[arg(long, global = true)]
+    no_pipeline_cache: bool,
+    /// Where the pipeline cache files are kept (default `$XDG_CACHE_HOME/vkrelay`, or
+    /// `$HOME/.cache/vkrelay`).
+    #[arg(long, global = true, value_name = "PATH")]
+    pipeline_cache_dir: Option<PathBuf>,
+    /// What the pipeline cache files may hold together (e.g. 256MiB, the default); the
+    /// oldest files are removed until the rest fit.
+    #[arg(long, global = true, value_name = "SIZE")]
+    pipeline_cache_max: Option<ByteSize>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -195,6 +206,15 @@ impl Overrides {
         }
         if let Some(n) = self.max_objects {
             config.max_objects = Some(n);
+        }
+        if self.no_pipeline_cache {
+            config.pipeline_cache = Some(false);
+        }
+        if let Some(d) = self.pipeline_cache_dir {
+            config.pipeline_cache_dir = Some(d);
+        }
+        if let Some(m) = self.pipeline_cache_max {
+            config.pipeline_cache_max = Some(m);
         }
     }
 }

@@ -65,8 +65,9 @@ pub const CAPTURE_DESCRIPTOR_DATA: u32 = FIRST + 0x10;
 /// Commands returning `VkResult` that the ICD sends without waiting for the result, as
 /// Venus does: their failures are out-of-memory or device loss, which the application learns
 /// from its next synchronous call as `VK_ERROR_DEVICE_LOST`. The creations among them
-/// (semaphores, fences, events, image and buffer views) return nothing but the new handle,
-/// whose id the client chooses itself.
+/// (semaphores, fences, events, image and buffer views, command and descriptor pools) return
+/// nothing but the new handle, whose id the client chooses itself. (`vkAllocateDescriptorSets`
+/// stays synchronous: its `VK_ERROR_OUT_OF_POOL_MEMORY` tells applications to make a new pool.)
 pub fn is_async(command: u32) -> bool {
     use crate::id;
     matches!(
@@ -76,6 +77,8 @@ pub fn is_async(command: u32) -> bool {
             | id::CREATE_EVENT
             | id::CREATE_IMAGE_VIEW
             | id::CREATE_BUFFER_VIEW
+            | id::CREATE_COMMAND_POOL
+            | id::CREATE_DESCRIPTOR_POOL
             | id::BEGIN_COMMAND_BUFFER
             | id::END_COMMAND_BUFFER
             | id::RESET_COMMAND_BUFFER

@@ -35,19 +35,41 @@ struct Run {
 /// (`XDG_CACHE_HOME`), with `--stats` and the extra `config` lines; waits for the client's
 /// stats line and, where `expect_file`, for a cache file to appear in the directory.
 fn run_once(dir: &Path, tag: &str, cache_home: &Path, config: &str, expect_file: bool) -> Run {
+    run_with(
+        dir,
+        tag,
+        cache_home,
+        config,
+        &[],
+        expect_file.then(|| cache_home.join("vkrelay")).as_deref(),
+    )
+}
+
+/// [`run_once`] with extra renderer `flags`, waiting for a new cache file in `expect_in`
+/// where it is given.
+fn run_with(
+    dir: &Path,
+    tag: &str,
+    cache_home: &Path,
+    config: &str,
+    flags: &[&str],
+    expect_in: Option<&Path>,
+) -> Run {
     let dir = dir.join(tag);
     std::fs::create_dir_all(&dir).unwrap();
     let cfg = dir.join("renderer.toml");
     std::fs::write(&cfg, format!("stats = true\n{config}")).unwrap();
     let log_path = dir.join("renderer.log");
-    let cache_dir = cache_home.join("vkrelay");
+    let cache_dir = expect_in.map_or_else(|| cache_home.join("vkrelay"), Path::to_path_buf);
     let before: Vec<(PathBuf, std::time::SystemTime)> = cache_files(&cache_dir)
         .into_iter()
         .filter_map(|p| Some((p.clone(), std::fs::metadata(&p).ok()?.modified().ok()?)))
         .collect();
+    let mut args = vec!["--config", cfg.to_str().unwrap()];
+    args.extend_from_slice(flags);
     let renderer = Renderer::start_env(
         &dir,
-        &["--config", cfg.to_str().unwrap()],
+        &args,
         &[
             ("XDG_CACHE_HOME", cache_home.to_str().unwrap()),
             ("VKRELAY_LOG", "warn"),
@@ -67,7 +89,7 @@ fn run_once(dir: &Path, tag: &str, cache_home: &Path, config: &str, expect_file:
     while !stats_seen(&log()) && start.elapsed() < Duration::from_secs(30) {
         std::thread::sleep(Duration::from_millis(20));
     }
-    if expect_file {
+    if expect_in.is_some() {
         // The writer thread renames the file into place after the client left.
         let fresh = || {
             cache_files(&cache_dir).into_iter().any(|p| {
@@ -218,6 +240,53 @@ fn the_size_bound_evicts_the_oldest_files_and_off_writes_nothing() {
     assert!(cache_stats(&run.log).is_none(), "{}", run.log);
     // (The driver may keep its own cache there: Mesa's `mesa_shader_cache`.)
     assert!(!off.join("vkrelay").exists());
+}
+
+/// The command-line flags override the configuration file: `--pipeline-cache-dir` moves the
+/// files, `--pipeline-cache-max` bounds them, and `--no-pipeline-cache` turns the cache off
+/// although the file says `pipeline_cache = true`.
+#[test]
+fn the_command_line_flags_override_the_file() {
+    let dir = TempDir::new("pcache-flags");
+    let home = dir.0.join("cache");
+    let elsewhere = dir.0.join("elsewhere");
+    let old = elsewhere.join("old.vkpc");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    std::fs::write(&old, vec![0u8; 64 << 10]).unwrap();
+    // Less than the old file, more than lavapipe's data for the example.
+    let bound = 48u64 << 10;
+    let bound_flag = bound.to_string();
+    let run = run_with(
+        &dir.0,
+        "dir",
+        &home,
+        "pipeline_cache_max = \"1GiB\"\n",
+        &[
+            "--pipeline-cache-dir",
+            elsewhere.to_str().unwrap(),
+            "--pipeline-cache-max",
+            &bound_flag,
+        ],
+        Some(&elsewhere),
+    );
+    let (loads, _, saves, _, _) = cache_stats(&run.log).expect("no pipeline cache stats");
+    assert!(loads == 0 && saves >= 1, "{}", run.log);
+    let files = cache_files(&elsewhere);
+    assert_eq!(files.len(), 1, "{files:?}");
+    assert!(!old.exists(), "the flag's bound did not evict: {files:?}");
+    assert!(std::fs::metadata(&files[0]).unwrap().len() <= bound);
+    assert!(!home.join("vkrelay").exists(), "written where the flag said not to");
+
+    let run = run_with(
+        &dir.0,
+        "off",
+        &home,
+        "pipeline_cache = true\n",
+        &["--no-pipeline-cache"],
+        None,
+    );
+    assert!(cache_stats(&run.log).is_none(), "{}", run.log);
+    assert!(!home.join("vkrelay").exists());
 }
 
 /// zink (which makes its own `VkPipelineCache`s and passes them) through vkrelay: its caches
