@@ -39,9 +39,13 @@ struct Window {
 pub enum Admit {
     /// Run it now.
     Now,
-    /// Run it at this instant. `first` is set for the client's first slowed window (the
-    /// caller logs it once).
-    At { when: Instant, first: bool },
+    /// Run it later.
+    At {
+        /// When its window starts.
+        when: Instant,
+        /// Whether this starts the client's first slowed window (the caller logs it once).
+        first: bool,
+    },
 }
 
 impl Limiter {

@@ -447,6 +447,8 @@ pub fn soak(args: &[String]) -> Result<(), Error> {
         Command::new(bin.join("vkrelay-renderer"))
             .args(["serve", "--isolation", "none", "--socket"])
             .arg(&socket)
+            .arg("--stats-json")
+            .arg(dir.join("stats.jsonl"))
             .env("VK_DRIVER_FILES", system::lavapipe_manifest()?)
             .env_remove("VK_ICD_FILENAMES")
             .env("VKRELAY_LOG", "info")
@@ -505,7 +507,20 @@ pub fn soak(args: &[String]) -> Result<(), Error> {
     );
     let text = fs::read_to_string(&log_path).unwrap_or_default();
     let clients = text.matches("client gone").count();
-    println!("==> soak: the renderer served {clients} clients");
+    let stats = fs::read_to_string(dir.join("stats.jsonl")).unwrap_or_default();
+    let peak = stats
+        .lines()
+        .map(|l| crate::demo::counter(l, "peak_message_rate"))
+        .max()
+        .unwrap_or(0);
+    let slowed: u64 = stats
+        .lines()
+        .map(|l| crate::demo::counter(l, "slowed_seconds"))
+        .sum();
+    println!(
+        "==> soak: the renderer served {clients} clients; the busiest sent {peak} messages in \
+         a second; clients were slowed for their message rate in {slowed} second(s)"
+    );
     let mut problems: Vec<String> = warm
         .iter()
         .chain(soaked.iter())
@@ -518,6 +533,11 @@ pub fn soak(args: &[String]) -> Result<(), Error> {
         problems.push(format!(
             "the renderer logged a panic (see {})",
             log_path.display()
+        ));
+    }
+    if slowed > 0 {
+        problems.push(format!(
+            "clients were slowed in {slowed} second(s): the default max_message_rate is too low"
         ));
     }
     if soaked[0].values.is_empty() {
