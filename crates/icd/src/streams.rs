@@ -359,7 +359,10 @@ fn open_stream(p: &'static Pool) -> Option<(&'static Stream, MutexGuard<'static,
     let index = match private_exchange(&mut io, relay::ATTACH, &[p.token]) {
         Ok(w) if w.len() == 2 && w[0] == 0 => w[1],
         // The renderer's `max_streams`: this process goes on with the streams it has.
-        Ok(w) if w.first() == Some(&(ash::vk::Result::ERROR_TOO_MANY_OBJECTS.as_raw() as i64 as u64)) => {
+        Ok(w)
+            if w.first()
+                == Some(&(ash::vk::Result::ERROR_TOO_MANY_OBJECTS.as_raw() as i64 as u64)) =>
+        {
             tracing::warn!(
                 streams = n,
                 "the renderer refused another stream (VK_ERROR_TOO_MANY_OBJECTS: its \

@@ -95,7 +95,10 @@ impl Drop for Client {
             .unwrap_or_else(|e| e.into_inner())
             .remove(&self.token);
         let session = self.session.get_mut().unwrap_or_else(|e| e.into_inner());
-        (session.stats.peak_message_rate, session.stats.slowed_seconds) = self.rate.counts();
+        (
+            session.stats.peak_message_rate,
+            session.stats.slowed_seconds,
+        ) = self.rate.counts();
         tracing::info!(
             pid = self.pid,
             calls = session.stats.calls,

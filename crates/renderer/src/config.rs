@@ -40,7 +40,7 @@
 //! | `wait_poll_us` | integer, 0–100000 | 2000 | how long (µs) a host wait polls the driver before it blocks (0: it blocks at once); see [`Config::wait_poll`] |
 //! | `max_objects` | integer, 1–4294967295 | 1048576 | the most objects one client may hold; past it, creations fail with `VK_ERROR_OUT_OF_HOST_MEMORY` without reaching the driver (see [`Config::max_objects`]) |
 //! | `max_streams` | integer, 1–64 | 64 | the most streams (connections) one client may have; a further stream is refused (its `ATTACH` is answered `VK_ERROR_TOO_MANY_OBJECTS`, logged) and the client goes on with those it has (see [`Config::max_streams`]) |
-//! | `max_message_rate` | integer, 1–4294967295 | 200000 | the most messages one client may send in a second, all its streams together; past it its streams wait for the next second: the client is slowed, never dropped (see [`Config::max_message_rate`]) |
+//! | `max_message_rate` | integer, 1–4294967295 | 1000000 | the most messages one client may send in a second, all its streams together; past it its streams wait for the next second: the client is slowed, never dropped (see [`Config::max_message_rate`]) |
 //! | `isolation` | `"process"` or `"none"` | `"process"` | how `serve` keeps clients apart: a worker process per client, so that a driver crash ends only that client (see [`crate::isolation`]), or every client in the renderer's process |
 //! | `[instance_extensions]` | table | | the instance-extension policy, see below |
 //! | `[device_extensions]` | table | | the device-extension policy, see below |

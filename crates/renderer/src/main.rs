@@ -93,7 +93,7 @@ struct Overrides {
     /// is refused with VK_ERROR_TOO_MANY_OBJECTS.
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     max_streams: Option<u32>,
-    /// The most messages one client may send a second (default 200000); past it the
+    /// The most messages one client may send a second (default 1000000); past it the
     /// client's streams wait for the next second (slowed, not dropped).
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     max_message_rate: Option<u32>,

@@ -24,8 +24,9 @@ pub struct Limiter {
 
 #[derive(Debug)]
 struct Window {
-    /// When the current window starts; in the future while streams wait for it.
-    start: Instant,
+    /// When the current window starts (in the future while streams wait for it); `None`
+    /// before the first message.
+    start: Option<Instant>,
     /// Messages counted in the current window (at most `limit`).
     count: u64,
     /// The most messages of any window so far.
@@ -54,7 +55,7 @@ impl Limiter {
         Limiter {
             limit: u64::from(limit.max(1)),
             window: Mutex::new(Window {
-                start: Instant::now(),
+                start: None,
                 count: 0,
                 peak: 0,
                 slowed: 0,
@@ -70,22 +71,27 @@ impl Limiter {
     /// Counts one message that arrived at `now`.
     pub fn admit(&self, now: Instant) -> Admit {
         let mut w = self.window.lock().unwrap_or_else(|e| e.into_inner());
-        if now >= w.start + WINDOW {
-            // An idle gap or a full second: a new window starts at this message.
-            w.peak = w.peak.max(w.count);
-            w.start = now;
-            w.count = 0;
-        } else if w.count >= self.limit {
-            // The budget is spent: the next window starts a second after this one.
-            w.peak = w.peak.max(w.count);
-            w.start += WINDOW;
-            w.count = 0;
-            w.slowed += 1;
-        }
+        let start = match w.start {
+            Some(s) if now < s + WINDOW && w.count >= self.limit => {
+                // The budget is spent: the next window starts a second after this one.
+                w.peak = w.peak.max(w.count);
+                w.count = 0;
+                w.slowed += 1;
+                s + WINDOW
+            }
+            Some(s) if now < s + WINDOW => s,
+            // The first message, an idle gap or a full second: a window starts here.
+            _ => {
+                w.peak = w.peak.max(w.count);
+                w.count = 0;
+                now
+            }
+        };
+        w.start = Some(start);
         w.count += 1;
-        if w.start > now {
+        if start > now {
             Admit::At {
-                when: w.start,
+                when: start,
                 first: w.slowed == 1 && w.count == 1,
             }
         } else {
@@ -175,7 +181,10 @@ mod tests {
     #[test]
     fn a_dropped_client_stops_waiting() {
         let dropped = AtomicBool::new(true);
-        assert!(wait_until(Instant::now() + Duration::from_secs(3600), &dropped));
+        assert!(wait_until(
+            Instant::now() + Duration::from_secs(3600),
+            &dropped
+        ));
         let live = AtomicBool::new(false);
         assert!(!wait_until(Instant::now(), &live));
     }

@@ -334,7 +334,7 @@ fn killed(env: &Env, stop: &AtomicBool, seed: u64) -> Tally {
 /// Returns the tallies and the largest resident size and fd count seen meanwhile.
 fn load(env: &Env, renderer: u32, length: Duration, seed: u64) -> ([Tally; 3], Figures) {
     let stop = Arc::new(AtomicBool::new(false));
-    let tallies = thread::scope(|s| {
+    thread::scope(|s| {
         let g = s.spawn(|| glmark2(env, &stop));
         let v = s.spawn(|| vkcube(env, &stop));
         let k = s.spawn(|| killed(env, &stop, seed));
@@ -355,8 +355,7 @@ fn load(env: &Env, renderer: u32, length: Duration, seed: u64) -> ([Tally; 3], F
         stop.store(true, Ordering::Relaxed);
         let tallies = [g, v, k].map(|h| h.join().unwrap_or_default());
         (tallies, peak)
-    });
-    tallies
+    })
 }
 
 /// Waits (up to 60 s) until the renderer serves no stream, then 2 s more for what a client's
@@ -555,7 +554,10 @@ pub fn soak(args: &[String]) -> Result<(), Error> {
         }
     }
     if problems.is_empty() {
-        println!("==> soak: flat within {} %, every client served", opts.tolerance);
+        println!(
+            "==> soak: flat within {} %, every client served",
+            opts.tolerance
+        );
         Ok(())
     } else {
         Err(Error::msg(problems.join("\n")))
@@ -577,7 +579,10 @@ mod tests {
         assert_eq!(o.soak, Duration::from_secs(60));
         assert_eq!(o.warmup, Duration::from_secs(20));
         assert_eq!(o.tolerance, 8.0);
-        assert_eq!(a(&["--minutes", "2"]).unwrap().soak, Duration::from_secs(120));
+        assert_eq!(
+            a(&["--minutes", "2"]).unwrap().soak,
+            Duration::from_secs(120)
+        );
         assert!(a(&["--minutes"]).is_err());
         assert!(a(&["--minutes", "-1"]).is_err());
         assert!(a(&["--what"]).is_err());

@@ -279,7 +279,7 @@ fn a_client_past_its_message_rate_is_slowed_and_others_are_not() {
     );
     let rest: Vec<String> = lines.map(Result::unwrap).collect();
     assert!(fast.wait().unwrap().success(), "{rest:?}\n{}", log(&dir.0));
-    assert_eq!(rest.last().map(String::as_str), Some("DONE"), "{rest:?}");
+    assert!(rest.iter().any(|l| l == "DONE"), "{rest:?}");
     // Both clients' stats lines (written at their teardown).
     let mut stats = Vec::new();
     for _ in 0..200 {
