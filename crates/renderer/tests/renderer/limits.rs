@@ -311,3 +311,41 @@ fn a_client_past_its_message_rate_is_slowed_and_others_are_not() {
         "warned not exactly once:\n{l}"
     );
 }
+
+/// vkrelay's ICD against a renderer that allows fewer streams than it would open
+/// (`--max-streams 2`, the ICD opens up to 8): the threaded client's checks all pass on the
+/// two streams it gets (its further streams are refused, and the log says so).
+#[test]
+fn the_icd_goes_on_with_the_streams_the_renderer_allows() {
+    let dir = TempDir::new("limits-icd-streams");
+    let renderer = logged(&dir.0, &["--max-streams", "2"], &[]);
+    let out = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "threads::threaded_client",
+            "--ignored",
+            "--nocapture",
+        ])
+        .env("VKRELAY_TEST_ICD", icd_library())
+        .env("VKRELAY_SERVER_PATH", &renderer.socket)
+        .env("XDG_RUNTIME_DIR", &dir.0)
+        .env("VKRELAY_LOG", "warn")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    for line in [
+        "QUEUES OK",
+        "WAITS OK",
+        "FENCES OK",
+        "WORKERS OK",
+        "HANDOFF OK",
+        "MOVED OK",
+    ] {
+        assert!(stdout.contains(line), "no {line}:\n{stdout}\n{stderr}");
+    }
+    let l = log(&dir.0);
+    assert!(l.contains("its limit (max_streams)"), "{l}");
+    assert!(stderr.contains("max_streams limit"), "{stderr}");
+}
