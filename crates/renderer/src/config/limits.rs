@@ -12,9 +12,9 @@ pub const DEFAULT_MAX_OBJECTS: u32 = 1 << 20;
 pub const DEFAULT_MAX_STREAMS: u32 = crate::client::MAX_STREAMS_PER_CLIENT as u32;
 
 /// The most messages a client may send a second by default: far above what a game sends, so
-/// that it is never slowed. glmark2 through zink on lavapipe peaked at 36 204 (its `clear`
-/// scene, 4841 frames a second at about 7.5 messages a frame; `docs/reliability.md`); this
-/// leaves room for 1000 messages a frame at 1000 frames a second.
+/// that it is never slowed. glmark2 through zink on lavapipe peaked at 36 204 (at up to 4841
+/// frames a second; `docs/reliability.md`); this leaves room for 1000 messages a frame at
+/// 1000 frames a second.
 pub const DEFAULT_MAX_MESSAGE_RATE: u32 = 1_000_000;
 
 impl Config {
