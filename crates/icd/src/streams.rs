@@ -14,7 +14,9 @@ use vk_wire::relay;
 
 use crate::call::CallError;
 
-/// The most streams a process opens; a call that finds them all busy waits for one.
+/// The most streams a process opens; a call that finds them all busy waits for one. The
+/// renderer allows 64 by default (`max_streams`); where it allows fewer, the streams past its
+/// limit are refused and the process goes on with those it has.
 pub const MAX_STREAMS: usize = 8;
 
 /// Largest reply the ICD accepts.
@@ -356,6 +358,19 @@ fn open_stream(p: &'static Pool) -> Option<(&'static Stream, MutexGuard<'static,
     };
     let index = match private_exchange(&mut io, relay::ATTACH, &[p.token]) {
         Ok(w) if w.len() == 2 && w[0] == 0 => w[1],
+        // The renderer's `max_streams`: this process goes on with the streams it has.
+        Ok(w)
+            if w.first()
+                == Some(&(ash::vk::Result::ERROR_TOO_MANY_OBJECTS.as_raw() as i64 as u64)) =>
+        {
+            tracing::warn!(
+                streams = n,
+                "the renderer refused another stream (VK_ERROR_TOO_MANY_OBJECTS: its \
+                 max_streams limit); calls share the {n} open"
+            );
+            p.full.store(true, Ordering::Release);
+            return None;
+        }
         other => {
             tracing::warn!("the renderer refused another stream: {other:?}");
             p.full.store(true, Ordering::Release);

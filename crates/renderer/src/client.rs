@@ -20,7 +20,7 @@ use std::collections::HashMap;
 use std::os::fd::AsRawFd;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, Weak};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ash::vk;
 use shm_ring::WaitConfig;
@@ -30,12 +30,15 @@ use vk_wire::{Arena, HEADER_SIZE, Header, relay};
 
 use crate::config::{Config, StreamPriority};
 use crate::driver::Driver;
+use crate::rate::{self, Admit, Limiter};
 use crate::session::{Local, MAX_REQUEST, Session, SessionError, lock};
 
 /// How often an idle stream checks whether its client was dropped.
 pub const POLL: Duration = Duration::from_millis(100);
 
-/// The most streams one client may have (the ICD opens at most 8); an `ATTACH` beyond is
+/// The most streams one client may ever have, whatever `max_streams` says (the ICD opens at
+/// most 8; the crash report of process isolation keeps a slot per stream,
+/// [`crate::isolation::state::STREAMS`]). An `ATTACH` beyond [`Config::max_streams`] is
 /// refused, so a hostile client cannot make the renderer start threads without end.
 pub const MAX_STREAMS_PER_CLIENT: usize = 64;
 
@@ -79,6 +82,10 @@ pub struct Client {
     /// Set when a stream broke the protocol: every stream of the client stops.
     dropped: Arc<AtomicBool>,
     registry: Registry,
+    /// [`Config::max_streams`].
+    max_streams: usize,
+    /// Its message rate ([`Config::max_message_rate`]).
+    rate: Limiter,
 }
 
 impl Drop for Client {
@@ -88,6 +95,10 @@ impl Drop for Client {
             .unwrap_or_else(|e| e.into_inner())
             .remove(&self.token);
         let session = self.session.get_mut().unwrap_or_else(|e| e.into_inner());
+        (
+            session.stats.peak_message_rate,
+            session.stats.slowed_seconds,
+        ) = self.rate.counts();
         tracing::info!(
             pid = self.pid,
             calls = session.stats.calls,
@@ -102,7 +113,22 @@ impl Drop for Client {
         if let Some(path) = &self.stats_json {
             session.stats.append_json(self.pid, path);
         }
-        LIVE_CLIENTS.fetch_sub(1, Ordering::Release);
+        if LIVE_CLIENTS.fetch_sub(1, Ordering::Release) == 1 {
+            release_free_memory();
+        }
+    }
+}
+
+/// Gives the heap's free memory back to the system, when the last client has left: glibc's
+/// allocator keeps what a client's threads freed in their arenas (tens of MiB after glmark2
+/// through zink), which a renderer that waits for its next client has no use for. Only live
+/// allocations stay resident, so what a soak measures once its clients are gone is what
+/// they left behind.
+fn release_free_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim(3) only returns free pages of the allocator's own heaps.
+    unsafe {
+        libc::malloc_trim(0);
     }
 }
 
@@ -137,6 +163,8 @@ impl Client {
     fn new(driver: Arc<Driver>, config: Arc<Config>, pid: u32, registry: Registry) -> Arc<Client> {
         let stats = config.stats;
         let stats_json = config.stats_json.clone();
+        let max_streams = config.max_streams();
+        let rate = Limiter::new(config.max_message_rate());
         let mut session = Session::new(driver, config);
         session.stats.streams = 1;
         let mut reg = registry.lock().unwrap_or_else(|e| e.into_inner());
@@ -158,24 +186,27 @@ impl Client {
             waiters: AtomicUsize::new(0),
             dropped: Arc::new(AtomicBool::new(false)),
             registry: Arc::clone(&registry),
+            max_streams,
+            rate,
         });
         reg.insert(token, Arc::downgrade(&c));
         LIVE_CLIENTS.fetch_add(1, Ordering::Relaxed);
         c
     }
 
-    /// Adds a stream; its index (`None` beyond [`MAX_STREAMS_PER_CLIENT`]).
-    fn attach(&self) -> Option<u64> {
+    /// Adds a stream; its index, or `Err(n)` when the client has its `n` =
+    /// [`Config::max_streams`] streams.
+    fn attach(&self) -> Result<u64, usize> {
         let mut p = self.progress.lock().unwrap_or_else(|e| e.into_inner());
-        if p.len() >= MAX_STREAMS_PER_CLIENT {
-            return None;
+        if p.len() >= self.max_streams.min(MAX_STREAMS_PER_CLIENT) {
+            return Err(p.len());
         }
         p.push(Progress {
             executed: 1,
             open: true,
         });
         lock(&self.session).stats.streams += 1;
-        Some((p.len() - 1) as u64)
+        Ok((p.len() - 1) as u64)
     }
 
     fn update(&self, stream: usize, f: impl FnOnce(&mut Progress)) {
@@ -386,9 +417,9 @@ pub fn serve_connection(
         });
         let attached = found
             .filter(|c| !c.dropped.load(Ordering::Acquire))
-            .and_then(|c| Some((c.attach()?, c)));
+            .map(|c| (c.attach(), c));
         match attached {
-            Some((i, c)) => {
+            Some((Ok(i), c)) => {
                 if reply_words(&mut conn, relay::ATTACH, &[0, i]).is_err() {
                     c.update(i as usize, |p| p.open = false);
                     return;
@@ -396,11 +427,18 @@ pub fn serve_connection(
                 tracing::debug!(pid, stream = i, "stream attached");
                 (c, i as usize, None)
             }
-            None => {
+            Some((Err(n), _)) => {
                 tracing::warn!(
                     pid,
-                    "refusing a stream: unknown session token, or too many streams"
+                    "refusing a stream: the client has {n} streams, its limit (max_streams); \
+                     it goes on with those"
                 );
+                let r = vk::Result::ERROR_TOO_MANY_OBJECTS.as_raw() as i64 as u64;
+                let _ = reply_words(&mut conn, relay::ATTACH, &[r, 0]);
+                return;
+            }
+            None => {
+                tracing::warn!(pid, "refusing a stream: unknown session token");
                 let r = vk::Result::ERROR_INITIALIZATION_FAILED.as_raw() as i64 as u64;
                 let _ = reply_words(&mut conn, relay::ATTACH, &[r, 0]);
                 return;
@@ -477,6 +515,20 @@ fn serve_stream(mut s: Stream) {
             s.lowered = true;
             if !crate::starve::starved() && lower_priority(s.priority, pid, index) {
                 watch = Some(crate::starve::Watch::new());
+            }
+        }
+        if let Admit::At { when, first } = s.client.rate.admit(Instant::now()) {
+            if first {
+                tracing::warn!(
+                    pid,
+                    limit = s.client.rate.limit(),
+                    "the client sends more messages a second than its limit \
+                     (max_message_rate): its streams wait for the next second (it is slowed, \
+                     not dropped)"
+                );
+            }
+            if rate::wait_until(when, &s.client.dropped) {
+                break SessionError::Dropped;
             }
         }
         let submission = is_submission(h.command, &b.payload);

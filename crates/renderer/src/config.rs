@@ -8,7 +8,7 @@
 //! 2. Command-line flags override the file: `--socket`, `--driver`, `--max-api-version`,
 //!    `--max-memory`, `--stats`, `--emulate-missing`, `--stream-nice`, `--stream-class`,
 //!    `--wait-poll-us`, `--report-features`, `--clip-distance`, `--image-cache-mb`,
-//!    `--isolation`, `--max-objects`.
+//!    `--isolation`, `--max-objects`, `--max-streams`, `--max-message-rate`.
 //!
 //! Unknown keys, values of the wrong type and names that cannot be right are errors that name
 //! the file and the line. `crates/renderer/renderer.example.toml` shows every key.
@@ -39,6 +39,8 @@
 //! | `pipeline_cache_max` | bytes, as `max_memory` | `"256MiB"` | what the directory's pipeline cache files may hold together: a larger file is not written, and the oldest files are removed until the rest fit |
 //! | `wait_poll_us` | integer, 0–100000 | 2000 | how long (µs) a host wait polls the driver before it blocks (0: it blocks at once); see [`Config::wait_poll`] |
 //! | `max_objects` | integer, 1–4294967295 | 1048576 | the most objects one client may hold; past it, creations fail with `VK_ERROR_OUT_OF_HOST_MEMORY` without reaching the driver (see [`Config::max_objects`]) |
+//! | `max_streams` | integer, 1–64 | 64 | the most streams (connections) one client may have; a further stream is refused (its `ATTACH` is answered `VK_ERROR_TOO_MANY_OBJECTS`, logged) and the client goes on with those it has (see [`Config::max_streams`]) |
+//! | `max_message_rate` | integer, 1–4294967295 | 1000000 | the most messages one client may send in a second, all its streams together; past it its streams wait for the next second: the client is slowed, never dropped (see [`Config::max_message_rate`]) |
 //! | `isolation` | `"process"` or `"none"` | `"process"` | how `serve` keeps clients apart: a worker process per client, so that a driver crash ends only that client (see [`crate::isolation`]), or every client in the renderer's process |
 //! | `[instance_extensions]` | table | | the instance-extension policy, see below |
 //! | `[device_extensions]` | table | | the device-extension policy, see below |
@@ -515,10 +517,13 @@ pub struct Config {
     /// The most objects one client may hold (`None`: [`DEFAULT_MAX_OBJECTS`]). See
     /// [`Config::max_objects`].
     pub max_objects: Option<u32>,
+    /// The most streams one client may have (`None`: [`DEFAULT_MAX_STREAMS`]). See
+    /// [`Config::max_streams`].
+    pub max_streams: Option<u32>,
+    /// The most messages one client may send a second (`None`: [`DEFAULT_MAX_MESSAGE_RATE`]).
+    /// See [`Config::max_message_rate`].
+    pub max_message_rate: Option<u32>,
 }
-
-/// The most objects a client may hold by default (about 100 MiB of the renderer's tables).
-pub const DEFAULT_MAX_OBJECTS: u32 = 1 << 20;
 
 /// What the pipeline cache files may hold together by default (256 MiB).
 pub const DEFAULT_PIPELINE_CACHE_MAX: u64 = 256 << 20;
@@ -597,16 +602,6 @@ impl Config {
                 None => Ok(Config::default()),
             },
         }
-    }
-
-    /// The most objects (of every type, physical devices and queues included) one client may
-    /// hold at once. A command that would make more fails with `VK_ERROR_OUT_OF_HOST_MEMORY`
-    /// without reaching the driver, so that no client can fill the renderer's memory with
-    /// objects. A command with no `VkResult` (`vkGetDeviceQueue`) drops the client instead, and
-    /// a creation the ICD sends without waiting for it (fences, semaphores, events, views)
-    /// loses the client's device, as any failed asynchronous command does.
-    pub fn max_objects(&self) -> usize {
-        self.max_objects.unwrap_or(DEFAULT_MAX_OBJECTS) as usize
     }
 
     /// The nice value (0–19) a stream thread takes when it gets its first recorded command
@@ -743,6 +738,7 @@ impl Config {
                 "{origin}: stream_nice = {n}: nice values go from 0 to 19"
             )));
         }
+        self.validate_limits(origin)?;
         for name in &self.report_features {
             ext_inject::features::resolve(name)
                 .map_err(|e| ConfigError::Value(format!("{origin}: report_features: {e}")))?;
@@ -783,5 +779,8 @@ impl Config {
     }
 }
 
+mod limits;
 #[cfg(test)]
 mod tests;
+
+pub use limits::{DEFAULT_MAX_MESSAGE_RATE, DEFAULT_MAX_OBJECTS, DEFAULT_MAX_STREAMS};

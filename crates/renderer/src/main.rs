@@ -89,6 +89,14 @@ struct Overrides {
     /// VK_ERROR_OUT_OF_HOST_MEMORY.
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     max_objects: Option<u32>,
+    /// The most streams (connections) one client may have (1-64, default 64); a further one
+    /// is refused with VK_ERROR_TOO_MANY_OBJECTS.
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    max_streams: Option<u32>,
+    /// The most messages one client may send a second (default 1000000); past it the
+    /// client's streams wait for the next second (slowed, not dropped).
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    max_message_rate: Option<u32>,
     /// Keep no pipeline cache on disk (the configuration's `pipeline_cache = false`).
     #[arg(long, global = true)]
     no_pipeline_cache: bool,
@@ -206,6 +214,12 @@ impl Overrides {
         }
         if let Some(n) = self.max_objects {
             config.max_objects = Some(n);
+        }
+        if let Some(n) = self.max_streams {
+            config.max_streams = Some(n);
+        }
+        if let Some(n) = self.max_message_rate {
+            config.max_message_rate = Some(n);
         }
         if self.no_pipeline_cache {
             config.pipeline_cache = Some(false);

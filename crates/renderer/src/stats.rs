@@ -53,6 +53,10 @@ pub struct Stats {
     pub repairs: RepairStats,
     /// What the pipeline cache on disk did ([`crate::pipeline_cache`]).
     pub pipeline_cache: PipelineCacheStats,
+    /// The most messages the client sent in one second ([`crate::rate`]).
+    pub peak_message_rate: u64,
+    /// Seconds in which the client was slowed for its message rate (`max_message_rate`).
+    pub slowed_seconds: u64,
 }
 
 /// What the pipeline cache on disk did for one client ([`crate::pipeline_cache`]).
@@ -193,6 +197,18 @@ impl Stats {
                 plural(self.batches, "recorded batch", "recorded batches")
             );
         }
+        if self.peak_message_rate > 0 {
+            // Writing to a String cannot fail.
+            let _ = write!(s, ", at most {} messages a second", self.peak_message_rate);
+        }
+        if self.slowed_seconds > 0 {
+            // Writing to a String cannot fail.
+            let _ = write!(
+                s,
+                ", slowed in {} (max_message_rate)",
+                plural(self.slowed_seconds, "second", "seconds")
+            );
+        }
         if self.streams > 1 {
             // Writing to a String cannot fail.
             let _ = write!(
@@ -273,7 +289,7 @@ impl Stats {
 
     /// The counters as one line of JSON, for scripts (`stats_json`): `pid`, `calls`,
     /// `round_trips`, `bytes_in`, `bytes_out`, `streams`, `ordering_waits`, `batches`,
-    /// `commands` (every command's count, by name), `repairs` ([`RepairStats`]'s fields) and
+    /// `peak_message_rate`, `slowed_seconds`, `commands` (every command's count, by name), `repairs` ([`RepairStats`]'s fields) and
     /// `pipeline_cache` ([`PipelineCacheStats`]'s fields).
     pub fn to_json(&self, pid: u32) -> String {
         let mut commands = serde_json::Map::new();
@@ -289,6 +305,8 @@ impl Stats {
             "streams": self.streams,
             "ordering_waits": self.ordering_waits,
             "batches": self.batches,
+            "peak_message_rate": self.peak_message_rate,
+            "slowed_seconds": self.slowed_seconds,
             "commands": commands,
             "repairs": self.repairs,
             "pipeline_cache": self.pipeline_cache,

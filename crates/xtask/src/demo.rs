@@ -125,7 +125,7 @@ impl Drop for Renderer {
 }
 
 /// The number after `"key":` in a `--stats-json` line.
-fn counter(json: &str, key: &str) -> u64 {
+pub(crate) fn counter(json: &str, key: &str) -> u64 {
     json.split(&format!("\"{key}\":"))
         .nth(1)
         .map(|rest| {

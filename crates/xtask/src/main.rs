@@ -4,6 +4,8 @@
 //! - `test`: every check CI runs; `.ci/run` calls exactly this (`test WORD...` runs only the
 //!   steps whose names contain one of the words).
 //! - `dxvk`: DXVK's Direct3D 9/11 triangles under Wine, natively and through vkrelay.
+//! - `soak`: one renderer under glmark2, vkcube and killed clients for minutes; its memory
+//!   and descriptors must stay flat.
 //! - `test-data`: the downloaded test data (real DDS files), which `test` fetches first.
 //! - `install`, `uninstall`: the renderer, the ICD and its manifest in a prefix (`~/.local`);
 //!   `install-test` checks that the loader finds an installation without `VK_DRIVER_FILES`.
@@ -14,19 +16,25 @@ mod demo;
 mod dxvk;
 mod fuzz;
 mod install;
+mod soak;
 mod steps;
 mod system;
 mod testdata;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <demo|test [WORD...]|dxvk|test-data|install-deps|install|uninstall|install-test>
+const USAGE: &str = "usage: cargo xtask <demo|test [WORD...]|dxvk|soak|test-data|install-deps|install|uninstall|install-test>
 
   demo          install missing system packages, then run the main job
   test          run every check CI runs (fmt, clippy, tests, docs, deny, aarch64, android, dxvk);
                 with words, only the steps whose names contain one (`test android aarch64`)
   dxvk          build DXVK and its triangle programs (../shared/dxvk), make a Wine prefix, and
                 compare the programs' windows natively and through vkrelay
+  soak [--minutes N | --seconds N] [--tolerance PCT]
+                one renderer (--isolation none) serves glmark2 through zink, vkcube and
+                clients killed after 0.5-3 s for N minutes (default 10); fails unless its
+                resident memory and open fds, idle after a warm-up and idle after the soak,
+                agree within PCT % (default 5) and every client that should live did
   test-data     download (pinned, SHA-256 checked, cached in target/) the DDS files the
                 renderer's tests upload: Pillow's Tests/images from its PyPI sdist
   install-deps  only install the system packages, rustup targets and cargo tools
@@ -45,6 +53,7 @@ fn main() -> ExitCode {
         Some("demo") => demo::demo(),
         Some("test") => steps::test(&args[1..]),
         Some("dxvk") => dxvk::dxvk(),
+        Some("soak") => soak::soak(&args[1..]),
         Some("test-data") => testdata::fetch_dds().map(|dir| println!("{}", dir.display())),
         Some("install-deps") => system::install_all(),
         Some("install") => install::install(&args[1..]),

@@ -321,3 +321,22 @@ fn the_pipeline_cache_keys() {
     assert!(parse("pipeline_cache_max = 0").is_err());
     assert!(parse("pipeline_cache = \"yes\"").is_err());
 }
+
+#[test]
+fn the_per_client_limits_parse_and_are_checked() {
+    let d = Config::default();
+    assert_eq!(d.max_streams(), 64);
+    assert_eq!(d.max_message_rate(), DEFAULT_MAX_MESSAGE_RATE);
+    assert_eq!(d.max_objects(), DEFAULT_MAX_OBJECTS as usize);
+    let c = parse("max_streams = 2\nmax_message_rate = 500\n").unwrap();
+    assert_eq!((c.max_streams(), c.max_message_rate()), (2, 500));
+    for bad in [
+        "max_streams = 0",
+        "max_streams = 65",
+        "max_message_rate = 0",
+        "max_objects = 0",
+    ] {
+        let e = parse(bad).unwrap_err().to_string();
+        assert!(e.contains("/etc/test.toml"), "{bad}: {e}");
+    }
+}
