@@ -2,3 +2,4 @@
 //! vk-wire's tables).
 
 pub mod dispatch;
+pub mod handlers;
