@@ -435,3 +435,68 @@ pub fn generate(
     }
     Ok(s)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_is_well_formed() {
+        check(HANDLERS).unwrap();
+        for e in HANDLERS {
+            command(e.command).unwrap();
+        }
+    }
+
+    #[test]
+    fn malformed_tables_are_refused() {
+        let twice = [
+            h("vkCreateDevice", "device", &[(Call, "create_device")]),
+            h("vkCreateDevice", "device", &[(Keep, "keep_device")]),
+        ];
+        assert!(check(&twice).unwrap_err().to_string().contains("twice"));
+        let order = [h(
+            "vkCreateDevice",
+            "device",
+            &[(Keep, "keep_device"), (Call, "create_device")],
+        )];
+        assert!(check(&order).unwrap_err().to_string().contains("order"));
+        let name = [h("vkCreateDevice", "device", &[(Call, "Create-Device")])];
+        assert!(check(&name).unwrap_err().to_string().contains("method"));
+        assert!(command("vkNoSuchCommand").is_err());
+    }
+
+    #[test]
+    fn each_listed_hook_gets_one_arm_with_its_cast() {
+        let args_src = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../vk-wire/src/generated/args.rs"),
+        )
+        .unwrap();
+        let args = crate::parse_args(&args_src).unwrap();
+        let table = [h(
+            "vkCreateDevice",
+            "device",
+            &[(Policy, "p_dev"), (Call, "c_dev")],
+        )];
+        let out = generate(&args, &table, "// header\n").unwrap();
+        let id = command("vkCreateDevice").unwrap().id;
+        assert_eq!(
+            out.matches(&format!(
+                "{id} => s.p_dev(cmd, &mut *a.cast::<args::CreateDevice>())"
+            ))
+            .count(),
+            1
+        );
+        assert_eq!(
+            out.matches(&format!(
+                "{id} => s.c_dev(cmd, &mut *a.cast::<args::CreateDevice>(), pfn)"
+            ))
+            .count(),
+            1
+        );
+        // Hooks without a handler still exist, with the default only.
+        assert!(out.contains("pub(crate) unsafe fn keep("));
+        assert_eq!(out.matches(" => s.").count(), 2);
+    }
+}

@@ -560,7 +560,7 @@ pub unsafe fn create_image_view(
 }
 
 /// `vkQueueSubmit{,2}` of the command buffers `cbs`: their uploads decoded, or the
-/// submission refused ([`decode::submit`]).
+/// submission refused.
 pub fn submit(r: &mut Repairs, cbs: Vec<u64>, stats: &mut RepairStats) -> Held {
     match decode::submit(r, cbs, stats) {
         Ok(()) => Held::default(),
