@@ -5,7 +5,10 @@
 //!   the ICD carries, which packs its parameters into `vk_wire::args::X` and hands them to
 //!   the ICD's generic call path, plus `lookup(name)` for `vkGetInstanceProcAddr`;
 //! - `crates/renderer/src/generated/dispatch.rs`: one arm per command that calls the real
-//!   driver's function pointer with the decoded arguments.
+//!   driver's function pointer with the decoded arguments;
+//! - `crates/renderer/src/generated/handlers.rs`: the renderer's hooks, one function each,
+//!   matching on the command id to call the hand-written handler with the command's typed
+//!   arguments, from the table in [`handlers`] (command → hooks → handler names).
 //!
 //! The command list and ids come from `vk_wire::generated::COMMANDS`; the Rust parameter
 //! types come from parsing `crates/vk-wire/src/generated/args.rs` with `syn`.
@@ -17,6 +20,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
 use anyhow::{Context, Result, bail};
+
+mod handlers;
 use quote::ToTokens;
 use vk_wire::desc::{Ret, Status};
 use vk_wire::generated::{ALIASES, COMMANDS};
@@ -266,7 +271,7 @@ fn run() -> Result<ExitCode> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
     let args_src = std::fs::read_to_string(root.join("crates/vk-wire/src/generated/args.rs"))?;
     let args = parse_args(&args_src)?;
-    let outputs: [(&Path, String); 2] = [
+    let outputs: [(&Path, String); 3] = [
         (
             Path::new("crates/icd/src/generated/entry_points.rs"),
             rustfmt(icd(&args)?)?,
@@ -274,6 +279,17 @@ fn run() -> Result<ExitCode> {
         (
             Path::new("crates/renderer/src/generated/dispatch.rs"),
             rustfmt(renderer(&args)?)?,
+        ),
+        (
+            Path::new("crates/renderer/src/generated/handlers.rs"),
+            rustfmt(handlers::generate(
+                &args,
+                handlers::HANDLERS,
+                &header(
+                    "The renderer's handler table: what runs for a command beyond the generated \
+                     dispatch, by hook.",
+                ),
+            )?)?,
         ),
     ];
     let mut differ = false;

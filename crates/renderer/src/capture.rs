@@ -7,7 +7,7 @@
 //! properties chained) and the reply carries exactly that many bytes.
 //!
 //! What each device enabled is recorded in the client's session when the device is created
-//! ([`Devices::after_device`]), and forgotten with it (or with the session). A request for a device that did not enable
+//! ([`Devices::device_created`], called by the session's `vkCreateDevice` handler), and forgotten with it (or with the session). A request for a device that did not enable
 //! `VK_EXT_descriptor_buffer` is answered `VK_ERROR_EXTENSION_NOT_PRESENT`, and one for a
 //! device that did not enable the `descriptorBufferCaptureReplay` feature
 //! `VK_ERROR_FEATURE_NOT_PRESENT`, without calling the driver (calling an extension command
@@ -19,7 +19,7 @@ use std::ffi::{CStr, c_char, c_void};
 
 use ash::vk::{self, Handle};
 use vk_wire::capture::{self, CaptureObject, MAX_CAPTURE_DATA};
-use vk_wire::{Arena, args, id};
+use vk_wire::{Arena, args};
 
 use crate::objects::Objects;
 use crate::session::SessionError;
@@ -93,52 +93,43 @@ unsafe fn capture_replay_enabled(mut next: *const c_void) -> bool {
 }
 
 impl Devices {
-    /// After `vkCreateDevice` (records what the new device enabled) and `vkDestroyDevice`
-    /// (forgets it); other commands are ignored.
+    /// After `vkCreateDevice` succeeded: records what the new device enabled.
     ///
     /// # Safety
-    /// `a` holds the decoded arguments of the command `command`, their handles translated and
-    /// their outputs written by the driver; `ret` is what the driver returned.
-    pub unsafe fn after_device(&mut self, command: u32, a: *const u8, ret: u64) {
-        match command {
-            id::CREATE_DEVICE if ret as u32 as i32 >= 0 => {
-                // SAFETY: the id says what `a` holds (caller).
-                let x = unsafe { &*a.cast::<args::CreateDevice>() };
-                // SAFETY: on success the driver wrote the new device (caller).
-                let device = unsafe { x.p_device.as_ref() }.map_or(0, |d| d.as_raw());
-                // SAFETY: the decoder points the create info at a structure in its arena (or
-                // leaves it null), its extension names checked against their count.
-                let Some(info) = (unsafe { x.p_create_info.as_ref() }) else {
-                    return;
-                };
-                if device == 0 {
-                    return;
-                }
-                let entry = DeviceInfo {
-                    physical: x.physical_device,
-                    // SAFETY: as above; the list the driver was given (edited in the arena by
-                    // the extension policy, whose `hooks::Before` copy lives until the reply
-                    // is sent).
-                    extension: unsafe {
-                        has_name(
-                            info.pp_enabled_extension_names,
-                            info.enabled_extension_count,
-                            ash::ext::descriptor_buffer::NAME,
-                        )
-                    },
-                    // SAFETY: the decoder's chain, as above.
-                    capture_replay: unsafe { capture_replay_enabled(info.p_next) },
-                    loaded: None,
-                };
-                self.0.insert(device, entry);
-            }
-            id::DESTROY_DEVICE => {
-                // SAFETY: the id says what `a` holds (caller).
-                let d = unsafe { &*a.cast::<args::DestroyDevice>() }.device.as_raw();
-                self.0.remove(&d);
-            }
-            _ => {}
+    /// `x` holds the decoded arguments, their handles translated and the new device written
+    /// by the driver.
+    pub unsafe fn device_created(&mut self, x: &args::CreateDevice) {
+        // SAFETY: on success the driver wrote the new device (caller).
+        let device = unsafe { x.p_device.as_ref() }.map_or(0, |d| d.as_raw());
+        // SAFETY: the decoder points the create info at a structure in its arena (or leaves
+        // it null), its extension names checked against their count.
+        let Some(info) = (unsafe { x.p_create_info.as_ref() }) else {
+            return;
+        };
+        if device == 0 {
+            return;
         }
+        let entry = DeviceInfo {
+            physical: x.physical_device,
+            // SAFETY: as above; the list the driver was given (edited in the arena by the
+            // extension policy, whose `hooks::Before` copy lives until the reply is sent).
+            extension: unsafe {
+                has_name(
+                    info.pp_enabled_extension_names,
+                    info.enabled_extension_count,
+                    ash::ext::descriptor_buffer::NAME,
+                )
+            },
+            // SAFETY: the decoder's chain, as above.
+            capture_replay: unsafe { capture_replay_enabled(info.p_next) },
+            loaded: None,
+        };
+        self.0.insert(device, entry);
+    }
+
+    /// After `vkDestroyDevice`: forgets the device.
+    pub fn device_destroyed(&mut self, x: &args::DestroyDevice) {
+        self.0.remove(&x.device.as_raw());
     }
 }
 

@@ -12,13 +12,14 @@ use vk_wire::{Arena, HEADER_SIZE, Header, id};
 use crate::config::Config;
 use crate::driver::Driver;
 use crate::gate::{Gate, Level};
+use crate::generated::handlers;
 use crate::memory::Memory;
 use crate::objects::Objects;
 use crate::stats::Stats;
 
 mod destroy;
 mod instance;
-mod kinds;
+pub(crate) mod kinds;
 mod wait;
 use destroy::destroys;
 pub use wait::WAIT_SLICE;
@@ -95,7 +96,8 @@ pub(crate) fn send_fd(
     .map_err(std::io::Error::from)
 }
 
-type Pfn = unsafe extern "system" fn();
+/// A driver function, as the loader returns it.
+pub(crate) type Pfn = unsafe extern "system" fn();
 
 /// What one stream of a client keeps between its requests.
 pub struct Local {
@@ -451,7 +453,7 @@ impl Session {
         // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable);
         // `sess.instance` is null or this client's newest live instance, which owns the
         // physical devices the client can name.
-        let before = unsafe { sess.extension_policy(cmd, a) };
+        let before = unsafe { handlers::policy(sess, cmd, a) };
         // Keeps the edited extension list alive across the driver call below.
         let (_before, refused) = match before {
             Ok(b) => (b, false),
@@ -464,10 +466,7 @@ impl Session {
             crate::version::Held::default()
         } else {
             // SAFETY: as for the hooks above.
-            unsafe {
-                sess.versions
-                    .before(&sess.config, &sess.driver, sess.instance, cmd, a)
-            }
+            unsafe { handlers::version(sess, cmd, a) }
         };
         let refused_version = version.refusal();
         // Keeps what the repairs' edits point to alive across the driver call below.
@@ -476,20 +475,11 @@ impl Session {
             crate::repair::Held::default()
         } else {
             // SAFETY: as for the hooks above.
-            unsafe {
-                sess.repairs.before(
-                    &sess.config,
-                    &sess.driver,
-                    sess.instance,
-                    cmd,
-                    a,
-                    &mut sess.stats.repairs,
-                )
-            }
+            unsafe { handlers::repair(sess, cmd, a) }
         };
         if !refused && !over_limit && sess.lost.is_none() && _repaired.refusal().is_none() {
             // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable).
-            unsafe { sess.before(cmd, a) };
+            unsafe { handlers::before(sess, cmd, a) };
         }
         let ret = if over_limit {
             vk::Result::ERROR_OUT_OF_HOST_MEMORY.as_raw() as i64 as u64
@@ -533,28 +523,13 @@ impl Session {
         } else {
             // SAFETY: `a` holds the decoded arguments of `cmd`, their handles translated to the
             // driver's by the type-checking object table; `pfn` is the driver's function.
-            unsafe { sess.call(cmd, a, pfn)? }
+            unsafe { handlers::call(sess, cmd, a, pfn)? }
         };
         let sess = &mut *guard;
-        // SAFETY: `a` holds the decoded arguments of `cmd` that `before` edited into
-        // `version`, outputs written by the driver.
-        unsafe { sess.versions.after(&sess.config, cmd, a, ret, &mut version) };
-        // SAFETY: `a` holds the decoded arguments of `cmd`, outputs written by the driver.
-        unsafe { kinds::physical::after(&sess.config, cmd, a) };
-        // SAFETY: as above; `sess.instance` is null or the client's newest live instance.
-        unsafe {
-            sess.repairs.after(
-                &sess.config,
-                &sess.driver,
-                sess.instance,
-                cmd,
-                a,
-                ret,
-                &mut sess.stats.repairs,
-            )
-        };
-        // SAFETY: as above; `ret` is what the driver returned.
-        unsafe { sess.capture.after_device(cmd.id, a, ret) };
+        // SAFETY: `a` holds the decoded arguments of `cmd` that the hooks above edited
+        // (`version` owning what the version raise's edit points to), outputs written by the
+        // driver; `sess.instance` is null or the client's newest live instance.
+        unsafe { sess.after(cmd, a, ret, &mut version) };
         local.last_failed = failure(cmd, ret);
         if local.last_failed.is_none() {
             // Objects made by a command whose first argument is a device belong to it.
@@ -611,7 +586,7 @@ impl Session {
                 unsafe { sess.forget_destroyed(cmd, a) };
             }
             // SAFETY: as above.
-            unsafe { sess.keep(cmd, a) };
+            unsafe { handlers::keep(sess, cmd, a) };
         }
         if !cmd.reply {
             return Ok(None);

@@ -3,7 +3,9 @@
 //! Each physical device is measured once ([`caps::probe`]): which of the capabilities the
 //! repairs cover it lacks, or `emulate_missing` says to treat as lacking. That decides the
 //! repairs the device gets ([`caps::Active`]), logged when a device is created on it. Every
-//! repair plugs into the session at one of these hooks:
+//! repair plugs into the session at one of these hooks, each a typed method of [`Repairs`]
+//! that the handler of its command calls (`session/kinds/<kind>.rs`, listed in
+//! `crates/driver-glue-gen/src/handlers.rs`):
 //!
 //! | hook | command | what changes | module |
 //! |---|---|---|---|
@@ -32,8 +34,8 @@ use std::sync::{Arc, Mutex};
 
 use ash::vk::{self, Handle};
 use rustc_hash::FxHashMap;
+use vk_wire::args;
 use vk_wire::desc::CommandDesc;
-use vk_wire::{args, id};
 
 use crate::config::Config;
 use crate::driver::Driver;
@@ -140,73 +142,155 @@ impl Repairs {
             .unwrap_or_default()
     }
 
-    /// Runs before the driver executes `cmd` with the decoded arguments at `a` (the
-    /// decoder's writable arena): edits device creation and pipeline creation.
+    /// `vkCreateDevice`: requested features the driver lacks, or that are emulated, cleared
+    /// (each logged once, [`device::sanitize`]).
     ///
     /// # Safety
-    /// `a` holds the decoded arguments of `cmd`, handles translated to the driver's;
-    /// `instance` is null or the client's newest live instance of `driver`, owning the
-    /// physical devices the client names.
-    pub unsafe fn before(
+    /// `x` holds the decoded arguments, handles translated to the driver's, the create info
+    /// in the writable arena; `instance` is null or the client's newest live instance of
+    /// `driver`, owning the physical devices the client names.
+    pub unsafe fn before_create_device(
         &mut self,
         config: &Config,
         driver: &Driver,
         instance: vk::Instance,
-        cmd: &'static CommandDesc,
-        a: *mut u8,
+        x: &args::CreateDevice,
         stats: &mut RepairStats,
     ) -> Held {
-        match cmd.id {
-            id::CREATE_DEVICE => {
-                // SAFETY: the id says what `a` holds (caller).
-                let x = unsafe { &*a.cast::<args::CreateDevice>() };
-                // SAFETY: caller.
-                let Some(p) =
-                    (unsafe { self.physical(config, driver, instance, x.physical_device) })
-                else {
-                    return Held::default();
-                };
-                // SAFETY: caller: the create info lives in the writable arena.
-                let features = unsafe { device::sanitize(&p, x, stats) };
-                Held {
-                    _features: features,
-                    ..Default::default()
-                }
-            }
-            id::CREATE_GRAPHICS_PIPELINES => {
-                // SAFETY: the id says what `a` holds (caller).
-                let x = unsafe { &*a.cast::<args::CreateGraphicsPipelines>() };
-                let Some(dev) = self.devices.get_mut(&x.device.as_raw()) else {
-                    return Held::default();
-                };
-                if !dev.physical.active.shaders() {
-                    return Held::default();
-                }
-                // SAFETY: caller: the create infos live in the writable arena.
-                let owned = unsafe { dev.before_pipelines(x, stats) };
-                Held {
-                    _pipelines: owned,
-                    ..Default::default()
-                }
-            }
-            c if bc::before_edits(c) => {
-                let pdev = match c {
-                    id::GET_PHYSICAL_DEVICE_IMAGE_FORMAT_PROPERTIES
-                    | id::GET_PHYSICAL_DEVICE_IMAGE_FORMAT_PROPERTIES2 => {
-                        // SAFETY: both take the physical device first (caller).
-                        let pdev = unsafe { *a.cast::<vk::PhysicalDevice>() };
-                        // SAFETY: caller.
-                        unsafe { self.physical(config, driver, instance, pdev) }
-                    }
-                    _ if self.bc.is_empty() => return Held::default(),
-                    _ => None,
-                };
-                let caps = pdev.as_ref().and_then(|p| p.active.bc.as_ref());
-                // SAFETY: caller.
-                unsafe { bc::before(self, caps, cmd, a, stats) }
-            }
-            _ => Held::default(),
+        // SAFETY: caller.
+        let Some(p) = (unsafe { self.physical(config, driver, instance, x.physical_device) })
+        else {
+            return Held::default();
+        };
+        // SAFETY: caller.
+        let features = unsafe { device::sanitize(&p, x, stats) };
+        Held {
+            _features: features,
+            ..Default::default()
         }
+    }
+
+    /// `vkCreateGraphicsPipelines` on a device with shader repairs: stages rewritten, vertex
+    /// formats replaced ([`pipeline`]).
+    ///
+    /// # Safety
+    /// As for [`Repairs::before_create_device`]: the create infos live in the writable arena.
+    pub unsafe fn before_graphics_pipelines(
+        &mut self,
+        x: &args::CreateGraphicsPipelines,
+        stats: &mut RepairStats,
+    ) -> Held {
+        let Some(dev) = self.devices.get_mut(&x.device.as_raw()) else {
+            return Held::default();
+        };
+        if !dev.physical.active.shaders() {
+            return Held::default();
+        }
+        // SAFETY: caller.
+        let owned = unsafe { dev.before_pipelines(x, stats) };
+        Held {
+            _pipelines: owned,
+            ..Default::default()
+        }
+    }
+
+    /// `vkGetPhysicalDeviceImageFormatProperties` of a BCn format the BC repair emulates
+    /// ([`bc::image_format`]).
+    ///
+    /// # Safety
+    /// As for [`Repairs::before_create_device`].
+    pub unsafe fn before_image_format(
+        &mut self,
+        config: &Config,
+        driver: &Driver,
+        instance: vk::Instance,
+        x: &mut args::GetPhysicalDeviceImageFormatProperties,
+    ) -> Held {
+        // SAFETY: caller.
+        let p = unsafe { self.physical(config, driver, instance, x.physical_device) };
+        match p.as_ref().and_then(|p| p.active.bc.as_ref()) {
+            Some(caps) => bc::image_format(caps, x),
+            None => Held::default(),
+        }
+    }
+
+    /// As [`Repairs::before_image_format`], for `vkGetPhysicalDeviceImageFormatProperties2`.
+    ///
+    /// # Safety
+    /// As for [`Repairs::before_create_device`].
+    pub unsafe fn before_image_format2(
+        &mut self,
+        config: &Config,
+        driver: &Driver,
+        instance: vk::Instance,
+        x: &args::GetPhysicalDeviceImageFormatProperties2,
+    ) -> Held {
+        // SAFETY: caller.
+        let p = unsafe { self.physical(config, driver, instance, x.physical_device) };
+        match p.as_ref().and_then(|p| p.active.bc.as_ref()) {
+            // SAFETY: caller.
+            Some(caps) => unsafe { bc::image_format2(caps, x) },
+            None => Held::default(),
+        }
+    }
+
+    /// `vkCreateImage` on a device with the BC repair ([`bc::create_image`]).
+    ///
+    /// # Safety
+    /// As for [`Repairs::before_create_device`].
+    pub unsafe fn before_create_image(&mut self, x: &args::CreateImage) -> Held {
+        if self.bc.is_empty() {
+            return Held::default();
+        }
+        // SAFETY: caller.
+        unsafe { bc::create_image(self, x) }
+    }
+
+    /// `vkCreateImageView` on a device with the BC repair ([`bc::create_image_view`]).
+    ///
+    /// # Safety
+    /// As for [`Repairs::before_create_device`].
+    pub unsafe fn before_create_image_view(
+        &mut self,
+        x: &args::CreateImageView,
+        stats: &mut RepairStats,
+    ) -> Held {
+        if self.bc.is_empty() {
+            return Held::default();
+        }
+        // SAFETY: caller.
+        unsafe { bc::create_image_view(self, x, stats) }
+    }
+
+    /// `vkQueueSubmit` on a client with the BC repair: the uploads of its command buffers
+    /// decoded ([`bc::submit`]).
+    ///
+    /// # Safety
+    /// As for [`Repairs::before_create_device`].
+    pub unsafe fn before_submit(&mut self, x: &args::QueueSubmit, stats: &mut RepairStats) -> Held {
+        if self.bc.is_empty() {
+            return Held::default();
+        }
+        // SAFETY: caller.
+        let cbs = unsafe { bc::submitted(x) };
+        bc::submit(self, cbs, stats)
+    }
+
+    /// As [`Repairs::before_submit`], for `vkQueueSubmit2`.
+    ///
+    /// # Safety
+    /// As for [`Repairs::before_create_device`].
+    pub unsafe fn before_submit2(
+        &mut self,
+        x: &args::QueueSubmit2,
+        stats: &mut RepairStats,
+    ) -> Held {
+        if self.bc.is_empty() {
+            return Held::default();
+        }
+        // SAFETY: caller.
+        let cbs = unsafe { bc::submitted2(x) };
+        bc::submit(self, cbs, stats)
     }
 
     /// Destroys what the repairs made on `device` (rewritten modules) and forgets its side
@@ -225,136 +309,219 @@ impl Repairs {
         }
     }
 
-    /// Runs after the driver executed `cmd`, which returned `ret`: answers queries as the
-    /// repairs make them true, and keeps side data of new objects.
+    /// After `vkCreateInstance` succeeded: physical devices are measured with its
+    /// `apiVersion`.
     ///
     /// # Safety
-    /// As for [`Repairs::before`]; the outputs were written by the driver.
-    #[allow(clippy::too_many_arguments)]
-    pub unsafe fn after(
+    /// `x` holds the decoded arguments.
+    pub unsafe fn instance_created(&mut self, x: &args::CreateInstance) {
+        // SAFETY: caller: the create info is the decoded one.
+        self.instance_api = unsafe {
+            let app = (*x.p_create_info).p_application_info;
+            if app.is_null() {
+                vk::API_VERSION_1_0
+            } else {
+                (*app).api_version.max(vk::API_VERSION_1_0)
+            }
+        };
+    }
+
+    /// After `vkGetPhysicalDeviceFeatures`: emulated (and `report_features`) features
+    /// answered present ([`query::features`]).
+    ///
+    /// # Safety
+    /// As for [`Repairs::before_create_device`]; outputs written by the driver.
+    pub unsafe fn answer_features(
         &mut self,
         config: &Config,
         driver: &Driver,
         instance: vk::Instance,
+        x: &args::GetPhysicalDeviceFeatures,
+        stats: &mut RepairStats,
+    ) {
+        // SAFETY: caller.
+        if let Some(p) = unsafe { self.physical(config, driver, instance, x.physical_device) } {
+            // SAFETY: caller.
+            unsafe { query::features(&p, x, stats) };
+        }
+    }
+
+    /// As [`Repairs::answer_features`], for `vkGetPhysicalDeviceFeatures2`.
+    ///
+    /// # Safety
+    /// As for [`Repairs::answer_features`].
+    pub unsafe fn answer_features2(
+        &mut self,
+        config: &Config,
+        driver: &Driver,
+        instance: vk::Instance,
+        x: &args::GetPhysicalDeviceFeatures2,
+        stats: &mut RepairStats,
+    ) {
+        // SAFETY: caller.
+        if let Some(p) = unsafe { self.physical(config, driver, instance, x.physical_device) } {
+            // SAFETY: caller.
+            unsafe { query::features2(&p, x, stats) };
+        }
+    }
+
+    /// After `vkGetPhysicalDeviceFormatProperties`: repaired `*SCALED` formats are vertex
+    /// formats ([`query`]), emulated BCn formats have their replacement's features
+    /// ([`bc::format_properties`]).
+    ///
+    /// # Safety
+    /// As for [`Repairs::answer_features`].
+    pub unsafe fn answer_format_properties(
+        &mut self,
+        config: &Config,
+        driver: &Driver,
+        instance: vk::Instance,
+        x: &args::GetPhysicalDeviceFormatProperties,
+        stats: &mut RepairStats,
+    ) {
+        // SAFETY: caller.
+        if let Some(p) = unsafe { self.physical(config, driver, instance, x.physical_device) } {
+            // SAFETY: caller.
+            unsafe {
+                query::format_properties(&p, x, stats);
+                if let Some(caps) = &p.active.bc {
+                    bc::format_properties(caps, x, stats);
+                }
+            }
+        }
+    }
+
+    /// As [`Repairs::answer_format_properties`], for
+    /// `vkGetPhysicalDeviceFormatProperties2`.
+    ///
+    /// # Safety
+    /// As for [`Repairs::answer_features`].
+    pub unsafe fn answer_format_properties2(
+        &mut self,
+        config: &Config,
+        driver: &Driver,
+        instance: vk::Instance,
+        x: &args::GetPhysicalDeviceFormatProperties2,
+        stats: &mut RepairStats,
+    ) {
+        // SAFETY: caller.
+        if let Some(p) = unsafe { self.physical(config, driver, instance, x.physical_device) } {
+            // SAFETY: caller.
+            unsafe {
+                query::format_properties2(&p, x, stats);
+                if let Some(caps) = &p.active.bc {
+                    bc::format_properties2(caps, x, stats);
+                }
+            }
+        }
+    }
+
+    /// After `vkCreateDevice` succeeded: the repairs of the new device logged, its side data
+    /// made (the BC repair's, the shader repairs').
+    ///
+    /// # Safety
+    /// As for [`Repairs::answer_features`]; the driver wrote the new device.
+    pub unsafe fn device_created(
+        &mut self,
+        config: &Config,
+        driver: &Driver,
+        instance: vk::Instance,
+        x: &args::CreateDevice,
+    ) {
+        let pdev = x.physical_device;
+        // SAFETY: caller: the driver wrote the device.
+        let device = unsafe { *x.p_device };
+        // SAFETY: caller.
+        let Some(p) = (unsafe { self.physical(config, driver, instance, pdev) }) else {
+            return;
+        };
+        let repairs = p.active.describe();
+        if !repairs.is_empty() || !p.shown_names.is_empty() {
+            tracing::info!(
+                device = %p.name,
+                repairs = %repairs.join(", "),
+                reported = %p.shown_names.join(", "),
+                hidden = ?p.hidden_extensions,
+                "device created with repairs"
+            );
+        }
+        // SAFETY: a live instance of `driver` (caller) and the device just created on it.
+        let (dev, inst) = unsafe {
+            let inst = ash::Instance::load(driver.entry().static_fn(), instance);
+            (ash::Device::load(inst.fp_v1_0(), device), inst)
+        };
+        // SAFETY: the decoded create info (caller).
+        let info = unsafe { &*x.p_create_info };
+        if let Some(caps) = &p.active.bc {
+            // SAFETY: `pdev` belongs to `inst`.
+            let props = unsafe { inst.get_physical_device_memory_properties(pdev) };
+            let types = props.memory_types_as_slice().to_vec();
+            // SAFETY: the decoded array, checked against its count.
+            let mut families: Vec<u32> = unsafe {
+                pipeline::slice_mut(info.p_queue_create_infos, info.queue_create_info_count)
+                    .iter()
+                    .map(|q| q.queue_family_index)
+                    .collect()
+            };
+            families.sort_unstable();
+            families.dedup();
+            // SAFETY: as above.
+            let family_flags = unsafe { inst.get_physical_device_queue_family_properties(pdev) }
+                .iter()
+                .map(|f| f.queue_flags)
+                .collect();
+            let bc = bc::Device::new(
+                caps.clone(),
+                dev.clone(),
+                types,
+                families,
+                family_flags,
+                config.bc_decode.unwrap_or_default(),
+                config.image_cache_bytes(),
+            );
+            self.bc.insert(device.as_raw(), bc);
+        }
+        let mut d = pipeline::Device::new(p, dev);
+        // SAFETY: the decoded create info and its chain.
+        d.robust_images = unsafe { robust_images(info) };
+        self.devices.insert(device.as_raw(), d);
+    }
+
+    /// After `vkCreateShaderModule` succeeded: the SPIR-V kept as the module's side data, on
+    /// devices with shader repairs.
+    ///
+    /// # Safety
+    /// `x` holds the decoded arguments; the driver wrote the module.
+    pub unsafe fn shader_module_created(&mut self, x: &args::CreateShaderModule) {
+        if let Some(dev) = self.devices.get_mut(&x.device.as_raw()) {
+            // SAFETY: caller.
+            unsafe { dev.keep_module(&*x.p_create_info, *x.p_shader_module) };
+        }
+    }
+
+    /// After `vkDestroyShaderModule`: its side data forgotten.
+    pub fn shader_module_destroyed(&mut self, x: &args::DestroyShaderModule) {
+        if let Some(dev) = self.devices.get_mut(&x.device.as_raw()) {
+            dev.forget_module(x.shader_module);
+        }
+    }
+
+    /// After a command of [`bc::tracks`] returned `ret`: the BC repair's side data of what
+    /// it made or changed, on a client with the repair.
+    ///
+    /// # Safety
+    /// `a` holds the decoded arguments of `cmd`, handles translated, outputs written by the
+    /// driver.
+    pub unsafe fn bc_track(
+        &mut self,
         cmd: &'static CommandDesc,
         a: *const u8,
         ret: u64,
         stats: &mut RepairStats,
     ) {
-        let ok = ret as u32 as i32 >= 0;
-        match cmd.id {
-            id::CREATE_INSTANCE if ok => {
-                // SAFETY: the id says what `a` holds; the create info is the decoded one.
-                self.instance_api = unsafe {
-                    let x = &*a.cast::<args::CreateInstance>();
-                    let app = (*x.p_create_info).p_application_info;
-                    if app.is_null() {
-                        vk::API_VERSION_1_0
-                    } else {
-                        (*app).api_version.max(vk::API_VERSION_1_0)
-                    }
-                };
-            }
-            id::GET_PHYSICAL_DEVICE_FEATURES
-            | id::GET_PHYSICAL_DEVICE_FEATURES2
-            | id::GET_PHYSICAL_DEVICE_FORMAT_PROPERTIES
-            | id::GET_PHYSICAL_DEVICE_FORMAT_PROPERTIES2 => {
-                // Every one of these takes the physical device first.
-                // SAFETY: caller: the first member is the physical device.
-                let pdev = unsafe { *a.cast::<vk::PhysicalDevice>() };
-                // SAFETY: caller.
-                if let Some(p) = unsafe { self.physical(config, driver, instance, pdev) } {
-                    // SAFETY: caller.
-                    unsafe { query::answer(&p, cmd, a, stats) };
-                    if let Some(caps) = &p.active.bc {
-                        // SAFETY: caller.
-                        unsafe { bc::answer_format(caps, cmd, a, stats) };
-                    }
-                }
-            }
-            id::CREATE_DEVICE if ok => {
-                // SAFETY: the id says what `a` holds; the driver wrote the device.
-                let (pdev, device) = unsafe {
-                    let x = &*a.cast::<args::CreateDevice>();
-                    (x.physical_device, *x.p_device)
-                };
-                // SAFETY: caller.
-                let Some(p) = (unsafe { self.physical(config, driver, instance, pdev) }) else {
-                    return;
-                };
-                let repairs = p.active.describe();
-                if !repairs.is_empty() || !p.shown_names.is_empty() {
-                    tracing::info!(
-                        device = %p.name,
-                        repairs = %repairs.join(", "),
-                        reported = %p.shown_names.join(", "),
-                        hidden = ?p.hidden_extensions,
-                        "device created with repairs"
-                    );
-                }
-                // SAFETY: a live instance of `driver` (caller) and the device just created on
-                // it.
-                let (dev, inst) = unsafe {
-                    let inst = ash::Instance::load(driver.entry().static_fn(), instance);
-                    (ash::Device::load(inst.fp_v1_0(), device), inst)
-                };
-                if let Some(caps) = &p.active.bc {
-                    // SAFETY: `pdev` belongs to `inst`.
-                    let props = unsafe { inst.get_physical_device_memory_properties(pdev) };
-                    let types = props.memory_types_as_slice().to_vec();
-                    // SAFETY: the decoded create info, its array checked against its count.
-                    let mut families: Vec<u32> = unsafe {
-                        let info = &*(*a.cast::<args::CreateDevice>()).p_create_info;
-                        pipeline::slice_mut(info.p_queue_create_infos, info.queue_create_info_count)
-                            .iter()
-                            .map(|q| q.queue_family_index)
-                            .collect()
-                    };
-                    families.sort_unstable();
-                    families.dedup();
-                    // SAFETY: as above.
-                    let family_flags =
-                        unsafe { inst.get_physical_device_queue_family_properties(pdev) }
-                            .iter()
-                            .map(|f| f.queue_flags)
-                            .collect();
-                    let bc = bc::Device::new(
-                        caps.clone(),
-                        dev.clone(),
-                        types,
-                        families,
-                        family_flags,
-                        config.bc_decode.unwrap_or_default(),
-                        config.image_cache_bytes(),
-                    );
-                    self.bc.insert(device.as_raw(), bc);
-                }
-                let mut d = pipeline::Device::new(p, dev);
-                // SAFETY: the decoded create info and its chain.
-                d.robust_images =
-                    unsafe { robust_images(&*(*a.cast::<args::CreateDevice>()).p_create_info) };
-                self.devices.insert(device.as_raw(), d);
-            }
-            id::CREATE_SHADER_MODULE if ok => {
-                // SAFETY: the id says what `a` holds.
-                let x = unsafe { &*a.cast::<args::CreateShaderModule>() };
-                if let Some(dev) = self.devices.get_mut(&x.device.as_raw()) {
-                    // SAFETY: the decoded create info; the driver wrote the module.
-                    unsafe { dev.keep_module(&*x.p_create_info, *x.p_shader_module) };
-                }
-            }
-            id::DESTROY_SHADER_MODULE => {
-                // SAFETY: the id says what `a` holds.
-                let x = unsafe { &*a.cast::<args::DestroyShaderModule>() };
-                if let Some(dev) = self.devices.get_mut(&x.device.as_raw()) {
-                    dev.forget_module(x.shader_module);
-                }
-            }
-            c if bc::tracks(c) && !self.bc.is_empty() => {
-                // SAFETY: caller.
-                unsafe { bc::after(self, cmd, a, ret, stats) };
-            }
-            _ => {}
+        if !self.bc.is_empty() {
+            // SAFETY: caller.
+            unsafe { bc::after(self, cmd, a, ret, stats) };
         }
     }
 }

@@ -4,85 +4,89 @@
 
 use ash::vk;
 use ext_inject::ChainLimits;
-use vk_wire::desc::CommandDesc;
-use vk_wire::{args, id};
+use vk_wire::args;
 
 use super::Physical;
 use crate::stats::RepairStats;
 
-/// Edits the answer of a feature or format query on `p`'s physical device.
+/// `vkGetPhysicalDeviceFeatures` on `p`'s physical device: the emulated features present.
 ///
 /// # Safety
-/// `a` holds the decoded arguments of `cmd` (one of the four queries), their outputs written
-/// by the driver in the decoder's arena.
-pub unsafe fn answer(
+/// The output is null or written by the driver in the decoder's arena.
+pub unsafe fn features(p: &Physical, x: &args::GetPhysicalDeviceFeatures, stats: &mut RepairStats) {
+    if p.shown.is_empty() {
+        return;
+    }
+    // SAFETY: null or the output the driver filled (caller).
+    if let Some(f) = unsafe { x.p_features.as_mut() } {
+        if !p.shown.apply_to_core(f).is_empty() {
+            stats.features_faked += 1;
+        }
+    }
+}
+
+/// `vkGetPhysicalDeviceFeatures2`: as [`features`], in the output chain.
+///
+/// # Safety
+/// The output is null or the application's output chain, rebuilt by the decoder in its arena
+/// (each structure as large as its sType says), written by the driver.
+pub unsafe fn features2(
     p: &Physical,
-    cmd: &'static CommandDesc,
-    a: *const u8,
+    x: &args::GetPhysicalDeviceFeatures2,
     stats: &mut RepairStats,
 ) {
-    match cmd.id {
-        id::GET_PHYSICAL_DEVICE_FEATURES => {
-            if p.shown.is_empty() {
-                return;
-            }
-            // SAFETY: the id says what `a` holds (caller).
-            let x = unsafe { &*a.cast::<args::GetPhysicalDeviceFeatures>() };
-            // SAFETY: null or the output the driver filled (caller).
-            if let Some(f) = unsafe { x.p_features.as_mut() } {
-                if !p.shown.apply_to_core(f).is_empty() {
-                    stats.features_faked += 1;
-                }
-            }
-        }
-        id::GET_PHYSICAL_DEVICE_FEATURES2 => {
-            if p.shown.is_empty() {
-                return;
-            }
-            // SAFETY: the id says what `a` holds (caller).
-            let x = unsafe { &*a.cast::<args::GetPhysicalDeviceFeatures2>() };
-            if x.p_features.is_null() {
-                return;
-            }
-            // SAFETY: the decoder rebuilt the application's output chain in its arena, each
-            // structure as large as its sType says (caller).
-            match unsafe {
-                p.shown
-                    .apply_to_chain(x.p_features.cast(), ChainLimits::default())
-            } {
-                Ok(changed) if !changed.is_empty() => stats.features_faked += 1,
-                Ok(_) => {}
-                Err(e) => tracing::warn!("vkGetPhysicalDeviceFeatures2: not edited: {e}"),
-            }
-        }
-        id::GET_PHYSICAL_DEVICE_FORMAT_PROPERTIES => {
-            // SAFETY: the id says what `a` holds (caller).
-            let x = unsafe { &*a.cast::<args::GetPhysicalDeviceFormatProperties>() };
-            if p.active.scaled(x.format).is_none() {
-                return;
-            }
-            // SAFETY: null or the output the driver filled (caller).
-            if let Some(f) = unsafe { x.p_format_properties.as_mut() } {
-                if !f
-                    .buffer_features
-                    .contains(vk::FormatFeatureFlags::VERTEX_BUFFER)
-                {
-                    stats.formats_faked += 1;
-                }
-                f.buffer_features |= vk::FormatFeatureFlags::VERTEX_BUFFER;
-            }
-        }
-        id::GET_PHYSICAL_DEVICE_FORMAT_PROPERTIES2 => {
-            // SAFETY: the id says what `a` holds (caller).
-            let x = unsafe { &*a.cast::<args::GetPhysicalDeviceFormatProperties2>() };
-            if p.active.scaled(x.format).is_none() || x.p_format_properties.is_null() {
-                return;
-            }
-            // SAFETY: the output the driver filled, its chain rebuilt by the decoder (caller).
-            unsafe { add_vertex_bit(x.p_format_properties, stats) };
-        }
-        _ => {}
+    if p.shown.is_empty() || x.p_features.is_null() {
+        return;
     }
+    // SAFETY: caller.
+    match unsafe {
+        p.shown
+            .apply_to_chain(x.p_features.cast(), ChainLimits::default())
+    } {
+        Ok(changed) if !changed.is_empty() => stats.features_faked += 1,
+        Ok(_) => {}
+        Err(e) => tracing::warn!("vkGetPhysicalDeviceFeatures2: not edited: {e}"),
+    }
+}
+
+/// `vkGetPhysicalDeviceFormatProperties`: a repaired `*SCALED` format is a vertex format.
+///
+/// # Safety
+/// As for [`features`].
+pub unsafe fn format_properties(
+    p: &Physical,
+    x: &args::GetPhysicalDeviceFormatProperties,
+    stats: &mut RepairStats,
+) {
+    if p.active.scaled(x.format).is_none() {
+        return;
+    }
+    // SAFETY: null or the output the driver filled (caller).
+    if let Some(f) = unsafe { x.p_format_properties.as_mut() } {
+        if !f
+            .buffer_features
+            .contains(vk::FormatFeatureFlags::VERTEX_BUFFER)
+        {
+            stats.formats_faked += 1;
+        }
+        f.buffer_features |= vk::FormatFeatureFlags::VERTEX_BUFFER;
+    }
+}
+
+/// `vkGetPhysicalDeviceFormatProperties2`: as [`format_properties`], in the chain too.
+///
+/// # Safety
+/// As for [`features2`].
+pub unsafe fn format_properties2(
+    p: &Physical,
+    x: &args::GetPhysicalDeviceFormatProperties2,
+    stats: &mut RepairStats,
+) {
+    if p.active.scaled(x.format).is_none() || x.p_format_properties.is_null() {
+        return;
+    }
+    // SAFETY: the output the driver filled, its chain rebuilt by the decoder (caller).
+    unsafe { add_vertex_bit(x.p_format_properties, stats) };
 }
 
 /// Sets `VERTEX_BUFFER_BIT` in a `VkFormatProperties2` and in a `VkFormatProperties3` of its

@@ -16,7 +16,8 @@
 //! | core commands of the raised versions | resolved through their extension aliases ([`candidates`], used by [`crate::gate`] and the session) |
 //!
 //! The extensions the application sees stay the driver's. Without `api_version` and
-//! `driver_api_version` every hook returns at once.
+//! `driver_api_version` every hook returns at once. The session calls these hooks from the
+//! handlers of the commands' kinds (`session/kinds/{instance,physical,device}.rs`).
 
 pub mod chain;
 pub mod table;
@@ -25,9 +26,9 @@ use std::ffi::{CStr, CString, c_char};
 
 use ash::vk::{self, Handle};
 use rustc_hash::FxHashMap;
+use vk_wire::args;
 use vk_wire::desc::{CommandDesc, Provider};
 use vk_wire::generated::ALIASES;
-use vk_wire::{args, id};
 
 use crate::config::Config;
 use crate::driver::Driver;
@@ -146,8 +147,8 @@ pub struct Versions {
     physical: FxHashMap<u64, Physical>,
 }
 
-/// What [`Versions::before`] changed: it owns what the edited request points to, so it must
-/// live until [`Versions::after`].
+/// What a `Versions::before_*` hook changed: it owns what the edited request points to, so it
+/// must live until the matching `after_*` hook.
 #[derive(Debug, Default)]
 #[must_use = "the edited request points into this value: keep it alive across the driver call"]
 pub struct Held {
@@ -202,78 +203,104 @@ impl Versions {
         Some(p)
     }
 
-    /// Runs before the driver executes `cmd` with the decoded arguments at `a` (the
-    /// decoder's writable arena).
+    /// Before `vkCreateInstance`: clamps the `apiVersion` the driver is asked for.
     ///
     /// # Safety
-    /// `a` holds the decoded arguments of `cmd`, handles translated to the driver's;
-    /// `instance` is null or the client's newest live instance of `driver`, owning the
-    /// physical devices the client names.
-    pub unsafe fn before(
+    /// `x` holds decoded `vkCreateInstance` arguments in writable memory.
+    pub unsafe fn before_create_instance(
+        &mut self,
+        config: &Config,
+        driver: &Driver,
+        x: &args::CreateInstance,
+    ) -> Held {
+        if on(config) {
+            // SAFETY: caller: the decoder's create info, in the writable arena.
+            unsafe { self.clamp_instance(config, driver, x) };
+        }
+        Held::default()
+    }
+
+    /// Before `vkGetPhysicalDeviceProperties`: the device measured, for [`Versions::after_properties`].
+    ///
+    /// # Safety
+    /// `x` holds the decoded arguments, handles translated to the driver's; `instance` is
+    /// null or the client's newest live instance of `driver`, owning the physical devices the
+    /// client names.
+    pub unsafe fn before_properties(
         &mut self,
         config: &Config,
         driver: &Driver,
         instance: vk::Instance,
-        cmd: &'static CommandDesc,
-        a: *mut u8,
+        x: &args::GetPhysicalDeviceProperties,
     ) -> Held {
         if !on(config) {
             return Held::default();
         }
-        match cmd.id {
-            id::CREATE_INSTANCE => {
-                // SAFETY: the id says what `a` holds (caller).
-                let x = unsafe { &*a.cast::<args::CreateInstance>() };
-                // SAFETY: caller: the decoder's create info, in the writable arena.
-                unsafe { self.clamp_instance(config, driver, x) };
-                Held::default()
-            }
-            id::GET_PHYSICAL_DEVICE_PROPERTIES => {
-                // SAFETY: the id says what `a` holds (caller).
-                let x = unsafe { &*a.cast::<args::GetPhysicalDeviceProperties>() };
-                Held {
-                    // SAFETY: caller.
-                    physical: unsafe { self.physical(config, driver, instance, x.physical_device) },
-                    ..Default::default()
-                }
-            }
-            id::GET_PHYSICAL_DEVICE_FEATURES2 | id::GET_PHYSICAL_DEVICE_PROPERTIES2 => {
-                // Both take the physical device, then the output chain's head.
-                // SAFETY: the id says what `a` holds (caller).
-                let x = unsafe { &*a.cast::<args::GetPhysicalDeviceFeatures2>() };
-                // SAFETY: caller.
-                let Some(p) =
-                    (unsafe { self.physical(config, driver, instance, x.physical_device) })
-                else {
-                    return Held::default();
-                };
-                let head = x.p_features.cast::<vk::BaseOutStructure<'static>>();
-                if head.is_null() {
-                    return Held::default();
-                }
-                // SAFETY: caller: the decoder rebuilt the output chain in its arena, every
-                // structure as large as its sType says; it lives until the reply is sent.
-                let edit = unsafe { Edit::unlink(head, p.driver_mm(), p.have, Mode::Query) };
-                Held {
-                    edit: edit.ok(),
-                    physical: Some(p),
-                    ..Default::default()
-                }
-            }
-            id::CREATE_DEVICE => {
-                // SAFETY: the id says what `a` holds (caller).
-                let x = unsafe { &*a.cast::<args::CreateDevice>() };
-                // SAFETY: caller.
-                let Some(p) =
-                    (unsafe { self.physical(config, driver, instance, x.physical_device) })
-                else {
-                    return Held::default();
-                };
-                // SAFETY: caller: the decoder's create info, in the writable arena.
-                unsafe { self.before_create_device(p, x) }
-            }
-            _ => Held::default(),
+        Held {
+            // SAFETY: caller.
+            physical: unsafe { self.physical(config, driver, instance, x.physical_device) },
+            ..Default::default()
         }
+    }
+
+    /// Before `vkGetPhysicalDeviceFeatures2` or `vkGetPhysicalDeviceProperties2` of `pdev`,
+    /// whose output chain starts at `head`: the core structures the driver does not know
+    /// taken out of the chain ([`chain`]).
+    ///
+    /// # Safety
+    /// As for [`Versions::before_properties`]; `head` is null or the decoder's output chain
+    /// in its arena, every structure as large as its sType says, alive until the reply is
+    /// sent.
+    pub unsafe fn before_query2(
+        &mut self,
+        config: &Config,
+        driver: &Driver,
+        instance: vk::Instance,
+        pdev: vk::PhysicalDevice,
+        head: *mut vk::BaseOutStructure<'static>,
+    ) -> Held {
+        if !on(config) {
+            return Held::default();
+        }
+        // SAFETY: caller.
+        let Some(p) = (unsafe { self.physical(config, driver, instance, pdev) }) else {
+            return Held::default();
+        };
+        if head.is_null() {
+            return Held::default();
+        }
+        // SAFETY: caller.
+        let edit = unsafe { Edit::unlink(head, p.driver_mm(), p.have, Mode::Query) };
+        Held {
+            edit: edit.ok(),
+            physical: Some(p),
+            ..Default::default()
+        }
+    }
+
+    /// Before `vkCreateDevice`: the promoted extensions of the raised versions enabled, the
+    /// core feature structures the driver does not know replaced (or the creation refused).
+    ///
+    /// # Safety
+    /// As for [`Versions::before_properties`]; the create info is the decoder's, in the
+    /// writable arena.
+    pub unsafe fn before_create_device(
+        &mut self,
+        config: &Config,
+        driver: &Driver,
+        instance: vk::Instance,
+        x: &args::CreateDevice,
+    ) -> Held {
+        if !on(config) {
+            return Held::default();
+        }
+        // SAFETY: caller.
+        let Some(p) = (unsafe { self.physical(config, driver, instance, x.physical_device) })
+        else {
+            return Held::default();
+        };
+        // SAFETY: caller.
+        unsafe { self.edit_create_device(p, x) }
     }
 
     /// Clamps the instance's `apiVersion` to what the loader supports and to
@@ -317,7 +344,7 @@ impl Versions {
 
     /// # Safety
     /// `x` holds decoded `vkCreateDevice` arguments in writable memory.
-    unsafe fn before_create_device(&mut self, p: Physical, x: &args::CreateDevice) -> Held {
+    unsafe fn edit_create_device(&mut self, p: Physical, x: &args::CreateDevice) -> Held {
         // SAFETY: caller.
         let Some(info) = (unsafe { x.p_create_info.cast_mut().as_mut() }) else {
             return Held::default();
@@ -380,55 +407,73 @@ impl Versions {
         }
     }
 
-    /// Runs after the driver executed `cmd` (or the command was refused), before the other
-    /// hooks read its outputs: answers the core structures and raises `apiVersion`, and puts
-    /// the edited chains back.
-    ///
-    /// # Safety
-    /// `a` holds the decoded arguments of `cmd` given to [`Versions::before`], which returned
-    /// `held`; outputs written by the driver.
-    pub unsafe fn after(
-        &mut self,
-        config: &Config,
-        cmd: &'static CommandDesc,
-        a: *mut u8,
-        ret: u64,
-        held: &mut Held,
-    ) {
+    /// After a command whose [`Held`] came from `before_*` (whether or not it succeeded, or
+    /// was refused): answers the core structures when `fill` and the command succeeded, then
+    /// puts the edited chain back. Whether the command succeeded.
+    fn restore(config: &Config, ret: u64, held: &mut Held, fill: bool) -> bool {
         if !on(config) {
-            return;
+            return false;
         }
         let ok = ret as u32 as i32 >= 0;
         if let Some(edit) = held.edit.as_mut() {
-            if ok && cmd.id != id::CREATE_DEVICE {
+            if ok && fill {
                 edit.fill(held.physical.map_or(Mask(0), |p| p.have));
             }
             edit.restore();
         }
-        if !ok {
+        ok
+    }
+
+    /// After `vkGetPhysicalDeviceProperties`: `apiVersion` raised.
+    ///
+    /// # Safety
+    /// `x` holds the decoded arguments given to [`Versions::before_properties`], which
+    /// returned `held`; outputs written by the driver.
+    pub unsafe fn after_properties(
+        &self,
+        config: &Config,
+        x: &args::GetPhysicalDeviceProperties,
+        ret: u64,
+        held: &mut Held,
+    ) {
+        if !Self::restore(config, ret, held, true) {
             return;
         }
-        match cmd.id {
-            id::GET_PHYSICAL_DEVICE_PROPERTIES => {
-                // SAFETY: the id says what `a` holds (caller).
-                let x = unsafe { &*a.cast::<args::GetPhysicalDeviceProperties>() };
-                // SAFETY: the decoder's output, filled by the driver (caller).
-                if let (Some(p), Some(props)) = (held.physical, unsafe { x.p_properties.as_mut() })
-                {
-                    props.api_version = p.told;
-                }
-            }
-            id::GET_PHYSICAL_DEVICE_PROPERTIES2 => {
-                // SAFETY: as above.
-                let x = unsafe { &*a.cast::<args::GetPhysicalDeviceProperties2>() };
-                // SAFETY: as above.
-                if let (Some(p), Some(props)) = (held.physical, unsafe { x.p_properties.as_mut() })
-                {
-                    props.properties.api_version = p.told;
-                }
-            }
-            _ => {}
+        // SAFETY: the decoder's output, filled by the driver (caller).
+        if let (Some(p), Some(props)) = (held.physical, unsafe { x.p_properties.as_mut() }) {
+            props.api_version = p.told;
         }
+    }
+
+    /// After `vkGetPhysicalDeviceProperties2`: the core structures answered, the chain put
+    /// back, `apiVersion` raised.
+    ///
+    /// # Safety
+    /// As for [`Versions::after_properties`], from [`Versions::before_query2`].
+    pub unsafe fn after_properties2(
+        &self,
+        config: &Config,
+        x: &args::GetPhysicalDeviceProperties2,
+        ret: u64,
+        held: &mut Held,
+    ) {
+        if !Self::restore(config, ret, held, true) {
+            return;
+        }
+        // SAFETY: as above.
+        if let (Some(p), Some(props)) = (held.physical, unsafe { x.p_properties.as_mut() }) {
+            props.properties.api_version = p.told;
+        }
+    }
+
+    /// After `vkGetPhysicalDeviceFeatures2`: the core structures answered, the chain put back.
+    pub fn after_features2(&self, config: &Config, ret: u64, held: &mut Held) {
+        Self::restore(config, ret, held, true);
+    }
+
+    /// After `vkCreateDevice`: the create info's chain put back.
+    pub fn after_create_device(&self, config: &Config, held: &mut Held) {
+        Self::restore(config, 0, held, false);
     }
 }
 

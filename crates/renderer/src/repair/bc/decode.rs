@@ -6,8 +6,7 @@ use std::hash::Hasher;
 use ash::vk::{self, Handle};
 use bcn_decode::Decoder;
 use rustc_hash::FxHasher;
-use vk_wire::desc::CommandDesc;
-use vk_wire::{args, id};
+use vk_wire::args;
 
 use super::conv::Region;
 use super::{Device, Job, MemoryInfo, Staging};
@@ -18,41 +17,10 @@ use crate::stats::RepairStats;
 /// Block rows per decode task where the source rows are contiguous.
 const BAND: u32 = 16;
 
-/// Decodes the uploads of every command buffer `cmd` (a queue submission) submits. A
-/// command buffer with a refused command fails the submission.
-///
-/// # Safety
-/// `a` holds the decoded arguments of `cmd` (`vkQueueSubmit` or `vkQueueSubmit2`), handles
-/// translated to the driver's.
-pub unsafe fn submit(
-    r: &mut Repairs,
-    cmd: &'static CommandDesc,
-    a: *const u8,
-    stats: &mut RepairStats,
-) -> Result<(), vk::Result> {
-    let mut cbs: Vec<u64> = Vec::new();
-    // SAFETY: the id says what `a` holds; the decoder checked every array against its count.
-    unsafe {
-        if cmd.id == id::QUEUE_SUBMIT {
-            let x = &*a.cast::<args::QueueSubmit>();
-            for s in slice_mut(x.p_submits, x.submit_count).iter() {
-                cbs.extend(
-                    slice_mut(s.p_command_buffers, s.command_buffer_count)
-                        .iter()
-                        .map(|c| c.as_raw()),
-                );
-            }
-        } else {
-            let x = &*a.cast::<args::QueueSubmit2>();
-            for s in slice_mut(x.p_submits, x.submit_count).iter() {
-                cbs.extend(
-                    slice_mut(s.p_command_buffer_infos, s.command_buffer_info_count)
-                        .iter()
-                        .map(|c| c.command_buffer.as_raw()),
-                );
-            }
-        }
-    }
+/// Decodes the uploads of every command buffer of `cbs` (those a queue submission submits,
+/// [`submitted`] or [`submitted2`]), and of the secondaries they execute. A command buffer
+/// with a refused command fails the submission.
+pub fn submit(r: &mut Repairs, cbs: Vec<u64>, stats: &mut RepairStats) -> Result<(), vk::Result> {
     for dev in r.bc.values_mut() {
         if dev.recordings.is_empty() {
             continue;
@@ -71,6 +39,44 @@ pub unsafe fn submit(
         }
     }
     Ok(())
+}
+
+/// The command buffers a `vkQueueSubmit` submits.
+///
+/// # Safety
+/// `x` holds decoded arguments (arrays checked against their counts by the decoder).
+pub unsafe fn submitted(x: &args::QueueSubmit) -> Vec<u64> {
+    let mut cbs = Vec::new();
+    // SAFETY: caller.
+    unsafe {
+        for s in slice_mut(x.p_submits, x.submit_count).iter() {
+            cbs.extend(
+                slice_mut(s.p_command_buffers, s.command_buffer_count)
+                    .iter()
+                    .map(|c| c.as_raw()),
+            );
+        }
+    }
+    cbs
+}
+
+/// The command buffers a `vkQueueSubmit2` submits.
+///
+/// # Safety
+/// As for [`submitted`].
+pub unsafe fn submitted2(x: &args::QueueSubmit2) -> Vec<u64> {
+    let mut cbs = Vec::new();
+    // SAFETY: caller.
+    unsafe {
+        for s in slice_mut(x.p_submits, x.submit_count).iter() {
+            cbs.extend(
+                slice_mut(s.p_command_buffer_infos, s.command_buffer_info_count)
+                    .iter()
+                    .map(|c| c.command_buffer.as_raw()),
+            );
+        }
+    }
+    cbs
 }
 
 impl Device {

@@ -94,6 +94,7 @@ mod alloc;
 pub mod conv;
 mod copy;
 mod decode;
+pub use decode::{submitted, submitted2};
 mod gpu;
 mod record;
 pub mod shadow;
@@ -107,7 +108,6 @@ use std::ffi::CStr;
 
 use ash::vk::{self, Handle};
 use rustc_hash::FxHashMap;
-use vk_wire::desc::CommandDesc;
 use vk_wire::{args, id};
 
 pub use conv::Emulated;
@@ -278,19 +278,6 @@ impl std::fmt::Debug for Device {
     }
 }
 
-/// Commands [`before`] edits or refuses.
-pub fn before_edits(command: u32) -> bool {
-    matches!(
-        command,
-        id::CREATE_IMAGE
-            | id::CREATE_IMAGE_VIEW
-            | id::QUEUE_SUBMIT
-            | id::QUEUE_SUBMIT2
-            | id::GET_PHYSICAL_DEVICE_IMAGE_FORMAT_PROPERTIES
-            | id::GET_PHYSICAL_DEVICE_IMAGE_FORMAT_PROPERTIES2
-    )
-}
-
 /// Commands [`after`] keeps side data of.
 pub fn tracks(command: u32) -> bool {
     matches!(
@@ -458,186 +445,186 @@ unsafe fn device_arg(r: &mut Repairs, a: *const u8) -> Option<&mut Device> {
     r.bc.get_mut(&d)
 }
 
-/// Edits or refuses `cmd` before the driver runs it (see the module's rules).
-///
-/// # Safety
-/// As for [`Repairs::before`].
-pub unsafe fn before(
-    r: &mut Repairs,
-    pdev_caps: Option<&Caps>,
-    cmd: &'static CommandDesc,
-    a: *mut u8,
-    stats: &mut RepairStats,
-) -> Held {
-    let refuse = |result: vk::Result, stats: &mut RepairStats| {
-        stats.bc_refused += 1;
-        Held {
-            refusal: Some(result),
-            ..Default::default()
-        }
-    };
-    match cmd.id {
-        id::GET_PHYSICAL_DEVICE_IMAGE_FORMAT_PROPERTIES => {
-            let Some(caps) = pdev_caps else {
-                return Held::default();
-            };
-            // SAFETY: the id says what `a` holds (caller); the arena is writable.
-            let x = unsafe { &mut *a.cast::<args::GetPhysicalDeviceImageFormatProperties>() };
-            let Some((e, _)) = caps.emulated(x.format) else {
-                return Held::default();
-            };
-            if !conv::USAGES.contains(x.usage) || x.tiling != vk::ImageTiling::OPTIMAL {
-                return Held {
-                    refusal: Some(vk::Result::ERROR_FORMAT_NOT_SUPPORTED),
-                    ..Default::default()
-                };
-            }
-            x.format = e.replacement;
-            x.flags &= !vk::ImageCreateFlags::BLOCK_TEXEL_VIEW_COMPATIBLE;
-            Held::default()
-        }
-        id::GET_PHYSICAL_DEVICE_IMAGE_FORMAT_PROPERTIES2 => {
-            let Some(caps) = pdev_caps else {
-                return Held::default();
-            };
-            // SAFETY: as above.
-            let x = unsafe { &*a.cast::<args::GetPhysicalDeviceImageFormatProperties2>() };
-            // SAFETY: the decoded info, in the writable arena.
-            let Some(info) = (unsafe { x.p_image_format_info.cast_mut().as_mut() }) else {
-                return Held::default();
-            };
-            let Some((e, _)) = caps.emulated(info.format) else {
-                return Held::default();
-            };
-            if !conv::USAGES.contains(info.usage) || info.tiling != vk::ImageTiling::OPTIMAL {
-                return Held {
-                    refusal: Some(vk::Result::ERROR_FORMAT_NOT_SUPPORTED),
-                    ..Default::default()
-                };
-            }
-            info.format = e.replacement;
-            info.flags &= !vk::ImageCreateFlags::BLOCK_TEXEL_VIEW_COMPATIBLE;
-            // SAFETY: the decoded chain, writable.
-            unsafe { rewrite_format_lists(caps, info.p_next) };
-            Held::default()
-        }
-        id::CREATE_IMAGE => {
-            // SAFETY: the id says what `a` holds.
-            let Some(dev) = (unsafe { device_arg(r, a) }) else {
-                return Held::default();
-            };
-            // SAFETY: as above.
-            let x = unsafe { &*a.cast::<args::CreateImage>() };
-            // SAFETY: the decoded create info, writable.
-            let Some(info) = (unsafe { x.p_create_info.cast_mut().as_mut() }) else {
-                return Held::default();
-            };
-            let Some((e, _)) = dev.caps.emulated(info.format) else {
-                return Held::default();
-            };
-            info.format = e.replacement;
-            info.flags &= !vk::ImageCreateFlags::BLOCK_TEXEL_VIEW_COMPATIBLE;
-            // SAFETY: the decoded chain, writable.
-            unsafe { rewrite_format_lists(&dev.caps, info.p_next) };
-            dev.pending_image = Some(e);
-            Held::default()
-        }
-        id::CREATE_IMAGE_VIEW => {
-            // SAFETY: the id says what `a` holds.
-            let Some(dev) = (unsafe { device_arg(r, a) }) else {
-                return Held::default();
-            };
-            // SAFETY: as above.
-            let x = unsafe { &*a.cast::<args::CreateImageView>() };
-            // SAFETY: the decoded create info, writable.
-            let Some(info) = (unsafe { x.p_create_info.cast_mut().as_mut() }) else {
-                return Held::default();
-            };
-            let Some(shape) = dev.images.get(&info.image.as_raw()) else {
-                return Held::default();
-            };
-            match dev.caps.emulated(info.format) {
-                Some((e, _)) if e.texel_bytes() == shape.emulated.texel_bytes() => {
-                    info.format = e.replacement;
-                    Held::default()
-                }
-                _ => {
-                    tracing::error!(
-                        image = ?shape.emulated.format,
-                        view = ?info.format,
-                        "vkCreateImageView: a view that reinterprets BCn blocks as other texels \
-                         cannot be made on an image the renderer decodes (VK_ERROR_FORMAT_NOT_SUPPORTED)"
-                    );
-                    refuse(vk::Result::ERROR_FORMAT_NOT_SUPPORTED, stats)
-                }
-            }
-        }
-        id::QUEUE_SUBMIT | id::QUEUE_SUBMIT2 => {
-            // SAFETY: caller.
-            match unsafe { decode::submit(r, cmd, a, stats) } {
-                Ok(()) => Held::default(),
-                Err(result) => refuse(result, stats),
-            }
-        }
-        _ => Held::default(),
+/// A refusal with `result` (the caller logged why).
+fn refuse(result: vk::Result, stats: &mut RepairStats) -> Held {
+    stats.bc_refused += 1;
+    Held {
+        refusal: Some(result),
+        ..Default::default()
     }
 }
 
-/// Answers a format query for an emulated BCn format: what its replacement has of
-/// [`conv::FEATURES`] in optimal tiling, nothing in linear tiling or buffers.
+/// `vkGetPhysicalDeviceImageFormatProperties` of an emulated format asks for its
+/// replacement; usages beyond [`conv::USAGES`] and tilings other than optimal are refused.
+pub fn image_format(caps: &Caps, x: &mut args::GetPhysicalDeviceImageFormatProperties) -> Held {
+    let Some((e, _)) = caps.emulated(x.format) else {
+        return Held::default();
+    };
+    if !conv::USAGES.contains(x.usage) || x.tiling != vk::ImageTiling::OPTIMAL {
+        return Held {
+            refusal: Some(vk::Result::ERROR_FORMAT_NOT_SUPPORTED),
+            ..Default::default()
+        };
+    }
+    x.format = e.replacement;
+    x.flags &= !vk::ImageCreateFlags::BLOCK_TEXEL_VIEW_COMPATIBLE;
+    Held::default()
+}
+
+/// `vkGetPhysicalDeviceImageFormatProperties2`: as [`image_format`], format lists too.
 ///
 /// # Safety
-/// `a` holds the decoded arguments of `cmd` (one of the two format queries), outputs written.
-pub unsafe fn answer_format(
+/// The info is null or the decoder's, its chain valid, in the writable arena.
+pub unsafe fn image_format2(
     caps: &Caps,
-    cmd: &'static CommandDesc,
-    a: *const u8,
+    x: &args::GetPhysicalDeviceImageFormatProperties2,
+) -> Held {
+    // SAFETY: caller.
+    let Some(info) = (unsafe { x.p_image_format_info.cast_mut().as_mut() }) else {
+        return Held::default();
+    };
+    let Some((e, _)) = caps.emulated(info.format) else {
+        return Held::default();
+    };
+    if !conv::USAGES.contains(info.usage) || info.tiling != vk::ImageTiling::OPTIMAL {
+        return Held {
+            refusal: Some(vk::Result::ERROR_FORMAT_NOT_SUPPORTED),
+            ..Default::default()
+        };
+    }
+    info.format = e.replacement;
+    info.flags &= !vk::ImageCreateFlags::BLOCK_TEXEL_VIEW_COMPATIBLE;
+    // SAFETY: the decoded chain, writable.
+    unsafe { rewrite_format_lists(caps, info.p_next) };
+    Held::default()
+}
+
+/// `vkCreateImage` of an emulated format creates its replacement.
+///
+/// # Safety
+/// The create info is null or the decoder's, its chain valid, in the writable arena.
+pub unsafe fn create_image(r: &mut Repairs, x: &args::CreateImage) -> Held {
+    let Some(dev) = r.bc.get_mut(&x.device.as_raw()) else {
+        return Held::default();
+    };
+    // SAFETY: caller.
+    let Some(info) = (unsafe { x.p_create_info.cast_mut().as_mut() }) else {
+        return Held::default();
+    };
+    let Some((e, _)) = dev.caps.emulated(info.format) else {
+        return Held::default();
+    };
+    info.format = e.replacement;
+    info.flags &= !vk::ImageCreateFlags::BLOCK_TEXEL_VIEW_COMPATIBLE;
+    // SAFETY: the decoded chain, writable.
+    unsafe { rewrite_format_lists(&dev.caps, info.p_next) };
+    dev.pending_image = Some(e);
+    Held::default()
+}
+
+/// `vkCreateImageView` of an emulated image: its format's replacement, or refused when the
+/// view reinterprets the blocks.
+///
+/// # Safety
+/// As for [`create_image`].
+pub unsafe fn create_image_view(
+    r: &mut Repairs,
+    x: &args::CreateImageView,
+    stats: &mut RepairStats,
+) -> Held {
+    let Some(dev) = r.bc.get_mut(&x.device.as_raw()) else {
+        return Held::default();
+    };
+    // SAFETY: caller.
+    let Some(info) = (unsafe { x.p_create_info.cast_mut().as_mut() }) else {
+        return Held::default();
+    };
+    let Some(shape) = dev.images.get(&info.image.as_raw()) else {
+        return Held::default();
+    };
+    match dev.caps.emulated(info.format) {
+        Some((e, _)) if e.texel_bytes() == shape.emulated.texel_bytes() => {
+            info.format = e.replacement;
+            Held::default()
+        }
+        _ => {
+            tracing::error!(
+                image = ?shape.emulated.format,
+                view = ?info.format,
+                "vkCreateImageView: a view that reinterprets BCn blocks as other texels \
+                 cannot be made on an image the renderer decodes (VK_ERROR_FORMAT_NOT_SUPPORTED)"
+            );
+            refuse(vk::Result::ERROR_FORMAT_NOT_SUPPORTED, stats)
+        }
+    }
+}
+
+/// `vkQueueSubmit{,2}` of the command buffers `cbs`: their uploads decoded, or the
+/// submission refused.
+pub fn submit(r: &mut Repairs, cbs: Vec<u64>, stats: &mut RepairStats) -> Held {
+    match decode::submit(r, cbs, stats) {
+        Ok(()) => Held::default(),
+        Err(result) => refuse(result, stats),
+    }
+}
+
+fn set_format(p: &mut vk::FormatProperties, f: vk::FormatFeatureFlags) {
+    *p = vk::FormatProperties {
+        linear_tiling_features: vk::FormatFeatureFlags::empty(),
+        optimal_tiling_features: f,
+        buffer_features: vk::FormatFeatureFlags::empty(),
+    };
+}
+
+/// Answers `vkGetPhysicalDeviceFormatProperties` for an emulated BCn format: what its
+/// replacement has of [`conv::FEATURES`] in optimal tiling, nothing in linear tiling or
+/// buffers.
+///
+/// # Safety
+/// The output is null or written by the driver.
+pub unsafe fn format_properties(
+    caps: &Caps,
+    x: &args::GetPhysicalDeviceFormatProperties,
     stats: &mut RepairStats,
 ) {
-    let set = |p: &mut vk::FormatProperties, f: vk::FormatFeatureFlags| {
-        *p = vk::FormatProperties {
-            linear_tiling_features: vk::FormatFeatureFlags::empty(),
-            optimal_tiling_features: f,
-            buffer_features: vk::FormatFeatureFlags::empty(),
-        };
+    let Some((_, f)) = caps.emulated(x.format) else {
+        return;
     };
-    match cmd.id {
-        id::GET_PHYSICAL_DEVICE_FORMAT_PROPERTIES => {
-            // SAFETY: the id says what `a` holds (caller).
-            let x = unsafe { &*a.cast::<args::GetPhysicalDeviceFormatProperties>() };
-            let Some((_, f)) = caps.emulated(x.format) else {
-                return;
-            };
-            // SAFETY: null or the output the driver filled (caller).
-            if let Some(p) = unsafe { x.p_format_properties.as_mut() } {
-                set(p, f);
-                stats.formats_faked += 1;
-            }
-        }
-        id::GET_PHYSICAL_DEVICE_FORMAT_PROPERTIES2 => {
-            // SAFETY: as above.
-            let x = unsafe { &*a.cast::<args::GetPhysicalDeviceFormatProperties2>() };
-            let Some((_, f)) = caps.emulated(x.format) else {
-                return;
-            };
-            // SAFETY: null or the output the driver filled, its chain rebuilt by the decoder.
-            let Some(p) = (unsafe { x.p_format_properties.as_mut() }) else {
-                return;
-            };
-            set(&mut p.format_properties, f);
-            stats.formats_faked += 1;
-            // SAFETY: as above.
-            unsafe {
-                walk(p.p_next.cast(), |s| {
-                    if (*s).s_type == vk::StructureType::FORMAT_PROPERTIES_3 {
-                        let p3 = &mut *s.cast::<vk::FormatProperties3<'static>>();
-                        p3.linear_tiling_features = vk::FormatFeatureFlags2::empty();
-                        p3.optimal_tiling_features = conv::features2(f);
-                        p3.buffer_features = vk::FormatFeatureFlags2::empty();
-                    }
-                })
-            };
-        }
-        _ => {}
+    // SAFETY: null or the output the driver filled (caller).
+    if let Some(p) = unsafe { x.p_format_properties.as_mut() } {
+        set_format(p, f);
+        stats.formats_faked += 1;
     }
+}
+
+/// As [`format_properties`], for `vkGetPhysicalDeviceFormatProperties2` (with a
+/// `VkFormatProperties3` in its chain).
+///
+/// # Safety
+/// The output is null or written by the driver, its chain rebuilt by the decoder.
+pub unsafe fn format_properties2(
+    caps: &Caps,
+    x: &args::GetPhysicalDeviceFormatProperties2,
+    stats: &mut RepairStats,
+) {
+    let Some((_, f)) = caps.emulated(x.format) else {
+        return;
+    };
+    // SAFETY: caller.
+    let Some(p) = (unsafe { x.p_format_properties.as_mut() }) else {
+        return;
+    };
+    set_format(&mut p.format_properties, f);
+    stats.formats_faked += 1;
+    // SAFETY: as above.
+    unsafe {
+        walk(p.p_next.cast(), |s| {
+            if (*s).s_type == vk::StructureType::FORMAT_PROPERTIES_3 {
+                let p3 = &mut *s.cast::<vk::FormatProperties3<'static>>();
+                p3.linear_tiling_features = vk::FormatFeatureFlags2::empty();
+                p3.optimal_tiling_features = conv::features2(f);
+                p3.buffer_features = vk::FormatFeatureFlags2::empty();
+            }
+        })
+    };
 }

@@ -13,7 +13,7 @@ use crate::stats::RepairStats;
 /// Keeps side data of what `cmd` made or changed, after the driver ran it with result `ret`.
 ///
 /// # Safety
-/// As for [`Repairs::after`].
+/// As for [`Repairs::bc_track`].
 pub unsafe fn after(
     r: &mut Repairs,
     cmd: &'static CommandDesc,

@@ -8,7 +8,7 @@ use super::super::Session;
 
 impl Session {
     /// Remembers a new template's entries.
-    pub(super) fn keep_template(&mut self, x: &mut args::CreateDescriptorUpdateTemplate) {
+    pub(crate) fn keep_template(&mut self, x: &mut args::CreateDescriptorUpdateTemplate) {
         // SAFETY: the decoder checked the entry array against its count, and the driver wrote
         // the new handle (the command succeeded).
         unsafe {
@@ -28,13 +28,13 @@ impl Session {
     }
 
     /// Forgets a destroyed template's entries.
-    pub(super) fn forget_template(&mut self, x: &mut args::DestroyDescriptorUpdateTemplate) {
+    pub(crate) fn forget_template(&mut self, x: &mut args::DestroyDescriptorUpdateTemplate) {
         self.objects
             .forget_template(x.descriptor_update_template.as_raw());
     }
 
     /// The pool's descriptor sets are freed: their ids no longer decode.
-    pub(super) fn reset_descriptor_pool(&mut self, x: &mut args::ResetDescriptorPool) {
+    pub(crate) fn reset_descriptor_pool(&mut self, x: &mut args::ResetDescriptorPool) {
         self.objects
             .reset_pool(vk::ObjectType::DESCRIPTOR_POOL, x.descriptor_pool.as_raw());
     }

@@ -1,5 +1,7 @@
-//! Devices: extension enumeration without what the repairs hide, creation with the memory
-//! paths the renderer needs, and destruction of what a client left on a device.
+//! Devices: extension enumeration without what the repairs hide; creation with the
+//! configuration's extension policy, the version raise's promoted extensions and features,
+//! the repairs' feature edits and the memory paths the renderer needs, and what each of them
+//! keeps of the new device; destruction of what a client left on a device.
 
 use ash::vk::{self, Handle};
 use vk_wire::args;
@@ -13,15 +15,16 @@ impl Session {
     /// the extensions an active repair hides.
     ///
     /// # Safety
-    /// As for [`Session::call`]: `x` is the decoded command, `pfn` the driver's function.
-    pub(super) unsafe fn enumerate_device_extensions(
+    /// As for [`handlers::call`](crate::generated::handlers::call): `x` is the decoded command, `pfn` the driver's function.
+    pub(crate) unsafe fn enumerate_device_extensions(
         &mut self,
+        _cmd: &'static CommandDesc,
         x: &mut args::EnumerateDeviceExtensionProperties,
         pfn: Pfn,
-    ) -> u64 {
+    ) -> Result<u64, SessionError> {
         // SAFETY: caller: `pfn` is this command's function; the outputs are the decoder's;
         // `self.instance` is null or the client's newest live instance.
-        unsafe {
+        Ok(unsafe {
             let f = std::mem::transmute::<Pfn, vk::PFN_vkEnumerateDeviceExtensionProperties>(pfn);
             let hide = self.repairs.hidden_extensions(
                 &self.config,
@@ -37,6 +40,59 @@ impl Session {
                 x.p_property_count,
                 x.p_properties,
             )
+        })
+    }
+
+    /// `vkCreateDevice`: the configuration's device extensions added or removed
+    /// ([`crate::hooks::create_device`]).
+    ///
+    /// # Safety
+    /// `x` holds the decoded request in the writable arena, handles translated;
+    /// `self.instance` is null or the client's newest live instance.
+    pub(crate) unsafe fn policy_create_device(
+        &mut self,
+        cmd: &'static CommandDesc,
+        x: &mut args::CreateDevice,
+    ) -> Result<crate::hooks::Before, crate::hooks::HookError> {
+        // SAFETY: caller.
+        unsafe { crate::hooks::create_device(&self.config, &self.driver, self.instance, cmd, x) }
+    }
+
+    /// `vkCreateDevice`: the promoted extensions of the raised versions enabled, the
+    /// `VkPhysicalDeviceVulkan1xFeatures` the driver does not know replaced
+    /// ([`crate::version`]).
+    ///
+    /// # Safety
+    /// As for [`Session::policy_create_device`].
+    pub(crate) unsafe fn version_create_device(
+        &mut self,
+        x: &mut args::CreateDevice,
+    ) -> crate::version::Held {
+        // SAFETY: caller.
+        unsafe {
+            self.versions
+                .before_create_device(&self.config, &self.driver, self.instance, x)
+        }
+    }
+
+    /// `vkCreateDevice`: requested features the driver lacks, or that are emulated, cleared
+    /// ([`crate::repair::device`]).
+    ///
+    /// # Safety
+    /// As for [`Session::policy_create_device`].
+    pub(crate) unsafe fn repair_create_device(
+        &mut self,
+        x: &mut args::CreateDevice,
+    ) -> crate::repair::Held {
+        // SAFETY: caller.
+        unsafe {
+            self.repairs.before_create_device(
+                &self.config,
+                &self.driver,
+                self.instance,
+                x,
+                &mut self.stats.repairs,
+            )
         }
     }
 
@@ -44,18 +100,47 @@ impl Session {
     /// ([`crate::memory`]).
     ///
     /// # Safety
-    /// As above.
-    pub(super) unsafe fn create_device(&mut self, x: &mut args::CreateDevice, pfn: Pfn) -> u64 {
+    /// As for [`handlers::call`](crate::generated::handlers::call): `x` is the decoded command, `pfn` the driver's function.
+    pub(crate) unsafe fn create_device(
+        &mut self,
+        _cmd: &'static CommandDesc,
+        x: &mut args::CreateDevice,
+        pfn: Pfn,
+    ) -> Result<u64, SessionError> {
         // SAFETY: caller.
-        unsafe {
+        Ok(unsafe {
             self.memory
                 .create_device(self.driver.entry(), self.instance, pfn, x)
+        })
+    }
+
+    /// After `vkCreateDevice`: the version raise's chain edit undone; once it succeeded, the
+    /// repairs' side data of the device made ([`crate::repair::Repairs::device_created`])
+    /// and what it enabled recorded for the opaque-capture requests ([`crate::capture`]).
+    ///
+    /// # Safety
+    /// `x` holds the decoded request given to the earlier hooks, outputs written by the
+    /// driver; `held` is what [`Session::version_create_device`] returned.
+    pub(crate) unsafe fn after_create_device(
+        &mut self,
+        x: &mut args::CreateDevice,
+        ret: u64,
+        held: &mut crate::version::Held,
+    ) {
+        self.versions.after_create_device(&self.config, held);
+        if ret as u32 as i32 >= 0 {
+            // SAFETY: caller; the device was created on a physical device of `self.instance`.
+            unsafe {
+                self.repairs
+                    .device_created(&self.config, &self.driver, self.instance, x);
+                self.capture.device_created(x);
+            }
         }
     }
 
     /// A new device gets the renderer's pipeline cache, loaded from disk
     /// ([`crate::pipeline_cache`]).
-    pub(super) fn keep_device(&mut self, x: &mut args::CreateDevice) {
+    pub(crate) fn keep_device(&mut self, x: &mut args::CreateDevice) {
         // SAFETY: the driver filled `pDevice` (the command succeeded) on `physical_device`, a
         // physical device of the client's newest instance (the object table checked it).
         unsafe {
@@ -75,7 +160,7 @@ impl Session {
     ///
     /// # Safety
     /// As above.
-    pub(super) unsafe fn destroy_device(
+    pub(crate) unsafe fn destroy_device(
         &mut self,
         cmd: &'static CommandDesc,
         x: &mut args::DestroyDevice,
@@ -91,13 +176,16 @@ impl Session {
             );
         }
         // SAFETY: caller.
-        unsafe {
-            crate::generated::dispatch::dispatch(
-                cmd.id,
-                (x as *mut args::DestroyDevice).cast(),
-                pfn,
-            )
-        }
-        .ok_or(SessionError::Missing(cmd.name))
+        unsafe { super::dispatch_typed(cmd, x, pfn) }
+    }
+
+    /// After `vkDestroyDevice`: the opaque-capture requests forget the device.
+    pub(crate) fn after_destroy_device(
+        &mut self,
+        x: &mut args::DestroyDevice,
+        _ret: u64,
+        _held: &mut crate::version::Held,
+    ) {
+        self.capture.device_destroyed(x);
     }
 }

@@ -1,5 +1,6 @@
-//! Instances: extension enumeration filtered by the exposure policy, the API version raised
-//! to what the renderer needs, and the instance the session looks commands up through.
+//! Instances: extension enumeration filtered by the exposure policy, the extension policy
+//! and the version raise on creation, the API version raised to what the renderer needs, and
+//! the instance the session looks commands up through.
 
 use ash::vk::{self, Handle};
 use vk_wire::args;
@@ -12,14 +13,15 @@ impl Session {
     /// `vkEnumerateInstanceExtensionProperties`, filtered.
     ///
     /// # Safety
-    /// As for [`Session::call`]: `x` is the decoded command, `pfn` the driver's function.
-    pub(super) unsafe fn enumerate_instance_extensions(
+    /// As for [`handlers::call`](crate::generated::handlers::call): `x` is the decoded command, `pfn` the driver's function.
+    pub(crate) unsafe fn enumerate_instance_extensions(
         &mut self,
+        _cmd: &'static CommandDesc,
         x: &mut args::EnumerateInstanceExtensionProperties,
         pfn: Pfn,
-    ) -> u64 {
+    ) -> Result<u64, SessionError> {
         // SAFETY: caller: `pfn` is this command's function; the outputs are the decoder's.
-        unsafe {
+        Ok(unsafe {
             let f = std::mem::transmute::<Pfn, vk::PFN_vkEnumerateInstanceExtensionProperties>(pfn);
             enumerate_extensions(
                 &self.config,
@@ -29,20 +31,72 @@ impl Session {
                 x.p_property_count,
                 x.p_properties,
             )
+        })
+    }
+
+    /// `vkCreateInstance`: the configuration's instance extensions added or removed
+    /// ([`crate::hooks::create_instance`]).
+    ///
+    /// # Safety
+    /// `x` holds the decoded request, in the writable arena.
+    pub(crate) unsafe fn policy_create_instance(
+        &mut self,
+        cmd: &'static CommandDesc,
+        x: &mut args::CreateInstance,
+    ) -> Result<crate::hooks::Before, crate::hooks::HookError> {
+        // SAFETY: caller.
+        unsafe { crate::hooks::create_instance(&self.config, &self.driver, cmd, x) }
+    }
+
+    /// `vkCreateInstance`: the `apiVersion` the driver is asked for is at most the loader's
+    /// and `driver_api_version` ([`crate::version`]).
+    ///
+    /// # Safety
+    /// As above.
+    pub(crate) unsafe fn version_create_instance(
+        &mut self,
+        x: &mut args::CreateInstance,
+    ) -> crate::version::Held {
+        // SAFETY: caller.
+        unsafe {
+            self.versions
+                .before_create_instance(&self.config, &self.driver, x)
         }
     }
 
     /// `vkCreateInstance`, asking the driver for at least Vulkan 1.1.
     ///
     /// # Safety
-    /// As above.
-    pub(super) unsafe fn create_instance(&mut self, x: &mut args::CreateInstance, pfn: Pfn) -> u64 {
+    /// As for [`Session::enumerate_instance_extensions`].
+    pub(crate) unsafe fn create_instance(
+        &mut self,
+        _cmd: &'static CommandDesc,
+        x: &mut args::CreateInstance,
+        pfn: Pfn,
+    ) -> Result<u64, SessionError> {
         // SAFETY: caller.
-        unsafe {
+        Ok(unsafe {
             raise_api_version(self.driver.entry(), x);
             note_application(x);
             let f = std::mem::transmute::<Pfn, vk::PFN_vkCreateInstance>(pfn);
             f(x.p_create_info, std::ptr::null(), x.p_instance).as_raw() as i64 as u64
+        })
+    }
+
+    /// After `vkCreateInstance`: the repairs measure physical devices with the instance's
+    /// `apiVersion` ([`crate::repair::Repairs::instance_created`]).
+    ///
+    /// # Safety
+    /// `x` holds the decoded request.
+    pub(crate) unsafe fn after_create_instance(
+        &mut self,
+        x: &mut args::CreateInstance,
+        ret: u64,
+        _held: &mut crate::version::Held,
+    ) {
+        if ret as u32 as i32 >= 0 {
+            // SAFETY: caller.
+            unsafe { self.repairs.instance_created(x) };
         }
     }
 
@@ -52,7 +106,7 @@ impl Session {
     ///
     /// # Safety
     /// As above.
-    pub(super) unsafe fn destroy_instance(
+    pub(crate) unsafe fn destroy_instance(
         &mut self,
         cmd: &'static CommandDesc,
         x: &mut args::DestroyInstance,
@@ -69,19 +123,12 @@ impl Session {
             );
         }
         // SAFETY: caller.
-        unsafe {
-            crate::generated::dispatch::dispatch(
-                cmd.id,
-                (x as *mut args::DestroyInstance).cast(),
-                pfn,
-            )
-        }
-        .ok_or(SessionError::Missing(cmd.name))
+        unsafe { super::dispatch_typed(cmd, x, pfn) }
     }
 
     /// The new instance is the one commands are looked up through; its application and
     /// engine names key the pipeline caches of its devices ([`crate::pipeline_cache`]).
-    pub(super) fn keep_instance(&mut self, x: &mut args::CreateInstance) {
+    pub(crate) fn keep_instance(&mut self, x: &mut args::CreateInstance) {
         // SAFETY: the driver filled `pInstance` (the command succeeded); the create info is
         // the decoder's, valid.
         unsafe {
@@ -93,7 +140,7 @@ impl Session {
 
     /// Commands are looked up through the newest instance still alive (the driver freed
     /// this one).
-    pub(super) fn forget_instance(&mut self, x: &mut args::DestroyInstance) {
+    pub(crate) fn forget_instance(&mut self, x: &mut args::DestroyInstance) {
         let gone = x.instance;
         if gone == self.instance {
             self.instance = self

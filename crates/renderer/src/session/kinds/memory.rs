@@ -10,17 +10,22 @@ impl Session {
     /// `vkAllocateMemory`: host-visible memory is made shareable with the client.
     ///
     /// # Safety
-    /// As for [`Session::call`]: `x` is the decoded command, `pfn` the driver's function.
-    pub(super) unsafe fn allocate_memory(&mut self, x: &mut args::AllocateMemory, pfn: Pfn) -> u64 {
+    /// As for [`handlers::call`](crate::generated::handlers::call): `x` is the decoded command, `pfn` the driver's function.
+    pub(crate) unsafe fn allocate_memory(
+        &mut self,
+        _cmd: &'static CommandDesc,
+        x: &mut args::AllocateMemory,
+        pfn: Pfn,
+    ) -> Result<u64, SessionError> {
         // SAFETY: caller.
-        unsafe { self.memory.allocate(pfn, x) }
+        Ok(unsafe { self.memory.allocate(pfn, x) })
     }
 
     /// `vkFreeMemory`: memory the renderer shares is freed by it; other memory by the driver.
     ///
     /// # Safety
     /// As above; the client no longer uses the memory it frees.
-    pub(super) unsafe fn free_memory(
+    pub(crate) unsafe fn free_memory(
         &mut self,
         cmd: &'static CommandDesc,
         x: &mut args::FreeMemory,
@@ -31,9 +36,6 @@ impl Session {
             return Ok(0);
         }
         // SAFETY: caller.
-        unsafe {
-            crate::generated::dispatch::dispatch(cmd.id, (x as *mut args::FreeMemory).cast(), pfn)
-        }
-        .ok_or(SessionError::Missing(cmd.name))
+        unsafe { super::dispatch_typed(cmd, x, pfn) }
     }
 }

@@ -1,48 +1,224 @@
 //! Physical-device queries: what the application is told of the device once the driver
-//! answered, clamped by the configuration ([`crate::hooks`]' policies: `apiVersion` under
-//! `max_api_version`, heaps under `max_memory`).
+//! answered: the version raise's core structures and `apiVersion` ([`crate::version`]), the
+//! repairs' emulated features ([`crate::repair::query`]), then the configuration's clamps
+//! ([`crate::hooks`]' policies: `apiVersion` under `max_api_version`, heaps under
+//! `max_memory`). Format queries are in [`super::image`].
 
-use vk_wire::desc::CommandDesc;
-use vk_wire::id;
+use vk_wire::args;
 
-use super::typed;
+use super::super::Session;
 use crate::config::Config;
 use crate::hooks;
+use crate::version::Held;
 
-/// Rewrites the outputs of `cmd` (a physical-device query) by the configuration, after the
-/// driver wrote them.
-///
-/// # Safety
-/// `a` holds the decoded arguments of `cmd`, their outputs written by the driver (each null
-/// or pointing at writable arena memory; chains as large as their sTypes say).
-pub(in crate::session) unsafe fn after(config: &Config, cmd: &'static CommandDesc, a: *mut u8) {
-    // SAFETY: in every arm the id says what `a` holds, and the outputs are null or filled
-    // structures in the decoder's arena (caller).
-    unsafe {
-        match cmd.id {
-            id::GET_PHYSICAL_DEVICE_PROPERTIES => {
-                let x: &mut vk_wire::args::GetPhysicalDeviceProperties = typed(cmd, a);
-                if let Some(p) = x.p_properties.as_mut() {
-                    hooks::properties(config, p);
-                }
-            }
-            id::GET_PHYSICAL_DEVICE_PROPERTIES2 => {
-                let x: &mut vk_wire::args::GetPhysicalDeviceProperties2 = typed(cmd, a);
-                hooks::properties2(config, x.p_properties);
-            }
-            id::GET_PHYSICAL_DEVICE_MEMORY_PROPERTIES => {
-                let x: &mut vk_wire::args::GetPhysicalDeviceMemoryProperties = typed(cmd, a);
-                if let Some(p) = x.p_memory_properties.as_mut() {
-                    hooks::memory_properties(config, p);
-                }
-            }
-            id::GET_PHYSICAL_DEVICE_MEMORY_PROPERTIES2 => {
-                let x: &mut vk_wire::args::GetPhysicalDeviceMemoryProperties2 = typed(cmd, a);
-                hooks::memory_properties2(config, x.p_memory_properties);
-            }
-            _ => {}
+impl Session {
+    /// `vkGetPhysicalDeviceProperties`: the device measured for the version raise.
+    ///
+    /// # Safety
+    /// `x` holds the decoded arguments, handles translated; `self.instance` is null or the
+    /// client's newest live instance.
+    pub(crate) unsafe fn version_properties(
+        &mut self,
+        x: &mut args::GetPhysicalDeviceProperties,
+    ) -> Held {
+        // SAFETY: caller.
+        unsafe {
+            self.versions
+                .before_properties(&self.config, &self.driver, self.instance, x)
         }
     }
+
+    /// After `vkGetPhysicalDeviceProperties`: `apiVersion` raised, then clamped.
+    ///
+    /// # Safety
+    /// `x` holds the decoded arguments given to [`Session::version_properties`], which
+    /// returned `held`; outputs null or written by the driver.
+    pub(crate) unsafe fn after_properties(
+        &mut self,
+        x: &mut args::GetPhysicalDeviceProperties,
+        ret: u64,
+        held: &mut Held,
+    ) {
+        // SAFETY: caller.
+        unsafe {
+            self.versions.after_properties(&self.config, x, ret, held);
+            clamp_properties(&self.config, x);
+        }
+    }
+
+    /// `vkGetPhysicalDeviceProperties2`: the core structures the driver does not know taken
+    /// out of the output chain.
+    ///
+    /// # Safety
+    /// As for [`Session::version_properties`]; the output chain is the decoder's.
+    pub(crate) unsafe fn version_properties2(
+        &mut self,
+        x: &mut args::GetPhysicalDeviceProperties2,
+    ) -> Held {
+        // SAFETY: caller.
+        unsafe {
+            self.versions.before_query2(
+                &self.config,
+                &self.driver,
+                self.instance,
+                x.physical_device,
+                x.p_properties.cast(),
+            )
+        }
+    }
+
+    /// After `vkGetPhysicalDeviceProperties2`: the core structures answered and the chain
+    /// put back, `apiVersion` raised, then clamped.
+    ///
+    /// # Safety
+    /// As for [`Session::after_properties`].
+    pub(crate) unsafe fn after_properties2(
+        &mut self,
+        x: &mut args::GetPhysicalDeviceProperties2,
+        ret: u64,
+        held: &mut Held,
+    ) {
+        // SAFETY: caller.
+        unsafe {
+            self.versions.after_properties2(&self.config, x, ret, held);
+            clamp_properties2(&self.config, x);
+        }
+    }
+
+    /// After `vkGetPhysicalDeviceFeatures`: emulated features answered present.
+    ///
+    /// # Safety
+    /// As for [`Session::after_properties`].
+    pub(crate) unsafe fn after_features(
+        &mut self,
+        x: &mut args::GetPhysicalDeviceFeatures,
+        _ret: u64,
+        _held: &mut Held,
+    ) {
+        // SAFETY: caller.
+        unsafe {
+            self.repairs.answer_features(
+                &self.config,
+                &self.driver,
+                self.instance,
+                x,
+                &mut self.stats.repairs,
+            )
+        }
+    }
+
+    /// `vkGetPhysicalDeviceFeatures2`: as [`Session::version_properties2`].
+    ///
+    /// # Safety
+    /// As for [`Session::version_properties2`].
+    pub(crate) unsafe fn version_features2(
+        &mut self,
+        x: &mut args::GetPhysicalDeviceFeatures2,
+    ) -> Held {
+        // SAFETY: caller.
+        unsafe {
+            self.versions.before_query2(
+                &self.config,
+                &self.driver,
+                self.instance,
+                x.physical_device,
+                x.p_features.cast(),
+            )
+        }
+    }
+
+    /// After `vkGetPhysicalDeviceFeatures2`: the core structures answered and the chain put
+    /// back, then the emulated features answered present.
+    ///
+    /// # Safety
+    /// As for [`Session::after_properties`].
+    pub(crate) unsafe fn after_features2(
+        &mut self,
+        x: &mut args::GetPhysicalDeviceFeatures2,
+        ret: u64,
+        held: &mut Held,
+    ) {
+        self.versions.after_features2(&self.config, ret, held);
+        // SAFETY: caller.
+        unsafe {
+            self.repairs.answer_features2(
+                &self.config,
+                &self.driver,
+                self.instance,
+                x,
+                &mut self.stats.repairs,
+            )
+        }
+    }
+
+    /// After `vkGetPhysicalDeviceMemoryProperties`: heaps capped.
+    ///
+    /// # Safety
+    /// As for [`Session::after_properties`].
+    pub(crate) unsafe fn after_memory_properties(
+        &mut self,
+        x: &mut args::GetPhysicalDeviceMemoryProperties,
+        _ret: u64,
+        _held: &mut Held,
+    ) {
+        // SAFETY: caller.
+        unsafe { clamp_memory_properties(&self.config, x) }
+    }
+
+    /// After `vkGetPhysicalDeviceMemoryProperties2`: heaps and budgets capped.
+    ///
+    /// # Safety
+    /// As for [`Session::after_properties`].
+    pub(crate) unsafe fn after_memory_properties2(
+        &mut self,
+        x: &mut args::GetPhysicalDeviceMemoryProperties2,
+        _ret: u64,
+        _held: &mut Held,
+    ) {
+        // SAFETY: caller.
+        unsafe { clamp_memory_properties2(&self.config, x) }
+    }
+}
+
+/// `apiVersion` under `max_api_version`.
+///
+/// # Safety
+/// The output is null or a filled structure in writable memory.
+unsafe fn clamp_properties(config: &Config, x: &args::GetPhysicalDeviceProperties) {
+    // SAFETY: caller.
+    if let Some(p) = unsafe { x.p_properties.as_mut() } {
+        hooks::properties(config, p);
+    }
+}
+
+/// As [`clamp_properties`], in a properties chain.
+///
+/// # Safety
+/// The output is null or a filled chain in writable memory, each structure as large as its
+/// sType says.
+unsafe fn clamp_properties2(config: &Config, x: &args::GetPhysicalDeviceProperties2) {
+    // SAFETY: caller.
+    unsafe { hooks::properties2(config, x.p_properties) };
+}
+
+/// Heaps under `max_memory`.
+///
+/// # Safety
+/// As for [`clamp_properties`].
+unsafe fn clamp_memory_properties(config: &Config, x: &args::GetPhysicalDeviceMemoryProperties) {
+    // SAFETY: caller.
+    if let Some(p) = unsafe { x.p_memory_properties.as_mut() } {
+        hooks::memory_properties(config, p);
+    }
+}
+
+/// Heaps and budgets under `max_memory`.
+///
+/// # Safety
+/// As for [`clamp_properties2`].
+unsafe fn clamp_memory_properties2(config: &Config, x: &args::GetPhysicalDeviceMemoryProperties2) {
+    // SAFETY: caller.
+    unsafe { hooks::memory_properties2(config, x.p_memory_properties) };
 }
 
 #[cfg(test)]
@@ -54,10 +230,6 @@ mod tests {
 
     const GIB: u64 = 1 << 30;
 
-    fn cmd(name: &str) -> &'static CommandDesc {
-        vk_wire::command_by_name(name).unwrap()
-    }
-
     fn clamp_to(v: Option<ApiVersionLimit>) -> Config {
         Config {
             max_api_version: v,
@@ -65,18 +237,18 @@ mod tests {
         }
     }
 
-    fn properties(config: &Config, name: &str, api: u32) -> u32 {
+    fn properties(config: &Config, api: u32) -> u32 {
         let mut props = vk::PhysicalDeviceProperties {
             api_version: api,
             driver_version: 77,
             ..Default::default()
         };
-        let mut a = args::GetPhysicalDeviceProperties {
+        let a = args::GetPhysicalDeviceProperties {
             physical_device: vk::PhysicalDevice::null(),
             p_properties: &mut props,
         };
-        // SAFETY: `a` is this command's argument structure with a live output.
-        unsafe { after(config, cmd(name), (&raw mut a).cast()) };
+        // SAFETY: `a` has a live output.
+        unsafe { clamp_properties(config, &a) };
         assert_eq!(props.driver_version, 77);
         props.api_version
     }
@@ -85,24 +257,18 @@ mod tests {
     fn api_version_is_clamped() {
         let v13 = vk::make_api_version(0, 1, 3, 250);
         let v11 = vk::make_api_version(0, 1, 1, 7);
-        let name = "vkGetPhysicalDeviceProperties";
-        assert_eq!(properties(&Config::default(), name, v13), v13);
+        assert_eq!(properties(&Config::default(), v13), v13);
         let c12 = clamp_to(Some(ApiVersionLimit::V1_2));
-        assert_eq!(properties(&c12, name, v13), vk::API_VERSION_1_2);
+        assert_eq!(properties(&c12, v13), vk::API_VERSION_1_2);
         // A driver below the limit is reported as it is.
-        assert_eq!(properties(&c12, name, v11), v11);
+        assert_eq!(properties(&c12, v11), v11);
         let c13 = clamp_to(Some(ApiVersionLimit::V1_3));
-        assert_eq!(properties(&c13, name, v13), v13);
-        // Other commands are left alone (same layout, different command).
-        assert_eq!(properties(&c12, "vkGetPhysicalDeviceFeatures", v13), v13);
+        assert_eq!(properties(&c13, v13), v13);
     }
 
     #[test]
     fn api_version_is_clamped_in_properties2_chains() {
-        for name in [
-            "vkGetPhysicalDeviceProperties2",
-            "vkGetPhysicalDeviceProperties2KHR",
-        ] {
+        {
             let mut v12 = vk::PhysicalDeviceVulkan12Properties {
                 max_update_after_bind_descriptors_in_all_pools: 99,
                 ..Default::default()
@@ -110,14 +276,14 @@ mod tests {
             let mut p2 = vk::PhysicalDeviceProperties2::default().push_next(&mut v12);
             p2.properties.api_version = vk::make_api_version(0, 1, 3, 4);
             p2.properties.device_name[0] = b'x' as std::ffi::c_char;
-            let mut a = args::GetPhysicalDeviceProperties2 {
+            let a = args::GetPhysicalDeviceProperties2 {
                 physical_device: vk::PhysicalDevice::null(),
                 p_properties: (&raw mut p2).cast(),
             };
             let config = clamp_to(Some(ApiVersionLimit::V1_1));
-            // SAFETY: `a` is this command's argument structure with a live output chain.
-            unsafe { after(&config, cmd(name), (&raw mut a).cast()) };
-            assert_eq!(p2.properties.api_version, vk::API_VERSION_1_1, "{name}");
+            // SAFETY: `a` has a live output chain.
+            unsafe { clamp_properties2(&config, &a) };
+            assert_eq!(p2.properties.api_version, vk::API_VERSION_1_1);
             assert_eq!(
                 p2.properties.device_name[..2],
                 [b'x' as std::ffi::c_char, 0]
@@ -160,13 +326,12 @@ mod tests {
             (&config, [2 * GIB, GIB, 64 * GIB]),
         ] {
             let mut m = memory();
-            let mut a = args::GetPhysicalDeviceMemoryProperties {
+            let a = args::GetPhysicalDeviceMemoryProperties {
                 physical_device: vk::PhysicalDevice::null(),
                 p_memory_properties: &mut m,
             };
-            let c = cmd("vkGetPhysicalDeviceMemoryProperties");
-            // SAFETY: `a` is this command's argument structure with a live output.
-            unsafe { after(config, c, (&raw mut a).cast()) };
+            // SAFETY: `a` has a live output.
+            unsafe { clamp_memory_properties(config, &a) };
             assert_eq!(heap_sizes(&m), want);
             assert_eq!(m.memory_heaps[0].flags, vk::MemoryHeapFlags::DEVICE_LOCAL);
         }
@@ -183,13 +348,12 @@ mod tests {
         budget.heap_usage[..2].copy_from_slice(&[3 * GIB, GIB / 4]);
         let mut m2 = vk::PhysicalDeviceMemoryProperties2::default().push_next(&mut budget);
         m2.memory_properties = memory();
-        let mut a = args::GetPhysicalDeviceMemoryProperties2 {
+        let a = args::GetPhysicalDeviceMemoryProperties2 {
             physical_device: vk::PhysicalDevice::null(),
             p_memory_properties: (&raw mut m2).cast(),
         };
-        let c = cmd("vkGetPhysicalDeviceMemoryProperties2KHR");
-        // SAFETY: `a` is this command's argument structure with a live output chain.
-        unsafe { after(&config, c, (&raw mut a).cast()) };
+        // SAFETY: `a` has a live output chain.
+        unsafe { clamp_memory_properties2(&config, &a) };
         assert_eq!(heap_sizes(&m2.memory_properties), [2 * GIB, GIB, 64 * GIB]);
         assert_eq!(budget.heap_budget[..2], [2 * GIB, GIB / 2]);
         assert_eq!(budget.heap_usage[..2], [2 * GIB, GIB / 4]);
@@ -202,17 +366,38 @@ mod tests {
             max_memory: Some(ByteSize(GIB)),
             ..Default::default()
         };
-        let mut a = [0u64; 2];
-        for name in [
-            "vkGetPhysicalDeviceProperties",
-            "vkGetPhysicalDeviceProperties2",
-            "vkGetPhysicalDeviceMemoryProperties",
-            "vkGetPhysicalDeviceMemoryProperties2",
-        ] {
-            // SAFETY: two null words are a valid argument structure of each command (a null
-            // physical device and a null output).
-            unsafe { after(&config, cmd(name), a.as_mut_ptr().cast()) };
-            assert_eq!(a, [0, 0]);
+        let pd = vk::PhysicalDevice::null();
+        let null: *mut u8 = std::ptr::null_mut();
+        // SAFETY: null outputs.
+        unsafe {
+            clamp_properties(
+                &config,
+                &args::GetPhysicalDeviceProperties {
+                    physical_device: pd,
+                    p_properties: null.cast(),
+                },
+            );
+            clamp_properties2(
+                &config,
+                &args::GetPhysicalDeviceProperties2 {
+                    physical_device: pd,
+                    p_properties: null.cast(),
+                },
+            );
+            clamp_memory_properties(
+                &config,
+                &args::GetPhysicalDeviceMemoryProperties {
+                    physical_device: pd,
+                    p_memory_properties: null.cast(),
+                },
+            );
+            clamp_memory_properties2(
+                &config,
+                &args::GetPhysicalDeviceMemoryProperties2 {
+                    physical_device: pd,
+                    p_memory_properties: null.cast(),
+                },
+            );
         }
     }
 }

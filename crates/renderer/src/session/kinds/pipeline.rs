@@ -1,27 +1,51 @@
-//! Pipelines and pipeline caches: creations that pass no cache use the renderer's, and an
-//! application's cache is merged into it before it is destroyed ([`crate::pipeline_cache`]).
+//! Pipelines and pipeline caches: graphics pipelines' stages and vertex formats repaired on
+//! devices with shader repairs ([`crate::repair::pipeline`]); creations that pass no cache
+//! use the renderer's, and an application's cache is merged into it before it is destroyed
+//! ([`crate::pipeline_cache`]). Pipeline creation is a [`crate::session::slow`] command.
 
 use vk_wire::args;
 
 use super::super::Session;
 
 impl Session {
+    /// `vkCreateGraphicsPipelines` on a device with shader repairs: stages rewritten, vertex
+    /// formats replaced.
+    ///
+    /// # Safety
+    /// `x` holds the decoded arguments in the writable arena, handles translated.
+    pub(crate) unsafe fn repair_graphics_pipelines(
+        &mut self,
+        x: &mut args::CreateGraphicsPipelines,
+    ) -> crate::repair::Held {
+        // SAFETY: caller.
+        unsafe {
+            self.repairs
+                .before_graphics_pipelines(x, &mut self.stats.repairs)
+        }
+    }
+
     /// `vkCreateGraphicsPipelines` without a cache gets the renderer's.
-    pub(super) fn before_graphics_pipelines(&mut self, x: &mut args::CreateGraphicsPipelines) {
+    pub(crate) fn before_graphics_pipelines(&mut self, x: &mut args::CreateGraphicsPipelines) {
+        if !self.pipeline_cache.on() {
+            return;
+        }
         x.pipeline_cache = self
             .pipeline_cache
             .for_pipelines(x.device, x.pipeline_cache);
     }
 
     /// `vkCreateComputePipelines` without a cache gets the renderer's.
-    pub(super) fn before_compute_pipelines(&mut self, x: &mut args::CreateComputePipelines) {
+    pub(crate) fn before_compute_pipelines(&mut self, x: &mut args::CreateComputePipelines) {
+        if !self.pipeline_cache.on() {
+            return;
+        }
         x.pipeline_cache = self
             .pipeline_cache
             .for_pipelines(x.device, x.pipeline_cache);
     }
 
     /// Pipelines made through the renderer's cache count, and may make it due for a save.
-    pub(super) fn keep_graphics_pipelines(&mut self, x: &mut args::CreateGraphicsPipelines) {
+    pub(crate) fn keep_graphics_pipelines(&mut self, x: &mut args::CreateGraphicsPipelines) {
         self.pipeline_cache.pipelines_created(
             x.device,
             x.pipeline_cache,
@@ -31,7 +55,7 @@ impl Session {
     }
 
     /// As [`Session::keep_graphics_pipelines`].
-    pub(super) fn keep_compute_pipelines(&mut self, x: &mut args::CreateComputePipelines) {
+    pub(crate) fn keep_compute_pipelines(&mut self, x: &mut args::CreateComputePipelines) {
         self.pipeline_cache.pipelines_created(
             x.device,
             x.pipeline_cache,
@@ -41,9 +65,9 @@ impl Session {
     }
 
     /// Before `vkDestroyPipelineCache`: the application's cache goes into the renderer's.
-    pub(super) fn before_destroy_pipeline_cache(&mut self, x: &mut args::DestroyPipelineCache) {
+    pub(crate) fn before_destroy_pipeline_cache(&mut self, x: &mut args::DestroyPipelineCache) {
         use ash::vk::Handle;
-        if x.pipeline_cache.is_null() {
+        if !self.pipeline_cache.on() || x.pipeline_cache.is_null() {
             return;
         }
         // SAFETY: the object table checked that the device and the cache are the client's

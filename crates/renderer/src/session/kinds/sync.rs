@@ -1,9 +1,9 @@
 //! Fences and semaphores: what the client's feedback page ([`crate::feedback`]) needs of
 //! their commands. Resets and destroys take the object out of its watcher before the driver
-//! sees them; submissions and host signals of registered timeline semaphores are handed to
-//! the watcher once they succeeded.
+//! sees them; host signals of registered timeline semaphores are handed to the watcher once
+//! they succeeded (submissions' signals: [`super::queue`]).
 
-use ash::vk::{self, Handle};
+use ash::vk::Handle;
 use vk_wire::desc::CommandDesc;
 use vk_wire::{args, id};
 
@@ -40,8 +40,8 @@ impl Session {
     /// `vkResetFences`: the fences leave their watcher first.
     ///
     /// # Safety
-    /// As for [`Session::call`].
-    pub(super) unsafe fn reset_fences(
+    /// As for [`handlers::call`](crate::generated::handlers::call).
+    pub(crate) unsafe fn reset_fences(
         &mut self,
         cmd: &'static CommandDesc,
         x: &mut args::ResetFences,
@@ -55,14 +55,14 @@ impl Session {
             }
         }
         // SAFETY: caller.
-        unsafe { super::dispatch(cmd, (x as *mut args::ResetFences).cast(), pfn) }
+        unsafe { super::dispatch_typed(cmd, x, pfn) }
     }
 
     /// `vkDestroyFence`: the fence leaves its watcher first.
     ///
     /// # Safety
-    /// As for [`Session::call`].
-    pub(super) unsafe fn destroy_fence(
+    /// As for [`handlers::call`](crate::generated::handlers::call).
+    pub(crate) unsafe fn destroy_fence(
         &mut self,
         cmd: &'static CommandDesc,
         x: &mut args::DestroyFence,
@@ -71,14 +71,14 @@ impl Session {
         self.feedback
             .forget_fence(x.device.as_raw(), x.fence.as_raw());
         // SAFETY: caller.
-        unsafe { super::dispatch(cmd, (x as *mut args::DestroyFence).cast(), pfn) }
+        unsafe { super::dispatch_typed(cmd, x, pfn) }
     }
 
     /// `vkDestroySemaphore`: the semaphore leaves its watcher first.
     ///
     /// # Safety
-    /// As for [`Session::call`].
-    pub(super) unsafe fn destroy_semaphore(
+    /// As for [`handlers::call`](crate::generated::handlers::call).
+    pub(crate) unsafe fn destroy_semaphore(
         &mut self,
         cmd: &'static CommandDesc,
         x: &mut args::DestroySemaphore,
@@ -87,127 +87,14 @@ impl Session {
         self.feedback
             .forget_semaphore(x.device.as_raw(), x.semaphore.as_raw());
         // SAFETY: caller.
-        unsafe { super::dispatch(cmd, (x as *mut args::DestroySemaphore).cast(), pfn) }
-    }
-
-    /// Hands a registered timeline semaphore's signal to its watcher.
-    fn timeline_signaled(&mut self, sem: vk::Semaphore, value: u64) {
-        let raw = sem.as_raw();
-        if !self.feedback.is_timeline(raw) {
-            return;
-        }
-        let Some(device) = self.feedback.timeline_device(raw) else {
-            return;
-        };
-        if let Some(fns) = self.timeline_fns(device) {
-            self.feedback.signaled_on_queue(raw, value, fns);
-        }
-    }
-
-    /// A `vkQueueSubmit` that succeeded: the timeline signals it carries.
-    ///
-    /// # Safety
-    /// `x` holds decoded arguments (valid arrays and chains).
-    pub(super) unsafe fn submitted(&mut self, x: &args::QueueSubmit) {
-        if !self.feedback.has_timelines() || x.p_submits.is_null() {
-            return;
-        }
-        // SAFETY: caller: `submit_count` submit infos.
-        let submits = unsafe { std::slice::from_raw_parts(x.p_submits, x.submit_count as usize) };
-        for s in submits {
-            // SAFETY: caller: a valid chain and arrays.
-            unsafe {
-                self.timeline_signals(s.p_next, s.signal_semaphore_count, s.p_signal_semaphores)
-            };
-        }
-    }
-
-    /// A `vkQueueBindSparse` that succeeded: the timeline signals it carries.
-    ///
-    /// # Safety
-    /// As for [`Session::submitted`].
-    pub(super) unsafe fn bound_sparse(&mut self, x: &args::QueueBindSparse) {
-        if !self.feedback.has_timelines() || x.p_bind_info.is_null() {
-            return;
-        }
-        // SAFETY: caller.
-        let infos =
-            unsafe { std::slice::from_raw_parts(x.p_bind_info, x.bind_info_count as usize) };
-        for s in infos {
-            // SAFETY: caller.
-            unsafe {
-                self.timeline_signals(s.p_next, s.signal_semaphore_count, s.p_signal_semaphores)
-            };
-        }
-    }
-
-    /// The signals of one submit (or bind) info: its semaphores and the values of its
-    /// `VkTimelineSemaphoreSubmitInfo`.
-    ///
-    /// # Safety
-    /// `next` is a valid chain; `sems` has `count` handles.
-    unsafe fn timeline_signals(
-        &mut self,
-        next: *const std::ffi::c_void,
-        count: u32,
-        sems: *const vk::Semaphore,
-    ) {
-        if sems.is_null() || count == 0 {
-            return;
-        }
-        // SAFETY: caller.
-        let Some(t) = (unsafe { find_timeline_info(next) }) else {
-            return;
-        };
-        if t.p_signal_semaphore_values.is_null() {
-            return;
-        }
-        let n = count.min(t.signal_semaphore_value_count) as usize;
-        for i in 0..n {
-            // SAFETY: caller: `count` handles; the decoder made the value array of
-            // `signal_semaphore_value_count` elements.
-            let (s, v) = unsafe {
-                (
-                    sems.add(i).read(),
-                    t.p_signal_semaphore_values.add(i).read(),
-                )
-            };
-            self.timeline_signaled(s, v);
-        }
-    }
-
-    /// A `vkQueueSubmit2` that succeeded: its timeline signals.
-    ///
-    /// # Safety
-    /// As for [`Session::submitted`].
-    pub(super) unsafe fn submitted2(&mut self, x: &args::QueueSubmit2) {
-        if !self.feedback.has_timelines() || x.p_submits.is_null() {
-            return;
-        }
-        // SAFETY: caller.
-        let submits = unsafe { std::slice::from_raw_parts(x.p_submits, x.submit_count as usize) };
-        for s in submits {
-            if s.p_signal_semaphore_infos.is_null() {
-                continue;
-            }
-            // SAFETY: caller.
-            let infos = unsafe {
-                std::slice::from_raw_parts(
-                    s.p_signal_semaphore_infos,
-                    s.signal_semaphore_info_count as usize,
-                )
-            };
-            for i in infos {
-                self.timeline_signaled(i.semaphore, i.value);
-            }
-        }
+        unsafe { super::dispatch_typed(cmd, x, pfn) }
     }
 
     /// A `vkSignalSemaphore` that succeeded: the value is published before the reply.
     ///
     /// # Safety
-    /// As for [`Session::submitted`].
-    pub(super) unsafe fn host_signaled(&mut self, x: &args::SignalSemaphore) {
+    /// `x` holds decoded arguments (a valid signal info).
+    pub(crate) unsafe fn host_signaled(&mut self, x: &mut args::SignalSemaphore) {
         if x.p_signal_info.is_null() {
             return;
         }
@@ -216,23 +103,4 @@ impl Session {
         self.feedback
             .signaled_on_host(info.semaphore.as_raw(), info.value);
     }
-}
-
-/// The `VkTimelineSemaphoreSubmitInfo` in chain `next`.
-///
-/// # Safety
-/// `next` is null or a valid chain of Vulkan structures.
-unsafe fn find_timeline_info(
-    mut next: *const std::ffi::c_void,
-) -> Option<&'static vk::TimelineSemaphoreSubmitInfo<'static>> {
-    while !next.is_null() {
-        // SAFETY: caller: every structure of a chain starts as a `VkBaseInStructure`.
-        let base = unsafe { &*next.cast::<vk::BaseInStructure>() };
-        if base.s_type == vk::StructureType::TIMELINE_SEMAPHORE_SUBMIT_INFO {
-            // SAFETY: the type says what it is.
-            return Some(unsafe { &*next.cast::<vk::TimelineSemaphoreSubmitInfo>() });
-        }
-        next = base.p_next.cast();
-    }
-    None
 }

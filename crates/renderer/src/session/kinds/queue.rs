@@ -1,0 +1,168 @@
+//! Queues: submissions. On a client with the BC repair the uploads of the submitted command
+//! buffers are decoded first ([`crate::repair::bc`]); once a submission succeeded, the
+//! timeline signals it carries are handed to the feedback page's watchers
+//! ([`crate::feedback`]).
+
+use ash::vk::{self, Handle};
+use vk_wire::args;
+
+use super::super::Session;
+
+impl Session {
+    /// `vkQueueSubmit` on a client with the BC repair: the uploads its command buffers
+    /// recorded decoded, or the submission refused.
+    ///
+    /// # Safety
+    /// `x` holds decoded arguments (valid arrays and chains), handles translated.
+    pub(crate) unsafe fn repair_submit(
+        &mut self,
+        x: &mut args::QueueSubmit,
+    ) -> crate::repair::Held {
+        // SAFETY: caller.
+        unsafe { self.repairs.before_submit(x, &mut self.stats.repairs) }
+    }
+
+    /// As [`Session::repair_submit`], for `vkQueueSubmit2`.
+    ///
+    /// # Safety
+    /// As for [`Session::repair_submit`].
+    pub(crate) unsafe fn repair_submit2(
+        &mut self,
+        x: &mut args::QueueSubmit2,
+    ) -> crate::repair::Held {
+        // SAFETY: caller.
+        unsafe { self.repairs.before_submit2(x, &mut self.stats.repairs) }
+    }
+
+    /// Hands a registered timeline semaphore's signal to its watcher.
+    fn timeline_signaled(&mut self, sem: vk::Semaphore, value: u64) {
+        let raw = sem.as_raw();
+        if !self.feedback.is_timeline(raw) {
+            return;
+        }
+        let Some(device) = self.feedback.timeline_device(raw) else {
+            return;
+        };
+        if let Some(fns) = self.timeline_fns(device) {
+            self.feedback.signaled_on_queue(raw, value, fns);
+        }
+    }
+
+    /// A `vkQueueSubmit` that succeeded: the timeline signals it carries.
+    ///
+    /// # Safety
+    /// `x` holds decoded arguments (valid arrays and chains).
+    pub(crate) unsafe fn submitted(&mut self, x: &mut args::QueueSubmit) {
+        if !self.feedback.has_timelines() || x.p_submits.is_null() {
+            return;
+        }
+        // SAFETY: caller: `submit_count` submit infos.
+        let submits = unsafe { std::slice::from_raw_parts(x.p_submits, x.submit_count as usize) };
+        for s in submits {
+            // SAFETY: caller: a valid chain and arrays.
+            unsafe {
+                self.timeline_signals(s.p_next, s.signal_semaphore_count, s.p_signal_semaphores)
+            };
+        }
+    }
+
+    /// A `vkQueueBindSparse` that succeeded: the timeline signals it carries.
+    ///
+    /// # Safety
+    /// As for [`Session::submitted`].
+    pub(crate) unsafe fn bound_sparse(&mut self, x: &mut args::QueueBindSparse) {
+        if !self.feedback.has_timelines() || x.p_bind_info.is_null() {
+            return;
+        }
+        // SAFETY: caller.
+        let infos =
+            unsafe { std::slice::from_raw_parts(x.p_bind_info, x.bind_info_count as usize) };
+        for s in infos {
+            // SAFETY: caller.
+            unsafe {
+                self.timeline_signals(s.p_next, s.signal_semaphore_count, s.p_signal_semaphores)
+            };
+        }
+    }
+
+    /// The signals of one submit (or bind) info: its semaphores and the values of its
+    /// `VkTimelineSemaphoreSubmitInfo`.
+    ///
+    /// # Safety
+    /// `next` is a valid chain; `sems` has `count` handles.
+    unsafe fn timeline_signals(
+        &mut self,
+        next: *const std::ffi::c_void,
+        count: u32,
+        sems: *const vk::Semaphore,
+    ) {
+        if sems.is_null() || count == 0 {
+            return;
+        }
+        // SAFETY: caller.
+        let Some(t) = (unsafe { find_timeline_info(next) }) else {
+            return;
+        };
+        if t.p_signal_semaphore_values.is_null() {
+            return;
+        }
+        let n = count.min(t.signal_semaphore_value_count) as usize;
+        for i in 0..n {
+            // SAFETY: caller: `count` handles; the decoder made the value array of
+            // `signal_semaphore_value_count` elements.
+            let (s, v) = unsafe {
+                (
+                    sems.add(i).read(),
+                    t.p_signal_semaphore_values.add(i).read(),
+                )
+            };
+            self.timeline_signaled(s, v);
+        }
+    }
+
+    /// A `vkQueueSubmit2` that succeeded: its timeline signals.
+    ///
+    /// # Safety
+    /// As for [`Session::submitted`].
+    pub(crate) unsafe fn submitted2(&mut self, x: &mut args::QueueSubmit2) {
+        if !self.feedback.has_timelines() || x.p_submits.is_null() {
+            return;
+        }
+        // SAFETY: caller.
+        let submits = unsafe { std::slice::from_raw_parts(x.p_submits, x.submit_count as usize) };
+        for s in submits {
+            if s.p_signal_semaphore_infos.is_null() {
+                continue;
+            }
+            // SAFETY: caller.
+            let infos = unsafe {
+                std::slice::from_raw_parts(
+                    s.p_signal_semaphore_infos,
+                    s.signal_semaphore_info_count as usize,
+                )
+            };
+            for i in infos {
+                self.timeline_signaled(i.semaphore, i.value);
+            }
+        }
+    }
+}
+
+/// The `VkTimelineSemaphoreSubmitInfo` in chain `next`.
+///
+/// # Safety
+/// `next` is null or a valid chain of Vulkan structures.
+unsafe fn find_timeline_info(
+    mut next: *const std::ffi::c_void,
+) -> Option<&'static vk::TimelineSemaphoreSubmitInfo<'static>> {
+    while !next.is_null() {
+        // SAFETY: caller: every structure of a chain starts as a `VkBaseInStructure`.
+        let base = unsafe { &*next.cast::<vk::BaseInStructure>() };
+        if base.s_type == vk::StructureType::TIMELINE_SEMAPHORE_SUBMIT_INFO {
+            // SAFETY: the type says what it is.
+            return Some(unsafe { &*next.cast::<vk::TimelineSemaphoreSubmitInfo>() });
+        }
+        next = base.p_next.cast();
+    }
+    None
+}
