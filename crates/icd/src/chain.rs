@@ -84,3 +84,135 @@ impl Stripped {
             .map_or(std::ptr::null(), |c| c.as_ptr().cast())
     }
 }
+
+/// Members taken out of an application's output chain for the length of a call (the
+/// structures of the ICD's own extensions, which the renderer must not see); [`Detached::
+/// reattach`] puts them back where they were.
+#[derive(Debug)]
+pub struct Detached {
+    /// (the member before, the member taken out), in the order they were taken out.
+    links: Vec<(
+        *mut vk::BaseOutStructure<'static>,
+        *mut vk::BaseOutStructure<'static>,
+    )>,
+}
+
+/// Takes the members of `head`'s chain whose sType is one of `s_types` out of it (`head`
+/// itself stays).
+///
+/// # Safety
+/// `head` is a valid, writable output structure with a valid chain, which nobody else uses
+/// until [`Detached::reattach`].
+pub unsafe fn detach(head: *mut c_void, s_types: &[vk::StructureType]) -> Detached {
+    let mut links = Vec::new();
+    let mut prev = head.cast::<vk::BaseOutStructure<'static>>();
+    // SAFETY: caller: each member starts with sType and pNext, and is writable.
+    unsafe {
+        let mut cur = (*prev).p_next;
+        for _ in 0..256 {
+            if cur.is_null() {
+                break;
+            }
+            if s_types.contains(&(*cur).s_type) {
+                (*prev).p_next = (*cur).p_next;
+                links.push((prev, cur));
+            } else {
+                prev = cur;
+            }
+            cur = (*prev).p_next;
+        }
+    }
+    Detached { links }
+}
+
+impl Detached {
+    /// Puts the members back.
+    ///
+    /// # Safety
+    /// As [`detach`]; the chain has not been changed since (but for what the callee wrote into
+    /// its members).
+    pub unsafe fn reattach(self) {
+        for &(prev, cur) in self.links.iter().rev() {
+            // SAFETY: caller: the members [`detach`] took out, still valid.
+            unsafe {
+                (*cur).p_next = (*prev).p_next;
+                (*prev).p_next = cur;
+            }
+        }
+    }
+}
+
+/// Shallow copies of an input chain's members, without some, to which more may be added.
+#[derive(Debug, Default)]
+pub struct Copied {
+    copies: Vec<Vec<u64>>,
+}
+
+impl Copied {
+    /// Copies the members of `head` whose sType is not one of `without`; members the wire does
+    /// not know are left out too (the wire would skip them).
+    ///
+    /// # Safety
+    /// `head` is null or a valid input `pNext` chain.
+    pub unsafe fn new(head: *const c_void, without: &[vk::StructureType]) -> Copied {
+        let mut out = Copied::default();
+        let mut p = head.cast::<u8>();
+        for _ in 0..256 {
+            if p.is_null() {
+                break;
+            }
+            // SAFETY: caller: each member starts with sType, pNext.
+            let (st, next) = unsafe {
+                (
+                    p.cast::<i32>().read_unaligned(),
+                    p.add(8).cast::<*const u8>().read_unaligned(),
+                )
+            };
+            if !without.contains(&vk::StructureType::from_raw(st))
+                && let Some(d) = vk_wire::struct_by_stype(st)
+            {
+                let mut copy = vec![0u64; (d.size as usize).div_ceil(8)];
+                // SAFETY: caller: the member is a structure of `d`, `d.size` bytes.
+                unsafe {
+                    std::ptr::copy_nonoverlapping(p, copy.as_mut_ptr().cast(), d.size as usize)
+                };
+                out.copies.push(copy);
+            }
+            p = next;
+        }
+        out
+    }
+
+    /// The copy of the member whose sType is `s_type`.
+    pub fn find_mut(&mut self, s_type: vk::StructureType) -> Option<*mut c_void> {
+        self.copies
+            .iter_mut()
+            .find(|c| c[0] as u32 as i32 == s_type.as_raw())
+            .map(|c| c.as_mut_ptr().cast())
+    }
+
+    /// Adds `value`, a structure that starts with sType and pNext.
+    pub fn push<T: Copy>(&mut self, value: T) {
+        let mut copy = vec![0u64; size_of::<T>().div_ceil(8)];
+        // SAFETY: `copy` has room for a `T` and is 8-aligned (as every Vulkan structure).
+        unsafe { copy.as_mut_ptr().cast::<T>().write(value) };
+        self.copies.push(copy);
+    }
+
+    /// Links the copies to each other: the chain's head (null when empty), valid while `self`
+    /// lives and is not changed.
+    pub fn link(&mut self) -> *const c_void {
+        let n = self.copies.len();
+        for i in 0..n {
+            let next = if i + 1 < n {
+                self.copies[i + 1].as_ptr() as u64
+            } else {
+                0
+            };
+            self.copies[i][1] = next;
+        }
+        self.copies
+            .first()
+            .map_or(std::ptr::null(), |c| c.as_ptr().cast())
+    }
+}

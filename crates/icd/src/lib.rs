@@ -31,6 +31,16 @@
 
 #![warn(missing_docs)]
 
+/// The value of a `Result<T, vk::Result>`, or a `return` of its error.
+macro_rules! try_vk {
+    ($e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(r) => return r,
+        }
+    };
+}
+
 pub mod call;
 mod capture;
 mod chain;
@@ -43,9 +53,11 @@ mod memory;
 mod query_cache;
 mod queues;
 pub mod streams;
+mod surface2;
 mod swapchain_info;
 mod waits;
 mod wsi;
+mod wsi_present;
 
 use std::ffi::{CStr, c_char};
 use std::path::Path;
@@ -185,7 +197,15 @@ fn own(name: &[u8]) -> *const () {
         b"vkGetSwapchainImagesKHR" => wsi::vkGetSwapchainImagesKHR as *const (),
         b"vkAcquireNextImageKHR" => wsi::vkAcquireNextImageKHR as *const (),
         b"vkAcquireNextImage2KHR" => wsi::vkAcquireNextImage2KHR as *const (),
-        b"vkQueuePresentKHR" => wsi::vkQueuePresentKHR as *const (),
+        b"vkQueuePresentKHR" => wsi_present::vkQueuePresentKHR as *const (),
+        b"vkReleaseSwapchainImagesEXT" => wsi_present::vkReleaseSwapchainImagesEXT as *const (),
+        b"vkWaitForPresentKHR" => wsi_present::vkWaitForPresentKHR as *const (),
+        b"vkGetPhysicalDeviceSurfaceCapabilities2KHR" => {
+            surface2::vkGetPhysicalDeviceSurfaceCapabilities2KHR as *const ()
+        }
+        b"vkGetPhysicalDeviceSurfaceFormats2KHR" => {
+            surface2::vkGetPhysicalDeviceSurfaceFormats2KHR as *const ()
+        }
         b"vkWaitSemaphores" | b"vkWaitSemaphoresKHR" => waits::vkWaitSemaphores as *const (),
         _ => capture::lookup(name).unwrap_or_else(|| generated::entry_points::lookup(name)),
     }

@@ -16,6 +16,8 @@
 
 pub mod ahb;
 mod image;
+pub mod present;
+mod state;
 pub mod swapchain;
 pub mod x11;
 
