@@ -216,3 +216,83 @@ impl Copied {
             .map_or(std::ptr::null(), |c| c.as_ptr().cast())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detached_members_are_put_back_in_place() {
+        let mut a = vk::PhysicalDevicePresentIdFeaturesKHR::default();
+        let mut b = vk::PhysicalDeviceVulkan12Features::default();
+        let mut c = vk::PhysicalDevicePresentWaitFeaturesKHR::default();
+        let mut d = vk::PhysicalDeviceSwapchainMaintenance1FeaturesEXT::default();
+        let mut f = vk::PhysicalDeviceFeatures2::default()
+            .push_next(&mut d)
+            .push_next(&mut c)
+            .push_next(&mut b)
+            .push_next(&mut a);
+        let order = |f: &vk::PhysicalDeviceFeatures2<'_>| {
+            let mut v = Vec::new();
+            let mut p = f.p_next.cast::<vk::BaseOutStructure<'static>>();
+            while !p.is_null() {
+                // SAFETY: the chain made above.
+                unsafe {
+                    v.push((*p).s_type);
+                    p = (*p).p_next;
+                }
+            }
+            v
+        };
+        let before = order(&f);
+        let own = [
+            vk::StructureType::PHYSICAL_DEVICE_PRESENT_ID_FEATURES_KHR,
+            vk::StructureType::PHYSICAL_DEVICE_PRESENT_WAIT_FEATURES_KHR,
+            vk::StructureType::PHYSICAL_DEVICE_SWAPCHAIN_MAINTENANCE_1_FEATURES_EXT,
+        ];
+        // SAFETY: the chain made above, used by nobody else.
+        let taken = unsafe { detach((&raw mut f).cast(), &own) };
+        assert_eq!(
+            order(&f),
+            [vk::StructureType::PHYSICAL_DEVICE_VULKAN_1_2_FEATURES]
+        );
+        // SAFETY: as above.
+        unsafe { taken.reattach() };
+        assert_eq!(order(&f), before);
+    }
+
+    #[test]
+    fn copies_leave_out_what_is_asked_and_take_additions() {
+        let mut a = vk::PhysicalDevicePresentIdFeaturesKHR::default().present_id(true);
+        let mut b = vk::PhysicalDeviceVulkan12Features::default();
+        let info = vk::DeviceCreateInfo::default()
+            .push_next(&mut a)
+            .push_next(&mut b);
+        let present_id = vk::StructureType::PHYSICAL_DEVICE_PRESENT_ID_FEATURES_KHR;
+        let v12 = vk::StructureType::PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+        // SAFETY: the chain made above.
+        let mut c = unsafe { Copied::new(info.p_next, &[present_id]) };
+        assert!(c.find_mut(present_id).is_none());
+        let p = c.find_mut(v12).unwrap();
+        // SAFETY: the copy of a Vulkan12Features.
+        unsafe {
+            (*p.cast::<vk::PhysicalDeviceVulkan12Features<'static>>()).timeline_semaphore = 1
+        };
+        c.push(vk::PhysicalDeviceTimelineSemaphoreFeatures::default());
+        let head = c.link();
+        // SAFETY: the copies, linked.
+        unsafe {
+            let first = &*head.cast::<vk::PhysicalDeviceVulkan12Features<'static>>();
+            assert_eq!(first.s_type, v12);
+            assert_eq!(first.timeline_semaphore, vk::TRUE);
+            let second = &*first.p_next.cast::<vk::BaseInStructure<'static>>();
+            assert_eq!(
+                second.s_type,
+                vk::StructureType::PHYSICAL_DEVICE_TIMELINE_SEMAPHORE_FEATURES
+            );
+            assert!(second.p_next.is_null());
+        }
+        // The application's structure is untouched.
+        assert_eq!(b.timeline_semaphore, vk::FALSE);
+    }
+}

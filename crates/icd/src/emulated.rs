@@ -306,8 +306,7 @@ pub unsafe extern "system" fn vkCreateDevice(
     // SAFETY: caller: a valid input chain.
     let mut chain = unsafe { crate::chain::Copied::new(copy.p_next, &OWN_FEATURES) };
     if asked.contains(&vk::EXT_SWAPCHAIN_MAINTENANCE1_NAME) {
-        // SAFETY: caller: a physical device of this ICD.
-        unsafe { enable_timeline_semaphores(physical_device, &mut chain, &mut names) };
+        enable_timeline_semaphores(&mut chain, &mut names);
     }
     copy.p_next = chain.link();
     copy.enabled_extension_count = names.len() as u32;
@@ -332,16 +331,9 @@ pub unsafe extern "system" fn vkCreateDevice(
     r
 }
 
-/// Turns timeline semaphores on in a device create info's `chain` (copies) and, on a 1.1
-/// device, `VK_KHR_timeline_semaphore` in its `names`.
-///
-/// # Safety
-/// `physical_device` is one of this ICD's.
-unsafe fn enable_timeline_semaphores(
-    physical_device: vk::PhysicalDevice,
-    chain: &mut crate::chain::Copied,
-    names: &mut Vec<*const c_char>,
-) {
+/// Turns timeline semaphores on in a device create info's `chain` (copies) and
+/// `VK_KHR_timeline_semaphore` in its `names` (the driver has it: see [`offered`]).
+fn enable_timeline_semaphores(chain: &mut crate::chain::Copied, names: &mut Vec<*const c_char>) {
     let v12 = vk::StructureType::PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
     let tl = vk::StructureType::PHYSICAL_DEVICE_TIMELINE_SEMAPHORE_FEATURES;
     // SAFETY: the copies are of the structures their sTypes name.
@@ -358,14 +350,14 @@ unsafe fn enable_timeline_semaphores(
             );
         }
     }
-    let mut props = vk::PhysicalDeviceProperties::default();
-    // SAFETY: caller; `props` is writable.
-    unsafe { generated::vkGetPhysicalDeviceProperties(physical_device, &mut props) };
+    // The extension too, whatever the device's version: its commands are core only from 1.2,
+    // and a device's version is capped by its instance's (the swapchain signals the semaphore
+    // through whichever name the device has).
     let have = names.iter().any(|&n| {
         // SAFETY: the application's NUL-terminated strings.
         !n.is_null() && unsafe { CStr::from_ptr(n) } == vk::KHR_TIMELINE_SEMAPHORE_NAME
     });
-    if props.api_version < vk::API_VERSION_1_2 && !have {
+    if !have {
         names.push(vk::KHR_TIMELINE_SEMAPHORE_NAME.as_ptr());
     }
 }

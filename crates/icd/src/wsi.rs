@@ -1,5 +1,7 @@
 //! Window-system integration, emulated in the ICD: `VK_KHR_surface`, `VK_KHR_xcb_surface`,
-//! `VK_KHR_xlib_surface` and `VK_KHR_swapchain`.
+//! `VK_KHR_xlib_surface` and `VK_KHR_swapchain`. Capabilities2 and formats2 are in `surface2`,
+//! presenting (with present ids, present fences, `vkWaitForPresentKHR` and
+//! `vkReleaseSwapchainImagesEXT`) in `wsi_present`.
 //!
 //! The real driver's WSI cannot work here (its window system, if any, is the renderer's), so
 //! the renderer hides it and the ICD builds swapchains from ordinary Vulkan objects with

@@ -485,12 +485,13 @@ fn present_thread(s: &Shared) {
             }
         };
         let result = show(s, e.index);
-        if e.serial != 0 {
-            // The ICD is done with the image: its present fence may signal.
-            crate::present::signal_fence(s, e.serial);
-        }
+        // The image is free (and its present id shown) before its present fence signals, so
+        // an application that waited for the fence can acquire it again.
         s.lock().shown(&e, result);
         s.changed.notify_all();
+        if e.serial != 0 {
+            crate::present::signal_fence(s, e.serial);
+        }
     }
 }
 
