@@ -46,7 +46,7 @@ pub unsafe extern "system" fn vkGetPhysicalDeviceSurfaceCapabilities2KHR(
             // SAFETY: the sType names the structure.
             .map(|p| unsafe { (*p.cast::<vk::SurfacePresentModeEXT<'static>>()).present_mode });
     let head = caps.p_next.cast_const();
-    // SAFETY (each block): caller: a valid output chain; the sType names the structure.
+    // SAFETY: caller: a valid output chain; each member is the structure its sType names.
     unsafe {
         if let Some(p) =
             crate::chain::find(head, vk::StructureType::SURFACE_PROTECTED_CAPABILITIES_KHR)

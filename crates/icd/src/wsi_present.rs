@@ -38,7 +38,7 @@ unsafe fn extras(
         // SAFETY: caller.
         Ok(unsafe { std::slice::from_raw_parts(p, n) })
     }
-    // SAFETY (every cast below): caller: a valid chain; the sType names the structure.
+    // SAFETY: caller: a valid chain, each member the structure its sType names.
     unsafe {
         if let Some(p) = crate::chain::find(head, vk::StructureType::PRESENT_ID_KHR) {
             let s = &*p.cast::<vk::PresentIdKHR<'static>>();

@@ -21,6 +21,9 @@
 //!   application's semaphore and fence with an empty submission on `Settings::signal_queue`.
 //!   The image's earlier presentation is complete by then, so that signal is immediate.
 //!
+//! - Present ids, present fences and releasing images: see [`crate::present`]; the image
+//!   bookkeeping is in `state`.
+//!
 //! Presenting is asynchronous: with three images the application renders the next frame while
 //! the present thread shows the last one.
 
