@@ -20,7 +20,8 @@
 //! `VK_KHR_map_memory2` and `VK_EXT_map_memory_placed` are implemented in the ICD itself on
 //! every device (memory placed at the application's address, e.g. below 4 GiB for 32-bit
 //! games). WSI is emulated in the ICD on X11 (`VK_KHR_xcb_surface`, `VK_KHR_xlib_surface`,
-//! `VK_KHR_swapchain`; see `wsi`).
+//! `VK_KHR_swapchain`; see `wsi`), with capabilities2, surface and swapchain maintenance1,
+//! present ids and present waits (`surface2`, `wsi_present`).
 //!
 //! The loader finds it through a JSON manifest:
 //!
