@@ -2,13 +2,20 @@
 //! `VK_KHR_map_memory2` and `VK_EXT_map_memory_placed` (see `memory`), `VK_KHR_swapchain`,
 //! `VK_KHR_incremental_present` (its regions are a hint, and the ICD presents whole images, as
 //! the extension allows) and `VK_KHR_swapchain_mutable_format` (the latter where the driver has
-//! what its images need: `VK_KHR_image_format_list` and `VK_KHR_maintenance2`); on instances `VK_KHR_surface`, `VK_KHR_xcb_surface` and `VK_KHR_xlib_surface` (see `wsi`).
+//! what its images need: `VK_KHR_image_format_list` and `VK_KHR_maintenance2`),
+//! `VK_EXT_swapchain_maintenance1` (where the driver has timeline semaphores, which its present
+//! fences need: the ICD enables them on a device that enables the extension),
+//! `VK_KHR_present_id` and `VK_KHR_present_wait` (see `wsi_present`); on instances
+//! `VK_KHR_surface`, `VK_KHR_xcb_surface`, `VK_KHR_xlib_surface` (see `wsi`),
+//! `VK_KHR_get_surface_capabilities2`, `VK_KHR_surface_protected_capabilities`,
+//! `VK_EXT_surface_maintenance1` and `VK_EXT_swapchain_colorspace` (see `surface2`).
 //!
 //! The ICD adds them to `vkEnumerateDeviceExtensionProperties` /
 //! `vkEnumerateInstanceExtensionProperties`, reports their features and properties in
 //! `vkGetPhysicalDeviceFeatures2` / `vkGetPhysicalDeviceProperties2`, and takes them out of
-//! `vkCreateDevice` / `vkCreateInstance` before the renderer sees them (their feature structure
-//! is not sent either: the wire skips structures it does not know).
+//! `vkCreateDevice` / `vkCreateInstance` before the renderer sees them. Their feature structures
+//! are not sent either: they are taken out of the chains of `vkGetPhysicalDeviceFeatures2`
+//! and `vkCreateDevice` ([`OWN_FEATURES`]).
 
 use std::ffi::{CStr, c_char};
 
@@ -17,31 +24,52 @@ use ash::vk;
 use crate::generated::entry_points as generated;
 
 /// The device extensions, with the spec version implemented.
-const OWN: [(&CStr, u32); 5] = [
+const OWN: [(&CStr, u32); 8] = [
     (vk::KHR_MAP_MEMORY2_NAME, 1),
     (vk::EXT_MAP_MEMORY_PLACED_NAME, 1),
     (vk::KHR_SWAPCHAIN_NAME, 70),
     (vk::KHR_INCREMENTAL_PRESENT_NAME, 2),
     (vk::KHR_SWAPCHAIN_MUTABLE_FORMAT_NAME, 1),
+    (vk::EXT_SWAPCHAIN_MAINTENANCE1_NAME, 1),
+    (vk::KHR_PRESENT_ID_NAME, 1),
+    (vk::KHR_PRESENT_WAIT_NAME, 1),
+];
+
+/// The feature structures of [`OWN`], answered by the ICD and never sent.
+const OWN_FEATURES: [vk::StructureType; 4] = [
+    vk::StructureType::PHYSICAL_DEVICE_MAP_MEMORY_PLACED_FEATURES_EXT,
+    vk::StructureType::PHYSICAL_DEVICE_SWAPCHAIN_MAINTENANCE_1_FEATURES_EXT,
+    vk::StructureType::PHYSICAL_DEVICE_PRESENT_ID_FEATURES_KHR,
+    vk::StructureType::PHYSICAL_DEVICE_PRESENT_WAIT_FEATURES_KHR,
 ];
 
 /// Whether the own extension `name` can be offered on a driver whose extensions are `driver`:
-/// a mutable-format swapchain's images need format lists and extended usage.
+/// a mutable-format swapchain's images need format lists and extended usage, present fences
+/// timeline semaphores.
 fn offered(name: &CStr, driver: &[vk::ExtensionProperties]) -> bool {
     let has = |n: &CStr| {
         driver
             .iter()
             .any(|e| e.extension_name_as_c_str().is_ok_and(|x| x == n))
     };
-    name != vk::KHR_SWAPCHAIN_MUTABLE_FORMAT_NAME
-        || (has(vk::KHR_IMAGE_FORMAT_LIST_NAME) && has(vk::KHR_MAINTENANCE2_NAME))
+    if name == vk::KHR_SWAPCHAIN_MUTABLE_FORMAT_NAME {
+        has(vk::KHR_IMAGE_FORMAT_LIST_NAME) && has(vk::KHR_MAINTENANCE2_NAME)
+    } else if name == vk::EXT_SWAPCHAIN_MAINTENANCE1_NAME {
+        has(vk::KHR_TIMELINE_SEMAPHORE_NAME)
+    } else {
+        true
+    }
 }
 
 /// The instance extensions, with the spec version implemented.
-const OWN_INSTANCE: [(&CStr, u32); 3] = [
+const OWN_INSTANCE: [(&CStr, u32); 7] = [
     (vk::KHR_SURFACE_NAME, 25),
     (vk::KHR_XCB_SURFACE_NAME, 6),
     (vk::KHR_XLIB_SURFACE_NAME, 6),
+    (vk::KHR_GET_SURFACE_CAPABILITIES2_NAME, 1),
+    (vk::KHR_SURFACE_PROTECTED_CAPABILITIES_NAME, 1),
+    (vk::EXT_SURFACE_MAINTENANCE1_NAME, 1),
+    (vk::EXT_SWAPCHAIN_COLORSPACE_NAME, 5),
 ];
 
 fn is_own(name: &CStr) -> bool {
@@ -172,19 +200,36 @@ pub unsafe extern "system" fn vkGetPhysicalDeviceFeatures2(
     physical_device: vk::PhysicalDevice,
     features: *mut vk::PhysicalDeviceFeatures2<'static>,
 ) {
-    // SAFETY: caller.
-    unsafe { generated::vkGetPhysicalDeviceFeatures2(physical_device, features) };
     if features.is_null() {
+        // SAFETY: caller (the generated path reports the bad pointer).
+        unsafe { generated::vkGetPhysicalDeviceFeatures2(physical_device, features) };
         return;
     }
-    let s_type = vk::StructureType::PHYSICAL_DEVICE_MAP_MEMORY_PLACED_FEATURES_EXT;
+    // SAFETY: caller: a valid output structure and chain, the application's until we return.
+    unsafe {
+        let own = crate::chain::detach(features.cast(), &OWN_FEATURES);
+        generated::vkGetPhysicalDeviceFeatures2(physical_device, features);
+        own.reattach();
+    }
     // SAFETY: caller: a valid output chain; the sType says what the member is.
     unsafe {
-        if let Some(p) = crate::chain::find((*features).p_next, s_type) {
+        let find = |s: vk::StructureType| crate::chain::find((*features).p_next, s);
+        if let Some(p) = find(OWN_FEATURES[0]) {
             let f = &mut *p.cast::<vk::PhysicalDeviceMapMemoryPlacedFeaturesEXT<'static>>();
             f.memory_map_placed = vk::TRUE;
             f.memory_map_range_placed = vk::TRUE;
             f.memory_unmap_reserve = vk::TRUE;
+        }
+        if let Some(p) = find(OWN_FEATURES[1]) {
+            let f = &mut *p.cast::<vk::PhysicalDeviceSwapchainMaintenance1FeaturesEXT<'static>>();
+            f.swapchain_maintenance1 = vk::TRUE;
+        }
+        if let Some(p) = find(OWN_FEATURES[2]) {
+            (*p.cast::<vk::PhysicalDevicePresentIdFeaturesKHR<'static>>()).present_id = vk::TRUE;
+        }
+        if let Some(p) = find(OWN_FEATURES[3]) {
+            let f = &mut *p.cast::<vk::PhysicalDevicePresentWaitFeaturesKHR<'static>>();
+            f.present_wait = vk::TRUE;
         }
     }
 }
@@ -255,10 +300,19 @@ pub unsafe extern "system" fn vkCreateDevice(
         // SAFETY: caller: each is a NUL-terminated string.
         .map(|&n| unsafe { CStr::from_ptr(n) })
         .collect();
+    let mut names = names;
+    // The chain without the feature structures of own extensions; with timeline semaphores
+    // for the present fences of VK_EXT_swapchain_maintenance1.
+    // SAFETY: caller: a valid input chain.
+    let mut chain = unsafe { crate::chain::Copied::new(copy.p_next, &OWN_FEATURES) };
+    if asked.contains(&vk::EXT_SWAPCHAIN_MAINTENANCE1_NAME) {
+        enable_timeline_semaphores(&mut chain, &mut names);
+    }
+    copy.p_next = chain.link();
     copy.enabled_extension_count = names.len() as u32;
     copy.pp_enabled_extension_names = names.as_ptr();
-    // SAFETY: `copy` is the application's create info with a shorter list that lives until
-    // the call returns.
+    // SAFETY: `copy` is the application's create info with a shorter list and chain that live
+    // until the call returns.
     let r = unsafe { generated::vkCreateDevice(physical_device, &copy, allocator, device) };
     if r == vk::Result::SUCCESS && !device.is_null() {
         use ash::vk::Handle;
@@ -275,6 +329,37 @@ pub unsafe extern "system" fn vkCreateDevice(
         crate::wsi::device_created(unsafe { *device }, physical_device, family);
     }
     r
+}
+
+/// Turns timeline semaphores on in a device create info's `chain` (copies) and
+/// `VK_KHR_timeline_semaphore` in its `names` (the driver has it: see [`offered`]).
+fn enable_timeline_semaphores(chain: &mut crate::chain::Copied, names: &mut Vec<*const c_char>) {
+    let v12 = vk::StructureType::PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+    let tl = vk::StructureType::PHYSICAL_DEVICE_TIMELINE_SEMAPHORE_FEATURES;
+    // SAFETY: the copies are of the structures their sTypes name.
+    unsafe {
+        if let Some(p) = chain.find_mut(v12) {
+            (*p.cast::<vk::PhysicalDeviceVulkan12Features<'static>>()).timeline_semaphore =
+                vk::TRUE;
+        } else if let Some(p) = chain.find_mut(tl) {
+            let f = &mut *p.cast::<vk::PhysicalDeviceTimelineSemaphoreFeatures<'static>>();
+            f.timeline_semaphore = vk::TRUE;
+        } else {
+            chain.push(
+                vk::PhysicalDeviceTimelineSemaphoreFeatures::default().timeline_semaphore(true),
+            );
+        }
+    }
+    // The extension too, whatever the device's version: its commands are core only from 1.2,
+    // and a device's version is capped by its instance's (the swapchain signals the semaphore
+    // through whichever name the device has).
+    let have = names.iter().any(|&n| {
+        // SAFETY: the application's NUL-terminated strings.
+        !n.is_null() && unsafe { CStr::from_ptr(n) } == vk::KHR_TIMELINE_SEMAPHORE_NAME
+    });
+    if !have {
+        names.push(vk::KHR_TIMELINE_SEMAPHORE_NAME.as_ptr());
+    }
 }
 
 /// `vkCreateInstance`: the renderer's, and the `apiVersion` the application asked for is

@@ -20,7 +20,8 @@
 //! `VK_KHR_map_memory2` and `VK_EXT_map_memory_placed` are implemented in the ICD itself on
 //! every device (memory placed at the application's address, e.g. below 4 GiB for 32-bit
 //! games). WSI is emulated in the ICD on X11 (`VK_KHR_xcb_surface`, `VK_KHR_xlib_surface`,
-//! `VK_KHR_swapchain`; see `wsi`).
+//! `VK_KHR_swapchain`; see `wsi`), with capabilities2, surface and swapchain maintenance1,
+//! present ids and present waits (`surface2`, `wsi_present`).
 //!
 //! The loader finds it through a JSON manifest:
 //!
@@ -30,6 +31,16 @@
 //! ```
 
 #![warn(missing_docs)]
+
+/// The value of a `Result<T, vk::Result>`, or a `return` of its error.
+macro_rules! try_vk {
+    ($e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(r) => return r,
+        }
+    };
+}
 
 pub mod call;
 mod capture;
@@ -43,9 +54,11 @@ mod memory;
 mod query_cache;
 mod queues;
 pub mod streams;
+mod surface2;
 mod swapchain_info;
 mod waits;
 mod wsi;
+mod wsi_present;
 
 use std::ffi::{CStr, c_char};
 use std::path::Path;
@@ -185,7 +198,15 @@ fn own(name: &[u8]) -> *const () {
         b"vkGetSwapchainImagesKHR" => wsi::vkGetSwapchainImagesKHR as *const (),
         b"vkAcquireNextImageKHR" => wsi::vkAcquireNextImageKHR as *const (),
         b"vkAcquireNextImage2KHR" => wsi::vkAcquireNextImage2KHR as *const (),
-        b"vkQueuePresentKHR" => wsi::vkQueuePresentKHR as *const (),
+        b"vkQueuePresentKHR" => wsi_present::vkQueuePresentKHR as *const (),
+        b"vkReleaseSwapchainImagesEXT" => wsi_present::vkReleaseSwapchainImagesEXT as *const (),
+        b"vkWaitForPresentKHR" => wsi_present::vkWaitForPresentKHR as *const (),
+        b"vkGetPhysicalDeviceSurfaceCapabilities2KHR" => {
+            surface2::vkGetPhysicalDeviceSurfaceCapabilities2KHR as *const ()
+        }
+        b"vkGetPhysicalDeviceSurfaceFormats2KHR" => {
+            surface2::vkGetPhysicalDeviceSurfaceFormats2KHR as *const ()
+        }
         b"vkWaitSemaphores" | b"vkWaitSemaphoresKHR" => waits::vkWaitSemaphores as *const (),
         _ => capture::lookup(name).unwrap_or_else(|| generated::entry_points::lookup(name)),
     }

@@ -4,11 +4,15 @@
 //!
 //! Accepted: the two [`FORMATS`] in [`COLOR_SPACE`], every one of [`PRESENT_MODES`], the
 //! identity transform, [`COMPOSITE_ALPHA`], one array layer, the usages the surface reports,
-//! and of the create flags only `MUTABLE_FORMAT` (`VK_KHR_swapchain_mutable_format`), whose
-//! `VkImageFormatListCreateInfo` is passed on to the images. In `pNext`, a
-//! `VkImageFormatListCreateInfo` and a `VkDeviceGroupSwapchainCreateInfoKHR` asking for local
-//! presentation are understood; other structures (of extensions the ICD does not advertise)
-//! are ignored, as drivers ignore structures they do not know, with a warning.
+//! and of the create flags `MUTABLE_FORMAT` (`VK_KHR_swapchain_mutable_format`), whose
+//! `VkImageFormatListCreateInfo` is passed on to the images, and `DEFERRED_MEMORY_ALLOCATION_EXT`
+//! (`VK_EXT_swapchain_maintenance1`: the implementation *may* defer; the images are made at
+//! once). In `pNext`, a `VkImageFormatListCreateInfo`, a `VkDeviceGroupSwapchainCreateInfoKHR`
+//! asking for local presentation, a `VkSwapchainPresentModesCreateInfoEXT` (modes among
+//! [`PRESENT_MODES`], including the swapchain's) and a `VkSwapchainPresentScalingCreateInfoEXT`
+//! asking for no scaling (the surface reports none) are understood; other structures (of
+//! extensions the ICD does not advertise) are ignored, as drivers ignore structures they do
+//! not know, with a warning.
 //!
 //! A refused create info is reported once per distinct reason and process ([`refuse`]): an
 //! application that retries in a loop gets one clear line, not one per attempt.
@@ -42,7 +46,10 @@ pub const COMPOSITE_ALPHA: vk::CompositeAlphaFlagsKHR = vk::CompositeAlphaFlagsK
 pub const TRANSFORM: vk::SurfaceTransformFlagsKHR = vk::SurfaceTransformFlagsKHR::IDENTITY;
 
 /// The swapchain create flags accepted.
-pub const CREATE_FLAGS: vk::SwapchainCreateFlagsKHR = vk::SwapchainCreateFlagsKHR::MUTABLE_FORMAT;
+pub const CREATE_FLAGS: vk::SwapchainCreateFlagsKHR = vk::SwapchainCreateFlagsKHR::from_raw(
+    vk::SwapchainCreateFlagsKHR::MUTABLE_FORMAT.as_raw()
+        | vk::SwapchainCreateFlagsKHR::DEFERRED_MEMORY_ALLOCATION_EXT.as_raw(),
+);
 
 /// Image counts: the surface's minimum and maximum.
 pub const MIN_IMAGES: u32 = 2;
@@ -56,6 +63,9 @@ pub struct Accepted {
     pub flags: vk::ImageCreateFlags,
     /// The formats of `VkImageFormatListCreateInfo`, empty when there is none.
     pub view_formats: Vec<vk::Format>,
+    /// The modes a presentation may switch to: those of
+    /// `VkSwapchainPresentModesCreateInfoEXT`, or the swapchain's own.
+    pub present_modes: Vec<vk::PresentModeKHR>,
 }
 
 /// Holds `info` to what the surface offers (`usage`: the surface's supported usages); the
@@ -76,7 +86,8 @@ pub unsafe fn check(
     let unknown = info.flags & !CREATE_FLAGS;
     if !unknown.is_empty() {
         return Err(format!(
-            "create flags {unknown:?} (only MUTABLE_FORMAT is supported)"
+            "create flags {unknown:?} (only MUTABLE_FORMAT and DEFERRED_MEMORY_ALLOCATION_EXT are \
+             supported)"
         ));
     }
     if !FORMATS.contains(&info.image_format) {
@@ -112,7 +123,10 @@ pub unsafe fn check(
             info.image_usage
         ));
     }
-    let mut out = Accepted::default();
+    let mut out = Accepted {
+        present_modes: vec![info.present_mode],
+        ..Accepted::default()
+    };
     let mut p = info.p_next.cast::<vk::BaseInStructure<'static>>();
     for _ in 0..256 {
         if p.is_null() {
@@ -142,6 +156,41 @@ pub unsafe fn check(
                     return Err(format!(
                         "device group present modes {:?} (only LOCAL)",
                         g.modes
+                    ));
+                }
+            }
+            vk::StructureType::SWAPCHAIN_PRESENT_MODES_CREATE_INFO_EXT => {
+                // SAFETY: the sType names the structure.
+                let m = unsafe { &*p.cast::<vk::SwapchainPresentModesCreateInfoEXT<'static>>() };
+                let modes = if m.p_present_modes.is_null() {
+                    &[][..]
+                } else {
+                    // SAFETY: caller: `presentModeCount` modes.
+                    unsafe {
+                        std::slice::from_raw_parts(m.p_present_modes, m.present_mode_count as usize)
+                    }
+                };
+                if let Some(bad) = modes.iter().find(|m| !PRESENT_MODES.contains(m)) {
+                    return Err(format!("switchable present mode {bad:?}"));
+                }
+                if !modes.contains(&info.present_mode) {
+                    return Err(format!(
+                        "switchable present modes {modes:?} without the swapchain's {:?}",
+                        info.present_mode
+                    ));
+                }
+                out.present_modes = modes.to_vec();
+            }
+            vk::StructureType::SWAPCHAIN_PRESENT_SCALING_CREATE_INFO_EXT => {
+                // SAFETY: the sType names the structure.
+                let c = unsafe { &*p.cast::<vk::SwapchainPresentScalingCreateInfoEXT<'static>>() };
+                if !c.scaling_behavior.is_empty()
+                    || !c.present_gravity_x.is_empty()
+                    || !c.present_gravity_y.is_empty()
+                {
+                    return Err(format!(
+                        "present scaling {:?} with gravity {:?}, {:?} (the surface offers none)",
+                        c.scaling_behavior, c.present_gravity_x, c.present_gravity_y
                     ));
                 }
             }
@@ -232,12 +281,37 @@ mod tests {
         let a = unsafe { check(&i, USAGE) }.unwrap();
         assert_eq!(a.flags, vk::ImageCreateFlags::MUTABLE_FORMAT);
         assert_eq!(a.view_formats, formats);
+        assert_eq!(a.present_modes, [vk::PresentModeKHR::FIFO]);
+    }
+
+    #[test]
+    fn switchable_present_modes_and_deferred_allocation_are_accepted() {
+        let modes = [vk::PresentModeKHR::MAILBOX, vk::PresentModeKHR::FIFO];
+        let mut m = vk::SwapchainPresentModesCreateInfoEXT::default().present_modes(&modes);
+        let mut scaling = vk::SwapchainPresentScalingCreateInfoEXT::default();
+        let i = info()
+            .flags(vk::SwapchainCreateFlagsKHR::DEFERRED_MEMORY_ALLOCATION_EXT)
+            .push_next(&mut m)
+            .push_next(&mut scaling);
+        // SAFETY: a valid create info made above.
+        let a = unsafe { check(&i, USAGE) }.unwrap();
+        assert_eq!(a.present_modes, modes);
+        assert_eq!(a.flags, vk::ImageCreateFlags::empty());
     }
 
     #[test]
     fn what_the_surface_does_not_offer_is_refused_with_a_reason() {
         let formats = [vk::Format::B8G8R8A8_SRGB];
         let mut list = vk::ImageFormatListCreateInfo::default().view_formats(&formats);
+        let mailbox = [vk::PresentModeKHR::MAILBOX];
+        let mut no_fifo = vk::SwapchainPresentModesCreateInfoEXT::default().present_modes(&mailbox);
+        let odd = [
+            vk::PresentModeKHR::FIFO,
+            vk::PresentModeKHR::SHARED_DEMAND_REFRESH,
+        ];
+        let mut shared = vk::SwapchainPresentModesCreateInfoEXT::default().present_modes(&odd);
+        let mut scaled = vk::SwapchainPresentScalingCreateInfoEXT::default()
+            .scaling_behavior(vk::PresentScalingFlagsEXT::STRETCH);
         let cases: Vec<(vk::SwapchainCreateInfoKHR<'_>, &str)> = vec![
             (info().image_array_layers(2), "array layers"),
             (
@@ -267,6 +341,9 @@ mod tests {
             ),
             (info().image_usage(vk::ImageUsageFlags::STORAGE), "usage"),
             (info().push_next(&mut list), "without MUTABLE_FORMAT"),
+            (info().push_next(&mut no_fifo), "without the swapchain's"),
+            (info().push_next(&mut shared), "switchable present mode"),
+            (info().push_next(&mut scaled), "present scaling"),
         ];
         for (i, why) in &cases {
             // SAFETY: valid create infos made above.
@@ -281,7 +358,8 @@ mod tests {
         let mut list = vk::ImageFormatListCreateInfo::default().view_formats(&formats);
         let i = info().push_next(&mut list);
         // SAFETY: a valid create info made above.
-        assert_eq!(unsafe { check(&i, USAGE) }, Ok(Accepted::default()));
+        let a = unsafe { check(&i, USAGE) }.unwrap();
+        assert_eq!((a.flags, a.view_formats), Default::default());
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! Window-system integration, emulated in the ICD: `VK_KHR_surface`, `VK_KHR_xcb_surface`,
-//! `VK_KHR_xlib_surface` and `VK_KHR_swapchain`.
+//! `VK_KHR_xlib_surface` and `VK_KHR_swapchain`. Capabilities2 and formats2 are in `surface2`,
+//! presenting (with present ids, present fences, `vkWaitForPresentKHR` and
+//! `vkReleaseSwapchainImagesEXT`) in `wsi_present`.
 //!
 //! The real driver's WSI cannot work here (its window system, if any, is the renderer's), so
 //! the renderer hides it and the ICD builds swapchains from ordinary Vulkan objects with
@@ -28,7 +30,7 @@ use crate::swapchain_info::{self as offer, refuse};
 
 /// An ICD surface: a window of the application's X connection.
 #[derive(Debug)]
-struct Surface {
+pub(crate) struct Surface {
     kind: Kind,
     /// The window for size queries, made at the first one (each `Window` costs round trips).
     query: Mutex<Option<wsi_ahb::Window>>,
@@ -94,7 +96,7 @@ impl Surface {
 /// # Safety
 /// `surface` is null or a handle from [`vkCreateXcbSurfaceKHR`] / [`vkCreateXlibSurfaceKHR`]
 /// not yet destroyed.
-unsafe fn surface<'a>(surface: vk::SurfaceKHR) -> Result<&'a Surface, vk::Result> {
+pub(crate) unsafe fn surface<'a>(surface: vk::SurfaceKHR) -> Result<&'a Surface, vk::Result> {
     let p = surface.as_raw() as *const Surface;
     // SAFETY: caller.
     unsafe { p.as_ref() }.ok_or(vk::Result::ERROR_SURFACE_LOST_KHR)
@@ -102,7 +104,9 @@ unsafe fn surface<'a>(surface: vk::SurfaceKHR) -> Result<&'a Surface, vk::Result
 
 /// # Safety
 /// `swapchain` is null or a handle from [`vkCreateSwapchainKHR`] not yet destroyed.
-unsafe fn swapchain<'a>(swapchain: vk::SwapchainKHR) -> Result<&'a wsi_ahb::Swapchain, vk::Result> {
+pub(crate) unsafe fn swapchain<'a>(
+    swapchain: vk::SwapchainKHR,
+) -> Result<&'a wsi_ahb::Swapchain, vk::Result> {
     let p = swapchain.as_raw() as *const wsi_ahb::Swapchain;
     // SAFETY: caller.
     unsafe { p.as_ref() }.ok_or(vk::Result::ERROR_UNKNOWN)
@@ -129,15 +133,6 @@ fn instance() -> &'static ash::Instance {
     static I: OnceLock<ash::Instance> = OnceLock::new();
     // SAFETY: `lookup` gives this ICD's functions, NULL for unknown names.
     I.get_or_init(|| unsafe { ash::Instance::load_with(lookup, vk::Instance::null()) })
-}
-
-macro_rules! try_vk {
-    ($e:expr) => {
-        match $e {
-            Ok(v) => v,
-            Err(r) => return r,
-        }
-    };
 }
 
 /// `vkCreateXcbSurfaceKHR`.
@@ -248,7 +243,7 @@ pub extern "system" fn vkGetPhysicalDeviceXlibPresentationSupportKHR(
 /// blit path, which every device can take).
 /// Asked once per physical device (12 format queries, each a round trip to the renderer), then
 /// kept: `vkGetPhysicalDeviceSurfaceCapabilitiesKHR` is called again on every resize.
-fn usage(physical_device: vk::PhysicalDevice) -> vk::ImageUsageFlags {
+pub(crate) fn usage(physical_device: vk::PhysicalDevice) -> vk::ImageUsageFlags {
     static KNOWN: Mutex<Option<HashMap<u64, vk::ImageUsageFlags>>> = Mutex::new(None);
     let key = physical_device.as_raw();
     if let Some(&u) = KNOWN
@@ -505,6 +500,7 @@ pub unsafe extern "system" fn vkCreateSwapchainKHR(
         export_types: vk::ExternalMemoryHandleTypeFlags::empty(),
         path: path(physical, info.image_usage, accepted.flags),
         present_family: family,
+        present_modes: accepted.present_modes,
     };
     // SAFETY: caller: the surface's connection is live.
     let window = match unsafe { s.window() } {
@@ -632,103 +628,4 @@ pub unsafe extern "system" fn vkAcquireNextImage2KHR(
         return vk::Result::ERROR_UNKNOWN;
     }
     acquired(sc.acquire(info.timeout, info.semaphore, info.fence), index)
-}
-
-/// `vkQueuePresentKHR`.
-///
-/// With one swapchain the application's wait semaphores go with that image's presentation
-/// submission. With several, a binary semaphore can be waited for only once, so the ICD first
-/// waits for them on the host (an empty submission with a fence of its own), then presents
-/// each image.
-///
-/// # Safety
-/// Vulkan's rules for the command.
-#[allow(non_snake_case)]
-pub unsafe extern "system" fn vkQueuePresentKHR(
-    queue: vk::Queue,
-    info: *const vk::PresentInfoKHR<'static>,
-) -> vk::Result {
-    // SAFETY: caller.
-    let Some(info) = (unsafe { info.as_ref() }) else {
-        return vk::Result::ERROR_UNKNOWN;
-    };
-    let n = info.swapchain_count as usize;
-    if n == 0 || info.p_swapchains.is_null() || info.p_image_indices.is_null() {
-        return vk::Result::ERROR_UNKNOWN;
-    }
-    // SAFETY: caller: arrays of the counts given.
-    let (chains, indices, waits) = unsafe {
-        (
-            std::slice::from_raw_parts(info.p_swapchains, n),
-            std::slice::from_raw_parts(info.p_image_indices, n),
-            if info.p_wait_semaphores.is_null() {
-                &[][..]
-            } else {
-                std::slice::from_raw_parts(
-                    info.p_wait_semaphores,
-                    info.wait_semaphore_count as usize,
-                )
-            },
-        )
-    };
-    let mut waits = waits;
-    if n > 1 && !waits.is_empty() {
-        // SAFETY: caller.
-        let first = try_vk!(unsafe { swapchain(chains[0]) });
-        // SAFETY: the application's queue and semaphores, of the swapchain's device.
-        try_vk!(unsafe { wait_on_host(first.device(), queue, waits) });
-        waits = &[];
-    }
-    let mut result = vk::Result::SUCCESS;
-    for (k, (&chain, &index)) in chains.iter().zip(indices).enumerate() {
-        // SAFETY: caller.
-        let r = match unsafe { swapchain(chain) } {
-            Ok(sc) => match match crate::queues::family_of(queue) {
-                Some(family) => sc.present_on(queue, family, waits, index),
-                // A queue the cache does not know (not one of this ICD's): the swapchain's family.
-                None => sc.present(queue, waits, index),
-            } {
-                Ok(false) => vk::Result::SUCCESS,
-                Ok(true) => vk::Result::SUBOPTIMAL_KHR,
-                Err(e) => e,
-            },
-            Err(e) => e,
-        };
-        if !info.p_results.is_null() {
-            // SAFETY: caller: `swapchainCount` results.
-            unsafe { info.p_results.add(k).write(r) };
-        }
-        if r.as_raw() < 0 {
-            if result.as_raw() >= 0 {
-                result = r;
-            }
-        } else if r == vk::Result::SUBOPTIMAL_KHR && result == vk::Result::SUCCESS {
-            result = r;
-        }
-    }
-    result
-}
-
-/// Waits on the host until `queue` has waited for `semaphores`.
-///
-/// # Safety
-/// The application's queue and semaphores, of `d`.
-unsafe fn wait_on_host(
-    d: &ash::Device,
-    queue: vk::Queue,
-    semaphores: &[vk::Semaphore],
-) -> Result<(), vk::Result> {
-    let stages = vec![vk::PipelineStageFlags::ALL_COMMANDS; semaphores.len()];
-    let submit = vk::SubmitInfo::default()
-        .wait_semaphores(semaphores)
-        .wait_dst_stage_mask(&stages);
-    // SAFETY: objects of the device; the fence is ours and destroyed after its wait.
-    unsafe {
-        let fence = d.create_fence(&vk::FenceCreateInfo::default(), None)?;
-        let r = d
-            .queue_submit(queue, &[submit], fence)
-            .and_then(|()| d.wait_for_fences(&[fence], true, u64::MAX));
-        d.destroy_fence(fence, None);
-        r
-    }
 }

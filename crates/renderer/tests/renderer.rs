@@ -160,6 +160,9 @@ mod dds;
 #[path = "renderer/wsi_offer.rs"]
 mod wsi_offer;
 
+#[path = "renderer/wsi_ext.rs"]
+mod wsi_ext;
+
 #[path = "renderer/dxvk.rs"]
 mod dxvk;
 

@@ -4,6 +4,10 @@
 //!
 //! - [`swapchain`]: a swapchain on any `ash::Device`: images, acquire and present with real
 //!   Vulkan synchronisation, and a present thread.
+//! - [`present`]: what `VK_KHR_present_id`, `VK_KHR_present_wait` and
+//!   `VK_EXT_swapchain_maintenance1` add to presenting: present ids and waits for them,
+//!   present fences signalled once the image is shown, present mode switches, releasing
+//!   acquired images.
 //! - [`x11`]: the Linux backend: an X11 window shown through MIT-SHM (the image's pages handed
 //!   to the X server as a file descriptor) or `PutImage`.
 //! - [`ahb`]: AHardwareBuffer images for Android: the direct-or-blit plan per device, one
@@ -16,6 +20,8 @@
 
 pub mod ahb;
 mod image;
+pub mod present;
+mod state;
 pub mod swapchain;
 pub mod x11;
 

@@ -21,10 +21,13 @@
 //!   application's semaphore and fence with an empty submission on `Settings::signal_queue`.
 //!   The image's earlier presentation is complete by then, so that signal is immediate.
 //!
+//! - Present ids, present fences and releasing images: see [`crate::present`]; the image
+//!   bookkeeping is in `state`.
+//!
 //! Presenting is asynchronous: with three images the application renders the next frame while
 //! the present thread shows the last one.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::os::fd::OwnedFd;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -32,6 +35,8 @@ use std::time::{Duration, Instant};
 use ash::vk;
 
 use crate::image::{Image, destroy_images, make_image, record_copy};
+use crate::present::Fences;
+use crate::state::{Slot, State};
 use crate::x11::Window;
 
 /// What the swapchain is made of.
@@ -68,6 +73,10 @@ pub struct Settings {
     /// Blit path: the queue family of the copies' command pool, recorded with the swapchain
     /// (a present from another family records that family's copies at its first present).
     pub present_family: u32,
+    /// The present modes a presentation may switch to (`VkSwapchainPresentModeInfoEXT`);
+    /// empty when it may not switch. Every mode shows the images the same way (see the
+    /// module docs), so any of them can be switched to.
+    pub present_modes: Vec<vk::PresentModeKHR>,
 }
 
 /// How images reach the X server (see the module docs).
@@ -168,53 +177,17 @@ fn check_formats(s: &Settings) -> Result<(), &'static str> {
     Ok(())
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Slot {
-    Free,
-    Acquired,
-    /// Submitted for presentation; the present thread has it.
-    Queued,
-}
-
-#[derive(Debug)]
-struct State {
-    slots: Vec<Slot>,
-    queue: VecDeque<usize>,
-    stop: bool,
-    /// The window's size no longer matches.
-    suboptimal: bool,
-    /// An error that ends the swapchain (device lost, window gone).
-    lost: Option<vk::Result>,
-}
-
-impl State {
-    /// One attempt of `vkAcquireNextImageKHR`: the lowest free image, now acquired; `None`
-    /// when all are taken and the caller may wait; `NOT_READY` when it may not (`timeout_ns`
-    /// 0); the swapchain's error once it ended, whatever is free.
-    fn take_free(&mut self, timeout_ns: u64) -> Result<Option<usize>, vk::Result> {
-        if let Some(e) = self.lost {
-            return Err(e);
-        }
-        if let Some(i) = self.slots.iter().position(|s| *s == Slot::Free) {
-            self.slots[i] = Slot::Acquired;
-            return Ok(Some(i));
-        }
-        if timeout_ns == 0 {
-            return Err(vk::Result::NOT_READY);
-        }
-        Ok(None)
-    }
-}
-
-struct Shared {
-    device: ash::Device,
+pub(crate) struct Shared {
+    pub(crate) device: ash::Device,
     /// Blit path: the pool of the images' copy command buffers.
     pool: vk::CommandPool,
     window: Window,
-    extent: vk::Extent2D,
-    images: Vec<Image>,
-    state: Mutex<State>,
-    changed: Condvar,
+    pub(crate) extent: vk::Extent2D,
+    pub(crate) images: Vec<Image>,
+    pub(crate) state: Mutex<State>,
+    pub(crate) changed: Condvar,
+    /// What present fences need (`VK_EXT_swapchain_maintenance1`), made at the first.
+    pub(crate) fences: Fences,
 }
 
 impl std::fmt::Debug for Shared {
@@ -228,7 +201,7 @@ impl std::fmt::Debug for Shared {
 }
 
 impl Shared {
-    fn lock(&self) -> MutexGuard<'_, State> {
+    pub(crate) fn lock(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
@@ -236,9 +209,11 @@ impl Shared {
 /// An emulated swapchain (see the module docs).
 #[derive(Debug)]
 pub struct Swapchain {
-    shared: Arc<Shared>,
+    pub(crate) shared: Arc<Shared>,
     signal_queue: vk::Queue,
-    present_family: u32,
+    pub(crate) present_family: u32,
+    /// The present modes a presentation may switch to (`Settings::present_modes`).
+    pub(crate) modes: Vec<vk::PresentModeKHR>,
     /// Blit path: copies recorded for presenting from other queue families (pool, one per
     /// image).
     other: Mutex<HashMap<u32, (vk::CommandPool, Vec<vk::CommandBuffer>)>>,
@@ -307,14 +282,9 @@ impl Swapchain {
             window,
             extent: settings.extent,
             images,
-            state: Mutex::new(State {
-                slots: vec![Slot::Free; n],
-                queue: VecDeque::new(),
-                stop: false,
-                suboptimal: false,
-                lost: None,
-            }),
+            state: Mutex::new(State::new(n)),
             changed: Condvar::new(),
+            fences: Fences::default(),
         });
         let s = Arc::clone(&shared);
         let spawned = std::thread::Builder::new()
@@ -332,6 +302,7 @@ impl Swapchain {
             shared,
             signal_queue: settings.signal_queue,
             present_family: settings.present_family,
+            modes: settings.present_modes.clone(),
             other: Mutex::new(HashMap::new()),
             thread: Some(thread),
         })
@@ -422,54 +393,20 @@ impl Swapchain {
         wait: &[vk::Semaphore],
         index: u32,
     ) -> Result<bool, vk::Result> {
-        let i = index as usize;
-        let Some(image) = self.shared.images.get(i) else {
-            return Err(vk::Result::ERROR_UNKNOWN);
-        };
-        {
-            let st = self.shared.lock();
-            if let Some(e) = st.lost {
-                return Err(e);
-            }
-            if st.slots[i] != Slot::Acquired {
-                tracing::error!("vkQueuePresentKHR: image {index} is not acquired");
-                return Err(vk::Result::ERROR_UNKNOWN);
-            }
-        }
-        let stages = vec![vk::PipelineStageFlags::ALL_COMMANDS; wait.len()];
-        let cb = if image.copy == vk::CommandBuffer::null() || family == self.present_family {
-            image.copy
-        } else {
-            self.copy_on(family, i)?
-        };
-        let copy = [cb];
-        let mut submit = vk::SubmitInfo::default()
-            .wait_semaphores(wait)
-            .wait_dst_stage_mask(&stages);
-        if cb != vk::CommandBuffer::null() {
-            submit = submit.command_buffers(&copy);
-        }
-        // SAFETY: the application's queue and semaphores of this device; the fence is ours
-        // and unsignalled (reset by the present thread before the image was free again).
-        unsafe {
-            self.shared
-                .device
-                .queue_submit(queue, &[submit], image.fence)?;
-        }
-        let mut st = self.shared.lock();
-        st.slots[i] = Slot::Queued;
-        st.queue.push_back(i);
-        let suboptimal = st.suboptimal;
-        drop(st);
-        self.shared.changed.notify_all();
-        Ok(suboptimal)
+        self.present_with(
+            queue,
+            family,
+            wait,
+            index,
+            &crate::present::Extra::default(),
+        )
     }
 }
 
 impl Swapchain {
     /// Blit path: image `i`'s copy in a pool of `family`, the family's copies recorded at its
     /// first use.
-    fn copy_on(&self, family: u32, i: usize) -> Result<vk::CommandBuffer, vk::Result> {
+    pub(crate) fn copy_on(&self, family: u32, i: usize) -> Result<vk::CommandBuffer, vk::Result> {
         let mut other = self.other.lock().unwrap_or_else(|e| e.into_inner());
         if let Some((_, cbs)) = other.get(&family) {
             return Ok(cbs[i]);
@@ -526,6 +463,7 @@ impl Drop for Swapchain {
             let other = std::mem::take(self.other.get_mut().unwrap_or_else(|e| e.into_inner()));
             // SAFETY: the present thread has ended; every presentation it took was waited for.
             unsafe {
+                crate::present::destroy_fences(shared);
                 for (pool, _) in other.into_values() {
                     shared.device.destroy_command_pool(pool, None);
                 }
@@ -537,11 +475,11 @@ impl Drop for Swapchain {
 
 fn present_thread(s: &Shared) {
     loop {
-        let i = {
+        let e = {
             let mut st = s.lock();
             loop {
-                if let Some(i) = st.queue.pop_front() {
-                    break i;
+                if let Some(e) = st.queue.pop_front() {
+                    break e;
                 }
                 if st.stop {
                     return;
@@ -549,18 +487,14 @@ fn present_thread(s: &Shared) {
                 st = s.changed.wait(st).unwrap_or_else(|e| e.into_inner());
             }
         };
-        let result = show(s, i);
-        let mut st = s.lock();
-        st.slots[i] = Slot::Free;
-        match result {
-            Ok(true) => {}
-            Ok(false) => st.suboptimal = true,
-            Err(e) => {
-                st.lost.get_or_insert(e);
-            }
-        }
-        drop(st);
+        let result = show(s, e.index);
+        // The image is free (and its present id shown) before its present fence signals, so
+        // an application that waited for the fence can acquire it again.
+        s.lock().shown(&e, result);
         s.changed.notify_all();
+        if e.serial != 0 {
+            crate::present::signal_fence(s, e.serial);
+        }
     }
 }
 
@@ -612,6 +546,7 @@ mod tests {
             export_types: vk::ExternalMemoryHandleTypeFlags::empty(),
             path: Path::Direct,
             present_family: 0,
+            present_modes: Vec::new(),
         }
     }
 
@@ -629,48 +564,5 @@ mod tests {
         assert!(check_formats(&settings(m, &[])).is_err());
         let other = vk::ImageCreateFlags::CUBE_COMPATIBLE;
         assert!(check_formats(&settings(m | other, &[unorm])).is_err());
-    }
-
-    fn state(n: usize) -> State {
-        State {
-            slots: vec![Slot::Free; n],
-            queue: VecDeque::new(),
-            stop: false,
-            suboptimal: false,
-            lost: None,
-        }
-    }
-
-    #[test]
-    fn images_are_acquired_lowest_free_first_and_reused_when_freed() {
-        let mut st = state(3);
-        assert_eq!(st.take_free(u64::MAX), Ok(Some(0)));
-        assert_eq!(st.take_free(u64::MAX), Ok(Some(1)));
-        st.slots[0] = Slot::Free;
-        assert_eq!(st.take_free(u64::MAX), Ok(Some(0)));
-        assert_eq!(st.take_free(u64::MAX), Ok(Some(2)));
-        assert_eq!(st.slots, [Slot::Acquired; 3]);
-    }
-
-    #[test]
-    fn with_all_images_taken_a_zero_timeout_is_not_ready_and_others_wait() {
-        let mut st = state(2);
-        st.slots = vec![Slot::Acquired, Slot::Queued];
-        assert_eq!(st.take_free(0), Err(vk::Result::NOT_READY));
-        assert_eq!(st.take_free(1), Ok(None));
-        assert_eq!(st.take_free(u64::MAX), Ok(None));
-        assert_eq!(st.slots, [Slot::Acquired, Slot::Queued]);
-    }
-
-    #[test]
-    fn an_ended_swapchain_fails_even_with_images_free() {
-        let mut st = state(2);
-        st.lost = Some(vk::Result::ERROR_OUT_OF_DATE_KHR);
-        assert_eq!(st.take_free(0), Err(vk::Result::ERROR_OUT_OF_DATE_KHR));
-        assert_eq!(
-            st.take_free(u64::MAX),
-            Err(vk::Result::ERROR_OUT_OF_DATE_KHR)
-        );
-        assert_eq!(st.slots, [Slot::Free; 2]);
     }
 }

@@ -139,6 +139,7 @@ fn present_and_read(path: wsi_ahb::swapchain::Path) -> Vec<u8> {
             export_types: vk::ExternalMemoryHandleTypeFlags::empty(),
             path,
             present_family: 0,
+            present_modes: Vec::new(),
         };
         let sc = wsi_ahb::Swapchain::new(device.clone(), &memory, &settings, win, None).unwrap();
         let images = sc.images();

@@ -60,6 +60,10 @@ pub const PACKAGES: &[(&str, &str)] = &[
         "javac and java for the Winlator stand-in tests (crates/vortek)",
     ),
     ("binutils", "nm, for the drop-in's exported-symbols test"),
+    (
+        "gfxreconstruct",
+        "gfxreconstruct's capture layer and gfxrecon-replay: a native vkcube capture replayed",
+    ),
 ];
 
 /// Rustup targets the checks build for.

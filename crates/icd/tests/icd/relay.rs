@@ -19,10 +19,14 @@ const DRIVER: [(&CStr, u32); 2] = [
 ];
 
 /// What the ICD adds to any driver's list (its WSI emulation).
-const ICD_OWN: [&CStr; 3] = [
+const ICD_OWN: [&CStr; 7] = [
     c"VK_KHR_surface",
     c"VK_KHR_xcb_surface",
     c"VK_KHR_xlib_surface",
+    c"VK_KHR_get_surface_capabilities2",
+    c"VK_KHR_surface_protected_capabilities",
+    c"VK_EXT_surface_maintenance1",
+    c"VK_EXT_swapchain_colorspace",
 ];
 
 const TOKEN: u64 = 0x5eed_0f7e;

@@ -333,7 +333,9 @@ fn vulkaninfo_json(mut cmd: Command, dir: &Path) -> Vec<String> {
 /// `vulkaninfo --json` through vkrelay equals the native profile, except for what the
 /// renderer hides on purpose: the extensions in `expose::HIDDEN` and the properties structure
 /// of a hidden extension (`VkPhysicalDeviceExternalMemoryHostPropertiesEXT`); and for the two
-/// extensions the ICD adds (`VK_KHR_map_memory2`, `VK_EXT_map_memory_placed`).
+/// extensions the ICD adds (`VK_KHR_map_memory2`, `VK_EXT_map_memory_placed`,
+/// `VK_EXT_swapchain_maintenance1`, `VK_KHR_present_id`, `VK_KHR_present_wait`, with their
+/// feature structures).
 /// `VK_KHR_swapchain`, `VK_KHR_incremental_present` and `VK_KHR_swapchain_mutable_format` are
 /// hidden from the driver but listed: the ICD emulates them (`wsi`).
 #[test]
@@ -367,10 +369,39 @@ fn vulkaninfo_json_matches_native_except_hidden_extensions() {
                 .iter()
                 .any(|h| t.starts_with(&format!("\"{h}\"")))
     };
-    // ... and some lines added: the extensions the ICD implements itself.
+    // ... and some lines added: the extensions the ICD implements itself (those the driver
+    // lacks natively), and the feature structures of those the profile knows.
+    const OWN: [&str; 5] = [
+        "VK_KHR_map_memory2",
+        "VK_EXT_map_memory_placed",
+        "VK_EXT_swapchain_maintenance1",
+        "VK_KHR_present_id",
+        "VK_KHR_present_wait",
+    ];
+    let own_features = [
+        "VkPhysicalDeviceMapMemoryPlacedFeaturesEXT",
+        "VkPhysicalDeviceSwapchainMaintenance1FeaturesEXT",
+        "VkPhysicalDevicePresentIdFeaturesKHR",
+        "VkPhysicalDevicePresentWaitFeaturesKHR",
+    ];
+    let mut relay = relay;
+    let mut features = 0;
+    while let Some(at) = relay.iter().position(|l| {
+        own_features
+            .iter()
+            .any(|f| l.trim().starts_with(&format!("\"{f}\"")) && !native.contains(l))
+    }) {
+        let end = (at..relay.len())
+            .find(|&k| relay[k].trim().starts_with('}'))
+            .expect("a feature block ends");
+        relay.drain(at..=end);
+        features += 1;
+    }
+    println!("{features} feature structures of own extensions");
     let added = |l: &str| {
         let t = l.trim();
-        t.starts_with("\"VK_KHR_map_memory2\"") || t.starts_with("\"VK_EXT_map_memory_placed\"")
+        OWN.iter().any(|o| t.starts_with(&format!("\"{o}\"")))
+            && !native.iter().any(|n| n.trim() == t)
     };
     let mut j = 0;
     let mut dropped = Vec::new();
@@ -395,7 +426,19 @@ fn vulkaninfo_json_matches_native_except_hidden_extensions() {
         relay.get(j).map_or("", String::as_str)
     );
     assert!(relay.len() > 500, "suspiciously short profile");
-    assert_eq!(extra, 2, "the ICD's own extensions are listed once each");
+    let natively = OWN
+        .iter()
+        .filter(|o| {
+            native
+                .iter()
+                .any(|n| n.trim().starts_with(&format!("\"{o}\"")))
+        })
+        .count();
+    assert_eq!(
+        extra,
+        OWN.len() - natively,
+        "the ICD's own extensions are listed once each"
+    );
     // The ICD's emulated swapchain takes the place of the driver's.
     assert!(
         !dropped.iter().any(|l| l.contains("\"VK_KHR_swapchain\"")),

@@ -27,13 +27,23 @@ const SRGB_COLOR: [f32; 4] = [0.5, 0.214, 0.05, 1.0];
 /// The device-level window-system extensions the ICD implements; every one it advertises must
 /// be here (and is exercised below).
 const IMPLEMENTED: &[&str] = &[
+    "VK_EXT_swapchain_maintenance1",
     "VK_KHR_incremental_present",
+    "VK_KHR_present_id",
+    "VK_KHR_present_wait",
     "VK_KHR_swapchain",
     "VK_KHR_swapchain_mutable_format",
 ];
 /// The instance-level ones that need `VK_KHR_surface` (the Xlib surface is exercised by the
 /// `wsi` tests).
-const IMPLEMENTED_INSTANCE: &[&str] = &["VK_KHR_xcb_surface", "VK_KHR_xlib_surface"];
+const IMPLEMENTED_INSTANCE: &[&str] = &[
+    "VK_EXT_surface_maintenance1",
+    "VK_EXT_swapchain_colorspace",
+    "VK_KHR_get_surface_capabilities2",
+    "VK_KHR_surface_protected_capabilities",
+    "VK_KHR_xcb_surface",
+    "VK_KHR_xlib_surface",
+];
 
 /// Whether `name` needs `VK_KHR_surface` or `VK_KHR_swapchain`, directly or through another
 /// extension (vk.xml's dependencies).
