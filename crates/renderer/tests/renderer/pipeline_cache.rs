@@ -275,7 +275,10 @@ fn the_command_line_flags_override_the_file() {
     assert_eq!(files.len(), 1, "{files:?}");
     assert!(!old.exists(), "the flag's bound did not evict: {files:?}");
     assert!(std::fs::metadata(&files[0]).unwrap().len() <= bound);
-    assert!(!home.join("vkrelay").exists(), "written where the flag said not to");
+    assert!(
+        !home.join("vkrelay").exists(),
+        "written where the flag said not to"
+    );
 
     let run = run_with(
         &dir.0,
