@@ -43,6 +43,15 @@ const OWN_FEATURES: [vk::StructureType; 4] = [
     vk::StructureType::PHYSICAL_DEVICE_PRESENT_WAIT_FEATURES_KHR,
 ];
 
+/// Whether `VKRELAY_SWAPCHAIN_MAINTENANCE1=1` asks for `VK_EXT_swapchain_maintenance1`. It is
+/// not offered by default: DXVK 2.6 with it presents its first frame and then no other
+/// through the emulated swapchain (its present fences; not found yet), so it stays opt-in
+/// until that is fixed. Read once per process.
+fn maintenance1_opted_in() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var_os("VKRELAY_SWAPCHAIN_MAINTENANCE1").is_some_and(|v| v == "1"))
+}
+
 /// Whether the own extension `name` can be offered on a driver whose extensions are `driver`:
 /// a mutable-format swapchain's images need format lists and extended usage, present fences
 /// timeline semaphores.
@@ -55,7 +64,7 @@ fn offered(name: &CStr, driver: &[vk::ExtensionProperties]) -> bool {
     if name == vk::KHR_SWAPCHAIN_MUTABLE_FORMAT_NAME {
         has(vk::KHR_IMAGE_FORMAT_LIST_NAME) && has(vk::KHR_MAINTENANCE2_NAME)
     } else if name == vk::EXT_SWAPCHAIN_MAINTENANCE1_NAME {
-        has(vk::KHR_TIMELINE_SEMAPHORE_NAME)
+        maintenance1_opted_in() && has(vk::KHR_TIMELINE_SEMAPHORE_NAME)
     } else {
         true
     }

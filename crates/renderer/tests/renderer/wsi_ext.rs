@@ -533,7 +533,8 @@ fn the_swapchain_extensions_work_and_the_last_frame_shows() {
         ])
         .env("WSI_TEST_DISPLAY", &x.display)
         .env("XDG_RUNTIME_DIR", &dir.0)
-        .env("VKRELAY_WSI_BLIT", blit);
+        .env("VKRELAY_WSI_BLIT", blit)
+        .env("VKRELAY_SWAPCHAIN_MAINTENANCE1", "1");
         let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
         assert_eq!(line(&out, "PIXELS "), "153 102 51", "blit {blit}");
         assert_eq!(line(&out, "UNIFORM "), "yes", "blit {blit}");
@@ -554,7 +555,8 @@ fn vulkaninfo_lists_the_swapchain_extensions() {
     for _ in 0..3 {
         let x = Xvfb::start();
         let mut cmd = Command::new("vulkaninfo");
-        cmd.env("DISPLAY", &x.display);
+        cmd.env("DISPLAY", &x.display)
+            .env("VKRELAY_SWAPCHAIN_MAINTENANCE1", "1");
         let o = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
         let no_server = text(&o.stderr).contains("failed to establish connection");
         out = Some(o);
