@@ -41,5 +41,5 @@ LIBGL_ALWAYS_SOFTWARE=1 GALLIUM_DRIVER=zink timeout 300 glmark2 --off-screen \
     -s 320x240 -b texture:duration=3 -b build:duration=3 2>&1 | grep Score
 wait $CP $GP
 kill $RP; wait $RP 2>/dev/null
-echo "$what reports: $(grep -c "$what" "$D/log")"
-grep -B2 -A30 -m3 "$what" "$D/log" | head -120
+echo "$what reports: $(grep -c "WARNING: $what\|ERROR: $what" "$D/log")"
+grep -A30 -m3 -E "(WARNING|ERROR): $what" "$D/log" | head -120
