@@ -1,5 +1,5 @@
 #!/bin/bash
-# Interleaved A/B of the replay bench: before the BC repair (390a77a) and now.
+# Interleaved A/B of the replay bench: two builds, replay-old and replay-new in .devbin/deps.
 for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
 export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
 B=$PWD/.devbin/deps
