@@ -60,6 +60,44 @@ impl Xvfb {
     }
 }
 
+/// A `width`×`height` window, mapped, on the X server `display` (a new xcb connection), with
+/// the connection it was made on.
+pub fn window(
+    display: &str,
+    width: u16,
+    height: u16,
+) -> (
+    x11rb::xcb_ffi::XCBConnection,
+    x11rb::protocol::xproto::Window,
+) {
+    use x11rb::connection::Connection;
+    use x11rb::protocol::xproto::{ConnectionExt as _, CreateWindowAux, WindowClass};
+    use x11rb::wrapper::ConnectionExt as _;
+    let name = std::ffi::CString::new(display).unwrap();
+    let (conn, screen) = x11rb::xcb_ffi::XCBConnection::connect(Some(&name)).unwrap();
+    let root = conn.setup().roots[screen].root;
+    let window = conn.generate_id().unwrap();
+    conn.create_window(
+        x11rb::COPY_DEPTH_FROM_PARENT,
+        window,
+        root,
+        0,
+        0,
+        width,
+        height,
+        0,
+        WindowClass::INPUT_OUTPUT,
+        0,
+        &CreateWindowAux::new().background_pixel(0),
+    )
+    .unwrap()
+    .check()
+    .unwrap();
+    conn.map_window(window).unwrap().check().unwrap();
+    conn.sync().unwrap();
+    (conn, window)
+}
+
 /// Whether the X server whose lock file this is still runs (the file holds its pid).
 fn lock_is_live(lock: &Path) -> bool {
     match std::fs::read_to_string(lock).map(|t| t.trim().parse::<u32>()) {

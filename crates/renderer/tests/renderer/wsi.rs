@@ -8,8 +8,7 @@ use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
 use ash::vk;
-use x11rb::connection::Connection;
-use x11rb::protocol::xproto::{ConnectionExt as _, CreateWindowAux, ImageFormat, WindowClass};
+use x11rb::protocol::xproto::{ConnectionExt as _, ImageFormat};
 use x11rb::wrapper::ConnectionExt as _;
 
 use crate::clients::Xvfb;
@@ -35,28 +34,8 @@ fn wsi_client_helper() {
     let Ok(display) = std::env::var("WSI_TEST_DISPLAY") else {
         return;
     };
+    let (conn, window) = crate::clients::window(&display, WIDTH, HEIGHT);
     let name = std::ffi::CString::new(display).unwrap();
-    let (conn, screen) = x11rb::xcb_ffi::XCBConnection::connect(Some(&name)).unwrap();
-    let root = conn.setup().roots[screen].root;
-    let window = conn.generate_id().unwrap();
-    conn.create_window(
-        x11rb::COPY_DEPTH_FROM_PARENT,
-        window,
-        root,
-        0,
-        0,
-        WIDTH,
-        HEIGHT,
-        0,
-        WindowClass::INPUT_OUTPUT,
-        0,
-        &CreateWindowAux::new().background_pixel(0),
-    )
-    .unwrap()
-    .check()
-    .unwrap();
-    conn.map_window(window).unwrap().check().unwrap();
-    conn.sync().unwrap();
 
     // SAFETY: the system loader; every object is destroyed before the end.
     unsafe {
