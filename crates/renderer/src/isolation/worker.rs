@@ -126,6 +126,8 @@ pub fn run(inherited: Inherited, source: &DriverSource, config: Config) -> ExitC
         Ok(d) => Arc::new(d),
         Err(e) => return fail(e.to_string()),
     };
+    // Before the client comes: which memory types its maps cannot reach.
+    crate::memory::probe::warm(driver.entry(), &config.memory_paths());
     if let Err(e) = crate::starve::start_spawner() {
         return fail(format!("cannot start a thread: {e}"));
     }

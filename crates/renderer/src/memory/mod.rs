@@ -20,6 +20,8 @@ use ash::vk::{self, Handle};
 use placed_mem::{Allocator, Request, SharedMemory};
 use vk_wire::args;
 
+pub mod probe;
+
 type Pfn = unsafe extern "system" fn();
 
 /// Device extensions the renderer adds (when supported) so that `placed-mem` has its paths.
@@ -37,6 +39,9 @@ struct DeviceCtx {
     memory_types: Vec<vk::MemoryType>,
     /// Bytes allocated per heap (counted only with a limit).
     heap_used: Vec<u64>,
+    /// The host-visible types no path shares ([`probe`]): the application was told they are
+    /// not host-visible, so their allocations go to the driver as they are.
+    hidden: u32,
 }
 
 /// A host-visible allocation as the client maps it.
@@ -172,9 +177,12 @@ impl Memory {
             ?allocator,
             "device created with shareable host-visible memory"
         );
+        // SAFETY: `pd` is a physical device of `instance`, a live instance of `entry`.
+        let hidden = unsafe { probe::unshareable(entry, instance, pd, &self.paths) };
         self.devices.insert(
             device.as_raw(),
             DeviceCtx {
+                hidden,
                 allocator,
                 memory_types: props.memory_types_as_slice().to_vec(),
                 heap_used: vec![0; props.memory_heaps_as_slice().len()],
@@ -227,9 +235,11 @@ impl Memory {
                 return raw_result(vk::Result::ERROR_OUT_OF_DEVICE_MEMORY);
             }
         }
-        let r = if !ty
-            .property_flags
-            .contains(vk::MemoryPropertyFlags::HOST_VISIBLE)
+        let hidden = ctx.hidden & (1 << info.memory_type_index.min(31)) != 0;
+        let r = if hidden
+            || !ty
+                .property_flags
+                .contains(vk::MemoryPropertyFlags::HOST_VISIBLE)
         {
             plain()
         } else {

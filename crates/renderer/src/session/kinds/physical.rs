@@ -4,6 +4,7 @@
 //! ([`crate::hooks`]' policies: `apiVersion` under `max_api_version`, heaps under
 //! `max_memory`). Format queries are in [`super::image`].
 
+use ash::vk;
 use vk_wire::args;
 
 use super::super::Session;
@@ -151,7 +152,8 @@ impl Session {
         }
     }
 
-    /// After `vkGetPhysicalDeviceMemoryProperties`: heaps capped.
+    /// After `vkGetPhysicalDeviceMemoryProperties`: heaps capped, and the types the client
+    /// cannot map not host-visible ([`crate::memory::probe`]).
     ///
     /// # Safety
     /// As for [`Session::after_properties`].
@@ -162,10 +164,36 @@ impl Session {
         _held: &mut Held,
     ) {
         // SAFETY: caller.
-        unsafe { clamp_memory_properties(&self.config, x) }
+        unsafe { clamp_memory_properties(&self.config, x) };
+        // SAFETY: caller: a filled structure or null.
+        if let Some(p) = unsafe { x.p_memory_properties.as_mut() } {
+            // SAFETY: the instance owns the physical device (caller).
+            let mask = unsafe { self.unshareable(x.physical_device) };
+            crate::memory::probe::hide(p, mask);
+        }
     }
 
-    /// After `vkGetPhysicalDeviceMemoryProperties2`: heaps and budgets capped.
+    /// [`crate::memory::probe::unshareable`] for a physical device of this client's instance.
+    ///
+    /// # Safety
+    /// `pd` is a physical device of `self.instance`.
+    unsafe fn unshareable(&self, pd: vk::PhysicalDevice) -> u32 {
+        if self.instance == vk::Instance::null() {
+            return 0;
+        }
+        // SAFETY: caller.
+        unsafe {
+            crate::memory::probe::unshareable(
+                self.driver.entry(),
+                self.instance,
+                pd,
+                &self.config.memory_paths(),
+            )
+        }
+    }
+
+    /// After `vkGetPhysicalDeviceMemoryProperties2`: heaps and budgets capped, and the types
+    /// the client cannot map not host-visible.
     ///
     /// # Safety
     /// As for [`Session::after_properties`].
@@ -176,7 +204,13 @@ impl Session {
         _held: &mut Held,
     ) {
         // SAFETY: caller.
-        unsafe { clamp_memory_properties2(&self.config, x) }
+        unsafe { clamp_memory_properties2(&self.config, x) };
+        // SAFETY: caller: a filled chain or null.
+        if let Some(p) = unsafe { x.p_memory_properties.as_mut() } {
+            // SAFETY: the instance owns the physical device (caller).
+            let mask = unsafe { self.unshareable(x.physical_device) };
+            crate::memory::probe::hide(&mut p.memory_properties, mask);
+        }
     }
 }
 
