@@ -108,14 +108,9 @@ fuzz_target!(|data: &[u8]| {
     // The pre-rasterization stage: point size and bound check; `*SCALED` formats when it is
     // the vertex shader.
     let scaled_on = repairs & SCALED != 0 && model == Some(ExecutionModel::Vertex);
-    let pre_fixed = pre.clone().map(|m| {
-        fixes(
-            m,
-            repairs & !WIDEN,
-            None,
-            scaled_on.then_some(&scaled_opts),
-        )
-    });
+    let pre_fixed = pre
+        .clone()
+        .map(|m| fixes(m, repairs & !WIDEN, None, scaled_on.then_some(&scaled_opts)));
     // The fragment stage: its inputs widened to what the pre-rasterization stage writes.
     let producer = match (&pre, repairs & WIDEN != 0) {
         (Some(p), true) => dxvkfix::stage_interface(p, spirv::StorageClass::Output).ok(),
