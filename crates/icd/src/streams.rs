@@ -99,19 +99,129 @@ impl Order {
 }
 
 struct Pool {
-    /// Streams, never removed (they live as long as the process). Index 0 is the first.
-    streams: RwLock<Vec<&'static Stream>>,
+    streams: Streams<Stream>,
     path: PathBuf,
     token: u64,
-    /// Held by the one thread opening a further stream.
-    opening: Mutex<()>,
-    /// No further stream can be opened (the renderer refused or the cap is reached).
-    full: AtomicBool,
     /// Signalled when a stream is released, for calls waiting for one.
     freed: Condvar,
     /// Calls waiting for a stream (releases only signal when there are some).
     waiting: AtomicUsize,
     freed_lock: Mutex<()>,
+}
+
+/// What choosing a stream needs of one (the unit tests choose among plain locks).
+trait Pickable: Sync + 'static {
+    /// What holding it gives.
+    type Guard;
+    /// Holds the stream if it is free now; `patient`: it is the one any thread took last,
+    /// worth a brief wait (see [`hold_unless_awaiting`]).
+    fn hold(&'static self, patient: bool) -> Option<Self::Guard>;
+}
+
+impl Pickable for Stream {
+    type Guard = MutexGuard<'static, Io>;
+    fn hold(&'static self, patient: bool) -> Option<Self::Guard> {
+        if patient {
+            hold_unless_awaiting(self)
+        } else {
+            try_hold(self)
+        }
+    }
+}
+
+/// The streams of a pool and the choice among them, apart from what a stream is.
+struct Streams<S: 'static> {
+    /// Never removed (they live as long as the process). Index 0 is the first.
+    list: RwLock<Vec<&'static S>>,
+    /// Held by the one thread opening a further stream.
+    opening: Mutex<()>,
+    /// No further stream can be opened (the renderer refused or the cap is reached).
+    full: AtomicBool,
+    /// The most streams ([`MAX_STREAMS`]).
+    cap: usize,
+}
+
+/// The stream any thread took last, and the one this thread used last: what
+/// [`Streams::pick_idle`] tries first and second, and records.
+struct Cursors {
+    recent: &'static AtomicUsize,
+    last: &'static std::thread::LocalKey<Cell<usize>>,
+}
+
+impl Cursors {
+    fn took(&self, i: usize) {
+        self.last.set(i);
+        self.recent.store(i, Ordering::Relaxed);
+    }
+}
+
+/// The process's cursors.
+const CURSORS: Cursors = Cursors {
+    recent: &RECENT,
+    last: &LAST,
+};
+
+impl<S: Pickable> Streams<S> {
+    fn new(first: &'static S, cap: usize) -> Self {
+        Streams {
+            list: RwLock::new(vec![first]),
+            opening: Mutex::new(()),
+            full: AtomicBool::new(false),
+            cap,
+        }
+    }
+
+    fn list(&self) -> std::sync::RwLockReadGuard<'_, Vec<&'static S>> {
+        self.list.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Holds an idle stream: the one any thread took last, else the one this thread used
+    /// last, else any idle one (recorded in `c`). The number of streams when all are busy.
+    fn pick_idle(&self, c: &Cursors) -> Result<(usize, &'static S, S::Guard), usize> {
+        let list = self.list();
+        let recent = c.recent.load(Ordering::Relaxed);
+        let last = c.last.get();
+        let order = [recent, last]
+            .into_iter()
+            .chain((0..list.len()).filter(|&i| i != last && i != recent));
+        for i in order {
+            let Some(&s) = list.get(i) else { continue };
+            if let Some(g) = s.hold(i == recent) {
+                c.took(i);
+                return Ok((i, s, g));
+            }
+        }
+        Err(list.len())
+    }
+
+    /// Opens a further stream with `open` (given the number open) and holds it, unless the
+    /// cap is reached, another thread is opening one, or an earlier attempt failed; `None`
+    /// then. A failed `open` (or the cap) marks the pool full: later calls wait for a stream.
+    fn open(
+        &self,
+        c: &Cursors,
+        open: impl FnOnce(usize) -> Option<&'static S>,
+    ) -> Option<(usize, &'static S, S::Guard)> {
+        if self.full.load(Ordering::Acquire) {
+            return None;
+        }
+        let _opening = self.opening.try_lock().ok()?;
+        let n = self.list().len();
+        if n >= self.cap {
+            self.full.store(true, Ordering::Release);
+            return None;
+        }
+        let Some(s) = open(n) else {
+            self.full.store(true, Ordering::Release);
+            return None;
+        };
+        let g = s.hold(false)?;
+        let mut list = self.list.write().unwrap_or_else(|e| e.into_inner());
+        list.push(s);
+        let i = list.len() - 1;
+        c.took(i);
+        Some((i, s, g))
+    }
 }
 
 enum State {
@@ -258,11 +368,9 @@ fn pool() -> Result<&'static Pool, CallError> {
     tracing::debug!(path = %path.display(), "connected to the renderer");
     let first = new_stream(io, 0);
     let p: &'static Pool = Box::leak(Box::new(Pool {
-        streams: RwLock::new(vec![first]),
+        streams: Streams::new(first, MAX_STREAMS),
         path,
         token,
-        opening: Mutex::new(()),
-        full: AtomicBool::new(false),
         freed: Condvar::new(),
         waiting: AtomicUsize::new(0),
         freed_lock: Mutex::new(()),
@@ -334,19 +442,13 @@ fn hold_unless_awaiting(s: &'static Stream) -> Option<MutexGuard<'static, Io>> {
     }
 }
 
-/// Opens and attaches a further stream; `None` if the renderer cannot take one now.
-fn open_stream(p: &'static Pool) -> Option<(&'static Stream, MutexGuard<'static, Io>)> {
-    let _opening = p.opening.try_lock().ok()?;
-    let n = p.streams.read().unwrap_or_else(|e| e.into_inner()).len();
-    if n >= MAX_STREAMS {
-        p.full.store(true, Ordering::Release);
-        return None;
-    }
+/// Opens and attaches a further stream, the pool having `n`; `None` if the renderer cannot
+/// take one now (for [`Streams::open`]).
+fn connect_stream(p: &'static Pool, n: usize) -> Option<&'static Stream> {
     let conn = match handshake::connect(&HandshakeConfig::new(&p.path)) {
         Ok(c) => c,
         Err(e) => {
             tracing::warn!("cannot open another stream to the renderer: {e}");
-            p.full.store(true, Ordering::Release);
             return None;
         }
     };
@@ -368,23 +470,15 @@ fn open_stream(p: &'static Pool) -> Option<(&'static Stream, MutexGuard<'static,
                 "the renderer refused another stream (VK_ERROR_TOO_MANY_OBJECTS: its \
                  max_streams limit); calls share the {n} open"
             );
-            p.full.store(true, Ordering::Release);
             return None;
         }
         other => {
             tracing::warn!("the renderer refused another stream: {other:?}");
-            p.full.store(true, Ordering::Release);
             return None;
         }
     };
-    let s = new_stream(io, index);
-    let g = try_hold(s)?;
-    let mut list = p.streams.write().unwrap_or_else(|e| e.into_inner());
-    list.push(s);
-    LAST.set(list.len() - 1);
-    RECENT.store(list.len() - 1, Ordering::Relaxed);
-    tracing::debug!(streams = list.len(), "opened another stream");
-    Some((s, g))
+    tracing::debug!(streams = n + 1, "opened another stream");
+    Some(new_stream(io, index))
 }
 
 /// Takes an idle stream: the one any thread took last, else the one this thread used last,
@@ -393,45 +487,20 @@ fn open_stream(p: &'static Pool) -> Option<(&'static Stream, MutexGuard<'static,
 pub(crate) fn acquire() -> Result<Held, CallError> {
     let p = pool()?;
     loop {
-        let n = {
-            let list = p.streams.read().unwrap_or_else(|e| e.into_inner());
-            let recent = RECENT.load(Ordering::Relaxed);
-            let last = LAST.get();
-            let order = [recent, last]
-                .into_iter()
-                .chain((0..list.len()).filter(|&i| i != last && i != recent));
-            for i in order {
-                let Some(&s) = list.get(i) else { continue };
-                let held = if i == recent {
-                    hold_unless_awaiting(s)
-                } else {
-                    try_hold(s)
-                };
-                if let Some(io) = held {
-                    LAST.set(i);
-                    RECENT.store(i, Ordering::Relaxed);
-                    return Ok(Held {
-                        stream: s,
-                        pool: p,
-                        io,
-                        deps: Vec::new(),
-                    });
-                }
-            }
-            list.len()
+        let held = |(_, stream, io)| Held {
+            stream,
+            pool: p,
+            io,
+            deps: Vec::new(),
         };
+        if let Ok(got) = p.streams.pick_idle(&CURSORS) {
+            return Ok(held(got));
+        }
         if DEAD.load(Ordering::Acquire) {
             return Err(CallError::Lost);
         }
-        if n < MAX_STREAMS && !p.full.load(Ordering::Acquire) {
-            if let Some((stream, io)) = open_stream(p) {
-                return Ok(Held {
-                    stream,
-                    pool: p,
-                    io,
-                    deps: Vec::new(),
-                });
-            }
+        if let Some(got) = p.streams.open(&CURSORS, |n| connect_stream(p, n)) {
+            return Ok(held(got));
         }
         // Every stream is busy: wait until one is released (or re-check after a while:
         // the notification may have come before this wait began).
@@ -455,7 +524,7 @@ pub(crate) fn try_recent() -> Option<Held> {
     // SAFETY: as in `pool`: a leaked `Pool`, published fully built.
     let p: &'static Pool = unsafe { &*p };
     let i = RECENT.load(Ordering::Relaxed);
-    let s = *p.streams.read().unwrap_or_else(|e| e.into_inner()).get(i)?;
+    let s = *p.streams.list().get(i)?;
     let io = try_hold(s)?;
     LAST.set(i);
     Some(Held {
@@ -469,7 +538,7 @@ pub(crate) fn try_recent() -> Option<Held> {
 /// The number of streams open now (0 before the first call).
 pub fn stream_count() -> usize {
     match *STATE.lock().unwrap_or_else(|e| e.into_inner()) {
-        State::Live(p) => p.streams.read().unwrap_or_else(|e| e.into_inner()).len(),
+        State::Live(p) => p.streams.list().len(),
         State::Idle => 0,
     }
 }
@@ -482,7 +551,7 @@ impl Held {
         self.deps.clear();
         let mut words = Vec::new();
         {
-            let list = self.pool.streams.read().unwrap_or_else(|e| e.into_inner());
+            let list = self.pool.streams.list();
             for &s in list.iter() {
                 if std::ptr::eq(s, self.stream) {
                     continue;
@@ -584,5 +653,225 @@ mod tests {
         o.post();
         o.post();
         assert_eq!(o.pending(), None);
+    }
+
+    /// A stream of the pool tests: a plain lock.
+    struct Plain(Mutex<()>);
+
+    impl Pickable for Plain {
+        type Guard = MutexGuard<'static, ()>;
+        fn hold(&'static self, _patient: bool) -> Option<Self::Guard> {
+            self.0.try_lock().ok()
+        }
+    }
+
+    fn plain() -> &'static Plain {
+        Box::leak(Box::new(Plain(Mutex::new(()))))
+    }
+
+    thread_local! {
+        static TEST_LAST: Cell<usize> = const { Cell::new(0) };
+    }
+
+    /// A pool of plain streams (the first open) with `cap`, its own "recent" cursor, and a
+    /// count of the streams `open` was asked for.
+    struct TestPool {
+        streams: Streams<Plain>,
+        recent: &'static AtomicUsize,
+        opened: AtomicUsize,
+        /// `open` fails (the renderer refuses a stream).
+        refuse: AtomicBool,
+    }
+
+    impl TestPool {
+        fn new(cap: usize) -> &'static TestPool {
+            Box::leak(Box::new(TestPool {
+                streams: Streams::new(plain(), cap),
+                recent: Box::leak(Box::new(AtomicUsize::new(0))),
+                opened: AtomicUsize::new(0),
+                refuse: AtomicBool::new(false),
+            }))
+        }
+
+        /// What `acquire` does short of waiting: an idle stream, else a new one; `None` when
+        /// it would wait.
+        fn take(&'static self) -> Option<(usize, MutexGuard<'static, ()>)> {
+            let c = Cursors {
+                recent: self.recent,
+                last: &TEST_LAST,
+            };
+            if let Ok((i, _, g)) = self.streams.pick_idle(&c) {
+                return Some((i, g));
+            }
+            self.streams
+                .open(&c, |_| {
+                    self.opened.fetch_add(1, Ordering::SeqCst);
+                    (!self.refuse.load(Ordering::SeqCst)).then(plain)
+                })
+                .map(|(i, _, g)| (i, g))
+        }
+
+        fn len(&self) -> usize {
+            self.streams.list().len()
+        }
+    }
+
+    enum Do {
+        Take,
+        Release,
+    }
+
+    /// An application thread that takes and releases streams when told (a guard stays on
+    /// the thread that took it).
+    struct Worker {
+        tx: std::sync::mpsc::Sender<Do>,
+        rx: std::sync::mpsc::Receiver<Option<usize>>,
+        thread: std::thread::JoinHandle<()>,
+    }
+
+    impl Worker {
+        fn new(pool: &'static TestPool) -> Worker {
+            let (tx, jobs) = std::sync::mpsc::channel();
+            let (answers, rx) = std::sync::mpsc::channel();
+            let thread = std::thread::spawn(move || {
+                let mut held = None;
+                for d in jobs {
+                    match d {
+                        Do::Take => {
+                            held = pool.take();
+                            answers.send(held.as_ref().map(|h| h.0)).unwrap();
+                        }
+                        Do::Release => {
+                            held = None;
+                            answers.send(None).unwrap();
+                        }
+                    }
+                }
+                drop(held);
+            });
+            Worker { tx, rx, thread }
+        }
+
+        fn ask(&self, d: Do) -> Option<usize> {
+            self.tx.send(d).unwrap();
+            self.rx
+                .recv_timeout(Duration::from_secs(20))
+                .expect("the worker hung")
+        }
+
+        fn take(&self) -> Option<usize> {
+            self.ask(Do::Take)
+        }
+
+        fn release(&self) {
+            self.ask(Do::Release);
+        }
+
+        /// Ends the thread (releasing what it holds).
+        fn finish(self) {
+            drop(self.tx);
+            self.thread.join().unwrap();
+        }
+    }
+
+    #[test]
+    fn a_thread_alone_gets_the_same_stream_back_and_opens_none() {
+        let pool = TestPool::new(MAX_STREAMS);
+        let a = Worker::new(pool);
+        for _ in 0..3 {
+            assert_eq!(a.take(), Some(0));
+            a.release();
+        }
+        assert_eq!((pool.len(), pool.opened.load(Ordering::SeqCst)), (1, 0));
+        a.finish();
+    }
+
+    #[test]
+    fn overlapping_threads_get_their_own_streams_and_each_its_own_back() {
+        let pool = TestPool::new(MAX_STREAMS);
+        let (a, b) = (Worker::new(pool), Worker::new(pool));
+        assert_eq!(a.take(), Some(0));
+        // All busy: B opens its own.
+        assert_eq!(b.take(), Some(1));
+        assert_eq!(pool.len(), 2);
+        // B, the last taker, gets its stream back.
+        b.release();
+        assert_eq!(b.take(), Some(1));
+        // A, while B holds the stream taken last, gets its own back, not a new one.
+        a.release();
+        assert_eq!(a.take(), Some(0));
+        assert_eq!(pool.len(), 2);
+        // Calls that do not overlap share the stream taken last (A's): B gets it.
+        a.release();
+        b.release();
+        assert_eq!(b.take(), Some(0));
+        b.release();
+        assert_eq!(pool.opened.load(Ordering::SeqCst), 1);
+        a.finish();
+        b.finish();
+    }
+
+    #[test]
+    fn a_finished_threads_stream_is_reused_by_a_new_thread() {
+        let pool = TestPool::new(MAX_STREAMS);
+        let a = Worker::new(pool);
+        let b = Worker::new(pool);
+        assert_eq!(a.take(), Some(0));
+        assert_eq!(b.take(), Some(1));
+        b.finish();
+        // A still holds stream 0; C, a new thread, takes B's stream instead of opening one.
+        let c = Worker::new(pool);
+        assert_eq!(c.take(), Some(1));
+        assert_eq!((pool.len(), pool.opened.load(Ordering::SeqCst)), (2, 1));
+        a.finish();
+        c.finish();
+    }
+
+    #[test]
+    fn no_more_than_the_cap_are_opened_and_a_released_one_is_taken() {
+        let pool = TestPool::new(3);
+        let w: Vec<Worker> = (0..4).map(|_| Worker::new(pool)).collect();
+        assert_eq!(w[0].take(), Some(0));
+        assert_eq!(w[1].take(), Some(1));
+        assert_eq!(w[2].take(), Some(2));
+        // The fourth would wait: nothing idle, and the cap is reached (asked twice).
+        assert_eq!(w[3].take(), None);
+        assert_eq!(w[3].take(), None);
+        assert_eq!((pool.len(), pool.opened.load(Ordering::SeqCst)), (3, 2));
+        assert!(pool.streams.full.load(Ordering::SeqCst));
+        w[1].release();
+        assert_eq!(w[3].take(), Some(1));
+        assert_eq!(pool.len(), 3);
+        for x in w {
+            x.finish();
+        }
+    }
+
+    #[test]
+    fn the_process_cap_is_max_streams() {
+        let pool = TestPool::new(MAX_STREAMS);
+        let w: Vec<Worker> = (0..=MAX_STREAMS).map(|_| Worker::new(pool)).collect();
+        let got: Vec<Option<usize>> = w.iter().map(Worker::take).collect();
+        let want: Vec<Option<usize>> = (0..MAX_STREAMS).map(Some).chain([None]).collect();
+        assert_eq!(got, want);
+        for x in w {
+            x.finish();
+        }
+    }
+
+    #[test]
+    fn a_refused_stream_leaves_the_pool_full_and_others_shared() {
+        let pool = TestPool::new(MAX_STREAMS);
+        pool.refuse.store(true, Ordering::SeqCst);
+        let (a, b) = (Worker::new(pool), Worker::new(pool));
+        assert_eq!(a.take(), Some(0));
+        assert_eq!(b.take(), None);
+        // Not asked again once refused (until then the pool would only wait).
+        assert_eq!(b.take(), None);
+        assert_eq!((pool.len(), pool.opened.load(Ordering::SeqCst)), (1, 1));
+        a.release();
+        assert_eq!(b.take(), Some(0));
+        a.finish();
+        b.finish();
     }
 }

@@ -1,7 +1,9 @@
 //! The bookkeeping of a swapchain's images, shared by the application's threads and the
 //! present thread under one lock: which image is free, acquired or queued, the presentations
 //! waiting for the present thread, the highest present id shown (`VK_KHR_present_id`,
-//! `VK_KHR_present_wait`) and the serials of present fences (`VK_EXT_swapchain_maintenance1`).
+//! `VK_KHR_present_wait`) and the serials of present fences (`VK_EXT_swapchain_maintenance1`);
+//! and the two waits on it, [`acquire`]'s and the present thread's ([`serve`]), apart from the
+//! Vulkan objects and the window, so that the unit tests below run them on threads.
 //!
 //! Rules:
 //! - Presentations are shown in the order they were queued; each leaves its image free again
@@ -13,6 +15,8 @@
 //!   is done with the image, whether showing it worked or not, so no fence is left pending.
 
 use std::collections::VecDeque;
+use std::sync::{Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 use ash::vk;
 
@@ -48,6 +52,10 @@ pub(crate) struct State {
     pub(crate) shown_id: u64,
     /// The last present fence serial handed out; 0 before the first.
     pub(crate) serial: u64,
+    /// Tests: acquires blocked in [`acquire`] now (each notifies `changed` as it starts to
+    /// wait), so a test knows the wait began without sleeping.
+    #[cfg(test)]
+    pub(crate) waiting: usize,
 }
 
 impl State {
@@ -60,6 +68,8 @@ impl State {
             lost: None,
             shown_id: 0,
             serial: 0,
+            #[cfg(test)]
+            waiting: 0,
         }
     }
 
@@ -135,6 +145,85 @@ impl State {
             self.slots[i as usize] = Slot::Free;
         }
         Ok(())
+    }
+}
+
+/// Locks the state, through a poisoned lock (the state stays consistent: every change is one
+/// assignment or push).
+pub(crate) fn lock(state: &Mutex<State>) -> MutexGuard<'_, State> {
+    state.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The wait of `vkAcquireNextImageKHR`: an image (now acquired) and whether the swapchain is
+/// suboptimal. Blocks on `changed` (notified by presentations shown and images released) for
+/// up to `timeout_ns` (`u64::MAX`: for ever); `NOT_READY` (timeout 0) or `TIMEOUT` when no
+/// image became free in time; the swapchain's error once it ended.
+pub(crate) fn acquire(
+    state: &Mutex<State>,
+    changed: &Condvar,
+    timeout_ns: u64,
+) -> Result<(usize, bool), vk::Result> {
+    let start = Instant::now();
+    let limit = Duration::from_nanos(timeout_ns);
+    let mut st = lock(state);
+    loop {
+        if let Some(i) = st.take_free(timeout_ns)? {
+            return Ok((i, st.suboptimal));
+        }
+        let left = limit.saturating_sub(start.elapsed());
+        if left.is_zero() {
+            return Err(vk::Result::TIMEOUT);
+        }
+        #[cfg(test)]
+        {
+            st.waiting += 1;
+            changed.notify_all();
+        }
+        st = if timeout_ns == u64::MAX {
+            changed.wait(st).unwrap_or_else(|e| e.into_inner())
+        } else {
+            match changed.wait_timeout(st, left) {
+                Ok((g, _)) => g,
+                Err(e) => e.into_inner().0,
+            }
+        };
+        #[cfg(test)]
+        {
+            st.waiting -= 1;
+        }
+    }
+}
+
+/// The present thread's loop: takes the queued presentations in queue order, shows each with
+/// `show` (the lock not held; `Ok(false)`: the window's size no longer matches), frees its
+/// image and notifies `changed`, then calls `done` (which signals its present fence). Returns
+/// once `stop` is set and the queue is empty: presentations queued before the swapchain's
+/// destruction are still shown and their fences signalled; acquired images stay acquired.
+pub(crate) fn serve(
+    state: &Mutex<State>,
+    changed: &Condvar,
+    mut show: impl FnMut(usize) -> Result<bool, vk::Result>,
+    mut done: impl FnMut(&Entry),
+) {
+    loop {
+        let e = {
+            let mut st = lock(state);
+            loop {
+                if let Some(e) = st.queue.pop_front() {
+                    break e;
+                }
+                if st.stop {
+                    return;
+                }
+                st = changed.wait(st).unwrap_or_else(|e| e.into_inner());
+            }
+        };
+        let result = show(e.index);
+        // The image is free (and its present id shown) before its present fence signals, so
+        // an application that waited for the fence can acquire it again.
+        lock(state).shown(&e, result);
+        changed.notify_all();
+        done(&e);
     }
 }
 
@@ -238,5 +327,228 @@ mod tests {
         assert_eq!(st.release(&[0]), Ok(()));
         assert_eq!(st.slots, [Slot::Free, Slot::Queued, Slot::Free]);
         assert_eq!(st.take_free(0), Ok(Some(0)));
+    }
+
+    /// How long a test waits for a state before it calls the code hung. Only a bound on a
+    /// hang: no outcome depends on it.
+    const HANG: Duration = Duration::from_secs(20);
+
+    /// A swapchain's state with `slots`, and its condition variable.
+    fn shared(slots: &[Slot]) -> std::sync::Arc<(Mutex<State>, Condvar)> {
+        let mut st = State::new(slots.len());
+        st.slots = slots.to_vec();
+        std::sync::Arc::new((Mutex::new(st), Condvar::new()))
+    }
+
+    /// Waits until `n` acquires are blocked in [`acquire`]'s wait (each notifies as it
+    /// starts); the lock is held from there until the caller drops the guard.
+    fn until_waiting(sh: &(Mutex<State>, Condvar), n: usize) -> MutexGuard<'_, State> {
+        let (g, t) =
+            sh.1.wait_timeout_while(lock(&sh.0), HANG, |st| st.waiting < n)
+                .unwrap();
+        assert!(!t.timed_out(), "the acquire never began to wait");
+        g
+    }
+
+    /// Runs `f` on a thread and gives its answer, failing if it hangs.
+    fn on_thread<T: Send + 'static>(
+        f: impl FnOnce() -> T + Send + 'static,
+    ) -> std::sync::mpsc::Receiver<T> {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = tx.send(f());
+        });
+        rx
+    }
+
+    #[test]
+    fn a_blocking_acquire_waits_until_an_image_is_released() {
+        let sh = shared(&[Slot::Acquired, Slot::Queued]);
+        let s2 = sh.clone();
+        let got = on_thread(move || acquire(&s2.0, &s2.1, u64::MAX));
+        let mut st = until_waiting(&sh, 1);
+        // A wake-up with nothing free does not end the wait (no timeout; the result below is
+        // the image released after it).
+        drop(st);
+        sh.1.notify_all();
+        st = until_waiting(&sh, 1);
+        assert_eq!(st.release(&[0]), Ok(()));
+        drop(st);
+        sh.1.notify_all();
+        assert_eq!(got.recv_timeout(HANG), Ok(Ok((0, false))));
+        assert_eq!(lock(&sh.0).slots, [Slot::Acquired, Slot::Queued]);
+    }
+
+    #[test]
+    fn a_blocking_acquire_is_woken_by_the_present_thread_showing_an_image() {
+        let sh = shared(&[Slot::Acquired, Slot::Acquired]);
+        lock(&sh.0).enqueue(1, 4, false);
+        let (go, gate) = std::sync::mpsc::channel::<()>();
+        let s2 = sh.clone();
+        let presenter = std::thread::spawn(move || {
+            serve(
+                &s2.0,
+                &s2.1,
+                |_| {
+                    gate.recv().unwrap();
+                    Ok(true)
+                },
+                |_| {},
+            )
+        });
+        let s3 = sh.clone();
+        let got = on_thread(move || acquire(&s3.0, &s3.1, u64::MAX));
+        let st = until_waiting(&sh, 1);
+        // The present thread has image 1 (it is still queued for it, being shown).
+        assert_eq!(st.slots, [Slot::Acquired, Slot::Queued]);
+        drop(st);
+        go.send(()).unwrap();
+        assert_eq!(got.recv_timeout(HANG), Ok(Ok((1, false))));
+        assert_eq!(lock(&sh.0).shown_id, 4);
+        lock(&sh.0).stop = true;
+        sh.1.notify_all();
+        presenter.join().unwrap();
+    }
+
+    #[test]
+    fn a_timed_acquire_is_not_ready_at_zero_and_times_out_when_nothing_frees() {
+        let sh = shared(&[Slot::Acquired, Slot::Queued]);
+        assert_eq!(acquire(&sh.0, &sh.1, 0), Err(vk::Result::NOT_READY));
+        // 1 ms with no present thread and no release: nothing can free an image.
+        assert_eq!(acquire(&sh.0, &sh.1, 1_000_000), Err(vk::Result::TIMEOUT));
+        assert_eq!(lock(&sh.0).slots, [Slot::Acquired, Slot::Queued]);
+        // With an image free, even timeout 0 gets it.
+        lock(&sh.0).slots[1] = Slot::Free;
+        assert_eq!(acquire(&sh.0, &sh.1, 0), Ok((1, false)));
+    }
+
+    #[test]
+    fn a_timed_acquire_gets_an_image_released_within_its_timeout() {
+        let sh = shared(&[Slot::Acquired]);
+        let s2 = sh.clone();
+        // An hour: only the release can end this wait in the test's time.
+        let got = on_thread(move || acquire(&s2.0, &s2.1, 3_600_000_000_000));
+        let mut st = until_waiting(&sh, 1);
+        st.suboptimal = true;
+        assert_eq!(st.release(&[0]), Ok(()));
+        drop(st);
+        sh.1.notify_all();
+        assert_eq!(got.recv_timeout(HANG), Ok(Ok((0, true))));
+    }
+
+    #[test]
+    fn an_acquire_blocked_when_the_swapchain_fails_gets_its_error() {
+        let sh = shared(&[Slot::Acquired, Slot::Acquired]);
+        let e = lock(&sh.0).enqueue(0, 0, false);
+        let s2 = sh.clone();
+        let got = on_thread(move || acquire(&s2.0, &s2.1, u64::MAX));
+        let mut st = until_waiting(&sh, 1);
+        // What the present thread records when showing fails (window gone).
+        st.shown(&e, Err(vk::Result::ERROR_SURFACE_LOST_KHR));
+        drop(st);
+        sh.1.notify_all();
+        assert_eq!(
+            got.recv_timeout(HANG),
+            Ok(Err(vk::Result::ERROR_SURFACE_LOST_KHR))
+        );
+    }
+
+    #[test]
+    fn the_present_thread_shows_in_queue_order_and_signals_each_after_freeing_it() {
+        let sh = shared(&[Slot::Acquired; 3]);
+        {
+            let mut st = lock(&sh.0);
+            st.enqueue(2, 1, true);
+            st.enqueue(0, 2, false);
+            st.enqueue(1, 3, true);
+        }
+        let (tx, rx) = std::sync::mpsc::channel();
+        let s2 = sh.clone();
+        let tx2 = tx.clone();
+        let presenter = std::thread::spawn(move || {
+            let s3 = s2.clone();
+            serve(
+                &s2.0,
+                &s2.1,
+                |i| {
+                    tx.send(("show", i, 0)).unwrap();
+                    Ok(true)
+                },
+                |e| {
+                    // The image is already free when its fence would be signalled.
+                    assert_eq!(lock(&s3.0).slots[e.index], Slot::Free);
+                    tx2.send(("done", e.index, e.serial)).unwrap();
+                },
+            )
+        });
+        let seen: Vec<_> = (0..6).map(|_| rx.recv_timeout(HANG).unwrap()).collect();
+        assert_eq!(
+            seen,
+            [
+                ("show", 2, 0),
+                ("done", 2, 1),
+                ("show", 0, 0),
+                ("done", 0, 0),
+                ("show", 1, 0),
+                ("done", 1, 2),
+            ]
+        );
+        assert_eq!(lock(&sh.0).shown_id, 3);
+        lock(&sh.0).stop = true;
+        sh.1.notify_all();
+        presenter.join().unwrap();
+    }
+
+    #[test]
+    fn at_destruction_queued_presentations_are_still_shown_and_acquired_images_left() {
+        // What `Swapchain::drop` finds: image 0 acquired by the application, 1 and 2 queued;
+        // it sets `stop` and the present thread drains the queue before it ends.
+        let sh = shared(&[Slot::Acquired; 3]);
+        {
+            let mut st = lock(&sh.0);
+            st.enqueue(1, 0, true);
+            st.enqueue(2, 0, true);
+            st.stop = true;
+        }
+        let mut shown = Vec::new();
+        let mut signalled = Vec::new();
+        let s2 = sh.clone();
+        let ended = on_thread(move || {
+            serve(
+                &s2.0,
+                &s2.1,
+                |i| {
+                    shown.push(i);
+                    // Showing the first fails: the second is still taken (and its fence
+                    // signalled), so no fence is left pending.
+                    if i == 1 {
+                        Err(vk::Result::ERROR_SURFACE_LOST_KHR)
+                    } else {
+                        Ok(true)
+                    }
+                },
+                |e| signalled.push(e.serial),
+            );
+            (shown, signalled)
+        });
+        assert_eq!(ended.recv_timeout(HANG), Ok((vec![1, 2], vec![1, 2])));
+        let st = lock(&sh.0);
+        assert_eq!(st.slots, [Slot::Acquired, Slot::Free, Slot::Free]);
+        assert!(st.queue.is_empty());
+        assert_eq!(st.lost, Some(vk::Result::ERROR_SURFACE_LOST_KHR));
+    }
+
+    #[test]
+    fn an_idle_present_thread_ends_when_stopped() {
+        let sh = shared(&[Slot::Free]);
+        let s2 = sh.clone();
+        let ended = on_thread(move || {
+            let mut calls = 0;
+            serve(&s2.0, &s2.1, |_| Ok(true), |_| calls += 1);
+            calls
+        });
+        lock(&sh.0).stop = true;
+        sh.1.notify_all();
+        assert_eq!(ended.recv_timeout(HANG), Ok(0));
     }
 }

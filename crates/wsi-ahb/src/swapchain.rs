@@ -30,7 +30,6 @@
 use std::collections::HashMap;
 use std::os::fd::OwnedFd;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
 
 use ash::vk;
 
@@ -202,7 +201,7 @@ impl std::fmt::Debug for Shared {
 
 impl Shared {
     pub(crate) fn lock(&self) -> MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(|e| e.into_inner())
+        crate::state::lock(&self.state)
     }
 }
 
@@ -326,31 +325,8 @@ impl Swapchain {
         semaphore: vk::Semaphore,
         fence: vk::Fence,
     ) -> Result<(u32, bool), vk::Result> {
-        let start = Instant::now();
-        let limit = Duration::from_nanos(timeout_ns);
-        let mut st = self.shared.lock();
-        let index = loop {
-            if let Some(i) = st.take_free(timeout_ns)? {
-                break i;
-            }
-            let left = limit.saturating_sub(start.elapsed());
-            if left.is_zero() {
-                return Err(vk::Result::TIMEOUT);
-            }
-            st = if timeout_ns == u64::MAX {
-                self.shared
-                    .changed
-                    .wait(st)
-                    .unwrap_or_else(|e| e.into_inner())
-            } else {
-                match self.shared.changed.wait_timeout(st, left) {
-                    Ok((g, _)) => g,
-                    Err(e) => e.into_inner().0,
-                }
-            };
-        };
-        let suboptimal = st.suboptimal;
-        drop(st);
+        let (index, suboptimal) =
+            crate::state::acquire(&self.shared.state, &self.shared.changed, timeout_ns)?;
         if semaphore != vk::Semaphore::null() || fence != vk::Fence::null() {
             let sems = [semaphore];
             let submit = if semaphore == vk::Semaphore::null() {
@@ -474,28 +450,16 @@ impl Drop for Swapchain {
 }
 
 fn present_thread(s: &Shared) {
-    loop {
-        let e = {
-            let mut st = s.lock();
-            loop {
-                if let Some(e) = st.queue.pop_front() {
-                    break e;
-                }
-                if st.stop {
-                    return;
-                }
-                st = s.changed.wait(st).unwrap_or_else(|e| e.into_inner());
+    crate::state::serve(
+        &s.state,
+        &s.changed,
+        |i| show(s, i),
+        |e| {
+            if e.serial != 0 {
+                crate::present::signal_fence(s, e.serial);
             }
-        };
-        let result = show(s, e.index);
-        // The image is free (and its present id shown) before its present fence signals, so
-        // an application that waited for the fence can acquire it again.
-        s.lock().shown(&e, result);
-        s.changed.notify_all();
-        if e.serial != 0 {
-            crate::present::signal_fence(s, e.serial);
-        }
-    }
+        },
+    );
 }
 
 /// Waits for image `i`'s presentation submission, shows it and waits until the X server has
