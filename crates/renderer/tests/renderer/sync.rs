@@ -385,10 +385,9 @@ fn fence_and_timeline_waits_are_answered_from_the_feedback_page() {
             "slots reused",
         ],
     );
+    let text = stats_lines(&json);
     drop(renderer);
-    let text = std::fs::read_to_string(&json).unwrap_or_default();
-    let stats: serde_json::Value =
-        serde_json::from_str(text.lines().last().unwrap_or("{}")).unwrap();
+    let stats: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
     let calls = &stats["commands"];
     assert_eq!(calls["vkrelay:Feedback"], 1, "{stats}");
     for c in [
@@ -475,16 +474,7 @@ fn example_round_trips(frames: u32) -> u64 {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    // The renderer writes the client's line once it has seen the client leave, which can
-    // come after the client's exit: wait for the line, not for a time.
-    let deadline = std::time::Instant::now() + Duration::from_secs(30);
-    let text = loop {
-        match std::fs::read_to_string(&json) {
-            Ok(t) if t.ends_with('\n') => break t,
-            _ if std::time::Instant::now() > deadline => panic!("no stats line in {json:?}"),
-            _ => std::thread::sleep(Duration::from_millis(20)),
-        }
-    };
+    let text = stats_lines(&json);
     drop(renderer);
     let stats: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
     stats["round_trips"].as_u64().unwrap()
@@ -503,4 +493,18 @@ fn the_example_makes_no_round_trip_per_frame() {
         "{} round trips per frame",
         (long - short) as f64 / 40.0
     );
+}
+
+/// The `--stats-json` file once it holds a whole line. The renderer writes a client's line once
+/// it has seen the client leave, which can come after the client's exit: this waits for the
+/// line, not for a time (30 s at most, then fails).
+fn stats_lines(json: &std::path::Path) -> String {
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        match std::fs::read_to_string(json) {
+            Ok(t) if t.ends_with('\n') => return t,
+            _ if std::time::Instant::now() > deadline => panic!("no stats line in {json:?}"),
+            _ => std::thread::sleep(Duration::from_millis(20)),
+        }
+    }
 }
