@@ -26,6 +26,7 @@ fn main() {
         .expect("no Vulkan device");
     // SAFETY: `pd` belongs to `instance` (here and below).
     let props = unsafe { instance.get_physical_device_properties(pd) };
+    // SAFETY: as above.
     let extensions = unsafe { Allocator::usable_extensions(&instance, pd) };
     let names: Vec<_> = extensions.iter().map(|e| e.as_ptr()).collect();
     let prio = [1.0];
