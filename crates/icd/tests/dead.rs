@@ -8,12 +8,14 @@
 //! would be accepted at the socket and then wait out the handshake timeout and fail with
 //! `VK_ERROR_INITIALIZATION_FAILED`, not `VK_ERROR_DEVICE_LOST`.
 
+#[path = "icd/fake.rs"]
+mod fake;
+
 use std::ffi::c_char;
 use std::sync::mpsc;
 use std::time::Duration;
 
 use ash::vk;
-use shm_ring::handshake::{HandshakeConfig, Listener};
 use vk_wire::{FLAG_REPLY, HEADER_SIZE, id, relay};
 
 /// How long a call may take before the test calls it hung. Only a bound on a hang: the
@@ -51,17 +53,7 @@ fn enumerate_count(f: Enumerate) -> vk::Result {
 
 #[test]
 fn once_the_renderer_is_dead_every_call_is_device_lost_at_once() {
-    let dir = std::env::temp_dir().join(format!("vkrelay-icd-dead-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let socket = dir.join("renderer.sock");
-    let _ = std::fs::remove_file(&socket);
-    let mut config = HandshakeConfig::new(&socket);
-    config.client_to_server_capacity = 1 << 16;
-    config.server_to_client_capacity = 1 << 16;
-    let listener = Listener::bind(config).expect("bind");
-    // SAFETY: this binary's only test, before it starts a thread; nothing else of the process
-    // reads the environment concurrently.
-    unsafe { std::env::set_var("VKRELAY_SERVER_PATH", &socket) };
+    let (listener, dir) = fake::listen("dead");
 
     let (died_tx, died) = mpsc::channel();
     let (end_tx, end) = mpsc::channel::<()>();

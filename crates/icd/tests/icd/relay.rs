@@ -9,7 +9,7 @@
 use std::ffi::{CStr, c_char};
 
 use ash::vk;
-use shm_ring::handshake::{HandshakeConfig, Listener, ROLE_CLIENT};
+use shm_ring::handshake::{Listener, ROLE_CLIENT};
 use vk_wire::{Arena, FLAG_REPLY, HEADER_SIZE, Header, IdentityIds, args, id, relay};
 
 /// The extensions the "driver" reports.
@@ -120,17 +120,7 @@ type Enumerate =
 
 #[test]
 fn an_enumeration_goes_through_the_handshake_and_both_rings() {
-    let dir = std::env::temp_dir().join(format!("vkrelay-icd-relay-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let socket = dir.join("renderer.sock");
-    let _ = std::fs::remove_file(&socket);
-    let mut config = HandshakeConfig::new(&socket);
-    config.client_to_server_capacity = 1 << 16;
-    config.server_to_client_capacity = 1 << 16;
-    let listener = Listener::bind(config).expect("bind");
-    // SAFETY: this binary's only test, before it starts a thread; nothing else of the process
-    // reads the environment concurrently.
-    unsafe { std::env::set_var("VKRELAY_SERVER_PATH", &socket) };
+    let (listener, dir) = crate::fake::listen("relay");
     // Each application call is two renderer calls (count, then list); the application calls
     // twice.
     let server = std::thread::spawn(move || serve(listener, 4));

@@ -177,8 +177,8 @@ impl Memory {
             ?allocator,
             "device created with shareable host-visible memory"
         );
-        // SAFETY: `pd` is a physical device of `instance`, a live instance of `entry`.
-        let hidden = unsafe { probe::unshareable(entry, instance, pd, &self.paths) };
+        // SAFETY: `pd` is a physical device of the live `inst`.
+        let hidden = unsafe { probe::unshareable(&inst, pd, &self.paths) };
         self.devices.insert(
             device.as_raw(),
             DeviceCtx {

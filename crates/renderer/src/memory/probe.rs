@@ -51,15 +51,8 @@ static CACHE: Mutex<Option<HashMap<Key, u32>>> = Mutex::new(None);
 /// `paths` tried in that order (empty: `placed-mem`'s default order).
 ///
 /// # Safety
-/// `instance` is a live instance of `entry`'s driver and `pd` one of its physical devices.
-pub unsafe fn unshareable(
-    entry: &ash::Entry,
-    instance: vk::Instance,
-    pd: vk::PhysicalDevice,
-    paths: &[Path],
-) -> u32 {
-    // SAFETY: caller.
-    let inst = unsafe { ash::Instance::load(entry.static_fn(), instance) };
+/// `pd` is a physical device of the live instance `inst`.
+pub unsafe fn unshareable(inst: &ash::Instance, pd: vk::PhysicalDevice, paths: &[Path]) -> u32 {
     // SAFETY: `pd` belongs to `inst` (caller).
     let props = unsafe { inst.get_physical_device_properties(pd) };
     let key = Key {
@@ -74,7 +67,7 @@ pub unsafe fn unshareable(
         return mask;
     }
     // SAFETY: as above.
-    let mask = unsafe { probe(&inst, pd, &props, paths) };
+    let mask = unsafe { probe(inst, pd, &props, paths) };
     cache.get_or_insert_with(HashMap::new).insert(key, mask);
     mask
 }
@@ -93,7 +86,7 @@ pub fn warm(entry: &ash::Entry, paths: &[Path]) {
     // SAFETY: a live instance.
     for pd in unsafe { instance.enumerate_physical_devices() }.unwrap_or_default() {
         // SAFETY: `pd` is a device of the live `instance`.
-        unsafe { unshareable(entry, instance.handle(), pd, paths) };
+        unsafe { unshareable(&instance, pd, paths) };
     }
     // SAFETY: the probes destroyed their devices.
     unsafe { instance.destroy_instance(None) };

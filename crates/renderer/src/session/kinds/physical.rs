@@ -181,15 +181,10 @@ impl Session {
         if self.instance == vk::Instance::null() {
             return 0;
         }
+        // SAFETY: `self.instance` is the client's live instance of this driver.
+        let inst = unsafe { ash::Instance::load(self.driver.entry().static_fn(), self.instance) };
         // SAFETY: caller.
-        unsafe {
-            crate::memory::probe::unshareable(
-                self.driver.entry(),
-                self.instance,
-                pd,
-                &self.config.memory_paths(),
-            )
-        }
+        unsafe { crate::memory::probe::unshareable(&inst, pd, &self.config.memory_paths()) }
     }
 
     /// After `vkGetPhysicalDeviceMemoryProperties2`: heaps and budgets capped, and the types
