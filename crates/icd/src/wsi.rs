@@ -605,7 +605,10 @@ pub unsafe extern "system" fn vkAcquireNextImageKHR(
     if index.is_null() {
         return vk::Result::ERROR_UNKNOWN;
     }
-    acquired(sc.acquire(timeout, semaphore, fence), index)
+    tracing::trace!(timeout, "vkAcquireNextImageKHR");
+    let r = acquired(sc.acquire(timeout, semaphore, fence), index);
+    tracing::trace!(result = ?r, "vkAcquireNextImageKHR returned");
+    r
 }
 
 /// `vkAcquireNextImage2KHR`.

@@ -209,6 +209,7 @@ pub unsafe extern "system" fn vkQueuePresentKHR(
             result = r;
         }
     }
+    tracing::trace!(swapchains = n, result = ?result, "vkQueuePresentKHR returned");
     result
 }
 

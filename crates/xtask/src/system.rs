@@ -214,7 +214,12 @@ pub fn install_cargo_tools() -> Result<(), Error> {
             continue;
         }
         println!("xtask: installing {krate} {version}");
-        run(Command::new("cargo").args(["install", "--locked", krate, "--version", version]))?;
+        // Without the tools' own release settings (cargo-deny's fat LTO in one codegen unit
+        // takes minutes of a fresh CI machine's two cores); they run fast enough without.
+        run(Command::new("cargo")
+            .args(["install", "--locked", krate, "--version", version])
+            .env("CARGO_PROFILE_RELEASE_LTO", "false")
+            .env("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "16"))?;
     }
     Ok(())
 }
