@@ -99,7 +99,9 @@ pub unsafe extern "system" fn vkWaitForFences(
     if !p_fences.is_null() && fence_count > 0 {
         // SAFETY: the application's array of `fence_count` fences.
         let list = unsafe { std::slice::from_raw_parts(p_fences, fence_count as usize) };
+        tracing::trace!(fences = ?list, timeout, "vkWaitForFences");
         if let Some(r) = crate::feedback::wait_for_fences(list, wait_all != vk::FALSE, timeout) {
+            tracing::trace!(result = ?r, "vkWaitForFences answered from the feedback page");
             return r;
         }
     }
@@ -125,8 +127,10 @@ pub unsafe extern "system" fn vkWaitSemaphores(
     timeout: u64,
 ) -> vk::Result {
     if !p_wait_info.is_null() {
+        tracing::trace!(timeout, "vkWaitSemaphores");
         // SAFETY: the application's wait info, valid as Vulkan requires.
         if let Some(r) = unsafe { crate::feedback::wait_semaphores(&*p_wait_info, timeout) } {
+            tracing::trace!(result = ?r, "vkWaitSemaphores answered from the feedback page");
             return r;
         }
     }
@@ -146,6 +150,7 @@ pub unsafe extern "system" fn vkWaitSemaphores(
 #[allow(non_snake_case)]
 pub unsafe extern "system" fn vkGetFenceStatus(device: vk::Device, fence: vk::Fence) -> vk::Result {
     if let Some(r) = crate::feedback::fence_status(fence) {
+        tracing::trace!(?fence, result = ?r, "vkGetFenceStatus answered from the feedback page");
         return r;
     }
     let a = args::GetFenceStatus { device, fence };
