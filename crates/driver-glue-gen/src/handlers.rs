@@ -15,44 +15,136 @@ use vk_wire::generated::COMMANDS;
 use crate::ArgsStruct;
 
 /// Where in `Session::handle` a handler runs, in the order they run.
+///
+/// Each handler takes its command's typed arguments (`&mut args::X`) and the hook's fixed
+/// parameters; what it declares in the table ([`Handler`]) it takes besides, in this order:
+/// `cmd: &'static CommandDesc` before the arguments, then after them the driver call's
+/// result `ret: u64` and the version raise's `&mut version::Held` (both [`After`] only).
+/// Below, `[..]` marks what a handler takes only when it declares it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Hook {
     /// The configuration's extension policy edits the request (`crate::hooks`):
-    /// `fn(&mut self, cmd, &mut args::X) -> Result<hooks::Before, hooks::HookError>`.
+    /// `fn(&mut self, [cmd,] &mut args::X) -> Result<hooks::Before, hooks::HookError>`.
     Policy,
     /// The version raise edits the request (`crate::version`):
-    /// `fn(&mut self, &mut args::X) -> version::Held`.
+    /// `fn(&mut self, [cmd,] &mut args::X) -> version::Held`.
     Version,
     /// A repair edits or refuses the request (`crate::repair`):
-    /// `fn(&mut self, &mut args::X) -> repair::Held`.
+    /// `fn(&mut self, [cmd,] &mut args::X) -> repair::Held`.
     Repair,
     /// The session edits the request once nothing refused it (the pipeline cache):
-    /// `fn(&mut self, &mut args::X)`.
+    /// `fn(&mut self, [cmd,] &mut args::X)`.
     Before,
     /// The driver call, in place of the generated dispatch:
-    /// `fn(&mut self, cmd, &mut args::X, Pfn) -> Result<u64, SessionError>`.
+    /// `fn(&mut self, [cmd,] &mut args::X, Pfn) -> Result<u64, SessionError>`.
     Call,
     /// After the driver call (or a refusal), whatever it returned: outputs answered, side
-    /// data kept: `fn(&mut self, &mut args::X, ret: u64, &mut version::Held)`.
+    /// data of destroyed objects forgotten (and of new ones, for handlers that test `ret`):
+    /// `fn(&mut self, [cmd,] &mut args::X[, ret: u64][, &mut version::Held])`.
     After,
-    /// Once the command succeeded and its objects are in the table:
-    /// `fn(&mut self, &mut args::X)`.
+    /// Once the command succeeded and its objects are in the table: side data of new
+    /// objects kept: `fn(&mut self, [cmd,] &mut args::X)`.
     Keep,
+}
+
+impl Hook {
+    /// The parameters a handler of this hook may declare.
+    const fn offers(self) -> Takes {
+        Takes {
+            cmd: true,
+            ret: matches!(self, After),
+            held: matches!(self, After),
+        }
+    }
 }
 
 use Hook::*;
 
-/// One command's handlers: its name, the kind file that holds them, and (hook, method).
+/// What a handler takes besides its command's typed arguments and its hook's fixed
+/// parameters ([`Hook`] says where each goes).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Takes {
+    /// `cmd: &'static CommandDesc`, the command's description.
+    pub cmd: bool,
+    /// `ret: u64`, what the driver call returned.
+    pub ret: bool,
+    /// `held: &mut version::Held`, what the version raise's [`Version`] handler returned.
+    pub held: bool,
+}
+
+impl Takes {
+    /// Whether everything `self` takes is in `other`.
+    fn within(self, other: Takes) -> bool {
+        (!self.cmd || other.cmd) && (!self.ret || other.ret) && (!self.held || other.held)
+    }
+}
+
+/// One hand-written handler: a method of `Session` and what it takes.
+#[derive(Clone, Copy, Debug)]
+pub struct Handler {
+    pub method: &'static str,
+    pub takes: Takes,
+}
+
+/// The handler `method`, taking only its command's arguments and its hook's fixed
+/// parameters; [`Handler::cmd`], [`Handler::ret`] and [`Handler::held`] add the others.
+const fn m(method: &'static str) -> Handler {
+    Handler {
+        method,
+        takes: Takes {
+            cmd: false,
+            ret: false,
+            held: false,
+        },
+    }
+}
+
+impl Handler {
+    /// Also takes `cmd`.
+    const fn cmd(self) -> Handler {
+        Handler {
+            takes: Takes {
+                cmd: true,
+                ..self.takes
+            },
+            ..self
+        }
+    }
+
+    /// Also takes `ret`.
+    const fn ret(self) -> Handler {
+        Handler {
+            takes: Takes {
+                ret: true,
+                ..self.takes
+            },
+            ..self
+        }
+    }
+
+    /// Also takes `held`.
+    const fn held(self) -> Handler {
+        Handler {
+            takes: Takes {
+                held: true,
+                ..self.takes
+            },
+            ..self
+        }
+    }
+}
+
+/// One command's handlers: its name, the kind file that holds them, and (hook, handler).
 pub struct Handlers {
     pub command: &'static str,
     pub kind: &'static str,
-    pub hooks: &'static [(Hook, &'static str)],
+    pub hooks: &'static [(Hook, Handler)],
 }
 
 const fn h(
     command: &'static str,
     kind: &'static str,
-    hooks: &'static [(Hook, &'static str)],
+    hooks: &'static [(Hook, Handler)],
 ) -> Handlers {
     Handlers {
         command,
@@ -67,190 +159,284 @@ pub const HANDLERS: &[Handlers] = &[
     h(
         "vkEnumerateInstanceExtensionProperties",
         "instance",
-        &[(Call, "enumerate_instance_extensions")],
+        &[(Call, m("enumerate_instance_extensions"))],
     ),
     h(
         "vkCreateInstance",
         "instance",
         &[
-            (Policy, "policy_create_instance"),
-            (Version, "version_create_instance"),
-            (Call, "create_instance"),
-            (After, "after_create_instance"),
-            (Keep, "keep_instance"),
+            (Policy, m("policy_create_instance").cmd()),
+            (Version, m("version_create_instance")),
+            (Call, m("create_instance")),
+            (After, m("after_create_instance").ret()),
+            (Keep, m("keep_instance")),
         ],
     ),
     h(
         "vkDestroyInstance",
         "instance",
-        &[(Call, "destroy_instance"), (Keep, "forget_instance")],
+        &[
+            (Call, m("destroy_instance").cmd()),
+            (Keep, m("forget_instance")),
+        ],
     ),
     // physical.rs
     h(
         "vkGetPhysicalDeviceProperties",
         "physical",
-        &[(Version, "version_properties"), (After, "after_properties")],
+        &[
+            (Version, m("version_properties")),
+            (After, m("after_properties").ret().held()),
+        ],
     ),
     h(
         "vkGetPhysicalDeviceProperties2",
         "physical",
         &[
-            (Version, "version_properties2"),
-            (After, "after_properties2"),
+            (Version, m("version_properties2")),
+            (After, m("after_properties2").ret().held()),
         ],
     ),
     h(
         "vkGetPhysicalDeviceFeatures",
         "physical",
-        &[(After, "after_features")],
+        &[(After, m("after_features"))],
     ),
     h(
         "vkGetPhysicalDeviceFeatures2",
         "physical",
-        &[(Version, "version_features2"), (After, "after_features2")],
+        &[
+            (Version, m("version_features2")),
+            (After, m("after_features2").ret().held()),
+        ],
     ),
     h(
         "vkGetPhysicalDeviceMemoryProperties",
         "physical",
-        &[(After, "after_memory_properties")],
+        &[(After, m("after_memory_properties"))],
     ),
     h(
         "vkGetPhysicalDeviceMemoryProperties2",
         "physical",
-        &[(After, "after_memory_properties2")],
+        &[(After, m("after_memory_properties2"))],
     ),
     // device.rs
     h(
         "vkEnumerateDeviceExtensionProperties",
         "device",
-        &[(Call, "enumerate_device_extensions")],
+        &[(Call, m("enumerate_device_extensions"))],
     ),
     h(
         "vkCreateDevice",
         "device",
         &[
-            (Policy, "policy_create_device"),
-            (Version, "version_create_device"),
-            (Repair, "repair_create_device"),
-            (Call, "create_device"),
-            (After, "after_create_device"),
-            (Keep, "keep_device"),
+            (Policy, m("policy_create_device").cmd()),
+            (Version, m("version_create_device")),
+            (Repair, m("repair_create_device")),
+            (Call, m("create_device")),
+            (After, m("after_create_device").ret().held()),
+            (Keep, m("keep_device")),
         ],
     ),
     h(
         "vkDestroyDevice",
         "device",
-        &[(Call, "destroy_device"), (After, "after_destroy_device")],
+        &[
+            (Call, m("destroy_device").cmd()),
+            (After, m("after_destroy_device")),
+        ],
     ),
     // memory.rs
-    h("vkAllocateMemory", "memory", &[(Call, "allocate_memory")]),
-    h("vkFreeMemory", "memory", &[(Call, "free_memory")]),
+    h(
+        "vkAllocateMemory",
+        "memory",
+        &[(Call, m("allocate_memory")), (Keep, m("keep_memory"))],
+    ),
+    h(
+        "vkFreeMemory",
+        "memory",
+        &[
+            (Call, m("free_memory").cmd()),
+            (After, m("after_free_memory")),
+        ],
+    ),
+    // buffer.rs
+    h("vkCreateBuffer", "buffer", &[(Keep, m("keep_buffer"))]),
+    h(
+        "vkDestroyBuffer",
+        "buffer",
+        &[(After, m("after_destroy_buffer"))],
+    ),
+    h(
+        "vkBindBufferMemory",
+        "buffer",
+        &[(Keep, m("keep_buffer_binding"))],
+    ),
+    h(
+        "vkBindBufferMemory2",
+        "buffer",
+        &[(Keep, m("keep_buffer_bindings"))],
+    ),
     // image.rs
     h(
         "vkGetPhysicalDeviceFormatProperties",
         "image",
-        &[(After, "after_format_properties")],
+        &[(After, m("after_format_properties"))],
     ),
     h(
         "vkGetPhysicalDeviceFormatProperties2",
         "image",
-        &[(After, "after_format_properties2")],
+        &[(After, m("after_format_properties2"))],
     ),
     h(
         "vkGetPhysicalDeviceImageFormatProperties",
         "image",
-        &[(Repair, "repair_image_format_properties")],
+        &[(Repair, m("repair_image_format_properties"))],
     ),
     h(
         "vkGetPhysicalDeviceImageFormatProperties2",
         "image",
-        &[(Repair, "repair_image_format_properties2")],
+        &[(Repair, m("repair_image_format_properties2"))],
     ),
-    h("vkCreateImage", "image", &[(Repair, "repair_create_image")]),
+    h(
+        "vkCreateImage",
+        "image",
+        &[(Repair, m("repair_create_image")), (Keep, m("keep_image"))],
+    ),
+    h(
+        "vkDestroyImage",
+        "image",
+        &[(After, m("after_destroy_image"))],
+    ),
     h(
         "vkCreateImageView",
         "image",
-        &[(Repair, "repair_create_image_view")],
+        &[(Repair, m("repair_create_image_view"))],
     ),
     // shader.rs
     h(
         "vkCreateShaderModule",
         "shader",
-        &[(After, "after_create_shader_module")],
+        &[(After, m("after_create_shader_module").ret())],
     ),
     h(
         "vkDestroyShaderModule",
         "shader",
-        &[(After, "after_destroy_shader_module")],
+        &[(After, m("after_destroy_shader_module"))],
     ),
     // pipeline.rs
     h(
         "vkCreateGraphicsPipelines",
         "pipeline",
         &[
-            (Repair, "repair_graphics_pipelines"),
-            (Before, "before_graphics_pipelines"),
-            (Keep, "keep_graphics_pipelines"),
+            (Repair, m("repair_graphics_pipelines")),
+            (Before, m("before_graphics_pipelines")),
+            (Keep, m("keep_graphics_pipelines")),
         ],
     ),
     h(
         "vkCreateComputePipelines",
         "pipeline",
         &[
-            (Before, "before_compute_pipelines"),
-            (Keep, "keep_compute_pipelines"),
+            (Before, m("before_compute_pipelines")),
+            (Keep, m("keep_compute_pipelines")),
         ],
     ),
     h(
         "vkDestroyPipelineCache",
         "pipeline",
-        &[(Before, "before_destroy_pipeline_cache")],
+        &[(Before, m("before_destroy_pipeline_cache"))],
     ),
     // descriptor.rs
     h(
         "vkCreateDescriptorUpdateTemplate",
         "descriptor",
-        &[(Keep, "keep_template")],
+        &[(Keep, m("keep_template"))],
     ),
     h(
         "vkDestroyDescriptorUpdateTemplate",
         "descriptor",
-        &[(Keep, "forget_template")],
+        &[(Keep, m("forget_template"))],
     ),
     h(
         "vkResetDescriptorPool",
         "descriptor",
-        &[(Keep, "reset_descriptor_pool")],
+        &[(Keep, m("reset_descriptor_pool"))],
+    ),
+    // command_buffer.rs
+    h(
+        "vkCreateCommandPool",
+        "command_buffer",
+        &[(Keep, m("keep_command_pool"))],
+    ),
+    h(
+        "vkDestroyCommandPool",
+        "command_buffer",
+        &[(After, m("after_destroy_command_pool"))],
+    ),
+    h(
+        "vkResetCommandPool",
+        "command_buffer",
+        &[(After, m("after_reset_command_pool"))],
+    ),
+    h(
+        "vkAllocateCommandBuffers",
+        "command_buffer",
+        &[(Keep, m("keep_command_buffers"))],
+    ),
+    h(
+        "vkFreeCommandBuffers",
+        "command_buffer",
+        &[(After, m("after_free_command_buffers"))],
+    ),
+    h(
+        "vkBeginCommandBuffer",
+        "command_buffer",
+        &[(After, m("after_begin_command_buffer"))],
+    ),
+    h(
+        "vkResetCommandBuffer",
+        "command_buffer",
+        &[(After, m("after_reset_command_buffer"))],
     ),
     // queue.rs
     h(
         "vkQueueSubmit",
         "queue",
-        &[(Repair, "repair_submit"), (Keep, "submitted")],
+        &[(Repair, m("repair_submit")), (Keep, m("submitted"))],
     ),
     h(
         "vkQueueSubmit2",
         "queue",
-        &[(Repair, "repair_submit2"), (Keep, "submitted2")],
+        &[(Repair, m("repair_submit2")), (Keep, m("submitted2"))],
     ),
-    h("vkQueueBindSparse", "queue", &[(Keep, "bound_sparse")]),
+    h("vkQueueBindSparse", "queue", &[(Keep, m("bound_sparse"))]),
     // sync.rs
-    h("vkResetFences", "sync", &[(Call, "reset_fences")]),
-    h("vkDestroyFence", "sync", &[(Call, "destroy_fence")]),
-    h("vkDestroySemaphore", "sync", &[(Call, "destroy_semaphore")]),
-    h("vkSignalSemaphore", "sync", &[(Keep, "host_signaled")]),
+    h("vkResetFences", "sync", &[(Call, m("reset_fences").cmd())]),
+    h(
+        "vkDestroyFence",
+        "sync",
+        &[(Call, m("destroy_fence").cmd())],
+    ),
+    h(
+        "vkDestroySemaphore",
+        "sync",
+        &[(Call, m("destroy_semaphore").cmd())],
+    ),
+    h("vkSignalSemaphore", "sync", &[(Keep, m("host_signaled"))]),
 ];
 
-/// How one hook's function is written: its name and doc, its extra parameters and return
-/// type, how a handler is called, and what a command without a handler gets.
+/// How one hook's function is written: its name and doc, its parameters after `a` and
+/// return type, the arguments every handler gets after its typed arguments, and what a
+/// command without a handler gets.
 struct Shape {
     hook: Hook,
     name: &'static str,
     doc: &'static str,
     params: &'static str,
     ret: &'static str,
-    /// The handler's arguments after `x` (the typed arguments), or before it with `cmd`.
-    call: fn(&str, &str) -> String,
+    /// The hook's fixed arguments, passed to every handler after `x` (the typed arguments).
+    fixed: &'static str,
     default: &'static str,
 }
 
@@ -262,7 +448,7 @@ const SHAPES: &[Shape] = &[
               edited list's owner, to keep until the driver call returned.",
         params: "",
         ret: " -> Result<crate::hooks::Before, crate::hooks::HookError>",
-        call: |m, st| format!("s.{m}(cmd, &mut *a.cast::<args::{st}>())"),
+        fixed: "",
         default: "Ok(crate::hooks::Before::default())",
     },
     Shape {
@@ -272,7 +458,7 @@ const SHAPES: &[Shape] = &[
               keep until [`after`].",
         params: "",
         ret: " -> crate::version::Held",
-        call: |m, st| format!("s.{m}(&mut *a.cast::<args::{st}>())"),
+        fixed: "",
         default: "crate::version::Held::default()",
     },
     Shape {
@@ -282,7 +468,7 @@ const SHAPES: &[Shape] = &[
               to keep until the driver call returned.",
         params: "",
         ret: " -> crate::repair::Held",
-        call: |m, st| format!("s.{m}(&mut *a.cast::<args::{st}>())"),
+        fixed: "",
         default: "crate::repair::Held::default()",
     },
     Shape {
@@ -291,7 +477,7 @@ const SHAPES: &[Shape] = &[
         doc: "What the session changes in `cmd`'s request once nothing refused it.",
         params: "",
         ret: "",
-        call: |m, st| format!("s.{m}(&mut *a.cast::<args::{st}>())"),
+        fixed: "",
         default: "{}",
     },
     Shape {
@@ -301,7 +487,7 @@ const SHAPES: &[Shape] = &[
               the driver returned (a `VkResult` or 0).",
         params: ", pfn: Pfn",
         ret: " -> Result<u64, SessionError>",
-        call: |m, st| format!("s.{m}(cmd, &mut *a.cast::<args::{st}>(), pfn)"),
+        fixed: ", pfn",
         default: "crate::session::kinds::dispatch(cmd, a, pfn)",
     },
     Shape {
@@ -309,23 +495,37 @@ const SHAPES: &[Shape] = &[
         name: "after",
         doc: "After `cmd` ran on the driver (or was refused) and returned `ret`, whatever \
               it returned: outputs answered as the configuration, the version raise and the \
-              repairs make them, side data kept. `held` is what [`version`] returned.",
+              repairs make them, side data of destroyed objects forgotten (and of new ones \
+              kept, where a handler tests `ret`). `held` is what [`version`] returned.",
         params: ", ret: u64, held: &mut crate::version::Held",
         ret: "",
-        call: |m, st| format!("s.{m}(&mut *a.cast::<args::{st}>(), ret, held)"),
+        fixed: "",
         default: "{}",
     },
     Shape {
         hook: Keep,
         name: "keep",
-        doc: "Keeps, in the session's tables, what `cmd` changed: called once it succeeded \
-              and its new objects are in the object table.",
+        doc: "Keeps, in the session's tables and the repairs' side data, what `cmd` made or \
+              changed: called once it succeeded and its new objects are in the object table.",
         params: "",
         ret: "",
-        call: |m, st| format!("s.{m}(&mut *a.cast::<args::{st}>())"),
+        fixed: "",
         default: "{}",
     },
 ];
+
+/// The call of `handler` with the typed arguments of `st`, in `shape`'s hook.
+fn call(shape: &Shape, handler: Handler, st: &str) -> String {
+    let t = handler.takes;
+    format!(
+        "s.{m}({cmd}&mut *a.cast::<args::{st}>(){fixed}{ret}{held})",
+        m = handler.method,
+        cmd = if t.cmd { "cmd, " } else { "" },
+        fixed = shape.fixed,
+        ret = if t.ret { ", ret" } else { "" },
+        held = if t.held { ", held" } else { "" },
+    )
+}
 
 fn command(name: &str) -> Result<&'static CommandDesc> {
     match COMMANDS.iter().find(|c| c.name == name) {
@@ -355,7 +555,14 @@ fn check(table: &[Handlers]) -> Result<()> {
         if hooks.len() != e.hooks.len() {
             bail!("handlers: {} has a hook twice", e.command);
         }
-        for (_, m) in e.hooks {
+        for (hook, handler) in e.hooks {
+            if !handler.takes.within(hook.offers()) {
+                bail!(
+                    "handlers: {}'s {hook:?} handler takes what its hook does not give",
+                    e.command
+                );
+            }
+            let m = handler.method;
             let ok = !m.is_empty()
                 && m.chars()
                     .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
@@ -398,7 +605,7 @@ pub fn generate(
             params = shape.params,
             ret = shape.ret,
         )?;
-        let arms: Vec<(&CommandDesc, &str, &str)> = table
+        let arms: Vec<(&CommandDesc, &str, Handler)> = table
             .iter()
             .filter_map(|e| {
                 e.hooks
@@ -408,8 +615,23 @@ pub fn generate(
             })
             .map(|(c, k, m)| command(c).map(|c| (c, k, m)))
             .collect::<Result<_>>()?;
+        // The hook's optional parameters that no handler takes.
+        let offers = shape.hook.offers();
+        let mut unused = Vec::new();
+        if offers.ret && !arms.iter().any(|(_, _, m)| m.takes.ret) {
+            unused.push("ret");
+        }
+        if offers.held && !arms.iter().any(|(_, _, m)| m.takes.held) {
+            unused.push("held");
+        }
         if arms.is_empty() {
-            writeln!(s, "let _ = (s, cmd, a); {}\n}}\n", shape.default)?;
+            unused.splice(0..0, ["s", "cmd", "a"]);
+        }
+        if !unused.is_empty() {
+            writeln!(s, "let _ = ({});", unused.join(", "))?;
+        }
+        if arms.is_empty() {
+            writeln!(s, "{}\n}}\n", shape.default)?;
             continue;
         }
         s.push_str(
@@ -427,7 +649,7 @@ pub fn generate(
                 s,
                 "{id} => {call}, // {name}: kinds/{kind}.rs",
                 id = c.id,
-                call = (shape.call)(m, st),
+                call = call(shape, m, st),
                 name = c.name,
             )?;
         }
@@ -437,66 +659,4 @@ pub fn generate(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_table_is_well_formed() {
-        check(HANDLERS).unwrap();
-        for e in HANDLERS {
-            command(e.command).unwrap();
-        }
-    }
-
-    #[test]
-    fn malformed_tables_are_refused() {
-        let twice = [
-            h("vkCreateDevice", "device", &[(Call, "create_device")]),
-            h("vkCreateDevice", "device", &[(Keep, "keep_device")]),
-        ];
-        assert!(check(&twice).unwrap_err().to_string().contains("twice"));
-        let order = [h(
-            "vkCreateDevice",
-            "device",
-            &[(Keep, "keep_device"), (Call, "create_device")],
-        )];
-        assert!(check(&order).unwrap_err().to_string().contains("order"));
-        let name = [h("vkCreateDevice", "device", &[(Call, "Create-Device")])];
-        assert!(check(&name).unwrap_err().to_string().contains("method"));
-        assert!(command("vkNoSuchCommand").is_err());
-    }
-
-    #[test]
-    fn each_listed_hook_gets_one_arm_with_its_cast() {
-        let args_src = std::fs::read_to_string(
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("../vk-wire/src/generated/args.rs"),
-        )
-        .unwrap();
-        let args = crate::parse_args(&args_src).unwrap();
-        let table = [h(
-            "vkCreateDevice",
-            "device",
-            &[(Policy, "p_dev"), (Call, "c_dev")],
-        )];
-        let out = generate(&args, &table, "// header\n").unwrap();
-        let id = command("vkCreateDevice").unwrap().id;
-        assert_eq!(
-            out.matches(&format!(
-                "{id} => s.p_dev(cmd, &mut *a.cast::<args::CreateDevice>())"
-            ))
-            .count(),
-            1
-        );
-        assert_eq!(
-            out.matches(&format!(
-                "{id} => s.c_dev(cmd, &mut *a.cast::<args::CreateDevice>(), pfn)"
-            ))
-            .count(),
-            1
-        );
-        // Hooks without a handler still exist, with the default only.
-        assert!(out.contains("pub(crate) unsafe fn keep("));
-        assert_eq!(out.matches(" => s.").count(), 2);
-    }
-}
+mod tests;

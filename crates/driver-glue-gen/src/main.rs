@@ -8,7 +8,8 @@
 //!   driver's function pointer with the decoded arguments;
 //! - `crates/renderer/src/generated/handlers.rs`: the renderer's hooks, one function each,
 //!   matching on the command id to call the hand-written handler with the command's typed
-//!   arguments, from the table in [`handlers`] (command → hooks → handler names).
+//!   arguments, from the table in [`handlers`] (command → hooks → handlers, each with what it
+//!   takes besides its typed arguments).
 //!
 //! The command list and ids come from `vk_wire::generated::COMMANDS`; the Rust parameter
 //! types come from parsing `crates/vk-wire/src/generated/args.rs` with `syn`.

@@ -529,7 +529,7 @@ impl Session {
         // SAFETY: `a` holds the decoded arguments of `cmd` that the hooks above edited
         // (`version` owning what the version raise's edit points to), outputs written by the
         // driver; `sess.instance` is null or the client's newest live instance.
-        unsafe { sess.after(cmd, a, ret, &mut version) };
+        unsafe { handlers::after(sess, cmd, a, ret, &mut version) };
         local.last_failed = failure(cmd, ret);
         if local.last_failed.is_none() {
             // Objects made by a command whose first argument is a device belong to it.

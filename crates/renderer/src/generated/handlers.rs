@@ -108,20 +108,18 @@ pub(crate) unsafe fn call(
     unsafe {
         match cmd.id {
             302 => s.enumerate_instance_extensions(
-                cmd,
                 &mut *a.cast::<args::EnumerateInstanceExtensionProperties>(),
                 pfn,
             ), // vkEnumerateInstanceExtensionProperties: kinds/instance.rs
-            239 => s.create_instance(cmd, &mut *a.cast::<args::CreateInstance>(), pfn), // vkCreateInstance: kinds/instance.rs
+            239 => s.create_instance(&mut *a.cast::<args::CreateInstance>(), pfn), // vkCreateInstance: kinds/instance.rs
             281 => s.destroy_instance(cmd, &mut *a.cast::<args::DestroyInstance>(), pfn), // vkDestroyInstance: kinds/instance.rs
             300 => s.enumerate_device_extensions(
-                cmd,
                 &mut *a.cast::<args::EnumerateDeviceExtensionProperties>(),
                 pfn,
             ), // vkEnumerateDeviceExtensionProperties: kinds/device.rs
-            228 => s.create_device(cmd, &mut *a.cast::<args::CreateDevice>(), pfn), // vkCreateDevice: kinds/device.rs
+            228 => s.create_device(&mut *a.cast::<args::CreateDevice>(), pfn), // vkCreateDevice: kinds/device.rs
             274 => s.destroy_device(cmd, &mut *a.cast::<args::DestroyDevice>(), pfn), // vkDestroyDevice: kinds/device.rs
-            8 => s.allocate_memory(cmd, &mut *a.cast::<args::AllocateMemory>(), pfn), // vkAllocateMemory: kinds/memory.rs
+            8 => s.allocate_memory(&mut *a.cast::<args::AllocateMemory>(), pfn), // vkAllocateMemory: kinds/memory.rs
             311 => s.free_memory(cmd, &mut *a.cast::<args::FreeMemory>(), pfn), // vkFreeMemory: kinds/memory.rs
             465 => s.reset_fences(cmd, &mut *a.cast::<args::ResetFences>(), pfn), // vkResetFences: kinds/sync.rs
             276 => s.destroy_fence(cmd, &mut *a.cast::<args::DestroyFence>(), pfn), // vkDestroyFence: kinds/sync.rs
@@ -131,7 +129,7 @@ pub(crate) unsafe fn call(
     }
 }
 
-/// After `cmd` ran on the driver (or was refused) and returned `ret`, whatever it returned: outputs answered as the configuration, the version raise and the repairs make them, side data kept. `held` is what [`version`] returned.
+/// After `cmd` ran on the driver (or was refused) and returned `ret`, whatever it returned: outputs answered as the configuration, the version raise and the repairs make them, side data of destroyed objects forgotten (and of new ones kept, where a handler tests `ret`). `held` is what [`version`] returned.
 ///
 /// # Safety
 /// `a` holds the decoded arguments of `cmd` (writable arena memory, not otherwise borrowed during the call), their handles translated to the driver's by the type-checking object table, outputs written by the driver once it ran; the session's instance is null or the client's newest live instance; `pfn` (where given) is the driver's function for `cmd`.
@@ -145,7 +143,7 @@ pub(crate) unsafe fn after(
     // SAFETY: in every arm the id is the command whose argument structure `a` is cast to, and the caller guarantees `a` holds that command's decoded arguments, writable and not otherwise borrowed; the handler's own conditions are the caller's.
     unsafe {
         match cmd.id {
-            239 => s.after_create_instance(&mut *a.cast::<args::CreateInstance>(), ret, held), // vkCreateInstance: kinds/instance.rs
+            239 => s.after_create_instance(&mut *a.cast::<args::CreateInstance>(), ret), // vkCreateInstance: kinds/instance.rs
             399 => s.after_properties(
                 &mut *a.cast::<args::GetPhysicalDeviceProperties>(),
                 ret,
@@ -156,48 +154,42 @@ pub(crate) unsafe fn after(
                 ret,
                 held,
             ), // vkGetPhysicalDeviceProperties2: kinds/physical.rs
-            387 => s.after_features(&mut *a.cast::<args::GetPhysicalDeviceFeatures>(), ret, held), // vkGetPhysicalDeviceFeatures: kinds/physical.rs
+            387 => s.after_features(&mut *a.cast::<args::GetPhysicalDeviceFeatures>()), // vkGetPhysicalDeviceFeatures: kinds/physical.rs
             388 => s.after_features2(
                 &mut *a.cast::<args::GetPhysicalDeviceFeatures2>(),
                 ret,
                 held,
             ), // vkGetPhysicalDeviceFeatures2: kinds/physical.rs
-            394 => s.after_memory_properties(
-                &mut *a.cast::<args::GetPhysicalDeviceMemoryProperties>(),
-                ret,
-                held,
-            ), // vkGetPhysicalDeviceMemoryProperties: kinds/physical.rs
+            394 => {
+                s.after_memory_properties(&mut *a.cast::<args::GetPhysicalDeviceMemoryProperties>())
+            } // vkGetPhysicalDeviceMemoryProperties: kinds/physical.rs
             395 => s.after_memory_properties2(
                 &mut *a.cast::<args::GetPhysicalDeviceMemoryProperties2>(),
-                ret,
-                held,
             ), // vkGetPhysicalDeviceMemoryProperties2: kinds/physical.rs
             228 => s.after_create_device(&mut *a.cast::<args::CreateDevice>(), ret, held), // vkCreateDevice: kinds/device.rs
-            274 => s.after_destroy_device(&mut *a.cast::<args::DestroyDevice>(), ret, held), // vkDestroyDevice: kinds/device.rs
-            389 => s.after_format_properties(
-                &mut *a.cast::<args::GetPhysicalDeviceFormatProperties>(),
-                ret,
-                held,
-            ), // vkGetPhysicalDeviceFormatProperties: kinds/image.rs
+            274 => s.after_destroy_device(&mut *a.cast::<args::DestroyDevice>()), // vkDestroyDevice: kinds/device.rs
+            311 => s.after_free_memory(&mut *a.cast::<args::FreeMemory>()), // vkFreeMemory: kinds/memory.rs
+            263 => s.after_destroy_buffer(&mut *a.cast::<args::DestroyBuffer>()), // vkDestroyBuffer: kinds/buffer.rs
+            389 => {
+                s.after_format_properties(&mut *a.cast::<args::GetPhysicalDeviceFormatProperties>())
+            } // vkGetPhysicalDeviceFormatProperties: kinds/image.rs
             390 => s.after_format_properties2(
                 &mut *a.cast::<args::GetPhysicalDeviceFormatProperties2>(),
-                ret,
-                held,
             ), // vkGetPhysicalDeviceFormatProperties2: kinds/image.rs
-            253 => {
-                s.after_create_shader_module(&mut *a.cast::<args::CreateShaderModule>(), ret, held)
-            } // vkCreateShaderModule: kinds/shader.rs
-            293 => s.after_destroy_shader_module(
-                &mut *a.cast::<args::DestroyShaderModule>(),
-                ret,
-                held,
-            ), // vkDestroyShaderModule: kinds/shader.rs
+            278 => s.after_destroy_image(&mut *a.cast::<args::DestroyImage>()), // vkDestroyImage: kinds/image.rs
+            253 => s.after_create_shader_module(&mut *a.cast::<args::CreateShaderModule>(), ret), // vkCreateShaderModule: kinds/shader.rs
+            293 => s.after_destroy_shader_module(&mut *a.cast::<args::DestroyShaderModule>()), // vkDestroyShaderModule: kinds/shader.rs
+            265 => s.after_destroy_command_pool(&mut *a.cast::<args::DestroyCommandPool>()), // vkDestroyCommandPool: kinds/command_buffer.rs
+            462 => s.after_reset_command_pool(&mut *a.cast::<args::ResetCommandPool>()), // vkResetCommandPool: kinds/command_buffer.rs
+            309 => s.after_free_command_buffers(&mut *a.cast::<args::FreeCommandBuffers>()), // vkFreeCommandBuffers: kinds/command_buffer.rs
+            9 => s.after_begin_command_buffer(&mut *a.cast::<args::BeginCommandBuffer>()), // vkBeginCommandBuffer: kinds/command_buffer.rs
+            461 => s.after_reset_command_buffer(&mut *a.cast::<args::ResetCommandBuffer>()), // vkResetCommandBuffer: kinds/command_buffer.rs
             _ => {}
         }
     }
 }
 
-/// Keeps, in the session's tables, what `cmd` changed: called once it succeeded and its new objects are in the object table.
+/// Keeps, in the session's tables and the repairs' side data, what `cmd` made or changed: called once it succeeded and its new objects are in the object table.
 ///
 /// # Safety
 /// `a` holds the decoded arguments of `cmd` (writable arena memory, not otherwise borrowed during the call), their handles translated to the driver's by the type-checking object table, outputs written by the driver once it ran; the session's instance is null or the client's newest live instance; `pfn` (where given) is the driver's function for `cmd`.
@@ -208,11 +200,18 @@ pub(crate) unsafe fn keep(s: &mut Session, cmd: &'static CommandDesc, a: *mut u8
             239 => s.keep_instance(&mut *a.cast::<args::CreateInstance>()), // vkCreateInstance: kinds/instance.rs
             281 => s.forget_instance(&mut *a.cast::<args::DestroyInstance>()), // vkDestroyInstance: kinds/instance.rs
             228 => s.keep_device(&mut *a.cast::<args::CreateDevice>()), // vkCreateDevice: kinds/device.rs
+            8 => s.keep_memory(&mut *a.cast::<args::AllocateMemory>()), // vkAllocateMemory: kinds/memory.rs
+            216 => s.keep_buffer(&mut *a.cast::<args::CreateBuffer>()), // vkCreateBuffer: kinds/buffer.rs
+            11 => s.keep_buffer_binding(&mut *a.cast::<args::BindBufferMemory>()), // vkBindBufferMemory: kinds/buffer.rs
+            12 => s.keep_buffer_bindings(&mut *a.cast::<args::BindBufferMemory2>()), // vkBindBufferMemory2: kinds/buffer.rs
+            236 => s.keep_image(&mut *a.cast::<args::CreateImage>()), // vkCreateImage: kinds/image.rs
             234 => s.keep_graphics_pipelines(&mut *a.cast::<args::CreateGraphicsPipelines>()), // vkCreateGraphicsPipelines: kinds/pipeline.rs
             219 => s.keep_compute_pipelines(&mut *a.cast::<args::CreateComputePipelines>()), // vkCreateComputePipelines: kinds/pipeline.rs
             227 => s.keep_template(&mut *a.cast::<args::CreateDescriptorUpdateTemplate>()), // vkCreateDescriptorUpdateTemplate: kinds/descriptor.rs
             273 => s.forget_template(&mut *a.cast::<args::DestroyDescriptorUpdateTemplate>()), // vkDestroyDescriptorUpdateTemplate: kinds/descriptor.rs
             463 => s.reset_descriptor_pool(&mut *a.cast::<args::ResetDescriptorPool>()), // vkResetDescriptorPool: kinds/descriptor.rs
+            218 => s.keep_command_pool(&mut *a.cast::<args::CreateCommandPool>()), // vkCreateCommandPool: kinds/command_buffer.rs
+            6 => s.keep_command_buffers(&mut *a.cast::<args::AllocateCommandBuffers>()), // vkAllocateCommandBuffers: kinds/command_buffer.rs
             452 => s.submitted(&mut *a.cast::<args::QueueSubmit>()), // vkQueueSubmit: kinds/queue.rs
             453 => s.submitted2(&mut *a.cast::<args::QueueSubmit2>()), // vkQueueSubmit2: kinds/queue.rs
             447 => s.bound_sparse(&mut *a.cast::<args::QueueBindSparse>()), // vkQueueBindSparse: kinds/queue.rs

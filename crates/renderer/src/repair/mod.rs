@@ -16,6 +16,7 @@
 //! | shader module creation | `vkCreateShaderModule` | the SPIR-V kept as the module's side data (only on devices with shader repairs) | [`pipeline`] |
 //! | pipeline creation | `vkCreateGraphicsPipelines` | stages rewritten (cached by SPIR-V hash and edit), vertex formats replaced | [`pipeline`] |
 //! | BCn images | format and image-format queries, `vkCreateImage`, `vkCreateImageView`, recorded copies (`Session::replay`), `vkQueueSubmit{,2}` | BCn replaced by uncompressed formats, uploads decoded on the CPU at submission or on the GPU in the command buffer, blocks kept for readbacks and copies | [`bc`] |
+//! | BC side data | creation, binding, reset and destruction of images, buffers, memory, command pools and command buffers | nothing: what the objects are is kept for the BC repair ([`Repairs::bc`], [`Repairs::bc_recording_reset`]) | [`bc`] |
 //!
 //! With no repair active on a device, nothing is stored and each hook returns after a
 //! look-up; recorded commands (`Session::replay`) reach this module only on a client with a
@@ -35,7 +36,6 @@ use std::sync::{Arc, Mutex};
 use ash::vk::{self, Handle};
 use rustc_hash::FxHashMap;
 use vk_wire::args;
-use vk_wire::desc::CommandDesc;
 
 use crate::config::Config;
 use crate::driver::Driver;
@@ -506,22 +506,22 @@ impl Repairs {
         }
     }
 
-    /// After a command of [`bc::tracks`] returned `ret`: the BC repair's side data of what
-    /// it made or changed, on a client with the repair.
-    ///
-    /// # Safety
-    /// `a` holds the decoded arguments of `cmd`, handles translated, outputs written by the
-    /// driver.
-    pub unsafe fn bc_track(
-        &mut self,
-        cmd: &'static CommandDesc,
-        a: *const u8,
-        ret: u64,
-        stats: &mut RepairStats,
-    ) {
-        if !self.bc.is_empty() {
-            // SAFETY: caller.
-            unsafe { bc::after(self, cmd, a, ret, stats) };
+    /// The BC repair's side data of `device`, where it has the repair (on a client without
+    /// it, one test of an empty table). Its methods keep what the device's images, buffers,
+    /// memory, command pools and command buffers are ([`bc::Device::image_created`] and
+    /// the others of `bc/track.rs`).
+    pub fn bc(&mut self, device: vk::Device) -> Option<&mut bc::Device> {
+        if self.bc.is_empty() {
+            return None;
+        }
+        self.bc.get_mut(&device.as_raw())
+    }
+
+    /// `vkBeginCommandBuffer` or `vkResetCommandBuffer` of `cb`: the staging of its
+    /// recording is freed ([`bc::Device::forget_recording`]).
+    pub fn bc_recording_reset(&mut self, cb: vk::CommandBuffer) {
+        for dev in self.bc.values_mut() {
+            dev.forget_recording(cb.as_raw());
         }
     }
 }

@@ -100,15 +100,13 @@ mod record;
 pub mod shadow;
 mod track;
 
-pub use track::after;
-
 pub use record::Staged;
 
 use std::ffi::CStr;
 
 use ash::vk::{self, Handle};
 use rustc_hash::FxHashMap;
-use vk_wire::{args, id};
+use vk_wire::args;
 
 pub use conv::Emulated;
 use conv::Shape;
@@ -263,8 +261,9 @@ pub struct Device {
     recordings: FxHashMap<u64, Recording>,
     /// Command pool → its command buffers.
     pools: FxHashMap<u64, Vec<u64>>,
-    /// The emulation of the image being created (set by [`before`], taken by [`after`]; the
-    /// client's lock is held in between).
+    /// The emulation of the image being created: set by [`create_image`] (`None` for an
+    /// image it does not replace), taken once the creation succeeded
+    /// ([`Device::image_created`]); the client's lock is held in between.
     pending_image: Option<Emulated>,
 }
 
@@ -276,28 +275,6 @@ impl std::fmt::Debug for Device {
             .field("cache_used", &self.cache_used)
             .finish()
     }
-}
-
-/// Commands [`after`] keeps side data of.
-pub fn tracks(command: u32) -> bool {
-    matches!(
-        command,
-        id::BEGIN_COMMAND_BUFFER
-            | id::RESET_COMMAND_BUFFER
-            | id::CREATE_IMAGE
-            | id::DESTROY_IMAGE
-            | id::CREATE_BUFFER
-            | id::DESTROY_BUFFER
-            | id::BIND_BUFFER_MEMORY
-            | id::BIND_BUFFER_MEMORY2
-            | id::ALLOCATE_MEMORY
-            | id::FREE_MEMORY
-            | id::CREATE_COMMAND_POOL
-            | id::ALLOCATE_COMMAND_BUFFERS
-            | id::FREE_COMMAND_BUFFERS
-            | id::RESET_COMMAND_POOL
-            | id::DESTROY_COMMAND_POOL
-    )
 }
 
 /// Walks a `pNext` chain (at most [`ext_inject::ChainLimits`]' length) and calls `f` on each
@@ -379,8 +356,9 @@ impl Device {
         }
     }
 
-    /// Frees the staging of `cb`'s recording and forgets it.
-    fn forget_recording(&mut self, cb: u64) {
+    /// Frees the staging of `cb`'s recording and forgets it: when the command buffer is
+    /// begun again, reset or freed (Vulkan: it is not pending then).
+    pub fn forget_recording(&mut self, cb: u64) {
         if let Some(r) = self.recordings.remove(&cb) {
             for s in r.staging {
                 self.free_staging(s);
@@ -433,16 +411,6 @@ impl Shadow {
             ash.free_memory(self.memory, None);
         }
     }
-}
-
-/// The BC side data of the device that `cmd`'s first argument names (a device handle).
-///
-/// # Safety
-/// `a`'s first member is a device handle.
-unsafe fn device_arg(r: &mut Repairs, a: *const u8) -> Option<&mut Device> {
-    // SAFETY: caller.
-    let d = unsafe { *a.cast::<u64>() };
-    r.bc.get_mut(&d)
 }
 
 /// A refusal with `result` (the caller logged why).
@@ -507,6 +475,7 @@ pub unsafe fn create_image(r: &mut Repairs, x: &args::CreateImage) -> Held {
     let Some(dev) = r.bc.get_mut(&x.device.as_raw()) else {
         return Held::default();
     };
+    dev.pending_image = None;
     // SAFETY: caller.
     let Some(info) = (unsafe { x.p_create_info.cast_mut().as_mut() }) else {
         return Held::default();

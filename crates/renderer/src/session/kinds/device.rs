@@ -18,7 +18,6 @@ impl Session {
     /// As for [`handlers::call`](crate::generated::handlers::call): `x` is the decoded command, `pfn` the driver's function.
     pub(crate) unsafe fn enumerate_device_extensions(
         &mut self,
-        _cmd: &'static CommandDesc,
         x: &mut args::EnumerateDeviceExtensionProperties,
         pfn: Pfn,
     ) -> Result<u64, SessionError> {
@@ -103,7 +102,6 @@ impl Session {
     /// As for [`handlers::call`](crate::generated::handlers::call): `x` is the decoded command, `pfn` the driver's function.
     pub(crate) unsafe fn create_device(
         &mut self,
-        _cmd: &'static CommandDesc,
         x: &mut args::CreateDevice,
         pfn: Pfn,
     ) -> Result<u64, SessionError> {
@@ -180,12 +178,7 @@ impl Session {
     }
 
     /// After `vkDestroyDevice`: the opaque-capture requests forget the device.
-    pub(crate) fn after_destroy_device(
-        &mut self,
-        x: &mut args::DestroyDevice,
-        _ret: u64,
-        _held: &mut crate::version::Held,
-    ) {
+    pub(crate) fn after_destroy_device(&mut self, x: &mut args::DestroyDevice) {
         self.capture.device_destroyed(x);
     }
 }

@@ -1,8 +1,8 @@
 //! Images, image views and format queries: what the repairs change of them. The format
 //! queries are answered as the repairs make them true (`*SCALED` vertex formats, BCn formats
 //! the BC repair emulates); image-format queries, images and views of emulated BCn formats
-//! are made in the replacement format, or refused ([`crate::repair::bc`]). The BC repair's
-//! side data of images is kept by its own table ([`crate::repair::bc::tracks`]).
+//! are made in the replacement format, or refused ([`crate::repair::bc`]), and the BC repair
+//! keeps what each image it replaced is until it is destroyed.
 
 use vk_wire::args;
 
@@ -18,8 +18,6 @@ impl Session {
     pub(crate) unsafe fn after_format_properties(
         &mut self,
         x: &mut args::GetPhysicalDeviceFormatProperties,
-        _ret: u64,
-        _held: &mut crate::version::Held,
     ) {
         // SAFETY: caller.
         unsafe {
@@ -40,8 +38,6 @@ impl Session {
     pub(crate) unsafe fn after_format_properties2(
         &mut self,
         x: &mut args::GetPhysicalDeviceFormatProperties2,
-        _ret: u64,
-        _held: &mut crate::version::Held,
     ) {
         // SAFETY: caller.
         unsafe {
@@ -95,6 +91,25 @@ impl Session {
     pub(crate) unsafe fn repair_create_image(&mut self, x: &mut args::CreateImage) -> Held {
         // SAFETY: caller.
         unsafe { self.repairs.before_create_image(x) }
+    }
+
+    /// Once `vkCreateImage` succeeded: the BC repair keeps the shape of an image it
+    /// replaced.
+    ///
+    /// # Safety
+    /// `x` holds the decoded arguments, handles translated; the driver wrote the image.
+    pub(crate) unsafe fn keep_image(&mut self, x: &mut args::CreateImage) {
+        if let Some(bc) = self.repairs.bc(x.device) {
+            // SAFETY: caller.
+            unsafe { bc.image_created(x, &mut self.stats.repairs) };
+        }
+    }
+
+    /// After `vkDestroyImage`: the BC repair forgets the image and frees its blocks.
+    pub(crate) fn after_destroy_image(&mut self, x: &mut args::DestroyImage) {
+        if let Some(bc) = self.repairs.bc(x.device) {
+            bc.image_destroyed(x);
+        }
     }
 
     /// `vkCreateImageView` of an emulated image: the replacement format, or refused.

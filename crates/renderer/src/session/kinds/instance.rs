@@ -16,7 +16,6 @@ impl Session {
     /// As for [`handlers::call`](crate::generated::handlers::call): `x` is the decoded command, `pfn` the driver's function.
     pub(crate) unsafe fn enumerate_instance_extensions(
         &mut self,
-        _cmd: &'static CommandDesc,
         x: &mut args::EnumerateInstanceExtensionProperties,
         pfn: Pfn,
     ) -> Result<u64, SessionError> {
@@ -70,7 +69,6 @@ impl Session {
     /// As for [`Session::enumerate_instance_extensions`].
     pub(crate) unsafe fn create_instance(
         &mut self,
-        _cmd: &'static CommandDesc,
         x: &mut args::CreateInstance,
         pfn: Pfn,
     ) -> Result<u64, SessionError> {
@@ -88,12 +86,7 @@ impl Session {
     ///
     /// # Safety
     /// `x` holds the decoded request.
-    pub(crate) unsafe fn after_create_instance(
-        &mut self,
-        x: &mut args::CreateInstance,
-        ret: u64,
-        _held: &mut crate::version::Held,
-    ) {
+    pub(crate) unsafe fn after_create_instance(&mut self, x: &mut args::CreateInstance, ret: u64) {
         if ret as u32 as i32 >= 0 {
             // SAFETY: caller.
             unsafe { self.repairs.instance_created(x) };

@@ -1,4 +1,5 @@
-//! Device memory: allocations the renderer shares with the client ([`crate::memory`]).
+//! Device memory: allocations the renderer shares with the client ([`crate::memory`]), and
+//! whether each is host-visible, kept for the BC repair ([`crate::repair::bc`]).
 
 use ash::vk::Handle;
 use vk_wire::args;
@@ -13,7 +14,6 @@ impl Session {
     /// As for [`handlers::call`](crate::generated::handlers::call): `x` is the decoded command, `pfn` the driver's function.
     pub(crate) unsafe fn allocate_memory(
         &mut self,
-        _cmd: &'static CommandDesc,
         x: &mut args::AllocateMemory,
         pfn: Pfn,
     ) -> Result<u64, SessionError> {
@@ -37,5 +37,24 @@ impl Session {
         }
         // SAFETY: caller.
         unsafe { super::dispatch_typed(cmd, x, pfn) }
+    }
+
+    /// Once `vkAllocateMemory` succeeded: the BC repair keeps whether the memory is
+    /// host-visible.
+    ///
+    /// # Safety
+    /// `x` holds the decoded arguments, handles translated; the driver wrote the memory.
+    pub(crate) unsafe fn keep_memory(&mut self, x: &mut args::AllocateMemory) {
+        if let Some(bc) = self.repairs.bc(x.device) {
+            // SAFETY: caller.
+            unsafe { bc.memory_allocated(x) };
+        }
+    }
+
+    /// After `vkFreeMemory`: the BC repair forgets the memory.
+    pub(crate) fn after_free_memory(&mut self, x: &mut args::FreeMemory) {
+        if let Some(bc) = self.repairs.bc(x.device) {
+            bc.memory_freed(x);
+        }
     }
 }

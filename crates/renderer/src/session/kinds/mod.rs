@@ -1,7 +1,8 @@
 //! What a command needs beyond the generated dispatch, by the kind of object it acts on:
-//! [`instance`], [`physical`] (physical-device queries), [`device`], [`memory`], [`image`]
-//! (images, views and format queries), [`shader`] (shader modules), [`pipeline`],
-//! [`descriptor`], [`queue`] (submissions) and [`sync`] (fences and semaphores).
+//! [`instance`], [`physical`] (physical-device queries), [`device`], [`memory`], [`buffer`],
+//! [`image`] (images, views and format queries), [`shader`] (shader modules), [`pipeline`],
+//! [`descriptor`], [`command_buffer`] (command pools and buffers), [`queue`] (submissions)
+//! and [`sync`] (fences and semaphores).
 //!
 //! Each file holds every hand-written handler of its commands, in the order
 //! `Session::handle` runs them: the extension policy ([`crate::hooks`]), the version raise
@@ -13,9 +14,13 @@
 //! written, with the one cast from the decoder's argument block. Every other command goes
 //! through [`crate::generated::dispatch`].
 //!
-//! The BC repair's side data of buffers, memory, images and command buffers is kept by its
-//! own table ([`crate::repair::bc::tracks`]), called from [`Session::after`].
+//! Cross-cutting policies plug in through these handlers, not by matching on command ids:
+//! the BC repair's side data of images, buffers, memory, command pools and command buffers
+//! is kept by the `Keep` handlers of their creations and the `After` handlers of their
+//! destructions and resets, each calling a typed method of [`crate::repair::bc::Device`].
 
+mod buffer;
+mod command_buffer;
 mod descriptor;
 mod device;
 mod image;
@@ -31,31 +36,7 @@ use shm_ring::timeline::{self, Event};
 use vk_wire::desc::CommandDesc;
 use vk_wire::id;
 
-use super::{Pfn, Session, SessionError};
-use crate::generated::handlers;
-
-impl Session {
-    /// Runs after `cmd` ran on the driver (or was refused) and returned `ret`: its
-    /// [`handlers::after`] handler, then the BC repair's side data of the objects it made or
-    /// changed.
-    ///
-    /// # Safety
-    /// As for [`handlers::after`].
-    pub(super) unsafe fn after(
-        &mut self,
-        cmd: &'static CommandDesc,
-        a: *mut u8,
-        ret: u64,
-        held: &mut crate::version::Held,
-    ) {
-        // SAFETY: caller.
-        unsafe { handlers::after(self, cmd, a, ret, held) };
-        if crate::repair::bc::tracks(cmd.id) {
-            // SAFETY: caller.
-            unsafe { self.repairs.bc_track(cmd, a, ret, &mut self.stats.repairs) };
-        }
-    }
-}
+use super::{Pfn, SessionError};
 
 /// The generated dispatch of `cmd`, with the timeline's submission events around it.
 ///

@@ -90,12 +90,7 @@ impl Session {
     ///
     /// # Safety
     /// As for [`Session::after_properties`].
-    pub(crate) unsafe fn after_features(
-        &mut self,
-        x: &mut args::GetPhysicalDeviceFeatures,
-        _ret: u64,
-        _held: &mut Held,
-    ) {
+    pub(crate) unsafe fn after_features(&mut self, x: &mut args::GetPhysicalDeviceFeatures) {
         // SAFETY: caller.
         unsafe {
             self.repairs.answer_features(
@@ -160,8 +155,6 @@ impl Session {
     pub(crate) unsafe fn after_memory_properties(
         &mut self,
         x: &mut args::GetPhysicalDeviceMemoryProperties,
-        _ret: u64,
-        _held: &mut Held,
     ) {
         // SAFETY: caller.
         unsafe { clamp_memory_properties(&self.config, x) };
@@ -195,8 +188,6 @@ impl Session {
     pub(crate) unsafe fn after_memory_properties2(
         &mut self,
         x: &mut args::GetPhysicalDeviceMemoryProperties2,
-        _ret: u64,
-        _held: &mut Held,
     ) {
         // SAFETY: caller.
         unsafe { clamp_memory_properties2(&self.config, x) };

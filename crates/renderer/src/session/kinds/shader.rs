@@ -16,7 +16,6 @@ impl Session {
         &mut self,
         x: &mut args::CreateShaderModule,
         ret: u64,
-        _held: &mut crate::version::Held,
     ) {
         if ret as u32 as i32 >= 0 {
             // SAFETY: caller.
@@ -25,12 +24,7 @@ impl Session {
     }
 
     /// After `vkDestroyShaderModule`: its SPIR-V forgotten.
-    pub(crate) fn after_destroy_shader_module(
-        &mut self,
-        x: &mut args::DestroyShaderModule,
-        _ret: u64,
-        _held: &mut crate::version::Held,
-    ) {
+    pub(crate) fn after_destroy_shader_module(&mut self, x: &mut args::DestroyShaderModule) {
         self.repairs.shader_module_destroyed(x);
     }
 }
