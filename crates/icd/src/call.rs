@@ -618,8 +618,14 @@ unsafe fn call<A: CommandArgs>(a: &A) -> Result<u64, CallError> {
 /// As [`exchange`].
 #[inline(never)]
 unsafe fn call_raw(cid: u32, a: *const u8) -> Result<u64, CallError> {
-    // `VKRELAY_LOG=trace` logs every call as it leaves and as it returns: a call that never
-    // returns is the last "call" line of its thread.
+    if vk_wire::relay::is_recorded(cid) {
+        // Creates, destroys and returns nothing: none of `call_inner`'s bookkeeping applies.
+        // SAFETY: caller.
+        return unsafe { record(cid, a) }.map(|()| 0);
+    }
+    // `VKRELAY_LOG=trace` logs every other call as it leaves and as it returns: a call that
+    // never returns is the last "call" line of its thread. (Recorded commands are left out:
+    // they never block, and they are the hot path.)
     let name = || vk_wire::command(cid).map_or("?", |c| c.name);
     tracing::trace!(command = name(), "call");
     // SAFETY: caller.
@@ -628,17 +634,12 @@ unsafe fn call_raw(cid: u32, a: *const u8) -> Result<u64, CallError> {
     r
 }
 
-/// [`call_raw`] without its trace: the recorded commands, then the commands whose arguments
-/// the ICD edits before they travel, then every other.
+/// [`call_raw`] for a command that is not recorded: those whose arguments the ICD edits
+/// before they travel, then every other.
 ///
 /// # Safety
 /// As [`exchange`].
 unsafe fn call_routed(cid: u32, a: *const u8) -> Result<u64, CallError> {
-    if vk_wire::relay::is_recorded(cid) {
-        // Creates, destroys and returns nothing: none of `call_inner`'s bookkeeping applies.
-        // SAFETY: caller.
-        return unsafe { record(cid, a) }.map(|()| 0);
-    }
     if cid == id::CREATE_INSTANCE {
         // SAFETY: the id says `a` is `args::CreateInstance`; caller: its pointers are valid.
         unsafe {
