@@ -35,24 +35,34 @@ fn level_blocks(shape: &Shape, level: u32) -> (u64, u64, u64) {
     )
 }
 
-/// Where level `level` starts in the shadow, and the bytes of one of its layers (`None`:
-/// sizes overflow). `level == mip_levels` gives the shadow's size.
-pub fn level(shape: &Shape, level: u32) -> Option<(u64, u64)> {
-    let bb = shape.emulated.block_bytes();
-    let layer = |l: u32| {
+/// Bytes of one layer of level `l`.
+fn layer_bytes(shape: &Shape, l: u32) -> Option<u64> {
+    let (w, h, d) = level_blocks(shape, l);
+    w.checked_mul(h)?
+        .checked_mul(d)?
+        .checked_mul(shape.emulated.block_bytes())
+}
+
+/// Where level `level` starts in the shadow: the bytes of the levels before it, all layers.
+fn start(shape: &Shape, level: u32) -> Option<u64> {
+    let bb = u128::from(shape.emulated.block_bytes());
+    (0..level).try_fold(0u64, |at, l| {
         let (w, h, d) = level_blocks(shape, l);
-        w.checked_mul(h)?.checked_mul(d)?.checked_mul(bb)
-    };
-    let mut at = 0u64;
-    for l in 0..level {
-        at = at.checked_add(layer(l)?.checked_mul(u64::from(shape.array_layers))?)?;
-    }
-    Some((at, layer(level)?))
+        let bytes = (u128::from(w) * u128::from(h) * u128::from(d) * bb)
+            .checked_mul(u128::from(shape.array_layers))?;
+        at.checked_add(u64::try_from(bytes).ok()?)
+    })
+}
+
+/// Where level `level` starts in the shadow, and the bytes of one of its layers (`None`:
+/// sizes overflow).
+pub fn level(shape: &Shape, level: u32) -> Option<(u64, u64)> {
+    Some((start(shape, level)?, layer_bytes(shape, level)?))
 }
 
 /// The shadow's size in bytes (`None`: it overflows).
 pub fn size(shape: &Shape) -> Option<u64> {
-    level(shape, shape.mip_levels).map(|(at, _)| at)
+    start(shape, shape.mip_levels)
 }
 
 /// A box of blocks in one image: the level, first layer, first block and size in blocks.
@@ -287,6 +297,31 @@ pub fn image_runs(
     })
 }
 
+/// The blocks of an image of `shape` that a copy from an uncompressed image whose texels are
+/// the size of a block writes (`vkCmdCopyImage` between size-compatible formats): `blocks`
+/// texels of the source, one block each, at `offset` (texels of `shape`) in `sub`. Also gives
+/// the extent those blocks cover in `shape`'s texels: four times `blocks`, cut at the level's
+/// edge. `None`: the blocks are not in the image.
+pub fn from_uncompressed(
+    shape: &Shape,
+    sub: &vk::ImageSubresourceLayers,
+    offset: vk::Offset3D,
+    blocks: vk::Extent3D,
+) -> Option<(Blocks, vk::Extent3D)> {
+    let level = mip_extent(shape.extent, sub.mip_level);
+    let texels = |n: u32, off: i32, size: u32| {
+        let off = u32::try_from(off).unwrap_or(u32::MAX);
+        n.saturating_mul(4).min(size.saturating_sub(off))
+    };
+    let extent = vk::Extent3D {
+        width: texels(blocks.width, offset.x, level.width),
+        height: texels(blocks.height, offset.y, level.height),
+        depth: blocks.depth,
+    };
+    let b = Blocks::of(shape, sub, offset, extent)?;
+    ((b.w, b.h) == (blocks.width, blocks.height)).then_some((b, extent))
+}
+
 /// The buffer-to-image copy, from the shadow of an image of `shape`, that copies blocks `s`
 /// into an uncompressed image whose texels are the size of a block, at `dst_offset` in
 /// `dst`: each block becomes one texel, as `vkCmdCopyImage` between size-compatible
@@ -388,6 +423,17 @@ mod tests {
             u32::MAX,
         );
         assert_eq!(size(&huge), None);
+        // No levels, or no layers: nothing to keep, however large a level would be.
+        let none = Shape {
+            mip_levels: 0,
+            ..huge
+        };
+        assert_eq!(size(&none), Some(0));
+        let empty = Shape {
+            array_layers: 0,
+            ..huge
+        };
+        assert_eq!(size(&empty), Some(0));
     }
 
     #[test]

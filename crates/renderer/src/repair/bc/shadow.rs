@@ -10,4 +10,6 @@
 //! [`bcn_decode::vk::region::shadow`] (its layout, its checks); `record.rs` and `copy.rs`
 //! record the copies.
 
-pub use bcn_decode::vk::region::shadow::{Blocks, buffer_runs, image_runs, size, to_uncompressed};
+pub use bcn_decode::vk::region::shadow::{
+    Blocks, buffer_runs, from_uncompressed, image_runs, size, to_uncompressed,
+};
