@@ -644,6 +644,141 @@ mod tests {
                     }
                 }
             }
+
+            /// Walking whole boxes or slices at once gives the runs that merging them row by
+            /// row gives, for uploads with any row and slice pitch.
+            #[test]
+            fn buffer_runs_merge_as_row_by_row(
+                (s, r) in any_volume_copy(),
+                pad_row in 0..2u32,
+                pad_rows in 0..2u32,
+            ) {
+                let r = vk::BufferImageCopy {
+                    buffer_row_length: (r.image_extent.width.div_ceil(4) + pad_row) * 4,
+                    buffer_image_height: (r.image_extent.height.div_ceil(4) + pad_rows) * 4,
+                    ..r
+                };
+                let Ok(c) = conv::region(0, &r, &s, u64::MAX, 0) else { return Ok(()) };
+                let b = Blocks::of(&s, &r.image_subresource, r.image_offset, r.image_extent)
+                    .unwrap();
+                let mut runs = Vec::new();
+                buffer_runs(&s, &r, &c, &mut runs).unwrap();
+                let want = row_by_row(&s, &b, |slice, row| {
+                    c.src_offset + u64::from(slice) * c.src_slice + u64::from(row) * c.src_row
+                });
+                prop_assert_eq!(t(&runs), want);
+            }
+
+            /// The same for copies between shadows: the box to another place in an image of
+            /// the same size (another array layer, another depth slice).
+            #[test]
+            fn image_runs_merge_as_row_by_row(
+                (a, ra) in any_volume_copy(),
+                (layer, z) in (0..3u32, 0..5i32),
+            ) {
+                let e = ra.image_extent;
+                let b = a;
+                let mut sb = ra.image_subresource;
+                sb.base_array_layer = layer % b.array_layers;
+                let ob = vk::Offset3D { z, ..ra.image_offset };
+                let (Some(x), Some(y)) = (
+                    Blocks::of(&a, &ra.image_subresource, ra.image_offset, e),
+                    Blocks::of(&b, &sb, ob, e),
+                ) else {
+                    return Ok(());
+                };
+                let mut runs = Vec::new();
+                if image_runs(&a, &x, &b, &y, &mut runs).is_none() {
+                    return Ok(());
+                }
+                let mut want = Vec::new();
+                for slice in 0..x.layers * x.d {
+                    for row in 0..x.h {
+                        let (from, len) = x.row(&a, slice, row).unwrap();
+                        let (to, _) = y.row(&b, slice, row).unwrap();
+                        merge(&mut want, from, to, len);
+                    }
+                }
+                prop_assert_eq!(t(&runs), want);
+            }
+        }
+
+        /// An image of 1 to 3 levels, 1 to 3 layers and 1 to 5 depth slices (3D arrays too,
+        /// which Vulkan has not, for the arithmetic), and a copy region in it: often a whole
+        /// level, or whole rows, or none of them.
+        fn any_volume_copy() -> impl Strategy<Value = (Shape, vk::BufferImageCopy)> {
+            (
+                (0..2usize, 1..24u32, 1..24u32, 1..6u32, 1..4u32, 1..4u32),
+                (0..3u32, 0..3u32, 0..4u32, 0..3u32),
+                (0..3u32, 0..3u32, 0..3u32),
+            )
+                .prop_map(
+                    |((f, w, h, d, levels, layers), (level, layer, count, z), (fx, fy, fz))| {
+                        let format = [
+                            vk::Format::BC1_RGBA_UNORM_BLOCK,
+                            vk::Format::BC7_UNORM_BLOCK,
+                        ][f];
+                        let mut s = shape(format, w, h, levels, layers);
+                        s.extent.depth = d;
+                        // A subresource in the image, its layers to the end at times.
+                        let (level, layer) = (level % levels, layer % layers);
+                        let count = match count {
+                            0 => vk::REMAINING_ARRAY_LAYERS,
+                            n => 1 + n % (layers - layer),
+                        };
+                        let e = conv::mip_extent(s.extent, level);
+                        // 0: the whole length from 0; 1: from 4 to the edge; 2: one block from 0.
+                        let span = |f: u32, len: u32| match f {
+                            1 if len > 4 => (4, len - 4),
+                            2 => (0, len.min(4)),
+                            _ => (0, len),
+                        };
+                        let ((x, w), (y, h)) = (span(fx, e.width), span(fy, e.height));
+                        let z = z % e.depth;
+                        let (z, d) = match fz {
+                            0 => (0, e.depth),
+                            1 => (z, e.depth - z),
+                            _ => (z, 1),
+                        };
+                        let r = vk::BufferImageCopy {
+                            buffer_offset: 0,
+                            buffer_row_length: 0,
+                            buffer_image_height: 0,
+                            image_subresource: sub(level, layer, count),
+                            image_offset: vk::Offset3D { x, y, z: z as i32 },
+                            image_extent: vk::Extent3D {
+                                width: w,
+                                height: h,
+                                depth: d,
+                            },
+                        };
+                        (s, r)
+                    },
+                )
+        }
+
+        /// The runs of box `b` of `shape`, row by row, merged: `(src, dst, size)`, the
+        /// source of each row as `src` says and its destination in the shadow.
+        fn row_by_row(
+            shape: &Shape,
+            b: &Blocks,
+            src: impl Fn(u32, u32) -> u64,
+        ) -> Vec<(u64, u64, u64)> {
+            let mut runs = Vec::new();
+            for slice in 0..b.layers * b.d {
+                for row in 0..b.h {
+                    let (at, len) = b.row(shape, slice, row).unwrap();
+                    merge(&mut runs, src(slice, row), at, len);
+                }
+            }
+            runs
+        }
+
+        fn merge(runs: &mut Vec<(u64, u64, u64)>, src: u64, dst: u64, len: u64) {
+            match runs.last_mut() {
+                Some((s, d, n)) if *s + *n == src && *d + *n == dst => *n += len,
+                _ => runs.push((src, dst, len)),
+            }
         }
     }
 }
