@@ -22,7 +22,9 @@ use ash::vk;
 
 use super::{Region, Shape, fits, mip_extent};
 
-/// Most byte runs one recorded command may copy: bounds what a hostile region list costs.
+/// Most byte runs one list may hold (one recorded command's), and most steps (slices, or rows
+/// where a slice's rows do not follow one another) the runs of one box are found in: bounds
+/// what a hostile region list costs.
 pub const MAX_RUNS: usize = 1 << 20;
 
 /// Blocks of one level: per row, rows, depth slices.
