@@ -288,7 +288,9 @@ fn check_region(s: &Shape, r: &vk::BufferImageCopy, c: &Region, buffer: u64, sta
     assert_eq!(u128::from(c.decoded_len(e)), decoded);
     let next = c.next_staging(e);
     assert!(u128::from(staging) + decoded <= u128::from(next));
-    assert!(next - staging - c.decoded_len(e) < STAGING_ALIGN && next % STAGING_ALIGN == 0);
+    assert!(
+        next - staging - c.decoded_len(e) < STAGING_ALIGN && next.is_multiple_of(STAGING_ALIGN)
+    );
 }
 
 /// The runs of one region, `runs[prev..]` (and `runs[prev - 1]`, which they may extend;
