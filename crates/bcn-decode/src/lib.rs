@@ -7,7 +7,8 @@
 //!
 //! It is not an encoder and not a container parser (the `bcn-decode` CLI reads DDS through
 //! `ddsfile`); its core API has no Vulkan types (the `vk` module, behind the `ash` feature,
-//! maps `vk::Format`s).
+//! maps `vk::Format`s, and its `vk::region` module checks and splits the copy regions of BCn
+//! images emulated as uncompressed ones).
 //!
 //! Exactness: BC6H and BC7 are bit-exact with the D3D11 reference decoders. BC1–BC5 follow one
 //! rounding rule, float-then-round as DirectXTex (see the crate README for the rule and the

@@ -2,6 +2,11 @@
 //!
 //! A BCn `vk::Format` maps to a [`Format`] plus an sRGB flag; the flag changes only the
 //! `vk::Format` of the decoded image (`R8G8B8A8_SRGB` instead of `_UNORM`), never the bytes.
+//!
+//! [`region`] checks and splits the copy regions of BCn images emulated as uncompressed ones,
+//! for a Vulkan layer or driver that emulates BCn on hardware without it.
+
+pub mod region;
 
 use crate::{Format, Output};
 use ash::vk;

@@ -5,7 +5,7 @@
 
 use ash::vk::{self, Handle};
 
-use super::conv::{self, Shape};
+use super::conv::Shape;
 use super::shadow::{self, Blocks};
 use super::{Device, Staged};
 use crate::stats::RepairStats;
@@ -104,21 +104,13 @@ impl Device {
                 let mut copies = Vec::new();
                 let mut decoded = Vec::new();
                 for (i, r) in c.regions.iter().enumerate() {
-                    let level = conv::mip_extent(ds.extent, r.dst_subresource.mip_level);
-                    let texels = |n: u32, off: i32, size: u32| {
-                        let off = u32::try_from(off).unwrap_or(u32::MAX);
-                        n.saturating_mul(4).min(size.saturating_sub(off))
-                    };
-                    let extent = vk::Extent3D {
-                        width: texels(r.extent.width, r.dst_offset.x, level.width),
-                        height: texels(r.extent.height, r.dst_offset.y, level.height),
-                        depth: r.extent.depth,
-                    };
-                    let db = Blocks::of(&ds, &r.dst_subresource, r.dst_offset, extent)
-                        .ok_or_else(|| bad(i))?;
-                    if (db.w, db.h) != (r.extent.width, r.extent.height) {
-                        return Err(bad(i));
-                    }
+                    let (db, extent) = shadow::from_uncompressed(
+                        &ds,
+                        &r.dst_subresource,
+                        r.dst_offset,
+                        r.extent,
+                    )
+                    .ok_or_else(|| bad(i))?;
                     copies.extend(
                         shadow::to_uncompressed(&ds, &db, r.src_subresource, r.src_offset)
                             .ok_or_else(|| bad(i))?,

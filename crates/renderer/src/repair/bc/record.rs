@@ -401,7 +401,7 @@ impl Device {
                     format!("upload into {:?}: {e}", shape.emulated.format),
                 )
             })?;
-            at = conv::align_staging(at + c.decoded_len(&shape.emulated));
+            at = c.next_staging(&shape.emulated);
             checked.push(c);
         }
         let staging = self.allocate_staging(at.max(16))?;
