@@ -70,12 +70,15 @@ vkd3d() { # TAG RUNNER: the screen while vkd3d-triangle runs, in /tmp/v-TAG.xwd
   $2 $X/bin/vkd3d-triangle > $P/vkd3d-$1.log 2>&1 & DP=$!; sleep 2
   x $X/bin/xwd -root -silent > /tmp/v-$1.xwd
   if kill $DP 2>/dev/null; then wait $DP 2>/dev/null; else echo "vkd3d-triangle ($1) ended early: $(tail -n 1 $P/vkd3d-$1.log)"; fi; }
+# The control is taken first: a window's pixels stay on Xvfb's root after the window is gone
+# (no window manager, no root background), so a screen taken after the runs is not empty.
+x $X/bin/xwd -root -silent > /tmp/v-empty.xwd
 vkd3d native native
 start vkd3d-plain; vkd3d plain relay; stop
 start vkd3d --emulate-missing $EMU; vkd3d repaired relay; stop
 same /tmp/v-plain.xwd /tmp/v-repaired.xwd "vkd3d-triangle screen, through vkrelay without and with the repairs"
 same /tmp/v-plain.xwd /tmp/v-native.xwd "vkd3d-triangle screen, through vkrelay and natively"
-x $X/bin/xwd -root -silent > /tmp/v-empty.xwd; same /tmp/v-plain.xwd /tmp/v-empty.xwd "control: the screen with no program (must differ)"
+same /tmp/v-plain.xwd /tmp/v-empty.xwd "control: the screen before any program (must differ)"
 grep -c "device created with repairs" $P/renderer-vkd3d.log
 
 echo "== example: clip, cull, scaled, natively and with the repairs and the validation layer"
