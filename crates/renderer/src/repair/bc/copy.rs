@@ -104,13 +104,9 @@ impl Device {
                 let mut copies = Vec::new();
                 let mut decoded = Vec::new();
                 for (i, r) in c.regions.iter().enumerate() {
-                    let (db, extent) = shadow::from_uncompressed(
-                        &ds,
-                        &r.dst_subresource,
-                        r.dst_offset,
-                        r.extent,
-                    )
-                    .ok_or_else(|| bad(i))?;
+                    let (db, extent) =
+                        shadow::from_uncompressed(&ds, &r.dst_subresource, r.dst_offset, r.extent)
+                            .ok_or_else(|| bad(i))?;
                     copies.extend(
                         shadow::to_uncompressed(&ds, &db, r.src_subresource, r.src_offset)
                             .ok_or_else(|| bad(i))?,

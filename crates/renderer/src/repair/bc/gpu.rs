@@ -377,22 +377,29 @@ impl Device {
         }
         let e = shape.emulated;
         let tb = e.texel_bytes();
+        let too_big = || {
+            (
+                vk::Result::ERROR_OUT_OF_DEVICE_MEMORY,
+                "a GPU decode of more than 4 GiB of blocks or texels".to_owned(),
+            )
+        };
         let mut at = 0u64;
         let mut placed = Vec::with_capacity(regions.len());
         for (i, r) in regions.iter().enumerate() {
             let b = Blocks::of(shape, &r.image_subresource, r.image_offset, r.image_extent)
                 .ok_or((lost, format!("upload region {i} lies outside the image")))?;
             let pitch = (u64::from(r.image_extent.width) * tb).next_multiple_of(4);
-            let len = pitch * u64::from(r.image_extent.height) * u64::from(b.layers * b.d);
+            // Checked: a hostile region list must not wrap the staging size below 4 GiB.
+            let len = [r.image_extent.height, b.layers, b.d]
+                .into_iter()
+                .try_fold(pitch, |v, n| v.checked_mul(u64::from(n)))
+                .ok_or_else(too_big)?;
             placed.push(Placed { offset: at, pitch });
-            at = conv::align_staging(at + len);
+            at = conv::align_staging(at.checked_add(len).ok_or_else(too_big)?);
         }
         let shadow_len = shadow::size(shape).unwrap_or(u64::MAX);
         if at > u64::from(u32::MAX) || shadow_len > u64::from(u32::MAX) {
-            return Err((
-                vk::Result::ERROR_OUT_OF_DEVICE_MEMORY,
-                "a GPU decode of more than 4 GiB of blocks or texels".to_owned(),
-            ));
+            return Err(too_big());
         }
         let mut pushes = Vec::new();
         for (i, (r, p)) in regions.iter().zip(&placed).enumerate() {
