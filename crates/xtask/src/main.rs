@@ -38,11 +38,12 @@ const USAGE: &str = "usage: cargo xtask <demo|test [WORD...]|dxvk|soak|sanitize 
                 clients killed after 0.5-3 s for N minutes (default 10); fails unless its
                 resident memory and open fds, idle after a warm-up and idle after the soak,
                 agree within PCT % (default 5) and every client that should live did
-  sanitize address|thread
+  sanitize address|thread [--read]
                 build the renderer and the ICD with that sanitizer (nightly; ~15-25 min on 2
                 cores), run vulkaninfo, vkcube, zink glxgears and glmark2 through them on
                 lavapipe (the ICD gets GCC's shared runtime by LD_PRELOAD) and the ICD's tests;
-                fails if a client fails or a report's innermost frame is in our code
+                fails if a client fails or a report's innermost frames are in our code;
+                --read only attributes the last run's reports again
   test-data     download (pinned, SHA-256 checked, cached in target/) the DDS files the
                 renderer's tests upload: Pillow's Tests/images from its PyPI sdist
   install-deps  only install the system packages, rustup targets and cargo tools

@@ -3,10 +3,15 @@
 //! a shared library in uninstrumented programs, gets a runtime); then every report the
 //! processes wrote is read and attributed. Fails if the script fails or a report is ours.
 //!
-//! A report is ours when one of its access stacks (not where the memory was allocated or
-//! freed, nor where a thread or mutex was created) has, as its innermost frame outside the
-//! sanitizer's runtime, libc and Rust's standard library, a frame of our crates: a function
-//! of one of [`OURS`], a file under `crates/`, or, unsymbolized, our ICD or renderer binary.
+//! Each access stack of a report (not where the memory was allocated or freed, nor where a
+//! thread or mutex was created) is decided by its innermost frame outside the sanitizer's
+//! runtime, libc and Rust's standard library: a frame of our crates is a function of one of
+//! [`OURS`] (demangled, or in Rust's v0 or legacy mangling, as GCC's runtime prints it), a
+//! file under `crates/`, or, unsymbolized, our ICD or renderer binary. A report is ours when
+//! every access stack is ours (a race between two of our threads, a fault in our code); it
+//! fails the task. A race whose one side is ours and the other inside code built without the
+//! sanitizer (Mesa, lavapipe) is listed as shared: that code's own synchronisation (futexes,
+//! atomics) is invisible to the runtime, so such reports are expected and are read by hand.
 //! Other reports (inside lavapipe, Mesa, the loader) are listed with their owner.
 
 use std::path::{Path, PathBuf};
@@ -35,32 +40,49 @@ const OURS: [&str; 13] = [
 const OUR_MODULES: [&str; 4] = ["libvulkan_vkrelay.so", "vkrelay-renderer", "icd-", "dead-"];
 
 pub fn sanitize(args: &[String]) -> Result<(), Error> {
-    let s = match args {
-        [s] if s == "address" || s == "thread" => s.as_str(),
-        _ => return Err(Error::msg("usage: cargo xtask sanitize address|thread")),
+    let (s, read_only) = match args {
+        [s] if s == "address" || s == "thread" => (s.as_str(), false),
+        [s, r] if (s == "address" || s == "thread") && r == "--read" => (s.as_str(), true),
+        _ => {
+            return Err(Error::msg(
+                "usage: cargo xtask sanitize address|thread [--read]",
+            ));
+        }
     };
     let target = target_dir().join(format!("sanitize-{s}"));
     let reports = target.join("reports");
-    let script = run(Command::new(root().join("tools/sanitize.sh"))
-        .arg(s)
-        .current_dir(root())
-        .env("CARGO_TARGET_DIR_SANITIZE", &target)
-        .env("SANITIZE_REPORTS", &reports));
+    // `--read`: only attribute the reports of the last run again.
+    let script = if read_only {
+        Ok(())
+    } else {
+        run(Command::new(root().join("tools/sanitize.sh"))
+            .arg(s)
+            .current_dir(root())
+            .env("CARGO_TARGET_DIR_SANITIZE", &target)
+            .env("SANITIZE_REPORTS", &reports))
+    };
     let found = read_reports(&reports)?;
-    let ours: Vec<&Found> = found.iter().filter(|f| f.verdict.ours).collect();
+    let ours: Vec<&Found> = found
+        .iter()
+        .filter(|f| f.verdict.whose == Whose::Ours)
+        .collect();
+    let shared = found
+        .iter()
+        .filter(|f| f.verdict.whose == Whose::Shared)
+        .count();
     println!(
-        "{} sanitizer reports, {} naming our code",
+        "{} sanitizer reports: {} ours, {shared} shared with uninstrumented code, {} not ours",
         found.len(),
-        ours.len()
+        ours.len(),
+        found.len() - ours.len() - shared
     );
     for f in &found {
-        println!(
-            "  {}: {} -- {} ({})",
-            f.file,
-            f.kind,
-            if f.verdict.ours { "OURS" } else { "not ours" },
-            f.verdict.at
-        );
+        let whose = match f.verdict.whose {
+            Whose::Ours => "OURS",
+            Whose::Shared => "shared",
+            Whose::Theirs => "not ours",
+        };
+        println!("  {}: {} -- {whose} ({})", f.file, f.kind, f.verdict.at);
     }
     for f in &ours {
         println!("\n{}:\n{}", f.file, f.text);
@@ -164,11 +186,23 @@ fn kind(report: &str) -> String {
         .to_owned()
 }
 
-/// Whose a report is, and the frame that decided it.
+/// Whose a report is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Whose {
+    /// Every access stack is in our code.
+    Ours,
+    /// One side is ours, another in code built without the sanitizer.
+    Shared,
+    /// No access stack is ours.
+    Theirs,
+}
+
+/// Whose a report is, and the frames that decided it.
 #[derive(Debug, PartialEq)]
 struct Verdict {
-    ours: bool,
-    /// The deciding frame (function and place), or its module.
+    whose: Whose,
+    /// The deciding frames (function and place, or module), innermost first, joined by
+    /// ` / ` (ours first when shared).
     at: String,
 }
 
@@ -216,6 +250,27 @@ impl Frame {
         self.what.trim_start_matches('<')
     }
 
+    /// The crate of a mangled function (v0 `_R...C<s..._>6crate...`, legacy `_ZN5crate...`):
+    /// its first path component, which for a generic is the generic function's crate.
+    fn mangled_crate(&self) -> Option<&str> {
+        let f = self.function();
+        fn name(rest: &str) -> Option<&str> {
+            let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+            let len: usize = rest[..digits].parse().ok()?;
+            rest.get(digits..digits + len)
+        }
+        if let Some(rest) = f.strip_prefix("_ZN") {
+            return name(rest);
+        }
+        let rest = f.strip_prefix("_R")?;
+        let (at, _) = rest.char_indices().find(|&(_, c)| c == 'C')?;
+        let mut r = &rest[at + 1..];
+        if let Some(d) = r.strip_prefix('s') {
+            r = &d[d.find('_')? + 1..];
+        }
+        name(r)
+    }
+
     /// The sanitizer's runtime, libc or the dynamic loader: not where a fault is.
     fn is_runtime(&self) -> bool {
         let m = self.module.as_str();
@@ -249,6 +304,9 @@ impl Frame {
         ["std::", "core::", "alloc::", "__rust", "rust_begin_unwind"]
             .iter()
             .any(|p| f.starts_with(p))
+            || self
+                .mangled_crate()
+                .is_some_and(|c| ["std", "core", "alloc"].contains(&c))
             || [
                 "/library/std/",
                 "/library/core/",
@@ -266,7 +324,10 @@ impl Frame {
                 .is_some_and(|r| r.starts_with("::") || r.starts_with('['))
         });
         let unsymbolized = f.is_empty() || f.starts_with("null>");
+        let place = self.what.split_whitespace().nth(1).unwrap_or_default();
         named
+            || self.mangled_crate().is_some_and(|c| OURS.contains(&c))
+            || place.starts_with("crates/")
             || self.what.contains(&format!("{}/crates/", root().display()))
             || (unsymbolized && OUR_MODULES.iter().any(|m| self.module.starts_with(m)))
     }
@@ -304,7 +365,8 @@ fn verdict(report: &str) -> Verdict {
     let mut header = "";
     let mut in_stack = false;
     let mut decided_here = false;
-    let mut first_owner: Option<String> = None;
+    let mut ours = Vec::new();
+    let mut theirs = Vec::new();
     for line in report.lines() {
         match parse_frame(line) {
             None => {
@@ -323,18 +385,25 @@ fn verdict(report: &str) -> Verdict {
                 }
                 decided_here = true;
                 if frame.is_ours() {
-                    return Verdict {
-                        ours: true,
-                        at: frame.owner(),
-                    };
+                    ours.push(frame.owner());
+                } else {
+                    theirs.push(frame.owner());
                 }
-                first_owner.get_or_insert_with(|| frame.owner());
             }
         }
     }
+    let whose = match (ours.is_empty(), theirs.is_empty()) {
+        (false, true) => Whose::Ours,
+        (false, false) => Whose::Shared,
+        (true, _) => Whose::Theirs,
+    };
+    ours.extend(theirs);
+    if ours.is_empty() {
+        ours.push("no frame outside the runtime".to_owned());
+    }
     Verdict {
-        ours: false,
-        at: first_owner.unwrap_or_else(|| "no frame outside the runtime".to_owned()),
+        whose,
+        at: ours.join(" / "),
     }
 }
 

@@ -72,7 +72,7 @@ fn reports_are_split_at_their_summary() {
 #[test]
 fn a_fault_in_our_frame_under_std_is_ours() {
     let v = verdict(ASAN_OURS);
-    assert!(v.ours, "{v:?}");
+    assert_eq!(v.whose, Whose::Ours, "{v:?}");
     assert!(
         v.at.starts_with("vulkan_vkrelay::streams::acquire"),
         "{v:?}"
@@ -86,17 +86,56 @@ fn a_race_inside_lavapipe_is_not_ours_though_our_code_called_it() {
     assert_eq!(
         verdict(TSAN_LAVAPIPE),
         Verdict {
-            ours: false,
-            at: "libvulkan_lvp.so".to_owned()
+            whose: Whose::Theirs,
+            at: "libvulkan_lvp.so / libvulkan_lvp.so".to_owned()
         }
     );
 }
 
 #[test]
-fn either_side_of_a_race_in_our_code_makes_it_ours() {
+fn a_race_of_our_code_with_mesa_is_shared() {
     let v = verdict(TSAN_OURS_SECOND_STACK);
-    assert!(v.ours, "{v:?}");
+    assert_eq!(v.whose, Whose::Shared, "{v:?}");
     assert!(v.at.starts_with("<shm_ring::Writer>::send"), "{v:?}");
+    assert!(v.at.ends_with(" / libGLX_mesa.so.0"), "{v:?}");
+}
+
+#[test]
+fn a_race_with_both_sides_in_our_code_is_ours() {
+    // As GCC's runtime prints Rust frames: v0-mangled, with places relative to the root.
+    let both = TSAN_OURS_SECOND_STACK.replace(
+        "#1 <null> <null> (libGLX_mesa.so.0+0x5000)",
+        "#1 _RNvNtCsb7V5ibh84Ul_7vk_wire6encode11append_with crates/vk-wire/src/encode.rs:794 \
+         (libvulkan_vkrelay.so+0x65dcd7)",
+    );
+    let v = verdict(&both);
+    assert_eq!(v.whose, Whose::Ours, "{v:?}");
+}
+
+#[test]
+fn mangled_frames_name_their_crate() {
+    let f = |what: &str| Frame {
+        what: what.to_owned(),
+        module: "libvulkan_vkrelay.so".to_owned(),
+    };
+    let call = f(
+        "_RINvNtCsd5dYiCVn8fv_14vulkan_vkrelay4call4callNtNtNtCsb7V5ibh84Ul_7vk_wire9generated4args13QueueWaitIdleEB4_ crates/icd/src/call.rs:612",
+    );
+    assert_eq!(call.mangled_crate(), Some("vulkan_vkrelay"));
+    assert!(call.is_ours() && !call.is_std());
+    let drop = f(
+        "_RINvNtCs1_4core3ptr13drop_in_placeNtCsd5_14vulkan_vkrelay4HeldEB2_ /rustc/x/library/core/src/ptr/mod.rs:1",
+    );
+    assert_eq!(drop.mangled_crate(), Some("core"));
+    assert!(drop.is_std());
+    let legacy = f("_ZN8shm_ring6writer6Writer4send17h0123456789abcdefE");
+    assert_eq!(legacy.mangled_crate(), Some("shm_ring"));
+    assert!(legacy.is_ours());
+    let mesa = Frame {
+        what: "_RNvCs1_5other3fun".to_owned(),
+        module: "libgallium.so".to_owned(),
+    };
+    assert!(!mesa.is_ours());
 }
 
 #[test]
@@ -109,12 +148,12 @@ fn unsymbolized_frames_are_ours_by_module() {
     assert_eq!(
         v,
         Verdict {
-            ours: true,
+            whose: Whose::Ours,
             at: "libvulkan_vkrelay.so".to_owned()
         }
     );
     let mesa = r.replace("libvulkan_vkrelay.so", "libgallium-24.2.so");
-    assert!(!verdict(&mesa).ours);
+    assert_eq!(verdict(&mesa).whose, Whose::Theirs);
 }
 
 #[test]
