@@ -221,6 +221,10 @@ fn parse_frame(line: &str) -> Option<Frame> {
     let (n, rest) = rest.split_once(' ')?;
     n.parse::<u32>().ok()?;
     let mut rest = rest.trim();
+    // LLVM's runtime adds the module's build id after the module.
+    if let Some(i) = rest.rfind(" (BuildId: ") {
+        rest = rest[..i].trim_end();
+    }
     // ASan: `0xADDR in FUNCTION PLACE` or `0xADDR (MODULE+0xOFF)`.
     if let Some(r) = rest.strip_prefix("0x") {
         rest = r.split_once(' ').map_or("", |(_, r)| r).trim_start();

@@ -171,6 +171,9 @@ fn frames_parse_in_both_runtimes_forms() {
     );
     let p = parse_frame("    #0 0x55 in f /a/b.rs:1:2").unwrap();
     assert_eq!((p.what.as_str(), p.module.as_str()), ("f /a/b.rs:1:2", ""));
+    let l =
+        parse_frame("    #1 <null> <null> (libvulkan_lvp.so+0x27d2fc) (BuildId: 24e14f)").unwrap();
+    assert_eq!(l.module, "libvulkan_lvp.so");
     assert!(parse_frame("  Write of size 8 at 0x7b by thread T7:").is_none());
     assert!(parse_frame("    #x not a frame").is_none());
 }
