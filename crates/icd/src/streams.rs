@@ -5,7 +5,7 @@
 use std::cell::Cell;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Condvar, Mutex, MutexGuard, RwLock, TryLockError};
+use std::sync::{Mutex, MutexGuard, TryLockError};
 use std::time::Duration;
 
 use shm_ring::handshake::{self, Connection, HandshakeConfig};
@@ -13,6 +13,10 @@ use vk_wire::HEADER_SIZE;
 use vk_wire::relay;
 
 use crate::call::CallError;
+
+mod pool;
+
+use pool::{Cursors, Pickable, Streams};
 
 /// The most streams a process opens; a call that finds them all busy waits for one. The
 /// renderer allows 64 by default (`max_streams`); where it allows fewer, the streams past its
@@ -102,20 +106,6 @@ struct Pool {
     streams: Streams<Stream>,
     path: PathBuf,
     token: u64,
-    /// Signalled when a stream is released, for calls waiting for one.
-    freed: Condvar,
-    /// Calls waiting for a stream (releases only signal when there are some).
-    waiting: AtomicUsize,
-    freed_lock: Mutex<()>,
-}
-
-/// What choosing a stream needs of one (the unit tests choose among plain locks).
-trait Pickable: Sync + 'static {
-    /// What holding it gives.
-    type Guard;
-    /// Holds the stream if it is free now; `patient`: it is the one any thread took last,
-    /// worth a brief wait (see [`hold_unless_awaiting`]).
-    fn hold(&'static self, patient: bool) -> Option<Self::Guard>;
 }
 
 impl Pickable for Stream {
@@ -129,100 +119,11 @@ impl Pickable for Stream {
     }
 }
 
-/// The streams of a pool and the choice among them, apart from what a stream is.
-struct Streams<S: 'static> {
-    /// Never removed (they live as long as the process). Index 0 is the first.
-    list: RwLock<Vec<&'static S>>,
-    /// Held by the one thread opening a further stream.
-    opening: Mutex<()>,
-    /// No further stream can be opened (the renderer refused or the cap is reached).
-    full: AtomicBool,
-    /// The most streams ([`MAX_STREAMS`]).
-    cap: usize,
-}
-
-/// The stream any thread took last, and the one this thread used last: what
-/// [`Streams::pick_idle`] tries first and second, and records.
-struct Cursors {
-    recent: &'static AtomicUsize,
-    last: &'static std::thread::LocalKey<Cell<usize>>,
-}
-
-impl Cursors {
-    fn took(&self, i: usize) {
-        self.last.set(i);
-        self.recent.store(i, Ordering::Relaxed);
-    }
-}
-
 /// The process's cursors.
 const CURSORS: Cursors = Cursors {
     recent: &RECENT,
     last: &LAST,
 };
-
-impl<S: Pickable> Streams<S> {
-    fn new(first: &'static S, cap: usize) -> Self {
-        Streams {
-            list: RwLock::new(vec![first]),
-            opening: Mutex::new(()),
-            full: AtomicBool::new(false),
-            cap,
-        }
-    }
-
-    fn list(&self) -> std::sync::RwLockReadGuard<'_, Vec<&'static S>> {
-        self.list.read().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// Holds an idle stream: the one any thread took last, else the one this thread used
-    /// last, else any idle one (recorded in `c`). The number of streams when all are busy.
-    fn pick_idle(&self, c: &Cursors) -> Result<(usize, &'static S, S::Guard), usize> {
-        let list = self.list();
-        let recent = c.recent.load(Ordering::Relaxed);
-        let last = c.last.get();
-        let order = [recent, last]
-            .into_iter()
-            .chain((0..list.len()).filter(|&i| i != last && i != recent));
-        for i in order {
-            let Some(&s) = list.get(i) else { continue };
-            if let Some(g) = s.hold(i == recent) {
-                c.took(i);
-                return Ok((i, s, g));
-            }
-        }
-        Err(list.len())
-    }
-
-    /// Opens a further stream with `open` (given the number open) and holds it, unless the
-    /// cap is reached, another thread is opening one, or an earlier attempt failed; `None`
-    /// then. A failed `open` (or the cap) marks the pool full: later calls wait for a stream.
-    fn open(
-        &self,
-        c: &Cursors,
-        open: impl FnOnce(usize) -> Option<&'static S>,
-    ) -> Option<(usize, &'static S, S::Guard)> {
-        if self.full.load(Ordering::Acquire) {
-            return None;
-        }
-        let _opening = self.opening.try_lock().ok()?;
-        let n = self.list().len();
-        if n >= self.cap {
-            self.full.store(true, Ordering::Release);
-            return None;
-        }
-        let Some(s) = open(n) else {
-            self.full.store(true, Ordering::Release);
-            return None;
-        };
-        let g = s.hold(false)?;
-        let mut list = self.list.write().unwrap_or_else(|e| e.into_inner());
-        list.push(s);
-        let i = list.len() - 1;
-        c.took(i);
-        Some((i, s, g))
-    }
-}
 
 enum State {
     /// Not connected yet (or the last attempt failed: the next call tries again).
@@ -371,9 +272,6 @@ fn pool() -> Result<&'static Pool, CallError> {
         streams: Streams::new(first, MAX_STREAMS),
         path,
         token,
-        freed: Condvar::new(),
-        waiting: AtomicUsize::new(0),
-        freed_lock: Mutex::new(()),
     }));
     *state = State::Live(p);
     POOL.store(std::ptr::from_ref(p).cast_mut(), Ordering::Release);
@@ -387,18 +285,23 @@ pub(crate) struct Held {
     pub io: MutexGuard<'static, Io>,
     /// Dependencies this call's messages carry: (stream, count) of other streams.
     deps: Vec<(&'static Stream, u64)>,
+    /// Declared after `io`: dropped after the stream is unlocked.
+    _wake: WakeWaiter,
+}
+
+/// Wakes a call waiting for a stream, when dropped (after the stream it follows is unlocked).
+struct WakeWaiter(&'static Pool);
+
+impl Drop for WakeWaiter {
+    fn drop(&mut self) {
+        self.0.streams.released();
+    }
 }
 
 impl Drop for Held {
     fn drop(&mut self) {
-        // Before the guard (a field) unlocks the stream.
+        // Before the guard (a field) unlocks the stream; `_wake` then wakes a waiting call.
         self.stream.awaiting_reply.store(false, Ordering::Release);
-        // Wake a call waiting for a free stream (it re-checks with try_lock; a wait that
-        // begins after this check re-checks within its timeout).
-        if self.pool.waiting.load(Ordering::Acquire) > 0 {
-            let _g = self.pool.freed_lock.lock();
-            self.pool.freed.notify_one();
-        }
     }
 }
 
@@ -483,33 +386,30 @@ fn connect_stream(p: &'static Pool, n: usize) -> Option<&'static Stream> {
 
 /// Takes an idle stream: the one any thread took last, else the one this thread used last,
 /// else any idle one, else a new one (up to [`MAX_STREAMS`]), else waits for one to be
-/// released.
+/// released (see [`pool`]).
 pub(crate) fn acquire() -> Result<Held, CallError> {
     let p = pool()?;
-    loop {
-        let held = |(_, stream, io)| Held {
-            stream,
-            pool: p,
-            io,
-            deps: Vec::new(),
-        };
-        if let Ok(got) = p.streams.pick_idle(&CURSORS) {
-            return Ok(held(got));
-        }
-        if DEAD.load(Ordering::Acquire) {
-            return Err(CallError::Lost);
-        }
-        if let Some(got) = p.streams.open(&CURSORS, |n| connect_stream(p, n)) {
-            return Ok(held(got));
-        }
-        // Every stream is busy: wait until one is released (or re-check after a while:
-        // the notification may have come before this wait began).
-        p.waiting.fetch_add(1, Ordering::AcqRel);
-        let g = p.freed_lock.lock().unwrap_or_else(|e| e.into_inner());
-        let _ = p.freed.wait_timeout(g, Duration::from_millis(2));
-        p.waiting.fetch_sub(1, Ordering::AcqRel);
-    }
+    let (_, stream, io) = p
+        .streams
+        .acquire(
+            &CURSORS,
+            RECHECK,
+            |n| connect_stream(p, n),
+            || DEAD.load(Ordering::Acquire),
+        )
+        .ok_or(CallError::Lost)?;
+    Ok(Held {
+        stream,
+        pool: p,
+        io,
+        deps: Vec::new(),
+        _wake: WakeWaiter(p),
+    })
 }
+
+/// How long a call waiting for a stream sleeps before it looks again without a
+/// notification (a margin: a release always notifies a waiter, see `pool`).
+const RECHECK: Duration = Duration::from_millis(2);
 
 /// The stream any thread took last, if it is free at this moment: never waits, never opens
 /// a stream or a connection (for optional messages, see `call::ship_if_idle`).
@@ -532,6 +432,7 @@ pub(crate) fn try_recent() -> Option<Held> {
         pool: p,
         io,
         deps: Vec::new(),
+        _wake: WakeWaiter(p),
     })
 }
 
@@ -653,225 +554,5 @@ mod tests {
         o.post();
         o.post();
         assert_eq!(o.pending(), None);
-    }
-
-    /// A stream of the pool tests: a plain lock.
-    struct Plain(Mutex<()>);
-
-    impl Pickable for Plain {
-        type Guard = MutexGuard<'static, ()>;
-        fn hold(&'static self, _patient: bool) -> Option<Self::Guard> {
-            self.0.try_lock().ok()
-        }
-    }
-
-    fn plain() -> &'static Plain {
-        Box::leak(Box::new(Plain(Mutex::new(()))))
-    }
-
-    thread_local! {
-        static TEST_LAST: Cell<usize> = const { Cell::new(0) };
-    }
-
-    /// A pool of plain streams (the first open) with `cap`, its own "recent" cursor, and a
-    /// count of the streams `open` was asked for.
-    struct TestPool {
-        streams: Streams<Plain>,
-        recent: &'static AtomicUsize,
-        opened: AtomicUsize,
-        /// `open` fails (the renderer refuses a stream).
-        refuse: AtomicBool,
-    }
-
-    impl TestPool {
-        fn new(cap: usize) -> &'static TestPool {
-            Box::leak(Box::new(TestPool {
-                streams: Streams::new(plain(), cap),
-                recent: Box::leak(Box::new(AtomicUsize::new(0))),
-                opened: AtomicUsize::new(0),
-                refuse: AtomicBool::new(false),
-            }))
-        }
-
-        /// What `acquire` does short of waiting: an idle stream, else a new one; `None` when
-        /// it would wait.
-        fn take(&'static self) -> Option<(usize, MutexGuard<'static, ()>)> {
-            let c = Cursors {
-                recent: self.recent,
-                last: &TEST_LAST,
-            };
-            if let Ok((i, _, g)) = self.streams.pick_idle(&c) {
-                return Some((i, g));
-            }
-            self.streams
-                .open(&c, |_| {
-                    self.opened.fetch_add(1, Ordering::SeqCst);
-                    (!self.refuse.load(Ordering::SeqCst)).then(plain)
-                })
-                .map(|(i, _, g)| (i, g))
-        }
-
-        fn len(&self) -> usize {
-            self.streams.list().len()
-        }
-    }
-
-    enum Do {
-        Take,
-        Release,
-    }
-
-    /// An application thread that takes and releases streams when told (a guard stays on
-    /// the thread that took it).
-    struct Worker {
-        tx: std::sync::mpsc::Sender<Do>,
-        rx: std::sync::mpsc::Receiver<Option<usize>>,
-        thread: std::thread::JoinHandle<()>,
-    }
-
-    impl Worker {
-        fn new(pool: &'static TestPool) -> Worker {
-            let (tx, jobs) = std::sync::mpsc::channel();
-            let (answers, rx) = std::sync::mpsc::channel();
-            let thread = std::thread::spawn(move || {
-                let mut held = None;
-                for d in jobs {
-                    match d {
-                        Do::Take => {
-                            held = pool.take();
-                            answers.send(held.as_ref().map(|h| h.0)).unwrap();
-                        }
-                        Do::Release => {
-                            held = None;
-                            answers.send(None).unwrap();
-                        }
-                    }
-                }
-                drop(held);
-            });
-            Worker { tx, rx, thread }
-        }
-
-        fn ask(&self, d: Do) -> Option<usize> {
-            self.tx.send(d).unwrap();
-            self.rx
-                .recv_timeout(Duration::from_secs(20))
-                .expect("the worker hung")
-        }
-
-        fn take(&self) -> Option<usize> {
-            self.ask(Do::Take)
-        }
-
-        fn release(&self) {
-            self.ask(Do::Release);
-        }
-
-        /// Ends the thread (releasing what it holds).
-        fn finish(self) {
-            drop(self.tx);
-            self.thread.join().unwrap();
-        }
-    }
-
-    #[test]
-    fn a_thread_alone_gets_the_same_stream_back_and_opens_none() {
-        let pool = TestPool::new(MAX_STREAMS);
-        let a = Worker::new(pool);
-        for _ in 0..3 {
-            assert_eq!(a.take(), Some(0));
-            a.release();
-        }
-        assert_eq!((pool.len(), pool.opened.load(Ordering::SeqCst)), (1, 0));
-        a.finish();
-    }
-
-    #[test]
-    fn overlapping_threads_get_their_own_streams_and_each_its_own_back() {
-        let pool = TestPool::new(MAX_STREAMS);
-        let (a, b) = (Worker::new(pool), Worker::new(pool));
-        assert_eq!(a.take(), Some(0));
-        // All busy: B opens its own.
-        assert_eq!(b.take(), Some(1));
-        assert_eq!(pool.len(), 2);
-        // B, the last taker, gets its stream back.
-        b.release();
-        assert_eq!(b.take(), Some(1));
-        // A, while B holds the stream taken last, gets its own back, not a new one.
-        a.release();
-        assert_eq!(a.take(), Some(0));
-        assert_eq!(pool.len(), 2);
-        // Calls that do not overlap share the stream taken last (A's): B gets it.
-        a.release();
-        b.release();
-        assert_eq!(b.take(), Some(0));
-        b.release();
-        assert_eq!(pool.opened.load(Ordering::SeqCst), 1);
-        a.finish();
-        b.finish();
-    }
-
-    #[test]
-    fn a_finished_threads_stream_is_reused_by_a_new_thread() {
-        let pool = TestPool::new(MAX_STREAMS);
-        let a = Worker::new(pool);
-        let b = Worker::new(pool);
-        assert_eq!(a.take(), Some(0));
-        assert_eq!(b.take(), Some(1));
-        b.finish();
-        // A still holds stream 0; C, a new thread, takes B's stream instead of opening one.
-        let c = Worker::new(pool);
-        assert_eq!(c.take(), Some(1));
-        assert_eq!((pool.len(), pool.opened.load(Ordering::SeqCst)), (2, 1));
-        a.finish();
-        c.finish();
-    }
-
-    #[test]
-    fn no_more_than_the_cap_are_opened_and_a_released_one_is_taken() {
-        let pool = TestPool::new(3);
-        let w: Vec<Worker> = (0..4).map(|_| Worker::new(pool)).collect();
-        assert_eq!(w[0].take(), Some(0));
-        assert_eq!(w[1].take(), Some(1));
-        assert_eq!(w[2].take(), Some(2));
-        // The fourth would wait: nothing idle, and the cap is reached (asked twice).
-        assert_eq!(w[3].take(), None);
-        assert_eq!(w[3].take(), None);
-        assert_eq!((pool.len(), pool.opened.load(Ordering::SeqCst)), (3, 2));
-        assert!(pool.streams.full.load(Ordering::SeqCst));
-        w[1].release();
-        assert_eq!(w[3].take(), Some(1));
-        assert_eq!(pool.len(), 3);
-        for x in w {
-            x.finish();
-        }
-    }
-
-    #[test]
-    fn the_process_cap_is_max_streams() {
-        let pool = TestPool::new(MAX_STREAMS);
-        let w: Vec<Worker> = (0..=MAX_STREAMS).map(|_| Worker::new(pool)).collect();
-        let got: Vec<Option<usize>> = w.iter().map(Worker::take).collect();
-        let want: Vec<Option<usize>> = (0..MAX_STREAMS).map(Some).chain([None]).collect();
-        assert_eq!(got, want);
-        for x in w {
-            x.finish();
-        }
-    }
-
-    #[test]
-    fn a_refused_stream_leaves_the_pool_full_and_others_shared() {
-        let pool = TestPool::new(MAX_STREAMS);
-        pool.refuse.store(true, Ordering::SeqCst);
-        let (a, b) = (Worker::new(pool), Worker::new(pool));
-        assert_eq!(a.take(), Some(0));
-        assert_eq!(b.take(), None);
-        // Not asked again once refused (until then the pool would only wait).
-        assert_eq!(b.take(), None);
-        assert_eq!((pool.len(), pool.opened.load(Ordering::SeqCst)), (1, 1));
-        a.release();
-        assert_eq!(b.take(), Some(0));
-        a.finish();
-        b.finish();
     }
 }

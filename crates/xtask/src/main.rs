@@ -6,6 +6,8 @@
 //! - `dxvk`: DXVK's Direct3D 9/11 triangles under Wine, natively and through vkrelay.
 //! - `soak`: one renderer under glmark2, vkcube and killed clients for minutes; its memory
 //!   and descriptors must stay flat.
+//! - `sanitize`: the renderer and the ICD under AddressSanitizer or ThreadSanitizer, with
+//!   real clients and the ICD's tests; fails if a report names our code.
 //! - `test-data`: the downloaded test data (real DDS files), which `test` fetches first.
 //! - `install`, `uninstall`: the renderer, the ICD and its manifest in a prefix (`~/.local`);
 //!   `install-test` checks that the loader finds an installation without `VK_DRIVER_FILES`.
@@ -16,6 +18,7 @@ mod demo;
 mod dxvk;
 mod fuzz;
 mod install;
+mod sanitize;
 mod soak;
 mod steps;
 mod system;
@@ -23,7 +26,7 @@ mod testdata;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <demo|test [WORD...]|dxvk|soak|test-data|install-deps|install|uninstall|install-test>
+const USAGE: &str = "usage: cargo xtask <demo|test [WORD...]|dxvk|soak|sanitize <address|thread>|test-data|install-deps|install|uninstall|install-test>
 
   demo          install missing system packages, then run the main job
   test          run every check CI runs (fmt, clippy, tests, docs, deny, aarch64, android, dxvk);
@@ -35,6 +38,12 @@ const USAGE: &str = "usage: cargo xtask <demo|test [WORD...]|dxvk|soak|test-data
                 clients killed after 0.5-3 s for N minutes (default 10); fails unless its
                 resident memory and open fds, idle after a warm-up and idle after the soak,
                 agree within PCT % (default 5) and every client that should live did
+  sanitize address|thread [--read]
+                build the renderer and the ICD with that sanitizer (nightly; ~15-25 min on 2
+                cores), run vulkaninfo, vkcube, zink glxgears and glmark2 through them on
+                lavapipe (the ICD gets GCC's shared runtime by LD_PRELOAD) and the ICD's tests;
+                fails if a client fails or a report's innermost frames are in our code;
+                --read only attributes the last run's reports again
   test-data     download (pinned, SHA-256 checked, cached in target/) the DDS files the
                 renderer's tests upload: Pillow's Tests/images from its PyPI sdist
   install-deps  only install the system packages, rustup targets and cargo tools
@@ -54,6 +63,7 @@ fn main() -> ExitCode {
         Some("test") => steps::test(&args[1..]),
         Some("dxvk") => dxvk::dxvk(),
         Some("soak") => soak::soak(&args[1..]),
+        Some("sanitize") => sanitize::sanitize(&args[1..]),
         Some("test-data") => testdata::fetch_dds().map(|dir| println!("{}", dir.display())),
         Some("install-deps") => system::install_all(),
         Some("install") => install::install(&args[1..]),
