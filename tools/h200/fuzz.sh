@@ -2,7 +2,7 @@
 # H200 run: every fuzz target for a fixed time, two libFuzzer workers each (-fork=2), all
 # targets at once on the host's 16 cores, each starting from its committed corpus
 # (fuzz/corpus/<target>/, copied). Expects the targets, built here with
-# `cargo +nightly fuzz build -O` (AddressSanitizer, debug assertions), stripped of debug
+# `cargo +nightly fuzz build -O` (AddressSanitizer; no debug assertions without `-a`), stripped of debug
 # information, under .devbin/fuzz/. Prints each target's last status line (executions after
 # `#`, `cov:` edges, `ft:` features, `crash`/`oom`/`timeout` counts) and brings back the grown
 # corpora and any crash inputs in $OUT/fuzz.tgz.
