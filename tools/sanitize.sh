@@ -2,7 +2,8 @@
 # The renderer and the ICD built with a sanitizer (nightly), serving real clients on lavapipe
 # under a private Xvfb: vulkaninfo alone, then vkcube (300 frames), zink glxgears (20 s) and
 # glmark2 (texture, build) at the same time, so several clients' streams run on their threads
-# at once; then the ICD's own tests, built with the same sanitizer. What `cargo xtask
+# at once; then the ICD's own tests and the renderer's `threads` tests, built with the same
+# sanitizer. What `cargo xtask
 # sanitize` runs: it then reads the reports and fails if one names our code.
 #
 #   tools/sanitize.sh address   AddressSanitizer; leak detection off (lavapipe and LLVM keep
@@ -30,7 +31,7 @@
 #
 # Each process writes its reports to $SANITIZE_REPORTS/<who>.<pid> (default
 # <target>/reports, emptied first): `renderer`, `vulkaninfo`, `vkcube`, `glxgears`,
-# `glmark2`, `icd-tests`. The exit status is non-zero when a build fails, the ICD needs a
+# `glmark2`, `icd-tests`, `renderer-tests`. The exit status is non-zero when a build fails, the ICD needs a
 # symbol the runtime lacks, or a client fails; reports alone do not change it (the xtask
 # decides whose they are). From the repository root.
 set -u
@@ -131,6 +132,30 @@ st=$?
 echo "vkrelay-icd tests: $st ($(grep -h '^test result' "$D/tests" | awk '{p+=$4; f+=$6} \
     END {print p+0 " passed, " f+0 " failed"}'))"
 [ $st = 0 ] || { tail -30 "$D/tests"; failed=1; }
+
+# The renderer's `threads` tests (threaded clients through the ICD, host waits on several
+# threads, recordings moved between threads, a renderer killed under its clients), the test
+# executable and the renderer instrumented. The test executable links the static runtime but
+# does not export it, so the ICD it loads is one built without a sanitizer, put where the
+# tests look for it (next to `deps/`) for this step only. `timelines_line_up_across_the_two_processes`
+# is left out: it waits at most 30 s for the client's timeline file, which the instrumented
+# client does not write in time.
+exe=$(cargo_s test -p vkrelay-renderer --test renderer --no-run --message-format=json 2>/dev/null \
+    | grep -o '"executable":"[^"]*"' | tail -1 | cut -d'"' -f4)
+if [ -n "$exe" ] && nice -n 10 cargo build -p vkrelay-icd --target-dir "$T/plain" >/dev/null 2>&1; then
+    mv "$L" "$L.instrumented"
+    cp "$T/plain/debug/libvulkan_vkrelay.so" "$L"
+    (cd crates/renderer && export "$var=$opts:log_path=$R/renderer-tests" XDG_RUNTIME_DIR=$D &&
+        "$exe" threads:: --test-threads 1 --skip timelines_line_up_across_the_two_processes) \
+        > "$D/renderer-tests" 2>&1
+    st=$?
+    mv "$L.instrumented" "$L"
+    echo "renderer threads tests: $st ($(grep -h '^test result' "$D/renderer-tests" | awk \
+        '{p+=$4; f+=$6} END {print p+0 " passed, " f+0 " failed"}'))"
+    [ $st = 0 ] || { grep -E '^test .*FAILED|panicked' "$D/renderer-tests" | head; failed=1; }
+else
+    echo "renderer threads tests: not built"; failed=1
+fi
 
 echo "$what reports: $(cat "$R"/* 2>/dev/null | grep -c "WARNING: $what\|ERROR: $what") in $R"
 exit $failed
