@@ -1,5 +1,5 @@
 //! `cargo xtask sanitize address|thread`: the renderer and the ICD built with a sanitizer,
-//! under real clients and the ICD's own tests (`tools/sanitize.sh`, which says how the ICD,
+//! under real clients, the ICD's own tests and the renderer's `threads` tests (`tools/sanitize.sh`, which says how the ICD,
 //! a shared library in uninstrumented programs, gets a runtime); then every report the
 //! processes wrote is read and attributed. Fails if the script fails or a report is ours.
 //!
