@@ -1,7 +1,8 @@
 //! `cargo xtask sanitize address|thread`: the renderer and the ICD built with a sanitizer,
-//! under real clients, the ICD's own tests and the renderer's `threads` tests (`tools/sanitize.sh`, which says how the ICD,
-//! a shared library in uninstrumented programs, gets a runtime); then every report the
-//! processes wrote is read and attributed. Fails if the script fails or a report is ours.
+//! under real clients, the ICD's own tests and the renderer's `threads` tests
+//! (`tools/sanitize.sh`, which says how the ICD, a shared library in uninstrumented programs,
+//! gets a runtime); then every report the processes wrote is read and attributed. Fails if
+//! the script fails or a report is ours.
 //!
 //! Each access stack of a report (not where the memory was allocated or freed, nor where a
 //! thread or mutex was created) is decided by its innermost frame outside the sanitizer's
