@@ -143,9 +143,11 @@ echo "vkrelay-icd tests: $st ($(grep -h '^test result' "$D/tests" | awk '{p+=$4;
 # renderer's are told from the test executable's.
 exe=$(cargo_s test -p vkrelay-renderer --test renderer --no-run --message-format=json 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | tail -1 | cut -d'"' -f4)
-if [ -n "$exe" ] && nice -n 10 cargo build -p vkrelay-icd --target-dir "$T/plain" >/dev/null 2>&1; then
+# The plain ICD is the workspace's own debug build (no second build tree of it).
+P=${CARGO_TARGET_DIR:-$PWD/target}/debug/libvulkan_vkrelay.so
+if [ -n "$exe" ] && nice -n 10 cargo build -p vkrelay-icd >/dev/null 2>&1; then
     mv "$L" "$L.instrumented"
-    cp "$T/plain/debug/libvulkan_vkrelay.so" "$L"
+    cp "$P" "$L"
     (cd crates/renderer && export "$var=$opts:log_path=$R/renderer-tests:log_exe_name=1" \
         XDG_RUNTIME_DIR=$D &&
         "$exe" threads:: --test-threads 1 --skip timelines_line_up_across_the_two_processes) \
