@@ -179,6 +179,19 @@ pub(crate) fn mentions_distance(m: &Module, distance: Distance) -> bool {
     mentions(m, distance.builtin(), &[distance.capability()])
 }
 
+/// [`mentions_distance`] read from `g`, the globals of the module as it is now (they hold
+/// every capability and decoration the scan would look at), without walking its words.
+pub(crate) fn globals_mention(g: &Globals, distance: Distance) -> bool {
+    let (builtin, capability) = (distance.builtin(), distance.capability());
+    g.capabilities.iter().any(|&(_, c)| c == capability)
+        || g.decorations
+            .iter()
+            .any(|d| d.decoration == BUILTIN && d.value == Some(builtin))
+        || g.member_decorations
+            .iter()
+            .any(|md| md.decoration == BUILTIN && md.value == Some(builtin))
+}
+
 fn mentions(m: &Module, builtin: u32, capabilities: &[u32]) -> bool {
     for inst in m.instructions() {
         let w = inst.words;

@@ -248,7 +248,12 @@ fn remove_builtins(m: &mut Module, g: Globals) -> Result<([clip::Report; 2], Lat
         .iter_mut()
         .zip([clip::Distance::Clip, clip::Distance::Cull])
     {
-        if clip::mentions_distance(m, distance) {
+        // Globals of the module as it is now answer without a scan of its words.
+        let mentioned = match &g {
+            Some(g) if fresh => clip::globals_mention(g, distance),
+            _ => clip::mentions_distance(m, distance),
+        };
+        if mentioned {
             if !fresh {
                 g = Some(Globals::rebuild(m, g.take().unwrap_or_default())?);
             }
