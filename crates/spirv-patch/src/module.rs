@@ -382,6 +382,22 @@ impl Splice {
         self.edits.is_empty()
     }
 
+    /// Whether [`Splice::apply`] would change `module` (the module this splice was made for).
+    pub fn changes(&self, module: &Module) -> bool {
+        !self.edits.is_empty() || self.bound != module.bound()
+    }
+
+    /// Takes back the replacement of the whole instruction `inst` recorded earlier, if any,
+    /// and returns its words, for an edit that builds on it.
+    pub fn take_replacement(&mut self, inst: &Inst<'_>) -> Option<Vec<u32>> {
+        let i = self
+            .edits
+            .iter()
+            .position(|e| !e.word && e.at == inst.offset && e.remove == inst.words.len())?;
+        let e = self.edits.remove(i);
+        Some(self.buf[e.start..e.start + e.len].to_vec())
+    }
+
     /// Allocates a fresh id (raises the header's bound when applied).
     pub fn new_id(&mut self) -> Result<u32, Error> {
         if self.bound >= MAX_BOUND {
