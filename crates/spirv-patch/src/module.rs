@@ -371,8 +371,8 @@ impl Splice {
     /// Starts an empty set of edits for `module`.
     pub fn new(module: &Module) -> Self {
         Self {
-            edits: Vec::with_capacity(16),
-            buf: Vec::with_capacity(128),
+            edits: Vec::with_capacity(32),
+            buf: Vec::with_capacity(256),
             bound: module.bound(),
         }
     }
@@ -388,14 +388,19 @@ impl Splice {
     }
 
     /// Takes back the replacement of the whole instruction `inst` recorded earlier, if any,
-    /// and returns its words, for an edit that builds on it.
-    pub fn take_replacement(&mut self, inst: &Inst<'_>) -> Option<Vec<u32>> {
-        let i = self
+    /// and appends its words to `out`, for an edit that builds on it. Returns whether there
+    /// was one.
+    pub fn take_replacement(&mut self, inst: &Inst<'_>, out: &mut Vec<u32>) -> bool {
+        let Some(i) = self
             .edits
             .iter()
-            .position(|e| !e.word && e.at == inst.offset && e.remove == inst.words.len())?;
+            .position(|e| !e.word && e.at == inst.offset && e.remove == inst.words.len())
+        else {
+            return false;
+        };
         let e = self.edits.remove(i);
-        Some(self.buf[e.start..e.start + e.len].to_vec())
+        out.extend_from_slice(&self.buf[e.start..e.start + e.len]);
+        true
     }
 
     /// Allocates a fresh id (raises the header's bound when applied).

@@ -500,11 +500,12 @@ fn declare_slots(
     e.splice.insert(names_end, &names);
     e.splice.insert(annotations_end, &decorations);
     let inst = Inst::at(m.words(), entry.offset)?;
-    // The entry point as an edit of the same splice (the distance removal's) left it.
-    let mut new = match e.splice.take_replacement(&inst) {
-        Some(words) => words,
-        None => inst.words.to_vec(),
-    };
+    // The entry point as an edit of the same splice (the distance removal's) left it; that
+    // one only drops or adds an interface id per distance variable.
+    let mut new = Vec::with_capacity(inst.words.len() + 2 + out.len());
+    if !e.splice.take_replacement(&inst, &mut new) {
+        new.extend_from_slice(inst.words);
+    }
     new.extend(out.iter().map(|s| s.variable));
     new[0] = first_word(Op::EntryPoint, new.len() - 1);
     e.splice.replace(&inst, &new);
