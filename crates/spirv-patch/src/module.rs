@@ -371,8 +371,8 @@ impl Splice {
     /// Starts an empty set of edits for `module`.
     pub fn new(module: &Module) -> Self {
         Self {
-            edits: Vec::with_capacity(32),
-            buf: Vec::with_capacity(256),
+            edits: Vec::with_capacity(16),
+            buf: Vec::with_capacity(128),
             bound: module.bound(),
         }
     }
