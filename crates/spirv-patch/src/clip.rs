@@ -179,6 +179,19 @@ pub(crate) fn mentions_distance(m: &Module, distance: Distance) -> bool {
     mentions(m, distance.builtin(), &[distance.capability()])
 }
 
+/// [`mentions_distance`] read from `g`, the globals of the module as it is now (they hold
+/// every capability and decoration the scan would look at), without walking its words.
+pub(crate) fn globals_mention(g: &Globals, distance: Distance) -> bool {
+    let (builtin, capability) = (distance.builtin(), distance.capability());
+    g.capabilities.iter().any(|&(_, c)| c == capability)
+        || g.decorations
+            .iter()
+            .any(|d| d.decoration == BUILTIN && d.value == Some(builtin))
+        || g.member_decorations
+            .iter()
+            .any(|md| md.decoration == BUILTIN && md.value == Some(builtin))
+}
+
 fn mentions(m: &Module, builtin: u32, capabilities: &[u32]) -> bool {
     for inst in m.instructions() {
         let w = inst.words;
@@ -244,12 +257,29 @@ pub(crate) fn remove_builtin_with(
     builtin: u32,
     capabilities: &[u32],
 ) -> Result<Report, Error> {
-    let mut report = Report::default();
-    let mut g = match globals.take() {
+    let g = match globals.take() {
         Some(g) => g,
         None => Globals::build(m)?,
     };
-    let mut splice = Splice::new(m);
+    let splice = Splice::new(m);
+    let (mut report, g, splice) = remove_builtin_edits(m, g, splice, builtin, capabilities)?;
+    *globals = Some(g);
+    report.changed = splice.apply(m)?;
+    Ok(report)
+}
+
+/// The edits of [`remove_builtin_with`], added to `splice` (made for `m`) and not applied,
+/// given the module's globals `g`. Returns the report (`changed` left unset), the globals
+/// with the declarations the edits add (stale for anything the edits remove or move, so
+/// only for further edits of the same splice) and the splice.
+pub(crate) fn remove_builtin_edits(
+    m: &Module,
+    mut g: Globals,
+    mut splice: Splice,
+    builtin: u32,
+    capabilities: &[u32],
+) -> Result<(Report, Globals, Splice), Error> {
+    let mut report = Report::default();
     let words = m.words();
 
     // Standalone variables.
@@ -823,7 +853,5 @@ pub(crate) fn remove_builtin_with(
         }
     }
 
-    *globals = Some(g);
-    report.changed = splice.apply(m)?;
-    Ok(report)
+    Ok((report, g, splice))
 }

@@ -165,9 +165,13 @@ static RESULT_KIND: [u8; KNOWN_OPCODES] = {
 /// count of 0, an instruction past the end, or — for opcodes of the grammar — a missing or
 /// out-of-bound result id or result type.
 fn check_framing(words: &[u32]) -> Result<(), Error> {
-    let mut pos = HEADER_WORDS;
-    let len = words.len();
     let bound = words.get(3).copied().unwrap_or(0);
+    check_instructions(words, HEADER_WORDS, bound)
+}
+
+/// [`check_framing`] of the instructions of `words` from word `pos` on, against `bound`.
+fn check_instructions(words: &[u32], mut pos: usize, bound: u32) -> Result<(), Error> {
+    let len = words.len();
     while pos < len {
         let first = words[pos];
         let n = (first >> 16) as usize;
@@ -177,12 +181,7 @@ fn check_framing(words: &[u32]) -> Result<(), Error> {
         if n > len - pos {
             return Err(Error::Truncated { offset: pos });
         }
-        let kind = usize::from(
-            RESULT_KIND
-                .get((first & 0xFFFF) as usize)
-                .copied()
-                .unwrap_or(0),
-        );
+        let kind = result_kind(first);
         if kind != 0 {
             if n <= kind {
                 return Err(Error::Malformed {
@@ -190,16 +189,15 @@ fn check_framing(words: &[u32]) -> Result<(), Error> {
                     what: "instruction too short for its result id",
                 });
             }
-            // `id - 1 >= bound - 1` catches 0 and everything at or above the bound at once.
             let result = words[pos + kind];
             let ty = words[pos + 1];
-            if result.wrapping_sub(1) >= bound.wrapping_sub(1) {
+            if !in_bound(result, bound) {
                 return Err(Error::IdOutOfBound {
                     id: result,
                     offset: pos,
                 });
             }
-            if kind == 2 && ty.wrapping_sub(1) >= bound.wrapping_sub(1) {
+            if kind == 2 && !in_bound(ty, bound) {
                 return Err(Error::IdOutOfBound {
                     id: ty,
                     offset: pos,
@@ -209,6 +207,25 @@ fn check_framing(words: &[u32]) -> Result<(), Error> {
         pos += n;
     }
     Ok(())
+}
+
+/// Where the result id of the instruction whose first word is `first` lies: 0 for none (or
+/// an opcode the grammar does not know), 1 for an untyped result, 2 after a result type.
+#[inline]
+fn result_kind(first: u32) -> usize {
+    usize::from(
+        RESULT_KIND
+            .get((first & 0xFFFF) as usize)
+            .copied()
+            .unwrap_or(0),
+    )
+}
+
+/// Whether `id` is a valid id below `bound`: `id - 1 < bound - 1` catches 0 and everything
+/// at or above the bound at once.
+#[inline]
+fn in_bound(id: u32, bound: u32) -> bool {
+    id.wrapping_sub(1) < bound.wrapping_sub(1)
 }
 
 impl Module {
@@ -334,6 +351,8 @@ struct Edit {
     remove: usize,
     start: usize,
     len: usize,
+    /// A [`Splice::set_word`]: one word inside an instruction, not whole instructions.
+    word: bool,
 }
 
 /// A set of edits over a module, applied in one pass by [`Splice::apply`].
@@ -363,6 +382,27 @@ impl Splice {
         self.edits.is_empty()
     }
 
+    /// Whether [`Splice::apply`] would change `module` (the module this splice was made for).
+    pub fn changes(&self, module: &Module) -> bool {
+        !self.edits.is_empty() || self.bound != module.bound()
+    }
+
+    /// Takes back the replacement of the whole instruction `inst` recorded earlier, if any,
+    /// and appends its words to `out`, for an edit that builds on it. Returns whether there
+    /// was one.
+    pub fn take_replacement(&mut self, inst: &Inst<'_>, out: &mut Vec<u32>) -> bool {
+        let Some(i) = self
+            .edits
+            .iter()
+            .position(|e| !e.word && e.at == inst.offset && e.remove == inst.words.len())
+        else {
+            return false;
+        };
+        let e = self.edits.remove(i);
+        out.extend_from_slice(&self.buf[e.start..e.start + e.len]);
+        true
+    }
+
     /// Allocates a fresh id (raises the header's bound when applied).
     pub fn new_id(&mut self) -> Result<u32, Error> {
         if self.bound >= MAX_BOUND {
@@ -381,6 +421,7 @@ impl Splice {
             remove,
             start,
             len: words.len(),
+            word: false,
         });
     }
 
@@ -396,7 +437,14 @@ impl Splice {
 
     /// Sets the word at `at` to `value`.
     pub fn set_word(&mut self, at: usize, value: u32) {
-        self.push(at, 1, &[value]);
+        self.edits.push(Edit {
+            at,
+            remove: 1,
+            start: self.buf.len(),
+            len: 1,
+            word: true,
+        });
+        self.buf.push(value);
     }
 
     /// Inserts `words` before the word at `at` (`at` may be the module length).
@@ -414,10 +462,17 @@ impl Splice {
             remove: 0,
             start,
             len: operands.len() + 1,
+            word: false,
         });
     }
 
     /// Applies every edit in one copy. Returns whether the module changed.
+    ///
+    /// The module's own instructions were checked when it was parsed and the bound only
+    /// grows, so only the edits are checked against the framing: whole-instruction edits
+    /// must start and end on instruction boundaries and bring whole, well-formed
+    /// instructions; a word edit must leave the first word alone and keep a result id or
+    /// result type it overwrites inside the bound.
     pub fn apply(mut self, module: &mut Module) -> Result<bool, Error> {
         if self.edits.is_empty() && self.bound == module.bound() {
             return Ok(false);
@@ -426,20 +481,52 @@ impl Splice {
         // edits of the same kind keep the order they were made in.
         self.edits.sort_by_key(|e| (e.at, e.remove > 0));
         let old = &module.words;
+        let broke = || Error::Internal("edits broke instruction framing");
         let extra: usize = self.edits.iter().map(|e| e.len).sum();
         let mut out = Vec::with_capacity(old.len() + extra);
         let mut cursor = 0;
+        // The instruction boundaries of `old` (valid framing): `inst` starts the instruction
+        // that holds word `pos - 1`, `pos` the next one.
+        let (mut inst, mut pos) = (HEADER_WORDS, HEADER_WORDS);
+        let advance = |to: usize, inst: &mut usize, pos: &mut usize| {
+            while *pos < to {
+                *inst = *pos;
+                *pos += (old[*pos] >> 16) as usize;
+            }
+        };
         for e in &self.edits {
             if e.at < cursor || e.at + e.remove > old.len() {
                 return Err(Error::Internal("overlapping or out-of-range edits"));
             }
+            let new = &self.buf[e.start..e.start + e.len];
+            if e.word {
+                if e.at < HEADER_WORDS {
+                    return Err(broke());
+                }
+                advance(e.at + 1, &mut inst, &mut pos);
+                let kind = result_kind(old[inst]);
+                let at = e.at - inst;
+                let id_word = kind != 0 && (at == kind || (kind == 2 && at == 1));
+                if at == 0 || (id_word && !in_bound(new[0], self.bound)) {
+                    return Err(broke());
+                }
+            } else {
+                advance(e.at, &mut inst, &mut pos);
+                if pos != e.at.max(HEADER_WORDS) || e.at < HEADER_WORDS {
+                    return Err(broke());
+                }
+                advance(e.at + e.remove, &mut inst, &mut pos);
+                if pos != e.at + e.remove {
+                    return Err(broke());
+                }
+                check_instructions(new, 0, self.bound).map_err(|_| broke())?;
+            }
             out.extend_from_slice(&old[cursor..e.at]);
-            out.extend_from_slice(&self.buf[e.start..e.start + e.len]);
+            out.extend_from_slice(new);
             cursor = e.at + e.remove;
         }
         out.extend_from_slice(&old[cursor..]);
         out[3] = self.bound;
-        check_framing(&out).map_err(|_| Error::Internal("edits broke instruction framing"))?;
         module.words = out;
         Ok(true)
     }

@@ -4,7 +4,7 @@ use spirv::{ExecutionModel, Op, StorageClass};
 
 use super::{
     Interface, OUTPUT, Report, Slot, Slots, Source, declare_slots, entry, interface,
-    remove_builtins, source,
+    remove_builtins, remove_builtins_unapplied, source,
 };
 use crate::Error;
 use crate::clip::Distance;
@@ -81,24 +81,33 @@ pub(super) fn lower(
             used: iface.locations_used,
         });
     }
-    let (removed, later) = remove_builtins(m, first)?;
+    // The removal and the lowering in one splice, unless both kinds of distance are removed
+    // (then the second removal and the lowering work on the module the first one made).
+    let (removed, mut g, mut splice) = match remove_builtins_unapplied(m, first)? {
+        Ok(pending) => pending,
+        Err(first) => {
+            let (removed, later) = remove_builtins(m, first)?;
+            // A module the removal left alone still has the globals read above.
+            let g = later.get(m)?;
+            let splice = Splice::new(m);
+            (removed, g, splice)
+        }
+    };
     let mut report = Report {
         changed: removed.iter().any(|r| r.changed),
         removed,
         ..Default::default()
     };
     if slots.is_empty() {
+        report.changed = splice.apply(m)? || report.changed;
         return Ok(report);
     }
-    // A module the removal left alone still has the globals read above.
-    let mut g = later.get(m)?;
     let e = entry(m, &g)?;
     let sources = [
         source(&g, &report.removed[0], StorageClass::Output)?,
         source(&g, &report.removed[1], StorageClass::Output)?,
     ];
     let start = g.functions_start;
-    let mut splice = Splice::new(m);
     let ids = {
         let mut em = Emit {
             g: &mut g,

@@ -80,7 +80,7 @@ use spirv::{Decoration, Op, StorageClass};
 use crate::Error;
 use crate::clip;
 use crate::globals::{Emit, Globals, Type, ops};
-use crate::module::{Inst, Module, first_word};
+use crate::module::{Inst, Module, Splice, first_word};
 
 mod discard;
 mod interface;
@@ -248,7 +248,12 @@ fn remove_builtins(m: &mut Module, g: Globals) -> Result<([clip::Report; 2], Lat
         .iter_mut()
         .zip([clip::Distance::Clip, clip::Distance::Cull])
     {
-        if clip::mentions_distance(m, distance) {
+        // Globals of the module as it is now answer without a scan of its words.
+        let mentioned = match &g {
+            Some(g) if fresh => clip::globals_mention(g, distance),
+            _ => clip::mentions_distance(m, distance),
+        };
+        if mentioned {
             if !fresh {
                 g = Some(Globals::rebuild(m, g.take().unwrap_or_default())?);
             }
@@ -264,6 +269,42 @@ fn remove_builtins(m: &mut Module, g: Globals) -> Result<([clip::Report; 2], Lat
             fresh,
         },
     ))
+}
+
+/// [`remove_builtins`] for a pass that adds edits of its own after the removal, in one
+/// splice, when `m` (whose globals are `g`) mentions at most one kind of distance: the
+/// removal's edits left unapplied in a splice for `m`, with the reports (`changed` as the
+/// removal alone would say) and the globals the removal worked on (the module's, with its
+/// new declarations). `Err(g)` (the globals given back) when `m` mentions both kinds: the
+/// second removal needs the module the first one made.
+#[allow(clippy::type_complexity)]
+fn remove_builtins_unapplied(
+    m: &Module,
+    g: Globals,
+) -> Result<Result<([clip::Report; 2], Globals, Splice), Globals>, Error> {
+    let kinds = [clip::Distance::Clip, clip::Distance::Cull];
+    let mentioned = kinds.map(|d| clip::globals_mention(&g, d));
+    if mentioned == [true, true] {
+        return Ok(Err(g));
+    }
+    let mut reports = [clip::Report::default(), clip::Report::default()];
+    let mut g = g;
+    let mut splice = Splice::new(m);
+    for ((r, distance), mentioned) in reports.iter_mut().zip(kinds).zip(mentioned) {
+        if mentioned {
+            let report;
+            (report, g, splice) = clip::remove_builtin_edits(
+                m,
+                g,
+                splice,
+                distance.builtin(),
+                &[distance.capability()],
+            )?;
+            *r = report;
+            r.changed = splice.changes(m);
+        }
+    }
+    Ok(Ok((reports, g, splice)))
 }
 
 /// Globals after [`remove_builtins`]: those of the module when `fresh`, else stale ones
@@ -459,8 +500,12 @@ fn declare_slots(
     e.splice.insert(names_end, &names);
     e.splice.insert(annotations_end, &decorations);
     let inst = Inst::at(m.words(), entry.offset)?;
-    let mut new = Vec::with_capacity(inst.words.len() + out.len());
-    new.extend_from_slice(inst.words);
+    // The entry point as an edit of the same splice (the distance removal's) left it; that
+    // one only drops or adds an interface id per distance variable.
+    let mut new = Vec::with_capacity(inst.words.len() + 2 + out.len());
+    if !e.splice.take_replacement(&inst, &mut new) {
+        new.extend_from_slice(inst.words);
+    }
     new.extend(out.iter().map(|s| s.variable));
     new[0] = first_word(Op::EntryPoint, new.len() - 1);
     e.splice.replace(&inst, &new);

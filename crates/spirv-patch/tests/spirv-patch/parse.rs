@@ -196,3 +196,46 @@ fn splice_applies_in_one_pass_and_keeps_order() {
     s.set_word(first.offset + 1, 3);
     assert!(matches!(s.apply(&mut m), Err(Error::Internal(_))));
 }
+
+#[test]
+fn splice_rejects_edits_that_break_the_framing() {
+    // Header + OpCapability Shader + OpTypeVoid %1 + OpUndef %1 %2.
+    let mut words = header(3);
+    words.extend([2 << 16 | 17, 1, 2 << 16 | 19, 1, 3 << 16 | 1, 1, 2]);
+    let m = Module::from_words(words).unwrap();
+    let insts: Vec<_> = m.instructions().map(|i| i.offset).collect();
+    let internal = |edit: &dyn Fn(&mut Splice)| {
+        let mut s = Splice::new(&m);
+        edit(&mut s);
+        let mut out = m.clone();
+        let r = s.apply(&mut out);
+        assert!(matches!(r, Err(Error::Internal(_))), "{r:?}");
+        assert_eq!(out, m, "a failed splice leaves the module as it was");
+    };
+    // Insertions inside an instruction, of a zero word count, of a truncated instruction,
+    // of an out-of-bound result id.
+    internal(&|s| s.insert(insts[1] + 1, &[2 << 16 | 17, 1]));
+    internal(&|s| s.insert(insts[1], &[0]));
+    internal(&|s| s.insert(insts[1], &[3 << 16 | 17, 1]));
+    internal(&|s| s.insert(insts[1], &[2 << 16 | 19, 9]));
+    // A word edit of a first word (its word count), of a result id to 0, of a result
+    // type and a typed result past the bound; an edit in the header.
+    internal(&|s| s.set_word(insts[0], 5 << 16 | 17));
+    internal(&|s| s.set_word(insts[1] + 1, 0));
+    internal(&|s| s.set_word(insts[2] + 1, 3));
+    internal(&|s| s.set_word(insts[2] + 2, 3));
+    internal(&|s| s.set_word(2, 0));
+    // A word edit of an operand that is no id is applied.
+    let mut s = Splice::new(&m);
+    s.set_word(insts[0] + 1, 32);
+    let mut out = m.clone();
+    assert!(s.apply(&mut out).unwrap());
+    assert_eq!(out.words()[insts[0] + 1], 32);
+    // A new result id from the splice is inside the new bound.
+    let mut s = Splice::new(&m);
+    let id = s.new_id().unwrap();
+    s.insert(insts[2], &[2 << 16 | 20, id]);
+    let mut out = m.clone();
+    assert!(s.apply(&mut out).unwrap());
+    assert_eq!(out.bound(), id + 1);
+}
