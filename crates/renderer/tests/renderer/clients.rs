@@ -17,46 +17,41 @@ pub struct Xvfb {
 
 impl Xvfb {
     pub fn start() -> Xvfb {
-        // A display number of this process and of this call, so neither parallel test
-        // processes (nextest) nor parallel tests in one process (cargo test) collide.
-        static CALLS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-        let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed) % 8;
-        let base = 200 + (std::process::id() % 400) * 24 + call * 3;
-        for n in base..base + 3 {
-            let display = format!(":{n}");
-            let lock = PathBuf::from(format!("/tmp/.X{n}-lock"));
-            let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
-            if lock.exists() {
-                if lock_is_live(&lock) {
-                    continue;
-                }
-                // Left by a server that was killed: the display is free (an X server takes
-                // it over too); remove the stale socket so that it is not taken for the new
-                // server's.
-                let _ = std::fs::remove_file(&lock);
-                let _ = std::fs::remove_file(&socket);
-            }
+        // `-displayfd` makes the server take a free display itself (its lock file is made
+        // atomically, so parallel tests never share one) and write the number to the given
+        // descriptor only once it accepts connections: no race with a client's first connect.
+        for _ in 0..3 {
             let mut child = Command::new("Xvfb")
-                .args([&display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
+                .args([
+                    "-displayfd",
+                    "1",
+                    "-screen",
+                    "0",
+                    "1024x768x24",
+                    "-nolisten",
+                    "tcp",
+                ])
                 .stdin(Stdio::null())
-                .stdout(Stdio::null())
+                .stdout(Stdio::piped())
                 .stderr(Stdio::null())
                 .spawn()
                 .expect("Xvfb must be installed (cargo xtask test installs it)");
-            let start = Instant::now();
-            while start.elapsed() < Duration::from_secs(20) {
-                if socket.exists() {
-                    return Xvfb { child, display };
-                }
-                if child.try_wait().unwrap().is_some() {
-                    break;
-                }
-                std::thread::sleep(Duration::from_millis(50));
+            let mut line = String::new();
+            let stdout = child.stdout.take().unwrap();
+            let read = std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut line);
+            if read.is_ok()
+                && let Ok(n) = line.trim().parse::<u32>()
+            {
+                return Xvfb {
+                    child,
+                    display: format!(":{n}"),
+                };
             }
+            // It ended without a display (or said something else): try a new server.
             let _ = child.kill();
             let _ = child.wait();
         }
-        panic!("could not start Xvfb on displays :{base}..:{}", base + 3);
+        panic!("Xvfb did not start (three tries)");
     }
 }
 
@@ -96,15 +91,6 @@ pub fn window(
     conn.map_window(window).unwrap().check().unwrap();
     conn.sync().unwrap();
     (conn, window)
-}
-
-/// Whether the X server whose lock file this is still runs (the file holds its pid).
-fn lock_is_live(lock: &Path) -> bool {
-    match std::fs::read_to_string(lock).map(|t| t.trim().parse::<u32>()) {
-        Ok(Ok(pid)) => Path::new(&format!("/proc/{pid}")).exists(),
-        // Unreadable or being written: leave the display alone.
-        _ => true,
-    }
 }
 
 impl Drop for Xvfb {
