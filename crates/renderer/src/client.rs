@@ -32,6 +32,7 @@ use crate::config::{Config, StreamPriority};
 use crate::driver::Driver;
 use crate::rate::{self, Admit, Limiter};
 use crate::session::{Local, MAX_REQUEST, Session, SessionError, lock};
+use crate::trace::{Capture, Tracked};
 
 /// How often an idle stream checks whether its client was dropped.
 pub const POLL: Duration = Duration::from_millis(100);
@@ -86,6 +87,8 @@ pub struct Client {
     max_streams: usize,
     /// Its message rate ([`Config::max_message_rate`]).
     rate: Limiter,
+    /// Its trace, when captured ([`Config::capture`], [`crate::trace`]).
+    trace: Option<Arc<Capture>>,
 }
 
 impl Drop for Client {
@@ -112,6 +115,11 @@ impl Drop for Client {
         }
         if let Some(path) = &self.stats_json {
             session.stats.append_json(self.pid, path);
+        }
+        // The trace is whole before the client counts as gone.
+        session.trace = None;
+        if let Some(t) = &self.trace {
+            t.finish();
         }
         if LIVE_CLIENTS.fetch_sub(1, Ordering::Release) == 1 {
             release_free_memory();
@@ -165,8 +173,14 @@ impl Client {
         let stats_json = config.stats_json.clone();
         let max_streams = config.max_streams();
         let rate = Limiter::new(config.max_message_rate());
+        let trace = config
+            .capture
+            .as_deref()
+            .and_then(|base| Capture::start(base, &driver, &config, pid))
+            .map(Arc::new);
         let mut session = Session::new(driver, config);
         session.stats.streams = 1;
+        session.trace = trace.as_ref().map(|t| Tracked::new(Arc::clone(t)));
         let mut reg = registry.lock().unwrap_or_else(|e| e.into_inner());
         let mut token = random_token();
         while token == 0 || reg.contains_key(&token) {
@@ -188,6 +202,7 @@ impl Client {
             registry: Arc::clone(&registry),
             max_streams,
             rate,
+            trace,
         });
         reg.insert(token, Arc::downgrade(&c));
         LIVE_CLIENTS.fetch_add(1, Ordering::Relaxed);
@@ -249,6 +264,28 @@ impl Client {
                 .unwrap_or_else(|e| e.into_inner())
                 .0;
             self.waiters.fetch_sub(1, Ordering::Relaxed);
+        }
+    }
+
+    /// Under capture: the message of stream `index` (header `h`, `payload`) has run, `reply`
+    /// about to be sent. Without capture this is one test.
+    #[inline]
+    fn note(
+        &self,
+        index: usize,
+        h: Header,
+        payload: &[u8],
+        reply: Option<&[u8]>,
+        local: &mut Local,
+    ) {
+        if let Some(t) = &self.trace {
+            t.message(
+                index as u32,
+                h,
+                payload,
+                reply,
+                std::mem::take(&mut local.frame_end),
+            );
         }
     }
 
@@ -420,8 +457,16 @@ pub fn serve_connection(
             .map(|c| (c.attach(), c));
         match attached {
             Some((Ok(i), c)) => {
+                if let Some(t) = &c.trace {
+                    t.stream_opened(i as u32);
+                    let reply = relay::message(relay::ATTACH, vk_wire::FLAG_REPLY, &[0, i]);
+                    t.message(i as u32, first, &payload, Some(&reply), false);
+                }
                 if reply_words(&mut conn, relay::ATTACH, &[0, i]).is_err() {
                     c.update(i as usize, |p| p.open = false);
+                    if let Some(t) = &c.trace {
+                        t.stream_closed(i as u32);
+                    }
                     return;
                 }
                 tracing::debug!(pid, stream = i, "stream attached");
@@ -446,6 +491,9 @@ pub fn serve_connection(
         }
     } else {
         let c = Client::new(driver, config, pid, registry);
+        if let Some(t) = &c.trace {
+            t.stream_opened(0);
+        }
         (c, 0, Some(first))
     };
     crate::isolation::state::note_client(pid);
@@ -573,6 +621,9 @@ fn serve_stream(mut s: Stream) {
     };
     let client = s.client;
     client.update(index, |p| p.open = false);
+    if let Some(t) = &client.trace {
+        t.stream_closed(index as u32);
+    }
     if let Some(Err(e)) = timeline::save() {
         tracing::warn!("cannot write the timeline ({}): {e}", timeline::ENV);
     }
@@ -599,7 +650,12 @@ fn run_message(
 ) -> Result<(), SessionError> {
     match h.command {
         relay::SESSION => {
-            return reply_words(conn, relay::SESSION, &[client.token, index as u64]);
+            let words = [client.token, index as u64];
+            if client.trace.is_some() {
+                let reply = relay::message(relay::SESSION, vk_wire::FLAG_REPLY, &words);
+                client.note(index, h, &b.payload, Some(&reply), local);
+            }
+            return reply_words(conn, relay::SESSION, &words);
         }
         relay::ATTACH => return Err(SessionError::Order("ATTACH on an attached stream")),
         relay::AFTER => {
@@ -616,6 +672,7 @@ fn run_message(
                 };
                 client.wait_for(index, other, count)?;
             }
+            client.note(index, h, &b.payload, None, local);
             return Ok(());
         }
         _ => {}
@@ -635,6 +692,8 @@ fn run_message(
             sess.replay(one, &b.arena)?;
         }
         timeline::record(Event::BatchEnd);
+        drop(sess);
+        client.note(index, h, &b.payload, None, local);
         return Ok(());
     }
     if h.command == relay::ASYNC {
@@ -657,6 +716,7 @@ fn run_message(
                 s.feedback.lost();
             }
         }
+        client.note(index, h, &b.payload, None, local);
         return Ok(());
     }
     b.msg.clear();
@@ -665,6 +725,7 @@ fn run_message(
     b.msg.extend_from_slice(&b.payload);
     b.arena.reset();
     if let Some(n) = Session::handle(shared, local, &b.msg, &b.arena, &mut b.out)? {
+        client.note(index, h, &b.payload, b.out.get(..n), local);
         if let Some(fd) = local.pending_fd.take() {
             crate::session::send_fd(&conn.socket, fd).map_err(SessionError::Socket)?;
         }
@@ -676,6 +737,8 @@ fn run_message(
         conn.writer
             .send(h.command, vk_wire::FLAG_REPLY, &b.out[HEADER_SIZE..n])?;
         lock(shared).stats.reply(n);
+    } else {
+        client.note(index, h, &b.payload, None, local);
     }
     Ok(())
 }

@@ -8,7 +8,7 @@
 //! 2. Command-line flags override the file: `--socket`, `--driver`, `--max-api-version`,
 //!    `--max-memory`, `--stats`, `--emulate-missing`, `--stream-nice`, `--stream-class`,
 //!    `--wait-poll-us`, `--report-features`, `--clip-distance`, `--image-cache-mb`,
-//!    `--isolation`, `--max-objects`, `--max-streams`, `--max-message-rate`.
+//!    `--isolation`, `--max-objects`, `--max-streams`, `--max-message-rate`, `--capture`.
 //!
 //! Unknown keys, values of the wrong type and names that cannot be right are errors that name
 //! the file and the line. `crates/renderer/renderer.example.toml` shows every key.
@@ -25,6 +25,7 @@
 //! | `max_memory` | bytes: an integer, or a string with a unit (`"512MiB"`, `"2GiB"`; `B`, `KiB`, `MiB`, `GiB`, `TiB`) | none | the size every memory heap is reported at, at most (`vkGetPhysicalDeviceMemoryProperties{,2}`, budgets included), and what each device may hold in a heap (`vkAllocateMemory` past it: `VK_ERROR_OUT_OF_DEVICE_MEMORY`) |
 //! | `stats` | bool | `false` | print a summary of each client's calls when it leaves |
 //! | `stats_json` | path | none | append each client's counters as one line of JSON to this file when it leaves (see [`crate::stats::Stats::to_json`]) |
+//! | `capture` | path | none | write what each client sends into a trace file (`docs/trace-format.md`): the first client `FILE`, later ones the first free of `FILE.1`, `FILE.2`, …; see [`crate::trace`] |
 //! | `emulate_missing` | list of `"clip-distance"`, `"cull-distance"`, `"scaled-vertex"`, `"placed-memory"`, `"bc"` | `[]` | behave as if the driver lacked these features, so the repairs run on a driver that has them ([`crate::repair`]); `placed-memory` changes nothing, since the ICD serves placed mappings on every driver |
 //! | `report_features` | list of feature names | `[]` | features the application is told are present although the driver lacks them and no repair emulates them; they are cleared from `vkCreateDevice` requests (see [`crate::repair`]) |
 //! | `image_cache_mb` | integer, 1–65536 | 256 | MiB of decoded staging memory the BC repair may hold per device (like Vortek's `imageCacheSize`); a recorded upload past it fails (logged) and the command buffer's submission returns `VK_ERROR_OUT_OF_DEVICE_MEMORY`; see [`crate::repair::bc`] |
@@ -463,6 +464,9 @@ pub struct Config {
     pub stats: bool,
     /// Append each client's counters as one JSON line to this file when it leaves.
     pub stats_json: Option<PathBuf>,
+    /// Capture each client into a trace: the first free of this path, `PATH.1`, `PATH.2`, …
+    /// (see [`crate::trace`]).
+    pub capture: Option<PathBuf>,
     /// Driver features to treat as missing, so that the renderer's repairs run on a driver
     /// that has them (see [`crate::repair`]).
     #[serde(default)]

@@ -11,7 +11,8 @@
 //! makes true what the driver lacks (features, clip and cull distances, `*SCALED` vertex
 //! formats); [`pipeline_cache`] keeps each application's pipeline cache on disk; [`stats`]
 //! counts what each client asked for; [`timeline`] shows where frames' time went, from the
-//! two processes' timelines; [`run`] runs one program on a private renderer; [`logging`] sends
+//! two processes' timelines; [`trace`] captures clients into trace files and reads them
+//! back; [`run`] runs one program on a private renderer; [`logging`] sends
 //! the `tracing` output to standard error (to Android's log on Android).
 //!
 //! ```no_run
@@ -48,6 +49,7 @@ pub mod session;
 pub mod starve;
 pub mod stats;
 pub mod timeline;
+pub mod trace;
 pub mod version;
 
 /// The file name of vkrelay's own ICD, which the renderer refuses to load as its driver.

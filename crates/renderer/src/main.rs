@@ -49,6 +49,10 @@ struct Overrides {
     /// scripts).
     #[arg(long, global = true, value_name = "FILE")]
     stats_json: Option<PathBuf>,
+    /// Capture each client into a trace file: the first client writes FILE, later ones the
+    /// first free of FILE.1, FILE.2, ... (read one with `trace info` or `trace dump`).
+    #[arg(long, global = true, value_name = "FILE")]
+    capture: Option<PathBuf>,
     /// Behave as if the driver lacked these features, so that the renderer's repairs run
     /// (comma-separated: clip-distance, cull-distance, scaled-vertex, placed-memory, bc).
     #[arg(long, global = true, value_name = "LIST", value_delimiter = ',')]
@@ -166,6 +170,26 @@ enum Command {
         #[arg(long, value_name = "FILE.svg")]
         plot: Option<PathBuf>,
     },
+    /// Read a capture (`--capture`): `trace info FILE` or `trace dump FILE`.
+    Trace {
+        #[command(subcommand)]
+        what: TraceCommand,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum TraceCommand {
+    /// The environment, the streams, each frame's requests, replies and memory writes, and
+    /// the totals.
+    Info {
+        /// The trace file.
+        file: PathBuf,
+    },
+    /// Every record as text: requests decoded one per line, with their stream and sequence.
+    Dump {
+        /// The trace file.
+        file: PathBuf,
+    },
 }
 
 impl Overrides {
@@ -184,6 +208,9 @@ impl Overrides {
         }
         if let Some(p) = self.stats_json {
             config.stats_json = Some(p);
+        }
+        if let Some(p) = self.capture {
+            config.capture = Some(p);
         }
         if let Some(e) = self.emulate_missing {
             config.emulate_missing = e;
@@ -241,6 +268,9 @@ fn fail(e: impl std::fmt::Display) -> ExitCode {
 fn main() -> ExitCode {
     vkrelay_renderer::logging::init();
     let cli = Cli::parse();
+    if let Command::Trace { what } = &cli.command {
+        return trace(what);
+    }
     if !matches!(cli.command, Command::Timeline { .. }) {
         // SAFETY: no thread has been started yet: nothing else touches the environment.
         unsafe { driver::skip_own_manifest() };
@@ -323,7 +353,25 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Timeline { .. } => ExitCode::SUCCESS,
+        Command::Timeline { .. } | Command::Trace { .. } => ExitCode::SUCCESS,
+    }
+}
+
+/// `trace info` / `trace dump`: failure when the file could not be read to its end (after
+/// printing what could).
+fn trace(what: &TraceCommand) -> ExitCode {
+    use vkrelay_renderer::trace::show;
+    let mut out = std::io::stdout().lock();
+    let r = match what {
+        TraceCommand::Info { file } => show::info(file, &mut out),
+        TraceCommand::Dump { file } => show::dump(file, &mut out),
+    };
+    match r {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        // A closed pipe (`| head`) ends the output as intended.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => fail(e),
     }
 }
 

@@ -107,6 +107,8 @@ pub struct Local {
     pub last_failed: Option<(&'static str, i32)>,
     /// Whether the client went away (or was dropped): a host wait stops at its next slice.
     pub gone: Box<dyn Fn() -> bool + Send>,
+    /// Under capture: the request just handled ends a frame ([`crate::trace`]).
+    pub frame_end: bool,
 }
 
 impl Local {
@@ -116,6 +118,7 @@ impl Local {
             pending_fd: None,
             last_failed: None,
             gone,
+            frame_end: false,
         }
     }
 }
@@ -215,6 +218,9 @@ pub struct Session {
     pub(crate) feedback: crate::feedback::Feedback,
     /// What the client's physical devices are told of their version ([`crate::version`]).
     versions: crate::version::Versions,
+    /// The capture's side of the client's mapped memory, when it is captured
+    /// ([`crate::trace`]).
+    pub(crate) trace: Option<crate::trace::Tracked>,
 }
 
 impl std::fmt::Debug for Session {
@@ -258,6 +264,7 @@ impl Session {
             pipeline_cache,
             feedback: Default::default(),
             versions: Default::default(),
+            trace: None,
         }
     }
 
@@ -481,6 +488,10 @@ impl Session {
             // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable).
             unsafe { handlers::before(sess, cmd, a) };
         }
+        if let Some(t) = &mut sess.trace {
+            // SAFETY: `a` holds the decoded arguments of `cmd`.
+            unsafe { t.capture_point(cmd, a, local) };
+        }
         let ret = if over_limit {
             vk::Result::ERROR_OUT_OF_HOST_MEMORY.as_raw() as i64 as u64
         } else if let Some(r) = refused_version.or(_repaired.refusal()) {
@@ -620,6 +631,9 @@ impl Session {
                 let raw = self.objects.handle(vk::ObjectType::DEVICE_MEMORY, memory)?;
                 let words = match self.memory.share(raw) {
                     Ok(s) => {
+                        if let Some(t) = &mut self.trace {
+                            t.mapped(memory, raw, &s);
+                        }
                         local.pending_fd = Some(s.fd);
                         [0, s.size, s.offset]
                     }

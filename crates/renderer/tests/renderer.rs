@@ -187,3 +187,7 @@ mod version;
 
 #[path = "renderer/readme.rs"]
 mod readme;
+
+// Capture (`--capture`) of the bundled example, and `trace info` / `trace dump` of it.
+#[path = "renderer/trace.rs"]
+mod trace;

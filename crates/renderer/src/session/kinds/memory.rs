@@ -31,6 +31,9 @@ impl Session {
         x: &mut args::FreeMemory,
         pfn: Pfn,
     ) -> Result<u64, SessionError> {
+        if let Some(t) = &mut self.trace {
+            t.freed(x.memory.as_raw());
+        }
         // SAFETY: caller.
         if unsafe { self.memory.free(x.memory.as_raw()) } {
             return Ok(0);

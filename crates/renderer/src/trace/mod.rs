@@ -1,0 +1,472 @@
+//! Capture (`--capture FILE`, the `capture` key): what each client sends, written into a
+//! [`vk_trace`] file as it runs; and `trace info` / `trace dump`, which read one back
+//! ([`show`]). `docs/trace-format.md` says which records the renderer writes and when.
+//!
+//! - **Files.** Each client writes its own trace: the first of `FILE`, `FILE.1`, `FILE.2`, …
+//!   that does not exist yet, created exclusively ([`create_next`]), so worker processes
+//!   never share one and an earlier capture is never overwritten.
+//! - **Order.** A trace-wide `sequence` numbers the requests of all the client's streams in
+//!   the order they finished running, taken before the reply went out ([`Capture::message`]):
+//!   a message that waited for other streams (`AFTER`) comes after what it waited for, and a
+//!   host wait after the submission that ended it.
+//! - **Memory.** The pages of host-visible memory the client mapped are hashed
+//!   ([`pages`]); at each capture point ([`Tracked::capture_point`]) the changed runs are
+//!   written as `MemoryWrite` records, before the request of that point.
+//! - **Frames.** Presentation is the ICD's, so the renderer marks a frame at each queue
+//!   submission that carries a command buffer (the ICD's own submissions for acquire and
+//!   direct-path presents carry none): `Frame{n}` follows that submission's request.
+//! - **Cost.** With capture off, a message pays one test of an `Option`. With it on, the
+//!   stream threads hand records to a writer thread through a bounded channel and block when
+//!   it is full: nothing is dropped. The writer cuts a chunk at every frame and flushes it to
+//!   the file, so a crash loses at most the records since the last frame (or the last 1 MiB).
+
+use std::collections::HashMap;
+use std::fs::File;
+use std::io::BufWriter;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::thread::JoinHandle;
+
+use ash::vk;
+use vk_trace::Record;
+use vk_wire::desc::CommandDesc;
+use vk_wire::{HEADER_SIZE, Header, args, id};
+
+use crate::config::Config;
+use crate::driver::Driver;
+use crate::session::Local;
+
+pub mod pages;
+pub mod show;
+
+use pages::Pages;
+
+/// Records the stream threads may queue ahead of the writer before they block.
+const QUEUE: usize = 256;
+
+/// The most files one capture base name may have (`FILE`, `FILE.1` … `FILE.9999`).
+const MAX_FILES: u32 = 10_000;
+
+/// Creates the first of `base`, `base.1`, `base.2`, … that does not exist yet.
+pub fn create_next(base: &Path) -> std::io::Result<(PathBuf, File)> {
+    for n in 0..MAX_FILES {
+        let path = if n == 0 {
+            base.to_path_buf()
+        } else {
+            let mut p = base.as_os_str().to_owned();
+            p.push(format!(".{n}"));
+            PathBuf::from(p)
+        };
+        match File::options().write(true).create_new(true).open(&path) {
+            Ok(f) => return Ok((path, f)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(std::io::Error::new(
+        std::io::ErrorKind::AlreadyExists,
+        format!(
+            "{} and its {MAX_FILES} numbered names exist",
+            base.display()
+        ),
+    ))
+}
+
+/// What one client's capture shares among its streams.
+struct Inner {
+    /// `None` once finished.
+    tx: Option<SyncSender<Record>>,
+    /// The next request's sequence number.
+    sequence: u64,
+    /// The number of the frame being captured (the last `Frame` record's).
+    frame: u64,
+}
+
+/// One client's trace: records go in order to the writer thread.
+#[derive(Debug)]
+pub struct Capture {
+    inner: Mutex<Inner>,
+    writer: Mutex<Option<JoinHandle<()>>>,
+    /// The client's number in `MemoryWrite` and stream records (its file's: 0 for `FILE`).
+    client: u32,
+}
+
+impl std::fmt::Debug for Inner {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Inner")
+            .field("sequence", &self.sequence)
+            .field("frame", &self.frame)
+            .finish()
+    }
+}
+
+impl Capture {
+    /// Starts the trace of a client (process `pid`) in the next free file of `base`, its
+    /// `Environment` and `Frame{0}` first. `None` (logged) when the file cannot be made: the
+    /// client is served without capture.
+    pub fn start(base: &Path, driver: &Driver, config: &Config, pid: u32) -> Option<Capture> {
+        let (path, file) = match create_next(base) {
+            Ok(f) => f,
+            Err(e) => {
+                tracing::error!(
+                    "cannot create a capture file for {}: {e}; the client runs uncaptured",
+                    base.display()
+                );
+                return None;
+            }
+        };
+        let client = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .and_then(|e| e.parse().ok())
+            .filter(|_| path != base)
+            .unwrap_or(0);
+        let env = environment(driver, config, pid);
+        let (tx, rx) = sync_channel(QUEUE);
+        let shown = path.clone();
+        let writer = std::thread::Builder::new()
+            .name("vkrelay-capture".into())
+            .spawn(move || write_trace(rx, file, &shown));
+        let writer = match writer {
+            Ok(w) => w,
+            Err(e) => {
+                tracing::error!("cannot start the capture thread: {e}; the client runs uncaptured");
+                return None;
+            }
+        };
+        tracing::info!(pid, file = %path.display(), "capturing the client");
+        let c = Capture {
+            inner: Mutex::new(Inner {
+                tx: Some(tx),
+                sequence: 0,
+                frame: 0,
+            }),
+            writer: Mutex::new(Some(writer)),
+            client,
+        };
+        c.send(|_| vec![env, Record::Frame { number: 0 }]);
+        Some(c)
+    }
+
+    /// Sends the records `f` makes, in order with every other record of the client (`f` runs
+    /// under the capture's lock, and may take a sequence number or a frame from it).
+    fn send(&self, f: impl FnOnce(&mut Inner) -> Vec<Record>) {
+        let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        let records = f(&mut inner);
+        let Some(tx) = &inner.tx else { return };
+        for r in records {
+            // Blocks while the queue is full; fails only once the writer thread is gone
+            // (it logged why).
+            if tx.send(r).is_err() {
+                return;
+            }
+        }
+    }
+
+    /// Stream `stream` of the client opened.
+    pub fn stream_opened(&self, stream: u32) {
+        let client = self.client;
+        self.send(|_| vec![Record::StreamOpened { client, stream }]);
+    }
+
+    /// Stream `stream` closed.
+    pub fn stream_closed(&self, stream: u32) {
+        let client = self.client;
+        self.send(|_| vec![Record::StreamClosed { client, stream }]);
+    }
+
+    /// A request of `stream` (header `h`, `payload`) has run; `reply` is the message about
+    /// to be sent for it, if any. Takes the request's sequence number; with `frame_end`, a
+    /// `Frame` record follows it.
+    pub fn message(
+        &self,
+        stream: u32,
+        h: Header,
+        payload: &[u8],
+        reply: Option<&[u8]>,
+        frame_end: bool,
+    ) {
+        let mut bytes = vec![0u8; HEADER_SIZE];
+        if h.write(&mut bytes).is_err() {
+            return;
+        }
+        bytes.extend_from_slice(payload);
+        let reply = reply.map(<[u8]>::to_vec);
+        self.send(|inner| {
+            let sequence = inner.sequence;
+            inner.sequence += 1;
+            let mut out = vec![Record::Request {
+                stream,
+                sequence,
+                bytes,
+            }];
+            if let Some(bytes) = reply {
+                out.push(Record::Reply {
+                    stream,
+                    sequence,
+                    bytes,
+                });
+            }
+            if frame_end {
+                inner.frame += 1;
+                out.push(Record::Frame {
+                    number: inner.frame,
+                });
+            }
+            out
+        });
+    }
+
+    /// Bytes the client's memory `memory` (its id) holds at `offset` since the last capture
+    /// point.
+    fn memory(&self, memory: u64, runs: Vec<pages::Run>) {
+        let client = self.client;
+        self.send(|_| {
+            runs.into_iter()
+                .map(|r| Record::MemoryWrite {
+                    client,
+                    memory,
+                    offset: r.offset,
+                    bytes: r.bytes,
+                })
+                .collect()
+        });
+    }
+
+    /// Ends the trace: the writer writes what is queued, the last chunk, and closes the file.
+    /// Later records are dropped.
+    pub fn finish(&self) {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner()).tx = None;
+        let writer = self.writer.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if let Some(w) = writer
+            && w.join().is_err()
+        {
+            tracing::error!("the capture thread panicked");
+        }
+    }
+}
+
+impl Drop for Capture {
+    fn drop(&mut self) {
+        self.finish();
+    }
+}
+
+/// The writer thread: records to the file, a chunk flushed at every frame.
+fn write_trace(rx: Receiver<Record>, file: File, path: &Path) {
+    let mut w = match vk_trace::Writer::new(BufWriter::new(file)) {
+        Ok(w) => w,
+        Err(e) => {
+            tracing::error!("cannot write the capture {}: {e}", path.display());
+            // Dropping `rx` makes the senders give up rather than block.
+            return;
+        }
+    };
+    for r in rx {
+        let frame = matches!(r, Record::Frame { .. });
+        let written = w
+            .write(&r)
+            .and_then(|()| if frame { w.flush() } else { Ok(()) });
+        if let Err(e) = written {
+            tracing::error!(
+                "writing the capture {} failed: {e}; the capture stops",
+                path.display()
+            );
+            return;
+        }
+    }
+    if let Err(e) = w.finish() {
+        tracing::error!("finishing the capture {} failed: {e}", path.display());
+    }
+}
+
+/// The `Environment` record: this renderer, the driver's devices, the configuration.
+fn environment(driver: &Driver, config: &Config, pid: u32) -> Record {
+    let (driver_name, driver_version, device_name) = devices(driver).unwrap_or_else(|e| {
+        tracing::warn!("capture: cannot describe the driver's devices: {e}");
+        ("?".into(), "?".into(), "?".into())
+    });
+    Record::Environment {
+        renderer_version: env!("CARGO_PKG_VERSION").into(),
+        driver_name,
+        driver_version,
+        device_name,
+        config: format!("client pid {pid}; {config:?}"),
+    }
+}
+
+/// The driver's name, version and device names (several devices joined by `"; "`).
+fn devices(driver: &Driver) -> Result<(String, String, String), vk::Result> {
+    let entry = driver.entry();
+    let app = vk::ApplicationInfo::default()
+        .application_name(c"vkrelay-capture")
+        .api_version(vk::API_VERSION_1_2);
+    let info = vk::InstanceCreateInfo::default().application_info(&app);
+    // SAFETY: valid create info; no allocator.
+    let instance = unsafe { entry.create_instance(&info, None) }?;
+    let mut names = (Vec::new(), Vec::new(), Vec::new());
+    // SAFETY: `instance` is live until destroyed below.
+    let pds = unsafe { instance.enumerate_physical_devices() }.unwrap_or_default();
+    for pd in pds {
+        // SAFETY: `pd` is a physical device of `instance`.
+        let props = unsafe { instance.get_physical_device_properties(pd) };
+        let device = props
+            .device_name_as_c_str()
+            .map_or("?".into(), |c| c.to_string_lossy().into_owned());
+        let (mut dname, mut dversion) = (String::from("?"), format!("{:#x}", props.driver_version));
+        if props.api_version >= vk::API_VERSION_1_2 {
+            let mut drv = vk::PhysicalDeviceDriverProperties::default();
+            let mut p2 = vk::PhysicalDeviceProperties2::default().push_next(&mut drv);
+            // SAFETY: as above; the chain is valid for the call.
+            unsafe { instance.get_physical_device_properties2(pd, &mut p2) };
+            if let Ok(n) = drv.driver_name_as_c_str() {
+                dname = n.to_string_lossy().into_owned();
+            }
+            if let Ok(i) = drv.driver_info_as_c_str() {
+                dversion = format!("{} ({dversion})", i.to_string_lossy());
+            }
+        }
+        names.0.push(dname);
+        names.1.push(dversion);
+        names.2.push(device);
+    }
+    // SAFETY: nothing was made on the instance.
+    unsafe { instance.destroy_instance(None) };
+    Ok((names.0.join("; "), names.1.join("; "), names.2.join("; ")))
+}
+
+/// One mapped allocation whose pages are watched.
+struct Watched {
+    /// The client's id of the memory.
+    id: u64,
+    /// The renderer's own mapping of the allocation's pages.
+    map: placed_mem::Mapping,
+    /// Where the allocation starts in `map`.
+    start: usize,
+    pages: Pages,
+}
+
+/// A session's side of the capture: the trace and the client's mapped memory.
+pub struct Tracked {
+    capture: std::sync::Arc<Capture>,
+    /// Driver handle → watched allocation.
+    mapped: HashMap<u64, Watched>,
+}
+
+impl std::fmt::Debug for Tracked {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tracked")
+            .field("mapped", &self.mapped.len())
+            .finish()
+    }
+}
+
+impl Tracked {
+    /// The session side of `capture`.
+    pub fn new(capture: std::sync::Arc<Capture>) -> Tracked {
+        Tracked {
+            capture,
+            mapped: HashMap::new(),
+        }
+    }
+
+    /// The client mapped memory `id` (driver handle `raw`), shared as `shared`: its pages are
+    /// watched from now on, against what they hold now.
+    pub fn mapped(&mut self, id: u64, raw: u64, shared: &crate::memory::Shared) {
+        let page = placed_mem::page_size() as u64;
+        let at = shared.offset / page * page;
+        let start = (shared.offset - at) as usize;
+        let Some(len) = usize::try_from(shared.size)
+            .ok()
+            .and_then(|s| s.checked_add(start))
+        else {
+            return;
+        };
+        // SAFETY: the descriptor belongs to the allocation the session holds; it stays open
+        // for this call.
+        let fd = unsafe { std::os::fd::BorrowedFd::borrow_raw(shared.fd) };
+        let map = match placed_mem::map_fd(fd, at, len) {
+            Ok(m) => m,
+            Err(e) => {
+                tracing::error!(
+                    memory = id,
+                    "capture: cannot map the client's memory ({e}): its writes are not captured"
+                );
+                return;
+            }
+        };
+        // SAFETY: the mapping covers `start + size` bytes while `map` lives.
+        let pages = unsafe { Pages::baseline(map.as_ptr().add(start), len - start) };
+        self.mapped.insert(
+            raw,
+            Watched {
+                id,
+                map,
+                start,
+                pages,
+            },
+        );
+    }
+
+    /// Memory `raw` (driver handle) is being freed.
+    pub fn freed(&mut self, raw: u64) {
+        self.mapped.remove(&raw);
+    }
+
+    /// The changed runs of every watched allocation go into the trace.
+    fn write_changes(&mut self) {
+        for w in self.mapped.values_mut() {
+            // SAFETY: the mapping covers the allocation while `w.map` lives.
+            let runs = unsafe { w.pages.changes(w.map.as_ptr().add(w.start)) };
+            if !runs.is_empty() {
+                self.capture.memory(w.id, runs);
+            }
+        }
+    }
+
+    /// Before `cmd` (its decoded arguments at `a`) runs: at a capture point (a submission,
+    /// `vkFlushMappedMemoryRanges`, a host wait) what changed in mapped memory is written; a
+    /// submission with a command buffer ends a frame (`local.frame_end`).
+    ///
+    /// # Safety
+    /// `a` holds the decoded arguments of `cmd`.
+    pub unsafe fn capture_point(
+        &mut self,
+        cmd: &'static CommandDesc,
+        a: *const u8,
+        local: &mut Local,
+    ) {
+        match cmd.id {
+            id::QUEUE_SUBMIT => {
+                // SAFETY: caller: `a` is the argument block of vkQueueSubmit.
+                let x = unsafe { &*a.cast::<args::QueueSubmit>() };
+                let submits = if x.p_submits.is_null() {
+                    &[][..]
+                } else {
+                    // SAFETY: the decoder checked the array against its count.
+                    unsafe { std::slice::from_raw_parts(x.p_submits, x.submit_count as usize) }
+                };
+                local.frame_end = submits.iter().any(|s| s.command_buffer_count > 0);
+            }
+            id::QUEUE_SUBMIT2 => {
+                // SAFETY: caller: `a` is the argument block of vkQueueSubmit2.
+                let x = unsafe { &*a.cast::<args::QueueSubmit2>() };
+                let submits = if x.p_submits.is_null() {
+                    &[][..]
+                } else {
+                    // SAFETY: as above.
+                    unsafe { std::slice::from_raw_parts(x.p_submits, x.submit_count as usize) }
+                };
+                local.frame_end = submits.iter().any(|s| s.command_buffer_info_count > 0);
+            }
+            id::FLUSH_MAPPED_MEMORY_RANGES
+            | id::WAIT_FOR_FENCES
+            | id::WAIT_SEMAPHORES
+            | id::QUEUE_WAIT_IDLE
+            | id::DEVICE_WAIT_IDLE => {}
+            _ => return,
+        }
+        self.write_changes();
+    }
+}

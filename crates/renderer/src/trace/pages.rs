@@ -1,0 +1,258 @@
+//! Finding what changed in mapped memory: a hash per [`PAGE`] of each allocation, kept from
+//! one capture point to the next; at a capture point every page is hashed again and the
+//! pages whose hash differs are returned as runs of bytes (adjacent pages merged, up to
+//! [`MAX_RUN`] bytes a run).
+//!
+//! The hash takes the page as little-endian 64-bit words, `h = (rotl(h, 5) ^ w) * K` with an
+//! odd `K` (then the tail bytes one by one): each step is a bijection of `h` for a fixed word
+//! and of the word for a fixed `h`, so a page that differs in a single word always hashes
+//! differently. A change of several words is missed only if it collides in 64 bits.
+//!
+//! The memory is shared with the application (and the device), which may write it while it
+//! is hashed: a run's bytes are copied first and its stored hashes are of the copy, so what
+//! the trace records and what the next capture point compares against agree, and a write
+//! that landed meanwhile shows up at the next capture point.
+
+/// The page the change finder hashes (4 KiB, whatever the system's page size).
+pub const PAGE: usize = 4096;
+
+/// The longest run one change makes; longer stretches of changed pages are cut into runs of
+/// this size, so that no trace record grows past a few chunks' worth.
+pub const MAX_RUN: usize = 1 << 20;
+
+const K: u64 = 0x517c_c1b7_2722_0a95;
+const SEED: u64 = 0x243f_6a88_85a3_08d3;
+
+/// The hash of `n` bytes at `p`.
+///
+/// # Safety
+/// `p` is readable for `n` bytes (others may write them meanwhile: a torn read only changes
+/// the hash).
+unsafe fn hash(p: *const u8, n: usize) -> u64 {
+    let mut h = SEED;
+    let words = n / 8;
+    for i in 0..words {
+        // SAFETY: caller: word `i` lies within the `n` bytes.
+        let w = u64::from_le(unsafe { p.add(i * 8).cast::<u64>().read_unaligned() });
+        h = (h.rotate_left(5) ^ w).wrapping_mul(K);
+    }
+    for i in words * 8..n {
+        // SAFETY: as above.
+        let b = unsafe { p.add(i).read() };
+        h = (h.rotate_left(5) ^ u64::from(b)).wrapping_mul(K);
+    }
+    h
+}
+
+/// Bytes that changed since the last capture point: `bytes` at `offset` of the allocation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Run {
+    /// Where the bytes start in the allocation (a multiple of [`PAGE`]).
+    pub offset: u64,
+    /// The bytes, as they were read.
+    pub bytes: Vec<u8>,
+}
+
+/// The page hashes of one allocation of `len` bytes (its last page may be partial).
+#[derive(Debug, Clone)]
+pub struct Pages {
+    len: usize,
+    hashes: Vec<u64>,
+}
+
+impl Pages {
+    /// The hashes of the `len` bytes at `base` as they are now: what later changes are found
+    /// against.
+    ///
+    /// # Safety
+    /// `base` is readable for `len` bytes (others may write them meanwhile).
+    pub unsafe fn baseline(base: *const u8, len: usize) -> Pages {
+        let hashes = (0..len.div_ceil(PAGE))
+            .map(|i| {
+                let start = i * PAGE;
+                // SAFETY: caller: page `i` lies within `len` bytes.
+                unsafe { hash(base.add(start), PAGE.min(len - start)) }
+            })
+            .collect();
+        Pages { len, hashes }
+    }
+
+    /// The allocation's length.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the allocation is empty (then nothing ever changes).
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The runs of pages whose bytes at `base` changed since the baseline or the previous
+    /// call, in offset order; the hashes now describe the bytes returned.
+    ///
+    /// # Safety
+    /// `base` is readable for [`Pages::len`] bytes (others may write them meanwhile).
+    pub unsafe fn changes(&mut self, base: *const u8) -> Vec<Run> {
+        let mut runs: Vec<Run> = Vec::new();
+        // The page after the last one appended to the last run, if it may grow.
+        let mut open: Option<usize> = None;
+        for i in 0..self.hashes.len() {
+            let start = i * PAGE;
+            let n = PAGE.min(self.len - start);
+            // SAFETY: caller: page `i` lies within `len` bytes.
+            let p = unsafe { base.add(start) };
+            // SAFETY: as above.
+            if unsafe { hash(p, n) } == self.hashes[i] {
+                open = None;
+                continue;
+            }
+            let mut page = vec![0u8; n];
+            // SAFETY: as above; `page` is a distinct buffer of `n` bytes.
+            unsafe { std::ptr::copy_nonoverlapping(p, page.as_mut_ptr(), n) };
+            // SAFETY: `page` holds `n` bytes.
+            self.hashes[i] = unsafe { hash(page.as_ptr(), n) };
+            match (open, runs.last_mut()) {
+                (Some(next), Some(run)) if next == i && run.bytes.len() + n <= MAX_RUN => {
+                    run.bytes.extend_from_slice(&page);
+                }
+                _ => runs.push(Run {
+                    offset: start as u64,
+                    bytes: page,
+                }),
+            }
+            open = Some(i + 1);
+        }
+        runs
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn baseline(v: &[u8]) -> Pages {
+        // SAFETY: `v` is readable for its length.
+        unsafe { Pages::baseline(v.as_ptr(), v.len()) }
+    }
+
+    fn changes(p: &mut Pages, v: &[u8]) -> Vec<Run> {
+        assert_eq!(p.len(), v.len());
+        // SAFETY: as above.
+        unsafe { p.changes(v.as_ptr()) }
+    }
+
+    #[test]
+    fn no_change_gives_nothing() {
+        let v: Vec<u8> = (0..5 * PAGE).map(|i| (i * 7) as u8).collect();
+        let mut p = baseline(&v);
+        assert!(changes(&mut p, &v).is_empty());
+        assert!(changes(&mut p, &v).is_empty());
+    }
+
+    #[test]
+    fn one_byte_gives_its_page() {
+        let mut v = vec![0u8; 4 * PAGE];
+        let mut p = baseline(&v);
+        v[2 * PAGE + 123] = 9;
+        let runs = changes(&mut p, &v);
+        assert_eq!(
+            runs,
+            vec![Run {
+                offset: 2 * PAGE as u64,
+                bytes: v[2 * PAGE..3 * PAGE].to_vec()
+            }]
+        );
+        // Found once: the hashes now describe the new bytes.
+        assert!(changes(&mut p, &v).is_empty());
+        // Changed back: found again.
+        v[2 * PAGE + 123] = 0;
+        assert_eq!(changes(&mut p, &v).len(), 1);
+    }
+
+    #[test]
+    fn adjacent_pages_merge_and_others_do_not() {
+        let mut v = vec![1u8; 6 * PAGE];
+        let mut p = baseline(&v);
+        v[PAGE] = 2; // page 1
+        v[3 * PAGE - 1] = 2; // page 2
+        v[5 * PAGE + 8] = 2; // page 5
+        let runs = changes(&mut p, &v);
+        assert_eq!(runs.len(), 2, "{:?}", runs.iter().map(|r| r.offset));
+        assert_eq!(runs[0].offset, PAGE as u64);
+        assert_eq!(runs[0].bytes, v[PAGE..3 * PAGE]);
+        assert_eq!(runs[1].offset, 5 * PAGE as u64);
+        assert_eq!(runs[1].bytes, v[5 * PAGE..]);
+    }
+
+    #[test]
+    fn memory_smaller_than_a_page() {
+        let mut v = vec![0u8; 100];
+        let mut p = baseline(&v);
+        assert!(changes(&mut p, &v).is_empty());
+        v[99] = 1;
+        assert_eq!(
+            changes(&mut p, &v),
+            vec![Run {
+                offset: 0,
+                bytes: v.clone()
+            }]
+        );
+        // A partial last page of a larger allocation too.
+        let mut w = vec![0u8; PAGE + 10];
+        let mut q = baseline(&w);
+        w[PAGE + 9] = 3;
+        assert_eq!(
+            changes(&mut q, &w),
+            vec![Run {
+                offset: PAGE as u64,
+                bytes: w[PAGE..].to_vec()
+            }]
+        );
+    }
+
+    #[test]
+    fn long_stretches_are_cut_at_the_run_limit() {
+        let pages = MAX_RUN / PAGE + 3;
+        let mut v = vec![0u8; pages * PAGE];
+        let mut p = baseline(&v);
+        v.iter_mut().for_each(|b| *b = 5);
+        let runs = changes(&mut p, &v);
+        assert_eq!(runs.len(), 2);
+        assert_eq!(runs[0].bytes.len(), MAX_RUN);
+        assert_eq!(runs[1].offset, MAX_RUN as u64);
+        assert_eq!(runs[1].bytes.len(), 3 * PAGE);
+    }
+
+    #[test]
+    fn empty_memory_never_changes() {
+        let mut p = baseline(&[]);
+        assert!(p.is_empty());
+        assert!(changes(&mut p, &[]).is_empty());
+    }
+
+    proptest::proptest! {
+        /// Whatever bytes change, the runs hold exactly the changed pages' new bytes: applied
+        /// to the old memory they give the new one.
+        #[test]
+        fn runs_rebuild_the_new_memory(
+            len in 0usize..5 * PAGE,
+            writes in proptest::collection::vec((0usize..5 * PAGE, 1u8..=255), 0..20),
+        ) {
+            let old = vec![0u8; len];
+            let mut new = old.clone();
+            for (at, b) in writes {
+                if at < len {
+                    new[at] = new[at].wrapping_add(b);
+                }
+            }
+            let mut p = baseline(&old);
+            let mut rebuilt = old.clone();
+            for run in changes(&mut p, &new) {
+                let at = run.offset as usize;
+                proptest::prop_assert_eq!(at % PAGE, 0);
+                rebuilt[at..at + run.bytes.len()].copy_from_slice(&run.bytes);
+            }
+            proptest::prop_assert_eq!(rebuilt, new);
+        }
+    }
+}
