@@ -63,7 +63,9 @@ pub const WATCH_TIMELINE: u64 = 2;
 /// looks up ([`crate::capture`]). (Numbered apart from the stream messages above.)
 pub const CAPTURE_DESCRIPTOR_DATA: u32 = FIRST + 0x10;
 
-pub use crate::present::{SWAPCHAIN_ACQUIRE, SWAPCHAIN_CREATE, SWAPCHAIN_DESTROY, SWAPCHAIN_PRESENT};
+pub use crate::present::{
+    SWAPCHAIN_ACQUIRE, SWAPCHAIN_CREATE, SWAPCHAIN_DESTROY, SWAPCHAIN_PRESENT,
+};
 
 /// Commands returning `VkResult` that the ICD sends without waiting for the result, as
 /// Venus does: their failures are out-of-memory or device loss, which the application learns
