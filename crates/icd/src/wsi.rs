@@ -48,7 +48,7 @@ pub(crate) enum Chain {
     /// Made and presented here (`wsi_ahb`).
     Icd(wsi_ahb::Swapchain),
     /// Made and presented by the renderer.
-    Renderer(crate::wsi_renderer::Remote),
+    Renderer(Box<crate::wsi_renderer::Remote>),
 }
 
 impl Chain {
@@ -553,7 +553,7 @@ pub unsafe extern "system" fn vkCreateSwapchainKHR(
         match crate::wsi_renderer::create(&s.choice, &request) {
             Some(Ok(remote)) => {
                 // SAFETY: caller: `out` is writable.
-                unsafe { out.write(boxed(Chain::Renderer(remote))) };
+                unsafe { out.write(boxed(Chain::Renderer(Box::new(remote)))) };
                 return vk::Result::SUCCESS;
             }
             // Refused: the surface is now presented here.

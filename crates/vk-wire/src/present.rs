@@ -61,7 +61,7 @@ fn bad(at: &'static str) -> DecodeError {
 
 /// The words of a payload whose length is a multiple of 8.
 fn words(payload: &[u8], at: &'static str) -> Result<Vec<u64>, DecodeError> {
-    if !payload.len().is_multiple_of(8) {
+    if payload.len() % 8 != 0 {
         return Err(bad(at));
     }
     Ok((0..payload.len() / 8)
