@@ -59,6 +59,7 @@ mod swapchain_info;
 mod waits;
 mod wsi;
 mod wsi_present;
+mod wsi_renderer;
 
 use std::ffi::{CStr, c_char};
 use std::path::Path;

@@ -18,6 +18,10 @@
 //! family can present; what the surface offers and what a swapchain may ask for (including
 //! `VK_KHR_swapchain_mutable_format`) is defined in `swapchain_info`. A window whose size
 //! changed makes acquire and present return `VK_SUBOPTIMAL_KHR`.
+//!
+//! With `VKRELAY_PRESENT=renderer` a surface's swapchains are made and presented by the
+//! renderer instead, where it can (`wsi_renderer`); a swapchain handle is a boxed [`Chain`]
+//! of either kind.
 
 use std::collections::HashMap;
 use std::ffi::{CStr, c_void};
@@ -34,6 +38,35 @@ pub(crate) struct Surface {
     kind: Kind,
     /// The window for size queries, made at the first one (each `Window` costs round trips).
     query: Mutex<Option<wsi_ahb::Window>>,
+    /// Whether its swapchains are presented by the renderer or here.
+    choice: crate::wsi_renderer::Choice,
+}
+
+/// A swapchain: the ICD's own, or one the renderer owns.
+#[derive(Debug)]
+pub(crate) enum Chain {
+    /// Made and presented here (`wsi_ahb`).
+    Icd(wsi_ahb::Swapchain),
+    /// Made and presented by the renderer.
+    Renderer(Box<crate::wsi_renderer::Remote>),
+}
+
+impl Chain {
+    /// The ICD's own swapchain; for the renderer's, the error `what` is not carried yet.
+    pub(crate) fn local(&self, what: &str) -> Result<&wsi_ahb::Swapchain, vk::Result> {
+        match self {
+            Chain::Icd(sc) => Ok(sc),
+            Chain::Renderer(_) => Err(crate::wsi_renderer::Remote::unsupported(what)),
+        }
+    }
+
+    /// The swapchain's device, through this ICD's functions.
+    pub(crate) fn device(&self) -> &ash::Device {
+        match self {
+            Chain::Icd(sc) => sc.device(),
+            Chain::Renderer(r) => r.device(),
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -53,6 +86,7 @@ impl Surface {
         Surface {
             kind,
             query: Mutex::new(None),
+            choice: crate::wsi_renderer::Choice::from_env(),
         }
     }
 
@@ -104,10 +138,8 @@ pub(crate) unsafe fn surface<'a>(surface: vk::SurfaceKHR) -> Result<&'a Surface,
 
 /// # Safety
 /// `swapchain` is null or a handle from [`vkCreateSwapchainKHR`] not yet destroyed.
-pub(crate) unsafe fn swapchain<'a>(
-    swapchain: vk::SwapchainKHR,
-) -> Result<&'a wsi_ahb::Swapchain, vk::Result> {
-    let p = swapchain.as_raw() as *const wsi_ahb::Swapchain;
+pub(crate) unsafe fn swapchain<'a>(swapchain: vk::SwapchainKHR) -> Result<&'a Chain, vk::Result> {
+    let p = swapchain.as_raw() as *const Chain;
     // SAFETY: caller.
     unsafe { p.as_ref() }.ok_or(vk::Result::ERROR_UNKNOWN)
 }
@@ -492,7 +524,7 @@ pub unsafe extern "system" fn vkCreateSwapchainKHR(
             .clamp(offer::MIN_IMAGES, offer::MAX_IMAGES),
         usage: info.image_usage,
         flags: accepted.flags,
-        view_formats: accepted.view_formats,
+        view_formats: accepted.view_formats.clone(),
         sharing_mode: info.image_sharing_mode,
         queue_families: families,
         signal_queue: queue,
@@ -500,15 +532,41 @@ pub unsafe extern "system" fn vkCreateSwapchainKHR(
         export_types: vk::ExternalMemoryHandleTypeFlags::empty(),
         path: path(physical, info.image_usage, accepted.flags),
         present_family: family,
-        present_modes: accepted.present_modes,
+        present_modes: accepted.present_modes.clone(),
     };
+    // SAFETY: this ICD's functions for a live device.
+    let ash_device = unsafe { ash::Device::load_with(lookup, device) };
+    let x_window = match s.kind {
+        Kind::Xcb { window, .. } => Some(window),
+        Kind::Xlib { window, .. } => u32::try_from(window).ok(),
+    };
+    if let Some(window) = x_window {
+        let request = crate::wsi_renderer::Request {
+            info,
+            accepted: &accepted,
+            image_count: settings.image_count,
+            device,
+            queue,
+            window,
+            ash_device: ash_device.clone(),
+        };
+        match crate::wsi_renderer::create(&s.choice, &request) {
+            Some(Ok(remote)) => {
+                // SAFETY: caller: `out` is writable.
+                unsafe { out.write(boxed(Chain::Renderer(Box::new(remote)))) };
+                return vk::Result::SUCCESS;
+            }
+            // Refused: the surface is now presented here.
+            Some(Err(_)) if !s.choice.renderer() => {}
+            Some(Err(e)) => return refuse("the renderer's swapchain", e),
+            None => {}
+        }
+    }
     // SAFETY: caller: the surface's connection is live.
     let window = match unsafe { s.window() } {
         Ok(w) => w,
         Err(e) => return refuse("the surface's X11 window cannot be used", e),
     };
-    // SAFETY: this ICD's functions for a live device.
-    let ash_device = unsafe { ash::Device::load_with(lookup, device) };
     let export = move |m: vk::DeviceMemory| crate::memory::export(device, m);
     // SAFETY: a live device of `physical`; `queue` is one of its queues; the application
     // destroys the swapchain before the device.
@@ -531,12 +589,13 @@ pub unsafe extern "system" fn vkCreateSwapchainKHR(
         }
     };
     // SAFETY: caller: `out` is writable.
-    unsafe {
-        out.write(vk::SwapchainKHR::from_raw(
-            Box::into_raw(Box::new(sc)) as u64
-        ))
-    };
+    unsafe { out.write(boxed(Chain::Icd(sc))) };
     vk::Result::SUCCESS
+}
+
+/// The handle of a new swapchain.
+fn boxed(c: Chain) -> vk::SwapchainKHR {
+    vk::SwapchainKHR::from_raw(Box::into_raw(Box::new(c)) as u64)
 }
 
 /// `vkDestroySwapchainKHR`: waits for the presentations in flight, then frees the images.
@@ -551,7 +610,7 @@ pub unsafe extern "system" fn vkDestroySwapchainKHR(
 ) {
     if swapchain != vk::SwapchainKHR::null() {
         // SAFETY: caller: a swapchain of ours, destroyed once.
-        drop(unsafe { Box::from_raw(swapchain.as_raw() as *mut wsi_ahb::Swapchain) });
+        drop(unsafe { Box::from_raw(swapchain.as_raw() as *mut Chain) });
     }
 }
 
@@ -567,9 +626,27 @@ pub unsafe extern "system" fn vkGetSwapchainImagesKHR(
     images: *mut vk::Image,
 ) -> vk::Result {
     // SAFETY: caller.
-    let sc = try_vk!(unsafe { self::swapchain(swapchain) });
+    let list = match try_vk!(unsafe { self::swapchain(swapchain) }) {
+        Chain::Icd(sc) => sc.images(),
+        Chain::Renderer(r) => r.images().to_vec(),
+    };
     // SAFETY: caller.
-    unsafe { crate::answer(&sc.images(), count, images) }
+    unsafe { crate::answer(&list, count, images) }
+}
+
+impl Chain {
+    /// `vkAcquireNextImageKHR`.
+    fn acquire(
+        &self,
+        timeout: u64,
+        semaphore: vk::Semaphore,
+        fence: vk::Fence,
+    ) -> Result<(u32, bool), vk::Result> {
+        match self {
+            Chain::Icd(sc) => sc.acquire(timeout, semaphore, fence),
+            Chain::Renderer(r) => r.acquire(timeout, semaphore, fence),
+        }
+    }
 }
 
 fn acquired(r: Result<(u32, bool), vk::Result>, index: *mut u32) -> vk::Result {

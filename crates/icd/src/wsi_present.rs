@@ -5,11 +5,12 @@
 //! present id counts as shown once the present thread has copied the image into the window,
 //! and a present fence signals then.
 //!
-//! These structures and commands never reach the renderer: the swapchains are the ICD's.
+//! These structures and commands never reach the renderer for the ICD's own swapchains; a
+//! swapchain the renderer owns (`wsi_renderer`) gets its presentations forwarded.
 
 use ash::vk;
 
-use crate::wsi::swapchain;
+use crate::wsi::{Chain, swapchain};
 
 /// What each of `n` swapchains of a present's `pNext` chain `head` adds; the `pNext` members
 /// of other extensions (`VkPresentRegionsKHR`, a hint) are not looked at.
@@ -94,7 +95,7 @@ pub unsafe extern "system" fn vkWaitForPresentKHR(
     timeout: u64,
 ) -> vk::Result {
     // SAFETY: caller.
-    let sc = try_vk!(unsafe { self::swapchain(swapchain) });
+    let sc = try_vk!(try_vk!(unsafe { self::swapchain(swapchain) }).local("vkWaitForPresentKHR"));
     match sc.wait_for_present(present_id, timeout) {
         Ok(()) => vk::Result::SUCCESS,
         Err(e) => e,
@@ -115,7 +116,9 @@ pub unsafe extern "system" fn vkReleaseSwapchainImagesEXT(
         return vk::Result::ERROR_UNKNOWN;
     };
     // SAFETY: caller.
-    let sc = try_vk!(unsafe { self::swapchain(info.swapchain) });
+    let sc = try_vk!(
+        try_vk!(unsafe { self::swapchain(info.swapchain) }).local("vkReleaseSwapchainImagesEXT")
+    );
     let indices = if info.p_image_indices.is_null() {
         &[][..]
     } else {
@@ -183,8 +186,13 @@ pub unsafe extern "system" fn vkQueuePresentKHR(
     for (k, ((&chain, &index), extra)) in chains.iter().zip(indices).zip(&extras).enumerate() {
         // SAFETY: caller.
         let r = match unsafe { swapchain(chain) } {
+            Ok(Chain::Renderer(sc)) => match sc.present(queue, waits, index, extra) {
+                Ok(false) => vk::Result::SUCCESS,
+                Ok(true) => vk::Result::SUBOPTIMAL_KHR,
+                Err(e) => e,
+            },
             // A queue the cache does not know (not one of this ICD's): the swapchain's family.
-            Ok(sc) => match sc.present_with(
+            Ok(Chain::Icd(sc)) => match sc.present_with(
                 queue,
                 family.unwrap_or(sc.present_family()),
                 waits,

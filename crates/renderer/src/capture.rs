@@ -127,6 +127,11 @@ impl Devices {
         self.0.insert(device, entry);
     }
 
+    /// The physical device of the client's device `device` (raw handle).
+    pub fn physical_of(&self, device: u64) -> Option<vk::PhysicalDevice> {
+        self.0.get(&device).map(|d| d.physical)
+    }
+
     /// After `vkDestroyDevice`: forgets the device.
     pub fn device_destroyed(&mut self, x: &args::DestroyDevice) {
         self.0.remove(&x.device.as_raw());

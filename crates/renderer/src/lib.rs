@@ -41,6 +41,7 @@ pub mod logging;
 pub mod memory;
 pub mod objects;
 pub mod pipeline_cache;
+pub mod present;
 pub mod rate;
 pub mod repair;
 pub mod run;

@@ -199,6 +199,8 @@ pub struct Session {
     gate: Gate,
     /// What each device enabled, for the opaque-capture requests.
     capture: crate::capture::Devices,
+    /// The swapchains the renderer presents for the client ([`crate::present`]).
+    pub(crate) swapchains: crate::present::Swapchains,
     config: Arc<Config>,
     /// What this client asked for (all its streams together).
     pub stats: Stats,
@@ -256,6 +258,7 @@ impl Session {
             pfns: Vec::new(),
             gate: Gate::hiding_core_above(crate::version::hidden_core(&config)),
             capture: crate::capture::Devices::default(),
+            swapchains: Default::default(),
             config,
             stats: Stats::default(),
             lost: None,
@@ -683,6 +686,26 @@ impl Session {
                         out,
                     )
                 }?;
+                Ok(Some(n))
+            }
+            relay::SWAPCHAIN_CREATE
+            | relay::SWAPCHAIN_DESTROY
+            | relay::SWAPCHAIN_ACQUIRE
+            | relay::SWAPCHAIN_PRESENT => {
+                self.stats
+                    .request("vkrelay:Swapchain", HEADER_SIZE + payload.len());
+                let (gate, capture) = (&self.gate, &self.capture);
+                let cx = crate::present::Context {
+                    entry: self.driver.entry(),
+                    instance: self.instance,
+                    objects: &mut self.objects,
+                    device_of: &|q| gate.device_of(q),
+                    physical_of: &|d| capture.physical_of(d),
+                    lost: self.lost.is_some(),
+                };
+                // SAFETY: `self.instance` is null or the client's newest live instance, of
+                // `self.driver`; the objects table holds the client's live objects.
+                let n = unsafe { self.swapchains.handle(cx, h.command, payload, out) }?;
                 Ok(Some(n))
             }
             _ => Err(

@@ -148,6 +148,9 @@ mod vkd3d;
 #[path = "renderer/wsi.rs"]
 mod wsi;
 
+#[path = "renderer/wsi_renderer.rs"]
+mod wsi_renderer;
+
 #[path = "renderer/repairs.rs"]
 mod repairs;
 

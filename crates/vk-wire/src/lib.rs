@@ -45,6 +45,7 @@ mod fast;
 pub mod generated;
 mod ignored;
 mod outputs;
+pub mod present;
 pub mod relay;
 mod reply;
 mod sink;

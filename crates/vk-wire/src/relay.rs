@@ -15,6 +15,7 @@
 //! | [`FEEDBACK`] | — | result | the client's feedback page (`shm_ring::feedback`); on success one fd follows on the socket |
 //! | [`WATCH`] | kind, device or queue id, object id, slot, value | — | feed an object's state into its slot of the feedback page (see [`WATCH_FENCE`], [`WATCH_TIMELINE`]) |
 //! | [`CAPTURE_DESCRIPTOR_DATA`] | device id, object kind, info length, info bytes | result, data length, data bytes | the five `vkGet*OpaqueCaptureDescriptorDataEXT` commands (see [`crate::capture`]) |
+//! | [`SWAPCHAIN_CREATE`], [`SWAPCHAIN_DESTROY`], [`SWAPCHAIN_ACQUIRE`], [`SWAPCHAIN_PRESENT`] | see [`crate::present`] | see [`crate::present`] | swapchains the renderer owns and presents |
 //!
 //! Every stream counts the messages it carries (private ones included), from 1: that count
 //! is what [`AFTER`] names.
@@ -61,6 +62,10 @@ pub const WATCH_TIMELINE: u64 = 2;
 /// `vkGet*OpaqueCaptureDescriptorDataEXT`: the output's size is a device property the renderer
 /// looks up ([`crate::capture`]). (Numbered apart from the stream messages above.)
 pub const CAPTURE_DESCRIPTOR_DATA: u32 = FIRST + 0x10;
+
+pub use crate::present::{
+    SWAPCHAIN_ACQUIRE, SWAPCHAIN_CREATE, SWAPCHAIN_DESTROY, SWAPCHAIN_PRESENT,
+};
 
 /// Commands returning `VkResult` that the ICD sends without waiting for the result, as
 /// Venus does: their failures are out-of-memory or device loss, which the application learns
@@ -161,7 +166,17 @@ mod tests {
         assert!(crate::generated::COMMANDS.iter().all(|c| c.id < FIRST));
         assert!(crate::command(MAP_MEMORY).is_none());
         assert!(crate::command(BATCH).is_none());
-        for p in [ASYNC, SESSION, ATTACH, AFTER, CAPTURE_DESCRIPTOR_DATA] {
+        for p in [
+            ASYNC,
+            SESSION,
+            ATTACH,
+            AFTER,
+            CAPTURE_DESCRIPTOR_DATA,
+            SWAPCHAIN_CREATE,
+            SWAPCHAIN_DESTROY,
+            SWAPCHAIN_ACQUIRE,
+            SWAPCHAIN_PRESENT,
+        ] {
             assert!(crate::command(p).is_none());
         }
         use ash::vk::ObjectType as T;

@@ -100,6 +100,12 @@ impl Window {
         // SAFETY: caller; `false`: the application keeps ownership.
         let conn = unsafe { XCBConnection::from_raw_xcb_connection(connection, false) }
             .map_err(|e| Error::Connect(e.to_string()))?;
+        Self::on(conn, window)
+    }
+
+    /// The window `window` of `conn`: its depth, a graphics context, whether MIT-SHM 1.2 is
+    /// there.
+    fn on(conn: XCBConnection, window: u32) -> Result<Self, Error> {
         let g = conn
             .get_geometry(window)
             .map_err(req)?
@@ -127,6 +133,17 @@ impl Window {
             depth: g.depth,
             shm_fd,
         })
+    }
+
+    /// A window on a connection of this process's own to the display named `display` (`None`:
+    /// the `DISPLAY` variable), for a process that shows images in a window another process
+    /// made (vkrelay's renderer). The connection is closed with the window.
+    pub fn connect(display: Option<&str>, window: u32) -> Result<Self, Error> {
+        let name = display.map(std::ffi::CString::new).transpose();
+        let name = name.map_err(|_| Error::Connect("a display name with a NUL".into()))?;
+        let (conn, _screen) =
+            XCBConnection::connect(name.as_deref()).map_err(|e| Error::Connect(e.to_string()))?;
+        Self::on(conn, window)
     }
 
     /// A window on an Xlib display's connection.

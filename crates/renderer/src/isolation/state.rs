@@ -168,6 +168,10 @@ pub fn command_name(id: u32) -> &'static str {
         relay::FEEDBACK => "the feedback page request",
         relay::WATCH => "a fence or semaphore watch",
         relay::CAPTURE_DESCRIPTOR_DATA => "vkGet*OpaqueCaptureDescriptorDataEXT",
+        relay::SWAPCHAIN_CREATE => "vkCreateSwapchainKHR (renderer-owned)",
+        relay::SWAPCHAIN_DESTROY => "vkDestroySwapchainKHR (renderer-owned)",
+        relay::SWAPCHAIN_ACQUIRE => "vkAcquireNextImageKHR (renderer-owned)",
+        relay::SWAPCHAIN_PRESENT => "vkQueuePresentKHR (renderer-owned)",
         _ => vk_wire::command(id).map_or("an unknown command", |c| c.name),
     }
 }

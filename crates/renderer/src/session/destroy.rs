@@ -216,6 +216,9 @@ impl Session {
         };
         // SAFETY: caller; the device is idle.
         let left = unsafe { self.destroy_children(inst, device) };
+        // Its swapchains after the views of their images (the images have no parent in the
+        // table, so `destroy_children` leaves them); nothing presents on an idle device.
+        self.swapchains.device_gone(&mut self.objects, device);
         // SAFETY: as above; the client's pipeline creations on it are over (it no longer
         // uses the device).
         unsafe { self.repairs.forget_device(device) };

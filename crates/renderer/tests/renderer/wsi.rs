@@ -400,7 +400,7 @@ fn wsi_client_helper() {
     );
 }
 
-fn helper(display: &str, dir: &Path) -> Command {
+pub(crate) fn helper(display: &str, dir: &Path) -> Command {
     let mut cmd = Command::new(std::env::current_exe().unwrap());
     cmd.args([
         "--exact",
@@ -413,12 +413,12 @@ fn helper(display: &str, dir: &Path) -> Command {
     cmd
 }
 
-fn text(b: &[u8]) -> String {
+pub(crate) fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
 /// The `PIXELS` line of a helper's output.
-fn pixels(out: &Output) -> (String, String) {
+pub(crate) fn pixels(out: &Output) -> (String, String) {
     let stdout = text(&out.stdout);
     assert!(
         out.status.success(),

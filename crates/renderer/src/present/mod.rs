@@ -1,0 +1,334 @@
+//! Swapchains the renderer owns and presents from its own process: the messages of
+//! [`vk_wire::present`] (`vkCreateSwapchainKHR`, `vkDestroySwapchainKHR`,
+//! `vkAcquireNextImageKHR`, `vkQueuePresentKHR` for a surface the ICD forwards).
+//!
+//! A swapchain is a [`wsi_ahb::Swapchain`] on the client's real device, shown in the client's
+//! X11 window through a connection of the renderer's own to the display the client names.
+//! Its images enter the client's object table under the ids the client chose, so barriers,
+//! views, render passes and copies that name them resolve; they have no parent device in the
+//! table, so the teardown of a device never destroys them itself: [`Swapchains::device_gone`]
+//! drops the swapchains first, which frees them.
+//!
+//! - **Refusal.** A display the renderer cannot reach, or a window it cannot see there, is
+//!   answered [`vk_wire::present::REFUSED`]: the ICD then presents that surface itself.
+//!   So is a swapchain this step does not make here: only `wsi-ahb`'s direct path (CPU and
+//!   integrated devices: linear host-visible images the X server reads), shown with
+//!   `PutImage` (no memory export to the X server yet).
+//! - **Acquire** blocks (up to its timeout) until an image is free, then signals the client's
+//!   semaphore and fence with an empty submission on the queue named at creation.
+//! - **Present** submits the client's wait semaphores with the image's fence on the
+//!   presenting queue; the swapchain's present thread waits for it, shows the image and
+//!   notices a resized window (`VK_SUBOPTIMAL_KHR`, then `VK_ERROR_OUT_OF_DATE_KHR`).
+//!
+//! Requests that name unknown ids, ids of the wrong type, a queue of another device, or reuse
+//! an id break the protocol and drop the client (a [`SessionError`]).
+
+use std::collections::HashMap;
+
+use ash::vk::{self, Handle};
+use vk_wire::HandleTable;
+use vk_wire::present::{self as wire, Acquire, Create, Present};
+
+use crate::objects::{Objects, bad};
+use crate::session::SessionError;
+
+/// One swapchain the renderer owns.
+struct Entry {
+    /// The client's device (raw handle).
+    device: u64,
+    /// The images' raw handles, in index order (their ids are in the object table).
+    images: Vec<u64>,
+    chain: wsi_ahb::Swapchain,
+}
+
+/// One client's swapchains, by id.
+#[derive(Default)]
+pub struct Swapchains(HashMap<u64, Entry>);
+
+impl std::fmt::Debug for Swapchains {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Swapchains")
+            .field("count", &self.0.len())
+            .finish()
+    }
+}
+
+/// What a handler needs of the session besides the swapchains.
+pub struct Context<'a> {
+    /// The driver's entry.
+    pub entry: &'a ash::Entry,
+    /// The client's newest live instance (or null).
+    pub instance: vk::Instance,
+    /// The client's objects.
+    pub objects: &'a mut Objects,
+    /// The device (raw handle) that owns a queue (raw handle).
+    pub device_of: &'a dyn Fn(u64) -> Option<u64>,
+    /// The physical device of a device (raw handle).
+    pub physical_of: &'a dyn Fn(u64) -> Option<vk::PhysicalDevice>,
+    /// A command the client did not wait for failed: every result is `VK_ERROR_DEVICE_LOST`.
+    pub lost: bool,
+}
+
+impl std::fmt::Debug for Context<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Context")
+            .field("instance", &self.instance)
+            .field("lost", &self.lost)
+            .finish_non_exhaustive()
+    }
+}
+
+fn reply(command: u32, words: &[u64], out: &mut Vec<u8>) -> usize {
+    *out = vk_wire::relay::message(command, vk_wire::FLAG_REPLY, words);
+    out.len()
+}
+
+fn result_of(r: Result<bool, vk::Result>) -> vk::Result {
+    match r {
+        Ok(false) => vk::Result::SUCCESS,
+        Ok(true) => vk::Result::SUBOPTIMAL_KHR,
+        Err(e) => e,
+    }
+}
+
+/// `id` as a handle of type `ty`, 0 as null.
+fn handle_or_null(objects: &mut Objects, ty: vk::ObjectType, id: u64) -> Result<u64, SessionError> {
+    if id == 0 {
+        return Ok(0);
+    }
+    Ok(objects.handle(ty, id)?)
+}
+
+impl Swapchains {
+    /// Runs the message `command` (one of [`vk_wire::present`]'s) and writes its reply into
+    /// `out`; returns the reply's length.
+    ///
+    /// # Safety
+    /// `cx.instance` is null or the client's newest live instance of `cx.entry`'s driver; the
+    /// objects `cx.objects` names are live.
+    pub unsafe fn handle(
+        &mut self,
+        cx: Context<'_>,
+        command: u32,
+        payload: &[u8],
+        out: &mut Vec<u8>,
+    ) -> Result<usize, SessionError> {
+        match command {
+            wire::SWAPCHAIN_CREATE => {
+                let c = Create::decode(payload)?;
+                // SAFETY: caller.
+                let words = unsafe { self.create(cx, &c) }?;
+                Ok(reply(command, &words, out))
+            }
+            wire::SWAPCHAIN_DESTROY => {
+                let id = wire::decode_destroy(payload)?;
+                let e = self
+                    .0
+                    .remove(&id)
+                    .ok_or(bad("SwapchainDestroy: unknown swapchain"))?;
+                forget(cx.objects, e);
+                Ok(reply(
+                    command,
+                    &[wire::result_word(vk::Result::SUCCESS)],
+                    out,
+                ))
+            }
+            wire::SWAPCHAIN_ACQUIRE => {
+                let a = Acquire::decode(payload)?;
+                let e = self
+                    .0
+                    .get(&a.swapchain)
+                    .ok_or(bad("SwapchainAcquire: unknown swapchain"))?;
+                let sem = handle_or_null(cx.objects, vk::ObjectType::SEMAPHORE, a.semaphore)?;
+                let fence = handle_or_null(cx.objects, vk::ObjectType::FENCE, a.fence)?;
+                let (r, index) = if cx.lost {
+                    (vk::Result::ERROR_DEVICE_LOST, 0)
+                } else {
+                    match e.chain.acquire(
+                        a.timeout,
+                        vk::Semaphore::from_raw(sem),
+                        vk::Fence::from_raw(fence),
+                    ) {
+                        Ok((i, s)) => (result_of(Ok(s)), i),
+                        Err(r) => (r, 0),
+                    }
+                };
+                Ok(reply(
+                    command,
+                    &[wire::result_word(r), u64::from(index)],
+                    out,
+                ))
+            }
+            wire::SWAPCHAIN_PRESENT => {
+                let p = Present::decode(payload)?;
+                let e = self
+                    .0
+                    .get(&p.swapchain)
+                    .ok_or(bad("SwapchainPresent: unknown swapchain"))?;
+                let queue = cx.objects.handle(vk::ObjectType::QUEUE, p.queue)?;
+                if (cx.device_of)(queue) != Some(e.device) {
+                    return Err(bad("SwapchainPresent: a queue of another device").into());
+                }
+                let waits = p
+                    .waits
+                    .iter()
+                    .map(|&s| {
+                        let raw = cx.objects.handle(vk::ObjectType::SEMAPHORE, s)?;
+                        Ok(vk::Semaphore::from_raw(raw))
+                    })
+                    .collect::<Result<Vec<_>, SessionError>>()?;
+                let r = if cx.lost {
+                    vk::Result::ERROR_DEVICE_LOST
+                } else if p.index as usize >= e.images.len() {
+                    tracing::error!("vkQueuePresentKHR: image index {} out of range", p.index);
+                    vk::Result::ERROR_OUT_OF_DATE_KHR
+                } else {
+                    result_of(e.chain.present(vk::Queue::from_raw(queue), &waits, p.index))
+                };
+                Ok(reply(command, &[wire::result_word(r)], out))
+            }
+            _ => Err(bad("not a swapchain message").into()),
+        }
+    }
+
+    /// `vkCreateSwapchainKHR`: the reply's words.
+    ///
+    /// # Safety
+    /// As [`Swapchains::handle`].
+    unsafe fn create(&mut self, cx: Context<'_>, c: &Create) -> Result<Vec<u64>, SessionError> {
+        let device = cx.objects.handle(vk::ObjectType::DEVICE, c.device)?;
+        let queue = cx.objects.handle(vk::ObjectType::QUEUE, c.queue)?;
+        if (cx.device_of)(queue) != Some(device) {
+            return Err(bad("SwapchainCreate: a queue of another device").into());
+        }
+        if self.0.contains_key(&c.swapchain) {
+            return Err(bad("SwapchainCreate: a swapchain id in use").into());
+        }
+        for (k, &id) in c.images.iter().enumerate() {
+            cx.objects.reserve(vk::ObjectType::IMAGE, id)?;
+            if id == 0 || c.images[..k].contains(&id) {
+                return Err(bad("SwapchainCreate: an image id in use").into());
+            }
+        }
+        let words = |r: vk::Result, refused: bool| {
+            vec![
+                wire::result_word(r),
+                if refused { wire::REFUSED } else { 0 },
+            ]
+        };
+        if cx.lost {
+            return Ok(words(vk::Result::ERROR_DEVICE_LOST, false));
+        }
+        let (Some(physical), false) = ((cx.physical_of)(device), cx.instance.is_null()) else {
+            return Ok(words(vk::Result::ERROR_INITIALIZATION_FAILED, false));
+        };
+        let display = (!c.display.is_empty()).then_some(c.display.as_str());
+        let window = match wsi_ahb::Window::connect(display, c.window) {
+            Ok(w) => w,
+            Err(e) => {
+                tracing::warn!(
+                    display = c.display,
+                    window = c.window,
+                    "cannot present to the client's window from the renderer ({e}): the client presents it"
+                );
+                return Ok(words(vk::Result::ERROR_INITIALIZATION_FAILED, true));
+            }
+        };
+        // SAFETY: caller: a live instance of the driver, which owns the device's physical
+        // device.
+        let inst = unsafe { ash::Instance::load(cx.entry.static_fn(), cx.instance) };
+        let usage = vk::ImageUsageFlags::from_raw(c.usage);
+        let flags = vk::ImageCreateFlags::empty();
+        // SAFETY: `physical` belongs to `inst` (as above).
+        let path = unsafe { wsi_ahb::swapchain::choose_path(&inst, physical, usage, flags) };
+        if path != wsi_ahb::swapchain::Path::Direct {
+            tracing::warn!(
+                "the renderer presents only linear host-visible images yet: the client presents this swapchain"
+            );
+            return Ok(words(vk::Result::ERROR_INITIALIZATION_FAILED, true));
+        }
+        // SAFETY: as above.
+        let memory = unsafe { inst.get_physical_device_memory_properties(physical) };
+        // SAFETY: a live device of `inst` (its id translated).
+        let ash_device = unsafe { ash::Device::load(inst.fp_v1_0(), vk::Device::from_raw(device)) };
+        let settings = wsi_ahb::Settings {
+            format: vk::Format::from_raw(c.format),
+            extent: vk::Extent2D {
+                width: c.width,
+                height: c.height,
+            },
+            image_count: c.images.len() as u32,
+            usage,
+            flags,
+            view_formats: Vec::new(),
+            sharing_mode: vk::SharingMode::EXCLUSIVE,
+            queue_families: Vec::new(),
+            signal_queue: vk::Queue::from_raw(queue),
+            export_types: vk::ExternalMemoryHandleTypeFlags::empty(),
+            path,
+            present_family: 0,
+            present_modes: Vec::new(),
+        };
+        // SAFETY: a live device of `physical`; `queue` is one of its queues (checked above);
+        // the swapchain is dropped before the device is destroyed (`device_gone`).
+        let made = unsafe { wsi_ahb::Swapchain::new(ash_device, &memory, &settings, window, None) };
+        let chain = match made {
+            Ok(chain) => chain,
+            Err(r) => {
+                tracing::error!(
+                    "making {} {:?} images of {}x{} for the client's swapchain: {r}",
+                    c.images.len(),
+                    settings.format,
+                    c.width,
+                    c.height
+                );
+                return Ok(words(r, false));
+            }
+        };
+        let images: Vec<u64> = chain.images().iter().map(|i| i.as_raw()).collect();
+        for (&id, &raw) in c.images.iter().zip(&images) {
+            // The ids were reserved above and are distinct.
+            cx.objects.insert(vk::ObjectType::IMAGE, id, raw)?;
+        }
+        tracing::info!(
+            images = images.len(),
+            width = c.width,
+            height = c.height,
+            "the renderer presents the client's swapchain"
+        );
+        self.0.insert(
+            c.swapchain,
+            Entry {
+                device,
+                images,
+                chain,
+            },
+        );
+        Ok(words(vk::Result::SUCCESS, false))
+    }
+
+    /// Before the device `device` (raw handle) is torn down, idle: drops its swapchains (their
+    /// images leave the object table).
+    pub fn device_gone(&mut self, objects: &mut Objects, device: u64) {
+        let gone: Vec<u64> = self
+            .0
+            .iter()
+            .filter(|(_, e)| e.device == device)
+            .map(|(&id, _)| id)
+            .collect();
+        for id in gone {
+            if let Some(e) = self.0.remove(&id) {
+                forget(objects, e);
+            }
+        }
+    }
+}
+
+/// Drops a swapchain (waiting for its presentations in flight) and forgets its images' ids.
+fn forget(objects: &mut Objects, e: Entry) {
+    let images = e.images;
+    drop(e.chain);
+    for raw in images {
+        objects.remove_handle(vk::ObjectType::IMAGE, raw);
+    }
+}
