@@ -441,6 +441,11 @@ impl Session {
             unsafe { sess.check_unpinned(cmd, a) }
                 .map_err(|e| SessionError::Request(cmd.name, e))?;
         }
+        if !sess.swapchains.is_empty() && destroys(cmd) {
+            // SAFETY: as above.
+            unsafe { sess.check_not_presented(cmd, a) }
+                .map_err(|e| SessionError::Request(cmd.name, e))?;
+        }
         // Past the client's object limit, a command that makes objects fails as the driver's
         // would when out of memory (or, with no `VkResult` to say so, drops the client).
         let limit = sess.config.max_objects();

@@ -307,6 +307,16 @@ impl Swapchains {
         Ok(words(vk::Result::SUCCESS, false))
     }
 
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Whether `raw` is an image of one of these swapchains: the client may not destroy it.
+    pub fn owns_image(&self, raw: u64) -> bool {
+        self.0.values().any(|e| e.images.contains(&raw))
+    }
+
     /// Before the device `device` (raw handle) is torn down, idle: drops its swapchains (their
     /// images leave the object table).
     pub fn device_gone(&mut self, objects: &mut Objects, device: u64) {

@@ -68,6 +68,30 @@ impl Session {
         Ok(())
     }
 
+    /// Refuses a destroy command for an image of a swapchain the renderer presents
+    /// ([`crate::present`]): its images are the swapchain's to destroy, with it, and the
+    /// driver would use freed memory at its next presentation.
+    ///
+    /// # Safety
+    /// `a` holds decoded arguments of `cmd`.
+    pub(super) unsafe fn check_not_presented(
+        &self,
+        cmd: &'static CommandDesc,
+        a: *const u8,
+    ) -> Result<(), vk_wire::DecodeError> {
+        // SAFETY: caller.
+        let destroyed = unsafe { destroyed_handles(cmd, a) };
+        if destroyed
+            .iter()
+            .any(|&(ty, raw, _)| ty == vk::ObjectType::IMAGE && self.swapchains.owns_image(raw))
+        {
+            return Err(crate::objects::bad(
+                "destroys an image of a swapchain the renderer presents",
+            ));
+        }
+        Ok(())
+    }
+
     /// Unpins the objects a finished [`slow`](super::slow) call used.
     pub(super) fn unpin(&mut self, used: &[(vk::ObjectType, u64)]) {
         for &(ty, raw) in used {
