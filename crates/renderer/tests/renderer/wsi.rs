@@ -183,6 +183,13 @@ fn wsi_client_helper() {
             .unwrap();
         let images = sc_fn.get_swapchain_images(swapchain).unwrap();
         assert!(images.len() >= 2, "{} images", images.len());
+        // With WSI_TEST_DESTROY_IMAGE the client breaks the rules: it destroys an image of
+        // its swapchain. A renderer that owns the swapchain refuses it and drops the client.
+        if std::env::var_os("WSI_TEST_DESTROY_IMAGE").is_some() {
+            device.destroy_image(images[0], None);
+            println!("DESTROY_IMAGE {:?}", device.device_wait_idle());
+            return;
+        }
         let pool = device
             .create_command_pool(
                 &vk::CommandPoolCreateInfo::default()

@@ -63,6 +63,22 @@ fn frames_presented_by_the_renderer_show_in_the_window() {
     assert!(!log.contains(BY_RENDERER), "{log}");
     assert_eq!(pixels(&out), want, "presented by the ICD after the refusal");
 
+    // A client that destroys an image of its swapchain is dropped (the driver would use
+    // the freed image at the next presentation); the renderer goes on serving others.
+    let out = relayed(&x.display, Some("WSI_TEST_DESTROY_IMAGE"));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("DESTROY_IMAGE Err(ERROR_DEVICE_LOST)"),
+        "{stdout}\n{}",
+        text(&out.stderr)
+    );
+    let out = relayed(&x.display, None);
+    assert_eq!(
+        pixels(&out),
+        want,
+        "presented by the renderer after a dropped client"
+    );
+
     let out = relayed(&x.display, Some("WSI_TEST_RESIZE"));
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}\n{}", text(&out.stderr));
