@@ -291,10 +291,16 @@ impl Window {
 }
 
 impl Drop for Window {
+    /// Waits for the server to have handled every request sent (one round trip): on a
+    /// connection of the window's own ([`Window::connect`]), the application's next request
+    /// on its connection (destroying the window once its swapchain is gone) would otherwise
+    /// race the last frame's pixels.
     fn drop(&mut self) {
         if let Ok(c) = self.conn.free_gc(self.gc) {
             c.ignore_error();
         }
-        let _ = self.conn.flush();
+        if let Ok(c) = self.conn.get_input_focus() {
+            let _ = c.reply();
+        }
     }
 }
