@@ -335,7 +335,13 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
         let multi = span > 1;
         let signed = if multi {
             let span = loc..loc.saturating_add(span);
-            let Some(first) = span.clone().find(|&l| scaled(l).is_some()) else {
+            // The attribute formats in the span, not every location of it: a module may
+            // declare an array of billions of locations.
+            let Some(first) = by_location
+                .range(span.clone())
+                .find(|(_, f)| f.scaled().is_some())
+                .map(|(&l, _)| l)
+            else {
                 continue;
             };
             if is_64_bit(&g, pointee, 0)? {

@@ -352,3 +352,30 @@ fn packed_formats_can_be_unpacked_in_the_shader() {
         util::assert_valid(&out, env, "scaled_access.vert, A8B8G8R8 at location 2");
     }
 }
+
+/// A module whose vertex input is an array of about four billion locations (found by the
+/// `spirv_patch_passes` fuzz target: the pass looked at every location of the span for a
+/// scaled format, which took minutes). The pass looks only at the attribute formats within
+/// the span, and answers at once. The file is the fuzz target's input: four bytes picking
+/// the formats of locations 0..4, then the module.
+#[test]
+fn an_input_spanning_billions_of_locations_is_answered_at_once() {
+    let data = include_bytes!("../fixtures/regressions/scaled-huge-array.bin");
+    let (head, body) = data.split_at(4);
+    let attrs: Vec<(u32, Format)> = head
+        .iter()
+        .enumerate()
+        .map(|(i, &b)| (i as u32, Format::ALL[usize::from(b) % Format::ALL.len()]))
+        .collect();
+    let m = Module::from_bytes(body).expect("the module parses");
+    for unpack_packed in [false, true] {
+        let mut s = m.clone();
+        let opts = Options {
+            attributes: attrs.clone(),
+            unpack_packed,
+        };
+        if scaled::pass(&mut s, &opts).is_ok() {
+            Module::from_bytes(&s.to_bytes()).expect("the output parses");
+        }
+    }
+}
