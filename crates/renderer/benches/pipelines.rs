@@ -22,6 +22,17 @@
 //!
 //! `cargo bench -p vkrelay-renderer --bench pipelines`. The driver is the one
 //! `VK_DRIVER_FILES` selects (lavapipe in CI).
+//!
+//! With `PIPELINES_AB=ROUNDS` set, the bench also runs an interleaved comparison of *native*,
+//! *rewritten, driver alone* and *repaired, cache miss* after criterion's rows: each round
+//! times `PIPELINES_AB_EACH` (default 500) creations of each, one of each in turn (the order
+//! rotated every time), so all three see the same driver and machine state; it prints each
+//! round's medians and the miss's overhead over native and over the driver alone, then the
+//! median overheads of the rounds.
+//!
+//! With `PIPELINES_COLD=PAIRS` set, it then compares *native* and *repaired, cache miss* for
+//! pipelines whose vertex shader is new to the driver too (a constant changed each time), so
+//! the driver compiles on both sides: module creation and pipeline creation, interleaved.
 
 use std::hint::black_box;
 use std::sync::Arc;
@@ -244,18 +255,24 @@ fn main() {
     // SAFETY: `pdev` belongs to the instance, made for Vulkan 1.1.
     let physical =
         unsafe { caps::probe(&config, &g.instance, g.pdev, vk::API_VERSION_1_1) }.unwrap();
-    let mut dev = pipeline::Device::new(Arc::new(physical), g.device.clone());
+    let physical = Arc::new(physical);
+    let mut dev = pipeline::Device::new(physical.clone(), g.device.clone());
+    // The rewritten modules' owner: its cache is never emptied, so they outlive the misses
+    // of `dev`, which free the modules of its own cache.
+    let mut keeper = pipeline::Device::new(physical, g.device.clone());
     // SAFETY: the modules' create infos, their code alive.
     unsafe {
-        dev.keep_module(&vs_info, vs);
-        dev.keep_module(&fs_info, fs);
+        for d in [&mut dev, &mut keeper] {
+            d.keep_module(&vs_info, vs);
+            d.keep_module(&fs_info, fs);
+        }
     }
     let mut stats = Default::default();
     // The rewritten modules, as the repair points the stages at them.
     let mut rewritten = (vs, fs);
     create(&g, vs, fs, |a| {
         // SAFETY: `a` points at live create infos in writable memory.
-        let owned = unsafe { dev.before_pipelines(a, &mut stats) };
+        let owned = unsafe { keeper.before_pipelines(a, &mut stats) };
         // SAFETY: one create info with two stages, just edited.
         let stages = unsafe { std::slice::from_raw_parts((*a.p_create_infos).p_stages, 2) };
         rewritten = (stages[0].module, stages[1].module);
@@ -322,9 +339,138 @@ fn main() {
         })
     });
     group.finish();
+    if let Some(rounds) = env_number("PIPELINES_AB") {
+        let each = env_number("PIPELINES_AB_EACH").unwrap_or(500);
+        interleaved(rounds, each, &mut |variant| {
+            if let Variant::Miss = variant {
+                // SAFETY: no pipeline creation is running.
+                unsafe { dev.clear_cache() };
+            }
+            let start = std::time::Instant::now();
+            match variant {
+                Variant::Native => create(&g, vs, fs, |_| {}),
+                Variant::Rewritten => create(&g, rewritten.0, rewritten.1, |_| {}),
+                Variant::Miss => create(&g, vs, fs, |a| {
+                    // SAFETY: `a` points at live create infos in writable memory.
+                    let owned = unsafe { dev.before_pipelines(a, &mut stats) };
+                    black_box(owned);
+                }),
+            }
+            start.elapsed()
+        });
+    }
+    if let Some(pairs) = env_number("PIPELINES_COLD") {
+        // A vertex shader the driver has not seen: the clip shader with its constant 1.0
+        // nudged by `n` units in the last place (`n` < 2^22 keeps it in [1, 1.5)), so that no
+        // cache of the driver holds it.
+        let one = 1.0f32.to_bits();
+        let at = vs_words
+            .windows(4)
+            .position(|w| w[0] == (4 << 16 | 43) && w[3] == one)
+            .expect("clip.vert.spv has an OpConstant 1.0");
+        // Started from the clock, so that a second run does not meet the first run's
+        // shaders in the driver's disk cache.
+        let mut n = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos() & 0x1f_ffff);
+        let mut fresh = |device: &ash::Device| {
+            n += 1;
+            let mut w = vs_words.clone();
+            w[at + 3] = one + n;
+            // SAFETY: valid SPIR-V (one constant's value changed) on a live device.
+            let m = unsafe {
+                device.create_shader_module(&vk::ShaderModuleCreateInfo::default().code(&w), None)
+            }
+            .unwrap();
+            (w, m)
+        };
+        let (mut native, mut miss) = (Vec::new(), Vec::new());
+        for i in 0..pairs {
+            for repaired in [i % 2 == 0, i % 2 != 0] {
+                // SAFETY: no pipeline creation is running.
+                unsafe { dev.clear_cache() };
+                let start = std::time::Instant::now();
+                let (w, m) = fresh(&g.device);
+                if repaired {
+                    // SAFETY: the module's create info, its code alive.
+                    unsafe { dev.keep_module(&vk::ShaderModuleCreateInfo::default().code(&w), m) };
+                    create(&g, m, fs, |a| {
+                        // SAFETY: `a` points at live create infos in writable memory.
+                        let owned = unsafe { dev.before_pipelines(a, &mut stats) };
+                        black_box(owned);
+                    });
+                    miss.push(start.elapsed());
+                    dev.forget_module(m);
+                } else {
+                    create(&g, m, fs, |_| {});
+                    native.push(start.elapsed());
+                }
+                // SAFETY: the pipeline made from it is destroyed.
+                unsafe { g.device.destroy_shader_module(m, None) };
+            }
+        }
+        let (n, m) = (median(&mut native), median(&mut miss));
+        println!(
+            "cold: a vertex shader new to the driver each time, {pairs} pairs interleaved: native {n:.1} µs, repaired miss {m:.1} µs; miss over native {:+.1} %",
+            (m / n - 1.0) * 100.0
+        );
+    }
     assert!(
         stats.pipelines_repaired > 0 && stats.refused == 0,
         "{stats:?}"
     );
     c.final_summary();
+}
+
+fn env_number(name: &str) -> Option<usize> {
+    std::env::var(name).ok()?.parse().ok().filter(|&n| n > 0)
+}
+
+fn median(v: &mut [std::time::Duration]) -> f64 {
+    v.sort_unstable();
+    v[v.len() / 2].as_secs_f64() * 1e6
+}
+
+#[derive(Clone, Copy)]
+enum Variant {
+    Native,
+    Rewritten,
+    Miss,
+}
+
+/// `rounds` of `each` creations of every [`Variant`], one of each in turn; `one(variant)`
+/// creates one pipeline and returns how long it took.
+fn interleaved(rounds: usize, each: usize, one: &mut dyn FnMut(Variant) -> std::time::Duration) {
+    const ALL: [Variant; 3] = [Variant::Native, Variant::Rewritten, Variant::Miss];
+    let (mut over_native, mut over_driver) = (Vec::new(), Vec::new());
+    for round in 1..=rounds {
+        let mut times: [Vec<std::time::Duration>; 3] = Default::default();
+        for i in 0..each {
+            for k in 0..3 {
+                let v = ALL[(i + k) % 3];
+                let t = one(v);
+                times[v as usize].push(t);
+            }
+        }
+        let [n, r, m] = times.map(|mut t| median(&mut t));
+        let (a, b) = ((m / n - 1.0) * 100.0, (m / r - 1.0) * 100.0);
+        println!(
+            "interleaved round {round}: native {n:.1} µs, rewritten (driver alone) {r:.1} µs, repaired miss {m:.1} µs; miss over native {a:+.1} %, over the driver alone {b:+.1} %"
+        );
+        over_native.push(a);
+        over_driver.push(b);
+    }
+    for (what, v) in [
+        ("native", &mut over_native),
+        ("the driver alone", &mut over_driver),
+    ] {
+        v.sort_unstable_by(f64::total_cmp);
+        println!(
+            "interleaved: a miss over {what}: median {:+.1} % of {} rounds of {each} (min {:+.1} %, max {:+.1} %)",
+            v[v.len() / 2],
+            v.len(),
+            v[0],
+            v[v.len() - 1]
+        );
+    }
 }
