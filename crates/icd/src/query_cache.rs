@@ -1,8 +1,8 @@
 //! Physical-device queries whose answers cannot change, answered from the first reply.
 //!
 //! `vkGetPhysicalDeviceProperties`, `…Features`, `…MemoryProperties`,
-//! `…QueueFamilyProperties`, `…FormatProperties` and `…ImageFormatProperties`, and their `2`
-//! variants (and `KHR` aliases, which are the same commands on the wire) describe the driver
+//! `…QueueFamilyProperties`, `…FormatProperties`, `…ImageFormatProperties` and
+//! `…SparseImageFormatProperties`, and their `2` variants (and `KHR` aliases, which are the same commands on the wire) describe the driver
 //! as the renderer presents it, and that presentation is fixed for the life of a connection:
 //! the driver, the configuration and the repairs are chosen when the renderer starts, and the
 //! ICD never reconnects within a process (a new renderer run is a new process's connection).
@@ -45,7 +45,7 @@ use vk_wire::{args, id};
 use crate::handles::ClientIds;
 
 /// The commands answered from the cache.
-const CACHED: [u32; 12] = [
+const CACHED: [u32; 14] = [
     id::GET_PHYSICAL_DEVICE_PROPERTIES,
     id::GET_PHYSICAL_DEVICE_PROPERTIES2,
     id::GET_PHYSICAL_DEVICE_FEATURES,
@@ -58,6 +58,8 @@ const CACHED: [u32; 12] = [
     id::GET_PHYSICAL_DEVICE_FORMAT_PROPERTIES2,
     id::GET_PHYSICAL_DEVICE_IMAGE_FORMAT_PROPERTIES,
     id::GET_PHYSICAL_DEVICE_IMAGE_FORMAT_PROPERTIES2,
+    id::GET_PHYSICAL_DEVICE_SPARSE_IMAGE_FORMAT_PROPERTIES,
+    id::GET_PHYSICAL_DEVICE_SPARSE_IMAGE_FORMAT_PROPERTIES2,
 ];
 
 /// The `VkResult`s a reply may carry and still be cached: success, and the failures that
@@ -357,6 +359,27 @@ mod tests {
                         }
                         vk::Result::SUCCESS
                     }
+                    id::GET_PHYSICAL_DEVICE_SPARSE_IMAGE_FORMAT_PROPERTIES2 => {
+                        // One entry per aspect for depth-stencil formats, one otherwise.
+                        let a = &*p.cast::<args::GetPhysicalDeviceSparseImageFormatProperties2>();
+                        let total = if (*a.p_format_info).format == vk::Format::D24_UNORM_S8_UINT {
+                            2
+                        } else {
+                            1
+                        };
+                        if a.p_properties.is_null() {
+                            *a.p_property_count = total;
+                        } else {
+                            let k = (*a.p_property_count).min(total);
+                            for i in 0..k as usize {
+                                let e = &mut *a.p_properties.add(i);
+                                e.properties.image_granularity.width = n;
+                                e.properties.aspect_mask = vk::ImageAspectFlags::from_raw(1 << i);
+                            }
+                            *a.p_property_count = k;
+                        }
+                        vk::Result::SUCCESS
+                    }
                     other => panic!("the model does not answer command {other}"),
                 }
             };
@@ -625,6 +648,66 @@ mod tests {
         assert_eq!(families(Some(4)), (2, [2, 2, 0, 0]));
         assert_eq!(families(Some(1)), (1, [3, 0, 0, 0]));
         assert_eq!(m.served(), 3);
+    }
+
+    #[test]
+    fn sparse_image_format_queries_are_answered_from_the_cache_per_format_and_room() {
+        let (m, cache) = (Model::default(), Cache::new());
+        let sparse = |format: vk::Format, room: Option<u32>| {
+            let info = vk::PhysicalDeviceSparseImageFormatInfo2 {
+                format,
+                ty: vk::ImageType::TYPE_2D,
+                samples: vk::SampleCountFlags::TYPE_1,
+                usage: vk::ImageUsageFlags::SAMPLED,
+                tiling: vk::ImageTiling::OPTIMAL,
+                ..Default::default()
+            };
+            let mut n = room.unwrap_or(0);
+            let mut list = [vk::SparseImageFormatProperties2::default(); 3];
+            let a = args::GetPhysicalDeviceSparseImageFormatProperties2 {
+                physical_device: physical_device(1),
+                p_format_info: &info,
+                p_property_count: &mut n,
+                p_properties: if room.is_some() {
+                    list.as_mut_ptr()
+                } else {
+                    std::ptr::null_mut()
+                },
+            };
+            assert_eq!(m.ask(&cache, &a), vk::Result::SUCCESS);
+            let got = list.map(|e| {
+                (
+                    e.properties.image_granularity.width,
+                    e.properties.aspect_mask.as_raw(),
+                )
+            });
+            (n, got)
+        };
+        let color = vk::Format::R8G8B8A8_UNORM;
+        let depth = vk::Format::D24_UNORM_S8_UINT;
+        let first = [
+            sparse(color, None),
+            sparse(color, Some(3)),
+            sparse(depth, None),
+            sparse(depth, Some(3)),
+            sparse(depth, Some(1)),
+        ];
+        assert_eq!(first[0].0, 1);
+        assert_eq!(first[1], (1, [(2, 1), (0, 0), (0, 0)]));
+        assert_eq!(first[2].0, 2);
+        assert_eq!(first[3], (2, [(4, 1), (4, 2), (0, 0)]));
+        assert_eq!(first[4], (1, [(5, 1), (0, 0), (0, 0)]));
+        assert_eq!(m.served(), 5);
+        // Asked again, every answer comes from the cache, byte for byte.
+        let again = [
+            sparse(color, None),
+            sparse(color, Some(3)),
+            sparse(depth, None),
+            sparse(depth, Some(3)),
+            sparse(depth, Some(1)),
+        ];
+        assert_eq!(again, first);
+        assert_eq!(m.served(), 5);
     }
 
     #[test]
