@@ -83,7 +83,7 @@ pub enum ReplayError {
     #[error("cannot open {0}: {1}")]
     Open(PathBuf, std::io::Error),
     /// The file could not be read further (cut short or corrupt).
-    #[error("{error}; replayed up to frame {last_complete}, the last complete one")]
+    #[error("{error}; the last complete frame replayed: {last_complete}")]
     Trace {
         /// What the reader found.
         error: vk_trace::Error,
@@ -214,8 +214,9 @@ struct Replayer<'a> {
     mapped: Mappings,
     /// Something was submitted since the devices were last idle.
     busy: bool,
-    /// The last request's sequence and the reply replay made for it.
-    reply: Option<(u64, Vec<u8>)>,
+    /// The last request's sequence and the reply replay made for it (`None`: one not
+    /// compared, as the session token of `SESSION`).
+    reply: Option<(u64, Option<Vec<u8>>)>,
     timing: Option<Instant>,
     summary: Summary,
 }
@@ -358,7 +359,7 @@ impl Replayer<'_> {
                 // Replies are compared, not used: what replay needs of them (new objects) the
                 // session's own reply carries.
                 let differs = match &self.reply {
-                    Some((s, mine)) if *s == sequence => *mine != bytes,
+                    Some((s, mine)) if *s == sequence => mine.as_ref().is_some_and(|m| *m != bytes),
                     _ => true,
                 };
                 if differs {
@@ -487,7 +488,10 @@ impl Replayer<'_> {
         self.reply = None;
         match h.command {
             // Ordering is the recorded sequence; tokens and stream numbers are the session's.
-            relay::SESSION | relay::ATTACH | relay::AFTER => return Ok(()),
+            relay::SESSION | relay::ATTACH | relay::AFTER => {
+                self.reply = Some((sequence, None));
+                return Ok(());
+            }
             relay::BATCH => {
                 let mut sess = lock(&self.session);
                 let mut rest = payload;
@@ -530,7 +534,7 @@ impl Replayer<'_> {
                     if h.command == relay::MAP_MEMORY {
                         self.map_memory(payload, &reply, fd);
                     }
-                    self.reply = Some((sequence, reply));
+                    self.reply = Some((sequence, Some(reply)));
                 }
             }
         }

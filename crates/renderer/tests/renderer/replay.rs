@@ -224,7 +224,7 @@ fn a_cut_trace_replays_up_to_its_last_complete_frame() {
             .find(|l| l.starts_with("error: replay of"))
             .unwrap_or_else(|| panic!("cut at {at}: {stderr}"));
         assert!(
-            line.contains("truncated") && line.contains("replayed up to frame"),
+            line.contains("truncated") && line.contains("the last complete frame replayed: "),
             "cut at {at}: {line}"
         );
     }
