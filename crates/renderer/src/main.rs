@@ -170,6 +170,28 @@ enum Command {
         #[arg(long, value_name = "FILE.svg")]
         plot: Option<PathBuf>,
     },
+    /// Run a capture (`--capture`) again on the driver, with no application: its requests
+    /// in their recorded order, its memory writes in place. The other options (repairs,
+    /// `--driver`, limits) apply as for a client.
+    Replay {
+        /// The trace file.
+        file: PathBuf,
+        /// Only frames A to B (or N alone) are timed, and the replay stops after B (the
+        /// frames before A run too: they make the state).
+        #[arg(long, value_name = "A-B", value_parser = vkrelay_renderer::trace::replay::parse_frames)]
+        frames: Option<(u64, u64)>,
+        /// Once each of these frames is complete and the device idle, write the bytes of
+        /// every mapped allocation into --out as `frame-N-memory-ID.bin` (comma-separated).
+        #[arg(long, value_name = "N,M...", value_delimiter = ',')]
+        screenshot: Vec<u64>,
+        /// Where --screenshot writes (default: the current directory).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// Replay the trace N times, each time from the start in a fresh session (`--loop`
+        /// alone: until stopped).
+        #[arg(long = "loop", value_name = "N", num_args = 0..=1, default_missing_value = "0")]
+        loops: Option<u64>,
+    },
     /// Read a capture (`--capture`): `trace info FILE` or `trace dump FILE`.
     Trace {
         #[command(subcommand)]
@@ -353,6 +375,21 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Command::Replay {
+            file,
+            frames,
+            screenshot,
+            out,
+            loops,
+        } => {
+            let opts = vkrelay_renderer::trace::replay::Options {
+                frames,
+                screenshots: screenshot.into_iter().collect(),
+                out,
+                loops: loops.unwrap_or(1),
+            };
+            replay(config, &file, &opts)
+        }
         Command::Timeline { .. } | Command::Trace { .. } => ExitCode::SUCCESS,
     }
 }
@@ -372,6 +409,63 @@ fn trace(what: &TraceCommand) -> ExitCode {
         // A closed pipe (`| head`) ends the output as intended.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => fail(e),
+    }
+}
+
+/// `replay`: one line per pass; failure when the trace could not be replayed to its end.
+fn replay(
+    mut config: Config,
+    file: &std::path::Path,
+    opts: &vkrelay_renderer::trace::replay::Options,
+) -> ExitCode {
+    if config.capture.take().is_some() {
+        tracing::warn!("replay does not capture: --capture (the capture key) is ignored");
+    }
+    if let Some(dir) = &opts.out
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        return fail(format!("cannot create {}: {e}", dir.display()));
+    }
+    let driver = match Driver::load(&source(&config)) {
+        Ok(d) => d,
+        Err(e) => return fail(e),
+    };
+    if let Err(e) = driver::check_driver(&driver) {
+        return fail(e);
+    }
+    let r = vkrelay_renderer::trace::replay::replay(
+        file,
+        Arc::new(driver),
+        Arc::new(config),
+        opts,
+        |s| {
+            let last = s.last_complete.map_or("none".into(), |n| n.to_string());
+            let fps = if s.timed.is_zero() {
+                0.0
+            } else {
+                s.timed_frames as f64 / s.timed.as_secs_f64()
+            };
+            println!(
+                "replayed frames 0-{last}: {} requests, {} memory writes ({} bytes), {} idle \
+                 waits, {} replies differ; {} timed frames in {:.3} s ({fps:.1} fps), {:.3} s \
+                 in all",
+                s.requests,
+                s.memory_writes,
+                s.memory_bytes,
+                s.idle_waits,
+                s.replies_differ,
+                s.timed_frames,
+                s.timed.as_secs_f64(),
+                s.total.as_secs_f64(),
+            );
+            for p in &s.screenshots {
+                println!("screenshot: {}", p.display());
+            }
+        },
+    );
+    match r {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(format!("replay of {}: {e}", file.display())),
     }
 }
 

@@ -223,6 +223,9 @@ pub struct Session {
     /// The capture's side of the client's mapped memory, when it is captured
     /// ([`crate::trace`]).
     pub(crate) trace: Option<crate::trace::Tracked>,
+    /// Under replay: the driver handles of memory freed since the replay last took them
+    /// ([`crate::trace::replay`], which unmaps them); `None` otherwise.
+    pub(crate) freed_memory: Option<Vec<u64>>,
 }
 
 impl std::fmt::Debug for Session {
@@ -268,6 +271,7 @@ impl Session {
             feedback: Default::default(),
             versions: Default::default(),
             trace: None,
+            freed_memory: None,
         }
     }
 

@@ -194,3 +194,7 @@ mod readme;
 // Capture (`--capture`) of the bundled example, and `trace info` / `trace dump` of it.
 #[path = "renderer/trace.rs"]
 mod trace;
+
+// `replay` of captures of the bundled example: its picture, other repairs, cut traces.
+#[path = "renderer/replay.rs"]
+mod replay;

@@ -78,3 +78,30 @@ pub(super) unsafe fn run_slow(
         }
     }
 }
+
+impl super::Session {
+    /// Waits until every device of the client is idle (`vkDeviceWaitIdle` on each): what
+    /// replay does before it writes memory the device may still read ([`crate::trace::replay`]).
+    /// The first failure is returned, after the other devices were waited for.
+    pub fn wait_idle(&mut self) -> Result<(), vk::Result> {
+        let Some(cmd) = vk_wire::command(id::DEVICE_WAIT_IDLE) else {
+            return Ok(());
+        };
+        let mut first = Ok(());
+        for device in self.objects.newest_first(vk::ObjectType::DEVICE) {
+            let Ok(pfn) = self.gate.device_pfn(cmd, device) else {
+                continue;
+            };
+            // SAFETY: `pfn` is the driver's vkDeviceWaitIdle for `device`, a live device of
+            // this client (it is in the object table).
+            let r = unsafe {
+                let f = std::mem::transmute::<Pfn, vk::PFN_vkDeviceWaitIdle>(pfn);
+                f(<vk::Device as vk::Handle>::from_raw(device))
+            };
+            if r != vk::Result::SUCCESS && first.is_ok() {
+                first = Err(r);
+            }
+        }
+        first
+    }
+}

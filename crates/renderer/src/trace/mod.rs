@@ -1,6 +1,7 @@
 //! Capture (`--capture FILE`, the `capture` key): what each client sends, written into a
-//! [`vk_trace`] file as it runs; and `trace info` / `trace dump`, which read one back
-//! ([`show`]). `docs/trace-format.md` says which records the renderer writes and when.
+//! [`vk_trace`] file as it runs; `trace info` / `trace dump`, which read one back
+//! ([`show`]); and `replay FILE`, which runs one again on the driver ([`replay`]).
+//! `docs/trace-format.md` says which records the renderer writes and when.
 //!
 //! - **Files.** Each client writes its own trace: the first of `FILE`, `FILE.1`, `FILE.2`, …
 //!   that does not exist yet, created exclusively ([`create_next`]), so worker processes
@@ -38,6 +39,7 @@ use crate::driver::Driver;
 use crate::session::Local;
 
 pub mod pages;
+pub mod replay;
 pub mod show;
 
 use pages::Pages;

@@ -34,6 +34,9 @@ impl Session {
         if let Some(t) = &mut self.trace {
             t.freed(x.memory.as_raw());
         }
+        if let Some(f) = &mut self.freed_memory {
+            f.push(x.memory.as_raw());
+        }
         // SAFETY: caller.
         if unsafe { self.memory.free(x.memory.as_raw()) } {
             return Ok(0);

@@ -1,0 +1,716 @@
+//! `vkrelay-renderer replay FILE`: runs a trace's requests on the real driver through the
+//! renderer's own [`Session`], with no application and no ICD. `docs/trace-format.md` says
+//! what replay does with each record; this is the rule book in short:
+//!
+//! - **Order.** Requests run one at a time in their recorded `sequence` order, whatever
+//!   stream they came on: that order already honours every `AFTER` (a message that waited
+//!   for other streams was recorded after what it waited for), so `SESSION`, `ATTACH` and
+//!   `AFTER` run nothing. `BATCH` contents go through [`Session::replay`], `ASYNC` inner
+//!   messages and every other request through [`Session::handle`], as `crate::client` does.
+//! - **Ids.** Object ids on the wire are the application's; the session's object table maps
+//!   them to the new driver handles, as for a live client. Replies whose values the driver
+//!   chose and the application may have kept (device addresses, opaque capture addresses and
+//!   descriptor data) cannot be mapped: a trace with such a request stops the replay there
+//!   with [`ReplayError::Unsupported`].
+//! - **Memory.** `MAP_MEMORY` maps the allocation in this process (the descriptor live
+//!   capture would send the application); a `MemoryWrite` is copied into that mapping, in
+//!   bounds or refused.
+//! - **Waits not in the trace.** The application knew the device was done with memory,
+//!   command buffers and fences through host waits that the ICD answered from the feedback
+//!   page, which are not in the trace. So once something was submitted, replay waits for
+//!   every device to be idle ([`Session::wait_idle`]) before the next memory write and
+//!   before the next request that is not a batch of recorded commands.
+//! - **Frames.** Frame `n` is the records after `Frame{n}`; it is complete at `Frame{n+1}`
+//!   (or at the end of a whole file). `--frames A-B` runs frames 0 to B (the frames before A
+//!   build the state) and times A to B; `--screenshot` writes, when a listed frame is
+//!   complete and the device idle, the bytes of every mapped allocation.
+//! - **Untrusted input.** Every record is checked (sequence, stream, memory id, bounds); a
+//!   bad one ends the replay with an error naming it, never a panic. A cut or corrupt file
+//!   replays its readable records, then reports the last complete frame.
+
+use std::collections::{BTreeSet, HashSet};
+use std::io::BufReader;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use ash::vk;
+use vk_trace::Record;
+use vk_wire::{Arena, HEADER_SIZE, HandleTable, Header, relay};
+
+use crate::config::Config;
+use crate::driver::Driver;
+use crate::session::{Local, Session, SessionError, lock};
+
+mod memory;
+use memory::Mappings;
+
+/// What to replay and what to keep of it.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Only frames up to `.1` run (frames before `.0` too, untimed); `None`: all.
+    pub frames: Option<(u64, u64)>,
+    /// Frames whose mapped memory is written into [`Options::out`] once complete.
+    pub screenshots: BTreeSet<u64>,
+    /// Where screenshots go.
+    pub out: Option<PathBuf>,
+    /// How many times to replay; 0: until the process is stopped.
+    pub loops: u64,
+}
+
+/// Parses `A-B` or `N` into an inclusive frame range.
+pub fn parse_frames(s: &str) -> Result<(u64, u64), String> {
+    let (a, b) = match s.split_once('-') {
+        Some((a, b)) => (a, b),
+        None => (s, s),
+    };
+    let n = |v: &str| -> Result<u64, String> {
+        v.trim()
+            .parse::<u64>()
+            .map_err(|e| format!("{v:?} is not a frame number: {e}"))
+    };
+    let (a, b) = (n(a)?, n(b)?);
+    if a > b {
+        return Err(format!("frame range {a}-{b} is empty"));
+    }
+    Ok((a, b))
+}
+
+/// Why a replay stopped before the end of its trace.
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    /// The file could not be opened.
+    #[error("cannot open {0}: {1}")]
+    Open(PathBuf, std::io::Error),
+    /// The file could not be read further (cut short or corrupt).
+    #[error("{error}; the last complete frame replayed: {last_complete}")]
+    Trace {
+        /// What the reader found.
+        error: vk_trace::Error,
+        /// The last frame that ran whole.
+        last_complete: Frame,
+    },
+    /// A record is not one replay can take: it names what and where.
+    #[error("record {record}: {what}")]
+    BadRecord {
+        /// The record's index in the file (0 first).
+        record: u64,
+        /// What is wrong with it.
+        what: String,
+    },
+    /// A request the session refused (as it would drop a live client).
+    #[error("request {sequence} ({command}): {error}")]
+    Session {
+        /// The request's sequence number.
+        sequence: u64,
+        /// Its command.
+        command: &'static str,
+        /// The session's error.
+        error: SessionError,
+    },
+    /// A request whose reply carries values the driver chose that the application may have
+    /// kept and replay cannot map.
+    #[error("request {sequence} ({command}): {why}; replay stops here")]
+    Unsupported {
+        /// The request's sequence number.
+        sequence: u64,
+        /// Its command.
+        command: &'static str,
+        /// Why replay cannot run it.
+        why: &'static str,
+    },
+    /// A driver call replay makes itself failed.
+    #[error("{0} failed: {1:?}")]
+    Driver(&'static str, vk::Result),
+    /// A screenshot could not be written.
+    #[error("writing the screenshot {0}: {1}")]
+    Screenshot(PathBuf, std::io::Error),
+}
+
+/// A frame number, or none yet (shown as `none`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Frame(pub Option<u64>);
+
+impl std::fmt::Display for Frame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            Some(n) => write!(f, "{n}"),
+            None => f.write_str("none"),
+        }
+    }
+}
+
+/// What one pass over a trace did.
+#[derive(Debug, Clone, Default)]
+pub struct Summary {
+    /// The last frame that ran whole.
+    pub last_complete: Option<u64>,
+    /// Requests run.
+    pub requests: u64,
+    /// Memory writes applied, and their bytes.
+    pub memory_writes: u64,
+    /// Bytes of the memory writes.
+    pub memory_bytes: u64,
+    /// Times replay waited for the devices before a memory write.
+    pub idle_waits: u64,
+    /// Replies whose bytes differ from the recorded ones (results of polls, timings, ids
+    /// the session chose).
+    pub replies_differ: u64,
+    /// Screenshot files written.
+    pub screenshots: Vec<PathBuf>,
+    /// The time of the timed frames (`--frames`' range, else all), and their number.
+    pub timed: Duration,
+    /// How many frames `timed` covers.
+    pub timed_frames: u64,
+    /// The time of the whole pass, teardown included.
+    pub total: Duration,
+}
+
+/// Replays `file` on `driver` with `config`'s settings (repairs, limits: as for a client),
+/// `opts.loops` times; the summary of each pass goes to `each`.
+pub fn replay(
+    file: &Path,
+    driver: Arc<Driver>,
+    config: Arc<Config>,
+    opts: &Options,
+    mut each: impl FnMut(&Summary),
+) -> Result<(), ReplayError> {
+    let mut pass = 0u64;
+    loop {
+        let shots = if pass == 0 {
+            Some(&opts.screenshots)
+        } else {
+            None
+        };
+        let s = replay_once(file, Arc::clone(&driver), Arc::clone(&config), opts, shots)?;
+        each(&s);
+        pass += 1;
+        if opts.loops != 0 && pass >= opts.loops {
+            return Ok(());
+        }
+    }
+}
+
+/// One pass over the trace.
+struct Replayer<'a> {
+    session: Mutex<Session>,
+    local: Local,
+    arena: Arena,
+    out: Vec<u8>,
+    opts: &'a Options,
+    /// Frames to screenshot in this pass.
+    shots: Option<&'a BTreeSet<u64>>,
+    /// The trace's client number (from its first stream record).
+    client: Option<u32>,
+    /// Streams opened and not closed.
+    open: HashSet<u32>,
+    /// Streams closed.
+    closed: HashSet<u32>,
+    /// The next request's sequence number.
+    sequence: u64,
+    /// The frame running (the last `Frame` record's).
+    frame: Option<u64>,
+    /// The allocations the trace mapped, mapped here.
+    mapped: Mappings,
+    /// Something was submitted since the devices were last idle.
+    busy: bool,
+    /// The last request's sequence and the reply replay made for it (`None`: one not
+    /// compared, as the session token of `SESSION`).
+    reply: Option<(u64, Option<Vec<u8>>)>,
+    timing: Option<Instant>,
+    summary: Summary,
+}
+
+fn replay_once(
+    file: &Path,
+    driver: Arc<Driver>,
+    config: Arc<Config>,
+    opts: &Options,
+    shots: Option<&BTreeSet<u64>>,
+) -> Result<Summary, ReplayError> {
+    let f = std::fs::File::open(file).map_err(|e| ReplayError::Open(file.to_path_buf(), e))?;
+    let records = vk_trace::Reader::new(BufReader::new(f));
+    replay_records(records, driver, config, opts, shots)
+}
+
+/// One pass over `records` (a trace's, in file order) in a fresh session; `shots`: the
+/// frames to screenshot in this pass. What the records made is destroyed before it returns,
+/// whatever the outcome.
+pub fn replay_records(
+    records: impl IntoIterator<Item = Result<Record, vk_trace::Error>>,
+    driver: Arc<Driver>,
+    config: Arc<Config>,
+    opts: &Options,
+    shots: Option<&BTreeSet<u64>>,
+) -> Result<Summary, ReplayError> {
+    let start = Instant::now();
+    let mut session = Session::new(driver, config);
+    session.freed_memory = Some(Vec::new());
+    let mut r = Replayer {
+        session: Mutex::new(session),
+        local: Local::new(Box::new(|| false)),
+        arena: Arena::new(),
+        out: Vec::new(),
+        opts,
+        shots,
+        client: None,
+        open: HashSet::new(),
+        closed: HashSet::new(),
+        sequence: 0,
+        frame: None,
+        mapped: Mappings::default(),
+        busy: false,
+        reply: None,
+        timing: if opts.frames.is_none_or(|(a, _)| a == 0) {
+            Some(start)
+        } else {
+            None
+        },
+        summary: Summary::default(),
+    };
+    let result = r.run(records);
+    // The objects the trace left (all of them, when `--frames` stopped early) go as a
+    // client's do when it leaves.
+    r.mapped.clear();
+    lock(&r.session).teardown();
+    r.summary.total = start.elapsed();
+    result.map(|()| r.summary)
+}
+
+impl Replayer<'_> {
+    fn run(
+        &mut self,
+        records: impl IntoIterator<Item = Result<Record, vk_trace::Error>>,
+    ) -> Result<(), ReplayError> {
+        for (index, record) in records.into_iter().enumerate() {
+            let record = record.map_err(|error| ReplayError::Trace {
+                error,
+                last_complete: Frame(self.summary.last_complete),
+            })?;
+            if !self.record(index as u64, record)? {
+                return Ok(());
+            }
+        }
+        // A whole file: its last frame is complete.
+        if let Some(n) = self.frame {
+            self.frame_complete(n)?;
+        }
+        if let Some((_, b)) = self.opts.frames {
+            tracing::warn!(
+                last = %Frame(self.frame),
+                "the trace ends before frame {b}, the last one asked for"
+            );
+        }
+        Ok(())
+    }
+
+    /// Runs one record; `false` once `--frames`' last frame is complete.
+    fn record(&mut self, index: u64, record: Record) -> Result<bool, ReplayError> {
+        let bad = |what: String| ReplayError::BadRecord {
+            record: index,
+            what,
+        };
+        match record {
+            Record::Environment {
+                driver_name,
+                device_name,
+                ..
+            } => {
+                tracing::info!(driver = driver_name, device = device_name, "captured on");
+            }
+            Record::StreamOpened { client, stream } => {
+                self.check_client(client).map_err(bad)?;
+                if self.closed.contains(&stream) || !self.open.insert(stream) {
+                    return Err(bad(format!("stream {stream} opened twice")));
+                }
+            }
+            Record::StreamClosed { client, stream } => {
+                self.check_client(client).map_err(bad)?;
+                if !self.open.remove(&stream) {
+                    return Err(bad(format!("stream {stream} closed but not open")));
+                }
+                self.closed.insert(stream);
+            }
+            Record::Request {
+                stream,
+                sequence,
+                bytes,
+            } => {
+                if !self.open.contains(&stream) {
+                    return Err(bad(format!(
+                        "a request on stream {stream}, which is not open"
+                    )));
+                }
+                if sequence != self.sequence {
+                    return Err(bad(format!(
+                        "request sequence {sequence} where {} was next",
+                        self.sequence
+                    )));
+                }
+                self.sequence += 1;
+                self.request(index, sequence, &bytes)?;
+                self.summary.requests += 1;
+            }
+            Record::Reply {
+                stream: _,
+                sequence,
+                bytes,
+            } => {
+                // Replies are compared, not used: what replay needs of them (new objects) the
+                // session's own reply carries.
+                let differs = match &self.reply {
+                    Some((s, mine)) if *s == sequence => mine.as_ref().is_some_and(|m| *m != bytes),
+                    _ => true,
+                };
+                if differs {
+                    self.summary.replies_differ += 1;
+                    tracing::debug!(sequence, "the reply differs from the recorded one");
+                }
+            }
+            Record::MemoryWrite {
+                client,
+                memory,
+                offset,
+                bytes,
+            } => {
+                self.check_client(client).map_err(bad)?;
+                self.memory_write(memory, offset, &bytes)
+                    .map_err(|e| match e {
+                        WriteError::Bad(what) => bad(what),
+                        WriteError::Idle(r) => ReplayError::Driver("vkDeviceWaitIdle", r),
+                    })?;
+            }
+            Record::Frame { number } => {
+                let expected = self.frame.map_or(0, |n| n + 1);
+                if number != expected {
+                    return Err(bad(format!("frame {number} where {expected} was next")));
+                }
+                self.frame = Some(number);
+                if let Some(done) = number.checked_sub(1) {
+                    self.frame_complete(done)?;
+                    if self.opts.frames.is_some_and(|(_, b)| done >= b) {
+                        return Ok(false);
+                    }
+                }
+                if self.opts.frames.is_some_and(|(a, _)| a == number) {
+                    self.timing = Some(Instant::now());
+                }
+            }
+            // Kinds of later versions of the format: nothing replay needs.
+            _ => {}
+        }
+        Ok(true)
+    }
+
+    /// Every record names the same client.
+    fn check_client(&mut self, client: u32) -> Result<(), String> {
+        match self.client {
+            None => self.client = Some(client),
+            Some(c) if c == client => {}
+            Some(c) => return Err(format!("client {client} in a trace of client {c}")),
+        }
+        Ok(())
+    }
+
+    /// Frame `n` ran whole: its screenshots, its time.
+    fn frame_complete(&mut self, n: u64) -> Result<(), ReplayError> {
+        self.summary.last_complete = Some(n);
+        if self.timing.is_some() && self.opts.frames.is_none_or(|(a, b)| (a..=b).contains(&n)) {
+            self.summary.timed_frames += 1;
+        }
+        if let Some(start) = self.timing
+            && self.opts.frames.is_some_and(|(_, b)| n >= b)
+        {
+            self.summary.timed = start.elapsed();
+            self.timing = None;
+        }
+        if self.opts.frames.is_none() {
+            self.summary.timed = self.timing.map_or(Duration::ZERO, |t| t.elapsed());
+        }
+        if self.shots.is_some_and(|s| s.contains(&n)) {
+            self.screenshot(n)?;
+        }
+        Ok(())
+    }
+
+    /// Writes the bytes of every mapped allocation, the devices idle, as
+    /// `frame-N-memory-ID.bin` in the output folder.
+    fn screenshot(&mut self, n: u64) -> Result<(), ReplayError> {
+        self.idle()
+            .map_err(|r| ReplayError::Driver("vkDeviceWaitIdle", r))?;
+        let dir = self.opts.out.clone().unwrap_or_else(|| PathBuf::from("."));
+        for (id, bytes) in self.mapped.each() {
+            let path = dir.join(format!("frame-{n}-memory-{id}.bin"));
+            std::fs::write(&path, bytes).map_err(|e| ReplayError::Screenshot(path.clone(), e))?;
+            self.summary.screenshots.push(path);
+        }
+        Ok(())
+    }
+
+    /// Waits for every device to be idle, if anything was submitted since the last time.
+    fn idle(&mut self) -> Result<(), vk::Result> {
+        if !self.busy {
+            return Ok(());
+        }
+        lock(&self.session).wait_idle()?;
+        self.busy = false;
+        self.summary.idle_waits += 1;
+        Ok(())
+    }
+
+    /// A recorded request: runs it as `crate::client` would.
+    fn request(&mut self, index: u64, sequence: u64, msg: &[u8]) -> Result<(), ReplayError> {
+        let h = Header::read(msg).map_err(|e| ReplayError::BadRecord {
+            record: index,
+            what: format!("request {sequence}: {e}"),
+        })?;
+        let payload = &msg[HEADER_SIZE..];
+        let name = command_name(h.command, payload);
+        let fail = |error: SessionError| ReplayError::Session {
+            sequence,
+            command: name,
+            error,
+        };
+        if let Some(why) = unsupported(h.command, payload) {
+            return Err(ReplayError::Unsupported {
+                sequence,
+                command: name,
+                why,
+            });
+        }
+        // The application's host waits that the ICD answered from the feedback page are not
+        // in the trace: after a submission, anything but recorded commands may rely on one
+        // (a command pool reset, a fence reset, a destroy), so it runs on idle devices.
+        if h.command != relay::BATCH {
+            self.idle()
+                .map_err(|r| ReplayError::Driver("vkDeviceWaitIdle", r))?;
+        }
+        self.reply = None;
+        match h.command {
+            // Ordering is the recorded sequence; tokens and stream numbers are the session's.
+            relay::SESSION | relay::ATTACH | relay::AFTER => {
+                self.reply = Some((sequence, None));
+                return Ok(());
+            }
+            relay::BATCH => {
+                let mut sess = lock(&self.session);
+                let mut rest = payload;
+                while !rest.is_empty() {
+                    let (_, one, next) = vk_wire::next_message(rest).map_err(|e| fail(e.into()))?;
+                    rest = next;
+                    self.arena.reset();
+                    sess.replay(one, &self.arena).map_err(fail)?;
+                }
+                return Ok(());
+            }
+            relay::ASYNC => {
+                if !Header::read(payload).is_ok_and(|i| relay::is_async(i.command)) {
+                    return Err(fail(SessionError::Batch));
+                }
+                self.arena.reset();
+                Session::handle(
+                    &self.session,
+                    &mut self.local,
+                    payload,
+                    &self.arena,
+                    &mut self.out,
+                )
+                .map_err(fail)?;
+                self.after_async();
+            }
+            _ => {
+                self.arena.reset();
+                let n = Session::handle(
+                    &self.session,
+                    &mut self.local,
+                    msg,
+                    &self.arena,
+                    &mut self.out,
+                )
+                .map_err(fail)?;
+                let fd = self.local.pending_fd.take();
+                if let Some(n) = n {
+                    let reply = self.out.get(..n).unwrap_or_default().to_vec();
+                    if h.command == relay::MAP_MEMORY {
+                        self.map_memory(payload, &reply, fd);
+                    }
+                    self.reply = Some((sequence, Some(reply)));
+                }
+            }
+        }
+        let inner = effective_command(h.command, payload);
+        if relay::is_submission(inner)
+            || inner == relay::SWAPCHAIN_PRESENT
+            || inner == vk_wire::id::QUEUE_BIND_SPARSE
+        {
+            self.busy = true;
+        }
+        self.unmap_freed();
+        Ok(())
+    }
+
+    /// After an `ASYNC` message: a failure the application did not wait for loses the
+    /// device, as for a live client.
+    fn after_async(&mut self) {
+        if let Some(f) = self.local.last_failed {
+            let mut s = lock(&self.session);
+            if s.lost.is_none() {
+                tracing::warn!(
+                    command = f.0,
+                    result = ?vk::Result::from_raw(f.1),
+                    "a command the application did not wait for failed; its device is lost"
+                );
+                s.lost = Some(f);
+                s.feedback.lost();
+            }
+        }
+    }
+
+    /// `MAP_MEMORY` ran: maps the allocation here (what the descriptor `fd` shares).
+    fn map_memory(&mut self, payload: &[u8], reply: &[u8], fd: Option<std::os::fd::RawFd>) {
+        let Some(id) = relay::word(payload, 1) else {
+            return;
+        };
+        let words = reply.get(HEADER_SIZE..).unwrap_or_default();
+        let raw = lock(&self.session)
+            .objects
+            .handle(vk::ObjectType::DEVICE_MEMORY, id);
+        let (Some(0), Some(size), Some(offset), Some(fd), Ok(raw)) = (
+            relay::word(words, 0),
+            relay::word(words, 1),
+            relay::word(words, 2),
+            fd,
+            raw,
+        ) else {
+            tracing::warn!(
+                memory = id,
+                "the session could not share the memory: writes to it fail"
+            );
+            return;
+        };
+        // SAFETY: `fd` is the descriptor the session made for memory `raw` (in `Memory`); it
+        // stays open while the memory lives, so for this call.
+        if let Err(e) = unsafe { self.mapped.map(id, raw, fd, offset, size) } {
+            tracing::warn!(
+                memory = id,
+                "cannot map the memory ({e}): writes to it fail"
+            );
+        }
+    }
+
+    /// Drops the mappings of memory the session freed.
+    fn unmap_freed(&mut self) {
+        let freed = match lock(&self.session).freed_memory.as_mut() {
+            Some(f) if !f.is_empty() => std::mem::take(f),
+            _ => return,
+        };
+        self.mapped.forget(&freed);
+    }
+
+    /// A `MemoryWrite`: `bytes` at `offset` of client memory `memory`, the devices idle
+    /// first if something was submitted since they last were.
+    fn memory_write(&mut self, memory: u64, offset: u64, bytes: &[u8]) -> Result<(), WriteError> {
+        let at = self
+            .mapped
+            .check(memory, offset, bytes.len())
+            .map_err(WriteError::Bad)?;
+        self.idle().map_err(WriteError::Idle)?;
+        self.mapped.write(memory, at, bytes);
+        self.summary.memory_writes += 1;
+        self.summary.memory_bytes += bytes.len() as u64;
+        Ok(())
+    }
+}
+
+enum WriteError {
+    Bad(String),
+    Idle(vk::Result),
+}
+
+/// The command a message runs: an `ASYNC` message's inner command, else its own.
+fn effective_command(command: u32, payload: &[u8]) -> u32 {
+    if command == relay::ASYNC {
+        Header::read(payload).map_or(command, |i| i.command)
+    } else {
+        command
+    }
+}
+
+/// The name of the command a message runs, for errors.
+fn command_name(command: u32, payload: &[u8]) -> &'static str {
+    let c = effective_command(command, payload);
+    match c {
+        relay::MAP_MEMORY => "vkrelay:MapMemory",
+        relay::BATCH => "vkrelay:Batch",
+        relay::SESSION => "vkrelay:Session",
+        relay::ATTACH => "vkrelay:Attach",
+        relay::AFTER => "vkrelay:After",
+        relay::FEEDBACK => "vkrelay:Feedback",
+        relay::WATCH => "vkrelay:Watch",
+        relay::CAPTURE_DESCRIPTOR_DATA => "vkrelay:CaptureDescriptorData",
+        c if c >= relay::FIRST => "vkrelay:Swapchain",
+        c => vk_wire::command(c).map_or("?", |d| d.name),
+    }
+}
+
+/// Why replay cannot run a message, if it cannot: it returns a value the driver chose that
+/// the application may keep and use later (in memory, push constants or other calls), which
+/// replay cannot map (device and opaque capture addresses, opaque descriptor data); or it
+/// makes a swapchain the renderer presents into the application's window, which is gone.
+fn unsupported(command: u32, payload: &[u8]) -> Option<&'static str> {
+    const CHOSEN: &str = "its reply holds a value the driver chooses (a device address or \
+                          opaque capture data) that the application may keep, which replay \
+                          cannot map";
+    let c = effective_command(command, payload);
+    if c == relay::CAPTURE_DESCRIPTOR_DATA {
+        return Some(CHOSEN);
+    }
+    if c == relay::SWAPCHAIN_CREATE {
+        return Some(
+            "a swapchain the renderer presents (VKRELAY_PRESENT=renderer) needs the \
+             application's window, which replay does not have",
+        );
+    }
+    let n = vk_wire::command(c)?.name;
+    let chosen = n.contains("DeviceAddress")
+        || n.contains("OpaqueCapture")
+        || n.contains("RemoteAddress")
+        || n.contains("ImageViewAddress")
+        || n.starts_with("vkGetDescriptorEXT");
+    chosen.then_some(CHOSEN)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frame_ranges() {
+        assert_eq!(parse_frames("3-7"), Ok((3, 7)));
+        assert_eq!(parse_frames("4"), Ok((4, 4)));
+        assert!(parse_frames("7-3").is_err());
+        assert!(parse_frames("a-3").is_err());
+        assert!(parse_frames("-").is_err());
+    }
+
+    #[test]
+    fn driver_chosen_values_are_refused() {
+        let id = |name| vk_wire::command_by_name(name).unwrap().id;
+        for name in [
+            "vkGetBufferDeviceAddress",
+            "vkGetBufferOpaqueCaptureAddress",
+            "vkGetDeviceMemoryOpaqueCaptureAddress",
+        ] {
+            assert!(unsupported(id(name), &[]).is_some(), "{name}");
+            // Sent as ASYNC too.
+            let inner = relay::message(id(name), 0, &[1]);
+            assert!(unsupported(relay::ASYNC, &inner).is_some(), "{name}");
+        }
+        assert!(unsupported(relay::CAPTURE_DESCRIPTOR_DATA, &[]).is_some());
+        assert!(unsupported(relay::SWAPCHAIN_CREATE, &[]).is_some());
+        for name in ["vkCreateBuffer", "vkQueueSubmit", "vkGetFenceStatus"] {
+            assert!(unsupported(id(name), &[]).is_none(), "{name}");
+        }
+        assert!(unsupported(relay::BATCH, &[]).is_none());
+    }
+}
