@@ -9,6 +9,7 @@ use spirv::Op;
 
 use crate::Error;
 use crate::module::{Inst, Module, Splice};
+use crate::scratch::Scratch;
 
 /// A small multiplicative hasher for the id-keyed maps of the passes (ids are small dense
 /// integers; SipHash's DoS resistance buys nothing here and costs most of a pass's time).
@@ -328,6 +329,11 @@ impl Globals {
         Self::rebuild(m, Globals::default())
     }
 
+    /// [`Globals::build`] in buffers kept by `scratch`.
+    pub fn build_in(m: &Module, scratch: &mut Scratch) -> Result<Self, Error> {
+        Self::rebuild(m, scratch.globals())
+    }
+
     /// [`Globals::build`], reusing the buffers of `old` (the globals of the module before a
     /// pass changed it): the same result, fewer allocations.
     pub fn rebuild(m: &Module, old: Globals) -> Result<Self, Error> {
@@ -481,10 +487,13 @@ impl Globals {
     fn type_key(&mut self, ty: Type) -> Option<u32> {
         if self.type_keys.is_none() && self.lookups < LINEAR_LOOKUPS {
             self.lookups += 1;
+            if matches!(ty, Type::Struct | Type::Other) {
+                return None;
+            }
             return self
                 .types
                 .iter()
-                .find(|(_, t)| t.1 == ty && !matches!(ty, Type::Struct | Type::Other))
+                .find(|(_, t)| t.1 == ty)
                 .map(|(&id, _)| id);
         }
         let types = &self.types;
@@ -565,10 +574,8 @@ impl Emit<'_> {
             return Ok(id);
         }
         let id = self.splice.new_id()?;
-        let mut words = Vec::with_capacity(operands.len() + 1);
-        words.push(id);
-        words.extend_from_slice(operands);
-        self.splice.insert_inst(self.g.functions_start, op, &words);
+        self.splice
+            .insert_inst_with_result(self.g.functions_start, op, id, operands);
         self.g.types.insert(id, (usize::MAX, ty));
         if let Some(keys) = &mut self.g.type_keys {
             keys.insert(ty, id);

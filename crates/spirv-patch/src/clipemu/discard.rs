@@ -10,6 +10,7 @@ use crate::Error;
 use crate::clip::Distance;
 use crate::globals::{Emit, Globals};
 use crate::module::{Module, Splice, first_word};
+use crate::scratch::Scratch;
 
 /// How a discarded fragment invocation ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,11 +46,12 @@ struct Ids {
 /// Empty slots only remove the built-ins.
 pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
     slots.check()?;
-    let g = Globals::build(m)?;
+    let mut scratch = Scratch::new();
+    let g = Globals::build_in(m, &mut scratch)?;
     let e = entry(m, &g)?;
     check_stage(e.model)?;
     let iface = interface::of_entry(m, &g, &e)?;
-    discard(m, g, &iface, slots)
+    discard(m, g, &iface, slots, &mut scratch)
 }
 
 /// Whether `model` is a stage [`discard_fragments`] takes.
@@ -65,12 +67,14 @@ pub(super) fn check_stage(model: ExecutionModel) -> Result<(), Error> {
 }
 
 /// [`discard_fragments`] given the module's globals `first` and its entry point's `iface`
-/// (both of `m` as it is now), after the slots and the stage were checked.
+/// (both of `m` as it is now), after the slots and the stage were checked. Buffers come
+/// from and go back to `scratch`.
 pub(super) fn discard(
     m: &mut Module,
     first: Globals,
     iface: &Interface,
     slots: &Slots,
+    scratch: &mut Scratch,
 ) -> Result<Report, Error> {
     if iface.cull > 0 {
         return Err(Error::Unsupported(
@@ -83,13 +87,14 @@ pub(super) fn discard(
             used: iface.locations_used,
         });
     }
-    let (removed, later) = remove_builtins(m, first)?;
+    let (removed, later) = remove_builtins(m, first, scratch)?;
     let mut report = Report {
         changed: removed.iter().any(|r| r.changed),
         removed,
         ..Default::default()
     };
     if slots.is_empty() {
+        scratch.put_globals(later.g);
         return Ok(report);
     }
     // A module the removal left alone still has the globals read above.
@@ -117,7 +122,7 @@ pub(super) fn discard(
     report.kill = Some(kill);
 
     // EarlyFragmentTests would let discarded fragments write depth and stencil.
-    let mut splice = Splice::new(m);
+    let mut splice = Splice::new_in(m, scratch);
     for inst in m.instructions() {
         if inst.opcode() == Op::Function as u16 {
             break;
@@ -177,7 +182,7 @@ pub(super) fn discard(
     };
 
     // The entry point's first block: its label and where its OpVariables end.
-    let mut insts = m.instructions().skip_while(|i| i.offset < start);
+    let mut insts = m.instructions_from(start);
     let mut in_entry = false;
     let mut label = None;
     let mut split = None;
@@ -300,7 +305,7 @@ pub(super) fn discard(
     splice.insert(split, &code);
 
     // Phis in the entry point that name the split block as a parent now come from `merge`.
-    for inst in m.instructions().skip_while(|i| i.offset < split) {
+    for inst in m.instructions_from(split) {
         let op = inst.opcode();
         if op == Op::FunctionEnd as u16 {
             break;
@@ -314,7 +319,8 @@ pub(super) fn discard(
             }
         }
     }
-    report.changed = splice.apply(m)? || report.changed;
+    scratch.put_globals(g);
+    report.changed = splice.apply_in(m, scratch)? || report.changed;
     Ok(report)
 }
 
