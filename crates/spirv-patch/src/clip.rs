@@ -251,10 +251,10 @@ pub(crate) fn remove_builtin(
 /// caller checked), given the module's [`Globals`] in `globals` when the caller has them
 /// (built from `m` as it is now). Afterwards `globals` holds the globals the pass worked
 /// on: still those of `m` when the report says nothing changed, stale otherwise (their
-/// buffers are for [`Globals::rebuild`]). Buffers come from and go back to `scratch`.
+/// buffers are for [`Globals::refill`]). Buffers come from and go back to `scratch`.
 pub(crate) fn remove_builtin_with(
     m: &mut Module,
-    globals: &mut Option<Globals>,
+    globals: &mut Option<Box<Globals>>,
     builtin: u32,
     capabilities: &[u32],
     scratch: &mut Scratch,
@@ -276,11 +276,11 @@ pub(crate) fn remove_builtin_with(
 /// only for further edits of the same splice) and the splice.
 pub(crate) fn remove_builtin_edits(
     m: &Module,
-    mut g: Globals,
+    mut g: Box<Globals>,
     mut splice: Splice,
     builtin: u32,
     capabilities: &[u32],
-) -> Result<(Report, Globals, Splice), Error> {
+) -> Result<(Report, Box<Globals>, Splice), Error> {
     let mut report = Report::default();
     let words = m.words();
 

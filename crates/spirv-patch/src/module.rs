@@ -590,9 +590,13 @@ impl Splice {
             }
             return Ok(false);
         }
-        // Stable: at one position, insertions come before the removal of what was there, and
-        // edits of the same kind keep the order they were made in.
-        self.edits.sort_by_key(|e| (e.at, e.remove > 0));
+        // At one position, insertions come before the removal of what was there, and edits
+        // of the same kind keep the order they were made in: `start` orders them, as every
+        // edit's words go after the earlier ones' in `buf`. Edits it cannot tell apart at one
+        // position bring no words (their order changes nothing) or overlap (an error in
+        // either order).
+        self.edits
+            .sort_unstable_by_key(|e| (e.at, e.remove > 0, e.start));
         let old = &module.words;
         let broke = || Error::Internal("edits broke instruction framing");
         let extra: usize = self.edits.iter().map(|e| e.len).sum();

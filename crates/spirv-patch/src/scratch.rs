@@ -35,7 +35,8 @@ const KEEP: usize = 4;
 pub struct Scratch {
     /// Spare word buffers; one of capacity 0 is a free place.
     words: [Vec<u32>; KEEP],
-    globals: [Option<Globals>; KEEP],
+    /// Boxed: a pass hands its globals on by value several times.
+    globals: [Option<Box<Globals>>; KEEP],
     splices: [Option<(Vec<Edit>, Vec<u32>)>; KEEP],
 }
 
@@ -101,13 +102,13 @@ impl Scratch {
         }
     }
 
-    /// Globals whose buffers [`Globals::rebuild`] reuses.
-    pub(crate) fn globals(&mut self) -> Globals {
+    /// Globals whose buffers [`Globals::refill`] reuses.
+    pub(crate) fn globals(&mut self) -> Box<Globals> {
         take(&mut self.globals).unwrap_or_default()
     }
 
     /// Keeps `g` for [`Scratch::globals`].
-    pub(crate) fn put_globals(&mut self, g: Globals) {
+    pub(crate) fn put_globals(&mut self, g: Box<Globals>) {
         keep(&mut self.globals, g);
     }
 

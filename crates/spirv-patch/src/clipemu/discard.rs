@@ -71,7 +71,7 @@ pub(super) fn check_stage(model: ExecutionModel) -> Result<(), Error> {
 /// from and go back to `scratch`.
 pub(super) fn discard(
     m: &mut Module,
-    first: Globals,
+    first: Box<Globals>,
     iface: &Interface,
     slots: &Slots,
     scratch: &mut Scratch,
@@ -108,32 +108,43 @@ pub(super) fn discard(
             count: src.len,
         });
     }
-    let kill = if g
+    let demote = g
         .capabilities
         .iter()
-        .any(|&(_, c)| c == Capability::DemoteToHelperInvocation as u32)
-    {
-        Kill::DemoteToHelperInvocation
-    } else if m.version() >= (1, 6) || declares_extension(m, "SPV_KHR_terminate_invocation")? {
-        Kill::TerminateInvocation
-    } else {
-        Kill::Kill
-    };
-    report.kill = Some(kill);
-
-    // EarlyFragmentTests would let discarded fragments write depth and stencil.
+        .any(|&(_, c)| c == Capability::DemoteToHelperInvocation as u32);
+    // One walk of the global section: the extension that allows `OpTerminateInvocation`
+    // (where the kill depends on it), and the `EarlyFragmentTests` modes, which would let
+    // discarded fragments write depth and stencil.
+    let mut look_for_extension = !demote && m.version() < (1, 6);
+    let mut terminate_extension = false;
     let mut splice = Splice::new_in(m, scratch);
     for inst in m.instructions() {
-        if inst.opcode() == Op::Function as u16 {
+        let op = inst.opcode();
+        if op == Op::Function as u16 {
             break;
         }
-        if inst.opcode() == Op::ExecutionMode as u16
+        if look_for_extension
+            && op == Op::Extension as u16
+            && inst.string(0)?.0 == "SPV_KHR_terminate_invocation"
+        {
+            terminate_extension = true;
+            look_for_extension = false;
+        }
+        if op == Op::ExecutionMode as u16
             && inst.operands().get(1) == Some(&(ExecutionMode::EarlyFragmentTests as u32))
         {
             splice.remove(&inst);
             report.early_fragment_tests_removed = true;
         }
     }
+    let kill = if demote {
+        Kill::DemoteToHelperInvocation
+    } else if m.version() >= (1, 6) || terminate_extension {
+        Kill::TerminateInvocation
+    } else {
+        Kill::Kill
+    };
+    report.kill = Some(kill);
 
     let start = g.functions_start;
     let (ids, tests) = {
@@ -322,18 +333,6 @@ pub(super) fn discard(
     scratch.put_globals(g);
     report.changed = splice.apply_in(m, scratch)? || report.changed;
     Ok(report)
-}
-
-/// Whether `m` declares `OpExtension name`.
-fn declares_extension(m: &Module, name: &str) -> Result<bool, Error> {
-    for inst in m.instructions() {
-        match inst.opcode() {
-            op if op == Op::Function as u16 => break,
-            op if op == Op::Extension as u16 && inst.string(0)?.0 == name => return Ok(true),
-            _ => {}
-        }
-    }
-    Ok(false)
 }
 
 /// A fragment shader that only discards what clipping and culling would remove (for

@@ -77,7 +77,7 @@ fn check_model(e: &Entry, stage: ExecutionModel) -> Result<(), Error> {
 pub struct Stage {
     module: Module,
     /// The globals of `module` as it is.
-    globals: Globals,
+    globals: Box<Globals>,
     model: ExecutionModel,
     interface: Interface,
 }
@@ -285,34 +285,31 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
 
     // Locations.
     let mut used = 0u32;
-    let builtin_vars: Vec<u32> = g
-        .decorations
-        .iter()
-        .filter(|d| d.decoration == BUILTIN)
-        .map(|d| d.target)
-        .collect();
-    // Sorted by target, the last decoration of a target first (a map's insert would keep
-    // the last one too).
-    let mut var_locations: Vec<(u32, std::cmp::Reverse<usize>, u32)> = g
+    // `BuiltIn` (`None`) and `Location` decorations by target, the last decoration of a
+    // target first (a map's insert would keep the last location too).
+    let mut var_decorations: Vec<(u32, std::cmp::Reverse<usize>, Option<u32>)> = g
         .decorations
         .iter()
         .enumerate()
-        .filter(|(_, d)| d.decoration == LOCATION)
-        .filter_map(|(i, d)| Some((d.target, std::cmp::Reverse(i), d.value?)))
+        .filter_map(|(i, d)| match d.decoration {
+            BUILTIN => Some((d.target, std::cmp::Reverse(i), None)),
+            LOCATION => Some((d.target, std::cmp::Reverse(i), Some(d.value?))),
+            _ => None,
+        })
         .collect();
-    var_locations.sort_unstable();
-    let location_of = |v: u32| {
-        let at = var_locations.partition_point(|l| l.0 < v);
-        var_locations.get(at).filter(|l| l.0 == v).map(|l| l.2)
+    var_decorations.sort_unstable();
+    let decorations_of = |v: u32| {
+        let at = var_decorations.partition_point(|l| l.0 < v);
+        var_decorations[at..].iter().take_while(move |l| l.0 == v)
     };
     for (&v, var) in &g.variables {
-        if var.storage != storage || builtin_vars.contains(&v) {
+        if var.storage != storage || decorations_of(v).any(|l| l.2.is_none()) {
             continue;
         }
         let Ok((_, pointee)) = g.pointer(var.ptr_type) else {
             continue;
         };
-        if let Some(l) = location_of(v) {
+        if let Some(l) = decorations_of(v).find_map(|l| l.2) {
             used = used.max(l.saturating_add(locations(m, g, pointee, 0)?));
             continue;
         }

@@ -62,7 +62,7 @@ pub(super) fn check_stage(model: ExecutionModel) -> Result<(), Error> {
 /// from and go back to `scratch`.
 pub(super) fn lower(
     m: &mut Module,
-    first: Globals,
+    first: Box<Globals>,
     iface: &Interface,
     slots: &Slots,
     scratch: &mut Scratch,

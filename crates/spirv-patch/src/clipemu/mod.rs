@@ -243,7 +243,7 @@ fn entry(m: &Module, g: &Globals) -> Result<Entry, Error> {
 /// and [`Later`] globals. Buffers come from and go back to `scratch`.
 fn remove_builtins(
     m: &mut Module,
-    g: Globals,
+    g: Box<Globals>,
     scratch: &mut Scratch,
 ) -> Result<([clip::Report; 2], Later), Error> {
     let mut g = Some(g);
@@ -260,8 +260,9 @@ fn remove_builtins(
         };
         if mentioned {
             if !fresh {
-                let old = g.take().unwrap_or_else(|| scratch.globals());
-                g = Some(Globals::rebuild(m, old)?);
+                let mut again = g.take().unwrap_or_else(|| scratch.globals());
+                again.refill(m)?;
+                g = Some(again);
             }
             *r = clip::remove_builtin_with(
                 m,
@@ -276,7 +277,7 @@ fn remove_builtins(
     Ok((
         reports,
         Later {
-            g: g.unwrap_or_default(),
+            g: g.unwrap_or_else(|| scratch.globals()),
             fresh,
         },
     ))
@@ -292,9 +293,9 @@ fn remove_builtins(
 #[allow(clippy::type_complexity)]
 fn remove_builtins_unapplied(
     m: &Module,
-    g: Globals,
+    g: Box<Globals>,
     scratch: &mut Scratch,
-) -> Result<Result<([clip::Report; 2], Globals, Splice), Globals>, Error> {
+) -> Result<Result<([clip::Report; 2], Box<Globals>, Splice), Box<Globals>>, Error> {
     let kinds = [clip::Distance::Clip, clip::Distance::Cull];
     let mentioned = kinds.map(|d| clip::globals_mention(&g, d));
     if mentioned == [true, true] {
@@ -323,18 +324,17 @@ fn remove_builtins_unapplied(
 /// Globals after [`remove_builtins`]: those of the module when `fresh`, else stale ones
 /// whose buffers [`Later::get`] rebuilds them in.
 struct Later {
-    g: Globals,
+    g: Box<Globals>,
     fresh: bool,
 }
 
 impl Later {
     /// The globals of `m` as it is now.
-    fn get(self, m: &Module) -> Result<Globals, Error> {
-        if self.fresh {
-            Ok(self.g)
-        } else {
-            Globals::rebuild(m, self.g)
+    fn get(mut self, m: &Module) -> Result<Box<Globals>, Error> {
+        if !self.fresh {
+            self.g.refill(m)?;
         }
+        Ok(self.g)
     }
 }
 
