@@ -430,19 +430,18 @@ impl Splice {
     }
 
     /// Replaces the instruction `inst` by the replacement recorded for it earlier (or by
-    /// itself when there is none) with `extra` operand words appended, its word count
-    /// updated: an edit that builds on an earlier one of the same splice.
+    /// itself when there is none; a removal counts as none) with `extra` operand words
+    /// appended, its word count updated: an edit that builds on an earlier one of the same
+    /// splice.
     pub(crate) fn replace_appending(
         &mut self,
         inst: &Inst<'_>,
         extra: impl IntoIterator<Item = u32>,
     ) {
         let start = self.buf.len();
-        match self
-            .edits
-            .iter()
-            .position(|e| !e.word && e.at == inst.offset && e.remove == inst.words.len())
-        {
+        match self.edits.iter().position(|e| {
+            !e.word && e.len > 0 && e.at == inst.offset && e.remove == inst.words.len()
+        }) {
             Some(i) => {
                 let e = self.edits.remove(i);
                 self.buf.extend_from_within(e.start..e.start + e.len);

@@ -23,7 +23,8 @@ const KEEP: usize = 4;
 /// let words = clipemu::discard_only_fragment(&Slots::default())?;
 /// let mut scratch = Scratch::new();
 /// for _ in 0..2 {
-///     let stage = clipemu::Stage::new_in(scratch.module(&words)?, ExecutionModel::Fragment, &mut scratch)?;
+///     let module = scratch.module(&words)?;
+///     let stage = clipemu::Stage::new_in(module, ExecutionModel::Fragment, &mut scratch)?;
 ///     let slots = Slots { first_location: 0, clip: 1, cull: 0 };
 ///     let (m, _) = stage.discard_fragments_in(&slots, &mut scratch)?;
 ///     assert!(m.words().len() > words.len());
