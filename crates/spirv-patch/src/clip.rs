@@ -62,6 +62,7 @@ use spirv::{BuiltIn, Capability, Decoration, Op, StorageClass};
 use crate::Error;
 use crate::globals::{self, Emit, Globals, HashMap, HashSet, Type, ops};
 use crate::module::{Inst, Module, Splice, first_word};
+use crate::scratch::Scratch;
 
 mod block;
 use block::{BlockPtr, value_shape};
@@ -243,28 +244,29 @@ pub(crate) fn remove_builtin(
     if !mentions(m, builtin, capabilities) {
         return Ok(Report::default());
     }
-    remove_builtin_with(m, &mut None, builtin, capabilities)
+    remove_builtin_with(m, &mut None, builtin, capabilities, &mut Scratch::new())
 }
 
 /// [`remove_builtin`] for a module that [`mentions`] the built-in or a capability (the
 /// caller checked), given the module's [`Globals`] in `globals` when the caller has them
 /// (built from `m` as it is now). Afterwards `globals` holds the globals the pass worked
 /// on: still those of `m` when the report says nothing changed, stale otherwise (their
-/// buffers are for [`Globals::rebuild`]).
+/// buffers are for [`Globals::refill`]). Buffers come from and go back to `scratch`.
 pub(crate) fn remove_builtin_with(
     m: &mut Module,
-    globals: &mut Option<Globals>,
+    globals: &mut Option<Box<Globals>>,
     builtin: u32,
     capabilities: &[u32],
+    scratch: &mut Scratch,
 ) -> Result<Report, Error> {
     let g = match globals.take() {
         Some(g) => g,
-        None => Globals::build(m)?,
+        None => Globals::build_in(m, scratch)?,
     };
-    let splice = Splice::new(m);
+    let splice = Splice::new_in(m, scratch);
     let (mut report, g, splice) = remove_builtin_edits(m, g, splice, builtin, capabilities)?;
     *globals = Some(g);
-    report.changed = splice.apply(m)?;
+    report.changed = splice.apply_in(m, scratch)?;
     Ok(report)
 }
 
@@ -274,11 +276,11 @@ pub(crate) fn remove_builtin_with(
 /// only for further edits of the same splice) and the splice.
 pub(crate) fn remove_builtin_edits(
     m: &Module,
-    mut g: Globals,
+    mut g: Box<Globals>,
     mut splice: Splice,
     builtin: u32,
     capabilities: &[u32],
-) -> Result<(Report, Globals, Splice), Error> {
+) -> Result<(Report, Box<Globals>, Splice), Error> {
     let mut report = Report::default();
     let words = m.words();
 
@@ -331,7 +333,8 @@ pub(crate) fn remove_builtin_edits(
         });
     }
 
-    let glsl = interp::glsl_import(m, g.functions_start);
+    // The GLSL import, looked up at the first extended instruction on a tracked pointer.
+    let mut glsl = None;
 
     // Whole standalone arrays passed to functions: the parameters become Private pointers.
     let mut whole_arguments = tracked.clone();
@@ -526,7 +529,7 @@ pub(crate) fn remove_builtin_edits(
 
     // Function bodies.
     let start = g.functions_start;
-    for inst in m.instructions().skip_while(|i| i.offset < start) {
+    for inst in m.instructions_from(start) {
         let op = inst.opcode();
         match op {
             ops::ACCESS_CHAIN
@@ -777,7 +780,11 @@ pub(crate) fn remove_builtin_edits(
             }
             // Whole moved arrays only: their parameters were retyped.
             ops::FUNCTION_CALL => {}
-            ops::EXT_INST if interp::is_interpolation(&inst, glsl, &tracked) => {
+            ops::EXT_INST
+                if interp::is_interpolation(&inst, &tracked, || {
+                    *glsl.get_or_insert_with(|| interp::glsl_import(m, start))
+                }) =>
+            {
                 splice.replace(&inst, &interp::as_load(&inst)?);
                 report.interpolations += 1;
             }

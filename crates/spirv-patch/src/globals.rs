@@ -9,6 +9,7 @@ use spirv::Op;
 
 use crate::Error;
 use crate::module::{Inst, Module, Splice};
+use crate::scratch::Scratch;
 
 /// A small multiplicative hasher for the id-keyed maps of the passes (ids are small dense
 /// integers; SipHash's DoS resistance buys nothing here and costs most of a pass's time).
@@ -70,16 +71,15 @@ pub(crate) struct IdMap<V> {
 const SCAN_ENTRIES: usize = 16;
 
 impl<V> IdMap<V> {
-    /// This map emptied, for ids below `bound` with room for `capacity` entries, keeping its
-    /// buffers (`IdMap::default().reset(..)` is a new map).
-    fn reset(mut self, bound: u32, capacity: usize) -> Self {
+    /// Empties this map, for ids below `bound` with room for `capacity` entries, keeping its
+    /// buffers.
+    fn reset(&mut self, bound: u32, capacity: usize) {
         self.index.clear();
         // Room for the ids a pass adds, so that its new declarations do not regrow it.
         self.bound = bound as usize + (bound as usize / 4).max(16);
         self.max_id = 0;
         self.entries.clear();
         self.entries.reserve(capacity);
-        self
     }
 
     #[inline]
@@ -325,44 +325,50 @@ fn recorded(op: u16) -> Option<Op> {
 impl Globals {
     /// Walks the global section of `m`, checking every id it records against the bound.
     pub fn build(m: &Module) -> Result<Self, Error> {
-        Self::rebuild(m, Globals::default())
+        let mut g = Globals::default();
+        g.refill(m)?;
+        Ok(g)
     }
 
-    /// [`Globals::build`], reusing the buffers of `old` (the globals of the module before a
-    /// pass changed it): the same result, fewer allocations.
-    pub fn rebuild(m: &Module, old: Globals) -> Result<Self, Error> {
-        fn emptied<T>(mut v: Vec<T>, capacity: usize) -> Vec<T> {
+    /// [`Globals::build`] in buffers kept by `scratch`.
+    pub fn build_in(m: &Module, scratch: &mut Scratch) -> Result<Box<Self>, Error> {
+        let mut g = scratch.globals();
+        g.refill(m)?;
+        Ok(g)
+    }
+
+    /// Makes these globals those of `m` (what [`Globals::build`] gives), reusing their
+    /// buffers.
+    pub fn refill(&mut self, m: &Module) -> Result<(), Error> {
+        fn empty<T>(v: &mut Vec<T>, capacity: usize) {
             v.clear();
             v.reserve(capacity);
-            v
         }
         // Rough guesses of the number of declarations (ids, and words per declaration), to
         // avoid regrowing while walking.
         let bound = m.bound();
         let n = (m.words().len() / 8).min(bound as usize);
-        let mut g = Globals {
-            functions_start: m.words().len(),
-            types: old.types.reset(bound, n),
-            constants: old.constants.reset(bound, n),
-            nulls: old.nulls.reset(bound, 4),
-            variables: old.variables.reset(bound, n),
-            decorations: emptied(old.decorations, n),
-            member_decorations: emptied(old.member_decorations, n),
-            capabilities: emptied(old.capabilities, 8),
-            entry_points: emptied(old.entry_points, 1),
-            type_keys: None,
-            constant_keys: None,
-            lookups: 0,
-        };
+        self.functions_start = m.words().len();
+        self.types.reset(bound, n);
+        self.constants.reset(bound, n);
+        self.nulls.reset(bound, 4);
+        self.variables.reset(bound, n);
+        empty(&mut self.decorations, n);
+        empty(&mut self.member_decorations, n);
+        empty(&mut self.capabilities, 8);
+        empty(&mut self.entry_points, 1);
+        self.type_keys = None;
+        self.constant_keys = None;
+        self.lookups = 0;
         for inst in m.instructions() {
             let op = inst.opcode();
             if op == OP_FUNCTION {
-                g.functions_start = inst.offset;
+                self.functions_start = inst.offset;
                 break;
             }
-            g.record(m, &inst)?;
+            self.record(m, &inst)?;
         }
-        Ok(g)
+        Ok(())
     }
 
     fn record(&mut self, m: &Module, inst: &Inst<'_>) -> Result<(), Error> {
@@ -481,10 +487,13 @@ impl Globals {
     fn type_key(&mut self, ty: Type) -> Option<u32> {
         if self.type_keys.is_none() && self.lookups < LINEAR_LOOKUPS {
             self.lookups += 1;
+            if matches!(ty, Type::Struct | Type::Other) {
+                return None;
+            }
             return self
                 .types
                 .iter()
-                .find(|(_, t)| t.1 == ty && !matches!(ty, Type::Struct | Type::Other))
+                .find(|(_, t)| t.1 == ty)
                 .map(|(&id, _)| id);
         }
         let types = &self.types;
@@ -565,10 +574,8 @@ impl Emit<'_> {
             return Ok(id);
         }
         let id = self.splice.new_id()?;
-        let mut words = Vec::with_capacity(operands.len() + 1);
-        words.push(id);
-        words.extend_from_slice(operands);
-        self.splice.insert_inst(self.g.functions_start, op, &words);
+        self.splice
+            .insert_inst_with_result(self.g.functions_start, op, id, operands);
         self.g.types.insert(id, (usize::MAX, ty));
         if let Some(keys) = &mut self.g.type_keys {
             keys.insert(ty, id);
@@ -709,6 +716,7 @@ pub(crate) mod ops {
 /// Whether an instruction outside the handled set uses `is_tracked` ids as operands in a
 /// way the passes cannot follow (function calls, copies of memory, phis, selects,
 /// extended instructions such as `InterpolateAt*`). Returns the opcode name on a hit.
+#[inline]
 pub(crate) fn unfollowed_use(
     inst: &Inst<'_>,
     is_tracked: impl Fn(u32) -> bool,

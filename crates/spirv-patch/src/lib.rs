@@ -45,9 +45,11 @@ mod generated {
 mod globals;
 pub mod module;
 pub mod scaled;
+mod scratch;
 
 pub use conv::Format;
 pub use module::Module;
+pub use scratch::Scratch;
 
 /// Everything that can go wrong while parsing or patching a module.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -5,6 +5,7 @@
 //! copy. A module no pass changed keeps its original words (and byte order) untouched.
 
 use crate::Error;
+use crate::scratch::Scratch;
 
 /// The SPIR-V magic number, in the module's own byte order.
 pub const MAGIC: u32 = 0x0723_0203;
@@ -328,6 +329,19 @@ impl Module {
         }
     }
 
+    /// Walks the instructions from word `offset` on, which must start an instruction (an
+    /// offset a walk of this module found, such as [`Globals`]' `functions_start`): the
+    /// instructions of [`Module::instructions`] at or past `offset`, without walking the
+    /// ones before. Any other offset gives a misframed walk (never a panic).
+    ///
+    /// [`Globals`]: crate::globals::Globals
+    pub(crate) fn instructions_from(&self, offset: usize) -> Instructions<'_> {
+        Instructions {
+            words: &self.words,
+            pos: offset.max(HEADER_WORDS),
+        }
+    }
+
     /// Checks that `id` is a valid id of this module.
     #[inline]
     pub fn check_id(&self, id: u32, offset: usize) -> Result<u32, Error> {
@@ -346,7 +360,7 @@ pub fn first_word(op: spirv::Op, operands: usize) -> u32 {
 }
 
 #[derive(Clone, Copy, Debug)]
-struct Edit {
+pub(crate) struct Edit {
     at: usize,
     remove: usize,
     start: usize,
@@ -377,6 +391,18 @@ impl Splice {
         }
     }
 
+    /// [`Splice::new`] in buffers kept by `scratch`.
+    pub(crate) fn new_in(module: &Module, scratch: &mut Scratch) -> Self {
+        let (mut edits, mut buf) = scratch.splice_buffers();
+        edits.reserve(16);
+        buf.reserve(128);
+        Self {
+            edits,
+            buf,
+            bound: module.bound(),
+        }
+    }
+
     /// Whether no edit was recorded.
     pub fn is_empty(&self) -> bool {
         self.edits.is_empty()
@@ -401,6 +427,50 @@ impl Splice {
         let e = self.edits.remove(i);
         out.extend_from_slice(&self.buf[e.start..e.start + e.len]);
         true
+    }
+
+    /// Replaces the instruction `inst` by the replacement recorded for it earlier (or by
+    /// itself when there is none; a removal counts as none) with `extra` operand words
+    /// appended, its word count updated: an edit that builds on an earlier one of the same
+    /// splice.
+    pub(crate) fn replace_appending(
+        &mut self,
+        inst: &Inst<'_>,
+        extra: impl IntoIterator<Item = u32>,
+    ) {
+        let start = self.buf.len();
+        match self.edits.iter().position(|e| {
+            !e.word && e.len > 0 && e.at == inst.offset && e.remove == inst.words.len()
+        }) {
+            Some(i) => {
+                let e = self.edits.remove(i);
+                self.buf.extend_from_within(e.start..e.start + e.len);
+            }
+            None => self.buf.extend_from_slice(inst.words),
+        }
+        self.buf.extend(extra);
+        let len = self.buf.len() - start;
+        self.buf[start] = (self.buf[start] & 0xFFFF) | ((len as u32) << 16);
+        self.edits.push(Edit {
+            at: inst.offset,
+            remove: inst.words.len(),
+            start,
+            len,
+            word: false,
+        });
+    }
+
+    /// Inserts before the word at `at` the words `write` appends to the buffer it is given.
+    pub(crate) fn insert_with(&mut self, at: usize, write: impl FnOnce(&mut Vec<u32>)) {
+        let start = self.buf.len();
+        write(&mut self.buf);
+        self.edits.push(Edit {
+            at,
+            remove: 0,
+            start,
+            len: self.buf.len() - start,
+            word: false,
+        });
     }
 
     /// Allocates a fresh id (raises the header's bound when applied).
@@ -452,6 +522,27 @@ impl Splice {
         self.push(at, 0, words);
     }
 
+    /// Inserts the instruction `op result operands…` before the word at `at`.
+    pub(crate) fn insert_inst_with_result(
+        &mut self,
+        at: usize,
+        op: spirv::Op,
+        result: u32,
+        operands: &[u32],
+    ) {
+        let start = self.buf.len();
+        self.buf.push(first_word(op, operands.len() + 1));
+        self.buf.push(result);
+        self.buf.extend_from_slice(operands);
+        self.edits.push(Edit {
+            at,
+            remove: 0,
+            start,
+            len: operands.len() + 2,
+            word: false,
+        });
+    }
+
     /// Inserts the instruction `op operands…` before the word at `at`.
     pub fn insert_inst(&mut self, at: usize, op: spirv::Op, operands: &[u32]) {
         let start = self.buf.len();
@@ -473,17 +564,45 @@ impl Splice {
     /// must start and end on instruction boundaries and bring whole, well-formed
     /// instructions; a word edit must leave the first word alone and keep a result id or
     /// result type it overwrites inside the bound.
-    pub fn apply(mut self, module: &mut Module) -> Result<bool, Error> {
+    pub fn apply(self, module: &mut Module) -> Result<bool, Error> {
+        self.apply_with(module, None)
+    }
+
+    /// [`Splice::apply`], writing the module into a buffer kept by `scratch` and giving it
+    /// the module's old buffer and the splice's.
+    pub(crate) fn apply_in(
+        self,
+        module: &mut Module,
+        scratch: &mut Scratch,
+    ) -> Result<bool, Error> {
+        self.apply_with(module, Some(scratch))
+    }
+
+    fn apply_with(
+        mut self,
+        module: &mut Module,
+        mut scratch: Option<&mut Scratch>,
+    ) -> Result<bool, Error> {
         if self.edits.is_empty() && self.bound == module.bound() {
+            if let Some(s) = scratch {
+                s.put_splice_buffers(self.edits, self.buf);
+            }
             return Ok(false);
         }
-        // Stable: at one position, insertions come before the removal of what was there, and
-        // edits of the same kind keep the order they were made in.
-        self.edits.sort_by_key(|e| (e.at, e.remove > 0));
+        // At one position, insertions come before the removal of what was there, and edits
+        // of the same kind keep the order they were made in: `start` orders them, as every
+        // edit's words go after the earlier ones' in `buf`. Edits it cannot tell apart at one
+        // position bring no words (their order changes nothing) or overlap (an error in
+        // either order).
+        self.edits
+            .sort_unstable_by_key(|e| (e.at, e.remove > 0, e.start));
         let old = &module.words;
         let broke = || Error::Internal("edits broke instruction framing");
         let extra: usize = self.edits.iter().map(|e| e.len).sum();
-        let mut out = Vec::with_capacity(old.len() + extra);
+        let mut out = match scratch.as_deref_mut() {
+            Some(s) => s.words(old.len() + extra),
+            None => Vec::with_capacity(old.len() + extra),
+        };
         let mut cursor = 0;
         // The instruction boundaries of `old` (valid framing): `inst` starts the instruction
         // that holds word `pos - 1`, `pos` the next one.
@@ -527,7 +646,11 @@ impl Splice {
         }
         out.extend_from_slice(&old[cursor..]);
         out[3] = self.bound;
-        module.words = out;
+        let old = std::mem::replace(&mut module.words, out);
+        if let Some(s) = scratch {
+            s.put_words(old);
+            s.put_splice_buffers(self.edits, self.buf);
+        }
         Ok(true)
     }
 }

@@ -394,7 +394,7 @@ pub fn pass(m: &mut Module, opts: &Options) -> Result<Report, Error> {
     }
 
     let start = g.functions_start;
-    for inst in m.instructions().skip_while(|i| i.offset < start) {
+    for inst in m.instructions_from(start) {
         match inst.opcode() {
             ops::ACCESS_CHAIN
             | ops::IN_BOUNDS_ACCESS_CHAIN

@@ -17,9 +17,9 @@
 use std::sync::Arc;
 
 use ash::vk;
-use spirv_patch::Module;
 use spirv_patch::clip::Distance;
 use spirv_patch::clipemu::{self, ExecutionModel, Slots};
+use spirv_patch::{Module, Scratch};
 
 use super::Active;
 use crate::config::ClipMode;
@@ -94,12 +94,14 @@ pub type Analysed = Vec<(usize, clipemu::Stage)>;
 
 /// Decides the edits for the distances of one pipeline, from its stages and their words.
 /// `max_locations` is the number of `vec4` varying locations the device passes from the
-/// last pre-rasterization stage to the fragment stage.
+/// last pre-rasterization stage to the fragment stage. The analyses are made in buffers
+/// of `scratch`.
 pub fn plan(
     active: &Active,
     stages: &[vk::PipelineShaderStageCreateInfo<'_>],
-    words: &[Option<Arc<[u32]>>],
+    words: &[Option<&[u32]>],
     max_locations: u32,
+    scratch: &mut Scratch,
 ) -> Result<(Plan, Analysed), spirv_patch::Error> {
     let mut plan = Plan::default();
     let mut analysed = Analysed::new();
@@ -133,18 +135,18 @@ pub fn plan(
             "distances in a pipeline without a pre-rasterization stage",
         ));
     };
-    let stage = |i: usize, model| -> Result<clipemu::Stage, spirv_patch::Error> {
-        let w = words[i].as_ref().ok_or(spirv_patch::Error::Unsupported(
+    let stage = |i: usize, model, scratch: &mut Scratch| {
+        let w = words[i].ok_or(spirv_patch::Error::Unsupported(
             "the stage's module is not known",
         ))?;
-        clipemu::Stage::new(Module::from_words(w.to_vec())?, model)
+        clipemu::Stage::new_in(scratch.module(w)?, model, scratch)
     };
-    let pre = stage(last, model)?;
+    let pre = stage(last, model, scratch)?;
     let fragment = stages
         .iter()
         .position(|s| s.stage == vk::ShaderStageFlags::FRAGMENT);
     let frag = match fragment {
-        Some(f) => Some(stage(f, ExecutionModel::Fragment)?),
+        Some(f) => Some(stage(f, ExecutionModel::Fragment, scratch)?),
         None => None,
     };
     // Earlier pre-rasterization stages lose their distances.
@@ -182,15 +184,17 @@ pub fn plan(
 }
 
 /// Runs a `Lower` or `Discard` edit on the module its plan analysed (the words `run` gets
-/// the same module from); `None` for a `Strip` edit, which [`run`] does.
+/// the same module from), in buffers of `scratch`; `None` for a `Strip` edit, which [`run`]
+/// does.
 pub fn run_analysed(
     stage: clipemu::Stage,
     edit: &StageEdit,
+    scratch: &mut Scratch,
 ) -> Option<Result<Module, spirv_patch::Error>> {
     let done = match edit {
         StageEdit::Strip { .. } => return None,
-        StageEdit::Lower(slots) => stage.lower_outputs(slots),
-        StageEdit::Discard(slots) => stage.discard_fragments(slots),
+        StageEdit::Lower(slots) => stage.lower_outputs_in(slots, scratch),
+        StageEdit::Discard(slots) => stage.discard_fragments_in(slots, scratch),
     };
     Some(done.map(|(m, _)| m))
 }

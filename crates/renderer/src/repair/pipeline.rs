@@ -20,7 +20,7 @@ use std::sync::Arc;
 use ash::vk::{self, Handle};
 use rustc_hash::{FxHashMap, FxHasher};
 use spirv_patch::dxvkfix::{self, Varying};
-use spirv_patch::{Format, Module};
+use spirv_patch::{Format, Module, Scratch};
 use vk_wire::args;
 
 use super::{Physical, warn_once};
@@ -59,11 +59,12 @@ struct Key {
     edit: Edit,
 }
 
-/// A rewritten module (`module` null: the passes changed nothing, the stage stays as it is).
+/// A rewritten module (`module` null: the passes changed nothing, the stage stays as it is,
+/// and `words` is empty).
 #[derive(Debug)]
 struct Patched {
     original: Arc<[u32]>,
-    words: Arc<[u32]>,
+    words: Vec<u32>,
     module: vk::ShaderModule,
     /// The format of each scaled location after the rewrite.
     formats: Vec<(u32, Format)>,
@@ -86,6 +87,8 @@ pub struct Device {
     /// The device was created with robust image access (`robustImageAccess` or
     /// `robustImageAccess2`): the image bound-check fix may run.
     pub robust_images: bool,
+    /// Buffers the rewrites of one miss leave for the next.
+    scratch: Scratch,
 }
 
 impl std::fmt::Debug for Device {
@@ -136,6 +139,7 @@ impl Device {
             patched: FxHashMap::default(),
             interfaces: FxHashMap::default(),
             robust_images: false,
+            scratch: Scratch::new(),
         }
     }
 
@@ -227,12 +231,12 @@ impl Device {
         let hit = matches!(self.patched.get(&key), Some(Ok(p)) if *p.original == **words)
             || matches!(self.patched.get(&key), Some(Err(_)));
         if !hit {
-            let made =
-                run_passes(words, edit, analysed).and_then(|(out, formats, changed, fixes)| {
+            let made = run_passes(words, edit, analysed, &mut self.scratch).and_then(
+                |(out, formats, changed, fixes)| {
                     if !changed {
                         return Ok(Patched {
                             original: words.clone(),
-                            words: words.clone(),
+                            words: Vec::new(),
                             module: vk::ShaderModule::null(),
                             formats,
                         });
@@ -251,11 +255,12 @@ impl Device {
                     stats.fixes_applied += fixes;
                     Ok(Patched {
                         original: words.clone(),
-                        words: out.into(),
+                        words: out,
                         module,
                         formats,
                     })
-                });
+                },
+            );
             if let Some(Ok(old)) = self.patched.insert(key.clone(), made)
                 && !old.module.is_null()
             {
@@ -360,15 +365,19 @@ impl Device {
             let plan = match self.plans.get(&key) {
                 Some(p) => p.clone(),
                 None => {
-                    let only: Vec<Option<Arc<[u32]>>> = words
-                        .iter()
-                        .map(|w| w.as_ref().map(|w| w.0.clone()))
-                        .collect();
-                    let p = super::clip::plan(&active, stages, &only, self.physical.max_varyings)
-                        .map(|(plan, stages)| {
-                            analysed.extend(stages);
-                            plan
-                        });
+                    let only: Vec<Option<&[u32]>> =
+                        words.iter().map(|w| w.as_ref().map(|w| &*w.0)).collect();
+                    let p = super::clip::plan(
+                        &active,
+                        stages,
+                        &only,
+                        self.physical.max_varyings,
+                        &mut self.scratch,
+                    )
+                    .map(|(plan, stages)| {
+                        analysed = stages;
+                        plan
+                    });
                     self.plans.insert(key, p.clone());
                     p
                 }
@@ -720,18 +729,19 @@ type Rewritten = (Vec<u32>, Vec<(u32, Format)>, bool, u64);
 
 /// Runs the passes of `edit` on `words`: the DXVK fixes first, then the repairs. A stage
 /// whose only edit is the distances' runs on `analysed`, the module of `words` as the
-/// distance plan analysed it, when there is one.
+/// distance plan analysed it, when there is one. Buffers come from `scratch`.
 fn run_passes(
     words: &[u32],
     edit: &Edit,
     analysed: Option<spirv_patch::clipemu::Stage>,
+    scratch: &mut Scratch,
 ) -> Result<Rewritten, spirv_patch::Error> {
     if let (true, Some(stage), Some(d)) = (edit.only_distances(), analysed, &edit.distances)
-        && let Some(m) = super::clip::run_analysed(stage, d)
+        && let Some(m) = super::clip::run_analysed(stage, d, scratch)
     {
         return Ok((m?.into_words(), Vec::new(), true, 0));
     }
-    let mut m = Module::from_words(words.to_vec())?;
+    let mut m = scratch.module(words)?;
     let mut formats = Vec::new();
     // An empty edit is an added fragment stage's module: made as it is.
     let mut fixes = 0;

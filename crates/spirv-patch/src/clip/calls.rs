@@ -26,21 +26,22 @@ struct Function {
 
 /// Retypes the parameters that receive the moved standalone arrays `moved` (see the module
 /// docs) and returns their ids, which hold `Private` pointers from now on. Fails when a
-/// parameter receives a moved array from one call and anything else from another.
+/// parameter receives a moved array from one call and anything else from another. With
+/// no moved array there is nothing to look at.
 pub(super) fn retype_parameters(
     m: &Module,
     g: &mut Globals,
     splice: &mut Splice,
     moved: &HashSet<u32>,
 ) -> Result<HashSet<u32>, Error> {
+    if moved.is_empty() {
+        return Ok(HashSet::default());
+    }
     let words = m.words();
     let mut functions: HashMap<u32, Function> = HashMap::default();
     let mut calls: Vec<(u32, Vec<u32>)> = Vec::new();
     let mut current = None;
-    for inst in m
-        .instructions()
-        .skip_while(|i| i.offset < g.functions_start)
-    {
+    for inst in m.instructions_from(g.functions_start) {
         match inst.opcode() {
             op if op == Op::Function as u16 => {
                 let id = m.check_id(inst.op(1)?, inst.offset)?;

@@ -15,27 +15,41 @@ use crate::module::{Inst, Module, first_word};
 
 /// The id of the module's `GLSL.std.450` import, if any (from the global section).
 pub(super) fn glsl_import(m: &Module, functions_start: usize) -> Option<u32> {
+    /// The words of `"GLSL.std.450"` before its terminating NUL.
+    const NAME: [u32; 3] = [
+        u32::from_le_bytes(*b"GLSL"),
+        u32::from_le_bytes(*b".std"),
+        u32::from_le_bytes(*b".450"),
+    ];
     m.instructions()
         .take_while(|i| i.offset < functions_start)
-        .filter(|i| i.opcode() == Op::ExtInstImport as u16)
-        .find(|i| i.string(1).is_ok_and(|(name, _)| name == "GLSL.std.450"))
+        .find(|i| {
+            // The string ends at the first NUL byte, as `Inst::string` reads it.
+            i.opcode() == Op::ExtInstImport as u16
+                && i.words.get(2..5) == Some(&NAME[..])
+                && i.words.get(5).is_some_and(|w| w & 0xFF == 0)
+        })
         .and_then(|i| i.op(0).ok())
 }
 
-/// Whether `inst` is an `InterpolateAt*` of a pointer in `tracked`.
-pub(super) fn is_interpolation(inst: &Inst<'_>, glsl: Option<u32>, tracked: &HashSet<u32>) -> bool {
+/// Whether `inst` is an `InterpolateAt*` of a pointer in `tracked`; `glsl` gives the id of
+/// the `GLSL.std.450` import (asked only for an extended instruction on such a pointer).
+pub(super) fn is_interpolation(
+    inst: &Inst<'_>,
+    tracked: &HashSet<u32>,
+    glsl: impl FnOnce() -> Option<u32>,
+) -> bool {
     let ops = inst.operands();
     let interpolation = [
         GLOp::InterpolateAtCentroid,
         GLOp::InterpolateAtSample,
         GLOp::InterpolateAtOffset,
     ];
-    glsl.is_some()
-        && ops.get(2).copied() == glsl
+    ops.get(4).is_some_and(|p| tracked.contains(p))
         && ops
             .get(3)
             .is_some_and(|&n| interpolation.iter().any(|&g| g as u32 == n))
-        && ops.get(4).is_some_and(|p| tracked.contains(p))
+        && ops.get(2).is_some_and(|&set| glsl() == Some(set))
 }
 
 /// `OpLoad result_type result pointer` in place of the interpolation.

@@ -10,6 +10,7 @@ use crate::Error;
 use crate::clip::Distance;
 use crate::globals::{Emit, Globals};
 use crate::module::{Module, Splice, first_word};
+use crate::scratch::Scratch;
 
 /// How a discarded fragment invocation ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,11 +46,12 @@ struct Ids {
 /// Empty slots only remove the built-ins.
 pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
     slots.check()?;
-    let g = Globals::build(m)?;
+    let mut scratch = Scratch::new();
+    let g = Globals::build_in(m, &mut scratch)?;
     let e = entry(m, &g)?;
     check_stage(e.model)?;
     let iface = interface::of_entry(m, &g, &e)?;
-    discard(m, g, &iface, slots)
+    discard(m, g, &iface, slots, &mut scratch)
 }
 
 /// Whether `model` is a stage [`discard_fragments`] takes.
@@ -65,12 +67,14 @@ pub(super) fn check_stage(model: ExecutionModel) -> Result<(), Error> {
 }
 
 /// [`discard_fragments`] given the module's globals `first` and its entry point's `iface`
-/// (both of `m` as it is now), after the slots and the stage were checked.
+/// (both of `m` as it is now), after the slots and the stage were checked. Buffers come
+/// from and go back to `scratch`.
 pub(super) fn discard(
     m: &mut Module,
-    first: Globals,
+    first: Box<Globals>,
     iface: &Interface,
     slots: &Slots,
+    scratch: &mut Scratch,
 ) -> Result<Report, Error> {
     if iface.cull > 0 {
         return Err(Error::Unsupported(
@@ -83,13 +87,14 @@ pub(super) fn discard(
             used: iface.locations_used,
         });
     }
-    let (removed, later) = remove_builtins(m, first)?;
+    let (removed, later) = remove_builtins(m, first, scratch)?;
     let mut report = Report {
         changed: removed.iter().any(|r| r.changed),
         removed,
         ..Default::default()
     };
     if slots.is_empty() {
+        scratch.put_globals(later.g);
         return Ok(report);
     }
     // A module the removal left alone still has the globals read above.
@@ -103,32 +108,43 @@ pub(super) fn discard(
             count: src.len,
         });
     }
-    let kill = if g
+    let demote = g
         .capabilities
         .iter()
-        .any(|&(_, c)| c == Capability::DemoteToHelperInvocation as u32)
-    {
-        Kill::DemoteToHelperInvocation
-    } else if m.version() >= (1, 6) || declares_extension(m, "SPV_KHR_terminate_invocation")? {
-        Kill::TerminateInvocation
-    } else {
-        Kill::Kill
-    };
-    report.kill = Some(kill);
-
-    // EarlyFragmentTests would let discarded fragments write depth and stencil.
-    let mut splice = Splice::new(m);
+        .any(|&(_, c)| c == Capability::DemoteToHelperInvocation as u32);
+    // One walk of the global section: the extension that allows `OpTerminateInvocation`
+    // (where the kill depends on it), and the `EarlyFragmentTests` modes, which would let
+    // discarded fragments write depth and stencil.
+    let mut look_for_extension = !demote && m.version() < (1, 6);
+    let mut terminate_extension = false;
+    let mut splice = Splice::new_in(m, scratch);
     for inst in m.instructions() {
-        if inst.opcode() == Op::Function as u16 {
+        let op = inst.opcode();
+        if op == Op::Function as u16 {
             break;
         }
-        if inst.opcode() == Op::ExecutionMode as u16
+        if look_for_extension
+            && op == Op::Extension as u16
+            && inst.string(0)?.0 == "SPV_KHR_terminate_invocation"
+        {
+            terminate_extension = true;
+            look_for_extension = false;
+        }
+        if op == Op::ExecutionMode as u16
             && inst.operands().get(1) == Some(&(ExecutionMode::EarlyFragmentTests as u32))
         {
             splice.remove(&inst);
             report.early_fragment_tests_removed = true;
         }
     }
+    let kill = if demote {
+        Kill::DemoteToHelperInvocation
+    } else if m.version() >= (1, 6) || terminate_extension {
+        Kill::TerminateInvocation
+    } else {
+        Kill::Kill
+    };
+    report.kill = Some(kill);
 
     let start = g.functions_start;
     let (ids, tests) = {
@@ -177,7 +193,7 @@ pub(super) fn discard(
     };
 
     // The entry point's first block: its label and where its OpVariables end.
-    let mut insts = m.instructions().skip_while(|i| i.offset < start);
+    let mut insts = m.instructions_from(start);
     let mut in_entry = false;
     let mut label = None;
     let mut split = None;
@@ -300,7 +316,7 @@ pub(super) fn discard(
     splice.insert(split, &code);
 
     // Phis in the entry point that name the split block as a parent now come from `merge`.
-    for inst in m.instructions().skip_while(|i| i.offset < split) {
+    for inst in m.instructions_from(split) {
         let op = inst.opcode();
         if op == Op::FunctionEnd as u16 {
             break;
@@ -314,20 +330,9 @@ pub(super) fn discard(
             }
         }
     }
-    report.changed = splice.apply(m)? || report.changed;
+    scratch.put_globals(g);
+    report.changed = splice.apply_in(m, scratch)? || report.changed;
     Ok(report)
-}
-
-/// Whether `m` declares `OpExtension name`.
-fn declares_extension(m: &Module, name: &str) -> Result<bool, Error> {
-    for inst in m.instructions() {
-        match inst.opcode() {
-            op if op == Op::Function as u16 => break,
-            op if op == Op::Extension as u16 && inst.string(0)?.0 == name => return Ok(true),
-            _ => {}
-        }
-    }
-    Ok(false)
 }
 
 /// A fragment shader that only discards what clipping and culling would remove (for

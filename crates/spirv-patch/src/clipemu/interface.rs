@@ -7,6 +7,7 @@ use super::{Entry, INPUT, LOCATION, OUTPUT, Report, Slots, entry, float_array_le
 use crate::Error;
 use crate::globals::{Globals, Type, ops};
 use crate::module::{Inst, Module};
+use crate::scratch::Scratch;
 
 /// What a stage's entry point writes or reads that the emulation needs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -76,7 +77,7 @@ fn check_model(e: &Entry, stage: ExecutionModel) -> Result<(), Error> {
 pub struct Stage {
     module: Module,
     /// The globals of `module` as it is.
-    globals: Globals,
+    globals: Box<Globals>,
     model: ExecutionModel,
     interface: Interface,
 }
@@ -85,7 +86,17 @@ impl Stage {
     /// Analyses `module`, whose only entry point must be a `stage` shader (vertex,
     /// tessellation evaluation, geometry or fragment); fails as [`interface`] does.
     pub fn new(module: Module, stage: ExecutionModel) -> Result<Stage, Error> {
-        let globals = Globals::build(&module)?;
+        Stage::new_in(module, stage, &mut Scratch::new())
+    }
+
+    /// [`Stage::new`] with its analysis in buffers kept by `scratch` (for the pass that
+    /// follows: give it the same scratch).
+    pub fn new_in(
+        module: Module,
+        stage: ExecutionModel,
+        scratch: &mut Scratch,
+    ) -> Result<Stage, Error> {
+        let globals = Globals::build_in(&module, scratch)?;
         let e = entry(&module, &globals)?;
         check_model(&e, stage)?;
         let interface = of_entry(&module, &globals, &e)?;
@@ -110,20 +121,40 @@ impl Stage {
     /// [`lower_outputs`](super::lower_outputs) on the module: the rewritten module and the
     /// report, or the error `lower_outputs` gives.
     pub fn lower_outputs(self, slots: &Slots) -> Result<(Module, Report), Error> {
+        self.lower_outputs_in(slots, &mut Scratch::new())
+    }
+
+    /// [`Stage::lower_outputs`] in buffers kept by `scratch`, which gets the buffers of
+    /// the analysis and of the module's old words back.
+    pub fn lower_outputs_in(
+        self,
+        slots: &Slots,
+        scratch: &mut Scratch,
+    ) -> Result<(Module, Report), Error> {
         slots.check()?;
         super::lower::check_stage(self.model)?;
         let mut m = self.module;
-        let r = super::lower::lower(&mut m, self.globals, &self.interface, slots)?;
+        let r = super::lower::lower(&mut m, self.globals, &self.interface, slots, scratch)?;
         Ok((m, r))
     }
 
     /// [`discard_fragments`](super::discard_fragments) on the module: the rewritten module
     /// and the report, or the error `discard_fragments` gives.
     pub fn discard_fragments(self, slots: &Slots) -> Result<(Module, Report), Error> {
+        self.discard_fragments_in(slots, &mut Scratch::new())
+    }
+
+    /// [`Stage::discard_fragments`] in buffers kept by `scratch`, as
+    /// [`Stage::lower_outputs_in`].
+    pub fn discard_fragments_in(
+        self,
+        slots: &Slots,
+        scratch: &mut Scratch,
+    ) -> Result<(Module, Report), Error> {
         slots.check()?;
         super::discard::check_stage(self.model)?;
         let mut m = self.module;
-        let r = super::discard::discard(&mut m, self.globals, &self.interface, slots)?;
+        let r = super::discard::discard(&mut m, self.globals, &self.interface, slots, scratch)?;
         Ok((m, r))
     }
 }
@@ -254,34 +285,31 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
 
     // Locations.
     let mut used = 0u32;
-    let builtin_vars: Vec<u32> = g
-        .decorations
-        .iter()
-        .filter(|d| d.decoration == BUILTIN)
-        .map(|d| d.target)
-        .collect();
-    // Sorted by target, the last decoration of a target first (a map's insert would keep
-    // the last one too).
-    let mut var_locations: Vec<(u32, std::cmp::Reverse<usize>, u32)> = g
+    // `BuiltIn` (`None`) and `Location` decorations by target, the last decoration of a
+    // target first (a map's insert would keep the last location too).
+    let mut var_decorations: Vec<(u32, std::cmp::Reverse<usize>, Option<u32>)> = g
         .decorations
         .iter()
         .enumerate()
-        .filter(|(_, d)| d.decoration == LOCATION)
-        .filter_map(|(i, d)| Some((d.target, std::cmp::Reverse(i), d.value?)))
+        .filter_map(|(i, d)| match d.decoration {
+            BUILTIN => Some((d.target, std::cmp::Reverse(i), None)),
+            LOCATION => Some((d.target, std::cmp::Reverse(i), Some(d.value?))),
+            _ => None,
+        })
         .collect();
-    var_locations.sort_unstable();
-    let location_of = |v: u32| {
-        let at = var_locations.partition_point(|l| l.0 < v);
-        var_locations.get(at).filter(|l| l.0 == v).map(|l| l.2)
+    var_decorations.sort_unstable();
+    let decorations_of = |v: u32| {
+        let at = var_decorations.partition_point(|l| l.0 < v);
+        var_decorations[at..].iter().take_while(move |l| l.0 == v)
     };
     for (&v, var) in &g.variables {
-        if var.storage != storage || builtin_vars.contains(&v) {
+        if var.storage != storage || decorations_of(v).any(|l| l.2.is_none()) {
             continue;
         }
         let Ok((_, pointee)) = g.pointer(var.ptr_type) else {
             continue;
         };
-        if let Some(l) = location_of(v) {
+        if let Some(l) = decorations_of(v).find_map(|l| l.2) {
             used = used.max(l.saturating_add(locations(m, g, pointee, 0)?));
             continue;
         }

@@ -10,6 +10,7 @@ use crate::Error;
 use crate::clip::Distance;
 use crate::globals::{Emit, Globals};
 use crate::module::{Module, Splice, first_word};
+use crate::scratch::Scratch;
 
 /// Ids of the types and constants the copies use.
 #[derive(Clone, Copy, Debug)]
@@ -33,11 +34,12 @@ struct Ids {
 /// the shader's arrays are written as "not clipped" / "not culled".
 pub fn lower_outputs(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
     slots.check()?;
-    let g = Globals::build(m)?;
+    let mut scratch = Scratch::new();
+    let g = Globals::build_in(m, &mut scratch)?;
     let e = entry(m, &g)?;
     check_stage(e.model)?;
     let iface = interface::of_entry(m, &g, &e)?;
-    lower(m, g, &iface, slots)
+    lower(m, g, &iface, slots, &mut scratch)
 }
 
 /// Whether `model` is a stage [`lower_outputs`] takes.
@@ -56,12 +58,14 @@ pub(super) fn check_stage(model: ExecutionModel) -> Result<(), Error> {
 }
 
 /// [`lower_outputs`] given the module's globals `first` and its entry point's `iface`
-/// (both of `m` as it is now), after the slots and the stage were checked.
+/// (both of `m` as it is now), after the slots and the stage were checked. Buffers come
+/// from and go back to `scratch`.
 pub(super) fn lower(
     m: &mut Module,
-    first: Globals,
+    first: Box<Globals>,
     iface: &Interface,
     slots: &Slots,
+    scratch: &mut Scratch,
 ) -> Result<Report, Error> {
     for (what, needed, given) in [
         ("clip", iface.clip, slots.clip),
@@ -83,13 +87,13 @@ pub(super) fn lower(
     }
     // The removal and the lowering in one splice, unless both kinds of distance are removed
     // (then the second removal and the lowering work on the module the first one made).
-    let (removed, mut g, mut splice) = match remove_builtins_unapplied(m, first)? {
+    let (removed, mut g, mut splice) = match remove_builtins_unapplied(m, first, scratch)? {
         Ok(pending) => pending,
         Err(first) => {
-            let (removed, later) = remove_builtins(m, first)?;
+            let (removed, later) = remove_builtins(m, first, scratch)?;
             // A module the removal left alone still has the globals read above.
             let g = later.get(m)?;
-            let splice = Splice::new(m);
+            let splice = Splice::new_in(m, scratch);
             (removed, g, splice)
         }
     };
@@ -99,7 +103,8 @@ pub(super) fn lower(
         ..Default::default()
     };
     if slots.is_empty() {
-        report.changed = splice.apply(m)? || report.changed;
+        scratch.put_globals(g);
+        report.changed = splice.apply_in(m, scratch)? || report.changed;
         return Ok(report);
     }
     let e = entry(m, &g)?;
@@ -136,7 +141,7 @@ pub(super) fn lower(
 
     let geometry = e.model == ExecutionModel::Geometry;
     let mut current = None;
-    for inst in m.instructions().skip_while(|i| i.offset < start) {
+    for inst in m.instructions_from(start) {
         let op = u32::from(inst.opcode());
         let copy_here = if op == Op::Function as u32 {
             current = Some(inst.op(1)?);
@@ -152,7 +157,8 @@ pub(super) fn lower(
             report.copies += 1;
         }
     }
-    report.changed = splice.apply(m)? || report.changed;
+    scratch.put_globals(g);
+    report.changed = splice.apply_in(m, scratch)? || report.changed;
     Ok(report)
 }
 

@@ -81,6 +81,7 @@ use crate::Error;
 use crate::clip;
 use crate::globals::{Emit, Globals, Type, ops};
 use crate::module::{Inst, Module, Splice, first_word};
+use crate::scratch::Scratch;
 
 mod discard;
 mod interface;
@@ -239,8 +240,12 @@ fn entry(m: &Module, g: &Globals) -> Result<Entry, Error> {
 }
 
 /// Runs the clip and cull removal passes on `m`, whose globals are `g`. Returns the reports
-/// and [`Later`] globals.
-fn remove_builtins(m: &mut Module, g: Globals) -> Result<([clip::Report; 2], Later), Error> {
+/// and [`Later`] globals. Buffers come from and go back to `scratch`.
+fn remove_builtins(
+    m: &mut Module,
+    g: Box<Globals>,
+    scratch: &mut Scratch,
+) -> Result<([clip::Report; 2], Later), Error> {
     let mut g = Some(g);
     let mut fresh = true;
     let mut reports = [clip::Report::default(), clip::Report::default()];
@@ -255,17 +260,24 @@ fn remove_builtins(m: &mut Module, g: Globals) -> Result<([clip::Report; 2], Lat
         };
         if mentioned {
             if !fresh {
-                g = Some(Globals::rebuild(m, g.take().unwrap_or_default())?);
+                let mut again = g.take().unwrap_or_else(|| scratch.globals());
+                again.refill(m)?;
+                g = Some(again);
             }
-            *r =
-                clip::remove_builtin_with(m, &mut g, distance.builtin(), &[distance.capability()])?;
+            *r = clip::remove_builtin_with(
+                m,
+                &mut g,
+                distance.builtin(),
+                &[distance.capability()],
+                scratch,
+            )?;
             fresh = !r.changed;
         }
     }
     Ok((
         reports,
         Later {
-            g: g.unwrap_or_default(),
+            g: g.unwrap_or_else(|| scratch.globals()),
             fresh,
         },
     ))
@@ -276,12 +288,14 @@ fn remove_builtins(m: &mut Module, g: Globals) -> Result<([clip::Report; 2], Lat
 /// removal's edits left unapplied in a splice for `m`, with the reports (`changed` as the
 /// removal alone would say) and the globals the removal worked on (the module's, with its
 /// new declarations). `Err(g)` (the globals given back) when `m` mentions both kinds: the
-/// second removal needs the module the first one made.
+/// second removal needs the module the first one made. The splice's buffers come from
+/// `scratch`.
 #[allow(clippy::type_complexity)]
 fn remove_builtins_unapplied(
     m: &Module,
-    g: Globals,
-) -> Result<Result<([clip::Report; 2], Globals, Splice), Globals>, Error> {
+    g: Box<Globals>,
+    scratch: &mut Scratch,
+) -> Result<Result<([clip::Report; 2], Box<Globals>, Splice), Box<Globals>>, Error> {
     let kinds = [clip::Distance::Clip, clip::Distance::Cull];
     let mentioned = kinds.map(|d| clip::globals_mention(&g, d));
     if mentioned == [true, true] {
@@ -289,7 +303,7 @@ fn remove_builtins_unapplied(
     }
     let mut reports = [clip::Report::default(), clip::Report::default()];
     let mut g = g;
-    let mut splice = Splice::new(m);
+    let mut splice = Splice::new_in(m, scratch);
     for ((r, distance), mentioned) in reports.iter_mut().zip(kinds).zip(mentioned) {
         if mentioned {
             let report;
@@ -310,18 +324,17 @@ fn remove_builtins_unapplied(
 /// Globals after [`remove_builtins`]: those of the module when `fresh`, else stale ones
 /// whose buffers [`Later::get`] rebuilds them in.
 struct Later {
-    g: Globals,
+    g: Box<Globals>,
     fresh: bool,
 }
 
 impl Later {
     /// The globals of `m` as it is now.
-    fn get(self, m: &Module) -> Result<Globals, Error> {
-        if self.fresh {
-            Ok(self.g)
-        } else {
-            Globals::rebuild(m, self.g)
+    fn get(mut self, m: &Module) -> Result<Box<Globals>, Error> {
+        if !self.fresh {
+            self.g.refill(m)?;
         }
+        Ok(self.g)
     }
 }
 
@@ -477,38 +490,43 @@ fn declare_slots(
     let (names_end, annotations_end) = section_ends(m);
     let n = (slots.clip_locations() + slots.cull_locations()) as usize;
     let mut out = Vec::with_capacity(n);
-    // Names first: when both sections are empty they end at the same offset.
-    let (mut names, mut decorations) = (Vec::with_capacity(8 * n), Vec::with_capacity(4 * n));
     for (location, kind) in slots.locations() {
         let id = e.splice.new_id()?;
         e.variable(ptr, id, storage, None)?;
-        let name = match kind {
-            clip::Distance::Clip => "clip_distances_",
-            clip::Distance::Cull => "cull_flags_",
-        };
-        let at = names.len();
-        names.extend_from_slice(&[0, id]);
-        push_string(&mut names, name, location);
-        names[at] = first_word(Op::Name, names.len() - at - 1);
-        decorations.extend_from_slice(&[first_word(Op::Decorate, 3), id, LOCATION, location]);
         out.push(Slot {
             variable: id,
             location,
             kind,
         });
     }
-    e.splice.insert(names_end, &names);
-    e.splice.insert(annotations_end, &decorations);
-    let inst = Inst::at(m.words(), entry.offset)?;
+    // Names first: when both sections are empty they end at the same offset.
+    e.splice.insert_with(names_end, |names| {
+        for slot in &out {
+            let name = match slot.kind {
+                clip::Distance::Clip => "clip_distances_",
+                clip::Distance::Cull => "cull_flags_",
+            };
+            let at = names.len();
+            names.extend_from_slice(&[0, slot.variable]);
+            push_string(names, name, slot.location);
+            names[at] = first_word(Op::Name, names.len() - at - 1);
+        }
+    });
+    e.splice.insert_with(annotations_end, |decorations| {
+        for slot in &out {
+            decorations.extend_from_slice(&[
+                first_word(Op::Decorate, 3),
+                slot.variable,
+                LOCATION,
+                slot.location,
+            ]);
+        }
+    });
     // The entry point as an edit of the same splice (the distance removal's) left it; that
     // one only drops or adds an interface id per distance variable.
-    let mut new = Vec::with_capacity(inst.words.len() + 2 + out.len());
-    if !e.splice.take_replacement(&inst, &mut new) {
-        new.extend_from_slice(inst.words);
-    }
-    new.extend(out.iter().map(|s| s.variable));
-    new[0] = first_word(Op::EntryPoint, new.len() - 1);
-    e.splice.replace(&inst, &new);
+    let inst = Inst::at(m.words(), entry.offset)?;
+    e.splice
+        .replace_appending(&inst, out.iter().map(|s| s.variable));
     Ok(out)
 }
 
@@ -517,7 +535,7 @@ fn declare_slots(
 /// arguments, and the choices of `OpSelect`/`OpPhi` (with their labels, which name no
 /// variable).
 fn pointer_uses(m: &Module, start: usize, mut visit: impl FnMut(&Inst<'_>, u32)) {
-    for inst in m.instructions().skip_while(|i| i.offset < start) {
+    for inst in m.instructions_from(start) {
         let ops = inst.operands();
         let from = match inst.opcode() {
             ops::ACCESS_CHAIN

@@ -135,10 +135,7 @@ fn delete_write_only(
             }
         }
     }
-    for inst in m
-        .instructions()
-        .skip_while(|i| i.offset < g.functions_start)
-    {
+    for inst in m.instructions_from(g.functions_start) {
         match inst.opcode() {
             ops::ACCESS_CHAIN
             | ops::IN_BOUNDS_ACCESS_CHAIN

@@ -278,7 +278,7 @@ pub fn widen_inputs(m: &mut Module, producer: &[Varying]) -> Result<WidenReport,
     }
     let glsl = glsl_std_450(m)?;
     let start = g.functions_start;
-    for inst in m.instructions().skip_while(|i| i.offset < start) {
+    for inst in m.instructions_from(start) {
         match inst.opcode() {
             ops::LOAD if plan.contains_key(&inst.op(2)?) => {
                 let (wide, pointee, n) = plan[&inst.op(2)?];
