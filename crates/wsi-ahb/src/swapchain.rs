@@ -7,9 +7,10 @@
 //!   `OPTIMAL` in device memory; each present also runs a command buffer recorded once per
 //!   image that copies the image into a host-visible buffer, and the X server reads the buffer.
 //!
-//! When the caller can give the shown memory's pages as a file descriptor (`export`), the X
-//! server reads them through MIT-SHM and nothing is copied on the client side; otherwise the
-//! mapped pixels go in `PutImage` requests.
+//! When the caller can give the shown memory's pages as a file descriptor (`export` of
+//! [`Swapchain::new`], or memory it allocates itself through [`crate::ShownMemory`] and
+//! [`Swapchain::with_memory`]), the X server reads them through MIT-SHM and nothing is copied
+//! on the client side; otherwise the mapped pixels go in `PutImage` requests.
 //!
 //! **Synchronisation**, with real Vulkan objects only:
 //! - [`Swapchain::present`] submits the application's wait semaphores with the image's own
