@@ -14,7 +14,7 @@
 //!   So is a swapchain this step does not make here: only `wsi-ahb`'s direct path (CPU and
 //!   integrated devices: linear host-visible images the X server reads) is made here.
 //! - **Zero copy.** The images' memory comes from the device's `placed-mem` allocator
-//!   ([`shown`]) with a descriptor of its pages, which the X server maps (MIT-SHM
+//!   (`shown.rs`) with a descriptor of its pages, which the X server maps (MIT-SHM
 //!   `AttachFd`): each frame is shown with `ShmPutImage` and the renderer copies nothing. A
 //!   server without MIT-SHM 1.2, or memory no path shares, is shown with `PutImage` (the
 //!   pixels copied into the request); `wsi-ahb` logs which, once per swapchain.
