@@ -703,13 +703,14 @@ impl Session {
             | relay::SWAPCHAIN_PRESENT => {
                 self.stats
                     .request("vkrelay:Swapchain", HEADER_SIZE + payload.len());
-                let (gate, capture) = (&self.gate, &self.capture);
+                let (gate, capture, memory) = (&self.gate, &self.capture, &self.memory);
                 let cx = crate::present::Context {
                     entry: self.driver.entry(),
                     instance: self.instance,
                     objects: &mut self.objects,
                     device_of: &|q| gate.device_of(q),
                     physical_of: &|d| capture.physical_of(d),
+                    allocator_of: &|d| memory.allocator(d),
                     lost: self.lost.is_some(),
                 };
                 // SAFETY: `self.instance` is null or the client's newest live instance, of

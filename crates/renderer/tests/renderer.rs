@@ -151,6 +151,9 @@ mod wsi;
 #[path = "renderer/wsi_renderer.rs"]
 mod wsi_renderer;
 
+#[path = "renderer/wsi_frames.rs"]
+mod wsi_frames;
+
 #[path = "renderer/repairs.rs"]
 mod repairs;
 

@@ -1,10 +1,9 @@
 //! The swapchain's images: each made, bound to memory and (blit path) given its readback
 //! buffer and copy command buffer, then destroyed; see [`crate::swapchain`] for the paths.
 
-use std::os::fd::OwnedFd;
-
 use ash::vk;
 
+use crate::memory::{ShownMemory, Source};
 use crate::swapchain::{Path, Settings};
 use crate::x11::{Segment, Window};
 
@@ -18,6 +17,8 @@ pub(crate) struct Image {
     pub(crate) copy: vk::CommandBuffer,
     /// The memory the X server is shown: the image's (direct path) or the buffer's.
     pub(crate) shown_memory: vk::DeviceMemory,
+    /// `shown_memory` came from the caller's [`ShownMemory`], which frees it.
+    pub(crate) by_caller: bool,
     /// Byte offset of the pixels in `shown_memory`, and row pitch.
     pub(crate) offset: u64,
     pub(crate) stride: u64,
@@ -62,7 +63,7 @@ pub(crate) unsafe fn make_image(
     memory: &vk::PhysicalDeviceMemoryProperties,
     s: &Settings,
     window: &Window,
-    export: Option<&dyn Fn(vk::DeviceMemory) -> Option<(OwnedFd, u64)>>,
+    source: Source<'_>,
     pool: vk::CommandPool,
 ) -> Result<Image, vk::Result> {
     let direct = s.path == Path::Direct;
@@ -107,6 +108,7 @@ pub(crate) unsafe fn make_image(
         fence: vk::Fence::null(),
         buffer: vk::Buffer::null(),
         shown_memory: vk::DeviceMemory::null(),
+        by_caller: false,
         copy: vk::CommandBuffer::null(),
         offset: 0,
         stride: 0,
@@ -114,6 +116,13 @@ pub(crate) unsafe fn make_image(
         mapped: std::ptr::null(),
         size: 0,
     };
+    // The caller's memory only when the X server can map it; otherwise the pixels go in
+    // `PutImage` requests from memory of the swapchain's own.
+    let caller = match source {
+        Source::Caller(c) if window.has_shm() => Some(c),
+        _ => None,
+    };
+    let mut fd = None;
     // SAFETY: the objects below are made on `device` from valid infos; on error the caller
     // destroys what `out` holds.
     let r = (|| unsafe {
@@ -126,7 +135,16 @@ pub(crate) unsafe fn make_image(
                 );
                 return Err(vk::Result::ERROR_FEATURE_NOT_PRESENT);
             };
-            out.memory = allocate(device, s, req.size, type_index)?;
+            out.memory = match caller {
+                Some(c) => {
+                    let a = c.allocate(req.size, type_index)?;
+                    out.by_caller = true;
+                    fd = a.fd;
+                    a.memory
+                }
+                None => allocate(device, s, req.size, type_index)?,
+            };
+            out.shown_memory = out.memory;
             device.bind_image_memory(image, out.memory, 0)?;
             let layout = device.get_image_subresource_layout(
                 image,
@@ -136,7 +154,6 @@ pub(crate) unsafe fn make_image(
                     array_layer: 0,
                 },
             );
-            out.shown_memory = out.memory;
             out.offset = layout.offset;
             out.stride = layout.row_pitch;
             out.size = req.size;
@@ -170,7 +187,15 @@ pub(crate) unsafe fn make_image(
                 );
                 return Err(vk::Result::ERROR_FEATURE_NOT_PRESENT);
             };
-            out.shown_memory = allocate(device, s, breq.size, type_index)?;
+            out.shown_memory = match caller {
+                Some(c) => {
+                    let a = c.allocate(breq.size, type_index)?;
+                    out.by_caller = true;
+                    fd = a.fd;
+                    a.memory
+                }
+                None => allocate(device, s, breq.size, type_index)?,
+            };
             device.bind_buffer_memory(out.buffer, out.shown_memory, 0)?;
             out.stride = row;
             out.size = breq.size;
@@ -178,7 +203,11 @@ pub(crate) unsafe fn make_image(
         }
         out.fence = device.create_fence(&vk::FenceCreateInfo::default(), None)?;
         if window.has_shm() {
-            if let Some((fd, at)) = export.and_then(|f| f(out.shown_memory)) {
+            let fd = match source {
+                Source::Own(export) => export.and_then(|f| f(out.shown_memory)),
+                Source::Caller(_) => fd.take(),
+            };
+            if let Some((fd, at)) = fd {
                 match window.attach(fd) {
                     Ok(seg) => out.segment = Some((seg, at)),
                     Err(e) => tracing::warn!("MIT-SHM attach failed, using PutImage: {e}"),
@@ -215,7 +244,7 @@ pub(crate) unsafe fn make_image(
         Ok(()) => Ok(out),
         Err(e) => {
             // SAFETY: made above, unused.
-            unsafe { destroy_images(device, window, &mut vec![out]) };
+            unsafe { destroy_images(device, window, caller, &mut vec![out]) };
             Err(e)
         }
     }
@@ -332,10 +361,12 @@ pub(crate) unsafe fn record_copy(
 }
 
 /// # Safety
-/// The images' objects were made on `device` and are no longer in use.
+/// The images' objects were made on `device` and are no longer in use; `caller` is the
+/// [`ShownMemory`] they were made with, if any.
 pub(crate) unsafe fn destroy_images(
     device: &ash::Device,
     window: &Window,
+    caller: Option<&dyn ShownMemory>,
     images: &mut Vec<Image>,
 ) {
     for i in images.drain(..) {
@@ -351,10 +382,14 @@ pub(crate) unsafe fn destroy_images(
             if i.buffer != vk::Buffer::null() {
                 device.destroy_buffer(i.buffer, None);
             }
-            if i.shown_memory != vk::DeviceMemory::null() && i.shown_memory != i.memory {
-                device.free_memory(i.shown_memory, None);
+            let shown = i.shown_memory;
+            if shown != vk::DeviceMemory::null() {
+                match caller {
+                    Some(c) if i.by_caller => c.free(shown),
+                    _ => device.free_memory(shown, None),
+                }
             }
-            if i.memory != vk::DeviceMemory::null() {
+            if i.memory != vk::DeviceMemory::null() && i.memory != shown {
                 device.free_memory(i.memory, None);
             }
         }

@@ -10,6 +10,8 @@
 //!   acquired images.
 //! - [`x11`]: the Linux backend: an X11 window shown through MIT-SHM (the image's pages handed
 //!   to the X server as a file descriptor) or `PutImage`.
+//! - [`memory`]: who allocates the memory the X server reads: the swapchain, or its caller
+//!   ([`ShownMemory`]), whose allocations come with a file descriptor the X server maps.
 //! - [`ahb`]: AHardwareBuffer images for Android: the direct-or-blit plan per device, one
 //!   buffer per image, and the descriptor that holds a buffer's pixels. The swapchain does not
 //!   present through them yet.
@@ -20,10 +22,12 @@
 
 pub mod ahb;
 mod image;
+pub mod memory;
 pub mod present;
 mod state;
 pub mod swapchain;
 pub mod x11;
 
+pub use memory::{Allocation, ShownMemory};
 pub use swapchain::{Settings, Swapchain};
 pub use x11::Window;

@@ -7,9 +7,10 @@
 //!   `OPTIMAL` in device memory; each present also runs a command buffer recorded once per
 //!   image that copies the image into a host-visible buffer, and the X server reads the buffer.
 //!
-//! When the caller can give the shown memory's pages as a file descriptor (`export`), the X
-//! server reads them through MIT-SHM and nothing is copied on the client side; otherwise the
-//! mapped pixels go in `PutImage` requests.
+//! When the caller can give the shown memory's pages as a file descriptor (`export` of
+//! [`Swapchain::new`], or memory it allocates itself through [`crate::ShownMemory`] and
+//! [`Swapchain::with_memory`]), the X server reads them through MIT-SHM and nothing is copied
+//! on the client side; otherwise the mapped pixels go in `PutImage` requests.
 //!
 //! **Synchronisation**, with real Vulkan objects only:
 //! - [`Swapchain::present`] submits the application's wait semaphores with the image's own
@@ -34,6 +35,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use ash::vk;
 
 use crate::image::{Image, destroy_images, make_image, record_copy};
+use crate::memory::{ShownMemory, Source};
 use crate::present::Fences;
 use crate::state::{Slot, State};
 use crate::x11::Window;
@@ -187,6 +189,8 @@ pub(crate) struct Shared {
     pub(crate) changed: Condvar,
     /// What present fences need (`VK_EXT_swapchain_maintenance1`), made at the first.
     pub(crate) fences: Fences,
+    /// The caller's allocator of the shown memory ([`Swapchain::with_memory`]).
+    caller: Option<Arc<dyn ShownMemory>>,
 }
 
 impl std::fmt::Debug for Shared {
@@ -237,6 +241,47 @@ impl Swapchain {
         window: Window,
         export: Option<&dyn Fn(vk::DeviceMemory) -> Option<(OwnedFd, u64)>>,
     ) -> Result<Self, vk::Result> {
+        // SAFETY: caller.
+        unsafe { Self::build(device, memory, settings, window, Source::Own(export), None) }
+    }
+
+    /// [`Swapchain::new`] with the memory the X server reads allocated by `shown`, whose
+    /// allocations come with their pages as a file descriptor (see [`crate::memory`]); an
+    /// allocation without one, or a server without MIT-SHM 1.2, is shown with `PutImage`.
+    ///
+    /// # Safety
+    /// As [`Swapchain::new`]; `shown` allocates on `device`.
+    pub unsafe fn with_memory(
+        device: ash::Device,
+        memory: &vk::PhysicalDeviceMemoryProperties,
+        settings: &Settings,
+        window: Window,
+        shown: Arc<dyn ShownMemory>,
+    ) -> Result<Self, vk::Result> {
+        let source = Arc::clone(&shown);
+        // SAFETY: caller.
+        unsafe {
+            Self::build(
+                device,
+                memory,
+                settings,
+                window,
+                Source::Caller(&*source),
+                Some(shown),
+            )
+        }
+    }
+
+    /// # Safety
+    /// As [`Swapchain::new`]; `caller` is what `source` borrows, when it is the caller's.
+    unsafe fn build(
+        device: ash::Device,
+        memory: &vk::PhysicalDeviceMemoryProperties,
+        settings: &Settings,
+        window: Window,
+        source: Source<'_>,
+        caller: Option<Arc<dyn ShownMemory>>,
+    ) -> Result<Self, vk::Result> {
         if !FORMATS.contains(&settings.format) {
             tracing::error!(
                 "a swapchain of {:?}: not a format X11 shows",
@@ -260,7 +305,7 @@ impl Swapchain {
         let fail = |images: &mut Vec<Image>, e: vk::Result| {
             // SAFETY: the objects were made here on `device` and are unused.
             unsafe {
-                destroy_images(&device, &window, images);
+                destroy_images(&device, &window, caller.as_deref(), images);
                 if pool != vk::CommandPool::null() {
                     device.destroy_command_pool(pool, None);
                 }
@@ -269,11 +314,26 @@ impl Swapchain {
         };
         for _ in 0..settings.image_count.max(1) {
             // SAFETY: caller; the pool is used by this thread only.
-            match unsafe { make_image(&device, memory, settings, &window, export, pool) } {
+            match unsafe { make_image(&device, memory, settings, &window, source, pool) } {
                 Ok(i) => images.push(i),
                 Err(e) => return Err(fail(&mut images, e)),
             }
         }
+        let shm = images.iter().filter(|i| i.segment.is_some()).count();
+        tracing::info!(
+            "swapchain of {} images, {}x{}, {:?} path: {}",
+            images.len(),
+            settings.extent.width,
+            settings.extent.height,
+            settings.path,
+            if shm == images.len() {
+                "shown through MIT-SHM (the X server maps the memory: no copy per frame)"
+            } else if shm == 0 {
+                "shown with PutImage (every frame's pixels sent to the X server)"
+            } else {
+                "shown through MIT-SHM for some images, PutImage for the others"
+            }
+        );
         let n = images.len();
         let mut shared = Arc::new(Shared {
             device,
@@ -284,6 +344,7 @@ impl Swapchain {
             state: Mutex::new(State::new(n)),
             changed: Condvar::new(),
             fences: Fences::default(),
+            caller,
         });
         let s = Arc::clone(&shared);
         let spawned = std::thread::Builder::new()
@@ -419,7 +480,12 @@ impl Shared {
         let mut images = std::mem::take(&mut self.images);
         // SAFETY: caller.
         unsafe {
-            destroy_images(&self.device, &self.window, &mut images);
+            destroy_images(
+                &self.device,
+                &self.window,
+                self.caller.as_deref(),
+                &mut images,
+            );
             if self.pool != vk::CommandPool::null() {
                 self.device.destroy_command_pool(self.pool, None);
             }

@@ -15,6 +15,7 @@
 use std::collections::HashMap;
 use std::ffi::{CStr, c_char};
 use std::os::fd::{AsRawFd, RawFd};
+use std::sync::Arc;
 
 use ash::vk::{self, Handle};
 use placed_mem::{Allocator, Request, SharedMemory};
@@ -35,7 +36,9 @@ const ADDED_DEVICE_EXTENSIONS: &[&CStr] = &[
 ];
 
 struct DeviceCtx {
-    allocator: Allocator,
+    /// Shared with the swapchains the renderer presents on the device, which are dropped
+    /// before it (`Session::clear_device`).
+    allocator: Arc<Allocator>,
     memory_types: Vec<vk::MemoryType>,
     /// Bytes allocated per heap (counted only with a limit).
     heap_used: Vec<u64>,
@@ -183,7 +186,7 @@ impl Memory {
             device.as_raw(),
             DeviceCtx {
                 hidden,
-                allocator,
+                allocator: Arc::new(allocator),
                 memory_types: props.memory_types_as_slice().to_vec(),
                 heap_used: vec![0; props.memory_heaps_as_slice().len()],
             },
@@ -317,6 +320,13 @@ impl Memory {
         }
         self.counted.retain(|_, (d, _, _)| *d != device);
         self.devices.remove(&device);
+    }
+
+    /// The allocator of `device` (raw handle), for memory another process maps besides the
+    /// client's own: the swapchain images the renderer shows through MIT-SHM
+    /// ([`crate::present`]).
+    pub fn allocator(&self, device: u64) -> Option<Arc<Allocator>> {
+        self.devices.get(&device).map(|c| Arc::clone(&c.allocator))
     }
 
     /// The pages of `memory` as the client maps them.

@@ -12,8 +12,12 @@
 //! - **Refusal.** A display the renderer cannot reach, or a window it cannot see there, is
 //!   answered [`vk_wire::present::REFUSED`]: the ICD then presents that surface itself.
 //!   So is a swapchain this step does not make here: only `wsi-ahb`'s direct path (CPU and
-//!   integrated devices: linear host-visible images the X server reads), shown with
-//!   `PutImage` (no memory export to the X server yet).
+//!   integrated devices: linear host-visible images the X server reads) is made here.
+//! - **Zero copy.** The images' memory comes from the device's `placed-mem` allocator
+//!   (`shown.rs`) with a descriptor of its pages, which the X server maps (MIT-SHM
+//!   `AttachFd`): each frame is shown with `ShmPutImage` and the renderer copies nothing. A
+//!   server without MIT-SHM 1.2, or memory no path shares, is shown with `PutImage` (the
+//!   pixels copied into the request); `wsi-ahb` logs which, once per swapchain.
 //! - **Acquire** blocks (up to its timeout) until an image is free, then signals the client's
 //!   semaphore and fence with an empty submission on the queue named at creation.
 //! - **Present** submits the client's wait semaphores with the image's fence on the
@@ -24,6 +28,7 @@
 //! an id break the protocol and drop the client (a [`SessionError`]).
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use ash::vk::{self, Handle};
 use vk_wire::HandleTable;
@@ -31,6 +36,8 @@ use vk_wire::present::{self as wire, Acquire, Create, Present};
 
 use crate::objects::{Objects, bad};
 use crate::session::SessionError;
+
+mod shown;
 
 /// One swapchain the renderer owns.
 struct Entry {
@@ -65,6 +72,8 @@ pub struct Context<'a> {
     pub device_of: &'a dyn Fn(u64) -> Option<u64>,
     /// The physical device of a device (raw handle).
     pub physical_of: &'a dyn Fn(u64) -> Option<vk::PhysicalDevice>,
+    /// The `placed-mem` allocator of a device (raw handle), for the images' memory.
+    pub allocator_of: &'a dyn Fn(u64) -> Option<Arc<placed_mem::Allocator>>,
     /// A command the client did not wait for failed: every result is `VK_ERROR_DEVICE_LOST`.
     pub lost: bool,
 }
@@ -270,8 +279,17 @@ impl Swapchains {
             present_modes: Vec::new(),
         };
         // SAFETY: a live device of `physical`; `queue` is one of its queues (checked above);
-        // the swapchain is dropped before the device is destroyed (`device_gone`).
-        let made = unsafe { wsi_ahb::Swapchain::new(ash_device, &memory, &settings, window, None) };
+        // the swapchain is dropped before the device is destroyed (`device_gone`); the
+        // allocator is the device's own (`Memory::create_device`).
+        let made = unsafe {
+            match (cx.allocator_of)(device) {
+                Some(a) => {
+                    let shown = Arc::new(shown::Exported::new(a, ash_device.clone()));
+                    wsi_ahb::Swapchain::with_memory(ash_device, &memory, &settings, window, shown)
+                }
+                None => wsi_ahb::Swapchain::new(ash_device, &memory, &settings, window, None),
+            }
+        };
         let chain = match made {
             Ok(chain) => chain,
             Err(r) => {

@@ -17,6 +17,12 @@ pub struct Xvfb {
 
 impl Xvfb {
     pub fn start() -> Xvfb {
+        Xvfb::start_with(&[])
+    }
+
+    /// [`Xvfb::start`] with more server arguments (e.g. `-extension MIT-SHM` to leave one
+    /// out).
+    pub fn start_with(extra: &[&str]) -> Xvfb {
         // `-displayfd` makes the server take a free display itself (its lock file is made
         // atomically, so parallel tests never share one) and write the number to the given
         // descriptor only once it accepts connections: no race with a client's first connect.
@@ -31,6 +37,7 @@ impl Xvfb {
                     "-nolisten",
                     "tcp",
                 ])
+                .args(extra)
                 .stdin(Stdio::null())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::null())

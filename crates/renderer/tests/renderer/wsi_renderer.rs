@@ -14,7 +14,7 @@ use crate::relay::{LVP_MANIFEST, Renderer, TempDir, run_app};
 use crate::wsi::{helper, pixels, text};
 
 /// What the ICD logs when the renderer made the swapchain, and when it fell back.
-const BY_RENDERER: &str = "the renderer presents this swapchain";
+pub(crate) const BY_RENDERER: &str = "the renderer presents this swapchain";
 const FELL_BACK: &str = "presenting the surface from the ICD, not the renderer";
 
 /// The client of the WSI tests presents its frames through the renderer, and the window shows
