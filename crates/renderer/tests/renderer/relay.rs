@@ -83,6 +83,9 @@ impl Renderer {
         envs: &[(&str, &str)],
         log: Option<&Path>,
     ) -> Renderer {
+        // A socket already here (a test's deliberate stale one) makes the wait below end at
+        // once; such a test waits for the renderer's log instead. `Drop` removes the socket
+        // of a renderer it kills, so a restart in the same directory waits for the new one.
         let socket = dir.join("vkrelay.sock");
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"));
         cmd.args(["serve", "--socket"])
@@ -119,6 +122,8 @@ impl Drop for Renderer {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        // A killed renderer cannot remove its own socket.
+        let _ = std::fs::remove_file(&self.socket);
     }
 }
 
