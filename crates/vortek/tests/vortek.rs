@@ -312,6 +312,8 @@ fn a_killed_client_leaves_nothing_behind() {
         "{}",
         standin.log()
     );
+    // "client gone" is logged before the teardown's line.
+    standin.wait_logged("teardown: destroyed", 1);
     let teardown = standin
         .log()
         .lines()

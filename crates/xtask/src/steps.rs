@@ -199,8 +199,11 @@ fn aarch64_libraries_are_linked() -> Result<(), Error> {
 }
 
 /// Features only test builds have: the renderer's `--test-crash-on` (its isolation tests) and
-/// its fuzz-corpus recorder (built so that clippy sees it).
-const TEST_FEATURES: &str = "vkrelay-renderer/test-crash,vkrelay-renderer/corpus";
+/// its fuzz-corpus recorder (built so that clippy sees it), and bcn-decode's optional `ash`
+/// and `cli` (their tests). This is every feature of the workspace, so clippy, nextest and the
+/// doctests share one build.
+const TEST_FEATURES: &str = "vkrelay-renderer/test-crash,vkrelay-renderer/corpus,\
+                             bcn-decode/ash,bcn-decode/cli";
 
 /// The step that runs the workspace's tests natively.
 const NEXTEST_STEP: &str = "tests (nextest)";
@@ -263,6 +266,9 @@ pub fn test(only: &[String]) -> Result<(), Error> {
                 "warnings",
             ]);
         }),
+        // The Winlator stand-in's tests run the renderer binary this build makes for the
+        // renderer's own tests, instead of building one with other features (see
+        // `renderer_binary` in `crates/vortek/tests/vortek/harness.rs`).
         step(NEXTEST_STEP, |c| {
             c.args([
                 "nextest",
@@ -272,18 +278,11 @@ pub fn test(only: &[String]) -> Result<(), Error> {
                 "--no-fail-fast",
                 "--features",
                 TEST_FEATURES,
-            ]);
-        }),
-        // bcn-decode's `cli` and `ash` tests sit behind features the workspace run leaves off.
-        step("bcn-decode tests with every feature", |c| {
-            c.args([
-                "nextest",
-                "run",
-                "-p",
-                "bcn-decode",
-                "--all-features",
-                "--locked",
-            ]);
+            ])
+            .env(
+                "VKRELAY_RENDERER_BIN",
+                target_dir().join("debug").join("vkrelay-renderer"),
+            );
         }),
         // `--cfg loom` changes every crate's flags, so it builds into a directory of its own
         // instead of invalidating the main build. Preemptions are bounded at 5 unless
@@ -304,7 +303,14 @@ pub fn test(only: &[String]) -> Result<(), Error> {
             .env("CARGO_TARGET_DIR", target_dir().join("loom"));
         }),
         step("doctests", |c| {
-            c.args(["test", "--workspace", "--all-features", "--doc", "--locked"]);
+            c.args([
+                "test",
+                "--workspace",
+                "--features",
+                TEST_FEATURES,
+                "--doc",
+                "--locked",
+            ]);
         }),
         step("docs", |c| {
             c.args([

@@ -50,15 +50,29 @@ pub fn built_library(file: &str) -> PathBuf {
         .unwrap_or_else(|| panic!("{file} not found next to {}", exe.display()))
 }
 
-/// The `vkrelay-renderer` binary of this build, built first (`cargo build -p
-/// vkrelay-renderer --bin vkrelay-renderer`, a no-op when it is current): a dev-dependency
-/// gives the tests the renderer's library, not its binary.
+/// The `vkrelay-renderer` binary: `VKRELAY_RENDERER_BIN` where set (`cargo xtask test` sets
+/// it to the binary its workspace build made, the one the renderer's own tests run), else
+/// built here (`cargo build -p vkrelay-renderer --bin vkrelay-renderer`, a no-op when it is
+/// current): a dev-dependency gives the tests the renderer's library, not its binary. That
+/// build goes to a target directory of its own (`vortek-renderer` beside this profile's):
+/// built into this one, with other features and another profile, it would replace the
+/// binary that the renderer's tests (`--test-crash-on`) run at the same time.
 pub fn renderer_binary() -> PathBuf {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT
         .get_or_init(|| {
+            if let Some(bin) = std::env::var_os("VKRELAY_RENDERER_BIN") {
+                let bin = PathBuf::from(bin);
+                assert!(
+                    bin.exists(),
+                    "VKRELAY_RENDERER_BIN names {}, which does not exist",
+                    bin.display()
+                );
+                return bin;
+            }
             let exe = std::env::current_exe().unwrap();
             let profile_dir = exe.parent().unwrap().parent().unwrap().to_owned();
+            let target_dir = profile_dir.parent().unwrap().join("vortek-renderer");
             let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
             let mut cmd = Command::new(cargo);
             cmd.args([
@@ -69,13 +83,16 @@ pub fn renderer_binary() -> PathBuf {
                 "--bin",
                 "vkrelay-renderer",
             ])
-            .env("CARGO_TARGET_DIR", profile_dir.parent().unwrap());
-            if profile_dir.file_name().is_some_and(|n| n == "release") {
+            .env("CARGO_TARGET_DIR", &target_dir);
+            let release = profile_dir.file_name().is_some_and(|n| n == "release");
+            if release {
                 cmd.arg("--release");
             }
             let status = cmd.status().unwrap();
             assert!(status.success(), "building vkrelay-renderer: {status}");
-            let bin = profile_dir.join("vkrelay-renderer");
+            let bin = target_dir
+                .join(if release { "release" } else { "debug" })
+                .join("vkrelay-renderer");
             assert!(bin.exists(), "{} was not built", bin.display());
             bin
         })
