@@ -52,14 +52,6 @@ pub(crate) enum Chain {
 }
 
 impl Chain {
-    /// The ICD's own swapchain; for the renderer's, the error `what` is not carried yet.
-    pub(crate) fn local(&self, what: &str) -> Result<&wsi_ahb::Swapchain, vk::Result> {
-        match self {
-            Chain::Icd(sc) => Ok(sc),
-            Chain::Renderer(_) => Err(crate::wsi_renderer::Remote::unsupported(what)),
-        }
-    }
-
     /// The swapchain's device, through this ICD's functions.
     pub(crate) fn device(&self) -> &ash::Device {
         match self {

@@ -6,7 +6,8 @@
 //! and a present fence signals then.
 //!
 //! These structures and commands never reach the renderer for the ICD's own swapchains; a
-//! swapchain the renderer owns (`wsi_renderer`) gets its presentations forwarded.
+//! swapchain the renderer owns (`wsi_renderer`) gets them forwarded, and the renderer's
+//! swapchain does the same with them.
 
 use ash::vk;
 
@@ -95,8 +96,11 @@ pub unsafe extern "system" fn vkWaitForPresentKHR(
     timeout: u64,
 ) -> vk::Result {
     // SAFETY: caller.
-    let sc = try_vk!(try_vk!(unsafe { self::swapchain(swapchain) }).local("vkWaitForPresentKHR"));
-    match sc.wait_for_present(present_id, timeout) {
+    let r = match try_vk!(unsafe { self::swapchain(swapchain) }) {
+        Chain::Icd(sc) => sc.wait_for_present(present_id, timeout),
+        Chain::Renderer(sc) => sc.wait_for_present(present_id, timeout),
+    };
+    match r {
         Ok(()) => vk::Result::SUCCESS,
         Err(e) => e,
     }
@@ -116,16 +120,18 @@ pub unsafe extern "system" fn vkReleaseSwapchainImagesEXT(
         return vk::Result::ERROR_UNKNOWN;
     };
     // SAFETY: caller.
-    let sc = try_vk!(
-        try_vk!(unsafe { self::swapchain(info.swapchain) }).local("vkReleaseSwapchainImagesEXT")
-    );
+    let chain = try_vk!(unsafe { self::swapchain(info.swapchain) });
     let indices = if info.p_image_indices.is_null() {
         &[][..]
     } else {
         // SAFETY: caller: `imageIndexCount` indices.
         unsafe { std::slice::from_raw_parts(info.p_image_indices, info.image_index_count as usize) }
     };
-    match sc.release(indices) {
+    let r = match chain {
+        Chain::Icd(sc) => sc.release(indices),
+        Chain::Renderer(sc) => sc.release(indices),
+    };
+    match r {
         Ok(()) => vk::Result::SUCCESS,
         Err(e) => e,
     }

@@ -8,18 +8,18 @@
 //! the renderer first; when the renderer refuses (it cannot reach the display named by this
 //! process's `DISPLAY`, or cannot see the window there, or cannot make such a swapchain yet)
 //! or the swapchain asks for what this path does not carry yet (a mutable format, concurrent
-//! sharing, present mode switches), the ICD logs why and presents that surface itself from
-//! then on (`wsi`'s path). The default is `icd`.
+//! sharing, more than [`wire::MAX_MODES`] present modes to switch among), the ICD logs why and
+//! presents that surface itself from then on (`wsi`'s path). The default is `icd`.
 //!
-//! Not carried yet on this path (each a logged error, never a hang): present ids and present
-//! waits (`VK_KHR_present_id`, `VK_KHR_present_wait`), present fences and mode switches
-//! (`VK_EXT_swapchain_maintenance1`) and `vkReleaseSwapchainImagesEXT`.
+//! Present ids and present waits (`VK_KHR_present_id`, `VK_KHR_present_wait`), present fences,
+//! present mode switches and `vkReleaseSwapchainImagesEXT` (`VK_EXT_swapchain_maintenance1`)
+//! are carried to the renderer's swapchain, which does what the ICD's own does with them.
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
 use ash::vk::{self, Handle};
 use vk_wire::IdMap;
-use vk_wire::present::{self as wire, Acquire, Create, Present};
+use vk_wire::present::{self as wire, Acquire, Create, Present, Release, Wait};
 
 use crate::handles::ClientIds;
 
@@ -120,13 +120,8 @@ pub(crate) fn create(choice: &Choice, r: &Request<'_>) -> Option<Result<Remote, 
         Some("a mutable-format swapchain")
     } else if r.info.image_sharing_mode != vk::SharingMode::EXCLUSIVE {
         Some("a swapchain shared between queue families")
-    } else if r
-        .accepted
-        .present_modes
-        .iter()
-        .any(|&m| m != r.info.present_mode)
-    {
-        Some("a swapchain that may switch present modes")
+    } else if r.accepted.present_modes.len() > wire::MAX_MODES {
+        Some("a swapchain that may switch among too many present modes")
     } else {
         None
     };
@@ -155,6 +150,12 @@ fn send_create(choice: &Choice, r: &Request<'_>) -> Result<Remote, vk::Result> {
         height: r.info.image_extent.height,
         usage: r.info.image_usage.as_raw(),
         images,
+        modes: r
+            .accepted
+            .present_modes
+            .iter()
+            .map(|m| m.as_raw())
+            .collect(),
         display,
     };
     let reply = call(wire::SWAPCHAIN_CREATE, &c.words())?;
@@ -233,16 +234,14 @@ impl Remote {
         index: u32,
         extra: &wsi_ahb::present::Extra,
     ) -> Result<bool, vk::Result> {
-        if extra.id != 0 || extra.fence != vk::Fence::null() || extra.mode.is_some() {
-            tracing::error!(
-                "vkQueuePresentKHR: present ids, present fences and present modes are not carried to a swapchain the renderer owns yet"
-            );
-            return Err(vk::Result::ERROR_SURFACE_LOST_KHR);
-        }
+        let fence = id(vk::ObjectType::FENCE, extra.fence.as_raw())?;
         let p = Present {
             queue: id(vk::ObjectType::QUEUE, queue.as_raw())?,
             swapchain: self.id,
             index,
+            id: extra.id,
+            fence,
+            mode: extra.mode.map(|m| m.as_raw()),
             waits: waits
                 .iter()
                 .map(|s| id(vk::ObjectType::SEMAPHORE, s.as_raw()))
@@ -255,6 +254,11 @@ impl Remote {
             );
             return Err(vk::Result::ERROR_OUT_OF_HOST_MEMORY);
         }
+        if fence != 0 {
+            // The renderer signals the fence once the image is shown: its status comes from
+            // the renderer from now on (as for an acquire's fence).
+            crate::feedback::signalled_elsewhere(extra.fence);
+        }
         match first_result(&call(wire::SWAPCHAIN_PRESENT, &p.words())?)? {
             vk::Result::SUCCESS => Ok(false),
             vk::Result::SUBOPTIMAL_KHR => Ok(true),
@@ -263,10 +267,39 @@ impl Remote {
         }
     }
 
-    /// What this path does not carry yet: present waits and releasing images.
-    pub(crate) fn unsupported(what: &str) -> vk::Result {
-        tracing::error!("{what}: not carried to a swapchain the renderer owns yet");
-        vk::Result::ERROR_SURFACE_LOST_KHR
+    /// `vkWaitForPresentKHR`: returns once present id `present_id` (or a later one) is shown
+    /// by the renderer, `TIMEOUT` when it was not within `timeout` ns.
+    pub(crate) fn wait_for_present(&self, present_id: u64, timeout: u64) -> Result<(), vk::Result> {
+        let w = Wait {
+            swapchain: self.id,
+            id: present_id,
+            timeout,
+        };
+        match first_result(&call(wire::SWAPCHAIN_WAIT, &w.words())?)? {
+            vk::Result::SUCCESS => Ok(()),
+            r if r.as_raw() < 0 || r == vk::Result::TIMEOUT => Err(r),
+            _ => Err(vk::Result::ERROR_DEVICE_LOST),
+        }
+    }
+
+    /// `vkReleaseSwapchainImagesEXT`: the acquired images `indices` are free again.
+    pub(crate) fn release(&self, indices: &[u32]) -> Result<(), vk::Result> {
+        if indices.len() > wire::MAX_IMAGES {
+            tracing::error!(
+                "vkReleaseSwapchainImagesEXT: {} images, more than the swapchain has",
+                indices.len()
+            );
+            return Err(vk::Result::ERROR_UNKNOWN);
+        }
+        let r = Release {
+            swapchain: self.id,
+            indices: indices.to_vec(),
+        };
+        match first_result(&call(wire::SWAPCHAIN_RELEASE, &r.words())?)? {
+            vk::Result::SUCCESS => Ok(()),
+            r if r.as_raw() < 0 => Err(r),
+            _ => Err(vk::Result::ERROR_DEVICE_LOST),
+        }
     }
 }
 

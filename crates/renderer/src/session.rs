@@ -700,7 +700,9 @@ impl Session {
             relay::SWAPCHAIN_CREATE
             | relay::SWAPCHAIN_DESTROY
             | relay::SWAPCHAIN_ACQUIRE
-            | relay::SWAPCHAIN_PRESENT => {
+            | relay::SWAPCHAIN_PRESENT
+            | relay::SWAPCHAIN_WAIT
+            | relay::SWAPCHAIN_RELEASE => {
                 self.stats
                     .request("vkrelay:Swapchain", HEADER_SIZE + payload.len());
                 let (gate, capture, memory) = (&self.gate, &self.capture, &self.memory);

@@ -1,16 +1,23 @@
 //! Swapchains the renderer owns: `vkCreateSwapchainKHR`, `vkDestroySwapchainKHR`,
-//! `vkAcquireNextImageKHR` and `vkQueuePresentKHR` for a surface the ICD presents through the
-//! renderer, carried by hand as four driver-private messages (see [`crate::relay`]).
+//! `vkAcquireNextImageKHR`, `vkQueuePresentKHR` (with `VK_KHR_present_id`'s ids and
+//! `VK_EXT_swapchain_maintenance1`'s present fences and modes), `vkWaitForPresentKHR` and
+//! `vkReleaseSwapchainImagesEXT` for a surface the ICD presents through the renderer, carried
+//! by hand as six driver-private messages (see [`crate::relay`]).
 //!
 //! Payloads are little-endian `u64` words. Object ids are the client's; 0 is a null handle
 //! where Vulkan allows one (an acquire's semaphore or fence).
 //!
 //! | message | request words | reply words |
 //! |---------|---------------|-------------|
-//! | [`SWAPCHAIN_CREATE`] | device, queue, swapchain id, X window, format, width, height, usage, `n` images, `n` image ids, display name length, its bytes zero-padded to 8 | result, [`REFUSED`] or 0 |
+//! | [`SWAPCHAIN_CREATE`] | device, queue, swapchain id, X window, format, width, height, usage, `n` images, `n` image ids, `m` present modes, `m` modes, display name length, its bytes zero-padded to 8 | result, [`REFUSED`] or 0 |
 //! | [`SWAPCHAIN_DESTROY`] | swapchain id | result |
 //! | [`SWAPCHAIN_ACQUIRE`] | swapchain id, timeout (ns), semaphore, fence | result, image index |
-//! | [`SWAPCHAIN_PRESENT`] | queue, swapchain id, image index, `n` wait semaphores, `n` semaphore ids | result |
+//! | [`SWAPCHAIN_PRESENT`] | queue, swapchain id, image index, present id (0 for none), present fence (0 for none), present mode (0 for none, else the mode + 1), `n` wait semaphores, `n` semaphore ids | result |
+//! | [`SWAPCHAIN_WAIT`] | swapchain id, present id, timeout (ns) | result |
+//! | [`SWAPCHAIN_RELEASE`] | swapchain id, `n` images, `n` image indices | result |
+//!
+//! A create's present modes are those a presentation may switch to
+//! (`VkSwapchainPresentModesCreateInfoEXT`); none means only the one it was made with.
 //!
 //! The image ids are chosen by the client, like every other id: the renderer enters the
 //! swapchain's images under them, so later commands that name them resolve. A create reply
@@ -23,11 +30,12 @@
 //!
 //! let c = Create {
 //!     device: 1, queue: 2, swapchain: 3, window: 0x20_0001, format: 44,
-//!     width: 96, height: 64, usage: 0x12, images: vec![4, 5, 6], display: ":7".into(),
+//!     width: 96, height: 64, usage: 0x12, images: vec![4, 5, 6], modes: vec![0, 2],
+//!     display: ":7".into(),
 //! };
 //! let bytes: Vec<u8> = c.words().iter().flat_map(|w| w.to_le_bytes()).collect();
 //! assert_eq!(Create::decode(&bytes)?, c);
-//! let p = Present { queue: 2, swapchain: 3, index: 1, waits: vec![9] };
+//! let p = Present { queue: 2, swapchain: 3, index: 1, id: 12, fence: 0, mode: None, waits: vec![9] };
 //! let bytes: Vec<u8> = p.words().iter().flat_map(|w| w.to_le_bytes()).collect();
 //! assert_eq!(Present::decode(&bytes)?, p);
 //! # Ok::<(), vk_wire::DecodeError>(())
@@ -44,6 +52,10 @@ pub const SWAPCHAIN_DESTROY: u32 = FIRST + 0x12;
 pub const SWAPCHAIN_ACQUIRE: u32 = FIRST + 0x13;
 /// Presents an image.
 pub const SWAPCHAIN_PRESENT: u32 = FIRST + 0x14;
+/// Waits for a present id to be shown (`vkWaitForPresentKHR`).
+pub const SWAPCHAIN_WAIT: u32 = FIRST + 0x15;
+/// Releases acquired images (`vkReleaseSwapchainImagesEXT`).
+pub const SWAPCHAIN_RELEASE: u32 = FIRST + 0x16;
 
 /// The second word of a create reply when the renderer cannot present to the surface.
 pub const REFUSED: u64 = 1;
@@ -54,6 +66,8 @@ pub const MAX_IMAGES: usize = 16;
 pub const MAX_WAITS: usize = 64;
 /// The longest X display name.
 pub const MAX_DISPLAY: usize = 256;
+/// The most present modes a swapchain may switch among on the wire.
+pub const MAX_MODES: usize = 8;
 
 fn bad(at: &'static str) -> DecodeError {
     DecodeError::new(K::BadSize, at)
@@ -94,6 +108,8 @@ pub struct Create {
     pub usage: u32,
     /// The images' ids (as many as the swapchain has images).
     pub images: Vec<u64>,
+    /// The present modes (`VkPresentModeKHR`) a presentation may switch to; empty for none.
+    pub modes: Vec<i32>,
     /// The X display's name as the client's `DISPLAY` gives it.
     pub display: String,
 }
@@ -113,6 +129,8 @@ impl Create {
             self.images.len() as u64,
         ];
         w.extend_from_slice(&self.images);
+        w.push(self.modes.len() as u64);
+        w.extend(self.modes.iter().map(|&m| u64::from(m as u32)));
         w.push(self.display.len() as u64);
         for chunk in self.display.as_bytes().chunks(8) {
             let mut b = [0u8; 8];
@@ -131,11 +149,19 @@ impl Create {
             return Err(bad("SwapchainCreate images"));
         }
         let images: Vec<u64> = (0..n).map(|i| at(9 + i)).collect::<Result<_, _>>()?;
-        let len = at(9 + n)? as usize;
-        if len > MAX_DISPLAY || w.len() != 10 + n + len.div_ceil(8) {
+        let m = at(9 + n)? as usize;
+        if m > MAX_MODES {
+            return Err(bad("SwapchainCreate modes"));
+        }
+        let modes: Vec<i32> = (0..m)
+            .map(|i| Ok(u32_of(at(10 + n + i)?, "SwapchainCreate mode")? as i32))
+            .collect::<Result<_, DecodeError>>()?;
+        let start = 11 + n + m;
+        let len = at(start - 1)? as usize;
+        if len > MAX_DISPLAY || w.len() != start + len.div_ceil(8) {
             return Err(bad("SwapchainCreate display"));
         }
-        let bytes = &payload[(10 + n) * 8..(10 + n) * 8 + len];
+        let bytes = &payload[start * 8..start * 8 + len];
         let display = std::str::from_utf8(bytes)
             .map_err(|_| bad("SwapchainCreate display"))?
             .to_owned();
@@ -152,6 +178,7 @@ impl Create {
             height: u32_of(at(6)?, "SwapchainCreate height")?,
             usage: u32_of(at(7)?, "SwapchainCreate usage")?,
             images,
+            modes,
             display,
         })
     }
@@ -199,6 +226,12 @@ pub struct Present {
     pub swapchain: u64,
     /// The image's index.
     pub index: u32,
+    /// The present id (`VkPresentIdKHR`), 0 for none.
+    pub id: u64,
+    /// The fence to signal once the image is shown (`VkSwapchainPresentFenceInfoEXT`), or 0.
+    pub fence: u64,
+    /// The present mode from this presentation on (`VkSwapchainPresentModeInfoEXT`).
+    pub mode: Option<i32>,
     /// The semaphores to wait for before showing the image.
     pub waits: Vec<u64>,
 }
@@ -210,6 +243,9 @@ impl Present {
             self.queue,
             self.swapchain,
             u64::from(self.index),
+            self.id,
+            self.fence,
+            self.mode.map_or(0, |m| u64::from(m as u32) + 1),
             self.waits.len() as u64,
         ];
         w.extend_from_slice(&self.waits);
@@ -219,19 +255,90 @@ impl Present {
     /// Decodes a request payload.
     pub fn decode(payload: &[u8]) -> Result<Present, DecodeError> {
         let w = words(payload, "SwapchainPresent")?;
-        if w.len() < 4 {
+        if w.len() < 7 {
             return Err(bad("SwapchainPresent"));
         }
-        let n = w[3] as usize;
-        if n > MAX_WAITS || w.len() != 4 + n {
+        let n = w[6] as usize;
+        if n > MAX_WAITS || w.len() != 7 + n {
             return Err(bad("SwapchainPresent waits"));
         }
+        let mode = match w[5] {
+            0 => None,
+            m => Some(u32_of(m - 1, "SwapchainPresent mode")? as i32),
+        };
         Ok(Present {
             queue: w[0],
             swapchain: w[1],
             index: u32_of(w[2], "SwapchainPresent index")?,
-            waits: w[4..].to_vec(),
+            id: w[3],
+            fence: w[4],
+            mode,
+            waits: w[7..].to_vec(),
         })
+    }
+}
+
+/// A [`SWAPCHAIN_WAIT`] request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Wait {
+    /// The swapchain's id.
+    pub swapchain: u64,
+    /// The present id to wait for.
+    pub id: u64,
+    /// The timeout in nanoseconds.
+    pub timeout: u64,
+}
+
+impl Wait {
+    /// The request's words.
+    pub fn words(&self) -> [u64; 3] {
+        [self.swapchain, self.id, self.timeout]
+    }
+
+    /// Decodes a request payload.
+    pub fn decode(payload: &[u8]) -> Result<Wait, DecodeError> {
+        match words(payload, "SwapchainWait")?[..] {
+            [swapchain, id, timeout] => Ok(Wait {
+                swapchain,
+                id,
+                timeout,
+            }),
+            _ => Err(bad("SwapchainWait")),
+        }
+    }
+}
+
+/// A [`SWAPCHAIN_RELEASE`] request.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Release {
+    /// The swapchain's id.
+    pub swapchain: u64,
+    /// The indices of the acquired images to release.
+    pub indices: Vec<u32>,
+}
+
+impl Release {
+    /// The request's words.
+    pub fn words(&self) -> Vec<u64> {
+        let mut w = vec![self.swapchain, self.indices.len() as u64];
+        w.extend(self.indices.iter().map(|&i| u64::from(i)));
+        w
+    }
+
+    /// Decodes a request payload.
+    pub fn decode(payload: &[u8]) -> Result<Release, DecodeError> {
+        let w = words(payload, "SwapchainRelease")?;
+        let (Some(&swapchain), Some(&n)) = (w.first(), w.get(1)) else {
+            return Err(bad("SwapchainRelease"));
+        };
+        if n as usize > MAX_IMAGES || w.len() != 2 + n as usize {
+            return Err(bad("SwapchainRelease indices"));
+        }
+        let indices = w[2..]
+            .iter()
+            .map(|&i| u32_of(i, "SwapchainRelease index"))
+            .collect::<Result<_, _>>()?;
+        Ok(Release { swapchain, indices })
     }
 }
 
@@ -275,6 +382,7 @@ mod tests {
             height: 480,
             usage: 0x10,
             images: vec![10, 11, 12],
+            modes: vec![0, 1000111000],
             display: ":12.0".into(),
         }
     }
@@ -307,10 +415,40 @@ mod tests {
             queue: 2,
             swapchain: 3,
             index: 0,
+            id: 0,
+            fence: 0,
+            mode: None,
             waits: vec![],
         };
         assert_eq!(Present::decode(&bytes(&p.words())).unwrap(), p);
-        assert!(Present::decode(&bytes(&[2, 3, 0, 2, 5])).is_err());
+        let p = Present {
+            id: 7,
+            fence: 8,
+            mode: Some(0),
+            waits: vec![4, 5],
+            ..p
+        };
+        assert_eq!(Present::decode(&bytes(&p.words())).unwrap(), p);
+        assert!(Present::decode(&bytes(&[2, 3, 0, 0, 0, 0, 2, 5])).is_err());
+        assert!(Present::decode(&bytes(&[2, 3, 0, 0, 0, 1 << 33, 0])).is_err());
+        let mut w = c.words();
+        w[12] = MAX_MODES as u64 + 1;
+        assert!(Create::decode(&bytes(&w)).is_err());
+        let wt = Wait {
+            swapchain: 3,
+            id: 9,
+            timeout: 1,
+        };
+        assert_eq!(Wait::decode(&bytes(&wt.words())).unwrap(), wt);
+        assert!(Wait::decode(&bytes(&[3, 9])).is_err());
+        let r = Release {
+            swapchain: 3,
+            indices: vec![0, 2],
+        };
+        assert_eq!(Release::decode(&bytes(&r.words())).unwrap(), r);
+        assert!(Release::decode(&bytes(&[3, 2, 0])).is_err());
+        assert!(Release::decode(&bytes(&[3, 1, 1 << 32])).is_err());
+        assert!(Release::decode(&bytes(&[3, MAX_IMAGES as u64 + 1])).is_err());
         assert_eq!(decode_destroy(&bytes(&[3])).unwrap(), 3);
         assert!(decode_destroy(&[1, 2, 3]).is_err());
         let r = ash::vk::Result::ERROR_OUT_OF_DATE_KHR;
@@ -325,6 +463,8 @@ mod tests {
             let _ = Create::decode(&b);
             let _ = Acquire::decode(&b);
             let _ = Present::decode(&b);
+            let _ = Wait::decode(&b);
+            let _ = Release::decode(&b);
             let _ = decode_destroy(&b);
         }
 

@@ -15,7 +15,7 @@
 //! | [`FEEDBACK`] | — | result | the client's feedback page (`shm_ring::feedback`); on success one fd follows on the socket |
 //! | [`WATCH`] | kind, device or queue id, object id, slot, value | — | feed an object's state into its slot of the feedback page (see [`WATCH_FENCE`], [`WATCH_TIMELINE`]) |
 //! | [`CAPTURE_DESCRIPTOR_DATA`] | device id, object kind, info length, info bytes | result, data length, data bytes | the five `vkGet*OpaqueCaptureDescriptorDataEXT` commands (see [`crate::capture`]) |
-//! | [`SWAPCHAIN_CREATE`], [`SWAPCHAIN_DESTROY`], [`SWAPCHAIN_ACQUIRE`], [`SWAPCHAIN_PRESENT`] | see [`crate::present`] | see [`crate::present`] | swapchains the renderer owns and presents |
+//! | [`SWAPCHAIN_CREATE`], [`SWAPCHAIN_DESTROY`], [`SWAPCHAIN_ACQUIRE`], [`SWAPCHAIN_PRESENT`], [`SWAPCHAIN_WAIT`], [`SWAPCHAIN_RELEASE`] | see [`crate::present`] | see [`crate::present`] | swapchains the renderer owns and presents |
 //!
 //! Every stream counts the messages it carries (private ones included), from 1: that count
 //! is what [`AFTER`] names.
@@ -64,7 +64,8 @@ pub const WATCH_TIMELINE: u64 = 2;
 pub const CAPTURE_DESCRIPTOR_DATA: u32 = FIRST + 0x10;
 
 pub use crate::present::{
-    SWAPCHAIN_ACQUIRE, SWAPCHAIN_CREATE, SWAPCHAIN_DESTROY, SWAPCHAIN_PRESENT,
+    SWAPCHAIN_ACQUIRE, SWAPCHAIN_CREATE, SWAPCHAIN_DESTROY, SWAPCHAIN_PRESENT, SWAPCHAIN_RELEASE,
+    SWAPCHAIN_WAIT,
 };
 
 /// Commands returning `VkResult` that the ICD sends without waiting for the result, as
@@ -176,6 +177,8 @@ mod tests {
             SWAPCHAIN_DESTROY,
             SWAPCHAIN_ACQUIRE,
             SWAPCHAIN_PRESENT,
+            SWAPCHAIN_WAIT,
+            SWAPCHAIN_RELEASE,
         ] {
             assert!(crate::command(p).is_none());
         }

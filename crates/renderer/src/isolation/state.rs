@@ -172,6 +172,8 @@ pub fn command_name(id: u32) -> &'static str {
         relay::SWAPCHAIN_DESTROY => "vkDestroySwapchainKHR (renderer-owned)",
         relay::SWAPCHAIN_ACQUIRE => "vkAcquireNextImageKHR (renderer-owned)",
         relay::SWAPCHAIN_PRESENT => "vkQueuePresentKHR (renderer-owned)",
+        relay::SWAPCHAIN_WAIT => "vkWaitForPresentKHR (renderer-owned)",
+        relay::SWAPCHAIN_RELEASE => "vkReleaseSwapchainImagesEXT (renderer-owned)",
         _ => vk_wire::command(id).map_or("an unknown command", |c| c.name),
     }
 }

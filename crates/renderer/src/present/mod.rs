@@ -22,7 +22,13 @@
 //!   semaphore and fence with an empty submission on the queue named at creation.
 //! - **Present** submits the client's wait semaphores with the image's fence on the
 //!   presenting queue; the swapchain's present thread waits for it, shows the image and
-//!   notices a resized window (`VK_SUBOPTIMAL_KHR`, then `VK_ERROR_OUT_OF_DATE_KHR`).
+//!   notices a resized window (`VK_SUBOPTIMAL_KHR`, then `VK_ERROR_OUT_OF_DATE_KHR`). A
+//!   presentation's present id, present fence and present mode go to `wsi-ahb`
+//!   (`wsi_ahb::present::Extra`): the id counts as shown, and the fence signals, once the
+//!   present thread has shown the image; a mode outside those the swapchain was made for is
+//!   refused there.
+//! - **Present waits** (`vkWaitForPresentKHR`) block the client's stream until the id is
+//!   shown, the timeout passes or the swapchain ends; **releases** free acquired images.
 //!
 //! Requests that name unknown ids, ids of the wrong type, a queue of another device, or reuse
 //! an id break the protocol and drop the client (a [`SessionError`]).
@@ -32,7 +38,7 @@ use std::sync::Arc;
 
 use ash::vk::{self, Handle};
 use vk_wire::HandleTable;
-use vk_wire::present::{self as wire, Acquire, Create, Present};
+use vk_wire::present::{self as wire, Acquire, Create, Present, Release, Wait};
 
 use crate::objects::{Objects, bad};
 use crate::session::SessionError;
@@ -186,13 +192,58 @@ impl Swapchains {
                         Ok(vk::Semaphore::from_raw(raw))
                     })
                     .collect::<Result<Vec<_>, SessionError>>()?;
+                let fence = handle_or_null(cx.objects, vk::ObjectType::FENCE, p.fence)?;
+                let extra = wsi_ahb::present::Extra {
+                    id: p.id,
+                    fence: vk::Fence::from_raw(fence),
+                    mode: p.mode.map(vk::PresentModeKHR::from_raw),
+                };
                 let r = if cx.lost {
                     vk::Result::ERROR_DEVICE_LOST
                 } else if p.index as usize >= e.images.len() {
                     tracing::error!("vkQueuePresentKHR: image index {} out of range", p.index);
                     vk::Result::ERROR_OUT_OF_DATE_KHR
                 } else {
-                    result_of(e.chain.present(vk::Queue::from_raw(queue), &waits, p.index))
+                    let family = e.chain.present_family();
+                    result_of(e.chain.present_with(
+                        vk::Queue::from_raw(queue),
+                        family,
+                        &waits,
+                        p.index,
+                        &extra,
+                    ))
+                };
+                Ok(reply(command, &[wire::result_word(r)], out))
+            }
+            wire::SWAPCHAIN_WAIT => {
+                let w = Wait::decode(payload)?;
+                let e = self
+                    .0
+                    .get(&w.swapchain)
+                    .ok_or(bad("SwapchainWait: unknown swapchain"))?;
+                let r = if cx.lost {
+                    vk::Result::ERROR_DEVICE_LOST
+                } else {
+                    match e.chain.wait_for_present(w.id, w.timeout) {
+                        Ok(()) => vk::Result::SUCCESS,
+                        Err(r) => r,
+                    }
+                };
+                Ok(reply(command, &[wire::result_word(r)], out))
+            }
+            wire::SWAPCHAIN_RELEASE => {
+                let rel = Release::decode(payload)?;
+                let e = self
+                    .0
+                    .get(&rel.swapchain)
+                    .ok_or(bad("SwapchainRelease: unknown swapchain"))?;
+                let r = if cx.lost {
+                    vk::Result::ERROR_DEVICE_LOST
+                } else {
+                    match e.chain.release(&rel.indices) {
+                        Ok(()) => vk::Result::SUCCESS,
+                        Err(r) => r,
+                    }
                 };
                 Ok(reply(command, &[wire::result_word(r)], out))
             }
@@ -276,7 +327,11 @@ impl Swapchains {
             export_types: vk::ExternalMemoryHandleTypeFlags::empty(),
             path,
             present_family: 0,
-            present_modes: Vec::new(),
+            present_modes: c
+                .modes
+                .iter()
+                .map(|&m| vk::PresentModeKHR::from_raw(m))
+                .collect(),
         };
         // SAFETY: a live device of `physical`; `queue` is one of its queues (checked above);
         // the swapchain is dropped before the device is destroyed (`device_gone`); the

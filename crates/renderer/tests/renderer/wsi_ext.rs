@@ -492,15 +492,16 @@ fn line(out: &Output, key: &str) -> String {
 }
 
 /// Capabilities2 and formats2, present ids waited for, present fences waited for and their
-/// images reused, present modes switched and images released, through vkrelay on both paths:
-/// every assertion of [`wsi_ext_helper`] holds and the window shows the last frame.
+/// images reused, present modes switched and images released, through vkrelay on every path
+/// (the ICD's swapchain, direct and blit, and the renderer's): every assertion of
+/// [`wsi_ext_helper`] holds and the window shows the last frame.
 #[test]
 fn the_swapchain_extensions_work_and_the_last_frame_shows() {
     let dir = TempDir::new("wsi-ext");
     let x = Xvfb::start();
     let renderer = Renderer::start(&dir.0);
     // The last frame, 0.2/0.4/0.6 in UNORM: 51, 102, 153 (stored B, G, R).
-    for blit in ["0", "1"] {
+    for (blit, present) in [("0", "icd"), ("1", "icd"), ("0", "renderer")] {
         let mut cmd = Command::new(std::env::current_exe().unwrap());
         cmd.args([
             "--exact",
@@ -509,13 +510,24 @@ fn the_swapchain_extensions_work_and_the_last_frame_shows() {
             "--nocapture",
         ])
         .env("WSI_TEST_DISPLAY", &x.display)
+        // The renderer's swapchain shows the window on the display the client names.
+        .env("DISPLAY", &x.display)
         .env("XDG_RUNTIME_DIR", &dir.0)
         .env("VKRELAY_WSI_BLIT", blit)
+        .env("VKRELAY_PRESENT", present)
+        .env("VKRELAY_LOG", "info")
         .env("VKRELAY_SWAPCHAIN_MAINTENANCE1", "1");
         let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
-        assert_eq!(line(&out, "PIXELS "), "153 102 51", "blit {blit}");
-        assert_eq!(line(&out, "UNIFORM "), "yes", "blit {blit}");
+        let case = format!("blit {blit}, presented by the {present}");
+        assert_eq!(line(&out, "PIXELS "), "153 102 51", "{case}");
+        assert_eq!(line(&out, "UNIFORM "), "yes", "{case}");
         assert!(line(&out, "RELEASED ").parse::<usize>().unwrap() >= 3);
+        let log = text(&out.stderr);
+        assert_eq!(
+            log.contains(crate::wsi_renderer::BY_RENDERER),
+            present == "renderer",
+            "{case}:\n{log}"
+        );
     }
 }
 
