@@ -7,9 +7,10 @@
 //! The choice is made per surface ([`Choice`]): `VKRELAY_PRESENT=renderer` makes a surface try
 //! the renderer first; when the renderer refuses (it cannot reach the display named by this
 //! process's `DISPLAY`, or cannot see the window there, or cannot make such a swapchain yet)
-//! or the swapchain asks for what this path does not carry yet (a mutable format, concurrent
-//! sharing, more than [`wire::MAX_MODES`] present modes to switch among), the ICD logs why and
-//! presents that surface itself from then on (`wsi`'s path). The default is `icd`.
+//! or the swapchain asks for what this path does not carry yet (concurrent sharing, more than
+//! [`wire::MAX_MODES`] present modes to switch among or [`wire::MAX_VIEW_FORMATS`] view
+//! formats), the ICD logs why and presents that surface itself from then on (`wsi`'s path).
+//! The default is `icd`.
 //!
 //! Present ids and present waits (`VK_KHR_present_id`, `VK_KHR_present_wait`), present fences,
 //! present mode switches and `vkReleaseSwapchainImagesEXT` (`VK_EXT_swapchain_maintenance1`)
@@ -116,8 +117,8 @@ pub(crate) fn create(choice: &Choice, r: &Request<'_>) -> Option<Result<Remote, 
     if !choice.renderer() {
         return None;
     }
-    let why = if !r.accepted.flags.is_empty() {
-        Some("a mutable-format swapchain")
+    let why = if r.accepted.view_formats.len() > wire::MAX_VIEW_FORMATS {
+        Some("a mutable-format swapchain with too many view formats")
     } else if r.info.image_sharing_mode != vk::SharingMode::EXCLUSIVE {
         Some("a swapchain shared between queue families")
     } else if r.accepted.present_modes.len() > wire::MAX_MODES {
@@ -150,6 +151,8 @@ fn send_create(choice: &Choice, r: &Request<'_>) -> Result<Remote, vk::Result> {
         height: r.info.image_extent.height,
         usage: r.info.image_usage.as_raw(),
         images,
+        flags: r.accepted.flags.as_raw(),
+        view_formats: r.accepted.view_formats.iter().map(|f| f.as_raw()).collect(),
         modes: r
             .accepted
             .present_modes

@@ -9,7 +9,7 @@
 //!
 //! | message | request words | reply words |
 //! |---------|---------------|-------------|
-//! | [`SWAPCHAIN_CREATE`] | device, queue, swapchain id, X window, format, width, height, usage, `n` images, `n` image ids, `m` present modes, `m` modes, display name length, its bytes zero-padded to 8 | result, [`REFUSED`] or 0 |
+//! | [`SWAPCHAIN_CREATE`] | device, queue, swapchain id, X window, format, width, height, usage, `n` images, `n` image ids, image create flags, `m` present modes, `m` modes, `v` view formats, `v` formats, display name length, its bytes zero-padded to 8 | result, [`REFUSED`] or 0 |
 //! | [`SWAPCHAIN_DESTROY`] | swapchain id | result |
 //! | [`SWAPCHAIN_ACQUIRE`] | swapchain id, timeout (ns), semaphore, fence | result, image index |
 //! | [`SWAPCHAIN_PRESENT`] | queue, swapchain id, image index, present id (0 for none), present fence (0 for none), present mode (0 for none, else the mode + 1), `n` wait semaphores, `n` semaphore ids | result |
@@ -17,7 +17,9 @@
 //! | [`SWAPCHAIN_RELEASE`] | swapchain id, `n` images, `n` image indices | result |
 //!
 //! A create's present modes are those a presentation may switch to
-//! (`VkSwapchainPresentModesCreateInfoEXT`); none means only the one it was made with.
+//! (`VkSwapchainPresentModesCreateInfoEXT`); none means only the one it was made with. Its
+//! image create flags are `MUTABLE_FORMAT` or none, with the view formats of a mutable-format
+//! swapchain (`VkImageFormatListCreateInfo`).
 //!
 //! The image ids are chosen by the client, like every other id: the renderer enters the
 //! swapchain's images under them, so later commands that name them resolve. A create reply
@@ -30,8 +32,8 @@
 //!
 //! let c = Create {
 //!     device: 1, queue: 2, swapchain: 3, window: 0x20_0001, format: 44,
-//!     width: 96, height: 64, usage: 0x12, images: vec![4, 5, 6], modes: vec![0, 2],
-//!     display: ":7".into(),
+//!     width: 96, height: 64, usage: 0x12, images: vec![4, 5, 6], flags: 0, modes: vec![0, 2],
+//!     view_formats: vec![], display: ":7".into(),
 //! };
 //! let bytes: Vec<u8> = c.words().iter().flat_map(|w| w.to_le_bytes()).collect();
 //! assert_eq!(Create::decode(&bytes)?, c);
@@ -68,6 +70,8 @@ pub const MAX_WAITS: usize = 64;
 pub const MAX_DISPLAY: usize = 256;
 /// The most present modes a swapchain may switch among on the wire.
 pub const MAX_MODES: usize = 8;
+/// The most view formats of a mutable-format swapchain on the wire.
+pub const MAX_VIEW_FORMATS: usize = 16;
 
 fn bad(at: &'static str) -> DecodeError {
     DecodeError::new(K::BadSize, at)
@@ -108,8 +112,12 @@ pub struct Create {
     pub usage: u32,
     /// The images' ids (as many as the swapchain has images).
     pub images: Vec<u64>,
+    /// The images' `VkImageCreateFlags` (`MUTABLE_FORMAT` or none).
+    pub flags: u32,
     /// The present modes (`VkPresentModeKHR`) a presentation may switch to; empty for none.
     pub modes: Vec<i32>,
+    /// The formats (`VkFormat`) views of a mutable-format swapchain's images may have.
+    pub view_formats: Vec<i32>,
     /// The X display's name as the client's `DISPLAY` gives it.
     pub display: String,
 }
@@ -129,8 +137,11 @@ impl Create {
             self.images.len() as u64,
         ];
         w.extend_from_slice(&self.images);
+        w.push(u64::from(self.flags));
         w.push(self.modes.len() as u64);
         w.extend(self.modes.iter().map(|&m| u64::from(m as u32)));
+        w.push(self.view_formats.len() as u64);
+        w.extend(self.view_formats.iter().map(|&f| u64::from(f as u32)));
         w.push(self.display.len() as u64);
         for chunk in self.display.as_bytes().chunks(8) {
             let mut b = [0u8; 8];
@@ -149,14 +160,21 @@ impl Create {
             return Err(bad("SwapchainCreate images"));
         }
         let images: Vec<u64> = (0..n).map(|i| at(9 + i)).collect::<Result<_, _>>()?;
-        let m = at(9 + n)? as usize;
-        if m > MAX_MODES {
-            return Err(bad("SwapchainCreate modes"));
-        }
-        let modes: Vec<i32> = (0..m)
-            .map(|i| Ok(u32_of(at(10 + n + i)?, "SwapchainCreate mode")? as i32))
-            .collect::<Result<_, DecodeError>>()?;
-        let start = 11 + n + m;
+        let flags = u32_of(at(9 + n)?, "SwapchainCreate flags")?;
+        // A count, then that many 32-bit values, from word `at0` on.
+        let list = |at0: usize, max: usize, what: &'static str| {
+            let k = at(at0)? as usize;
+            if k > max {
+                return Err(bad(what));
+            }
+            (0..k)
+                .map(|i| Ok(u32_of(at(at0 + 1 + i)?, what)? as i32))
+                .collect::<Result<Vec<i32>, DecodeError>>()
+        };
+        let modes = list(10 + n, MAX_MODES, "SwapchainCreate modes")?;
+        let m = modes.len();
+        let view_formats = list(11 + n + m, MAX_VIEW_FORMATS, "SwapchainCreate view formats")?;
+        let start = 13 + n + m + view_formats.len();
         let len = at(start - 1)? as usize;
         if len > MAX_DISPLAY || w.len() != start + len.div_ceil(8) {
             return Err(bad("SwapchainCreate display"));
@@ -178,7 +196,9 @@ impl Create {
             height: u32_of(at(6)?, "SwapchainCreate height")?,
             usage: u32_of(at(7)?, "SwapchainCreate usage")?,
             images,
+            flags,
             modes,
+            view_formats,
             display,
         })
     }
@@ -382,7 +402,9 @@ mod tests {
             height: 480,
             usage: 0x10,
             images: vec![10, 11, 12],
+            flags: 8,
             modes: vec![0, 1000111000],
+            view_formats: vec![44, 50],
             display: ":12.0".into(),
         }
     }
@@ -432,7 +454,13 @@ mod tests {
         assert!(Present::decode(&bytes(&[2, 3, 0, 0, 0, 0, 2, 5])).is_err());
         assert!(Present::decode(&bytes(&[2, 3, 0, 0, 0, 1 << 33, 0])).is_err());
         let mut w = c.words();
-        w[12] = MAX_MODES as u64 + 1;
+        w[13] = MAX_MODES as u64 + 1;
+        assert!(Create::decode(&bytes(&w)).is_err());
+        let mut w = c.words();
+        w[16] = MAX_VIEW_FORMATS as u64 + 1;
+        assert!(Create::decode(&bytes(&w)).is_err());
+        let mut w = c.words();
+        w[12] = 1 << 32;
         assert!(Create::decode(&bytes(&w)).is_err());
         let wt = Wait {
             swapchain: 3,

@@ -298,7 +298,12 @@ impl Swapchains {
         // device.
         let inst = unsafe { ash::Instance::load(cx.entry.static_fn(), cx.instance) };
         let usage = vk::ImageUsageFlags::from_raw(c.usage);
-        let flags = vk::ImageCreateFlags::empty();
+        let flags = vk::ImageCreateFlags::from_raw(c.flags);
+        if !(vk::ImageCreateFlags::MUTABLE_FORMAT).contains(flags) {
+            return Err(
+                bad("SwapchainCreate: image create flags other than MUTABLE_FORMAT").into(),
+            );
+        }
         // SAFETY: `physical` belongs to `inst` (as above).
         let path = unsafe { wsi_ahb::swapchain::choose_path(&inst, physical, usage, flags) };
         if path != wsi_ahb::swapchain::Path::Direct {
@@ -320,7 +325,11 @@ impl Swapchains {
             image_count: c.images.len() as u32,
             usage,
             flags,
-            view_formats: Vec::new(),
+            view_formats: c
+                .view_formats
+                .iter()
+                .map(|&f| vk::Format::from_raw(f))
+                .collect(),
             sharing_mode: vk::SharingMode::EXCLUSIVE,
             queue_families: Vec::new(),
             signal_queue: vk::Queue::from_raw(queue),

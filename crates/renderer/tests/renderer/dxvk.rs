@@ -96,8 +96,15 @@ struct Program {
 }
 
 impl Program {
-    /// Starts `exe` in the prefix on `display`, natively (`socket` `None`) or through vkrelay.
-    fn start(exe: &str, display: &str, dir: &Path, socket: Option<&Path>) -> Program {
+    /// Starts `exe` in the prefix on `display`, natively (`socket` `None`) or through vkrelay;
+    /// `present` is `VKRELAY_PRESENT` (who presents its swapchains: `icd` or `renderer`).
+    fn start(
+        exe: &str,
+        display: &str,
+        dir: &Path,
+        socket: Option<&Path>,
+        present: &str,
+    ) -> Program {
         let base = dxvk_dir();
         let prefix = base.join("prefix");
         let mut cmd = Command::new("wine");
@@ -111,7 +118,9 @@ impl Program {
             )
             .env("DISPLAY", display)
             .env("XDG_RUNTIME_DIR", dir)
+            .env("VKRELAY_PRESENT", present)
             .env_remove("VK_ICD_FILENAMES")
+            .env_remove("VKRELAY_LOG")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped());
@@ -121,6 +130,10 @@ impl Program {
                 .env("VKRELAY_SERVER_PATH", s),
             None => cmd.env("VK_DRIVER_FILES", LVP_MANIFEST),
         };
+        if present == "renderer" {
+            // The ICD says, at info level, which path presents each swapchain.
+            cmd.env("VKRELAY_LOG", "info");
+        }
         let child = cmd
             .spawn()
             .expect("wine must be installed (cargo xtask dxvk)");
@@ -172,9 +185,10 @@ fn run(
     screen: &Screen,
     dir: &Path,
     socket: Option<&Path>,
+    present: &str,
     seconds: u64,
 ) -> (Vec<u8>, Vec<f64>, String) {
-    let mut p = Program::start(exe, &x.display, dir, socket);
+    let mut p = Program::start(exe, &x.display, dir, socket, present);
     let start = Instant::now();
     loop {
         if window_rows(&screen.grab()).len() > 100 {
@@ -197,9 +211,21 @@ fn run(
     (img, fps, log)
 }
 
+/// How a run through vkrelay is made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Relayed {
+    /// No repair; the ICD presents.
+    Plain,
+    /// The repairs `emulated`, shader fixes and statistics on.
+    Repaired,
+    /// No repair; the renderer presents (`VKRELAY_PRESENT=renderer`).
+    ByRenderer,
+}
+
 /// `exe` through vkrelay shows what it shows natively below Wine's title bar, with no error
-/// from vkrelay: once plainly, and once with the repairs `emulated` (DXVK asks for BC, clip
-/// and cull distances at device creation; the device is then created without them).
+/// from vkrelay: once plainly, once with the repairs `emulated` (DXVK asks for BC, clip and
+/// cull distances at device creation; the device is then created without them), and once
+/// with its swapchain presented by the renderer.
 /// `from_blocks`: the program reads BC images back, so the BC repair's statistics must show
 /// copies served from the kept blocks. `decode`: the BC repair's `--bc-decode`.
 fn matches_native(exe: &str, emulated: &str, from_blocks: bool, decode: &str) {
@@ -207,7 +233,7 @@ fn matches_native(exe: &str, emulated: &str, from_blocks: bool, decode: &str) {
     let x = Xvfb::start();
     let screen = Screen::open(&x.display);
     let native_run = || {
-        let (native, native_fps, _) = run(exe, &x, &screen, &dir.0, None, 5);
+        let (native, native_fps, _) = run(exe, &x, &screen, &dir.0, None, "icd", 5);
         let drawn = window_rows(&native);
         assert!(
             drawn.len() > 100,
@@ -223,16 +249,27 @@ fn matches_native(exe: &str, emulated: &str, from_blocks: bool, decode: &str) {
     // takes the native screen again. Both screens of a failure are kept (`keep_screen`), and
     // a second failure fails the test.
     let mut passed = false;
-    for (repaired, attempt) in [(false, 0), (false, 1), (true, 0), (true, 1)] {
+    for (how, attempt) in [
+        (Relayed::Plain, 0),
+        (Relayed::Plain, 1),
+        (Relayed::Repaired, 0),
+        (Relayed::Repaired, 1),
+        (Relayed::ByRenderer, 0),
+        (Relayed::ByRenderer, 1),
+    ] {
         if attempt == 1 && passed {
             continue;
         }
         if attempt == 1 {
             (native, native_fps, drawn) = native_run();
         }
+        let repaired = how == Relayed::Repaired;
         // A directory per renderer: a killed renderer's socket file stays behind.
-        let dir = TempDir::new(&format!("{exe}-{repaired}-{attempt}"));
-        let renderer = if repaired {
+        let dir = TempDir::new(&format!("{exe}-{how:?}-{attempt}"));
+        let renderer_log = dir.0.join("renderer.log");
+        let renderer = if how == Relayed::ByRenderer {
+            Renderer::start_env(&dir.0, &[], &[("VKRELAY_LOG", "info")], Some(&renderer_log))
+        } else if repaired {
             crate::repairs::logged(
                 &dir.0,
                 &[
@@ -249,12 +286,39 @@ fn matches_native(exe: &str, emulated: &str, from_blocks: bool, decode: &str) {
         } else {
             Renderer::start(&dir.0)
         };
-        let (relayed, relay_fps, log) = run(exe, &x, &screen, &dir.0, Some(&renderer.socket), 5);
-        assert!(
-            !log.contains("vulkan_vkrelay"),
-            "{exe}: vkrelay reported:\n{log}"
-        );
+        let present = if how == Relayed::ByRenderer {
+            "renderer"
+        } else {
+            "icd"
+        };
+        let (relayed, relay_fps, log) =
+            run(exe, &x, &screen, &dir.0, Some(&renderer.socket), present, 5);
         drop(renderer);
+        if how == Relayed::ByRenderer {
+            let icd: Vec<&str> = log
+                .lines()
+                .filter(|l| l.contains("vulkan_vkrelay"))
+                .collect();
+            assert!(
+                icd.iter()
+                    .all(|l| !l.contains(" WARN ") && !l.contains(" ERROR ")),
+                "{exe}: vkrelay reported:\n{log}"
+            );
+            let renderer_log = std::fs::read_to_string(&renderer_log).unwrap_or_default();
+            assert!(
+                icd.iter()
+                    .any(|l| l.contains(crate::wsi_renderer::BY_RENDERER))
+                    && renderer_log.contains("the renderer presents the client's swapchain"),
+                "{exe}: not presented by the renderer:\n{}\nrenderer:\n{renderer_log}",
+                icd.join("\n")
+            );
+            assert!(!renderer_log.contains(" ERROR "), "{exe}: {renderer_log}");
+        } else {
+            assert!(
+                !log.contains("vulkan_vkrelay"),
+                "{exe}: vkrelay reported:\n{log}"
+            );
+        }
         if repaired {
             let log = crate::repairs::log(&dir.0);
             assert!(log.contains("device created with repairs"), "{log}");
@@ -287,18 +351,10 @@ fn matches_native(exe: &str, emulated: &str, from_blocks: bool, decode: &str) {
                 }
             }
         }
-        match compare(
-            exe,
-            repaired,
-            &native,
-            &relayed,
-            &drawn,
-            &native_fps,
-            &relay_fps,
-        ) {
+        match compare(exe, how, &native, &relayed, &drawn, &native_fps, &relay_fps) {
             Ok(()) => passed = true,
             Err(why) => {
-                let tag = format!("{exe}-{repaired}-{attempt}");
+                let tag = format!("{exe}-{how:?}-{attempt}");
                 keep_screen(&format!("{tag}-native"), &native);
                 keep_screen(&format!("{tag}-vkrelay"), &relayed);
                 assert!(attempt == 0, "{why} (twice)");
@@ -330,7 +386,7 @@ fn kept_block_copies(log: &str) -> u64 {
 /// the window's rows outside it (the program's frames) are compared, and equal.
 fn compare(
     exe: &str,
-    repaired: bool,
+    how: Relayed,
     native: &[u8],
     relayed: &[u8],
     drawn: &[usize],
@@ -339,7 +395,7 @@ fn compare(
 ) -> Result<(), String> {
     let rows = differing_rows(native, relayed);
     println!(
-        "DXVK {exe} (repairs: {repaired}): {} window rows, {} rows differ ({:?}..{:?}); fps native {:?}, vkrelay {:?}",
+        "DXVK {exe} ({how:?}): {} window rows, {} rows differ ({:?}..{:?}); fps native {:?}, vkrelay {:?}",
         drawn.len(),
         rows.len(),
         rows.first(),
@@ -351,7 +407,7 @@ fn compare(
         (Some(&first), Some(&last)) => {
             if last - first >= TITLE_ROWS {
                 return Err(format!(
-                    "{exe} (repairs: {repaired}): rows {first}..{last} differ from native, more \
+                    "{exe} ({how:?}): rows {first}..{last} differ from native, more \
                      than a title bar"
                 ));
             }
