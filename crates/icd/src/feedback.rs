@@ -300,7 +300,6 @@ pub(crate) unsafe fn after(cid: u32, a: *const u8) {
     }
 }
 
-/// Fence `raw` is answered by the renderer from now on.
 /// `fence` is signalled by a submission this ICD does not see (the acquire or the present
 /// fence of a swapchain the renderer owns): its status and waits go to the renderer from now
 /// on.

@@ -52,6 +52,22 @@ pub(crate) enum Chain {
 }
 
 impl Chain {
+    /// `vkWaitForPresentKHR` on either kind of swapchain.
+    pub(crate) fn wait_for_present(&self, id: u64, timeout: u64) -> Result<(), vk::Result> {
+        match self {
+            Chain::Icd(sc) => sc.wait_for_present(id, timeout),
+            Chain::Renderer(r) => r.wait_for_present(id, timeout),
+        }
+    }
+
+    /// `vkReleaseSwapchainImagesEXT` on either kind of swapchain.
+    pub(crate) fn release(&self, indices: &[u32]) -> Result<(), vk::Result> {
+        match self {
+            Chain::Icd(sc) => sc.release(indices),
+            Chain::Renderer(r) => r.release(indices),
+        }
+    }
+
     /// The swapchain's device, through this ICD's functions.
     pub(crate) fn device(&self) -> &ash::Device {
         match self {

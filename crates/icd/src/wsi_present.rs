@@ -96,11 +96,8 @@ pub unsafe extern "system" fn vkWaitForPresentKHR(
     timeout: u64,
 ) -> vk::Result {
     // SAFETY: caller.
-    let r = match try_vk!(unsafe { self::swapchain(swapchain) }) {
-        Chain::Icd(sc) => sc.wait_for_present(present_id, timeout),
-        Chain::Renderer(sc) => sc.wait_for_present(present_id, timeout),
-    };
-    match r {
+    let chain = try_vk!(unsafe { self::swapchain(swapchain) });
+    match chain.wait_for_present(present_id, timeout) {
         Ok(()) => vk::Result::SUCCESS,
         Err(e) => e,
     }
@@ -127,11 +124,7 @@ pub unsafe extern "system" fn vkReleaseSwapchainImagesEXT(
         // SAFETY: caller: `imageIndexCount` indices.
         unsafe { std::slice::from_raw_parts(info.p_image_indices, info.image_index_count as usize) }
     };
-    let r = match chain {
-        Chain::Icd(sc) => sc.release(indices),
-        Chain::Renderer(sc) => sc.release(indices),
-    };
-    match r {
+    match chain.release(indices) {
         Ok(()) => vk::Result::SUCCESS,
         Err(e) => e,
     }

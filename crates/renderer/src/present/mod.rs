@@ -98,6 +98,14 @@ fn reply(command: u32, words: &[u64], out: &mut Vec<u8>) -> usize {
     out.len()
 }
 
+/// `VK_ERROR_DEVICE_LOST` once the client's device is lost, else what `run` returns.
+fn unless_lost(lost: bool, run: impl FnOnce() -> Result<(), vk::Result>) -> vk::Result {
+    if lost {
+        return vk::Result::ERROR_DEVICE_LOST;
+    }
+    run().err().unwrap_or(vk::Result::SUCCESS)
+}
+
 fn result_of(r: Result<bool, vk::Result>) -> vk::Result {
     match r {
         Ok(false) => vk::Result::SUCCESS,
@@ -150,10 +158,7 @@ impl Swapchains {
             }
             wire::SWAPCHAIN_ACQUIRE => {
                 let a = Acquire::decode(payload)?;
-                let e = self
-                    .0
-                    .get(&a.swapchain)
-                    .ok_or(bad("SwapchainAcquire: unknown swapchain"))?;
+                let e = self.entry(a.swapchain, "SwapchainAcquire: unknown swapchain")?;
                 let sem = handle_or_null(cx.objects, vk::ObjectType::SEMAPHORE, a.semaphore)?;
                 let fence = handle_or_null(cx.objects, vk::ObjectType::FENCE, a.fence)?;
                 let (r, index) = if cx.lost {
@@ -176,10 +181,7 @@ impl Swapchains {
             }
             wire::SWAPCHAIN_PRESENT => {
                 let p = Present::decode(payload)?;
-                let e = self
-                    .0
-                    .get(&p.swapchain)
-                    .ok_or(bad("SwapchainPresent: unknown swapchain"))?;
+                let e = self.entry(p.swapchain, "SwapchainPresent: unknown swapchain")?;
                 let queue = cx.objects.handle(vk::ObjectType::QUEUE, p.queue)?;
                 if (cx.device_of)(queue) != Some(e.device) {
                     return Err(bad("SwapchainPresent: a queue of another device").into());
@@ -217,38 +219,23 @@ impl Swapchains {
             }
             wire::SWAPCHAIN_WAIT => {
                 let w = Wait::decode(payload)?;
-                let e = self
-                    .0
-                    .get(&w.swapchain)
-                    .ok_or(bad("SwapchainWait: unknown swapchain"))?;
-                let r = if cx.lost {
-                    vk::Result::ERROR_DEVICE_LOST
-                } else {
-                    match e.chain.wait_for_present(w.id, w.timeout) {
-                        Ok(()) => vk::Result::SUCCESS,
-                        Err(r) => r,
-                    }
-                };
+                let e = self.entry(w.swapchain, "SwapchainWait: unknown swapchain")?;
+                let r = unless_lost(cx.lost, || e.chain.wait_for_present(w.id, w.timeout));
                 Ok(reply(command, &[wire::result_word(r)], out))
             }
             wire::SWAPCHAIN_RELEASE => {
                 let rel = Release::decode(payload)?;
-                let e = self
-                    .0
-                    .get(&rel.swapchain)
-                    .ok_or(bad("SwapchainRelease: unknown swapchain"))?;
-                let r = if cx.lost {
-                    vk::Result::ERROR_DEVICE_LOST
-                } else {
-                    match e.chain.release(&rel.indices) {
-                        Ok(()) => vk::Result::SUCCESS,
-                        Err(r) => r,
-                    }
-                };
+                let e = self.entry(rel.swapchain, "SwapchainRelease: unknown swapchain")?;
+                let r = unless_lost(cx.lost, || e.chain.release(&rel.indices));
                 Ok(reply(command, &[wire::result_word(r)], out))
             }
             _ => Err(bad("not a swapchain message").into()),
         }
+    }
+
+    /// The swapchain `id`; an unknown one breaks the protocol (`unknown` says which message).
+    fn entry(&self, id: u64, unknown: &'static str) -> Result<&Entry, SessionError> {
+        Ok(self.0.get(&id).ok_or(bad(unknown))?)
     }
 
     /// `vkCreateSwapchainKHR`: the reply's words.
