@@ -18,6 +18,10 @@
 //!   take the object out of its watcher (`Watcher::forget`), waiting for a driver wait that
 //!   names it to end (at once in valid usage: the object is signalled by then), so the
 //!   watcher never touches an object the driver is resetting or destroying.
+//! - When a `vkQueueWaitIdle` or `vkDeviceWaitIdle` of the client returns, every pending
+//!   object of its watchers is checked and published before the reply goes
+//!   ([`Feedback::settle`]): the client may read a fence's status right after such a wait,
+//!   and it must find the fence signalled then, not when the watcher's next slice ends.
 //! - Watchers start from one spawner thread per process (`start_spawner`), so they run at
 //!   the renderer's priority, not at the lowered one of the stream thread that submitted.
 //! - A driver wait that reports `VK_ERROR_DEVICE_LOST`, and a failed asynchronous command,
@@ -90,6 +94,10 @@ fn locked(m: &Mutex<State>) -> MutexGuard<'_, State> {
 pub(crate) struct Watcher {
     shared: Arc<Shared>,
     thread: Option<JoinHandle<()>>,
+    /// The watched device, its functions and the page (as the thread has them).
+    device: vk::Device,
+    fns: Fns,
+    page: Arc<Page>,
 }
 
 impl std::fmt::Debug for Watcher {
@@ -110,13 +118,23 @@ impl Watcher {
             Fns::Fences { .. } => "vkrelay-fences",
             Fns::Timelines { .. } => "vkrelay-timeline",
         };
-        let thread = spawn(name, move || {
-            run(&s, vk::Device::from_raw(device), fns, &page)
-        })?;
+        let device = vk::Device::from_raw(device);
+        let p = Arc::clone(&page);
+        let thread = spawn(name, move || run(&s, device, fns, &p))?;
         Ok(Watcher {
             shared,
             thread: Some(thread),
+            device,
+            fns,
+            page,
         })
+    }
+
+    /// Checks every pending object now and publishes what completed (see
+    /// [`Feedback::settle`]).
+    fn settle(&self) {
+        let mut st = locked(&self.shared.state);
+        publish_completed(&mut st, self.device, self.fns, &self.page);
     }
 
     /// Adds (or raises) the pending entry of driver object `raw`.
@@ -233,6 +251,37 @@ unsafe fn wait_any(device: vk::Device, fns: Fns, handles: &[u64], values: &[u64]
     r == vk::Result::ERROR_DEVICE_LOST
 }
 
+/// Checks each pending object on the driver, publishes what completed and drops it; a lost
+/// device sets the page's `FLAG_LOST` and drops everything. Called with the state's lock
+/// held (`st`), by the watcher thread and by [`Watcher::settle`].
+fn publish_completed(st: &mut State, device: vk::Device, fns: Fns, page: &Page) {
+    let mut lost = false;
+    st.pending.retain(|&raw, e| {
+        // SAFETY: a pending object is live: reset and destroy take it out first (under the
+        // state's lock, which the caller holds).
+        match unsafe { check(device, fns, raw, e) } {
+            Check::Pending => true,
+            Check::Done(v) => {
+                page.publish(e.slot, e.tag, v);
+                false
+            }
+            Check::Partial(v) => {
+                page.publish(e.slot, e.tag, v);
+                true
+            }
+            Check::Lost => {
+                lost = true;
+                false
+            }
+        }
+    });
+    if lost {
+        tracing::warn!("a watched fence or semaphore reports the device lost");
+        page.set_flag(FLAG_LOST);
+        st.pending.clear();
+    }
+}
+
 /// The watcher thread.
 fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page) {
     let mut st = locked(&shared.state);
@@ -244,32 +293,7 @@ fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page) {
             st = shared.changed.wait(st).unwrap_or_else(|e| e.into_inner());
             continue;
         }
-        let mut lost = false;
-        st.pending.retain(|&raw, e| {
-            // SAFETY: a pending object is live: reset and destroy take it out first (under
-            // this lock, held here).
-            match unsafe { check(device, fns, raw, e) } {
-                Check::Pending => true,
-                Check::Done(v) => {
-                    page.publish(e.slot, e.tag, v);
-                    false
-                }
-                Check::Partial(v) => {
-                    page.publish(e.slot, e.tag, v);
-                    true
-                }
-                Check::Lost => {
-                    lost = true;
-                    false
-                }
-            }
-        });
-        if lost {
-            tracing::warn!("a watched fence or semaphore reports the device lost");
-            page.set_flag(FLAG_LOST);
-            st.pending.clear();
-            continue;
-        }
+        publish_completed(&mut st, device, fns, page);
         if st.pending.is_empty() {
             continue;
         }
@@ -377,6 +401,18 @@ impl Feedback {
         {
             tracing::info!("{why}: the client's waits on these go to the renderer");
             p.set_flag(flag);
+        }
+    }
+
+    /// A `vkQueueWaitIdle` or `vkDeviceWaitIdle` of the client returned: every watcher checks
+    /// its pending objects now, so the page says what the wait made true before the reply
+    /// goes. (A fence's watcher otherwise publishes its signal when its current driver wait
+    /// slice ends, which can be after the client, told the queue is idle, reads the fence.)
+    pub(crate) fn settle(&self) {
+        for w in self.devices.values() {
+            for watcher in [&w.fences, &w.timelines].into_iter().flatten() {
+                watcher.settle();
+            }
         }
     }
 

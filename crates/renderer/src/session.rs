@@ -529,6 +529,11 @@ impl Session {
             guard = lock(shared);
             guard.unpin(&used);
             let r = r.ok_or(SessionError::Missing(cmd.name))?;
+            if matches!(cmd.id, id::QUEUE_WAIT_IDLE | id::DEVICE_WAIT_IDLE) && r == 0 {
+                // The client may read its fences' status from the page as soon as it has
+                // the reply.
+                guard.feedback.settle();
+            }
             if host_wait(cmd.id) {
                 // The application waits for this reply, and this thread wakes from the wait
                 // with cold caches: the reply (the result alone) goes with no further work,
