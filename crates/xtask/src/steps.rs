@@ -401,10 +401,12 @@ pub fn test(only: &[String]) -> Result<(), Error> {
         }),
         // A short soak: glmark2, vkcube and killed clients on one renderer for a minute; its
         // memory and descriptors, idle after a warm-up and idle after the minute, must agree
-        // within 10 % (a minute is a few glmark2 runs: the allocator and the driver's caches
+        // within 15 % (a minute is a few glmark2 runs: the allocator and the driver's caches
         // have not settled as they have after ten; `cargo xtask soak` is the 5 % version).
+        // Two fresh-clone runs of the same commit (2026-12-05) ended at -9.6 % and +11.0 %:
+        // the idle size after the warm-up alone varied by 8 %, so 10 % failed on noise.
         step("soak, one minute (cargo xtask soak --seconds 60)", |c| {
-            c.args(["xtask", "soak", "--seconds", "60", "--tolerance", "10"]);
+            c.args(["xtask", "soak", "--seconds", "60", "--tolerance", "15"]);
         }),
         // DXVK's d3d9 and d3d11 triangles under Wine, natively and through vkrelay (the DXVK
         // build is reused while shared/dxvk is unchanged; see `cargo xtask dxvk`).
