@@ -20,7 +20,7 @@
 //!   watcher never touches an object the driver is resetting or destroying.
 //! - When a `vkQueueWaitIdle` or `vkDeviceWaitIdle` of the client returns, every pending
 //!   object of its watchers is checked and published before the reply goes
-//!   ([`Feedback::settle`]): the client may read a fence's status right after such a wait,
+//!   (`Feedback::settle`): the client may read a fence's status right after such a wait,
 //!   and it must find the fence signalled then, not when the watcher's next slice ends.
 //! - Watchers start from one spawner thread per process (`start_spawner`), so they run at
 //!   the renderer's priority, not at the lowered one of the stream thread that submitted.
