@@ -60,12 +60,15 @@
 use spirv::{BuiltIn, Capability, Decoration, Op, StorageClass};
 
 use crate::Error;
-use crate::globals::{self, Emit, Globals, HashMap, HashSet, Type, ops};
+use crate::globals::{self, Emit, Globals, HashMap, HashSet, Type};
 use crate::module::{Inst, Module, Splice, first_word};
 use crate::scratch::Scratch;
 
 mod block;
-use block::{BlockPtr, value_shape};
+use block::BlockPtr;
+mod bodies;
+mod buffers;
+pub(crate) use buffers::Buffers;
 mod calls;
 mod interp;
 
@@ -264,7 +267,10 @@ pub(crate) fn remove_builtin_with(
         None => Globals::build_in(m, scratch)?,
     };
     let splice = Splice::new_in(m, scratch);
-    let (mut report, g, splice) = remove_builtin_edits(m, g, splice, builtin, capabilities)?;
+    let mut buffers = scratch.clip_buffers();
+    let (mut report, g, splice) =
+        remove_builtin_edits(m, g, splice, builtin, capabilities, &mut buffers)?;
+    scratch.put_clip_buffers(buffers);
     *globals = Some(g);
     report.changed = splice.apply_in(m, scratch)?;
     Ok(report)
@@ -273,33 +279,43 @@ pub(crate) fn remove_builtin_with(
 /// The edits of [`remove_builtin_with`], added to `splice` (made for `m`) and not applied,
 /// given the module's globals `g`. Returns the report (`changed` left unset), the globals
 /// with the declarations the edits add (stale for anything the edits remove or move, so
-/// only for further edits of the same splice) and the splice.
+/// only for further edits of the same splice) and the splice. Its maps and lists live in
+/// `buffers`, kept from earlier runs.
 pub(crate) fn remove_builtin_edits(
     m: &Module,
     mut g: Box<Globals>,
     mut splice: Splice,
     builtin: u32,
     capabilities: &[u32],
+    buffers: &mut Buffers,
 ) -> Result<(Report, Box<Globals>, Splice), Error> {
     let mut report = Report::default();
     let words = m.words();
+    buffers.clear();
+    let Buffers {
+        standalone,
+        tracked,
+        whole_arguments,
+        structs,
+        fam,
+        shapes,
+        spare_shapes,
+        blocks,
+        var_ids,
+        out,
+    } = buffers;
 
     // Standalone variables.
-    let standalone: Vec<u32> = g
-        .decorations
-        .iter()
-        .filter(|d| d.decoration == BUILTIN && d.value == Some(builtin))
-        .map(|d| d.target)
-        .filter(|t| g.variables.contains_key(t))
-        .collect();
-    let standalone: Vec<u32> = {
-        let mut v = standalone;
-        v.sort_unstable();
-        v.dedup();
-        v
-    };
-    let mut tracked: HashSet<u32> = HashSet::default();
-    for &v in &standalone {
+    standalone.extend(
+        g.decorations
+            .iter()
+            .filter(|d| d.decoration == BUILTIN && d.value == Some(builtin))
+            .map(|d| d.target)
+            .filter(|t| g.variables.contains_key(t)),
+    );
+    standalone.sort_unstable();
+    standalone.dedup();
+    for &v in standalone.iter() {
         let var = g.variables[&v];
         let (_, pointee) = g.pointer(var.ptr_type)?;
         let var_inst = Inst::at(words, var.offset)?;
@@ -333,36 +349,36 @@ pub(crate) fn remove_builtin_edits(
         });
     }
 
-    // The GLSL import, looked up at the first extended instruction on a tracked pointer.
-    let mut glsl = None;
-
     // Whole standalone arrays passed to functions: the parameters become Private pointers.
-    let mut whole_arguments = tracked.clone();
-    let params = calls::retype_parameters(m, &mut g, &mut splice, &tracked)?;
+    whole_arguments.extend(tracked.iter().copied());
+    let params = calls::retype_parameters(m, &mut g, &mut splice, tracked)?;
     report.parameters = params.len();
     whole_arguments.extend(params.iter().copied());
     tracked.extend(params);
 
-    // Block members: struct id -> removed member.
-    let mut structs: HashMap<u32, u32> = HashMap::default();
-    for md in &g.member_decorations {
-        if md.decoration == BUILTIN && md.value == Some(builtin) {
-            if let Some(&(_, Type::Struct)) = g.types.get(&md.target) {
-                if structs.insert(md.target, md.member).is_some() {
-                    return Err(Error::Unsupported(
-                        "struct with two members of the same built-in",
-                    ));
-                }
-            }
-        }
+    // Block members: `(struct id, removed member)`, by struct id.
+    structs.extend(
+        g.member_decorations
+            .iter()
+            .filter(|md| md.decoration == BUILTIN && md.value == Some(builtin))
+            .filter(|md| matches!(g.types.get(&md.target), Some(&(_, Type::Struct))))
+            .map(|md| (md.target, md.member)),
+    );
+    structs.sort_unstable_by_key(|&(s, _)| s);
+    if structs.windows(2).any(|w| w[0].0 == w[1].0) {
+        return Err(Error::Unsupported(
+            "struct with two members of the same built-in",
+        ));
     }
-    let mut member_types: HashMap<u32, Vec<u32>> = HashMap::default();
+    let removed_member = |structs: &[(u32, u32)], t: u32| {
+        structs
+            .binary_search_by_key(&t, |&(s, _)| s)
+            .ok()
+            .map(|i| structs[i].1)
+    };
     let mut splits: HashMap<u32, HashMap<u32, u32>> = HashMap::default();
     let mut lone: HashSet<u32> = HashSet::default();
-    let mut struct_ids: Vec<u32> = structs.keys().copied().collect();
-    struct_ids.sort_unstable();
-    for s in struct_ids {
-        let k = structs[&s];
+    for &(s, k) in structs.iter() {
         let off = g.types[&s].0;
         let st_inst = Inst::at(words, off)?;
         let st = st_inst.words;
@@ -374,10 +390,9 @@ pub(crate) fn remove_builtin_edits(
                 what: "member decoration index past the struct's members",
             });
         }
-        member_types.insert(s, members.to_vec());
         report.block_members.push((s, k));
-        let fam = block::family(&g, s);
-        let value = block::used_as_value(m, &g, &fam);
+        block::family(&g, s, fam);
+        let value = block::used_as_value(m, &g, fam);
         if members.len() == 1 {
             // Nothing is left of the block: its variables go (see below), the struct stays
             // empty and undecorated for the pointer types that name it.
@@ -389,20 +404,19 @@ pub(crate) fn remove_builtin_edits(
                 splice.remove(&Inst::at(words, d.offset)?);
             }
         } else if value {
-            splits.insert(s, block::split(m, &g, &mut splice, s, k, &fam)?);
+            splits.insert(s, block::split(m, &g, &mut splice, s, k, fam)?);
             continue;
         }
-        let mut new = Vec::with_capacity(st.len() - 1);
-        new.push(first_word(Op::TypeStruct, st.len() - 2));
-        new.push(st[1]);
-        new.extend(
-            members
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| *i != k as usize)
-                .map(|(_, &t)| t),
-        );
-        splice.replace(&st_inst, &new);
+        splice.replace_with(&st_inst, |new| {
+            new.extend_from_slice(&[first_word(Op::TypeStruct, st.len() - 2), st[1]]);
+            new.extend(
+                members
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| *i != k as usize)
+                    .map(|(_, &t)| t),
+            );
+        });
         for md in g.member_decorations.iter().filter(|md| md.target == s) {
             if md.member == k {
                 splice.remove(&Inst::at(words, md.offset)?);
@@ -411,24 +425,38 @@ pub(crate) fn remove_builtin_edits(
             }
         }
     }
-    report.block_members.sort_unstable();
+    // (`block_members` is sorted: the structs are, and each appears once.)
 
-    // Variables of (arrays of) those structs.
-    let mut shapes: Vec<block::Shape> = Vec::new();
+    // Variables of (arrays of) those structs, in id order: those whose innermost element
+    // type is one of the structs (or whose array types nest too deeply: refused below).
     let mut lone_shapes: HashSet<usize> = HashSet::default();
     let mut dropped: HashSet<u32> = HashSet::default();
-    let mut blocks: HashMap<u32, BlockPtr> = HashMap::default();
-    let mut var_ids: Vec<u32> = g.variables.keys().copied().collect();
-    var_ids.sort_unstable();
-    for v in var_ids {
-        let var = g.variables[&v];
+    for (&v, var) in &g.variables {
         if tracked.contains(&v) || !matches!(var.storage, INPUT | OUTPUT) {
             continue;
         }
+        let Ok((_, mut t)) = g.pointer(var.ptr_type) else {
+            continue;
+        };
+        let mut depth = 0;
+        while let Ok(Type::Array { element, .. }) = g.ty(t) {
+            if depth >= MAX_NESTING {
+                break;
+            }
+            depth += 1;
+            t = element;
+        }
+        if depth >= MAX_NESTING || removed_member(structs, t).is_some() {
+            var_ids.push(v);
+        }
+    }
+    var_ids.sort_unstable();
+    for &v in var_ids.iter() {
+        let var = g.variables[&v];
         let Ok((_, outer)) = g.pointer(var.ptr_type) else {
             continue;
         };
-        // The innermost element type first, to skip other variables without allocating.
+        // The innermost element type first.
         let mut t = outer;
         let mut depth = 0;
         while let Ok(Type::Array { element, .. }) = g.ty(t) {
@@ -440,10 +468,25 @@ pub(crate) fn remove_builtin_edits(
             depth += 1;
             t = element;
         }
-        let Some(&k) = structs.get(&t) else { continue };
-        // Outermost first: the variable's type, then each element type.
-        let mut levels = Vec::with_capacity(depth + 1);
-        let mut lens = Vec::with_capacity(depth);
+        let Some(k) = removed_member(structs, t) else {
+            continue;
+        };
+        if Inst::at(words, var.offset)?.words.len() > 4 {
+            return Err(Error::Unsupported(
+                "a built-in block variable with an initializer (the constant would need rebuilding without the member)",
+            ));
+        }
+        // A shape in buffers kept from earlier runs.
+        let mut shape = spare_shapes.pop().unwrap_or_default();
+        shape.clear();
+        shape.member = k;
+        shape
+            .members
+            .extend_from_slice(&Inst::at(words, g.types[&t].0)?.words[2..]);
+        // Outermost first, reversed below: the variable's type, then each element type,
+        // and the array lengths after a placeholder for the struct's level.
+        let (levels, lens) = (&mut shape.old, &mut shape.lens);
+        lens.push(0);
         let mut t = outer;
         levels.push(t);
         while let Ok(Type::Array { element, length }) = g.ty(t) {
@@ -451,48 +494,35 @@ pub(crate) fn remove_builtin_edits(
             t = element;
             levels.push(t);
         }
-        if Inst::at(words, var.offset)?.words.len() > 4 {
-            return Err(Error::Unsupported(
-                "a built-in block variable with an initializer (the constant would need rebuilding without the member)",
-            ));
-        }
-        let members = member_types[&t].clone();
+        levels.reverse();
+        lens[1..].reverse();
         let mut e = Emit {
             g: &mut g,
             splice: &mut splice,
         };
-        let mut dist = vec![members[k as usize]];
-        for &len in lens.iter().rev() {
-            let inner = dist[dist.len() - 1];
-            dist.push(e.array(inner, len)?);
+        shape.dist.push(shape.members[k as usize]);
+        for &len in &shape.lens[1..] {
+            let inner = shape.dist[shape.dist.len() - 1];
+            let array = e.array(inner, len)?;
+            shape.dist.push(array);
         }
-        let pt = dist[dist.len() - 1];
+        let pt = shape.dist[shape.dist.len() - 1];
         let ptr = e.pointer(PRIVATE, pt)?;
         let null = e.null(pt)?;
         let private = e.splice.new_id()?;
         e.variable(ptr, private, PRIVATE, Some(null))?;
-        levels.reverse();
-        let new = match splits.get(&t) {
-            Some(map) => levels
-                .iter()
-                .map(|l| {
-                    map.get(l).copied().ok_or(Error::Unsupported(
+        match splits.get(&t) {
+            Some(map) => {
+                for l in &shape.old {
+                    shape.new.push(map.get(l).copied().ok_or(Error::Unsupported(
                         "array of blocks declared before its element type",
-                    ))
-                })
-                .collect::<Result<_, _>>()?,
-            None => levels.clone(),
-        };
-        let mut level_lens = vec![0];
-        level_lens.extend(lens.iter().rev());
-        shapes.push(block::Shape {
-            member: k,
-            members,
-            old: levels,
-            new,
-            dist,
-            lens: level_lens,
-        });
+                    ))?);
+                }
+            }
+            None => shape.new.extend_from_slice(&shape.old),
+        }
+        let dims = shape.lens.len() - 1;
+        shapes.push(shape);
         if lone.contains(&t) {
             // The block variable goes with the struct's only member.
             lone_shapes.insert(shapes.len() - 1);
@@ -514,7 +544,7 @@ pub(crate) fn remove_builtin_edits(
             v,
             BlockPtr {
                 shape: shapes.len() - 1,
-                dims: lens.len(),
+                dims,
                 private,
             },
         );
@@ -528,293 +558,20 @@ pub(crate) fn remove_builtin_edits(
     report.moved.sort_unstable_by_key(|mv| mv.original);
 
     // Function bodies.
-    let start = g.functions_start;
-    for inst in m.instructions_from(start) {
-        let op = inst.opcode();
-        match op {
-            ops::ACCESS_CHAIN
-            | ops::IN_BOUNDS_ACCESS_CHAIN
-            | ops::PTR_ACCESS_CHAIN
-            | ops::IN_BOUNDS_PTR_ACCESS_CHAIN
-            | ops::COPY_OBJECT => {
-                let base = inst.op(2)?;
-                let is_chain = op != ops::COPY_OBJECT;
-                let result = m.check_id(inst.op(1)?, inst.offset)?;
-                if tracked.contains(&base) {
-                    let (_, pointee) = g.pointer(m.check_id(inst.op(0)?, inst.offset)?)?;
-                    let rt = Emit {
-                        g: &mut g,
-                        splice: &mut splice,
-                    }
-                    .pointer(PRIVATE, pointee)?;
-                    splice.set_word(inst.offset + 1, rt);
-                    tracked.insert(result);
-                    report.access_chains += usize::from(is_chain);
-                } else if let Some(b) = blocks.get(&base).copied() {
-                    let whole = op == ops::COPY_OBJECT || inst.operands().len() <= 3 + b.dims;
-                    if whole && lone_shapes.contains(&b.shape) {
-                        return Err(Error::Unsupported(LONE_MEMBER));
-                    }
-                    if op == ops::COPY_OBJECT {
-                        blocks.insert(result, b);
-                        continue;
-                    }
-                    if !matches!(op, ops::ACCESS_CHAIN | ops::IN_BOUNDS_ACCESS_CHAIN) {
-                        return Err(Error::Unsupported(
-                            "OpPtrAccessChain into a built-in block (Vulkan allows its base only in Workgroup, StorageBuffer or PhysicalStorageBuffer storage, VUID-StandaloneSpirv-Base-07650)",
-                        ));
-                    }
-                    let idx = &inst.operands()[3..];
-                    if idx.len() <= b.dims {
-                        // A whole block (or array of blocks): its distances get their own
-                        // chain into the Private array, with the same indices.
-                        let r = b.dims - idx.len();
-                        let private = if idx.is_empty() {
-                            b.private
-                        } else {
-                            let rt = Emit {
-                                g: &mut g,
-                                splice: &mut splice,
-                            }
-                            .pointer(PRIVATE, shapes[b.shape].dist[r])?;
-                            let pd = splice.new_id()?;
-                            let mut w = vec![0, rt, pd, b.private];
-                            w.extend_from_slice(idx);
-                            w[0] = ((w.len() as u32) << 16) | u32::from(op);
-                            splice.insert(inst.offset + inst.words.len(), &w);
-                            pd
-                        };
-                        blocks.insert(
-                            result,
-                            BlockPtr {
-                                dims: r,
-                                private,
-                                ..b
-                            },
-                        );
-                        report.access_chains += 1;
-                        continue;
-                    }
-                    let b_member = shapes[b.shape].member;
-                    let mem_id = idx[b.dims];
-                    let &(mem_ty, member) = g.constants.get(&mem_id).ok_or(Error::Unsupported(
-                        "struct member index is not a 32-bit constant",
-                    ))?;
-                    if member == b_member {
-                        let (_, pointee) = g.pointer(m.check_id(inst.op(0)?, inst.offset)?)?;
-                        let rt = Emit {
-                            g: &mut g,
-                            splice: &mut splice,
-                        }
-                        .pointer(PRIVATE, pointee)?;
-                        // Same opcode (AccessChain or InBoundsAccessChain), the member index dropped.
-                        let mut new = vec![0, rt, result, b.private];
-                        new.extend_from_slice(&idx[..b.dims]);
-                        new.extend_from_slice(&idx[b.dims + 1..]);
-                        new[0] = ((new.len() as u32) << 16) | u32::from(op);
-                        splice.replace(&inst, &new);
-                        tracked.insert(result);
-                        report.access_chains += 1;
-                    } else if member > b_member {
-                        let c = Emit {
-                            g: &mut g,
-                            splice: &mut splice,
-                        }
-                        .constant(mem_ty, member - 1)?;
-                        splice.set_word(inst.offset + 4 + b.dims, c);
-                        report.access_chains += 1;
-                    }
-                }
-            }
-            ops::LOAD if blocks.contains_key(&inst.op(2)?) => {
-                let p = inst.op(2)?;
-                let b = blocks[&p];
-                let sh = value_shape(&shapes, b)?;
-                let result = m.check_id(inst.op(1)?, inst.offset)?;
-                let mut out = Vec::new();
-                let access = &inst.operands()[3..];
-                sh.load(
-                    &g,
-                    &mut out,
-                    &mut splice,
-                    b.dims,
-                    (p, b.private),
-                    access,
-                    result,
-                )?;
-                splice.replace(&inst, &out);
-                report.whole_blocks += 1;
-            }
-            ops::STORE if blocks.contains_key(&inst.op(0)?) => {
-                let p = inst.op(0)?;
-                let b = blocks[&p];
-                let sh = value_shape(&shapes, b)?;
-                let mut out = Vec::new();
-                let access = &inst.operands()[2..];
-                let v = inst.op(1)?;
-                sh.store(&g, &mut out, &mut splice, b.dims, (p, b.private), access, v)?;
-                splice.replace(&inst, &out);
-                report.whole_blocks += 1;
-            }
-            ops::COPY_MEMORY | ops::COPY_MEMORY_SIZED
-                if blocks.contains_key(&inst.op(0)?) || blocks.contains_key(&inst.op(1)?) =>
-            {
-                if op == ops::COPY_MEMORY_SIZED {
-                    return Err(Error::Unsupported(
-                        "OpCopyMemorySized of a built-in block (needs the Addresses capability, which Vulkan does not have)",
-                    ));
-                }
-                let (t, s) = (inst.op(0)?, inst.op(1)?);
-                if [t, s].iter().any(|p| {
-                    blocks
-                        .get(p)
-                        .is_some_and(|b| lone_shapes.contains(&b.shape))
-                }) {
-                    return Err(Error::Unsupported(LONE_MEMBER));
-                }
-                let mut out = Vec::new();
-                match (blocks.get(&t).copied(), blocks.get(&s).copied()) {
-                    (Some(bt), Some(bs)) => {
-                        // Block to block (one type): copy the distances beside.
-                        let (dt, ds) = (
-                            shapes[bt.shape].dist[bt.dims],
-                            shapes[bs.shape].dist[bs.dims],
-                        );
-                        if dt != ds {
-                            return Err(Error::Unsupported(
-                                "OpCopyMemory between blocks of different types",
-                            ));
-                        }
-                        out.extend_from_slice(inst.words);
-                        out.extend_from_slice(&[
-                            first_word(Op::CopyMemory, 2),
-                            bt.private,
-                            bs.private,
-                        ]);
-                    }
-                    _ => {
-                        return Err(Error::Unsupported(
-                            "OpCopyMemory between a built-in block and other storage (a Function or Private pointer to a struct with built-in members is invalid in Vulkan)",
-                        ));
-                    }
-                }
-                splice.replace(&inst, &out);
-                report.whole_blocks += 1;
-            }
-            ops::SELECT | ops::PHI => {
-                let values: Vec<u32> = if op == ops::SELECT {
-                    inst.operands().get(3..5).unwrap_or(&[]).to_vec()
-                } else {
-                    inst.operands().iter().skip(2).step_by(2).copied().collect()
-                };
-                let moved = values.iter().filter(|v| tracked.contains(v)).count();
-                let in_blocks: Vec<BlockPtr> = values
-                    .iter()
-                    .filter_map(|v| blocks.get(v).copied())
-                    .collect();
-                if moved == 0 && in_blocks.is_empty() {
-                    continue;
-                }
-                if in_blocks.iter().any(|b| lone_shapes.contains(&b.shape)) {
-                    return Err(Error::Unsupported(LONE_MEMBER));
-                }
-                let result = m.check_id(inst.op(1)?, inst.offset)?;
-                if moved == values.len() {
-                    // Every choice lies in moved storage: the choice is a Private pointer.
-                    let (_, pointee) = g.pointer(m.check_id(inst.op(0)?, inst.offset)?)?;
-                    let rt = Emit {
-                        g: &mut g,
-                        splice: &mut splice,
-                    }
-                    .pointer(PRIVATE, pointee)?;
-                    splice.set_word(inst.offset + 1, rt);
-                    tracked.insert(result);
-                    report.pointer_choices += 1;
-                } else if in_blocks.len() == values.len() {
-                    // Every choice is a block pointer: choose the distances beside.
-                    let b = in_blocks[0];
-                    let dist = shapes[b.shape].dist[b.dims];
-                    if in_blocks
-                        .iter()
-                        .any(|x| shapes[x.shape].dist[x.dims] != dist)
-                    {
-                        return Err(Error::Unsupported(
-                            "OpSelect or OpPhi between blocks of different types",
-                        ));
-                    }
-                    let rt = Emit {
-                        g: &mut g,
-                        splice: &mut splice,
-                    }
-                    .pointer(PRIVATE, dist)?;
-                    let pd = splice.new_id()?;
-                    let mut w = inst.words.to_vec();
-                    w[1] = rt;
-                    w[2] = pd;
-                    let mut choice = in_blocks.iter();
-                    let first = if op == ops::SELECT { 4 } else { 3 };
-                    for i in (first..w.len()).step_by(if op == ops::SELECT { 1 } else { 2 }) {
-                        // One block pointer per value operand, in order.
-                        w[i] = choice
-                            .next()
-                            .ok_or(Error::Internal("choice count"))?
-                            .private;
-                    }
-                    splice.insert(inst.offset + inst.words.len(), &w);
-                    blocks.insert(result, BlockPtr { private: pd, ..b });
-                    report.pointer_choices += 1;
-                } else {
-                    return Err(Error::Unsupported(if op == ops::PHI {
-                        "OpPhi between a clip/cull distance pointer and another pointer, or of a pointer defined after it (loop-carried)"
-                    } else {
-                        "OpSelect between a clip/cull distance pointer and another pointer: after the move they lie in different storage classes"
-                    }));
-                }
-            }
-            ops::FUNCTION_CALL
-                if inst.operands().iter().skip(3).any(|w| {
-                    (tracked.contains(w) && !whole_arguments.contains(w)) || blocks.contains_key(w)
-                }) =>
-            {
-                return Err(Error::Unsupported(FUNCTION_ARGUMENT));
-            }
-            // Whole moved arrays only: their parameters were retyped.
-            ops::FUNCTION_CALL => {}
-            ops::EXT_INST
-                if interp::is_interpolation(&inst, &tracked, || {
-                    *glsl.get_or_insert_with(|| interp::glsl_import(m, start))
-                }) =>
-            {
-                splice.replace(&inst, &interp::as_load(&inst)?);
-                report.interpolations += 1;
-            }
-            RETURN_VALUE
-                if inst
-                    .op(0)
-                    .is_ok_and(|v| tracked.contains(&v) || blocks.contains_key(&v)) =>
-            {
-                return Err(Error::Unsupported(
-                    "a function returning a pointer to clip/cull distances",
-                ));
-            }
-            ops::STORE
-                if inst
-                    .op(1)
-                    .is_ok_and(|v| tracked.contains(&v) || blocks.contains_key(&v)) =>
-            {
-                return Err(Error::Unsupported(
-                    "a pointer to clip/cull distances stored in memory",
-                ));
-            }
-            _ => {
-                if let Some(name) = globals::unfollowed_use(&inst, |w| {
-                    tracked.contains(&w) || blocks.contains_key(&w)
-                }) {
-                    return Err(Error::UnfollowedUse(name));
-                }
-            }
-        }
-    }
+    bodies::rewrite(
+        m,
+        &mut g,
+        &mut splice,
+        &mut report,
+        bodies::Bodies {
+            tracked,
+            whole_arguments,
+            blocks,
+            shapes,
+            lone_shapes: &lone_shapes,
+            out,
+        },
+    )?;
 
     // Entry-point interfaces.
     let keep_private = m.version() >= (1, 4);
@@ -822,34 +579,38 @@ pub(crate) fn remove_builtin_edits(
         let inst = Inst::at(words, off)?;
         let ep = inst.words;
         let after = inst.string_end(2)?;
-        let mut new: Vec<u32> = ep[..after + 1].to_vec();
-        let mut changed = false;
-        for &id in &ep[after + 1..] {
-            if !keep_private && standalone.contains(&id) {
-                changed = true;
-                continue;
-            }
-            if dropped.contains(&id) {
-                // A block variable that had only the distances: its Private array takes its
-                // place from SPIR-V 1.4 on.
-                changed = true;
+        let ids = &ep[after + 1..];
+        if !ids.iter().any(|id| {
+            (!keep_private && standalone.contains(id))
+                || dropped.contains(id)
+                || (keep_private && blocks.contains_key(id))
+        }) {
+            continue;
+        }
+        splice.replace_with(&inst, |new| {
+            let at = new.len();
+            new.extend_from_slice(&ep[..after + 1]);
+            for &id in ids {
+                if !keep_private && standalone.contains(&id) {
+                    continue;
+                }
+                if dropped.contains(&id) {
+                    // A block variable that had only the distances: its Private array takes
+                    // its place from SPIR-V 1.4 on.
+                    if keep_private {
+                        new.push(blocks[&id].private);
+                    }
+                    continue;
+                }
+                new.push(id);
                 if keep_private {
-                    new.push(blocks[&id].private);
-                }
-                continue;
-            }
-            new.push(id);
-            if keep_private {
-                if let Some(b) = blocks.get(&id) {
-                    new.push(b.private);
-                    changed = true;
+                    if let Some(b) = blocks.get(&id) {
+                        new.push(b.private);
+                    }
                 }
             }
-        }
-        if changed {
-            new[0] = first_word(Op::EntryPoint, new.len() - 1);
-            splice.replace(&inst, &new);
-        }
+            new[at] = first_word(Op::EntryPoint, new.len() - at - 1);
+        });
     }
 
     // The capabilities.

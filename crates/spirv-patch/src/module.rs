@@ -473,6 +473,21 @@ impl Splice {
         });
     }
 
+    /// Replaces the instruction `inst` by the words `write` appends to the buffer it is
+    /// given (any number of whole instructions): [`Splice::replace`] without a buffer of
+    /// the caller's.
+    pub(crate) fn replace_with(&mut self, inst: &Inst<'_>, write: impl FnOnce(&mut Vec<u32>)) {
+        let start = self.buf.len();
+        write(&mut self.buf);
+        self.edits.push(Edit {
+            at: inst.offset,
+            remove: inst.words.len(),
+            start,
+            len: self.buf.len() - start,
+            word: false,
+        });
+    }
+
     /// Allocates a fresh id (raises the header's bound when applied).
     pub fn new_id(&mut self) -> Result<u32, Error> {
         if self.bound >= MAX_BOUND {

@@ -1,6 +1,7 @@
 //! Buffers kept from one rewrite for the next.
 
 use crate::Error;
+use crate::clip;
 use crate::globals::Globals;
 use crate::module::{Edit, Module};
 
@@ -39,6 +40,8 @@ pub struct Scratch {
     /// Boxed: a pass hands its globals on by value several times.
     globals: [Option<Box<Globals>>; KEEP],
     splices: [Option<(Vec<Edit>, Vec<u32>)>; KEEP],
+    /// The clip-distance removal's maps and lists (one removal runs at a time).
+    clip: Option<Box<clip::Buffers>>,
 }
 
 /// Takes a kept item out of `pool`, if any.
@@ -124,5 +127,15 @@ impl Scratch {
     /// Keeps a splice's buffers for [`Scratch::splice_buffers`].
     pub(crate) fn put_splice_buffers(&mut self, edits: Vec<Edit>, buf: Vec<u32>) {
         keep(&mut self.splices, (edits, buf));
+    }
+
+    /// The clip-distance removal's buffers.
+    pub(crate) fn clip_buffers(&mut self) -> Box<clip::Buffers> {
+        self.clip.take().unwrap_or_default()
+    }
+
+    /// Keeps `b` for [`Scratch::clip_buffers`].
+    pub(crate) fn put_clip_buffers(&mut self, b: Box<clip::Buffers>) {
+        self.clip = Some(b);
     }
 }

@@ -21,7 +21,7 @@ const MAX_ELEMENTS: u32 = 4096;
 
 /// The types of one block variable, indexed by `r`, the number of its outer array
 /// dimensions a pointer has not indexed yet (`0`: one block, `dims`: the variable).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub(super) struct Shape {
     /// The removed member.
     pub member: u32,
@@ -38,27 +38,56 @@ pub(super) struct Shape {
     pub lens: Vec<u32>,
 }
 
+impl Shape {
+    /// Empties the shape, keeping its vectors.
+    pub fn clear(&mut self) {
+        self.member = 0;
+        self.members.clear();
+        self.old.clear();
+        self.new.clear();
+        self.dist.clear();
+        self.lens.clear();
+    }
+}
+
 const INPUT: u32 = StorageClass::Input as u32;
 const OUTPUT: u32 = StorageClass::Output as u32;
 
-/// Struct `s` and every array type built on it, in declaration order.
-pub(super) fn family(g: &Globals, s: u32) -> Vec<u32> {
-    let mut arrays: Vec<(usize, u32, u32)> = g
-        .types
-        .iter()
-        .filter_map(|(&id, &(off, t))| match t {
+/// Struct `s` and every array type built on it, in declaration order, into `fam`.
+pub(super) fn family(g: &Globals, s: u32, fam: &mut Vec<u32>) {
+    fam.clear();
+    fam.push(s);
+    // The module's types iterate in declaration order unless an id was declared twice
+    // (a malformed module): then sort them by offset.
+    let arrays = || {
+        g.types.iter().filter_map(|(&id, &(off, t))| match t {
             Type::Array { element, .. } if off != usize::MAX => Some((off, id, element)),
             _ => None,
         })
-        .collect();
-    arrays.sort_unstable();
-    let mut fam = vec![s];
-    for (_, id, element) in arrays {
+    };
+    let mut last = 0;
+    let mut ordered = true;
+    for (off, id, element) in arrays() {
+        if off <= last {
+            ordered = false;
+            break;
+        }
+        last = off;
         if fam.contains(&element) {
             fam.push(id);
         }
     }
-    fam
+    if ordered {
+        return;
+    }
+    fam.truncate(1);
+    let mut sorted: Vec<(usize, u32, u32)> = arrays().collect();
+    sorted.sort_unstable();
+    for (_, id, element) in sorted {
+        if fam.contains(&element) {
+            fam.push(id);
+        }
+    }
 }
 
 /// How [`used_as_value`] reads an instruction of the global section.

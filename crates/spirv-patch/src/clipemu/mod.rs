@@ -304,6 +304,7 @@ fn remove_builtins_unapplied(
     let mut reports = [clip::Report::default(), clip::Report::default()];
     let mut g = g;
     let mut splice = Splice::new_in(m, scratch);
+    let mut buffers = scratch.clip_buffers();
     for ((r, distance), mentioned) in reports.iter_mut().zip(kinds).zip(mentioned) {
         if mentioned {
             let report;
@@ -313,11 +314,13 @@ fn remove_builtins_unapplied(
                 splice,
                 distance.builtin(),
                 &[distance.capability()],
+                &mut buffers,
             )?;
             *r = report;
             r.changed = splice.changes(m);
         }
     }
+    scratch.put_clip_buffers(buffers);
     Ok(Ok((reports, g, splice)))
 }
 
