@@ -114,10 +114,16 @@ impl<V> IdMap<V> {
         }
         self.max_id = self.max_id.max(id);
         self.entries.push((id, value));
-        let n = self.entries.len();
-        if n <= SCAN_ENTRIES {
-            return;
+        if self.entries.len() > SCAN_ENTRIES {
+            self.index_last();
         }
+    }
+
+    /// Puts the entry just pushed in the index, building the index first when there is
+    /// none (out of line: [`IdMap::insert`] of the first entries is a push).
+    #[inline(never)]
+    fn index_last(&mut self) {
+        let n = self.entries.len();
         if self.index.is_empty() {
             let len = self.bound.max(n);
             self.index.resize(len, 0);
@@ -131,7 +137,7 @@ impl<V> IdMap<V> {
             }
             return;
         }
-        let at = id as usize;
+        let at = self.entries[n - 1].0 as usize;
         if at >= self.index.len() {
             // Ids of a splice's new declarations lie past the module's bound.
             self.index.resize(at + 1, 0);
