@@ -8,7 +8,8 @@
 //! 2. Command-line flags override the file: `--socket`, `--driver`, `--max-api-version`,
 //!    `--max-memory`, `--stats`, `--emulate-missing`, `--stream-nice`, `--stream-class`,
 //!    `--wait-poll-us`, `--report-features`, `--clip-distance`, `--image-cache-mb`,
-//!    `--isolation`, `--max-objects`, `--max-streams`, `--max-message-rate`, `--capture`.
+//!    `--isolation`, `--max-objects`, `--max-streams`, `--max-message-rate`, `--capture`,
+//!    `--capture-screenshots`.
 //!
 //! Unknown keys, values of the wrong type and names that cannot be right are errors that name
 //! the file and the line. `crates/renderer/renderer.example.toml` shows every key.
@@ -26,6 +27,7 @@
 //! | `stats` | bool | `false` | print a summary of each client's calls when it leaves |
 //! | `stats_json` | path | none | append each client's counters as one line of JSON to this file when it leaves (see [`crate::stats::Stats::to_json`]) |
 //! | `capture` | path | none | write what each client sends into a trace file (`docs/trace-format.md`): the first client `FILE`, later ones the first free of `FILE.1`, `FILE.2`, …; see [`crate::trace`] |
+//! | `capture_screenshots` | list of frame numbers | `[]` | under `capture`: the frames (as the trace numbers them) whose presented image is written beside the trace as `FILE.frame-N.png`, an RGBA8 PNG; only for swapchains the renderer presents (`VKRELAY_PRESENT=renderer`), since the renderer does not see what the ICD presents |
 //! | `emulate_missing` | list of `"clip-distance"`, `"cull-distance"`, `"scaled-vertex"`, `"placed-memory"`, `"bc"` | `[]` | behave as if the driver lacked these features, so the repairs run on a driver that has them ([`crate::repair`]); `placed-memory` changes nothing, since the ICD serves placed mappings on every driver |
 //! | `report_features` | list of feature names | `[]` | features the application is told are present although the driver lacks them and no repair emulates them; they are cleared from `vkCreateDevice` requests (see [`crate::repair`]) |
 //! | `image_cache_mb` | integer, 1–65536 | 256 | MiB of decoded staging memory the BC repair may hold per device (like Vortek's `imageCacheSize`); a recorded upload past it fails (logged) and the command buffer's submission returns `VK_ERROR_OUT_OF_DEVICE_MEMORY`; see [`crate::repair::bc`] |
@@ -467,6 +469,10 @@ pub struct Config {
     /// Capture each client into a trace: the first free of this path, `PATH.1`, `PATH.2`, …
     /// (see [`crate::trace`]).
     pub capture: Option<PathBuf>,
+    /// Under `capture`: the frames whose presented image is written beside the trace as
+    /// `FILE.frame-N.png` (see [`crate::trace`]).
+    #[serde(default)]
+    pub capture_screenshots: Vec<u64>,
     /// Driver features to treat as missing, so that the renderer's repairs run on a driver
     /// that has them (see [`crate::repair`]).
     #[serde(default)]

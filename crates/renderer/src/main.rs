@@ -53,6 +53,10 @@ struct Overrides {
     /// first free of FILE.1, FILE.2, ... (read one with `trace info` or `trace dump`).
     #[arg(long, global = true, value_name = "FILE")]
     capture: Option<PathBuf>,
+    /// Under --capture: the frames whose presented image is written as FILE.frame-N.png
+    /// (comma-separated frame numbers; for clients whose swapchains the renderer presents).
+    #[arg(long, global = true, value_name = "N,M...", value_delimiter = ',')]
+    capture_screenshots: Option<Vec<u64>>,
     /// Behave as if the driver lacked these features, so that the renderer's repairs run
     /// (comma-separated: clip-distance, cull-distance, scaled-vertex, placed-memory, bc).
     #[arg(long, global = true, value_name = "LIST", value_delimiter = ',')]
@@ -233,6 +237,9 @@ impl Overrides {
         }
         if let Some(p) = self.capture {
             config.capture = Some(p);
+        }
+        if let Some(f) = self.capture_screenshots {
+            config.capture_screenshots = f;
         }
         if let Some(e) = self.emulate_missing {
             config.emulate_missing = e;

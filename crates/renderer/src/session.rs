@@ -109,6 +109,9 @@ pub struct Local {
     pub gone: Box<dyn Fn() -> bool + Send>,
     /// Under capture: the request just handled ends a frame ([`crate::trace`]).
     pub frame_end: bool,
+    /// Under replay: the reply the live run got for the request about to be handled, where
+    /// replay needs it (the renderer's swapchain messages, [`crate::present`]).
+    pub recorded_reply: Option<Vec<u8>>,
 }
 
 impl Local {
@@ -119,6 +122,7 @@ impl Local {
             last_failed: None,
             gone,
             frame_end: false,
+            recorded_reply: None,
         }
     }
 }
@@ -201,6 +205,8 @@ pub struct Session {
     capture: crate::capture::Devices,
     /// The swapchains the renderer presents for the client ([`crate::present`]).
     pub(crate) swapchains: crate::present::Swapchains,
+    /// The queue family of each queue the client got (raw handles).
+    queue_families: rustc_hash::FxHashMap<u64, u32>,
     config: Arc<Config>,
     /// What this client asked for (all its streams together).
     pub stats: Stats,
@@ -262,6 +268,7 @@ impl Session {
             gate: Gate::hiding_core_above(crate::version::hidden_core(&config)),
             capture: crate::capture::Devices::default(),
             swapchains: Default::default(),
+            queue_families: Default::default(),
             config,
             stats: Stats::default(),
             lost: None,
@@ -501,8 +508,10 @@ impl Session {
             unsafe { handlers::before(sess, cmd, a) };
         }
         if let Some(t) = &mut sess.trace {
+            // Once the client presents through the renderer, presentations end its frames.
+            let presenting = !sess.swapchains.is_empty();
             // SAFETY: `a` holds the decoded arguments of `cmd`.
-            unsafe { t.capture_point(cmd, a, local) };
+            unsafe { t.capture_point(cmd, a, local, presenting) };
         }
         let ret = if over_limit {
             vk::Result::ERROR_OUT_OF_HOST_MEMORY.as_raw() as i64 as u64
@@ -599,6 +608,13 @@ impl Session {
                             vk::ObjectType::QUEUE | vk::ObjectType::COMMAND_BUFFER
                         ) {
                             sess.gate.child(d, raw);
+                        }
+                        if nh.ty == vk::ObjectType::QUEUE {
+                            // SAFETY: `a` holds the decoded arguments of `cmd`, which made
+                            // the queue.
+                            if let Some(f) = unsafe { kinds::queue_family(cmd.id, a) } {
+                                sess.queue_families.insert(raw, f);
+                            }
                         }
                     }
                 }
@@ -711,6 +727,14 @@ impl Session {
                 self.stats
                     .request("vkrelay:Swapchain", HEADER_SIZE + payload.len());
                 let (gate, capture, memory) = (&self.gate, &self.capture, &self.memory);
+                let families = &self.queue_families;
+                let present = h.command == relay::SWAPCHAIN_PRESENT;
+                let screenshot = self
+                    .trace
+                    .as_ref()
+                    .filter(|_| present)
+                    .and_then(|t| t.screenshot_path());
+                let recorded = local.recorded_reply.take();
                 let cx = crate::present::Context {
                     entry: self.driver.entry(),
                     instance: self.instance,
@@ -718,11 +742,16 @@ impl Session {
                     device_of: &|q| gate.device_of(q),
                     physical_of: &|d| capture.physical_of(d),
                     allocator_of: &|d| memory.allocator(d),
+                    family_of: &|q| families.get(&q).copied(),
                     lost: self.lost.is_some(),
+                    recorded: recorded.as_deref(),
+                    screenshot: screenshot.as_deref(),
                 };
                 // SAFETY: `self.instance` is null or the client's newest live instance, of
                 // `self.driver`; the objects table holds the client's live objects.
                 let n = unsafe { self.swapchains.handle(cx, h.command, payload, out) }?;
+                // Under capture, a presentation ends a frame.
+                local.frame_end |= present && self.trace.is_some();
                 Ok(Some(n))
             }
             _ => Err(

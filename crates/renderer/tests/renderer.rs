@@ -201,3 +201,8 @@ mod trace;
 // `replay` of captures of the bundled example: its picture, other repairs, cut traces.
 #[path = "renderer/replay.rs"]
 mod replay;
+
+// Capture and replay of swapchains the renderer presents (`vkcube`): live and replayed
+// screenshots of presented frames.
+#[path = "renderer/replay_present.rs"]
+mod replay_present;

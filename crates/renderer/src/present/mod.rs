@@ -43,7 +43,12 @@ use vk_wire::present::{self as wire, Acquire, Create, Present, Release, Wait};
 use crate::objects::{Objects, bad};
 use crate::session::SessionError;
 
+mod headless;
+pub mod readback;
 mod shown;
+
+use headless::Headless;
+pub use readback::Pixels;
 
 /// One swapchain the renderer owns.
 struct Entry {
@@ -51,17 +56,37 @@ struct Entry {
     device: u64,
     /// The images' raw handles, in index order (their ids are in the object table).
     images: Vec<u64>,
+    kind: Kind,
+}
+
+/// Where a swapchain's images go.
+enum Kind {
+    /// Into the client's window.
+    Shown(Shown),
+    /// Nowhere (replay).
+    Headless(Box<Headless>),
+}
+
+/// A swapchain shown in the client's window.
+struct Shown {
     chain: wsi_ahb::Swapchain,
+    format: vk::Format,
+    extent: vk::Extent2D,
 }
 
 /// One client's swapchains, by id.
 #[derive(Default)]
-pub struct Swapchains(HashMap<u64, Entry>);
+pub struct Swapchains {
+    entries: HashMap<u64, Entry>,
+    /// Replay's: swapchains are [`headless`], acquires give the recorded image indices.
+    headless: bool,
+}
 
 impl std::fmt::Debug for Swapchains {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Swapchains")
-            .field("count", &self.0.len())
+            .field("count", &self.entries.len())
+            .field("headless", &self.headless)
             .finish()
     }
 }
@@ -80,8 +105,16 @@ pub struct Context<'a> {
     pub physical_of: &'a dyn Fn(u64) -> Option<vk::PhysicalDevice>,
     /// The `placed-mem` allocator of a device (raw handle), for the images' memory.
     pub allocator_of: &'a dyn Fn(u64) -> Option<Arc<placed_mem::Allocator>>,
+    /// The queue family of a queue (raw handle).
+    pub family_of: &'a dyn Fn(u64) -> Option<u32>,
     /// A command the client did not wait for failed: every result is `VK_ERROR_DEVICE_LOST`.
     pub lost: bool,
+    /// Under replay: the reply the live run got for this message (header included), if the
+    /// trace has it.
+    pub recorded: Option<&'a [u8]>,
+    /// Under capture: a presentation's image is written as a PNG here
+    /// (`capture_screenshots`).
+    pub screenshot: Option<&'a std::path::Path>,
 }
 
 impl std::fmt::Debug for Context<'_> {
@@ -104,6 +137,21 @@ fn unless_lost(lost: bool, run: impl FnOnce() -> Result<(), vk::Result>) -> vk::
         return vk::Result::ERROR_DEVICE_LOST;
     }
     run().err().unwrap_or(vk::Result::SUCCESS)
+}
+
+/// The words of a recorded reply (after its header).
+fn recorded_words(reply: Option<&[u8]>) -> Option<Vec<u64>> {
+    let words = reply?.get(vk_wire::HEADER_SIZE..)?;
+    Some(
+        (0..words.len() / 8)
+            .filter_map(|i| vk_wire::relay::word(words, i))
+            .collect(),
+    )
+}
+
+/// The `VkResult` of a reply's first word.
+fn result_from_word(w: u64) -> vk::Result {
+    vk::Result::from_raw(w as i64 as i32)
 }
 
 fn result_of(r: Result<bool, vk::Result>) -> vk::Result {
@@ -146,7 +194,7 @@ impl Swapchains {
             wire::SWAPCHAIN_DESTROY => {
                 let id = wire::decode_destroy(payload)?;
                 let e = self
-                    .0
+                    .entries
                     .remove(&id)
                     .ok_or(bad("SwapchainDestroy: unknown swapchain"))?;
                 forget(cx.objects, e);
@@ -158,19 +206,27 @@ impl Swapchains {
             }
             wire::SWAPCHAIN_ACQUIRE => {
                 let a = Acquire::decode(payload)?;
-                let e = self.entry(a.swapchain, "SwapchainAcquire: unknown swapchain")?;
+                let recorded = recorded_words(cx.recorded);
+                let e = self.entry_mut(a.swapchain, "SwapchainAcquire: unknown swapchain")?;
                 let sem = handle_or_null(cx.objects, vk::ObjectType::SEMAPHORE, a.semaphore)?;
                 let fence = handle_or_null(cx.objects, vk::ObjectType::FENCE, a.fence)?;
+                let (sem, fence) = (vk::Semaphore::from_raw(sem), vk::Fence::from_raw(fence));
                 let (r, index) = if cx.lost {
                     (vk::Result::ERROR_DEVICE_LOST, 0)
                 } else {
-                    match e.chain.acquire(
-                        a.timeout,
-                        vk::Semaphore::from_raw(sem),
-                        vk::Fence::from_raw(fence),
-                    ) {
-                        Ok((i, s)) => (result_of(Ok(s)), i),
-                        Err(r) => (r, 0),
+                    match &mut e.kind {
+                        Kind::Shown(s) => match s.chain.acquire(a.timeout, sem, fence) {
+                            Ok((i, s)) => (result_of(Ok(s)), i),
+                            Err(r) => (r, 0),
+                        },
+                        Kind::Headless(h) => {
+                            let live = recorded.as_ref().map(|w| {
+                                let r = result_from_word(w.first().copied().unwrap_or(0));
+                                (w.get(1).map_or(0, |&i| i as u32), r)
+                            });
+                            // SAFETY: the client's live objects (translated above).
+                            unsafe { h.acquire(live, sem, fence) }
+                        }
                     }
                 };
                 Ok(reply(
@@ -181,7 +237,8 @@ impl Swapchains {
             }
             wire::SWAPCHAIN_PRESENT => {
                 let p = Present::decode(payload)?;
-                let e = self.entry(p.swapchain, "SwapchainPresent: unknown swapchain")?;
+                let recorded = recorded_words(cx.recorded);
+                let e = self.entry_mut(p.swapchain, "SwapchainPresent: unknown swapchain")?;
                 let queue = cx.objects.handle(vk::ObjectType::QUEUE, p.queue)?;
                 if (cx.device_of)(queue) != Some(e.device) {
                     return Err(bad("SwapchainPresent: a queue of another device").into());
@@ -206,27 +263,53 @@ impl Swapchains {
                     tracing::error!("vkQueuePresentKHR: image index {} out of range", p.index);
                     vk::Result::ERROR_OUT_OF_DATE_KHR
                 } else {
-                    let family = e.chain.present_family();
-                    result_of(e.chain.present_with(
-                        vk::Queue::from_raw(queue),
-                        family,
-                        &waits,
-                        p.index,
-                        &extra,
-                    ))
+                    let queue = vk::Queue::from_raw(queue);
+                    match &mut e.kind {
+                        Kind::Shown(s) => {
+                            let mut waits = &waits[..];
+                            if let Some(path) = cx.screenshot {
+                                // SAFETY: the client's live objects; the image is presented,
+                                // so it is in PRESENT_SRC_KHR once the waits signal.
+                                let copied = unsafe {
+                                    s.screenshot(&cx, e.device, queue, waits, p.index, path)
+                                };
+                                if copied {
+                                    // The copy waited for them.
+                                    waits = &[];
+                                }
+                            }
+                            let family = s.chain.present_family();
+                            result_of(s.chain.present_with(queue, family, waits, p.index, &extra))
+                        }
+                        Kind::Headless(h) => {
+                            // SAFETY: the client's live objects (translated above).
+                            let r = unsafe { h.present(queue, &waits, p.index, extra.fence) };
+                            match (r, recorded.and_then(|w| w.first().copied())) {
+                                (vk::Result::SUCCESS, Some(live)) => result_from_word(live),
+                                (r, _) => r,
+                            }
+                        }
+                    }
                 };
                 Ok(reply(command, &[wire::result_word(r)], out))
             }
             wire::SWAPCHAIN_WAIT => {
                 let w = Wait::decode(payload)?;
                 let e = self.entry(w.swapchain, "SwapchainWait: unknown swapchain")?;
-                let r = unless_lost(cx.lost, || e.chain.wait_for_present(w.id, w.timeout));
+                let r = unless_lost(cx.lost, || match &e.kind {
+                    Kind::Shown(s) => s.chain.wait_for_present(w.id, w.timeout),
+                    // Presentations of a replay are done once submitted.
+                    Kind::Headless(_) => Ok(()),
+                });
                 Ok(reply(command, &[wire::result_word(r)], out))
             }
             wire::SWAPCHAIN_RELEASE => {
                 let rel = Release::decode(payload)?;
                 let e = self.entry(rel.swapchain, "SwapchainRelease: unknown swapchain")?;
-                let r = unless_lost(cx.lost, || e.chain.release(&rel.indices));
+                let r = unless_lost(cx.lost, || match &e.kind {
+                    Kind::Shown(s) => s.chain.release(&rel.indices),
+                    Kind::Headless(_) => Ok(()),
+                });
                 Ok(reply(command, &[wire::result_word(r)], out))
             }
             _ => Err(bad("not a swapchain message").into()),
@@ -235,7 +318,12 @@ impl Swapchains {
 
     /// The swapchain `id`; an unknown one breaks the protocol (`unknown` says which message).
     fn entry(&self, id: u64, unknown: &'static str) -> Result<&Entry, SessionError> {
-        Ok(self.0.get(&id).ok_or(bad(unknown))?)
+        Ok(self.entries.get(&id).ok_or(bad(unknown))?)
+    }
+
+    /// [`Swapchains::entry`], to change.
+    fn entry_mut(&mut self, id: u64, unknown: &'static str) -> Result<&mut Entry, SessionError> {
+        Ok(self.entries.get_mut(&id).ok_or(bad(unknown))?)
     }
 
     /// `vkCreateSwapchainKHR`: the reply's words.
@@ -248,7 +336,7 @@ impl Swapchains {
         if (cx.device_of)(queue) != Some(device) {
             return Err(bad("SwapchainCreate: a queue of another device").into());
         }
-        if self.0.contains_key(&c.swapchain) {
+        if self.entries.contains_key(&c.swapchain) {
             return Err(bad("SwapchainCreate: a swapchain id in use").into());
         }
         for (k, &id) in c.images.iter().enumerate() {
@@ -269,6 +357,14 @@ impl Swapchains {
         let (Some(physical), false) = ((cx.physical_of)(device), cx.instance.is_null()) else {
             return Ok(words(vk::Result::ERROR_INITIALIZATION_FAILED, false));
         };
+        // SAFETY: caller: a live instance of the driver, which owns the device's physical
+        // device.
+        let inst = unsafe { ash::Instance::load(cx.entry.static_fn(), cx.instance) };
+        if self.headless {
+            let mut cx = cx;
+            // SAFETY: as above; the queue is the device's (checked above).
+            return unsafe { self.create_headless(&mut cx, &inst, physical, device, queue, c) };
+        }
         let display = (!c.display.is_empty()).then_some(c.display.as_str());
         let window = match wsi_ahb::Window::connect(display, c.window) {
             Ok(w) => w,
@@ -281,10 +377,8 @@ impl Swapchains {
                 return Ok(words(vk::Result::ERROR_INITIALIZATION_FAILED, true));
             }
         };
-        // SAFETY: caller: a live instance of the driver, which owns the device's physical
-        // device.
-        let inst = unsafe { ash::Instance::load(cx.entry.static_fn(), cx.instance) };
-        let usage = vk::ImageUsageFlags::from_raw(c.usage);
+        // Screenshots (`capture_screenshots`) copy from the images.
+        let usage = vk::ImageUsageFlags::from_raw(c.usage) | vk::ImageUsageFlags::TRANSFER_SRC;
         let flags = vk::ImageCreateFlags::from_raw(c.flags);
         if !(vk::ImageCreateFlags::MUTABLE_FORMAT).contains(flags) {
             return Err(
@@ -365,38 +459,67 @@ impl Swapchains {
             height = c.height,
             "the renderer presents the client's swapchain"
         );
-        self.0.insert(
+        self.entries.insert(
             c.swapchain,
             Entry {
                 device,
                 images,
-                chain,
+                kind: Kind::Shown(Shown {
+                    chain,
+                    format: settings.format,
+                    extent: settings.extent,
+                }),
             },
         );
         Ok(words(vk::Result::SUCCESS, false))
     }
 
+    /// Replay's swapchains: headless, their acquires following the recorded replies.
+    pub fn headless() -> Swapchains {
+        Swapchains {
+            entries: HashMap::new(),
+            headless: true,
+        }
+    }
+
+    /// The pixels of the image each headless swapchain presented last, by swapchain id
+    /// (lowest first); swapchains that presented nothing are left out.
+    ///
+    /// # Safety
+    /// The devices are idle.
+    pub unsafe fn read_presented(&self) -> Vec<(u64, Result<Pixels, vk::Result>)> {
+        let mut ids: Vec<u64> = self.entries.keys().copied().collect();
+        ids.sort_unstable();
+        ids.into_iter()
+            .filter_map(|id| match &self.entries[&id].kind {
+                // SAFETY: caller.
+                Kind::Headless(h) => unsafe { h.read() }.transpose().map(|p| (id, p)),
+                Kind::Shown(_) => None,
+            })
+            .collect()
+    }
+
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.entries.is_empty()
     }
 
     /// Whether `raw` is an image of one of these swapchains: the client may not destroy it.
     pub fn owns_image(&self, raw: u64) -> bool {
-        self.0.values().any(|e| e.images.contains(&raw))
+        self.entries.values().any(|e| e.images.contains(&raw))
     }
 
     /// Before the device `device` (raw handle) is torn down, idle: drops its swapchains (their
     /// images leave the object table).
     pub fn device_gone(&mut self, objects: &mut Objects, device: u64) {
         let gone: Vec<u64> = self
-            .0
+            .entries
             .iter()
             .filter(|(_, e)| e.device == device)
             .map(|(&id, _)| id)
             .collect();
         for id in gone {
-            if let Some(e) = self.0.remove(&id) {
+            if let Some(e) = self.entries.remove(&id) {
                 forget(objects, e);
             }
         }
@@ -406,7 +529,7 @@ impl Swapchains {
 /// Drops a swapchain (waiting for its presentations in flight) and forgets its images' ids.
 fn forget(objects: &mut Objects, e: Entry) {
     let images = e.images;
-    drop(e.chain);
+    drop(e.kind);
     for raw in images {
         objects.remove_handle(vk::ObjectType::IMAGE, raw);
     }

@@ -13,9 +13,13 @@
 //! - **Memory.** The pages of host-visible memory the client mapped are hashed
 //!   ([`pages`]); at each capture point ([`Tracked::capture_point`]) the changed runs are
 //!   written as `MemoryWrite` records, before the request of that point.
-//! - **Frames.** Presentation is the ICD's, so the renderer marks a frame at each queue
-//!   submission that carries a command buffer (the ICD's own submissions for acquire and
-//!   direct-path presents carry none): `Frame{n}` follows that submission's request.
+//! - **Frames.** Where the ICD presents, the renderer does not see presentations, so it
+//!   marks a frame at each queue submission that carries a command buffer (the ICD's own
+//!   submissions for acquire and direct-path presents carry none): `Frame{n}` follows that
+//!   submission's request. Once the client has a swapchain the renderer presents
+//!   (`VKRELAY_PRESENT=renderer`), its presentations end frames instead, as in
+//!   gfxreconstruct. `capture_screenshots` writes the image a listed frame's presentation
+//!   shows as `FILE.frame-N.png` ([`crate::present::readback`]).
 //! - **Cost.** With capture off, a message pays one test of an `Option`. With it on, the
 //!   stream threads hand records to a writer thread through a bounded channel and block when
 //!   it is full: nothing is dropped. The writer cuts a chunk at every frame and flushes it to
@@ -75,6 +79,13 @@ pub fn create_next(base: &Path) -> std::io::Result<(PathBuf, File)> {
     ))
 }
 
+/// The live screenshot of frame `n` of the trace `trace`.
+pub fn screenshot_path(trace: &Path, n: u64) -> PathBuf {
+    let mut p = trace.as_os_str().to_owned();
+    p.push(format!(".frame-{n}.png"));
+    PathBuf::from(p)
+}
+
 /// What one client's capture shares among its streams.
 struct Inner {
     /// `None` once finished.
@@ -92,6 +103,10 @@ pub struct Capture {
     writer: Mutex<Option<JoinHandle<()>>>,
     /// The client's number in `MemoryWrite` and stream records (its file's: 0 for `FILE`).
     client: u32,
+    /// The trace's file.
+    path: PathBuf,
+    /// Frames whose presented image is written beside the trace (`capture_screenshots`).
+    screenshots: Vec<u64>,
 }
 
 impl std::fmt::Debug for Inner {
@@ -138,6 +153,7 @@ impl Capture {
             }
         };
         tracing::info!(pid, file = %path.display(), "capturing the client");
+        let path = path.clone();
         let c = Capture {
             inner: Mutex::new(Inner {
                 tx: Some(tx),
@@ -146,6 +162,8 @@ impl Capture {
             }),
             writer: Mutex::new(Some(writer)),
             client,
+            path,
+            screenshots: config.capture_screenshots.clone(),
         };
         c.send(|_| vec![env, Record::Frame { number: 0 }]);
         Some(c)
@@ -164,6 +182,15 @@ impl Capture {
                 return;
             }
         }
+    }
+
+    /// Where the presented image of the frame being captured goes, if
+    /// `capture_screenshots` names that frame: `FILE.frame-N.png` beside the trace.
+    pub fn screenshot_path(&self) -> Option<PathBuf> {
+        let n = self.inner.lock().unwrap_or_else(|e| e.into_inner()).frame;
+        self.screenshots
+            .contains(&n)
+            .then(|| screenshot_path(&self.path, n))
     }
 
     /// Stream `stream` of the client opened.
@@ -373,6 +400,11 @@ impl Tracked {
         }
     }
 
+    /// [`Capture::screenshot_path`].
+    pub fn screenshot_path(&self) -> Option<PathBuf> {
+        self.capture.screenshot_path()
+    }
+
     /// The client mapped memory `id` (driver handle `raw`), shared as `shared`: its pages are
     /// watched from now on, against what they hold now.
     pub fn mapped(&mut self, id: u64, raw: u64, shared: &crate::memory::Shared) {
@@ -429,7 +461,8 @@ impl Tracked {
 
     /// Before `cmd` (its decoded arguments at `a`) runs: at a capture point (a submission,
     /// `vkFlushMappedMemoryRanges`, a host wait) what changed in mapped memory is written; a
-    /// submission with a command buffer ends a frame (`local.frame_end`).
+    /// submission with a command buffer ends a frame (`local.frame_end`) unless the client
+    /// is `presenting` through the renderer (then its presentations do).
     ///
     /// # Safety
     /// `a` holds the decoded arguments of `cmd`.
@@ -438,6 +471,7 @@ impl Tracked {
         cmd: &'static CommandDesc,
         a: *const u8,
         local: &mut Local,
+        presenting: bool,
     ) {
         match cmd.id {
             id::QUEUE_SUBMIT => {
@@ -449,7 +483,7 @@ impl Tracked {
                     // SAFETY: the decoder checked the array against its count.
                     unsafe { std::slice::from_raw_parts(x.p_submits, x.submit_count as usize) }
                 };
-                local.frame_end = submits.iter().any(|s| s.command_buffer_count > 0);
+                local.frame_end = !presenting && submits.iter().any(|s| s.command_buffer_count > 0);
             }
             id::QUEUE_SUBMIT2 => {
                 // SAFETY: caller: `a` is the argument block of vkQueueSubmit2.
@@ -460,7 +494,8 @@ impl Tracked {
                     // SAFETY: as above.
                     unsafe { std::slice::from_raw_parts(x.p_submits, x.submit_count as usize) }
                 };
-                local.frame_end = submits.iter().any(|s| s.command_buffer_info_count > 0);
+                local.frame_end =
+                    !presenting && submits.iter().any(|s| s.command_buffer_info_count > 0);
             }
             id::FLUSH_MAPPED_MEMORY_RANGES
             | id::WAIT_FOR_FENCES

@@ -23,7 +23,12 @@
 //! - **Frames.** Frame `n` is the records after `Frame{n}`; it is complete at `Frame{n+1}`
 //!   (or at the end of a whole file). `--frames A-B` runs frames 0 to B (the frames before A
 //!   build the state) and times A to B; `--screenshot` writes, when a listed frame is
-//!   complete and the device idle, the bytes of every mapped allocation.
+//!   complete and the device idle, the bytes of every mapped allocation, and the image of
+//!   each swapchain presented in that frame as a PNG.
+//! - **Swapchains the renderer presented** (`VKRELAY_PRESENT=renderer`) are made headless
+//!   ([`crate::present`]): each acquire gives the image index the live run got (its
+//!   recorded reply), a presentation waits for its semaphores and shows nothing
+//!   ([`present`]).
 //! - **Untrusted input.** Every record is checked (sequence, stream, memory id, bounds); a
 //!   bad one ends the replay with an error naming it, never a panic. A cut or corrupt file
 //!   replays its readable records, then reports the last complete frame.
@@ -43,6 +48,7 @@ use crate::driver::Driver;
 use crate::session::{Local, Session, SessionError, lock};
 
 mod memory;
+mod present;
 use memory::Mappings;
 
 /// What to replay and what to keep of it.
@@ -217,6 +223,10 @@ struct Replayer<'a> {
     /// The last request's sequence and the reply replay made for it (`None`: one not
     /// compared, as the session token of `SESSION`).
     reply: Option<(u64, Option<Vec<u8>>)>,
+    /// A swapchain request waiting for its recorded reply, the next record ([`present`]).
+    held: Option<present::Held>,
+    /// The swapchains presented since the last frame ended (ids, in order).
+    presented: Vec<u64>,
     timing: Option<Instant>,
     summary: Summary,
 }
@@ -246,6 +256,7 @@ pub fn replay_records(
     let start = Instant::now();
     let mut session = Session::new(driver, config);
     session.freed_memory = Some(Vec::new());
+    session.swapchains = crate::present::Swapchains::headless();
     let mut r = Replayer {
         session: Mutex::new(session),
         local: Local::new(Box::new(|| false)),
@@ -261,6 +272,8 @@ pub fn replay_records(
         mapped: Mappings::default(),
         busy: false,
         reply: None,
+        held: None,
+        presented: Vec::new(),
         timing: if opts.frames.is_none_or(|(a, _)| a == 0) {
             Some(start)
         } else {
@@ -291,6 +304,7 @@ impl Replayer<'_> {
                 return Ok(());
             }
         }
+        self.run_held(None)?;
         // A whole file: its last frame is complete.
         if let Some(n) = self.frame {
             self.frame_complete(n)?;
@@ -306,6 +320,7 @@ impl Replayer<'_> {
 
     /// Runs one record; `false` once `--frames`' last frame is complete.
     fn record(&mut self, index: u64, record: Record) -> Result<bool, ReplayError> {
+        self.run_held(Some(&record))?;
         let bad = |what: String| ReplayError::BadRecord {
             record: index,
             what,
@@ -348,7 +363,15 @@ impl Replayer<'_> {
                     )));
                 }
                 self.sequence += 1;
-                self.request(index, sequence, &bytes)?;
+                if present::is_swapchain(&bytes) {
+                    self.held = Some(present::Held {
+                        index,
+                        sequence,
+                        bytes,
+                    });
+                } else {
+                    self.request(index, sequence, &bytes)?;
+                }
                 self.summary.requests += 1;
             }
             Record::Reply {
@@ -430,6 +453,7 @@ impl Replayer<'_> {
         if self.shots.is_some_and(|s| s.contains(&n)) {
             self.screenshot(n)?;
         }
+        self.presented.clear();
         Ok(())
     }
 
@@ -444,7 +468,7 @@ impl Replayer<'_> {
             std::fs::write(&path, bytes).map_err(|e| ReplayError::Screenshot(path.clone(), e))?;
             self.summary.screenshots.push(path);
         }
-        Ok(())
+        self.presented_pngs(n, &dir)
     }
 
     /// Waits for every device to be idle, if anything was submitted since the last time.
@@ -539,6 +563,9 @@ impl Replayer<'_> {
             }
         }
         let inner = effective_command(h.command, payload);
+        if inner == relay::SWAPCHAIN_PRESENT {
+            self.note_present(payload);
+        }
         if relay::is_submission(inner)
             || inner == relay::SWAPCHAIN_PRESENT
             || inner == vk_wire::id::QUEUE_BIND_SPARSE
@@ -655,8 +682,7 @@ fn command_name(command: u32, payload: &[u8]) -> &'static str {
 
 /// Why replay cannot run a message, if it cannot: it returns a value the driver chose that
 /// the application may keep and use later (in memory, push constants or other calls), which
-/// replay cannot map (device and opaque capture addresses, opaque descriptor data); or it
-/// makes a swapchain the renderer presents into the application's window, which is gone.
+/// replay cannot map (device and opaque capture addresses, opaque descriptor data).
 fn unsupported(command: u32, payload: &[u8]) -> Option<&'static str> {
     const CHOSEN: &str = "its reply holds a value the driver chooses (a device address or \
                           opaque capture data) that the application may keep, which replay \
@@ -664,12 +690,6 @@ fn unsupported(command: u32, payload: &[u8]) -> Option<&'static str> {
     let c = effective_command(command, payload);
     if c == relay::CAPTURE_DESCRIPTOR_DATA {
         return Some(CHOSEN);
-    }
-    if c == relay::SWAPCHAIN_CREATE {
-        return Some(
-            "a swapchain the renderer presents (VKRELAY_PRESENT=renderer) needs the \
-             application's window, which replay does not have",
-        );
     }
     let n = vk_wire::command(c)?.name;
     let chosen = n.contains("DeviceAddress")
@@ -707,7 +727,7 @@ mod tests {
             assert!(unsupported(relay::ASYNC, &inner).is_some(), "{name}");
         }
         assert!(unsupported(relay::CAPTURE_DESCRIPTOR_DATA, &[]).is_some());
-        assert!(unsupported(relay::SWAPCHAIN_CREATE, &[]).is_some());
+        assert!(unsupported(relay::SWAPCHAIN_CREATE, &[]).is_none());
         for name in ["vkCreateBuffer", "vkQueueSubmit", "vkGetFenceStatus"] {
             assert!(unsupported(id(name), &[]).is_none(), "{name}");
         }

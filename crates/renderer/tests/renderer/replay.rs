@@ -43,7 +43,7 @@ fn capture(dir: &Path, name: &str, flags: &[&str], app: &[&str]) -> (PathBuf, Ve
 }
 
 /// `trace info FILE`: whether it read the whole file, and the frame count.
-fn info(file: &Path) -> (bool, u64) {
+pub(crate) fn info(file: &Path) -> (bool, u64) {
     let out = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
         .args(["trace", "info"])
         .arg(file)
@@ -61,7 +61,7 @@ fn info(file: &Path) -> (bool, u64) {
     )
 }
 
-fn rgba(png: &Path) -> Vec<u8> {
+pub(crate) fn rgba(png: &Path) -> Vec<u8> {
     let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(png).unwrap()));
     let mut reader = decoder.read_info().unwrap();
     let mut buf = vec![0; reader.output_buffer_size()];
@@ -72,7 +72,7 @@ fn rgba(png: &Path) -> Vec<u8> {
 }
 
 /// `vkrelay-renderer [flags] replay FILE [args]` on lavapipe.
-fn replay(file: &Path, flags: &[&str], args: &[&str]) -> Output {
+pub(crate) fn replay(file: &Path, flags: &[&str], args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
         .args(flags)
         .arg("replay")

@@ -29,6 +29,7 @@ mod memory;
 mod physical;
 mod pipeline;
 mod queue;
+pub(crate) use queue::queue_family;
 mod shader;
 mod sync;
 

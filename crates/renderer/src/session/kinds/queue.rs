@@ -1,4 +1,4 @@
-//! Queues: submissions. On a client with the BC repair the uploads of the submitted command
+//! Queues: their families, submissions. On a client with the BC repair the uploads of the submitted command
 //! buffers are decoded first ([`crate::repair::bc`]); once a submission succeeded, the
 //! timeline signals it carries are handed to the feedback page's watchers
 //! ([`crate::feedback`]).
@@ -165,4 +165,25 @@ unsafe fn find_timeline_info(
         next = base.p_next.cast();
     }
     None
+}
+
+/// The queue family of the queue `vkGetDeviceQueue` or `vkGetDeviceQueue2` (`id`) got.
+///
+/// # Safety
+/// `a` holds the decoded arguments of the command `id`.
+pub(crate) unsafe fn queue_family(id: u32, a: *const u8) -> Option<u32> {
+    use vk_wire::{args, id as ids};
+    match id {
+        ids::GET_DEVICE_QUEUE => {
+            // SAFETY: caller.
+            Some(unsafe { &*a.cast::<args::GetDeviceQueue>() }.queue_family_index)
+        }
+        ids::GET_DEVICE_QUEUE2 => {
+            // SAFETY: caller; the decoder made the info.
+            let x = unsafe { &*a.cast::<args::GetDeviceQueue2>() };
+            // SAFETY: as above: null or the decoded struct.
+            unsafe { x.p_queue_info.as_ref() }.map(|i| i.queue_family_index)
+        }
+        _ => None,
+    }
 }
