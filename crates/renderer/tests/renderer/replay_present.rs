@@ -1,10 +1,11 @@
-//! Capture and replay of a real client whose swapchain the renderer presents: `vkcube`
-//! (Khronos loader, lavapipe, Xvfb) with `VKRELAY_PRESENT=renderer`. The live renderer
-//! writes the presented image of chosen frames (`--capture-screenshots`); replay, with no
-//! window, renders the trace again and writes the same frames' presented images
-//! (`--screenshot`): they are equal byte for byte.
+//! Capture and replay of real clients whose swapchains the renderer presents: `vkcube` and
+//! vkd3d's `vkd3d-gears` (Direct3D 12 on Vulkan), through the Khronos loader on lavapipe in
+//! Xvfb, with `VKRELAY_PRESENT=renderer`. The live renderer writes the presented image of
+//! chosen frames (`--capture-screenshots`); replay, with no window, renders the trace again
+//! and writes the same frames' presented images (`--screenshot`): they are equal byte for
+//! byte.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -16,11 +17,11 @@ use crate::replay::{info, replay, rgba};
 const FRAMES: &str = "200";
 const SHOTS: [u64; 2] = [10, 150];
 
-/// Captures `vkcube --c FRAMES` presented by the renderer, with live screenshots of
-/// [`SHOTS`]; returns the trace once whole.
-fn capture_vkcube(dir: &Path) -> std::path::PathBuf {
-    let file = dir.join("vkcube.trace");
-    let shots = format!("{},{}", SHOTS[0], SHOTS[1]);
+/// Captures the client `app` (given the X display) presented by the renderer, with live
+/// screenshots of `shots`; returns the trace once whole.
+fn capture(dir: &Path, shots: [u64; 2], app: impl FnOnce(&str) -> Command) -> PathBuf {
+    let file = dir.join("app.trace");
+    let list = format!("{},{}", shots[0], shots[1]);
     let renderer = Renderer::start_with(
         dir,
         &[
@@ -29,18 +30,19 @@ fn capture_vkcube(dir: &Path) -> std::path::PathBuf {
             "--capture",
             file.to_str().unwrap(),
             "--capture-screenshots",
-            &shots,
+            &list,
         ],
     );
     let x = Xvfb::start();
-    let mut cmd = Command::new("vkcube");
-    cmd.args(["--c", FRAMES])
-        .env("DISPLAY", &x.display)
+    let mut cmd = app(&x.display);
+    cmd.env("DISPLAY", &x.display)
         .env("VKRELAY_PRESENT", "renderer");
     let out = run_app(cmd, dir, &renderer.socket, Duration::from_secs(300));
+    // `timeout`'s status for a client it stopped.
     assert!(
-        out.status.success(),
-        "vkcube: {}",
+        out.status.success() || out.status.code() == Some(124),
+        "{:?}: {}",
+        out.status,
         String::from_utf8_lossy(&out.stderr)
     );
     let start = Instant::now();
@@ -54,44 +56,45 @@ fn capture_vkcube(dir: &Path) -> std::path::PathBuf {
     file
 }
 
-/// The frames of a presenting client are its presentations: 200 presentations make frames
-/// 0–200 (the last one the teardown). The replay's screenshots of frames 10 and 150 equal
-/// the live run's, byte for byte, and differ from each other (the cube turns), so they come
-/// from the replay's own rendering.
-#[test]
-fn vkcube_presented_by_the_renderer_replays_to_the_live_screenshots() {
-    let dir = TempDir::new("replay-vkcube");
-    let file = capture_vkcube(&dir.0);
-    let (_, frames) = info(&file);
-    assert_eq!(frames, 201, "one frame per presentation, and the teardown");
-    let live: Vec<_> = SHOTS
+/// Replays frames 0 to the later of `shots` of `file` with screenshots of `shots`: each
+/// equals the live run's byte for byte, they differ from each other (so they come from the
+/// replay's own rendering) and neither is one colour. Returns replay's output.
+fn replays_to_the_live_screenshots(file: &Path, shots: [u64; 2]) -> String {
+    let live: Vec<PathBuf> = shots
         .iter()
         .map(|n| {
             let mut p = file.as_os_str().to_owned();
             p.push(format!(".frame-{n}.png"));
-            std::path::PathBuf::from(p)
+            PathBuf::from(p)
         })
         .collect();
     for p in &live {
         assert!(p.exists(), "the live run wrote no {}", p.display());
     }
-    let out = dir.0.join("shots");
-    let list = format!("{},{}", SHOTS[0], SHOTS[1]);
+    let out = file.with_extension("shots");
+    let list = format!("{},{}", shots[0], shots[1]);
+    let range = format!("0-{}", shots[1]);
     let r = replay(
-        &file,
+        file,
         &[],
-        &["--screenshot", &list, "--out", out.to_str().unwrap()],
+        &[
+            "--frames",
+            &range,
+            "--screenshot",
+            &list,
+            "--out",
+            out.to_str().unwrap(),
+        ],
     );
-    let stdout = String::from_utf8_lossy(&r.stdout);
+    let stdout = String::from_utf8_lossy(&r.stdout).into_owned();
     assert!(
         r.status.success(),
         "{stdout}{}",
         String::from_utf8_lossy(&r.stderr)
     );
-    assert!(stdout.contains("replayed frames 0-200:"), "{stdout}");
     assert!(stdout.contains(" 0 replies differ"), "{stdout}");
     let mut pictures = Vec::new();
-    for (n, live) in SHOTS.iter().zip(&live) {
+    for (n, live) in shots.iter().zip(&live) {
         let replayed = out.join(format!("frame-{n}.png"));
         let (a, b) = (rgba(live), rgba(&replayed));
         assert!(
@@ -117,6 +120,40 @@ fn vkcube_presented_by_the_renderer_replays_to_the_live_screenshots() {
     }
     assert_ne!(
         pictures[0], pictures[1],
-        "frames {SHOTS:?} are the same picture"
+        "frames {shots:?} are the same picture"
     );
+    stdout
+}
+
+/// The frames of a presenting client are its presentations: 200 presentations make frames
+/// 0–200 (the last one the teardown). The replay's screenshots of frames 10 and 150 equal
+/// the live run's, byte for byte, and differ from each other (the cube turns), so they come
+/// from the replay's own rendering.
+#[test]
+fn vkcube_presented_by_the_renderer_replays_to_the_live_screenshots() {
+    let dir = TempDir::new("replay-vkcube");
+    let file = capture(&dir.0, SHOTS, |_| {
+        let mut c = Command::new("vkcube");
+        c.args(["--c", FRAMES]);
+        c
+    });
+    let (_, frames) = info(&file);
+    assert_eq!(frames, 201, "one frame per presentation, and the teardown");
+    let out = replays_to_the_live_screenshots(&file, SHOTS);
+    assert!(out.contains("replayed frames 0-150:"), "{out}");
+}
+
+/// `vkd3d-gears` (Direct3D 12 through vkd3d, two streams), stopped after a few seconds: its
+/// trace replays to the live screenshots of frames 5 and 40 (the gears turn).
+#[test]
+fn vkd3d_gears_presented_by_the_renderer_replays_to_the_live_screenshots() {
+    let dir = TempDir::new("replay-vkd3d-gears");
+    let file = capture(&dir.0, [5, 40], |_| {
+        let mut c = Command::new("timeout");
+        c.args(["4", "vkd3d-gears"]);
+        c
+    });
+    let (_, frames) = info(&file);
+    assert!(frames > 41, "{frames} frames");
+    replays_to_the_live_screenshots(&file, [5, 40]);
 }
