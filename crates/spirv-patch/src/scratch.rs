@@ -2,6 +2,7 @@
 
 use crate::Error;
 use crate::clip;
+use crate::clipemu;
 use crate::globals::Globals;
 use crate::module::{Edit, Module};
 
@@ -42,6 +43,8 @@ pub struct Scratch {
     splices: [Option<(Vec<Edit>, Vec<u32>)>; KEEP],
     /// The clip-distance removal's maps and lists (one removal runs at a time).
     clip: Option<Box<clip::Buffers>>,
+    /// The lists of the emulation's interface reading.
+    interface: clipemu::InterfaceBuffers,
 }
 
 /// Takes a kept item out of `pool`, if any.
@@ -132,6 +135,16 @@ impl Scratch {
     /// The clip-distance removal's buffers.
     pub(crate) fn clip_buffers(&mut self) -> Box<clip::Buffers> {
         self.clip.take().unwrap_or_default()
+    }
+
+    /// The emulation's interface-reading lists.
+    pub(crate) fn interface_buffers(&mut self) -> clipemu::InterfaceBuffers {
+        std::mem::take(&mut self.interface)
+    }
+
+    /// Keeps `b` for [`Scratch::interface_buffers`].
+    pub(crate) fn put_interface_buffers(&mut self, b: clipemu::InterfaceBuffers) {
+        self.interface = b;
     }
 
     /// Keeps `b` for [`Scratch::clip_buffers`].

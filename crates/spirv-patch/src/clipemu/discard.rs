@@ -50,7 +50,7 @@ pub fn discard_fragments(m: &mut Module, slots: &Slots) -> Result<Report, Error>
     let g = Globals::build_in(m, &mut scratch)?;
     let e = entry(m, &g)?;
     check_stage(e.model)?;
-    let iface = interface::of_entry(m, &g, &e)?;
+    let iface = interface::of_entry(m, &g, &e, &mut scratch)?;
     discard(m, g, &iface, slots, &mut scratch)
 }
 

@@ -34,7 +34,7 @@ pub fn interface(m: &Module, stage: ExecutionModel) -> Result<Interface, Error> 
     let g = Globals::build(m)?;
     let e = entry(m, &g)?;
     check_model(&e, stage)?;
-    of_entry(m, &g, &e)
+    of_entry(m, &g, &e, &mut Scratch::new())
 }
 
 fn check_model(e: &Entry, stage: ExecutionModel) -> Result<(), Error> {
@@ -99,7 +99,7 @@ impl Stage {
         let globals = Globals::build_in(&module, scratch)?;
         let e = entry(&module, &globals)?;
         check_model(&e, stage)?;
-        let interface = of_entry(&module, &globals, &e)?;
+        let interface = of_entry(&module, &globals, &e, scratch)?;
         Ok(Stage {
             module,
             globals,
@@ -182,7 +182,29 @@ struct Candidate {
     len: u32,
 }
 
-pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, Error> {
+/// The lists [`of_entry`] sorts, kept in a [`Scratch`] from one call for the next.
+#[derive(Debug, Default)]
+pub(crate) struct Buffers {
+    candidates: Vec<(u32, Candidate)>,
+    members: Vec<(u32, usize, u32)>,
+    var_decorations: Vec<(u32, std::cmp::Reverse<usize>, Option<u32>)>,
+}
+
+/// What the entry point `e` of `m` (whose globals are `g`) needs from the emulation, in
+/// lists kept by `scratch`.
+pub(super) fn of_entry(
+    m: &Module,
+    g: &Globals,
+    e: &Entry,
+    scratch: &mut Scratch,
+) -> Result<Interface, Error> {
+    let mut b = scratch.interface_buffers();
+    let r = of_entry_in(m, g, e, &mut b);
+    scratch.put_interface_buffers(b);
+    r
+}
+
+fn of_entry_in(m: &Module, g: &Globals, e: &Entry, b: &mut Buffers) -> Result<Interface, Error> {
     let storage = direction(e.model)?;
     let kind_of = |v: Option<u32>| match v {
         Some(CLIP) => Some(0),
@@ -191,7 +213,8 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
     };
     // Candidates: standalone arrays and block variables, of the stage's direction, by
     // variable (sorted below; a binary search keeps the walk linear in the module).
-    let mut candidates: Vec<(u32, Candidate)> = Vec::new();
+    let candidates = &mut b.candidates;
+    candidates.clear();
     for d in g.decorations.iter().filter(|d| d.decoration == BUILTIN) {
         let Some(kind) = kind_of(d.value) else {
             continue;
@@ -214,12 +237,14 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
         ));
     }
     // `(struct, kind, member)`, by struct (a stable sort: each struct's in module order).
-    let mut members: Vec<(u32, usize, u32)> = g
-        .member_decorations
-        .iter()
-        .filter(|d| d.decoration == BUILTIN)
-        .filter_map(|md| Some((md.target, kind_of(md.value)?, md.member)))
-        .collect();
+    let members = &mut b.members;
+    members.clear();
+    members.extend(
+        g.member_decorations
+            .iter()
+            .filter(|d| d.decoration == BUILTIN)
+            .filter_map(|md| Some((md.target, kind_of(md.value)?, md.member))),
+    );
     members.sort_by_key(|md| md.0);
     if !members.is_empty() {
         for (&v, var) in &g.variables {
@@ -253,8 +278,11 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
     }
     candidates.sort_by_key(|c| c.0);
     let mut sizes = [0u32; 2];
-    if !candidates.is_empty() {
+    if let (Some(&(lo, _)), Some(&(hi, _))) = (candidates.first(), candidates.last()) {
         pointer_uses(m, g.functions_start, |inst, w| {
+            if w < lo || w > hi {
+                return;
+            }
             let from = candidates.partition_point(|c| c.0 < w);
             let mut list = candidates[from..]
                 .iter()
@@ -287,16 +315,15 @@ pub(super) fn of_entry(m: &Module, g: &Globals, e: &Entry) -> Result<Interface, 
     let mut used = 0u32;
     // `BuiltIn` (`None`) and `Location` decorations by target, the last decoration of a
     // target first (a map's insert would keep the last location too).
-    let mut var_decorations: Vec<(u32, std::cmp::Reverse<usize>, Option<u32>)> = g
-        .decorations
-        .iter()
-        .enumerate()
-        .filter_map(|(i, d)| match d.decoration {
+    let var_decorations = &mut b.var_decorations;
+    var_decorations.clear();
+    var_decorations.extend(g.decorations.iter().enumerate().filter_map(
+        |(i, d)| match d.decoration {
             BUILTIN => Some((d.target, std::cmp::Reverse(i), None)),
             LOCATION => Some((d.target, std::cmp::Reverse(i), Some(d.value?))),
             _ => None,
-        })
-        .collect();
+        },
+    ));
     var_decorations.sort_unstable();
     let decorations_of = |v: u32| {
         let at = var_decorations.partition_point(|l| l.0 < v);

@@ -38,7 +38,7 @@ pub fn lower_outputs(m: &mut Module, slots: &Slots) -> Result<Report, Error> {
     let g = Globals::build_in(m, &mut scratch)?;
     let e = entry(m, &g)?;
     check_stage(e.model)?;
-    let iface = interface::of_entry(m, &g, &e)?;
+    let iface = interface::of_entry(m, &g, &e, &mut scratch)?;
     lower(m, g, &iface, slots, &mut scratch)
 }
 

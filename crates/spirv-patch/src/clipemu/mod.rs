@@ -88,6 +88,7 @@ mod interface;
 mod lower;
 
 pub use discard::{Kill, discard_fragments, discard_only_fragment};
+pub(crate) use interface::Buffers as InterfaceBuffers;
 pub use interface::{Interface, Stage, interface};
 pub use lower::lower_outputs;
 /// The stage argument of [`interface`] (re-exported so callers need no `spirv` dependency).
