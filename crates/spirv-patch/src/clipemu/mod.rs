@@ -450,18 +450,26 @@ fn push_string(out: &mut Vec<u32>, prefix: &str, n: u32) {
             break;
         }
     }
-    let mut word = [0u8; 4];
-    let mut k = 0;
-    for &b in prefix.as_bytes().iter().chain(&digits[at..]).chain(&[0]) {
-        word[k] = b;
-        k += 1;
-        if k == 4 {
-            out.push(u32::from_le_bytes(word));
-            (word, k) = ([0; 4], 0);
-        }
+    // The bytes, then the NUL and the padding, in whole words.
+    let (prefix, digits) = (prefix.as_bytes(), &digits[at..]);
+    let len = prefix.len() + digits.len();
+    let words = len / 4 + 1;
+    let mut bytes = [0u8; 48];
+    if let Some(padded) = bytes.get_mut(..4 * words) {
+        padded[..prefix.len()].copy_from_slice(prefix);
+        padded[prefix.len()..len].copy_from_slice(digits);
+        out.extend(
+            padded
+                .chunks_exact(4)
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+        );
+        return;
     }
-    if k > 0 {
-        out.push(u32::from_le_bytes(word));
+    // A prefix longer than any the emulation gives: byte by byte into zeroed words.
+    let start = out.len();
+    out.resize(start + words, 0);
+    for (i, &b) in prefix.iter().chain(digits).enumerate() {
+        out[start + i / 4] |= u32::from(b) << (8 * (i % 4));
     }
 }
 
@@ -603,7 +611,8 @@ mod tests {
     /// The slot names are the words of `format!("{prefix}{n}")`.
     #[test]
     fn push_string_writes_prefix_and_number() {
-        for prefix in ["", "a", "ab", "abc", "clip_distances_", "cull_flags_"] {
+        let long = "a_prefix_longer_than_the_stack_buffer_of_48_bytes_";
+        for prefix in ["", "a", "ab", "abc", "clip_distances_", "cull_flags_", long] {
             for n in [0, 7, 10, 99, 123, 4096, u32::MAX] {
                 let mut w = vec![42];
                 push_string(&mut w, prefix, n);
