@@ -26,6 +26,28 @@ pub(super) struct Bodies<'a> {
     pub out: &'a mut Vec<u32>,
 }
 
+/// `Private` pointer types, the last one remembered: a function's chains into the
+/// distances mostly ask for the same one, which [`Emit::pointer`] would look up again.
+#[derive(Default)]
+struct PrivatePointers {
+    /// `(pointee, pointer type)`.
+    last: Option<(u32, u32)>,
+}
+
+impl PrivatePointers {
+    /// `OpTypePointer Private pointee`, declared by [`Emit::pointer`].
+    fn get(&mut self, g: &mut Globals, splice: &mut Splice, pointee: u32) -> Result<u32, Error> {
+        if let Some((p, rt)) = self.last
+            && p == pointee
+        {
+            return Ok(rt);
+        }
+        let rt = Emit { g, splice }.pointer(PRIVATE, pointee)?;
+        self.last = Some((pointee, rt));
+        Ok(rt)
+    }
+}
+
 /// Rewrites the function section of `m` (from `g.functions_start`) into `splice`.
 pub(super) fn rewrite(
     m: &Module,
@@ -44,6 +66,7 @@ pub(super) fn rewrite(
     } = b;
     // The GLSL import, looked up at the first extended instruction on a tracked pointer.
     let mut glsl = None;
+    let mut private = PrivatePointers::default();
     let start = g.functions_start;
     for inst in m.instructions_from(start) {
         let op = inst.opcode();
@@ -58,11 +81,7 @@ pub(super) fn rewrite(
                 let result = m.check_id(inst.op(1)?, inst.offset)?;
                 if tracked.contains(&base) {
                     let (_, pointee) = g.pointer(m.check_id(inst.op(0)?, inst.offset)?)?;
-                    let rt = Emit {
-                        g: &mut *g,
-                        splice: &mut *splice,
-                    }
-                    .pointer(PRIVATE, pointee)?;
+                    let rt = private.get(g, splice, pointee)?;
                     splice.set_word(inst.offset + 1, rt);
                     tracked.insert(result);
                     report.access_chains += usize::from(is_chain);
@@ -88,8 +107,7 @@ pub(super) fn rewrite(
                         let private = if idx.is_empty() {
                             b.private
                         } else {
-                            let rt = Emit { g: &mut *g, splice }
-                                .pointer(PRIVATE, shapes[b.shape].dist[r])?;
+                            let rt = private.get(g, splice, shapes[b.shape].dist[r])?;
                             let pd = splice.new_id()?;
                             splice.insert_with(inst.offset + inst.words.len(), |w| {
                                 let at = w.len();
@@ -117,7 +135,7 @@ pub(super) fn rewrite(
                     ))?;
                     if member == b_member {
                         let (_, pointee) = g.pointer(m.check_id(inst.op(0)?, inst.offset)?)?;
-                        let rt = Emit { g: &mut *g, splice }.pointer(PRIVATE, pointee)?;
+                        let rt = private.get(g, splice, pointee)?;
                         // Same opcode (AccessChain or InBoundsAccessChain), the member index dropped.
                         splice.replace_with(&inst, |new| {
                             let at = new.len();
@@ -238,11 +256,7 @@ pub(super) fn rewrite(
                 if moved == values.len() {
                     // Every choice lies in moved storage: the choice is a Private pointer.
                     let (_, pointee) = g.pointer(m.check_id(inst.op(0)?, inst.offset)?)?;
-                    let rt = Emit {
-                        g: &mut *g,
-                        splice: &mut *splice,
-                    }
-                    .pointer(PRIVATE, pointee)?;
+                    let rt = private.get(g, splice, pointee)?;
                     splice.set_word(inst.offset + 1, rt);
                     tracked.insert(result);
                     report.pointer_choices += 1;
@@ -258,11 +272,7 @@ pub(super) fn rewrite(
                             "OpSelect or OpPhi between blocks of different types",
                         ));
                     }
-                    let rt = Emit {
-                        g: &mut *g,
-                        splice: &mut *splice,
-                    }
-                    .pointer(PRIVATE, dist)?;
+                    let rt = private.get(g, splice, dist)?;
                     let pd = splice.new_id()?;
                     let mut w = inst.words.to_vec();
                     w[1] = rt;

@@ -152,9 +152,9 @@ pub(super) fn discard(
             g: &mut g,
             splice: &mut splice,
         };
-        report.slots = declare_slots(m, &mut em, &e, slots, INPUT)?;
-        let float = em.float(32)?;
-        let v4 = em.vector(float, 4)?;
+        let float;
+        let v4;
+        (report.slots, float, v4) = declare_slots(m, &mut em, &e, slots, INPUT)?;
         let bool = em.bool()?;
         let zero = em.constant(float, 0f32.to_bits())?;
         // Per slot: (components tested, vector type, bool vector type, threshold).

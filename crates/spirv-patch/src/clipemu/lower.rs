@@ -118,9 +118,9 @@ pub(super) fn lower(
             g: &mut g,
             splice: &mut splice,
         };
-        report.slots = declare_slots(m, &mut em, &e, slots, OUTPUT)?;
-        let float = em.float(32)?;
-        let v4 = em.vector(float, 4)?;
+        let float;
+        let v4;
+        (report.slots, float, v4) = declare_slots(m, &mut em, &e, slots, OUTPUT)?;
         let one = em.constant(float, 1f32.to_bits())?;
         let cull = if slots.cull > 0 {
             let b = em.bool()?;

@@ -488,14 +488,15 @@ fn string_words(s: &str) -> Vec<u32> {
 }
 
 /// Declares the slot variables of `slots` (`storage` `vec4`s, smooth) with their names and
-/// locations, and lists them in the entry point's interface.
+/// locations, and lists them in the entry point's interface. Returns them with the ids of
+/// the `float` and `vec4` types they use.
 fn declare_slots(
     m: &Module,
     e: &mut Emit<'_>,
     entry: &Entry,
     slots: &Slots,
     storage: u32,
-) -> Result<Vec<Slot>, Error> {
+) -> Result<(Vec<Slot>, u32, u32), Error> {
     let float = e.float(32)?;
     let v4 = e.vector(float, 4)?;
     let ptr = e.pointer(storage, v4)?;
@@ -539,7 +540,7 @@ fn declare_slots(
     let inst = Inst::at(m.words(), entry.offset)?;
     e.splice
         .replace_appending(&inst, out.iter().map(|s| s.variable));
-    Ok(out)
+    Ok((out, float, v4))
 }
 
 /// Calls `visit` with every pointer operand of the function section (from word `start`):
