@@ -14,7 +14,7 @@ use spirv::{Op, StorageClass};
 
 use crate::Error;
 use crate::globals::{Globals, HashMap, Type};
-use crate::module::{Inst, Module, Splice, first_word};
+use crate::module::{HEADER_WORDS, Inst, Module, Splice, first_word};
 
 /// Most blocks one whole load or store of an array of blocks may expand into.
 const MAX_ELEMENTS: u32 = 4096;
@@ -139,18 +139,22 @@ fn global_kind(op: u16) -> Global {
 /// Whether anything but `Input`/`Output` pointer types, arrays, names and decorations
 /// mentions a type of `fam`: then the struct is a value somewhere and must be split.
 pub(super) fn used_as_value(m: &Module, g: &Globals, fam: &[u32]) -> bool {
-    let is = |w: &u32| fam.contains(w);
-    for inst in m.instructions() {
-        let w = inst.words;
-        if inst.offset >= g.functions_start {
-            // Word 1 is the result type of every typed instruction, else an id that cannot
-            // name a type.
-            if w.get(1).is_some_and(is) {
-                return true;
-            }
-            continue;
+    let words = m.words();
+    // Mostly the struct alone: one comparison.
+    let Some((&s, arrays)) = fam.split_first() else {
+        return false;
+    };
+    let is = |w: &u32| *w == s || (!arrays.is_empty() && arrays.contains(w));
+    // On the words: the module's framing is valid (a count of 0 is read as 1, as the
+    // instruction walk does).
+    let mut pos = HEADER_WORDS;
+    while let Some(&first) = words.get(pos) {
+        if pos >= g.functions_start {
+            break;
         }
-        let hit = match global_kind(inst.opcode()) {
+        let n = ((first >> 16) as usize).max(1);
+        let w = &words[pos..(pos + n).min(words.len())];
+        let hit = match global_kind(first as u16) {
             Global::Ignore => false,
             Global::Array => !w.get(1).is_some_and(is) && w.get(2).is_some_and(is),
             Global::RuntimeArray => w.get(2).is_some_and(is),
@@ -162,12 +166,22 @@ pub(super) fn used_as_value(m: &Module, g: &Globals, fam: &[u32]) -> bool {
             // opcode outside the grammar names nothing; `Op::from_u32` searches the whole
             // grammar, so it runs only on a hit).
             Global::ResultType => {
-                w.get(1).is_some_and(is) && Op::from_u32(u32::from(inst.opcode())).is_some()
+                w.get(1).is_some_and(is) && Op::from_u32(first & 0xFFFF).is_some()
             }
         };
         if hit {
             return true;
         }
+        pos += n;
+    }
+    // The function section: word 1 is the result type of every typed instruction, else an
+    // id that cannot name a type.
+    while let Some(&first) = words.get(pos) {
+        let n = ((first >> 16) as usize).max(1);
+        if n > 1 && words.get(pos + 1).is_some_and(is) {
+            return true;
+        }
+        pos += n;
     }
     false
 }
