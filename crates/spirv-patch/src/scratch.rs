@@ -45,6 +45,8 @@ pub struct Scratch {
     clip: Option<Box<clip::Buffers>>,
     /// The lists of the emulation's interface reading.
     interface: clipemu::InterfaceBuffers,
+    /// Code a pass builds before it inserts it.
+    code: Vec<u32>,
 }
 
 /// Takes a kept item out of `pool`, if any.
@@ -135,6 +137,18 @@ impl Scratch {
     /// The clip-distance removal's buffers.
     pub(crate) fn clip_buffers(&mut self) -> Box<clip::Buffers> {
         self.clip.take().unwrap_or_default()
+    }
+
+    /// An empty buffer for code a pass builds.
+    pub(crate) fn code_buffer(&mut self) -> Vec<u32> {
+        let mut code = std::mem::take(&mut self.code);
+        code.clear();
+        code
+    }
+
+    /// Keeps `code` for [`Scratch::code_buffer`].
+    pub(crate) fn put_code_buffer(&mut self, code: Vec<u32>) {
+        self.code = code;
     }
 
     /// The emulation's interface-reading lists.

@@ -27,6 +27,10 @@ pub enum Kill {
 }
 
 /// Ids of the types and constants the test uses.
+/// Most slot variables there are: `vec4`s of [`MAX_DISTANCES`] clip distances and as many
+/// cull flags.
+const MAX_SLOTS: usize = 2 * MAX_DISTANCES.div_ceil(4) as usize;
+
 #[derive(Clone, Copy, Debug)]
 struct Ids {
     float: u32,
@@ -158,7 +162,7 @@ pub(super) fn discard(
         let bool = em.bool()?;
         let zero = em.constant(float, 0f32.to_bits())?;
         // Per slot: (components tested, vector type, bool vector type, threshold).
-        let mut tests = Vec::with_capacity(report.slots.len());
+        let mut tests = [(0, 0, 0, 0); MAX_SLOTS];
         let clip_locations = slots.clip_locations();
         for (n, slot) in report.slots.iter().enumerate() {
             let (first, count) = match slot.kind {
@@ -179,7 +183,9 @@ pub(super) fn discard(
                     }
                 }
             };
-            tests.push((r, vr, br, threshold));
+            *tests
+                .get_mut(n)
+                .ok_or(Error::Internal("more slots than distances"))? = (r, vr, br, threshold);
         }
         (
             Ids {
@@ -220,12 +226,12 @@ pub(super) fn discard(
     };
 
     // About 20 words per slot and 5 per clip distance read, 16 for the branch.
-    let mut code = Vec::with_capacity(32 + 24 * report.slots.len() + 6 * slots.clip as usize);
-    let mut loaded = Vec::with_capacity(report.slots.len());
-    for slot in &report.slots {
-        let c = splice.new_id()?;
-        code.extend_from_slice(&[first_word(Op::Load, 3), ids.v4, c, slot.variable]);
-        loaded.push(c);
+    let mut code = scratch.code_buffer();
+    code.reserve(32 + 24 * report.slots.len() + 6 * slots.clip as usize);
+    let mut loaded = [0; MAX_SLOTS];
+    for (slot, c) in report.slots.iter().zip(&mut loaded) {
+        *c = splice.new_id()?;
+        code.extend_from_slice(&[first_word(Op::Load, 3), ids.v4, *c, slot.variable]);
     }
     // gl_ClipDistance reads get the interpolated values.
     if let Some(src) = clip_source {
@@ -314,6 +320,7 @@ pub(super) fn discard(
     }
     code.extend_from_slice(&[first_word(Op::Label, 1), merge]);
     splice.insert(split, &code);
+    scratch.put_code_buffer(code);
 
     // Phis in the entry point that name the split block as a parent now come from `merge`.
     for inst in m.instructions_from(split) {

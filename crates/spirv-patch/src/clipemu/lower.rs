@@ -141,6 +141,7 @@ pub(super) fn lower(
 
     let geometry = e.model == ExecutionModel::Geometry;
     let mut current = None;
+    let mut code = scratch.code_buffer();
     for inst in m.instructions_from(start) {
         let op = u32::from(inst.opcode());
         let copy_here = if op == Op::Function as u32 {
@@ -152,27 +153,30 @@ pub(super) fn lower(
             current == Some(e.function) && (op == Op::Return as u32 || op == Op::ReturnValue as u32)
         };
         if copy_here {
-            let code = copy(&mut splice, slots, &report.slots, &sources, &ids)?;
+            code.clear();
+            copy(&mut code, &mut splice, slots, &report.slots, &sources, &ids)?;
             splice.insert(inst.offset, &code);
             report.copies += 1;
         }
     }
+    scratch.put_code_buffer(code);
     scratch.put_globals(g);
     report.changed = splice.apply_in(m, scratch)? || report.changed;
     Ok(report)
 }
 
-/// The instructions that write every slot from the `Private` arrays.
+/// Appends to `out` the instructions that write every slot from the `Private` arrays.
 fn copy(
+    out: &mut Vec<u32>,
     splice: &mut Splice,
     slots: &Slots,
     vars: &[Slot],
     sources: &[Option<Source>; 2],
     ids: &Ids,
-) -> Result<Vec<u32>, Error> {
+) -> Result<(), Error> {
     // Two loads, then per slot up to four extracts, a construct, a compare and select
     // (cull flags) and the store.
-    let mut out = Vec::with_capacity(8 + 40 * vars.len());
+    out.reserve(8 + 40 * vars.len());
     let mut arrays = [None; 2];
     for (k, kind) in [Distance::Clip, Distance::Cull].into_iter().enumerate() {
         if let Some(src) = sources[k].filter(|_| slots.count(kind) > 0) {
@@ -209,5 +213,5 @@ fn copy(
         }
         out.extend_from_slice(&[first_word(Op::Store, 2), slot.variable, v]);
     }
-    Ok(out)
+    Ok(())
 }
