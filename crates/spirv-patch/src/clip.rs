@@ -303,6 +303,7 @@ pub(crate) fn remove_builtin_edits(
         blocks,
         var_ids,
         out,
+        followed,
     } = buffers;
 
     // Standalone variables.
@@ -570,6 +571,7 @@ pub(crate) fn remove_builtin_edits(
             shapes,
             lone_shapes: &lone_shapes,
             out,
+            followed,
         },
     )?;
 

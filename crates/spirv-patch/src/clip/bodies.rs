@@ -5,6 +5,7 @@
 use spirv::Op;
 
 use super::block::{BlockPtr, Shape, value_shape};
+use super::buffers::IdBits;
 use super::{FUNCTION_ARGUMENT, LONE_MEMBER, PRIVATE, RETURN_VALUE, Report, interp};
 use crate::Error;
 use crate::globals::{self, Emit, Globals, HashMap, HashSet, ops};
@@ -24,6 +25,8 @@ pub(super) struct Bodies<'a> {
     pub lone_shapes: &'a HashSet<usize>,
     /// A buffer for the code of a whole-block load or store.
     pub out: &'a mut Vec<u32>,
+    /// Filled here with the ids of `tracked` and `blocks`, kept so as they grow.
+    pub followed: &'a mut IdBits,
 }
 
 /// `Private` pointer types, the last one remembered: a function's chains into the
@@ -63,7 +66,21 @@ pub(super) fn rewrite(
         shapes,
         lone_shapes,
         out,
+        followed,
     } = b;
+    // `followed.contains(w)` is `tracked.contains(&w) || blocks.contains_key(&w)`: most
+    // operands are neither, and most instructions stop at that test.
+    followed.reset(m.bound());
+    for &id in tracked.iter().chain(blocks.keys()) {
+        followed.insert(id);
+    }
+    // Whether `w` (an operand, in order of evaluation) is a block pointer.
+    macro_rules! block {
+        ($w:expr) => {{
+            let w = $w;
+            followed.contains(w) && blocks.contains_key(&w)
+        }};
+    }
     // The GLSL import, looked up at the first extended instruction on a tracked pointer.
     let mut glsl = None;
     let mut private = PrivatePointers::default();
@@ -79,11 +96,15 @@ pub(super) fn rewrite(
                 let base = inst.op(2)?;
                 let is_chain = op != ops::COPY_OBJECT;
                 let result = m.check_id(inst.op(1)?, inst.offset)?;
+                if !followed.contains(base) {
+                    continue;
+                }
                 if tracked.contains(&base) {
                     let (_, pointee) = g.pointer(m.check_id(inst.op(0)?, inst.offset)?)?;
                     let rt = private.get(g, splice, pointee)?;
                     splice.set_word(inst.offset + 1, rt);
                     tracked.insert(result);
+                    followed.insert(result);
                     report.access_chains += usize::from(is_chain);
                 } else if let Some(b) = blocks.get(&base).copied() {
                     let whole = op == ops::COPY_OBJECT || inst.operands().len() <= 3 + b.dims;
@@ -92,6 +113,7 @@ pub(super) fn rewrite(
                     }
                     if op == ops::COPY_OBJECT {
                         blocks.insert(result, b);
+                        followed.insert(result);
                         continue;
                     }
                     if !matches!(op, ops::ACCESS_CHAIN | ops::IN_BOUNDS_ACCESS_CHAIN) {
@@ -125,6 +147,7 @@ pub(super) fn rewrite(
                                 ..b
                             },
                         );
+                        followed.insert(result);
                         report.access_chains += 1;
                         continue;
                     }
@@ -145,6 +168,7 @@ pub(super) fn rewrite(
                             new[at] = (((new.len() - at) as u32) << 16) | u32::from(op);
                         });
                         tracked.insert(result);
+                        followed.insert(result);
                         report.access_chains += 1;
                     } else if member > b_member {
                         let c = Emit { g: &mut *g, splice }.constant(mem_ty, member - 1)?;
@@ -153,7 +177,7 @@ pub(super) fn rewrite(
                     }
                 }
             }
-            ops::LOAD if blocks.contains_key(&inst.op(2)?) => {
+            ops::LOAD if block!(inst.op(2)?) => {
                 let p = inst.op(2)?;
                 let b = blocks[&p];
                 let sh = value_shape(shapes, b)?;
@@ -164,7 +188,7 @@ pub(super) fn rewrite(
                 splice.replace(&inst, out);
                 report.whole_blocks += 1;
             }
-            ops::STORE if blocks.contains_key(&inst.op(0)?) => {
+            ops::STORE if block!(inst.op(0)?) => {
                 let p = inst.op(0)?;
                 let b = blocks[&p];
                 let sh = value_shape(shapes, b)?;
@@ -176,7 +200,7 @@ pub(super) fn rewrite(
                 report.whole_blocks += 1;
             }
             ops::COPY_MEMORY | ops::COPY_MEMORY_SIZED
-                if blocks.contains_key(&inst.op(0)?) || blocks.contains_key(&inst.op(1)?) =>
+                if block!(inst.op(0)?) || block!(inst.op(1)?) =>
             {
                 if op == ops::COPY_MEMORY_SIZED {
                     return Err(Error::Unsupported(
@@ -232,7 +256,7 @@ pub(super) fn rewrite(
                     .unwrap_or(&[])
                     .iter()
                     .step_by(step)
-                    .any(|v| tracked.contains(v) || blocks.contains_key(v))
+                    .any(|&v| followed.contains(v))
                 {
                     continue;
                 }
@@ -259,6 +283,7 @@ pub(super) fn rewrite(
                     let rt = private.get(g, splice, pointee)?;
                     splice.set_word(inst.offset + 1, rt);
                     tracked.insert(result);
+                    followed.insert(result);
                     report.pointer_choices += 1;
                 } else if in_blocks.len() == values.len() {
                     // Every choice is a block pointer: choose the distances beside.
@@ -288,6 +313,7 @@ pub(super) fn rewrite(
                     }
                     splice.insert(inst.offset + inst.words.len(), &w);
                     blocks.insert(result, BlockPtr { private: pd, ..b });
+                    followed.insert(result);
                     report.pointer_choices += 1;
                 } else {
                     return Err(Error::Unsupported(if op == ops::PHI {
@@ -299,7 +325,9 @@ pub(super) fn rewrite(
             }
             ops::FUNCTION_CALL
                 if inst.operands().iter().skip(3).any(|w| {
-                    (tracked.contains(w) && !whole_arguments.contains(w)) || blocks.contains_key(w)
+                    followed.contains(*w)
+                        && ((tracked.contains(w) && !whole_arguments.contains(w))
+                            || blocks.contains_key(w))
                 }) =>
             {
                 return Err(Error::Unsupported(FUNCTION_ARGUMENT));
@@ -307,35 +335,29 @@ pub(super) fn rewrite(
             // Whole moved arrays only: their parameters were retyped.
             ops::FUNCTION_CALL => {}
             ops::EXT_INST
-                if interp::is_interpolation(&inst, tracked, || {
-                    *glsl.get_or_insert_with(|| interp::glsl_import(m, start))
-                }) =>
+                if inst
+                    .operands()
+                    .get(4)
+                    .is_some_and(|&p| followed.contains(p))
+                    && interp::is_interpolation(&inst, tracked, || {
+                        *glsl.get_or_insert_with(|| interp::glsl_import(m, start))
+                    }) =>
             {
                 splice.replace(&inst, &interp::as_load(&inst)?);
                 report.interpolations += 1;
             }
-            RETURN_VALUE
-                if inst
-                    .op(0)
-                    .is_ok_and(|v| tracked.contains(&v) || blocks.contains_key(&v)) =>
-            {
+            RETURN_VALUE if inst.op(0).is_ok_and(|v| followed.contains(v)) => {
                 return Err(Error::Unsupported(
                     "a function returning a pointer to clip/cull distances",
                 ));
             }
-            ops::STORE
-                if inst
-                    .op(1)
-                    .is_ok_and(|v| tracked.contains(&v) || blocks.contains_key(&v)) =>
-            {
+            ops::STORE if inst.op(1).is_ok_and(|v| followed.contains(v)) => {
                 return Err(Error::Unsupported(
                     "a pointer to clip/cull distances stored in memory",
                 ));
             }
             _ => {
-                if let Some(name) = globals::unfollowed_use(&inst, |w| {
-                    tracked.contains(&w) || blocks.contains_key(&w)
-                }) {
+                if let Some(name) = globals::unfollowed_use(&inst, |w| followed.contains(w)) {
                     return Err(Error::UnfollowedUse(name));
                 }
             }

@@ -29,6 +29,37 @@ pub(crate) struct Buffers {
     pub(super) var_ids: Vec<u32>,
     /// Code of one rewritten instruction.
     pub(super) out: Vec<u32>,
+    /// The ids in `tracked` or `blocks`, for the function-body walk.
+    pub(super) followed: IdBits,
+}
+
+/// A set of ids as one bit per id below the largest inserted: a test is a load and a
+/// shift, where a hash set hashes and probes.
+#[derive(Debug, Default)]
+pub(super) struct IdBits(Vec<u64>);
+
+impl IdBits {
+    /// Empties the set, with room for ids below `bound`.
+    pub(super) fn reset(&mut self, bound: u32) {
+        self.0.clear();
+        self.0.resize(bound as usize / 64 + 1, 0);
+    }
+
+    pub(super) fn insert(&mut self, id: u32) {
+        let at = id as usize / 64;
+        if at >= self.0.len() {
+            // An id the splice made, past the module's bound.
+            self.0.resize(at + 1, 0);
+        }
+        self.0[at] |= 1 << (id % 64);
+    }
+
+    #[inline]
+    pub(super) fn contains(&self, id: u32) -> bool {
+        self.0
+            .get(id as usize / 64)
+            .is_some_and(|w| (w >> (id % 64)) & 1 != 0)
+    }
 }
 
 impl Buffers {
