@@ -464,11 +464,30 @@ impl Splice {
     pub(crate) fn insert_with(&mut self, at: usize, write: impl FnOnce(&mut Vec<u32>)) {
         let start = self.buf.len();
         write(&mut self.buf);
+        self.inserted(at, start);
+    }
+
+    /// Records the insertion of the words from `start` on in `buf` before the word at `at`.
+    /// An insertion at the same place as the edit just made, an insertion whose words end
+    /// where these start, extends that edit: declarations added one after the other at the
+    /// end of the global section become one edit (the same words in the same order, for
+    /// fewer edits to sort and apply).
+    fn inserted(&mut self, at: usize, start: usize) {
+        let len = self.buf.len() - start;
+        if let Some(last) = self.edits.last_mut()
+            && !last.word
+            && last.remove == 0
+            && last.at == at
+            && last.start + last.len == start
+        {
+            last.len += len;
+            return;
+        }
         self.edits.push(Edit {
             at,
             remove: 0,
             start,
-            len: self.buf.len() - start,
+            len,
             word: false,
         });
     }
@@ -501,6 +520,10 @@ impl Splice {
     fn push(&mut self, at: usize, remove: usize, words: &[u32]) {
         let start = self.buf.len();
         self.buf.extend_from_slice(words);
+        if remove == 0 {
+            self.inserted(at, start);
+            return;
+        }
         self.edits.push(Edit {
             at,
             remove,
@@ -549,13 +572,7 @@ impl Splice {
         self.buf.push(first_word(op, operands.len() + 1));
         self.buf.push(result);
         self.buf.extend_from_slice(operands);
-        self.edits.push(Edit {
-            at,
-            remove: 0,
-            start,
-            len: operands.len() + 2,
-            word: false,
-        });
+        self.inserted(at, start);
     }
 
     /// Inserts the instruction `op operands…` before the word at `at`.
@@ -563,13 +580,7 @@ impl Splice {
         let start = self.buf.len();
         self.buf.push(first_word(op, operands.len()));
         self.buf.extend_from_slice(operands);
-        self.edits.push(Edit {
-            at,
-            remove: 0,
-            start,
-            len: operands.len() + 1,
-            word: false,
-        });
+        self.inserted(at, start);
     }
 
     /// Applies every edit in one copy. Returns whether the module changed.

@@ -197,6 +197,35 @@ fn splice_applies_in_one_pass_and_keeps_order() {
     assert!(matches!(s.apply(&mut m), Err(Error::Internal(_))));
 }
 
+/// Insertions at one place keep the order they were made in, whether they follow each
+/// other (and share an edit) or other edits come between them.
+#[test]
+fn splice_insertions_at_one_place_keep_their_order() {
+    // Header + OpCapability Shader + OpMemoryModel.
+    let mut words = header(10);
+    words.extend([2 << 16 | 17, 1, 3 << 16 | 14, 0, 1]);
+    let m = Module::from_words(words.clone()).unwrap();
+    let model = m.instructions().nth(1).unwrap().offset;
+    let cap = |c: u32| [2 << 16 | 17, c];
+    let mut s = Splice::new(&m);
+    s.insert(model, &cap(2));
+    s.insert_inst(model, spirv::Op::Capability, &[3]);
+    s.set_word(model + 1, 0);
+    s.insert(model, &cap(4));
+    s.insert(5, &cap(5));
+    s.insert(model, &cap(6));
+    let mut m = m;
+    assert!(s.apply(&mut m).unwrap());
+    let mut expected = header(10);
+    expected.extend(cap(5));
+    expected.extend(cap(1));
+    for c in [2, 3, 4, 6] {
+        expected.extend(cap(c));
+    }
+    expected.extend([3 << 16 | 14, 0, 1]);
+    assert_eq!(m.words(), &expected[..]);
+}
+
 #[test]
 fn splice_rejects_edits_that_break_the_framing() {
     // Header + OpCapability Shader + OpTypeVoid %1 + OpUndef %1 %2.
