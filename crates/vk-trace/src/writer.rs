@@ -32,14 +32,26 @@ impl Default for WriterOptions {
 /// Writes a trace to `W`: the file header at once, then a chunk whenever the buffered
 /// records reach the threshold, on [`Writer::flush`] and on [`Writer::finish`]. Records
 /// still buffered when the writer is dropped without `finish` are lost.
-#[derive(Debug)]
 pub struct Writer<W: Write> {
     inner: W,
     options: WriterOptions,
+    /// One zstd context for every chunk (a capture cuts a small chunk every frame).
+    zstd: zstd::bulk::Compressor<'static>,
     /// Encoded records of the chunk being built; never more than `options.max_chunk_len`.
     buf: Vec<u8>,
     /// Records in `buf`.
     count: u32,
+}
+
+impl<W: Write + std::fmt::Debug> std::fmt::Debug for Writer<W> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Writer")
+            .field("inner", &self.inner)
+            .field("options", &self.options)
+            .field("buffered", &self.buf.len())
+            .field("count", &self.count)
+            .finish()
+    }
 }
 
 impl<W: Write> Writer<W> {
@@ -52,10 +64,12 @@ impl<W: Write> Writer<W> {
     pub fn with_options(mut inner: W, mut options: WriterOptions) -> io::Result<Self> {
         // Chunk lengths are u32 on disk.
         options.max_chunk_len = options.max_chunk_len.min(u32::MAX as usize);
+        let zstd = zstd::bulk::Compressor::new(options.level)?;
         inner.write_all(&file_header())?;
         Ok(Self {
             inner,
             options,
+            zstd,
             buf: Vec::new(),
             count: 0,
         })
@@ -107,7 +121,7 @@ impl<W: Write> Writer<W> {
         if self.count == 0 {
             return Ok(());
         }
-        let frame = zstd::bulk::compress(&self.buf, self.options.level)?;
+        let frame = self.zstd.compress(&self.buf)?;
         let header = ChunkHeader {
             compressed_len: u32::try_from(frame.len())
                 .map_err(|_| io::Error::other("compressed trace chunk exceeds 4 GiB"))?,

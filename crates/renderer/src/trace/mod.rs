@@ -48,7 +48,8 @@ pub mod show;
 
 use pages::Pages;
 
-/// Records the stream threads may queue ahead of the writer before they block.
+/// Batches of records (each the records of one request, or of one capture point's memory)
+/// the stream threads may queue ahead of the writer before they block.
 const QUEUE: usize = 256;
 
 /// The most files one capture base name may have (`FILE`, `FILE.1` … `FILE.9999`).
@@ -89,7 +90,7 @@ pub fn screenshot_path(trace: &Path, n: u64) -> PathBuf {
 /// What one client's capture shares among its streams.
 struct Inner {
     /// `None` once finished.
-    tx: Option<SyncSender<Record>>,
+    tx: Option<SyncSender<Vec<Record>>>,
     /// The next request's sequence number.
     sequence: u64,
     /// The number of the frame being captured (the last `Frame` record's).
@@ -175,12 +176,10 @@ impl Capture {
         let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
         let records = f(&mut inner);
         let Some(tx) = &inner.tx else { return };
-        for r in records {
-            // Blocks while the queue is full; fails only once the writer thread is gone
-            // (it logged why).
-            if tx.send(r).is_err() {
-                return;
-            }
+        // One batch, one wake-up of the writer. Blocks while the queue is full; fails only
+        // once the writer thread is gone (it logged why).
+        if !records.is_empty() {
+            let _ = tx.send(records);
         }
     }
 
@@ -283,7 +282,7 @@ impl Drop for Capture {
 }
 
 /// The writer thread: records to the file, a chunk flushed at every frame.
-fn write_trace(rx: Receiver<Record>, file: File, path: &Path) {
+fn write_trace(rx: Receiver<Vec<Record>>, file: File, path: &Path) {
     let mut w = match vk_trace::Writer::new(BufWriter::new(file)) {
         Ok(w) => w,
         Err(e) => {
@@ -292,7 +291,7 @@ fn write_trace(rx: Receiver<Record>, file: File, path: &Path) {
             return;
         }
     };
-    for r in rx {
+    for r in rx.into_iter().flatten() {
         let frame = matches!(r, Record::Frame { .. });
         let written = w
             .write(&r)

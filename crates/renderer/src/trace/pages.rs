@@ -3,10 +3,8 @@
 //! pages whose hash differs are returned as runs of bytes (adjacent pages merged, up to
 //! [`MAX_RUN`] bytes a run).
 //!
-//! The hash takes the page as little-endian 64-bit words, `h = (rotl(h, 5) ^ w) * K` with an
-//! odd `K` (then the tail bytes one by one): each step is a bijection of `h` for a fixed word
-//! and of the word for a fixed `h`, so a page that differs in a single word always hashes
-//! differently. A change of several words is missed only if it collides in 64 bits.
+//! The hash is XXH3's 64-bit one (`xxhash-rust`), which reads a page at memory speed: a
+//! change is missed only if the changed page collides with the old one in 64 bits.
 //!
 //! The memory is shared with the application (and the device), which may write it while it
 //! is hashed: a run's bytes are copied first and its stored hashes are of the copy, so what
@@ -20,28 +18,15 @@ pub const PAGE: usize = 4096;
 /// this size, so that no trace record grows past a few chunks' worth.
 pub const MAX_RUN: usize = 1 << 20;
 
-const K: u64 = 0x517c_c1b7_2722_0a95;
-const SEED: u64 = 0x243f_6a88_85a3_08d3;
-
 /// The hash of `n` bytes at `p`.
 ///
 /// # Safety
 /// `p` is readable for `n` bytes (others may write them meanwhile: a torn read only changes
 /// the hash).
 unsafe fn hash(p: *const u8, n: usize) -> u64 {
-    let mut h = SEED;
-    let words = n / 8;
-    for i in 0..words {
-        // SAFETY: caller: word `i` lies within the `n` bytes.
-        let w = u64::from_le(unsafe { p.add(i * 8).cast::<u64>().read_unaligned() });
-        h = (h.rotate_left(5) ^ w).wrapping_mul(K);
-    }
-    for i in words * 8..n {
-        // SAFETY: as above.
-        let b = unsafe { p.add(i).read() };
-        h = (h.rotate_left(5) ^ u64::from(b)).wrapping_mul(K);
-    }
-    h
+    // SAFETY: caller. Another process may write the bytes meanwhile; the hash reads each
+    // once, so such a write only changes the result.
+    xxhash_rust::xxh3::xxh3_64(unsafe { std::slice::from_raw_parts(p, n) })
 }
 
 /// Bytes that changed since the last capture point: `bytes` at `offset` of the allocation.
