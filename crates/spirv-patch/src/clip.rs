@@ -268,8 +268,16 @@ pub(crate) fn remove_builtin_with(
     };
     let splice = Splice::new_in(m, scratch);
     let mut buffers = scratch.clip_buffers();
-    let (mut report, g, splice) =
-        remove_builtin_edits(m, g, splice, builtin, capabilities, &mut buffers)?;
+    let mut report = Report::default();
+    let (g, splice) = remove_builtin_edits(
+        m,
+        g,
+        splice,
+        builtin,
+        capabilities,
+        &mut report,
+        &mut buffers,
+    )?;
     scratch.put_clip_buffers(buffers);
     *globals = Some(g);
     report.changed = splice.apply_in(m, scratch)?;
@@ -277,19 +285,19 @@ pub(crate) fn remove_builtin_with(
 }
 
 /// The edits of [`remove_builtin_with`], added to `splice` (made for `m`) and not applied,
-/// given the module's globals `g`. Returns the report (`changed` left unset), the globals
-/// with the declarations the edits add (stale for anything the edits remove or move, so
-/// only for further edits of the same splice) and the splice. Its maps and lists live in
-/// `buffers`, kept from earlier runs.
+/// given the module's globals `g`, reported in `report` (an empty one; `changed` left
+/// unset). Returns the globals with the declarations the edits add (stale for anything the
+/// edits remove or move, so only for further edits of the same splice) and the splice. Its
+/// maps and lists live in `buffers`, kept from earlier runs.
 pub(crate) fn remove_builtin_edits(
     m: &Module,
     mut g: Box<Globals>,
     mut splice: Splice,
     builtin: u32,
     capabilities: &[u32],
+    report: &mut Report,
     buffers: &mut Buffers,
-) -> Result<(Report, Box<Globals>, Splice), Error> {
-    let mut report = Report::default();
+) -> Result<(Box<Globals>, Splice), Error> {
     let words = m.words();
     buffers.clear();
     let Buffers {
@@ -563,7 +571,7 @@ pub(crate) fn remove_builtin_edits(
         m,
         &mut g,
         &mut splice,
-        &mut report,
+        report,
         bodies::Bodies {
             tracked,
             whole_arguments,
@@ -623,5 +631,5 @@ pub(crate) fn remove_builtin_edits(
         }
     }
 
-    Ok((report, g, splice))
+    Ok((g, splice))
 }

@@ -91,12 +91,9 @@ pub(super) fn discard(
             used: iface.locations_used,
         });
     }
-    let (removed, later) = remove_builtins(m, first, scratch)?;
-    let mut report = Report {
-        changed: removed.iter().any(|r| r.changed),
-        removed,
-        ..Default::default()
-    };
+    let mut report = Report::default();
+    let later = remove_builtins(m, first, &mut report.removed, scratch)?;
+    report.changed = report.removed.iter().any(|r| r.changed);
     if slots.is_empty() {
         scratch.put_globals(later.g);
         return Ok(report);

@@ -87,21 +87,19 @@ pub(super) fn lower(
     }
     // The removal and the lowering in one splice, unless both kinds of distance are removed
     // (then the second removal and the lowering work on the module the first one made).
-    let (removed, mut g, mut splice) = match remove_builtins_unapplied(m, first, scratch)? {
-        Ok(pending) => pending,
-        Err(first) => {
-            let (removed, later) = remove_builtins(m, first, scratch)?;
-            // A module the removal left alone still has the globals read above.
-            let g = later.get(m)?;
-            let splice = Splice::new_in(m, scratch);
-            (removed, g, splice)
-        }
-    };
-    let mut report = Report {
-        changed: removed.iter().any(|r| r.changed),
-        removed,
-        ..Default::default()
-    };
+    let mut report = Report::default();
+    let (mut g, mut splice) =
+        match remove_builtins_unapplied(m, first, &mut report.removed, scratch)? {
+            Ok(pending) => pending,
+            Err(first) => {
+                let later = remove_builtins(m, first, &mut report.removed, scratch)?;
+                // A module the removal left alone still has the globals read above.
+                let g = later.get(m)?;
+                let splice = Splice::new_in(m, scratch);
+                (g, splice)
+            }
+        };
+    report.changed = report.removed.iter().any(|r| r.changed);
     if slots.is_empty() {
         scratch.put_globals(g);
         report.changed = splice.apply_in(m, scratch)? || report.changed;

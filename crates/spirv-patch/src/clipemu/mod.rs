@@ -240,16 +240,17 @@ fn entry(m: &Module, g: &Globals) -> Result<Entry, Error> {
     })
 }
 
-/// Runs the clip and cull removal passes on `m`, whose globals are `g`. Returns the reports
-/// and [`Later`] globals. Buffers come from and go back to `scratch`.
+/// Runs the clip and cull removal passes on `m`, whose globals are `g`, reported in
+/// `reports` (empty ones). Returns the [`Later`] globals. Buffers come from and go back to
+/// `scratch`.
 fn remove_builtins(
     m: &mut Module,
     g: Box<Globals>,
+    reports: &mut [clip::Report; 2],
     scratch: &mut Scratch,
-) -> Result<([clip::Report; 2], Later), Error> {
+) -> Result<Later, Error> {
     let mut g = Some(g);
     let mut fresh = true;
-    let mut reports = [clip::Report::default(), clip::Report::default()];
     for (r, distance) in reports
         .iter_mut()
         .zip([clip::Distance::Clip, clip::Distance::Cull])
@@ -275,54 +276,50 @@ fn remove_builtins(
             fresh = !r.changed;
         }
     }
-    Ok((
-        reports,
-        Later {
-            g: g.unwrap_or_else(|| scratch.globals()),
-            fresh,
-        },
-    ))
+    Ok(Later {
+        g: g.unwrap_or_else(|| scratch.globals()),
+        fresh,
+    })
 }
 
 /// [`remove_builtins`] for a pass that adds edits of its own after the removal, in one
 /// splice, when `m` (whose globals are `g`) mentions at most one kind of distance: the
-/// removal's edits left unapplied in a splice for `m`, with the reports (`changed` as the
-/// removal alone would say) and the globals the removal worked on (the module's, with its
-/// new declarations). `Err(g)` (the globals given back) when `m` mentions both kinds: the
-/// second removal needs the module the first one made. The splice's buffers come from
-/// `scratch`.
+/// removal's edits left unapplied in a splice for `m`, reported in `reports` (empty ones;
+/// `changed` as the removal alone would say), with the globals the removal worked on (the
+/// module's, with its new declarations). `Err(g)` (the globals given back, the reports
+/// untouched) when `m` mentions both kinds: the second removal needs the module the first
+/// one made. The splice's buffers come from `scratch`.
 #[allow(clippy::type_complexity)]
 fn remove_builtins_unapplied(
     m: &Module,
     g: Box<Globals>,
+    reports: &mut [clip::Report; 2],
     scratch: &mut Scratch,
-) -> Result<Result<([clip::Report; 2], Box<Globals>, Splice), Box<Globals>>, Error> {
+) -> Result<Result<(Box<Globals>, Splice), Box<Globals>>, Error> {
     let kinds = [clip::Distance::Clip, clip::Distance::Cull];
     let mentioned = kinds.map(|d| clip::globals_mention(&g, d));
     if mentioned == [true, true] {
         return Ok(Err(g));
     }
-    let mut reports = [clip::Report::default(), clip::Report::default()];
     let mut g = g;
     let mut splice = Splice::new_in(m, scratch);
     let mut buffers = scratch.clip_buffers();
     for ((r, distance), mentioned) in reports.iter_mut().zip(kinds).zip(mentioned) {
         if mentioned {
-            let report;
-            (report, g, splice) = clip::remove_builtin_edits(
+            (g, splice) = clip::remove_builtin_edits(
                 m,
                 g,
                 splice,
                 distance.builtin(),
                 &[distance.capability()],
+                r,
                 &mut buffers,
             )?;
-            *r = report;
             r.changed = splice.changes(m);
         }
     }
     scratch.put_clip_buffers(buffers);
-    Ok(Ok((reports, g, splice)))
+    Ok(Ok((g, splice)))
 }
 
 /// Globals after [`remove_builtins`]: those of the module when `fresh`, else stale ones
