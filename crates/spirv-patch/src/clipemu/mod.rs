@@ -501,13 +501,21 @@ fn declare_slots(
     let n = (slots.clip_locations() + slots.cull_locations()) as usize;
     let mut out = Vec::with_capacity(n);
     for (location, kind) in slots.locations() {
-        let id = e.splice.new_id()?;
-        e.variable(ptr, id, storage, None)?;
         out.push(Slot {
-            variable: id,
+            variable: e.splice.new_id()?,
             location,
             kind,
         });
+    }
+    // The variables after the names, decorations and entry point when those lie before
+    // the declarations (as in every module with a type), so that the variables and the
+    // declarations added after them make one edit; else first, in the order of the
+    // insertions at one place.
+    let names_first = annotations_end < e.g.functions_start;
+    if !names_first {
+        for slot in &out {
+            e.variable(ptr, slot.variable, storage, None)?;
+        }
     }
     // Names first: when both sections are empty they end at the same offset.
     e.splice.insert_with(names_end, |names| {
@@ -537,6 +545,11 @@ fn declare_slots(
     let inst = Inst::at(m.words(), entry.offset)?;
     e.splice
         .replace_appending(&inst, out.iter().map(|s| s.variable));
+    if names_first {
+        for slot in &out {
+            e.variable(ptr, slot.variable, storage, None)?;
+        }
+    }
     Ok((out, float, v4))
 }
 
