@@ -278,10 +278,15 @@ fn of_entry_in(m: &Module, g: &Globals, e: &Entry, b: &mut Buffers) -> Result<In
     }
     candidates.sort_by_key(|c| c.0);
     let mut sizes = [0u32; 2];
+    // The sizes the walk can find at most: it stops once it has found them.
+    let mut most = [0u32; 2];
+    for (_, c) in candidates.iter() {
+        most[c.kind] = most[c.kind].max(c.len);
+    }
     if let (Some(&(lo, _)), Some(&(hi, _))) = (candidates.first(), candidates.last()) {
         pointer_uses(m, g.functions_start, |inst, w| {
             if w < lo || w > hi {
-                return;
+                return true;
             }
             let from = candidates.partition_point(|c| c.0 < w);
             let mut list = candidates[from..]
@@ -290,7 +295,7 @@ fn of_entry_in(m: &Module, g: &Globals, e: &Entry, b: &mut Buffers) -> Result<In
                 .map(|c| &c.1)
                 .peekable();
             if list.peek().is_none() {
-                return;
+                return true;
             }
             let is_chain = matches!(
                 inst.opcode(),
@@ -308,6 +313,7 @@ fn of_entry_in(m: &Module, g: &Globals, e: &Entry, b: &mut Buffers) -> Result<In
                     sizes[c.kind] = sizes[c.kind].max(c.len);
                 }
             }
+            sizes != most
         });
     }
 

@@ -556,8 +556,8 @@ fn declare_slots(
 /// Calls `visit` with every pointer operand of the function section (from word `start`):
 /// access chain bases, loaded, stored and copied pointers, call and extended-instruction
 /// arguments, and the choices of `OpSelect`/`OpPhi` (with their labels, which name no
-/// variable).
-fn pointer_uses(m: &Module, start: usize, mut visit: impl FnMut(&Inst<'_>, u32)) {
+/// variable), until `visit` returns `false`.
+fn pointer_uses(m: &Module, start: usize, mut visit: impl FnMut(&Inst<'_>, u32) -> bool) {
     for inst in m.instructions_from(start) {
         let ops = inst.operands();
         let from = match inst.opcode() {
@@ -576,7 +576,9 @@ fn pointer_uses(m: &Module, start: usize, mut visit: impl FnMut(&Inst<'_>, u32))
             _ => continue,
         };
         for &w in ops.get(from).unwrap_or(&[]) {
-            visit(&inst, w);
+            if !visit(&inst, w) {
+                return;
+            }
         }
     }
 }
