@@ -465,6 +465,12 @@ fn replay(
                 s.timed.as_secs_f64(),
                 s.total.as_secs_f64(),
             );
+            if s.memory_types_translated > 0 {
+                println!(
+                    "memory types translated to this device's: {} allocations",
+                    s.memory_types_translated
+                );
+            }
             for p in &s.screenshots {
                 println!("screenshot: {}", p.display());
             }

@@ -229,6 +229,9 @@ pub struct Session {
     /// The capture's side of the client's mapped memory, when it is captured
     /// ([`crate::trace`]).
     pub(crate) trace: Option<crate::trace::Tracked>,
+    /// Under replay: the capture's memory types against the replay device's
+    /// ([`crate::trace::replay::types`]); `None` otherwise.
+    pub(crate) memory_types: Option<crate::trace::replay::types::Translation>,
     /// Under replay: the driver handles of memory freed since the replay last took them
     /// ([`crate::trace::replay`], which unmaps them); `None` otherwise.
     pub(crate) freed_memory: Option<Vec<u64>>,
@@ -269,6 +272,7 @@ impl Session {
             capture: crate::capture::Devices::default(),
             swapchains: Default::default(),
             queue_families: Default::default(),
+            memory_types: None,
             config,
             stats: Stats::default(),
             lost: None,
@@ -631,6 +635,10 @@ impl Session {
             }
             // SAFETY: as above.
             unsafe { handlers::keep(sess, cmd, a) };
+            if let Some(t) = &mut sess.memory_types {
+                // SAFETY: as above.
+                unsafe { t.after(cmd.id, a) };
+            }
         }
         if !cmd.reply {
             return Ok(None);

@@ -49,6 +49,7 @@ use crate::session::{Local, Session, SessionError, lock};
 
 mod memory;
 mod present;
+pub(crate) mod types;
 use memory::Mappings;
 
 /// What to replay and what to keep of it.
@@ -162,6 +163,9 @@ pub struct Summary {
     /// Replies whose bytes differ from the recorded ones (results of polls, timings, ids
     /// the session chose).
     pub replies_differ: u64,
+    /// Allocations whose memory type was translated to the replay device's
+    /// ([`types`]).
+    pub memory_types_translated: u64,
     /// Screenshot files written.
     pub screenshots: Vec<PathBuf>,
     /// The time of the timed frames (`--frames`' range, else all), and their number.
@@ -223,6 +227,8 @@ struct Replayer<'a> {
     /// The last request's sequence and the reply replay made for it (`None`: one not
     /// compared, as the session token of `SESSION`).
     reply: Option<(u64, Option<Vec<u8>>)>,
+    /// The command of the last request run.
+    last_command: u32,
     /// A swapchain request waiting for its recorded reply, the next record ([`present`]).
     held: Option<present::Held>,
     /// The swapchains presented since the last frame ended (ids, in order).
@@ -257,6 +263,7 @@ pub fn replay_records(
     let mut session = Session::new(driver, config);
     session.freed_memory = Some(Vec::new());
     session.swapchains = crate::present::Swapchains::headless();
+    session.memory_types = Some(types::Translation::default());
     let mut r = Replayer {
         session: Mutex::new(session),
         local: Local::new(Box::new(|| false)),
@@ -272,6 +279,7 @@ pub fn replay_records(
         mapped: Mappings::default(),
         busy: false,
         reply: None,
+        last_command: 0,
         held: None,
         presented: Vec::new(),
         timing: if opts.frames.is_none_or(|(a, _)| a == 0) {
@@ -285,7 +293,10 @@ pub fn replay_records(
     // The objects the trace left (all of them, when `--frames` stopped early) go as a
     // client's do when it leaves.
     r.mapped.clear();
-    lock(&r.session).teardown();
+    let mut s = lock(&r.session);
+    r.summary.memory_types_translated = s.memory_types.as_ref().map_or(0, |t| t.rewritten);
+    s.teardown();
+    drop(s);
     r.summary.total = start.elapsed();
     result.map(|()| r.summary)
 }
@@ -389,6 +400,12 @@ impl Replayer<'_> {
                     self.summary.replies_differ += 1;
                     tracing::debug!(sequence, "the reply differs from the recorded one");
                 }
+                if matches!(self.reply, Some((s, _)) if s == sequence) {
+                    // The capture's memory types, for the allocations to come.
+                    if let Some(t) = &mut lock(&self.session).memory_types {
+                        t.recorded_reply(self.last_command, &bytes);
+                    }
+                }
             }
             Record::MemoryWrite {
                 client,
@@ -489,6 +506,7 @@ impl Replayer<'_> {
             what: format!("request {sequence}: {e}"),
         })?;
         let payload = &msg[HEADER_SIZE..];
+        self.last_command = effective_command(h.command, payload);
         let name = command_name(h.command, payload);
         let fail = |error: SessionError| ReplayError::Session {
             sequence,

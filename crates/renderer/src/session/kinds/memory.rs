@@ -8,7 +8,9 @@ use vk_wire::desc::CommandDesc;
 use super::super::{Pfn, Session, SessionError};
 
 impl Session {
-    /// `vkAllocateMemory`: host-visible memory is made shareable with the client.
+    /// `vkAllocateMemory`: host-visible memory is made shareable with the client. Under
+    /// replay, the memory type is translated to the replay's device first
+    /// ([`crate::trace::replay::types`]).
     ///
     /// # Safety
     /// As for [`handlers::call`](crate::generated::handlers::call): `x` is the decoded command, `pfn` the driver's function.
@@ -17,6 +19,10 @@ impl Session {
         x: &mut args::AllocateMemory,
         pfn: Pfn,
     ) -> Result<u64, SessionError> {
+        if let Some(t) = &mut self.memory_types {
+            // SAFETY: caller: the decoder's structure, in its writable arena.
+            t.allocate(unsafe { &mut *x.p_allocate_info.cast_mut() });
+        }
         // SAFETY: caller.
         Ok(unsafe { self.memory.allocate(pfn, x) })
     }
