@@ -206,3 +206,7 @@ mod replay;
 // screenshots of presented frames.
 #[path = "renderer/replay_present.rs"]
 mod replay_present;
+
+// Capture and replay of zink (glmark2): the trace replays whole.
+#[path = "renderer/replay_zink.rs"]
+mod replay_zink;
