@@ -134,6 +134,11 @@ impl Objects {
         self.parents.insert(id, device);
     }
 
+    /// The device (raw handle) object `id` was created on, if recorded.
+    pub fn parent(&self, id: u64) -> Option<u64> {
+        self.parents.get(&id).copied()
+    }
+
     /// Records that the command buffer or descriptor set `id` was allocated from the pool
     /// `pool_raw` of type `pool_ty` (a live object of this table; otherwise nothing is
     /// recorded).

@@ -627,10 +627,23 @@ impl Replayer<'_> {
             fd,
             raw,
         ) else {
-            tracing::warn!(
-                memory = id,
-                "the session could not share the memory: writes to it fail"
-            );
+            // Memory no path shares on this driver: mapped through the driver instead, once.
+            if self.mapped.contains(id) {
+                return;
+            }
+            // SAFETY: the session maps only what it shares, so this memory is not mapped;
+            // the session maps only host-visible allocations.
+            match unsafe { lock(&self.session).map_for_replay(id) } {
+                // SAFETY: the driver's mapping of the whole allocation, dropped when the
+                // memory is freed (`unmap_freed`).
+                Ok((raw, ptr, size)) => unsafe {
+                    self.mapped.map_driver(id, raw, ptr, size as usize)
+                },
+                Err(r) => tracing::warn!(
+                    memory = id,
+                    "the memory cannot be mapped ({r}): writes to it fail"
+                ),
+            }
             return;
         };
         // SAFETY: `fd` is the descriptor the session made for memory `raw` (in `Memory`); it

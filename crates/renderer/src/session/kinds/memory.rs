@@ -19,12 +19,66 @@ impl Session {
         x: &mut args::AllocateMemory,
         pfn: Pfn,
     ) -> Result<u64, SessionError> {
-        if let Some(t) = &mut self.memory_types {
-            // SAFETY: caller: the decoder's structure, in its writable arena.
-            t.allocate(unsafe { &mut *x.p_allocate_info.cast_mut() });
-        }
+        let Some(t) = &mut self.memory_types else {
+            // SAFETY: caller.
+            return Ok(unsafe { self.memory.allocate(pfn, x) });
+        };
+        // SAFETY: caller: the decoder's structure, in its writable arena.
+        let info = unsafe { &mut *x.p_allocate_info.cast_mut() };
+        t.allocate(info);
         // SAFETY: caller.
-        Ok(unsafe { self.memory.allocate(pfn, x) })
+        let r = unsafe { self.memory.allocate(pfn, x) };
+        if r == 0
+            && let Some(t) = &mut self.memory_types
+        {
+            // SAFETY: the output slot, written by the driver; the decoder's structure.
+            unsafe { t.allocated((*x.p_memory).as_raw(), &*x.p_allocate_info) };
+        }
+        Ok(r)
+    }
+
+    /// Under replay: memory `memory` (the trace's id) mapped through the driver in this
+    /// process, for memory the session could not share: its driver handle, the pointer and
+    /// the allocation's size.
+    ///
+    /// # Safety
+    /// The memory is not mapped yet (the session maps only what it shares, and replay maps
+    /// each allocation once).
+    pub(crate) unsafe fn map_for_replay(
+        &mut self,
+        memory: u64,
+    ) -> Result<(u64, *mut u8, u64), ash::vk::Result> {
+        use vk_wire::HandleTable;
+        let bad = ash::vk::Result::ERROR_MEMORY_MAP_FAILED;
+        let raw = self
+            .objects
+            .handle(ash::vk::ObjectType::DEVICE_MEMORY, memory)
+            .map_err(|_| bad)?;
+        let size = self
+            .memory_types
+            .as_ref()
+            .and_then(|t| t.mappable.get(&raw).copied())
+            .ok_or(bad)?;
+        let device = self.objects.parent(memory).ok_or(bad)?;
+        if self.instance.is_null() {
+            return Err(bad);
+        }
+        // SAFETY: the client's live instance of the driver and one of its devices.
+        let d = unsafe {
+            let inst = ash::Instance::load(self.driver.entry().static_fn(), self.instance);
+            ash::Device::load(inst.fp_v1_0(), ash::vk::Device::from_raw(device))
+        };
+        // SAFETY: caller: memory of `d`, not mapped; host-visible (`mappable` holds only
+        // such allocations).
+        let p = unsafe {
+            d.map_memory(
+                ash::vk::DeviceMemory::from_raw(raw),
+                0,
+                ash::vk::WHOLE_SIZE,
+                ash::vk::MemoryMapFlags::empty(),
+            )
+        }?;
+        Ok((raw, p.cast(), size))
     }
 
     /// `vkFreeMemory`: memory the renderer shares is freed by it; other memory by the driver.

@@ -4,11 +4,29 @@
 use std::collections::HashMap;
 use std::os::fd::{BorrowedFd, RawFd};
 
+/// Where an allocation is mapped here.
+enum Map {
+    /// Its shared pages (what the live client mapped).
+    Shared(placed_mem::Mapping),
+    /// The driver's own mapping (`vkMapMemory`), for memory the session could not share;
+    /// valid until the memory is freed ([`Mappings::forget`] drops it first).
+    Driver(*mut u8),
+}
+
+impl Map {
+    fn as_ptr(&self) -> *mut u8 {
+        match self {
+            Map::Shared(m) => m.as_ptr(),
+            Map::Driver(p) => *p,
+        }
+    }
+}
+
 /// One allocation the trace mapped, mapped here.
 struct Mapped {
     /// The driver handle of the memory.
     raw: u64,
-    map: placed_mem::Mapping,
+    map: Map,
     /// Where the allocation starts in `map`.
     start: usize,
     /// Its mappable length: `start + len <= map.len()`.
@@ -51,12 +69,34 @@ impl Mappings {
             id,
             Mapped {
                 raw,
-                map,
+                map: Map::Shared(map),
                 start,
                 len,
             },
         );
         Ok(())
+    }
+
+    /// Keeps the driver's mapping of memory `id` (driver handle `raw`): `len` bytes at `ptr`.
+    ///
+    /// # Safety
+    /// `ptr` is the driver's mapping of the whole allocation `raw`, `len` bytes, valid until
+    /// the memory is freed; the caller calls [`Mappings::forget`] with `raw` once it is.
+    pub(super) unsafe fn map_driver(&mut self, id: u64, raw: u64, ptr: *mut u8, len: usize) {
+        self.by_id.insert(
+            id,
+            Mapped {
+                raw,
+                map: Map::Driver(ptr),
+                start: 0,
+                len,
+            },
+        );
+    }
+
+    /// Whether memory `id` is mapped here.
+    pub(super) fn contains(&self, id: u64) -> bool {
+        self.by_id.contains_key(&id)
     }
 
     /// Drops the mappings of the memory objects `freed` (driver handles).

@@ -33,6 +33,9 @@ pub(crate) struct Translation {
     last: Option<(u32, u64)>,
     /// Allocations rewritten.
     pub rewritten: u64,
+    /// The size of each host-visible allocation made (driver handle → bytes), for replay's
+    /// own mapping of memory the session cannot share.
+    pub mappable: rustc_hash::FxHashMap<u64, u64>,
 }
 
 /// The flags of `props`' types.
@@ -160,6 +163,19 @@ impl Translation {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// After the replay's `vkAllocateMemory` of `info` made `raw`: kept if its type is
+    /// host-visible on the replay's device (known once the application asked for the memory
+    /// properties).
+    pub(crate) fn allocated(&mut self, raw: u64, info: &vk::MemoryAllocateInfo<'_>) {
+        let visible = self.own.as_ref().is_some_and(|own| {
+            own.get(info.memory_type_index as usize)
+                .is_some_and(|f| f.contains(vk::MemoryPropertyFlags::HOST_VISIBLE))
+        });
+        if visible {
+            self.mappable.insert(raw, info.allocation_size);
         }
     }
 
