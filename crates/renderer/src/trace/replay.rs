@@ -28,7 +28,7 @@
 //! - **Swapchains the renderer presented** (`VKRELAY_PRESENT=renderer`) are made headless
 //!   ([`crate::present`]): each acquire gives the image index the live run got (its
 //!   recorded reply), a presentation waits for its semaphores and shows nothing
-//!   ([`present`]).
+//!   (`present`).
 //! - **Untrusted input.** Every record is checked (sequence, stream, memory id, bounds); a
 //!   bad one ends the replay with an error naming it, never a panic. A cut or corrupt file
 //!   replays its readable records, then reports the last complete frame.
@@ -164,7 +164,7 @@ pub struct Summary {
     /// the session chose).
     pub replies_differ: u64,
     /// Allocations whose memory type was translated to the replay device's
-    /// ([`types`]).
+    /// (`types`).
     pub memory_types_translated: u64,
     /// Screenshot files written.
     pub screenshots: Vec<PathBuf>,
