@@ -552,7 +552,14 @@ fn show(s: &Shared, i: usize) -> Result<bool, vk::Result> {
         }
     };
     let geometry = shown.and_then(|()| s.window.geometry()).map_err(|e| {
-        tracing::error!("presenting to the X11 window failed: {e}");
+        match e {
+            // The application closed its window (or exited) while a frame was on its way:
+            // the surface is lost, which is no fault of the swapchain.
+            crate::x11::Error::Gone => {
+                tracing::warn!("the X11 window is gone: the swapchain's surface is lost")
+            }
+            e => tracing::error!("presenting to the X11 window failed: {e}"),
+        }
         vk::Result::ERROR_SURFACE_LOST_KHR
     })?;
     Ok(geometry.width == w && geometry.height == h)

@@ -24,6 +24,23 @@ pub enum Error {
     /// A request failed or the connection broke.
     #[error("X request failed: {0}")]
     Request(String),
+    /// The window is gone (closed or destroyed by its owner): the X server answered a
+    /// request on it with `BadWindow` or `BadDrawable`.
+    #[error("the window no longer exists")]
+    Gone,
+}
+
+/// [`Error::Gone`] for an error reply that says the window does not exist, else as [`req`].
+fn on_window(e: x11rb::errors::ReplyError) -> Error {
+    use x11rb::protocol::ErrorKind;
+    match &e {
+        x11rb::errors::ReplyError::X11Error(x)
+            if matches!(x.error_kind, ErrorKind::Window | ErrorKind::Drawable) =>
+        {
+            Error::Gone
+        }
+        _ => req(e),
+    }
 }
 
 fn req<E: std::fmt::Display>(e: E) -> Error {
@@ -168,7 +185,7 @@ impl Window {
             .get_geometry(self.window)
             .map_err(req)?
             .reply()
-            .map_err(req)?;
+            .map_err(on_window)?;
         Ok(Geometry {
             width: u32::from(g.width),
             height: u32::from(g.height),
