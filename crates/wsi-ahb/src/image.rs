@@ -271,12 +271,15 @@ unsafe fn allocate(
     unsafe { device.allocate_memory(&alloc, None) }
 }
 
-/// Records the blit path's command buffer for one image: the image (in
-/// `PRESENT_SRC_KHR`) copied into `buffer`, then made visible to the host.
+/// Records a command buffer (allocated from `pool`, ended) that copies `image`, a
+/// single-level, single-layer color image in `PRESENT_SRC_KHR`, into `buffer` (tightly
+/// packed), makes the bytes visible to the host and leaves the image in `PRESENT_SRC_KHR`:
+/// the blit path's per-image copy, and what a screenshot of a presented image needs.
 ///
 /// # Safety
-/// Objects of `device`; `pool` is externally synchronised by the caller.
-pub(crate) unsafe fn record_copy(
+/// Objects of `device`; `pool` is externally synchronised by the caller; `buffer` holds
+/// the image's bytes.
+pub unsafe fn record_copy(
     device: &ash::Device,
     pool: vk::CommandPool,
     image: vk::Image,

@@ -28,6 +28,7 @@ mod state;
 pub mod swapchain;
 pub mod x11;
 
+pub use image::record_copy;
 pub use memory::{Allocation, ShownMemory};
 pub use swapchain::{Settings, Swapchain};
 pub use x11::Window;

@@ -315,17 +315,8 @@ impl Headless {
             family: self.family,
         };
         // SAFETY: caller; the image was presented, so it is in `PRESENT_SRC_KHR`.
-        unsafe {
-            readback::read(
-                &t,
-                self.images[i as usize].0,
-                self.format,
-                self.extent,
-                vk::ImageLayout::PRESENT_SRC_KHR,
-                &[],
-            )
-        }
-        .map(Some)
+        unsafe { readback::read(&t, self.images[i as usize].0, self.format, self.extent, &[]) }
+            .map(Some)
     }
 }
 

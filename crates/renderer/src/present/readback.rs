@@ -39,20 +39,21 @@ pub(crate) struct Target<'a> {
     pub family: u32,
 }
 
-/// Copies `image` (`format`, `extent`, in `layout`, which it is left in) into host memory on
-/// `t.queue` once `waits` have signalled (they are waited for, as a presentation would), and
-/// returns its pixels. Blocks until the copy is done.
+/// Copies `image` (`format`, `extent`, in `PRESENT_SRC_KHR`, which it is left in) into host
+/// memory on `t.queue` once `waits` have signalled (they are waited for, as a presentation
+/// would), with the copy `wsi-ahb`'s blit path records, and returns its pixels. Blocks until
+/// the copy is done.
 ///
 /// # Safety
 /// `image` is a live single-sample 2D color image of `t.device` with `TRANSFER_SRC` usage and
-/// one layer and level in use, in `layout`, not written by pending work except that which
-/// `waits` follow; `t.queue` is a queue of `t.family` that no other thread uses meanwhile.
+/// one layer and level in use, in `PRESENT_SRC_KHR`, not written by pending work except that
+/// which `waits` follow; `t.queue` is a queue of `t.family` that no other thread uses
+/// meanwhile.
 pub(crate) unsafe fn read(
     t: &Target<'_>,
     image: vk::Image,
     format: vk::Format,
     extent: vk::Extent2D,
-    layout: vk::ImageLayout,
     waits: &[vk::Semaphore],
 ) -> Result<Pixels, vk::Result> {
     let swap = blue_first(format).ok_or(vk::Result::ERROR_FORMAT_NOT_SUPPORTED)?;
@@ -64,7 +65,7 @@ pub(crate) unsafe fn read(
     let mut objects = Objects::default();
     // SAFETY: caller; every object made here is destroyed by `objects` (after the fence
     // signalled, or before anything was submitted).
-    let r = unsafe { copy(t, &mut objects, image, extent, layout, waits, size) };
+    let r = unsafe { copy(t, &mut objects, image, extent, waits, size) };
     let out = r.map(|bytes| {
         let mut rgba = bytes;
         if swap {
@@ -126,7 +127,6 @@ unsafe fn copy(
     o: &mut Objects,
     image: vk::Image,
     extent: vk::Extent2D,
-    layout: vk::ImageLayout,
     waits: &[vk::Semaphore],
     size: u64,
 ) -> Result<Vec<u8>, vk::Result> {
@@ -153,97 +153,9 @@ unsafe fn copy(
             &vk::CommandPoolCreateInfo::default().queue_family_index(t.family),
             None,
         )?;
-        let cb = d.allocate_command_buffers(
-            &vk::CommandBufferAllocateInfo::default()
-                .command_pool(o.pool)
-                .command_buffer_count(1),
-        )?[0];
         o.fence = d.create_fence(&vk::FenceCreateInfo::default(), None)?;
-        d.begin_command_buffer(
-            cb,
-            &vk::CommandBufferBeginInfo::default()
-                .flags(vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT),
-        )?;
-        let range = vk::ImageSubresourceRange::default()
-            .aspect_mask(vk::ImageAspectFlags::COLOR)
-            .level_count(1)
-            .layer_count(1);
-        let barrier = |from, to, src, dst| {
-            vk::ImageMemoryBarrier::default()
-                .image(image)
-                .subresource_range(range)
-                .old_layout(from)
-                .new_layout(to)
-                .src_access_mask(src)
-                .dst_access_mask(dst)
-                .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
-                .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
-        };
-        let all = vk::PipelineStageFlags::ALL_COMMANDS;
-        d.cmd_pipeline_barrier(
-            cb,
-            all,
-            vk::PipelineStageFlags::TRANSFER,
-            vk::DependencyFlags::empty(),
-            &[],
-            &[],
-            &[barrier(
-                layout,
-                vk::ImageLayout::TRANSFER_SRC_OPTIMAL,
-                vk::AccessFlags::MEMORY_WRITE,
-                vk::AccessFlags::TRANSFER_READ,
-            )],
-        );
-        let region = vk::BufferImageCopy::default()
-            .image_subresource(
-                vk::ImageSubresourceLayers::default()
-                    .aspect_mask(vk::ImageAspectFlags::COLOR)
-                    .layer_count(1),
-            )
-            .image_extent(vk::Extent3D {
-                width: extent.width,
-                height: extent.height,
-                depth: 1,
-            });
-        d.cmd_copy_image_to_buffer(
-            cb,
-            image,
-            vk::ImageLayout::TRANSFER_SRC_OPTIMAL,
-            o.buffer,
-            &[region],
-        );
-        d.cmd_pipeline_barrier(
-            cb,
-            vk::PipelineStageFlags::TRANSFER,
-            all | vk::PipelineStageFlags::HOST,
-            vk::DependencyFlags::empty(),
-            &[],
-            &[],
-            &[barrier(
-                vk::ImageLayout::TRANSFER_SRC_OPTIMAL,
-                layout,
-                vk::AccessFlags::TRANSFER_READ,
-                vk::AccessFlags::MEMORY_READ,
-            )],
-        );
-        let host = vk::BufferMemoryBarrier::default()
-            .buffer(o.buffer)
-            .size(vk::WHOLE_SIZE)
-            .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
-            .dst_access_mask(vk::AccessFlags::HOST_READ)
-            .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
-            .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED);
-        d.cmd_pipeline_barrier(
-            cb,
-            vk::PipelineStageFlags::TRANSFER,
-            vk::PipelineStageFlags::HOST,
-            vk::DependencyFlags::empty(),
-            &[],
-            &[host],
-            &[],
-        );
-        d.end_command_buffer(cb)?;
-        let stages = vec![all; waits.len()];
+        let cb = wsi_ahb::record_copy(d, o.pool, image, o.buffer, extent)?;
+        let stages = vec![vk::PipelineStageFlags::ALL_COMMANDS; waits.len()];
         let cbs = [cb];
         let submit = vk::SubmitInfo::default()
             .wait_semaphores(waits)
@@ -300,16 +212,7 @@ impl super::Shown {
         };
         let image = self.chain.images()[index as usize];
         // SAFETY: caller.
-        let pixels = unsafe {
-            read(
-                &t,
-                image,
-                self.format,
-                self.extent,
-                vk::ImageLayout::PRESENT_SRC_KHR,
-                waits,
-            )
-        };
+        let pixels = unsafe { read(&t, image, self.format, self.extent, waits) };
         match pixels {
             Ok(p) => {
                 match write_png(&p, path) {

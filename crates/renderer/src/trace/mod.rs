@@ -186,6 +186,9 @@ impl Capture {
     /// Where the presented image of the frame being captured goes, if
     /// `capture_screenshots` names that frame: `FILE.frame-N.png` beside the trace.
     pub fn screenshot_path(&self) -> Option<PathBuf> {
+        if self.screenshots.is_empty() {
+            return None;
+        }
         let n = self.inner.lock().unwrap_or_else(|e| e.into_inner()).frame;
         self.screenshots
             .contains(&n)

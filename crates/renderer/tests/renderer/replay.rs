@@ -29,17 +29,22 @@ fn capture(dir: &Path, name: &str, flags: &[&str], app: &[&str]) -> (PathBuf, Ve
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    // The trace is whole once the client is gone (right after the application exits).
+    wait_whole(&file);
+    drop(renderer);
+    (file, rgba(&png))
+}
+
+/// Waits (up to a minute) until the trace `file` is whole: the renderer finishes it once the
+/// client is gone, right after the application exits.
+pub(crate) fn wait_whole(file: &Path) {
     let start = std::time::Instant::now();
-    while !info(&file).0 {
+    while !info(file).0 {
         assert!(
             start.elapsed() < Duration::from_secs(60),
             "the trace was not finished"
         );
         std::thread::sleep(Duration::from_millis(50));
     }
-    drop(renderer);
-    (file, rgba(&png))
 }
 
 /// `trace info FILE`: whether it read the whole file, and the frame count.

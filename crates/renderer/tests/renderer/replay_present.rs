@@ -7,11 +7,11 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::clients::Xvfb;
 use crate::relay::{Renderer, TempDir, run_app};
-use crate::replay::{info, replay, rgba};
+use crate::replay::{info, replay, rgba, wait_whole};
 
 /// vkcube's frame count, and the frames screenshot (the cube turns between them).
 const FRAMES: &str = "200";
@@ -45,14 +45,7 @@ fn capture(dir: &Path, shots: [u64; 2], app: impl FnOnce(&str) -> Command) -> Pa
         out.status,
         String::from_utf8_lossy(&out.stderr)
     );
-    let start = Instant::now();
-    while !info(&file).0 {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "the trace was not finished"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    wait_whole(&file);
     file
 }
 

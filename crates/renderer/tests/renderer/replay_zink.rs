@@ -5,11 +5,11 @@
 //! and vkd3d-gears compare theirs).
 
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::clients::{Xvfb, zink};
 use crate::relay::{Renderer, TempDir, run_app};
-use crate::replay::{info, replay};
+use crate::replay::{info, replay, wait_whole};
 
 #[test]
 fn zink_glmark2_traces_replay_whole() {
@@ -28,14 +28,7 @@ fn zink_glmark2_traces_replay_whole() {
         "glmark2: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let start = Instant::now();
-    while !info(&file).0 {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "the trace was not finished"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    wait_whole(&file);
     let (_, frames) = info(&file);
     // A second of `texture`: many frames, a submission each.
     assert!(frames > 50, "{frames} frames");
