@@ -582,6 +582,9 @@ fn serve(config: Config, text: Option<(String, PathBuf)>) -> ExitCode {
     if let Err(e) = driver::check_driver(&driver) {
         return fail(e);
     }
+    if config.capture.is_some() {
+        vkrelay_renderer::trace::describe_driver(&driver);
+    }
     let server = match server::Server::bind(&socket) {
         Ok(s) => s,
         Err(e) => return fail(e),

@@ -128,6 +128,9 @@ pub fn run(inherited: Inherited, source: &DriverSource, config: Config) -> ExitC
     };
     // Before the client comes: which memory types its maps cannot reach.
     crate::memory::probe::warm(driver.entry(), &config.memory_paths());
+    if config.capture.is_some() {
+        crate::trace::describe_driver(&driver);
+    }
     if let Err(e) = crate::starve::start_spawner() {
         return fail(format!("cannot start a thread: {e}"));
     }

@@ -313,11 +313,25 @@ fn write_trace(rx: Receiver<Vec<Record>>, file: File, path: &Path) {
 }
 
 /// The `Environment` record: this renderer, the driver's devices, the configuration.
+/// The driver's description for the traces' `Environment` records, made once per process.
+static DESCRIPTION: std::sync::OnceLock<(String, String, String)> = std::sync::OnceLock::new();
+
+/// Describes `driver`'s devices for the traces' `Environment` records, once per process (on
+/// an instance of its own), if that was not done yet. The renderer calls it before it takes
+/// clients when capture is on: a capture that starts while another client's instance is
+/// being destroyed then makes no instance of its own (NVIDIA's driver crashed when one was
+/// created on a new connection's thread while the last client tore its instance down).
+pub fn describe_driver(driver: &Driver) -> &'static (String, String, String) {
+    DESCRIPTION.get_or_init(|| {
+        devices(driver).unwrap_or_else(|e| {
+            tracing::warn!("capture: cannot describe the driver's devices: {e}");
+            ("?".into(), "?".into(), "?".into())
+        })
+    })
+}
+
 fn environment(driver: &Driver, config: &Config, pid: u32) -> Record {
-    let (driver_name, driver_version, device_name) = devices(driver).unwrap_or_else(|e| {
-        tracing::warn!("capture: cannot describe the driver's devices: {e}");
-        ("?".into(), "?".into(), "?".into())
-    });
+    let (driver_name, driver_version, device_name) = describe_driver(driver).clone();
     Record::Environment {
         renderer_version: env!("CARGO_PKG_VERSION").into(),
         driver_name,
