@@ -181,6 +181,9 @@ impl Client {
         let mut session = Session::new(driver, config);
         session.stats.streams = 1;
         session.trace = trace.as_ref().map(|t| Tracked::new(Arc::clone(t)));
+        if let Some(t) = &session.trace {
+            session.feedback.set_hook(t.hook());
+        }
         let mut reg = registry.lock().unwrap_or_else(|e| e.into_inner());
         let mut token = random_token();
         while token == 0 || reg.contains_key(&token) {

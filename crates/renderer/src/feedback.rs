@@ -24,6 +24,9 @@
 //!   and it must find the fence signalled then, not when the watcher's next slice ends.
 //! - Watchers start from one spawner thread per process (`start_spawner`), so they run at
 //!   the renderer's priority, not at the lowered one of the stream thread that submitted.
+//! - With capture on, a watcher tells the capture what it is about to publish, before it
+//!   publishes it ([`Hook`]): the capture then knows that the submissions a fence ends are
+//!   complete while the client cannot know it yet (see [`crate::trace::writes`]).
 //! - A driver wait that reports `VK_ERROR_DEVICE_LOST`, and a failed asynchronous command,
 //!   set the page's `FLAG_LOST`; a device whose fence or semaphore functions are missing, or
 //!   a watcher thread that cannot start, set `FLAG_NO_FENCES` / `FLAG_NO_TIMELINES`, and the
@@ -57,6 +60,19 @@ pub(crate) enum Fns {
         wait: vk::PFN_vkWaitSemaphores,
     },
 }
+
+/// What a watcher is about to publish, told to its [`Hook`] first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Signal {
+    /// The fence with this driver handle is signalled.
+    Fence(u64),
+    /// A timeline semaphore reached a value.
+    Timeline,
+}
+
+/// Called by a watcher before it publishes what completed (capture's device writes), on the
+/// watcher's thread with its state locked: it must not call back into the feedback.
+pub(crate) type Hook = Arc<dyn Fn(Signal) + Send + Sync>;
 
 /// One pending object of a watcher.
 #[derive(Debug, Clone, Copy)]
@@ -98,6 +114,7 @@ pub(crate) struct Watcher {
     device: vk::Device,
     fns: Fns,
     page: Arc<Page>,
+    hook: Option<Hook>,
 }
 
 impl std::fmt::Debug for Watcher {
@@ -108,7 +125,12 @@ impl std::fmt::Debug for Watcher {
 
 impl Watcher {
     /// Starts a watcher of `device` (a live driver device, alive until [`Watcher::stop`]).
-    fn start(device: u64, fns: Fns, page: Arc<Page>) -> std::io::Result<Watcher> {
+    fn start(
+        device: u64,
+        fns: Fns,
+        page: Arc<Page>,
+        hook: Option<Hook>,
+    ) -> std::io::Result<Watcher> {
         let shared = Arc::new(Shared {
             state: Mutex::new(State::default()),
             changed: Condvar::new(),
@@ -120,13 +142,15 @@ impl Watcher {
         };
         let device = vk::Device::from_raw(device);
         let p = Arc::clone(&page);
-        let thread = spawn(name, move || run(&s, device, fns, &p))?;
+        let h = hook.clone();
+        let thread = spawn(name, move || run(&s, device, fns, &p, h.as_ref()))?;
         Ok(Watcher {
             shared,
             thread: Some(thread),
             device,
             fns,
             page,
+            hook,
         })
     }
 
@@ -134,7 +158,13 @@ impl Watcher {
     /// [`Feedback::settle`]).
     fn settle(&self) {
         let mut st = locked(&self.shared.state);
-        publish_completed(&mut st, self.device, self.fns, &self.page);
+        publish_completed(
+            &mut st,
+            self.device,
+            self.fns,
+            &self.page,
+            self.hook.as_ref(),
+        );
     }
 
     /// Adds (or raises) the pending entry of driver object `raw`.
@@ -253,19 +283,36 @@ unsafe fn wait_any(device: vk::Device, fns: Fns, handles: &[u64], values: &[u64]
 
 /// Checks each pending object on the driver, publishes what completed and drops it; a lost
 /// device sets the page's `FLAG_LOST` and drops everything. Called with the state's lock
-/// held (`st`), by the watcher thread and by [`Watcher::settle`].
-fn publish_completed(st: &mut State, device: vk::Device, fns: Fns, page: &Page) {
+/// held (`st`), by the watcher thread and by [`Watcher::settle`]. `hook` hears of each
+/// publication first.
+fn publish_completed(
+    st: &mut State,
+    device: vk::Device,
+    fns: Fns,
+    page: &Page,
+    hook: Option<&Hook>,
+) {
     let mut lost = false;
+    let tell = |raw: u64| {
+        if let Some(h) = hook {
+            h(match fns {
+                Fns::Fences { .. } => Signal::Fence(raw),
+                Fns::Timelines { .. } => Signal::Timeline,
+            });
+        }
+    };
     st.pending.retain(|&raw, e| {
         // SAFETY: a pending object is live: reset and destroy take it out first (under the
         // state's lock, which the caller holds).
         match unsafe { check(device, fns, raw, e) } {
             Check::Pending => true,
             Check::Done(v) => {
+                tell(raw);
                 page.publish(e.slot, e.tag, v);
                 false
             }
             Check::Partial(v) => {
+                tell(raw);
                 page.publish(e.slot, e.tag, v);
                 true
             }
@@ -283,7 +330,7 @@ fn publish_completed(st: &mut State, device: vk::Device, fns: Fns, page: &Page) 
 }
 
 /// The watcher thread.
-fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page) {
+fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page, hook: Option<&Hook>) {
     let mut st = locked(&shared.state);
     loop {
         if st.stop {
@@ -293,7 +340,7 @@ fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page) {
             st = shared.changed.wait(st).unwrap_or_else(|e| e.into_inner());
             continue;
         }
-        publish_completed(&mut st, device, fns, page);
+        publish_completed(&mut st, device, fns, page, hook);
         if st.pending.is_empty() {
             continue;
         }
@@ -372,7 +419,7 @@ struct DeviceWatchers {
 }
 
 /// A client's feedback: its page and its devices' watchers.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct Feedback {
     page: Option<Arc<Page>>,
     /// The page's file, kept to send again if asked twice.
@@ -380,6 +427,19 @@ pub struct Feedback {
     devices: HashMap<u64, DeviceWatchers>,
     /// Registered timeline semaphores: driver handle → (driver device, slot, tag).
     timelines: HashMap<u64, (u64, u32, u64)>,
+    /// Told of each publication first (capture), given to watchers as they start.
+    hook: Option<Hook>,
+}
+
+impl std::fmt::Debug for Feedback {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Feedback")
+            .field("page", &self.page.is_some())
+            .field("devices", &self.devices)
+            .field("timelines", &self.timelines.len())
+            .field("hook", &self.hook.is_some())
+            .finish()
+    }
 }
 
 impl Feedback {
@@ -416,6 +476,12 @@ impl Feedback {
         }
     }
 
+    /// Sets the hook that hears of each publication before it is made, for watchers started
+    /// from now on (set when the session is made, before any).
+    pub(crate) fn set_hook(&mut self, hook: Hook) {
+        self.hook = Some(hook);
+    }
+
     /// A command the client did not wait for failed: its waits answer device loss.
     pub(crate) fn lost(&self) {
         if let Some(p) = &self.page {
@@ -433,7 +499,7 @@ impl Feedback {
             Fns::Timelines { .. } => &mut w.timelines,
         };
         if slot.is_none() {
-            match Watcher::start(device, fns, page) {
+            match Watcher::start(device, fns, page, self.hook.clone()) {
                 Ok(n) => *slot = Some(n),
                 Err(e) => {
                     let flag = match fns {

@@ -327,6 +327,10 @@ impl Session {
             tracing::error!("refused: {e}");
             SessionError::Gate(e)
         })?;
+        if let Some(t) = &mut self.trace {
+            // SAFETY: `a` holds the decoded arguments of `cmd`, handles translated.
+            unsafe { t.recorded(cmd.id, cb, a) };
+        }
         if self.repairs.bc_on() {
             // SAFETY: `a` holds the decoded arguments of `cmd` (recorded into `cb`) in the
             // arena, handles translated by the object table; `pfn` is the driver's function.
@@ -516,6 +520,10 @@ impl Session {
                 // The application waits for this reply, and this thread wakes from the wait
                 // with cold caches: the reply (the result alone) goes with no further work,
                 // none of which applies to a wait (it creates, records and hooks nothing).
+                if let Some(t) = &mut guard.trace {
+                    // SAFETY: `a` holds the decoded arguments of `cmd`.
+                    unsafe { t.after(cmd, a, r) };
+                }
                 local.last_failed = failure(cmd, r);
                 // SAFETY: `a` holds the decoded arguments of `cmd`; `r` is what it returned.
                 return unsafe { reply(cmd, a, r, &mut guard.objects, out) }.map(Some);
@@ -536,6 +544,10 @@ impl Session {
         // (`version` owning what the version raise's edit points to), outputs written by the
         // driver; `sess.instance` is null or the client's newest live instance.
         unsafe { handlers::after(sess, cmd, a, ret, &mut version) };
+        if let Some(t) = &mut sess.trace {
+            // SAFETY: `a` holds the decoded arguments of `cmd`, outputs written.
+            unsafe { t.after(cmd, a, ret) };
+        }
         local.last_failed = failure(cmd, ret);
         if local.last_failed.is_none() {
             // Objects made by a command whose first argument is a device belong to it.
@@ -723,8 +735,13 @@ impl Session {
                 // SAFETY: `self.instance` is null or the client's newest live instance, of
                 // `self.driver`; the objects table holds the client's live objects.
                 let n = unsafe { self.swapchains.handle(cx, h.command, payload, out) }?;
-                // Under capture, a presentation ends a frame.
+                // Under capture, a presentation ends a frame; what the device writes is
+                // recorded again from here on (an acquire or a present wait may tell the
+                // client that submissions ended).
                 local.frame_end |= present && self.trace.is_some();
+                if let Some(t) = &self.trace {
+                    t.drop_pending();
+                }
                 Ok(Some(n))
             }
             _ => Err(

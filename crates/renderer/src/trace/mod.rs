@@ -12,7 +12,9 @@
 //!   host wait after the submission that ended it.
 //! - **Memory.** The pages of host-visible memory the client mapped are hashed
 //!   ([`pages`]); at each capture point ([`Tracked::capture_point`]) the changed runs are
-//!   written as `MemoryWrite` records, before the request of that point.
+//!   written as `MemoryWrite` records, before the request of that point. Pages that a
+//!   submission's transfer commands write whole are hashed again, unrecorded, when the
+//!   renderer learns that the submission ended, before the client can ([`writes`]).
 //! - **Frames.** Where the ICD presents, the renderer does not see presentations, so it
 //!   marks a frame at each queue submission that carries a command buffer (the ICD's own
 //!   submissions for acquire and direct-path presents carry none): `Frame{n}` follows that
@@ -21,9 +23,13 @@
 //!   gfxreconstruct. `capture_screenshots` writes the image a listed frame's presentation
 //!   shows as `FILE.frame-N.png` ([`crate::present::readback`]).
 //! - **Cost.** With capture off, a message pays one test of an `Option`. With it on, the
-//!   stream threads hand records to a writer thread through a bounded channel and block when
-//!   it is full: nothing is dropped. The writer cuts a chunk at every frame and flushes it to
-//!   the file, so a crash loses at most the records since the last frame (or the last 1 MiB).
+//!   stream threads gather records into a batch that goes to a writer thread at the first
+//!   frame's end 16 ms after the last batch went (or at 1 MiB, at the start and end of frame
+//!   0, or when the client goes)
+//!   through a bounded channel, and block when it is full: nothing is dropped. The writer
+//!   cuts a chunk of each batch that ends a frame and flushes it to the file, so a crash of
+//!   the renderer loses at most about 16 ms of frames (or the last 1 MiB); a client's crash
+//!   loses nothing.
 
 use std::collections::HashMap;
 use std::fs::File;
@@ -33,7 +39,7 @@ use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::thread::JoinHandle;
 
-use ash::vk;
+use ash::vk::{self, Handle};
 use vk_trace::Record;
 use vk_wire::desc::CommandDesc;
 use vk_wire::{HEADER_SIZE, Header, args, id};
@@ -45,12 +51,23 @@ use crate::session::Local;
 pub mod pages;
 pub mod replay;
 pub mod show;
+pub(crate) mod writes;
 
 use pages::Pages;
 
-/// Batches of records (each the records of one request, or of one capture point's memory)
-/// the stream threads may queue ahead of the writer before they block.
-const QUEUE: usize = 256;
+/// Batches of records (each a frame's, or [`BATCH_BYTES`] of them) the stream threads may
+/// queue ahead of the writer before they block.
+const QUEUE: usize = 32;
+
+/// The records a batch gathers before it goes to the writer without waiting for a frame's
+/// end (the writer's chunk threshold).
+const BATCH_BYTES: usize = 1 << 20;
+
+/// A batch goes to the writer at the first frame's end after this long since the last one
+/// went (or once it holds [`BATCH_BYTES`]): one wake-up of the writer, one chunk of the
+/// file, for every few frames of a fast application, and what a crash of the renderer can
+/// lose.
+const HAND_OVER: std::time::Duration = std::time::Duration::from_millis(16);
 
 /// The most files one capture base name may have (`FILE`, `FILE.1` … `FILE.9999`).
 const MAX_FILES: u32 = 10_000;
@@ -95,6 +112,14 @@ struct Inner {
     sequence: u64,
     /// The number of the frame being captured (the last `Frame` record's).
     frame: u64,
+    /// Records not yet handed to the writer, in order, and their encoded bytes: a batch goes
+    /// at the first frame's end [`HAND_OVER`] after the last batch went, at
+    /// [`BATCH_BYTES`], at the end of the capture, and at the start and the end of frame 0
+    /// (the setup).
+    batch: Vec<Record>,
+    batch_bytes: usize,
+    /// When the last batch went.
+    handed: std::time::Instant,
 }
 
 /// One client's trace: records go in order to the writer thread.
@@ -160,6 +185,9 @@ impl Capture {
                 tx: Some(tx),
                 sequence: 0,
                 frame: 0,
+                batch: Vec::new(),
+                batch_bytes: 0,
+                handed: std::time::Instant::now(),
             }),
             writer: Mutex::new(Some(writer)),
             client,
@@ -175,11 +203,36 @@ impl Capture {
     fn send(&self, f: impl FnOnce(&mut Inner) -> Vec<Record>) {
         let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
         let records = f(&mut inner);
-        let Some(tx) = &inner.tx else { return };
-        // One batch, one wake-up of the writer. Blocks while the queue is full; fails only
-        // once the writer thread is gone (it logged why).
-        if !records.is_empty() {
-            let _ = tx.send(records);
+        if inner.tx.is_none() || records.is_empty() {
+            return;
+        }
+        // The setup (frame 0, and the environment before it) goes at once, as chunks of
+        // its own: what a replay needs most is never left waiting in a batch.
+        let frame = records.iter().find_map(|r| match r {
+            Record::Frame { number } => Some(*number),
+            _ => None,
+        });
+        let setup = frame.is_some_and(|n| n <= 1);
+        inner.batch_bytes += records.iter().map(Record::encoded_len).sum::<usize>();
+        inner.batch.extend(records);
+        if setup
+            || (frame.is_some() && inner.handed.elapsed() >= HAND_OVER)
+            || inner.batch_bytes >= BATCH_BYTES
+        {
+            Self::hand_over(&mut inner);
+        }
+    }
+
+    /// Hands the batch to the writer: one wake-up of it. Blocks while the queue is full;
+    /// fails only once the writer thread is gone (it logged why).
+    fn hand_over(inner: &mut Inner) {
+        let batch = std::mem::take(&mut inner.batch);
+        inner.batch_bytes = 0;
+        inner.handed = std::time::Instant::now();
+        if let Some(tx) = &inner.tx
+            && !batch.is_empty()
+        {
+            let _ = tx.send(batch);
         }
     }
 
@@ -268,7 +321,11 @@ impl Capture {
     /// Ends the trace: the writer writes what is queued, the last chunk, and closes the file.
     /// Later records are dropped.
     pub fn finish(&self) {
-        self.inner.lock().unwrap_or_else(|e| e.into_inner()).tx = None;
+        {
+            let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+            Self::hand_over(&mut inner);
+            inner.tx = None;
+        }
         let writer = self.writer.lock().unwrap_or_else(|e| e.into_inner()).take();
         if let Some(w) = writer
             && w.join().is_err()
@@ -284,7 +341,8 @@ impl Drop for Capture {
     }
 }
 
-/// The writer thread: records to the file, a chunk flushed at every frame.
+/// The writer thread: records to the file, a chunk flushed after each batch that ends a
+/// frame.
 fn write_trace(rx: Receiver<Vec<Record>>, file: File, path: &Path) {
     let mut w = match vk_trace::Writer::new(BufWriter::new(file)) {
         Ok(w) => w,
@@ -294,10 +352,11 @@ fn write_trace(rx: Receiver<Vec<Record>>, file: File, path: &Path) {
             return;
         }
     };
-    for r in rx.into_iter().flatten() {
-        let frame = matches!(r, Record::Frame { .. });
-        let written = w
-            .write(&r)
+    for batch in rx {
+        let frame = batch.iter().any(|r| matches!(r, Record::Frame { .. }));
+        let written = batch
+            .iter()
+            .try_for_each(|r| w.write(r))
             .and_then(|()| if frame { w.flush() } else { Ok(()) });
         if let Err(e) = written {
             tracing::error!(
@@ -392,18 +451,76 @@ struct Watched {
     pages: Pages,
 }
 
-/// A session's side of the capture: the trace and the client's mapped memory.
-pub struct Tracked {
-    capture: std::sync::Arc<Capture>,
+/// The watched memory and the submissions whose device writes are pending: shared by the
+/// client's stream threads (under its lock) and its fence watchers ([`Tracked::hook`]).
+#[derive(Default)]
+pub(crate) struct Watch {
     /// Driver handle → watched allocation.
     mapped: HashMap<u64, Watched>,
+    pending: writes::Queue,
+    /// Bytes hashed again unrecorded (device writes), for the log.
+    skipped: u64,
+}
+
+impl Watch {
+    /// The device wrote the spans of `ended`, and no one knows yet: their whole pages are
+    /// hashed again, unrecorded.
+    fn settle(&mut self, ended: Vec<writes::Pending>) {
+        for p in ended {
+            for s in p.spans() {
+                let Some(w) = self.mapped.get_mut(&s.memory) else {
+                    continue;
+                };
+                let pages = writes::whole_pages(s, w.pages.len());
+                // SAFETY: the mapping covers the allocation while `w.map` lives.
+                self.skipped +=
+                    unsafe { w.pages.rehash(w.map.as_ptr().add(w.start), pages) } as u64;
+            }
+        }
+    }
+
+    /// A watcher is about to publish `signal`.
+    fn signal(&mut self, signal: crate::feedback::Signal) {
+        match signal {
+            crate::feedback::Signal::Fence(f) => {
+                let ended = self.pending.fence_signalled(f);
+                self.settle(ended);
+            }
+            crate::feedback::Signal::Timeline => self.pending.drop_all(),
+        }
+    }
+}
+
+fn lock_watch(w: &Mutex<Watch>) -> std::sync::MutexGuard<'_, Watch> {
+    // Every change is a table update that is complete or not made.
+    w.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A session's side of the capture: the trace, the client's mapped memory, and what its
+/// command buffers write ([`writes`]).
+pub struct Tracked {
+    capture: std::sync::Arc<Capture>,
+    watch: std::sync::Arc<Mutex<Watch>>,
+    writes: writes::Recorder,
 }
 
 impl std::fmt::Debug for Tracked {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Tracked")
-            .field("mapped", &self.mapped.len())
+            .field("mapped", &lock_watch(&self.watch).mapped.len())
             .finish()
+    }
+}
+
+impl Drop for Tracked {
+    fn drop(&mut self) {
+        let skipped = lock_watch(&self.watch).skipped;
+        if skipped > 0 {
+            tracing::debug!(
+                bytes = skipped,
+                "capture: device writes into mapped memory left out of the trace"
+            );
+        }
     }
 }
 
@@ -412,8 +529,16 @@ impl Tracked {
     pub fn new(capture: std::sync::Arc<Capture>) -> Tracked {
         Tracked {
             capture,
-            mapped: HashMap::new(),
+            watch: std::sync::Arc::default(),
+            writes: writes::Recorder::default(),
         }
+    }
+
+    /// What the session's fence watchers call before they publish a signal
+    /// ([`crate::feedback::Feedback::set_hook`]).
+    pub(crate) fn hook(&self) -> crate::feedback::Hook {
+        let watch = std::sync::Arc::clone(&self.watch);
+        std::sync::Arc::new(move |s| lock_watch(&watch).signal(s))
     }
 
     /// [`Capture::screenshot_path`].
@@ -448,7 +573,7 @@ impl Tracked {
         };
         // SAFETY: the mapping covers `start + size` bytes while `map` lives.
         let pages = unsafe { Pages::baseline(map.as_ptr().add(start), len - start) };
-        self.mapped.insert(
+        lock_watch(&self.watch).mapped.insert(
             raw,
             Watched {
                 id,
@@ -461,17 +586,103 @@ impl Tracked {
 
     /// Memory `raw` (driver handle) is being freed.
     pub fn freed(&mut self, raw: u64) {
-        self.mapped.remove(&raw);
+        lock_watch(&self.watch).mapped.remove(&raw);
     }
 
     /// The changed runs of every watched allocation go into the trace.
-    fn write_changes(&mut self) {
-        for w in self.mapped.values_mut() {
+    /// Pages of submissions not known to have ended are left out: only the device may write
+    /// them meanwhile ([`writes`]).
+    fn write_changes(&mut self, watch: &mut Watch) {
+        let busy = watch
+            .pending
+            .busy_pages(|m| watch.mapped.get(&m).map(|w| w.pages.len()));
+        for (&raw, w) in watch.mapped.iter_mut() {
+            let skip = busy.get(&raw).map_or(&[][..], Vec::as_slice);
             // SAFETY: the mapping covers the allocation while `w.map` lives.
-            let runs = unsafe { w.pages.changes(w.map.as_ptr().add(w.start)) };
+            let runs = unsafe { w.pages.changes_except(w.map.as_ptr().add(w.start), skip) };
             if !runs.is_empty() {
                 self.capture.memory(w.id, runs);
             }
+        }
+    }
+
+    /// Something may have told the client that submissions ended, without saying which:
+    /// their device writes are recorded again from now on ([`writes`]).
+    pub(crate) fn drop_pending(&self) {
+        lock_watch(&self.watch).pending.drop_all();
+    }
+
+    /// A command recorded into command buffer `cb` (a [`vk_wire::relay::BATCH`]'s, driver
+    /// handles in its arguments `a`): what it writes whole is noted ([`writes`]).
+    ///
+    /// # Safety
+    /// `a` holds the decoded arguments of `cmd`.
+    pub(crate) unsafe fn recorded(&mut self, cmd: u32, cb: u64, a: *const u8) {
+        // SAFETY: caller.
+        unsafe { self.writes.recorded(cmd, cb, a) };
+    }
+
+    /// After `cmd` (arguments `a`, driver handles, outputs written) returned `ret`, before
+    /// its reply goes: bindings and formats noted; where the result tells the client that
+    /// submissions ended, their device writes are hashed again unrecorded, or, where it may
+    /// tell it without saying which, they are dropped ([`writes`]).
+    ///
+    /// # Safety
+    /// `a` holds the decoded arguments of `cmd`.
+    pub(crate) unsafe fn after(&mut self, cmd: &'static CommandDesc, a: *const u8, ret: u64) {
+        // SAFETY: caller.
+        unsafe { self.writes.after(cmd.id, a, ret) };
+        if !matches!(
+            cmd.id,
+            id::WAIT_FOR_FENCES
+                | id::GET_FENCE_STATUS
+                | id::QUEUE_WAIT_IDLE
+                | id::DEVICE_WAIT_IDLE
+                | id::WAIT_SEMAPHORES
+                | id::GET_SEMAPHORE_COUNTER_VALUE
+                | id::GET_QUERY_POOL_RESULTS
+                | id::GET_EVENT_STATUS
+        ) {
+            return;
+        }
+        let ok = ret as u32 as i32 == vk::Result::SUCCESS.as_raw();
+        let mut watch = lock_watch(&self.watch);
+        match cmd.id {
+            id::WAIT_FOR_FENCES if ok => {
+                // SAFETY: caller.
+                let x = unsafe { &*a.cast::<args::WaitForFences>() };
+                if x.wait_all == vk::FALSE && x.fence_count > 1 {
+                    watch.pending.drop_all();
+                    return;
+                }
+                // SAFETY: the decoder checked the array against its count.
+                let fences = unsafe { raw_list(x.p_fences, x.fence_count) };
+                for f in fences {
+                    let ended = watch.pending.fence_signalled(f);
+                    watch.settle(ended);
+                }
+            }
+            id::GET_FENCE_STATUS if ok => {
+                // SAFETY: caller.
+                let x = unsafe { &*a.cast::<args::GetFenceStatus>() };
+                let ended = watch.pending.fence_signalled(x.fence.as_raw());
+                watch.settle(ended);
+            }
+            id::QUEUE_WAIT_IDLE if ok => {
+                // SAFETY: caller.
+                let x = unsafe { &*a.cast::<args::QueueWaitIdle>() };
+                let ended = watch.pending.idle(Some(x.queue.as_raw()));
+                watch.settle(ended);
+            }
+            id::DEVICE_WAIT_IDLE if ok => {
+                let ended = watch.pending.idle(None);
+                watch.settle(ended);
+            }
+            id::WAIT_SEMAPHORES
+            | id::GET_SEMAPHORE_COUNTER_VALUE
+            | id::GET_QUERY_POOL_RESULTS
+            | id::GET_EVENT_STATUS => watch.pending.drop_all(),
+            _ => {}
         }
     }
 
@@ -489,37 +700,97 @@ impl Tracked {
         local: &mut Local,
         presenting: bool,
     ) {
-        match cmd.id {
+        let pending = match cmd.id {
             id::QUEUE_SUBMIT => {
                 // SAFETY: caller: `a` is the argument block of vkQueueSubmit.
                 let x = unsafe { &*a.cast::<args::QueueSubmit>() };
-                let submits = if x.p_submits.is_null() {
-                    &[][..]
-                } else {
-                    // SAFETY: the decoder checked the array against its count.
-                    unsafe { std::slice::from_raw_parts(x.p_submits, x.submit_count as usize) }
-                };
+                // SAFETY: the decoder checked the array against its count.
+                let submits = unsafe { writes_slice(x.p_submits, x.submit_count) };
                 local.frame_end = !presenting && submits.iter().any(|s| s.command_buffer_count > 0);
+                let cbs = submits.iter().flat_map(|s| {
+                    // SAFETY: as above.
+                    unsafe { raw_list(s.p_command_buffers, s.command_buffer_count) }
+                });
+                self.writes
+                    .submitted(x.queue.as_raw(), x.fence.as_raw(), cbs)
             }
             id::QUEUE_SUBMIT2 => {
                 // SAFETY: caller: `a` is the argument block of vkQueueSubmit2.
                 let x = unsafe { &*a.cast::<args::QueueSubmit2>() };
-                let submits = if x.p_submits.is_null() {
-                    &[][..]
-                } else {
-                    // SAFETY: as above.
-                    unsafe { std::slice::from_raw_parts(x.p_submits, x.submit_count as usize) }
-                };
+                // SAFETY: as above.
+                let submits = unsafe { writes_slice(x.p_submits, x.submit_count) };
                 local.frame_end =
                     !presenting && submits.iter().any(|s| s.command_buffer_info_count > 0);
+                let cbs = submits.iter().flat_map(|s| {
+                    // SAFETY: as above.
+                    unsafe { writes_slice(s.p_command_buffer_infos, s.command_buffer_info_count) }
+                        .iter()
+                        .map(|c| c.command_buffer.as_raw())
+                });
+                self.writes
+                    .submitted(x.queue.as_raw(), x.fence.as_raw(), cbs)
+            }
+            id::RESET_FENCES => {
+                // SAFETY: caller.
+                let x = unsafe { &*a.cast::<args::ResetFences>() };
+                // SAFETY: as above.
+                let fences: Vec<u64> = unsafe { raw_list(x.p_fences, x.fence_count) }.collect();
+                lock_watch(&self.watch).pending.drop_fences(&fences);
+                return;
+            }
+            id::DESTROY_FENCE => {
+                // SAFETY: caller.
+                let x = unsafe { &*a.cast::<args::DestroyFence>() };
+                lock_watch(&self.watch)
+                    .pending
+                    .drop_fences(&[x.fence.as_raw()]);
+                return;
+            }
+            id::BEGIN_COMMAND_BUFFER => {
+                // SAFETY: caller.
+                let x = unsafe { &*a.cast::<args::BeginCommandBuffer>() };
+                // SAFETY: as above.
+                unsafe { self.writes.recorded(cmd.id, x.command_buffer.as_raw(), a) };
+                return;
             }
             id::FLUSH_MAPPED_MEMORY_RANGES
             | id::WAIT_FOR_FENCES
             | id::WAIT_SEMAPHORES
             | id::QUEUE_WAIT_IDLE
-            | id::DEVICE_WAIT_IDLE => {}
+            | id::DEVICE_WAIT_IDLE => None,
             _ => return,
+        };
+        let watch = std::sync::Arc::clone(&self.watch);
+        let mut watch = lock_watch(&watch);
+        self.write_changes(&mut watch);
+        // After the submission's capture point: the pages hold what the client wrote.
+        if let Some(p) = pending {
+            watch.pending.push(p);
         }
-        self.write_changes();
     }
+}
+
+/// `count` elements at `p`, or none.
+///
+/// # Safety
+/// `p` is null or points to `count` valid `T`s.
+unsafe fn writes_slice<'a, T>(p: *const T, count: u32) -> &'a [T] {
+    if p.is_null() || count == 0 {
+        &[]
+    } else {
+        // SAFETY: caller.
+        unsafe { std::slice::from_raw_parts(p, count as usize) }
+    }
+}
+
+/// The raw handles of `count` handles at `p`.
+///
+/// # Safety
+/// As [`writes_slice`].
+unsafe fn raw_list<'a, H: Handle + Copy + 'a>(
+    p: *const H,
+    count: u32,
+) -> impl Iterator<Item = u64> + 'a {
+    // SAFETY: caller.
+    unsafe { writes_slice(p, count) }.iter().map(|h| h.as_raw())
 }

@@ -11,6 +11,8 @@
 //! the trace records and what the next capture point compares against agree, and a write
 //! that landed meanwhile shows up at the next capture point.
 
+use std::ops::Range;
+
 /// The page the change finder hashes (4 KiB, whatever the system's page size).
 pub const PAGE: usize = 4096;
 
@@ -27,6 +29,11 @@ unsafe fn hash(p: *const u8, n: usize) -> u64 {
     // SAFETY: caller. Another process may write the bytes meanwhile; the hash reads each
     // once, so such a write only changes the result.
     xxhash_rust::xxh3::xxh3_64(unsafe { std::slice::from_raw_parts(p, n) })
+}
+
+/// The hash of bytes this process owns.
+fn hash_of(b: &[u8]) -> u64 {
+    xxhash_rust::xxh3::xxh3_64(b)
 }
 
 /// Bytes that changed since the last capture point: `bytes` at `offset` of the allocation.
@@ -72,16 +79,51 @@ impl Pages {
         self.len == 0
     }
 
+    /// Hashes the pages `pages` (those within the allocation) at `base` again as they are
+    /// now, without returning their bytes: the device wrote them, and replay's device writes
+    /// them again ([`super::writes`]). The bytes they hold.
+    ///
+    /// # Safety
+    /// `base` is readable for [`Pages::len`] bytes (others may write them meanwhile).
+    pub unsafe fn rehash(&mut self, base: *const u8, pages: Range<usize>) -> usize {
+        let end = pages.end.min(self.hashes.len());
+        let mut bytes = 0;
+        for i in pages.start.min(end)..end {
+            let start = i * PAGE;
+            let n = PAGE.min(self.len - start);
+            // SAFETY: caller: page `i` lies within `len` bytes.
+            self.hashes[i] = unsafe { hash(base.add(start), n) };
+            bytes += n;
+        }
+        bytes
+    }
+
     /// The runs of pages whose bytes at `base` changed since the baseline or the previous
     /// call, in offset order; the hashes now describe the bytes returned.
     ///
     /// # Safety
     /// `base` is readable for [`Pages::len`] bytes (others may write them meanwhile).
     pub unsafe fn changes(&mut self, base: *const u8) -> Vec<Run> {
+        // SAFETY: caller.
+        unsafe { self.changes_except(base, &[]) }
+    }
+
+    /// [`Pages::changes`], leaving out the pages in `skip` (ranges of page indices, in
+    /// ascending order): their hashes stay as they were, so a change there is found later.
+    ///
+    /// # Safety
+    /// As [`Pages::changes`].
+    pub unsafe fn changes_except(&mut self, base: *const u8, skip: &[Range<usize>]) -> Vec<Run> {
         let mut runs: Vec<Run> = Vec::new();
         // The page after the last one appended to the last run, if it may grow.
         let mut open: Option<usize> = None;
+        let mut skip = skip.iter().peekable();
         for i in 0..self.hashes.len() {
+            while skip.next_if(|r| r.end <= i).is_some() {}
+            if skip.peek().is_some_and(|r| r.contains(&i)) {
+                open = None;
+                continue;
+            }
             let start = i * PAGE;
             let n = PAGE.min(self.len - start);
             // SAFETY: caller: page `i` lies within `len` bytes.
@@ -91,20 +133,26 @@ impl Pages {
                 open = None;
                 continue;
             }
-            let mut page = vec![0u8; n];
-            // SAFETY: as above; `page` is a distinct buffer of `n` bytes.
-            unsafe { std::ptr::copy_nonoverlapping(p, page.as_mut_ptr(), n) };
-            // SAFETY: `page` holds `n` bytes.
-            self.hashes[i] = unsafe { hash(page.as_ptr(), n) };
-            match (open, runs.last_mut()) {
-                (Some(next), Some(run)) if next == i && run.bytes.len() + n <= MAX_RUN => {
-                    run.bytes.extend_from_slice(&page);
-                }
-                _ => runs.push(Run {
+            let extend = matches!(
+                (open, runs.last()),
+                (Some(next), Some(r)) if next == i && r.bytes.len() + n <= MAX_RUN
+            );
+            if !extend {
+                runs.push(Run {
                     offset: start as u64,
-                    bytes: page,
-                }),
+                    bytes: Vec::with_capacity(n),
+                });
             }
+            let run = runs.last_mut().expect("a run was just pushed or is open");
+            let at = run.bytes.len();
+            run.bytes.reserve(n);
+            // SAFETY: as above; the run's buffer has room for `n` more bytes and is distinct
+            // from the mapping. The bytes are copied first and hashed from the copy.
+            unsafe {
+                std::ptr::copy_nonoverlapping(p, run.bytes.as_mut_ptr().add(at), n);
+                run.bytes.set_len(at + n);
+            }
+            self.hashes[i] = hash_of(&run.bytes[at..]);
             open = Some(i + 1);
         }
         runs
@@ -206,6 +254,30 @@ mod tests {
         assert_eq!(runs[0].bytes.len(), MAX_RUN);
         assert_eq!(runs[1].offset, MAX_RUN as u64);
         assert_eq!(runs[1].bytes.len(), 3 * PAGE);
+    }
+
+    #[test]
+    fn skipped_pages_keep_their_hashes_until_rehashed() {
+        let mut v = vec![0u8; 6 * PAGE];
+        let mut p = baseline(&v);
+        for i in 0..6 {
+            v[i * PAGE] = 1;
+        }
+        // SAFETY: `v` is readable for its length.
+        let runs = unsafe { p.changes_except(v.as_ptr(), &[1..3, 4..5]) };
+        assert_eq!(
+            runs.iter()
+                .map(|r| (r.offset as usize / PAGE, r.bytes.len() / PAGE))
+                .collect::<Vec<_>>(),
+            [(0, 1), (3, 1), (5, 1)]
+        );
+        // Not skipped any more: still changed.
+        assert_eq!(changes(&mut p, &v).len(), 2);
+        // Rehashed: taken as they are, nothing to record.
+        v[2 * PAGE] = 2;
+        // SAFETY: as above.
+        assert_eq!(unsafe { p.rehash(v.as_ptr(), 2..100) }, 4 * PAGE);
+        assert!(changes(&mut p, &v).is_empty());
     }
 
     #[test]
