@@ -32,6 +32,9 @@
 //!   until the rest fit ([`writer`]).
 //! - **Stats.** Loads, saves and their bytes, ignored files, merges and pipelines made
 //!   through the renderer's cache ([`crate::stats::PipelineCacheStats`]).
+//!
+//! The shader repairs keep their rewritten SPIR-V in the same directory, under the same
+//! switch and bound, through the same [`writer`] ([`crate::repair::spirv_cache`]).
 
 pub mod file;
 pub mod writer;

@@ -14,7 +14,7 @@
 //! | extension query | `vkEnumerateDeviceExtensionProperties` | extensions that would bypass an active repair hidden | [`Repairs::hidden_extensions`] |
 //! | device creation | `vkCreateDevice` | requested features the driver lacks, or that are emulated, cleared (each logged once) | [`device`] |
 //! | shader module creation | `vkCreateShaderModule` | the SPIR-V kept as the module's side data (only on devices with shader repairs) | [`pipeline`] |
-//! | pipeline creation | `vkCreateGraphicsPipelines` | stages rewritten (cached by SPIR-V hash and edit), vertex formats replaced | [`pipeline`] |
+//! | pipeline creation | `vkCreateGraphicsPipelines` | stages rewritten (cached by SPIR-V hash and edit, in memory and on disk), vertex formats replaced | [`pipeline`], [`spirv_cache`] |
 //! | BCn images | format and image-format queries, `vkCreateImage`, `vkCreateImageView`, recorded copies (`Session::replay`), `vkQueueSubmit{,2}` | BCn replaced by uncompressed formats, uploads decoded on the CPU at submission or on the GPU in the command buffer, blocks kept for readbacks and copies | [`bc`] |
 //! | BC side data | creation, binding, reset and destruction of images, buffers, memory, command pools and command buffers | nothing: what the objects are is kept for the BC repair ([`Repairs::bc`], [`Repairs::bc_recording_reset`]) | [`bc`] |
 //!

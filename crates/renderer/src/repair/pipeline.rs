@@ -72,13 +72,16 @@ struct Patched {
     formats: Vec<(u32, Format)>,
 }
 
+/// A module's words and their hash.
+type Words = (Arc<[u32]>, u128);
+
 /// One device's side data.
 pub struct Device {
     /// What the device's physical device lacks and gets.
     pub physical: Arc<Physical>,
     ash: ash::Device,
     /// The application's shader modules' SPIR-V and its hash, by the driver's handle.
-    modules: FxHashMap<u64, (Arc<[u32]>, u128)>,
+    modules: FxHashMap<u64, Words>,
     /// The distance plans of stage sets seen (by stage and module hash): a pipeline made
     /// again from the same modules is planned once.
     plans: FxHashMap<Vec<(u32, u128)>, Result<super::clip::Plan, spirv_patch::Error>>,
@@ -217,10 +220,7 @@ impl Device {
     ///
     /// # Safety
     /// `stage` is a decoded stage create info.
-    unsafe fn stage_words(
-        &self,
-        stage: &vk::PipelineShaderStageCreateInfo<'_>,
-    ) -> Option<(Arc<[u32]>, u128)> {
+    unsafe fn stage_words(&self, stage: &vk::PipelineShaderStageCreateInfo<'_>) -> Option<Words> {
         if !stage.module.is_null() {
             return self.modules.get(&stage.module.as_raw()).cloned();
         }
@@ -236,7 +236,7 @@ impl Device {
     /// is the module of `words` as the distance plan analysed it, if it did now.
     fn patch(
         &mut self,
-        (words, hash): &(Arc<[u32]>, u128),
+        (words, hash): &Words,
         edit: &Edit,
         analysed: Option<spirv_patch::clipemu::Stage>,
         stats: &mut RepairStats,
@@ -414,7 +414,7 @@ impl Device {
         }
         // Clip and cull distances.
         if active.clip.is_some() || active.cull.is_some() {
-            let words: Vec<Option<(Arc<[u32]>, u128)>> = stages
+            let words: Vec<Option<Words>> = stages
                 .iter()
                 // SAFETY: caller: decoded stages.
                 .map(|s| unsafe { self.stage_words(s) })
@@ -510,7 +510,7 @@ impl Device {
         &mut self,
         active: &super::caps::Active,
         stages: &[vk::PipelineShaderStageCreateInfo<'static>],
-        words: &[Option<(Arc<[u32]>, u128)>],
+        words: &[Option<Words>],
         analysed: &mut super::clip::Analysed,
         stats: &mut RepairStats,
     ) -> Result<super::clip::Plan, spirv_patch::Error> {

@@ -27,8 +27,8 @@
 //! - **Save.** Rewrites and plans made in this run are appended to the entries; after a
 //!   pipeline creation that left entries unsaved, when [`SAVE_INTERVAL`] passed since the
 //!   last save (or since the load), and when the device goes away, the whole file is queued
-//!   for the pipeline cache's [`writer`](crate::pipeline_cache::writer) thread, which writes
-//!   it atomically and keeps the directory under `pipeline_cache_max` (these files count).
+//!   for the pipeline cache's [`writer`] thread, which writes it atomically and keeps the
+//!   directory under `pipeline_cache_max` (these files count).
 //! - **Bound.** At most [`file::MAX_ENTRIES`] entries and the smaller of [`MAX_BYTES`] and
 //!   `pipeline_cache_max` bytes per file; once full, new rewrites are made but not kept.
 //! - **Stats.** Rewrites and plans taken from disk ([`crate::stats::RepairStats`]'s
@@ -310,7 +310,7 @@ mod tests {
         for i in 0u32..100 {
             s.insert(Kind::Rewrite, i.to_le_bytes().to_vec(), &value);
         }
-        assert!(s.len() > 0 && s.file().len() <= 300, "{}", s.file().len());
+        assert!(!s.is_empty() && s.file().len() <= 300, "{}", s.file().len());
         // A file above the bound is not taken.
         let mut big = Store::new("/nonexistent".into(), "b.vkspv".into(), 1 << 20);
         for i in 0u32..100 {

@@ -170,7 +170,8 @@ fn bad_entries_are_refused() {
     bad_edit[8..12].copy_from_slice(&9u32.to_le_bytes());
     let mut too_many_distances = encode_plan(&plan());
     too_many_distances[28 + 8..28 + 12].copy_from_slice(&1000u32.to_le_bytes());
-    let cases: Vec<(&str, Vec<(Kind, Vec<u8>, Vec<u8>)>)> = vec![
+    type Values = Vec<(Kind, Vec<u8>, Vec<u8>)>;
+    let cases: Vec<(&str, Values)> = vec![
         (
             "short words",
             vec![(
