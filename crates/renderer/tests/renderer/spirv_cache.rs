@@ -62,7 +62,13 @@ fn run(dir: &Path, tag: &str, home: &Path, expect_save: bool) -> (String, Vec<u8
     );
     let log = || std::fs::read_to_string(&log_path).unwrap_or_default();
     let start = Instant::now();
-    while !log().contains("client stats") && start.elapsed() < Duration::from_secs(30) {
+    // `vkrelay-renderer: client PID stats: ...`, printed when the renderer noticed the client
+    // left.
+    let stats_seen = |l: &str| {
+        l.lines()
+            .any(|l| l.starts_with("vkrelay-renderer: client ") && l.contains(" stats: "))
+    };
+    while !stats_seen(&log()) && start.elapsed() < Duration::from_secs(30) {
         std::thread::sleep(Duration::from_millis(20));
     }
     if expect_save {
