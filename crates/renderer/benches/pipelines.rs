@@ -12,11 +12,18 @@
 //!   distance plans and the rewritten modules), so both stages are planned, rewritten
 //!   (`spirv_patch::clipemu`) and created on the driver each time, as for a pipeline of
 //!   modules not seen before.
+//! - **repaired, rewrite from disk**: the same with the caches emptied first, on a device
+//!   whose store of rewrites on disk (`repair::spirv_cache`, loaded from the file a first
+//!   run leaves) holds the plan and both rewrites: a second run of an application meeting
+//!   the pipeline; no pass runs, the two modules are created on the driver.
 //!
 //! - **repair alone, cache miss**: the caches emptied and the repair run, with no pipeline
 //!   made: the plan, the rewrites and the two `vkCreateShaderModule` calls;
+//! - **repair alone, rewrite from disk**: the caches emptied and the repair run on the
+//!   device with the store, with no pipeline made: the look-ups on disk and the two
+//!   `vkCreateShaderModule` calls;
 //! - **vkCreateShaderModule x2**: the driver making two modules of the originals' code, the
-//!   module-creation part of the row above.
+//!   module-creation part of the rows above.
 //!
 //! The repair's overhead is *repaired* against *rewritten, driver alone*.
 //!
@@ -41,7 +48,7 @@ use ash::vk;
 use criterion::Criterion;
 use vk_wire::args;
 use vkrelay_renderer::config::{Config, Emulation};
-use vkrelay_renderer::repair::{caps, pipeline};
+use vkrelay_renderer::repair::{caps, pipeline, spirv_cache};
 
 fn words(bytes: &[u8]) -> Vec<u32> {
     bytes
@@ -259,10 +266,17 @@ fn main() {
     let mut dev = pipeline::Device::new(physical.clone(), g.device.clone());
     // The rewritten modules' owner: its cache is never emptied, so they outlive the misses
     // of `dev`, which free the modules of its own cache.
-    let mut keeper = pipeline::Device::new(physical, g.device.clone());
+    let mut keeper = pipeline::Device::new(physical.clone(), g.device.clone());
+    // Its store of rewrites on disk is filled by its first repair, as a first run's is.
+    let store = |name: &str| {
+        spirv_cache::Store::new(std::env::temp_dir(), format!("{name}.vkspv"), u64::MAX)
+    };
+    keeper.set_disk(store("bench-keeper"));
+    // A device whose store holds the keeper's entries, as loaded in a second run.
+    let mut from_disk = pipeline::Device::new(physical, g.device.clone());
     // SAFETY: the modules' create infos, their code alive.
     unsafe {
-        for d in [&mut dev, &mut keeper] {
+        for d in [&mut dev, &mut keeper, &mut from_disk] {
             d.keep_module(&vs_info, vs);
             d.keep_module(&fs_info, fs);
         }
@@ -281,6 +295,26 @@ fn main() {
     assert!(
         rewritten.0 != vs && rewritten.1 != fs,
         "the repair rewrote nothing"
+    );
+    let mut loaded = store("bench-from-disk");
+    loaded
+        .fill(&keeper.disk().expect("the keeper has a store").file())
+        .unwrap();
+    assert_eq!(loaded.len(), 3, "a plan and two rewrites");
+    from_disk.set_disk(loaded);
+    build(
+        &g,
+        vs,
+        fs,
+        |a| {
+            // SAFETY: `a` points at live create infos in writable memory.
+            drop(unsafe { from_disk.before_pipelines(a, &mut stats) });
+        },
+        false,
+    );
+    assert!(
+        stats.rewrites_from_disk == 2 && stats.plans_from_disk == 1,
+        "the repair found nothing on disk: {stats:?}"
     );
     let mut c = Criterion::default().configure_from_args();
     let mut group = c.benchmark_group("vkCreateGraphicsPipelines");
@@ -309,6 +343,18 @@ fn main() {
             })
         })
     });
+    group.bench_function("repaired, rewrite from disk", |b| {
+        b.iter(|| {
+            create(&g, vs, fs, |a| {
+                // SAFETY: no pipeline creation is running; `a` as above.
+                let owned = unsafe {
+                    from_disk.clear_cache();
+                    from_disk.before_pipelines(a, &mut stats)
+                };
+                black_box(owned);
+            })
+        })
+    });
     group.bench_function("repair alone, cache miss", |b| {
         b.iter(|| {
             build(
@@ -320,6 +366,24 @@ fn main() {
                     let owned = unsafe {
                         dev.clear_cache();
                         dev.before_pipelines(a, &mut stats)
+                    };
+                    black_box(owned);
+                },
+                false,
+            )
+        })
+    });
+    group.bench_function("repair alone, rewrite from disk", |b| {
+        b.iter(|| {
+            build(
+                &g,
+                vs,
+                fs,
+                |a| {
+                    // SAFETY: as above.
+                    let owned = unsafe {
+                        from_disk.clear_cache();
+                        from_disk.before_pipelines(a, &mut stats)
                     };
                     black_box(owned);
                 },
@@ -419,6 +483,7 @@ fn main() {
         stats.pipelines_repaired > 0 && stats.refused == 0,
         "{stats:?}"
     );
+
     c.final_summary();
 }
 

@@ -32,6 +32,9 @@
 //!   until the rest fit ([`writer`]).
 //! - **Stats.** Loads, saves and their bytes, ignored files, merges and pipelines made
 //!   through the renderer's cache ([`crate::stats::PipelineCacheStats`]).
+//!
+//! The shader repairs keep their rewritten SPIR-V in the same directory, under the same
+//! switch and bound, through the same [`writer`] ([`crate::repair::spirv_cache`]).
 
 pub mod file;
 pub mod writer;
@@ -101,6 +104,12 @@ impl Key {
     /// the application, engine, vendor and device (not of the driver version or UUID, so a
     /// new driver replaces its old file).
     pub fn file_name(&self) -> String {
+        self.file_name_with(writer::EXTENSION)
+    }
+
+    /// [`Key::file_name`] with the extension `extension` (the rewritten SPIR-V's file of the
+    /// same application and device, [`crate::repair::spirv_cache`]).
+    pub fn file_name_with(&self, extension: &str) -> String {
         let mut name: String = self
             .app
             .chars()
@@ -122,7 +131,7 @@ impl Key {
             &self.vendor_id.to_le_bytes(),
             &self.device_id.to_le_bytes(),
         ]);
-        format!("{name}-{h:016x}.{}", writer::EXTENSION)
+        format!("{name}-{h:016x}.{extension}")
     }
 
     /// What the driver's own header must say.
@@ -183,7 +192,7 @@ pub struct Caches {
 ///
 /// # Safety
 /// `p` is null or a NUL-terminated string.
-unsafe fn name(p: *const std::ffi::c_char) -> String {
+pub(crate) unsafe fn name(p: *const std::ffi::c_char) -> String {
     if p.is_null() {
         return String::new();
     }

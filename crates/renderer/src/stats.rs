@@ -114,6 +114,11 @@ pub struct RepairStats {
     pub bc_gpu_decoded: u64,
     /// Readbacks and image copies served from the blocks the BC repair keeps.
     pub bc_from_blocks: u64,
+    /// Stage rewrites found in the rewritten-SPIR-V cache on disk instead of made (each
+    /// distinct one once per device; not counted in `modules_patched`).
+    pub rewrites_from_disk: u64,
+    /// Clip and cull distance plans found on disk instead of made.
+    pub plans_from_disk: u64,
 }
 
 impl RepairStats {
@@ -234,6 +239,14 @@ impl Stats {
                 plural(r.refused, "stage", "stages"),
                 plural(r.fixes_applied, "module changed", "modules changed"),
             );
+            if r.rewrites_from_disk + r.plans_from_disk > 0 {
+                let _ = write!(
+                    s,
+                    "; from disk: {}, {}",
+                    plural(r.rewrites_from_disk, "rewrite", "rewrites"),
+                    plural(r.plans_from_disk, "distance plan", "distance plans"),
+                );
+            }
             if r.bc_images + r.bc_decoded + r.bc_gpu_decoded + r.bc_refused > 0 {
                 let _ = write!(
                     s,
@@ -433,6 +446,7 @@ mod tests {
         s.reply(30);
         s.streams = 2;
         s.repairs.bc_images = 3;
+        s.repairs.rewrites_from_disk = 2;
         let v: serde_json::Value = serde_json::from_str(&s.to_json(42)).unwrap();
         assert_eq!(v["pid"], 42);
         assert_eq!(v["calls"], 3);
@@ -444,6 +458,11 @@ mod tests {
         assert_eq!(v["commands"]["vkrelay:MapMemory"], 1);
         assert_eq!(v["repairs"]["bc_images"], 3);
         assert_eq!(v["repairs"]["modules_patched"], 0);
+        assert_eq!(v["repairs"]["rewrites_from_disk"], 2);
+        assert!(
+            s.summary()
+                .contains("; from disk: 2 rewrites, 0 distance plans")
+        );
         assert_eq!(v["pipeline_cache"]["loaded_bytes"], 0);
         assert!(!s.to_json(42).contains('\n'));
     }

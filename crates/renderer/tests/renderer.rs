@@ -181,6 +181,9 @@ mod run;
 #[path = "renderer/pipeline_cache.rs"]
 mod pipeline_cache;
 
+#[path = "renderer/spirv_cache.rs"]
+mod spirv_cache;
+
 #[path = "renderer/query_cache.rs"]
 mod query_cache;
 

@@ -51,6 +51,10 @@ pub use conv::Format;
 pub use module::Module;
 pub use scratch::Scratch;
 
+/// This crate's version. A rewrite depends on it: whoever keeps rewritten modules (a cache
+/// on disk) keys them by it, so that another version's outputs are not reused.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
 /// Everything that can go wrong while parsing or patching a module.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]

@@ -8,7 +8,8 @@
 //! - a file larger than the bound is not written (logged once per file name);
 //! - after each write, the oldest cache files of the directory (by modification time) are
 //!   removed until the directory's cache files together fit the bound; the file just written
-//!   is removed last. Temporary files left by a renderer that died are removed when older
+//!   is removed last. Cache files are the pipeline caches ([`EXTENSION`]) and the rewritten
+//!   SPIR-V ([`SPIRV_EXTENSION`], [`crate::repair::spirv_cache`]). Temporary files left by a renderer that died are removed when older
 //!   than a minute.
 //!
 //! A process that ends on purpose (a worker whose client left) first waits for the queued
@@ -22,8 +23,14 @@ use std::sync::mpsc::{Sender, channel};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, SystemTime};
 
-/// The extension of cache files (what eviction counts and removes).
+/// The extension of pipeline cache files.
 pub const EXTENSION: &str = "vkpc";
+
+/// The extension of rewritten-SPIR-V files ([`crate::repair::spirv_cache`]).
+pub const SPIRV_EXTENSION: &str = "vkspv";
+
+/// The extensions of the files eviction counts and removes.
+pub const EXTENSIONS: [&str; 2] = [EXTENSION, SPIRV_EXTENSION];
 
 /// One file to write.
 #[derive(Debug)]
@@ -156,7 +163,10 @@ pub fn evict(dir: &Path, keep: &str, max_bytes: u64) {
             }
             continue;
         }
-        if Path::new(&name).extension().is_some_and(|x| x == EXTENSION) {
+        if Path::new(&name)
+            .extension()
+            .is_some_and(|x| EXTENSIONS.iter().any(|e| x == *e))
+        {
             files.push((name == keep, mtime, meta.len(), e.path()));
         }
     }
@@ -211,7 +221,7 @@ mod tests {
     fn the_oldest_files_go_first_and_the_bound_holds() {
         let d = dir("evict");
         std::fs::create_dir_all(&d).unwrap();
-        for (name, age) in [("old.vkpc", 300), ("mid.vkpc", 200), ("new.vkpc", 100)] {
+        for (name, age) in [("old.vkpc", 300), ("mid.vkspv", 200), ("new.vkpc", 100)] {
             std::fs::write(d.join(name), [0u8; 100]).unwrap();
             set_age(&d.join(name), age);
         }
@@ -223,7 +233,7 @@ mod tests {
             max_bytes: 300,
         });
         assert!(!d.join("old.vkpc").exists());
-        assert!(!d.join("mid.vkpc").exists());
+        assert!(!d.join("mid.vkspv").exists());
         assert!(d.join("new.vkpc").exists());
         assert!(d.join("this.vkpc").exists());
         assert!(d.join("other.txt").exists(), "only cache files are evicted");

@@ -14,7 +14,7 @@
 //! | extension query | `vkEnumerateDeviceExtensionProperties` | extensions that would bypass an active repair hidden | [`Repairs::hidden_extensions`] |
 //! | device creation | `vkCreateDevice` | requested features the driver lacks, or that are emulated, cleared (each logged once) | [`device`] |
 //! | shader module creation | `vkCreateShaderModule` | the SPIR-V kept as the module's side data (only on devices with shader repairs) | [`pipeline`] |
-//! | pipeline creation | `vkCreateGraphicsPipelines` | stages rewritten (cached by SPIR-V hash and edit), vertex formats replaced | [`pipeline`] |
+//! | pipeline creation | `vkCreateGraphicsPipelines` | stages rewritten (cached by SPIR-V hash and edit, in memory and on disk), vertex formats replaced | [`pipeline`], [`spirv_cache`] |
 //! | BCn images | format and image-format queries, `vkCreateImage`, `vkCreateImageView`, recorded copies (`Session::replay`), `vkQueueSubmit{,2}` | BCn replaced by uncompressed formats, uploads decoded on the CPU at submission or on the GPU in the command buffer, blocks kept for readbacks and copies | [`bc`] |
 //! | BC side data | creation, binding, reset and destruction of images, buffers, memory, command pools and command buffers | nothing: what the objects are is kept for the BC repair ([`Repairs::bc`], [`Repairs::bc_recording_reset`]) | [`bc`] |
 //!
@@ -28,6 +28,8 @@ pub mod clip;
 pub mod device;
 pub mod pipeline;
 pub mod query;
+pub mod spirv_cache;
+mod validate;
 
 use std::collections::HashSet;
 use std::ffi::CStr;
@@ -62,6 +64,9 @@ pub(crate) fn warn_once(key: String, message: impl FnOnce() -> String) {
 pub struct Repairs {
     /// The `apiVersion` of the client's newest instance.
     instance_api: u32,
+    /// The application and engine names of the client's newest instance (what the
+    /// rewritten-SPIR-V file is named by, [`spirv_cache`]).
+    app: (String, String),
     /// By the driver's physical-device handle.
     physical: FxHashMap<u64, Arc<Physical>>,
     /// By the driver's device handle.
@@ -315,15 +320,20 @@ impl Repairs {
     /// # Safety
     /// `x` holds the decoded arguments.
     pub unsafe fn instance_created(&mut self, x: &args::CreateInstance) {
-        // SAFETY: caller: the create info is the decoded one.
-        self.instance_api = unsafe {
+        // SAFETY: caller: the create info is the decoded one, its strings NUL-terminated.
+        unsafe {
             let app = (*x.p_create_info).p_application_info;
-            if app.is_null() {
-                vk::API_VERSION_1_0
-            } else {
-                (*app).api_version.max(vk::API_VERSION_1_0)
-            }
-        };
+            (self.instance_api, self.app) = match app.as_ref() {
+                None => (vk::API_VERSION_1_0, Default::default()),
+                Some(a) => (
+                    a.api_version.max(vk::API_VERSION_1_0),
+                    (
+                        crate::pipeline_cache::name(a.p_application_name),
+                        crate::pipeline_cache::name(a.p_engine_name),
+                    ),
+                ),
+            };
+        }
     }
 
     /// After `vkGetPhysicalDeviceFeatures`: emulated (and `report_features`) features
@@ -417,7 +427,8 @@ impl Repairs {
     }
 
     /// After `vkCreateDevice` succeeded: the repairs of the new device logged, its side data
-    /// made (the BC repair's, the shader repairs').
+    /// made (the BC repair's, the shader repairs', with the rewrites on disk loaded where
+    /// the pipeline cache is on: [`spirv_cache`]).
     ///
     /// # Safety
     /// As for [`Repairs::answer_features`]; the driver wrote the new device.
@@ -481,9 +492,25 @@ impl Repairs {
             );
             self.bc.insert(device.as_raw(), bc);
         }
+        let shaders = p.active.shaders();
         let mut d = pipeline::Device::new(p, dev);
         // SAFETY: the decoded create info and its chain.
         d.robust_images = unsafe { robust_images(info) };
+        if let (true, Some(dir)) = (shaders, config.pipeline_cache_directory()) {
+            // SAFETY: `pdev` belongs to `inst`.
+            let props = unsafe { inst.get_physical_device_properties(pdev) };
+            let key = crate::pipeline_cache::Key {
+                app: self.app.0.clone(),
+                engine: self.app.1.clone(),
+                vendor_id: props.vendor_id,
+                device_id: props.device_id,
+                driver_version: props.driver_version,
+                uuid: props.pipeline_cache_uuid,
+            };
+            let name = key.file_name_with(spirv_cache::EXTENSION);
+            let max = config.pipeline_cache_max_bytes();
+            d.set_disk(spirv_cache::Store::load(&dir, &name, max));
+        }
         self.devices.insert(device.as_raw(), d);
     }
 

@@ -9,20 +9,22 @@
 //!   fields unpacked in the shader where the replacement is no vertex format of the driver.
 //! - Clip and cull distances: see [`super::clip`].
 //!
-//! Rewritten modules are cached per device by a hash of the SPIR-V and the edit (the words
-//! are compared on a hit), created on the driver once, and destroyed with the device.
-//! A stage that a pass refuses goes to the driver as it was, with a warning (once per
-//! module and edit) and a count in the stats.
+//! Rewritten modules are cached per device by a hash of the SPIR-V (XXH3-128) and the edit
+//! (the words are compared on a hit), created on the driver once, and destroyed with the
+//! device. A rewrite or distance plan not in that cache is looked up on disk
+//! ([`super::spirv_cache`], where the device has a store) before the passes run, and what
+//! the passes make is added there. A stage that a pass refuses goes to the driver as it was,
+//! with a warning (once per module and edit) and a count in the stats.
 
-use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use ash::vk::{self, Handle};
-use rustc_hash::{FxHashMap, FxHasher};
+use rustc_hash::FxHashMap;
 use spirv_patch::dxvkfix::{self, Varying};
 use spirv_patch::{Format, Module, Scratch};
 use vk_wire::args;
 
+use super::spirv_cache::{self, Store, file as disk};
 use super::{Physical, warn_once};
 use crate::stats::RepairStats;
 
@@ -54,7 +56,7 @@ impl Edit {
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct Key {
-    hash: u64,
+    hash: u128,
     len: usize,
     edit: Edit,
 }
@@ -70,25 +72,31 @@ struct Patched {
     formats: Vec<(u32, Format)>,
 }
 
+/// A module's words and their hash.
+type Words = (Arc<[u32]>, u128);
+
 /// One device's side data.
 pub struct Device {
     /// What the device's physical device lacks and gets.
     pub physical: Arc<Physical>,
     ash: ash::Device,
     /// The application's shader modules' SPIR-V and its hash, by the driver's handle.
-    modules: FxHashMap<u64, (Arc<[u32]>, u64)>,
+    modules: FxHashMap<u64, Words>,
     /// The distance plans of stage sets seen (by stage and module hash): a pipeline made
     /// again from the same modules is planned once.
-    plans: FxHashMap<Vec<(u32, u64)>, Result<super::clip::Plan, spirv_patch::Error>>,
+    plans: FxHashMap<Vec<(u32, u128)>, Result<super::clip::Plan, spirv_patch::Error>>,
     /// Rewritten modules. `Err` remembers a refusal, so that it is not tried again.
     patched: FxHashMap<Key, Result<Patched, spirv_patch::Error>>,
     /// The output interfaces of modules (by hash) that fragment inputs are widened to.
-    interfaces: FxHashMap<u64, Result<Vec<Varying>, spirv_patch::Error>>,
+    interfaces: FxHashMap<u128, Result<Vec<Varying>, spirv_patch::Error>>,
     /// The device was created with robust image access (`robustImageAccess` or
     /// `robustImageAccess2`): the image bound-check fix may run.
     pub robust_images: bool,
     /// Buffers the rewrites of one miss leave for the next.
     scratch: Scratch,
+    /// Rewrites and plans on disk ([`super::spirv_cache`]); `None` when the pipeline cache
+    /// is off.
+    disk: Option<Store>,
 }
 
 impl std::fmt::Debug for Device {
@@ -109,10 +117,8 @@ pub struct Owned {
 }
 
 /// The hash of a module's words.
-fn hash_words(words: &[u32]) -> u64 {
-    let mut h = FxHasher::default();
-    words.hash(&mut h);
-    h.finish()
+fn hash_words(words: &[u32]) -> u128 {
+    spirv_cache::hash_words(words)
 }
 
 /// A slice of `n` elements at `p`, empty when `p` is null or `n` is 0.
@@ -140,7 +146,19 @@ impl Device {
             interfaces: FxHashMap::default(),
             robust_images: false,
             scratch: Scratch::new(),
+            disk: None,
         }
+    }
+
+    /// Gives the device a store of rewrites on disk: looked up on a miss, added to as the
+    /// passes run, saved when due and when the device goes away.
+    pub fn set_disk(&mut self, store: Store) {
+        self.disk = Some(store);
+    }
+
+    /// The device's store of rewrites on disk.
+    pub fn disk(&self) -> Option<&Store> {
+        self.disk.as_ref()
     }
 
     /// Keeps the SPIR-V of a new module, if the device has shader repairs.
@@ -188,6 +206,9 @@ impl Device {
     /// # Safety
     /// The device is live and no pipeline creation uses the modules.
     pub unsafe fn destroy(self) {
+        if let Some(mut d) = self.disk {
+            d.save();
+        }
         for p in self.patched.into_values().flatten() {
             // SAFETY: made on this device by `patch`; caller.
             unsafe { self.ash.destroy_shader_module(p.module, None) };
@@ -199,10 +220,7 @@ impl Device {
     ///
     /// # Safety
     /// `stage` is a decoded stage create info.
-    unsafe fn stage_words(
-        &self,
-        stage: &vk::PipelineShaderStageCreateInfo<'_>,
-    ) -> Option<(Arc<[u32]>, u64)> {
+    unsafe fn stage_words(&self, stage: &vk::PipelineShaderStageCreateInfo<'_>) -> Option<Words> {
         if !stage.module.is_null() {
             return self.modules.get(&stage.module.as_raw()).cloned();
         }
@@ -214,11 +232,11 @@ impl Device {
         Some((words.into(), hash))
     }
 
-    /// Rewrites `words` by `edit`, or finds the rewrite in the cache. `analysed` is the
-    /// module of `words` as the distance plan analysed it, if it did now.
+    /// Rewrites `words` by `edit`, or finds the rewrite in the cache, or on disk. `analysed`
+    /// is the module of `words` as the distance plan analysed it, if it did now.
     fn patch(
         &mut self,
-        (words, hash): &(Arc<[u32]>, u64),
+        (words, hash): &Words,
         edit: &Edit,
         analysed: Option<spirv_patch::clipemu::Stage>,
         stats: &mut RepairStats,
@@ -231,36 +249,41 @@ impl Device {
         let hit = matches!(self.patched.get(&key), Some(Ok(p)) if *p.original == **words)
             || matches!(self.patched.get(&key), Some(Err(_)));
         if !hit {
-            let made = run_passes(words, edit, analysed, &mut self.scratch).and_then(
-                |(out, formats, changed, fixes)| {
-                    if !changed {
-                        return Ok(Patched {
-                            original: words.clone(),
-                            words: Vec::new(),
-                            module: vk::ShaderModule::null(),
-                            formats,
-                        });
+            let disk_key = self
+                .disk
+                .as_ref()
+                .map(|_| disk::rewrite_key(*hash, words.len(), edit));
+            let kept = disk_key
+                .as_ref()
+                .zip(self.disk.as_ref())
+                .and_then(|(k, d)| d.rewrite(k));
+            let made = match kept {
+                Some(r) => {
+                    let made = self.made(words, r.changed, r.formats, r.words);
+                    if made.is_ok() {
+                        stats.rewrites_from_disk += 1;
                     }
-                    check_module(&out, words)?;
-                    let info = vk::ShaderModuleCreateInfo::default().code(&out);
-                    // SAFETY: a live device; the code is a module the passes produced.
-                    let module =
-                        unsafe { self.ash.create_shader_module(&info, None) }.map_err(|e| {
-                            tracing::warn!(
-                                "vkCreateShaderModule of a rewritten module failed: {e}"
-                            );
-                            spirv_patch::Error::Internal("the driver refused the rewritten module")
-                        })?;
-                    stats.modules_patched += 1;
-                    stats.fixes_applied += fixes;
-                    Ok(Patched {
-                        original: words.clone(),
-                        words: out,
-                        module,
-                        formats,
-                    })
-                },
-            );
+                    made
+                }
+                None => {
+                    let made = run_passes(words, edit, analysed, &mut self.scratch).and_then(
+                        |(out, formats, changed, fixes)| {
+                            let p = self.made(words, changed, formats, out)?;
+                            if changed {
+                                stats.modules_patched += 1;
+                                stats.fixes_applied += fixes;
+                            }
+                            Ok(p)
+                        },
+                    );
+                    if let (Ok(p), Some(k), Some(d)) = (&made, disk_key, self.disk.as_mut()) {
+                        let changed = !p.module.is_null();
+                        let value = disk::encode_rewrite(changed, &p.formats, &p.words);
+                        d.insert(disk::Kind::Rewrite, k, &value);
+                    }
+                    made
+                }
+            };
             if let Some(Ok(old)) = self.patched.insert(key.clone(), made)
                 && !old.module.is_null()
             {
@@ -275,6 +298,40 @@ impl Device {
             Some(Err(e)) => Err(e.clone()),
             None => Err(spirv_patch::Error::Internal("patch cache lost an entry")),
         }
+    }
+
+    /// The cache entry of a rewrite of `original`: none to make where the passes changed
+    /// nothing, else the module of `out` (checked by the validator, if one is set) created on
+    /// the driver.
+    fn made(
+        &self,
+        original: &Arc<[u32]>,
+        changed: bool,
+        formats: Vec<(u32, Format)>,
+        out: Vec<u32>,
+    ) -> Result<Patched, spirv_patch::Error> {
+        if !changed {
+            return Ok(Patched {
+                original: original.clone(),
+                words: Vec::new(),
+                module: vk::ShaderModule::null(),
+                formats,
+            });
+        }
+        super::validate::check_module(&out, original)?;
+        let info = vk::ShaderModuleCreateInfo::default().code(&out);
+        // SAFETY: a live device; the code is a module the passes produced (now or in an
+        // earlier run, kept on disk).
+        let module = unsafe { self.ash.create_shader_module(&info, None) }.map_err(|e| {
+            tracing::warn!("vkCreateShaderModule of a rewritten module failed: {e}");
+            spirv_patch::Error::Internal("the driver refused the rewritten module")
+        })?;
+        Ok(Patched {
+            original: original.clone(),
+            words: out,
+            module,
+            formats,
+        })
     }
 
     /// Rewrites the create infos of a `vkCreateGraphicsPipelines` for the device's repairs.
@@ -295,6 +352,11 @@ impl Device {
             if let Some(o) = unsafe { self.repair_pipeline(info, stats) } {
                 owned.push(o);
             }
+        }
+        if let Some(d) = self.disk.as_mut()
+            && d.save_due()
+        {
+            d.save();
         }
         owned
     }
@@ -352,12 +414,12 @@ impl Device {
         }
         // Clip and cull distances.
         if active.clip.is_some() || active.cull.is_some() {
-            let words: Vec<Option<(Arc<[u32]>, u64)>> = stages
+            let words: Vec<Option<Words>> = stages
                 .iter()
                 // SAFETY: caller: decoded stages.
                 .map(|s| unsafe { self.stage_words(s) })
                 .collect();
-            let key: Vec<(u32, u64)> = stages
+            let key: Vec<(u32, u128)> = stages
                 .iter()
                 .zip(&words)
                 .map(|(s, w)| (s.stage.as_raw(), w.as_ref().map_or(0, |w| w.1)))
@@ -365,19 +427,7 @@ impl Device {
             let plan = match self.plans.get(&key) {
                 Some(p) => p.clone(),
                 None => {
-                    let only: Vec<Option<&[u32]>> =
-                        words.iter().map(|w| w.as_ref().map(|w| &*w.0)).collect();
-                    let p = super::clip::plan(
-                        &active,
-                        stages,
-                        &only,
-                        self.physical.max_varyings,
-                        &mut self.scratch,
-                    )
-                    .map(|(plan, stages)| {
-                        analysed = stages;
-                        plan
-                    });
+                    let p = self.plan_distances(&active, stages, &words, &mut analysed, stats);
                     self.plans.insert(key, p.clone());
                     p
                 }
@@ -451,6 +501,65 @@ impl Device {
             stats.pipelines_repaired += 1;
         }
         owned
+    }
+
+    /// The distance plan of a pipeline's `stages` (their modules' `words`): from disk where
+    /// the store has it, else made now (`analysed` gets the modules the plan analysed) and
+    /// added to the store.
+    fn plan_distances(
+        &mut self,
+        active: &super::caps::Active,
+        stages: &[vk::PipelineShaderStageCreateInfo<'static>],
+        words: &[Option<Words>],
+        analysed: &mut super::clip::Analysed,
+        stats: &mut RepairStats,
+    ) -> Result<super::clip::Plan, spirv_patch::Error> {
+        let disk_key = self.disk.as_ref().map(|_| {
+            let modules: Vec<(u32, u128, usize)> = stages
+                .iter()
+                .zip(words)
+                .map(|(s, w)| {
+                    let (hash, len) = w.as_ref().map_or((0, 0), |w| (w.1, w.0.len()));
+                    (s.stage.as_raw(), hash, len)
+                })
+                .collect();
+            let mode = match active.clip.map(|(_, m)| m).unwrap_or_default() {
+                crate::config::ClipMode::Strip => 0,
+                crate::config::ClipMode::Emulate => 1,
+            };
+            disk::plan_key(
+                &modules,
+                self.physical.max_varyings,
+                active.clip.is_some(),
+                active.cull.is_some(),
+                mode,
+            )
+        });
+        let kept = disk_key
+            .as_ref()
+            .zip(self.disk.as_ref())
+            .and_then(|(k, d)| d.plan(k))
+            .filter(|p| p.edits.iter().all(|&(i, _)| i < stages.len()));
+        if let Some(plan) = kept {
+            stats.plans_from_disk += 1;
+            return Ok(plan);
+        }
+        let only: Vec<Option<&[u32]>> = words.iter().map(|w| w.as_ref().map(|w| &*w.0)).collect();
+        let p = super::clip::plan(
+            active,
+            stages,
+            &only,
+            self.physical.max_varyings,
+            &mut self.scratch,
+        )
+        .map(|(plan, stages)| {
+            *analysed = stages;
+            plan
+        });
+        if let (Ok(plan), Some(k), Some(d)) = (&p, disk_key, self.disk.as_mut()) {
+            d.insert(disk::Kind::Plan, k, &disk::encode_plan(plan));
+        }
+        p
     }
 
     /// The DXVK shader fixes of one pipeline ([`crate::config::ShaderFix`]): which stage gets
@@ -610,119 +719,6 @@ fn refuse(stats: &mut RepairStats, what: &str, e: &spirv_patch::Error) {
     });
 }
 
-/// The validator every rewritten module goes through before the driver gets it, when
-/// `VKRELAY_SPIRV_VAL` names one (e.g. `spirv-val`; a test mode: it runs a process per
-/// module). Unset or empty: none.
-fn validator() -> Option<&'static str> {
-    static V: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
-    V.get_or_init(|| {
-        std::env::var("VKRELAY_SPIRV_VAL")
-            .ok()
-            .filter(|v| !v.is_empty())
-    })
-    .as_deref()
-}
-
-/// Runs [`validator`] on a rewritten module: a module it rejects is refused (the stage goes
-/// to the driver as it was), with the validator's message in the log.
-///
-/// The validator is run with its default rules for Vulkan 1.3, which are stricter than a
-/// device that enabled `scalarBlockLayout`, `uniformBufferStandardLayout` or
-/// `workgroupMemoryExplicitLayout` (zink's modules use them). So a rejected rewrite is
-/// judged against its `original`: when the validator rejects the original module with the
-/// same message, the repair did not cause it, and the rewrite is accepted (logged). Only an
-/// error the rewrite brought in refuses it.
-fn check_module(words: &[u32], original: &[u32]) -> Result<(), spirv_patch::Error> {
-    match validator() {
-        Some(tool) => check_with(tool, words, original),
-        None => Ok(()),
-    }
-}
-
-/// [`check_module`] with the validator `tool`.
-fn check_with(tool: &str, words: &[u32], original: &[u32]) -> Result<(), spirv_patch::Error> {
-    let rewritten = match validate(tool, words) {
-        Ok(None) => {
-            tracing::info!("{tool} accepted a rewritten module ({} words)", words.len());
-            return Ok(());
-        }
-        Ok(Some(message)) => message,
-        Err(e) => {
-            tracing::error!("cannot run {tool} on a rewritten module: {e}");
-            return Err(spirv_patch::Error::Internal("the validator could not run"));
-        }
-    };
-    match validate(tool, original) {
-        Ok(Some(before)) if first_error(&before) == first_error(&rewritten) => {
-            tracing::info!(
-                "{tool} rejects the application's module as it rejects the rewrite, so the \
-                 repair did not cause it ({} words): {}",
-                words.len(),
-                first_error(&rewritten)
-            );
-            Ok(())
-        }
-        before => {
-            let before = match before {
-                Ok(None) => "it accepts the original".to_string(),
-                Ok(Some(m)) => format!("the original: {}", first_error(&m)),
-                Err(e) => format!("the original could not be checked: {e}"),
-            };
-            tracing::error!("{tool} rejected a rewritten module: {rewritten} ({before})");
-            Err(spirv_patch::Error::Internal(
-                "the validator rejected the rewritten module",
-            ))
-        }
-    }
-}
-
-/// The validator's first error line with its numbers (line, ids, offsets: what a rewrite
-/// renumbers) replaced by `#`: the rule it broke and where in kind.
-fn first_error(message: &str) -> String {
-    let line = message
-        .lines()
-        .find(|l| l.starts_with("error:"))
-        .unwrap_or(message);
-    let mut out = String::with_capacity(line.len());
-    let mut in_number = false;
-    for c in line.chars() {
-        if c.is_ascii_digit() {
-            if !in_number {
-                out.push('#');
-            }
-            in_number = true;
-        } else {
-            in_number = false;
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// `None` when `tool` accepts `words` (Vulkan 1.3 rules), else its message.
-fn validate(tool: &str, words: &[u32]) -> std::io::Result<Option<String>> {
-    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    static N: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let path = std::env::temp_dir().join(format!("vkrelay-{}-{n}.spv", std::process::id()));
-    let run = std::fs::write(&path, &bytes).and_then(|()| {
-        std::process::Command::new(tool)
-            .args(["--target-env", "vulkan1.3"])
-            .arg(&path)
-            .output()
-    });
-    let _ = std::fs::remove_file(&path);
-    let out = run?;
-    if out.status.success() {
-        return Ok(None);
-    }
-    let mut message = String::from_utf8_lossy(&out.stderr).trim().to_string();
-    if message.is_empty() {
-        message = String::from_utf8_lossy(&out.stdout).trim().to_string();
-    }
-    Ok(Some(message))
-}
-
 /// A rewritten module's words, each scaled location's new format, whether anything changed,
 /// and how many DXVK fixes changed it.
 type Rewritten = (Vec<u32>, Vec<(u32, Format)>, bool, u64);
@@ -767,77 +763,4 @@ fn run_passes(
         super::clip::run(&mut m, d)?;
     }
     Ok((m.into_words(), formats, changed, fixes))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The SPIR-V of vertex shader `src` (glslangValidator, Vulkan 1.3).
-    fn compile(src: &str) -> Vec<u32> {
-        static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-        let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("vkrelay-check-{}-{n}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let (glsl, spv) = (dir.join("s.vert"), dir.join("s.spv"));
-        std::fs::write(&glsl, src).unwrap();
-        let out = std::process::Command::new("glslangValidator")
-            .args(["-V", "--target-env", "vulkan1.3", "-o"])
-            .arg(&spv)
-            .arg(&glsl)
-            .output()
-            .expect("glslangValidator (glslang-tools) runs");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stdout)
-        );
-        let bytes = std::fs::read(&spv).unwrap();
-        let _ = std::fs::remove_dir_all(&dir);
-        bytes
-            .chunks_exact(4)
-            .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
-            .collect()
-    }
-
-    /// A uniform block in the scalar layout (`vec3` at offset 12): valid on a device with
-    /// `scalarBlockLayout`, rejected by spirv-val's default Vulkan 1.3 rules, as zink's are.
-    const SCALAR: &str = "#version 450\n#extension GL_EXT_scalar_block_layout : require\n\
-        layout(scalar, binding = 0) uniform U { vec3 a; vec3 c; float b; } u;\n\
-        void main() { gl_Position = vec4(u.a + u.c, u.b); EXTRA }\n";
-
-    #[test]
-    fn a_rewrite_is_refused_only_for_an_error_its_original_did_not_have() {
-        let original = compile(&SCALAR.replace("EXTRA", ""));
-        // The same layout, with more code: other ids and line numbers, the same broken rule.
-        let rewrite = compile(&SCALAR.replace("EXTRA", "gl_PointSize = u.b * 2.0;"));
-        assert_ne!(original, rewrite);
-        let message = validate("spirv-val", &rewrite)
-            .unwrap()
-            .expect("spirv-val rejects it");
-        assert!(message.contains("straddling"), "{message}");
-        assert!(check_with("spirv-val", &rewrite, &original).is_ok());
-        // The same rewrite of a module the validator accepts: the error is the rewrite's.
-        let std140 = compile(
-            "#version 450\nlayout(binding = 0) uniform U { vec3 a; float b; vec3 c; } u;\n\
-             void main() { gl_Position = vec4(u.a + u.c, u.b); }\n",
-        );
-        assert_eq!(validate("spirv-val", &std140).unwrap(), None);
-        assert!(check_with("spirv-val", &rewrite, &std140).is_err());
-        assert!(check_with("spirv-val", &std140, &original).is_ok());
-    }
-
-    #[test]
-    fn first_error_keeps_the_rule_and_drops_the_numbers() {
-        let a = "error: line 44: Structure id 17 decorated as Block must follow relaxed \
-                 uniform buffer layout rules: member 1 is an improperly straddling vector at offset 12\n  %U = ...";
-        let b = "error: line 61: Structure id 23 decorated as Block must follow relaxed \
-                 uniform buffer layout rules: member 1 is an improperly straddling vector at offset 12";
-        assert_eq!(first_error(a), first_error(b));
-        assert!(first_error(a).contains("straddling vector"));
-        assert_ne!(
-            first_error(a),
-            first_error("error: line 3: Invalid storage class")
-        );
-    }
 }

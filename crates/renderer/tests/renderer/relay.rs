@@ -93,6 +93,9 @@ impl Renderer {
             .args(flags)
             .env("VK_DRIVER_FILES", LVP_MANIFEST)
             .env("XDG_RUNTIME_DIR", dir)
+            // The renderer's caches on disk (pipeline caches, rewritten SPIR-V) stay in the
+            // test's directory unless `envs` says otherwise: a run never meets another's.
+            .env("XDG_CACHE_HOME", dir.join("cache"))
             .stdin(Stdio::null());
         if let Some(log) = log {
             let file = std::fs::File::create(log).unwrap();
