@@ -119,6 +119,11 @@ pub struct RepairStats {
     pub rewrites_from_disk: u64,
     /// Clip and cull distance plans found on disk instead of made.
     pub plans_from_disk: u64,
+    /// Entries (rewrites and plans) loaded from rewritten-SPIR-V files at device creation.
+    pub disk_entries_loaded: u64,
+    /// Rewritten-SPIR-V files ignored at device creation (damaged, another version; each
+    /// logged).
+    pub disk_files_ignored: u64,
 }
 
 impl RepairStats {
@@ -239,12 +244,24 @@ impl Stats {
                 plural(r.refused, "stage", "stages"),
                 plural(r.fixes_applied, "module changed", "modules changed"),
             );
-            if r.rewrites_from_disk + r.plans_from_disk > 0 {
+            if r.rewrites_from_disk + r.plans_from_disk + r.disk_entries_loaded > 0 {
                 let _ = write!(
                     s,
-                    "; from disk: {}, {}",
+                    "; from disk: {}, {} ({} loaded)",
                     plural(r.rewrites_from_disk, "rewrite", "rewrites"),
                     plural(r.plans_from_disk, "distance plan", "distance plans"),
+                    plural(r.disk_entries_loaded, "entry", "entries"),
+                );
+            }
+            if r.disk_files_ignored > 0 {
+                let _ = write!(
+                    s,
+                    "; {} ignored",
+                    plural(
+                        r.disk_files_ignored,
+                        "rewritten-SPIR-V file",
+                        "rewritten-SPIR-V files"
+                    ),
                 );
             }
             if r.bc_images + r.bc_decoded + r.bc_gpu_decoded + r.bc_refused > 0 {
@@ -461,7 +478,9 @@ mod tests {
         assert_eq!(v["repairs"]["rewrites_from_disk"], 2);
         assert!(
             s.summary()
-                .contains("; from disk: 2 rewrites, 0 distance plans")
+                .contains("; from disk: 2 rewrites, 0 distance plans (0 entries loaded)"),
+            "{}",
+            s.summary()
         );
         assert_eq!(v["pipeline_cache"]["loaded_bytes"], 0);
         assert!(!s.to_json(42).contains('\n'));

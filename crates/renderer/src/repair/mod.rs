@@ -438,6 +438,7 @@ impl Repairs {
         driver: &Driver,
         instance: vk::Instance,
         x: &args::CreateDevice,
+        stats: &mut RepairStats,
     ) {
         let pdev = x.physical_device;
         // SAFETY: caller: the driver wrote the device.
@@ -509,7 +510,7 @@ impl Repairs {
             };
             let name = key.file_name_with(spirv_cache::EXTENSION);
             let max = config.pipeline_cache_max_bytes();
-            d.set_disk(spirv_cache::Store::load(&dir, &name, max));
+            d.set_disk(spirv_cache::Store::load(&dir, &name, max, stats));
         }
         self.devices.insert(device.as_raw(), d);
     }

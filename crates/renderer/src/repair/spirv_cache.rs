@@ -31,7 +31,8 @@
 //!   directory under `pipeline_cache_max` (these files count).
 //! - **Bound.** At most [`file::MAX_ENTRIES`] entries and the smaller of [`MAX_BYTES`] and
 //!   `pipeline_cache_max` bytes per file; once full, new rewrites are made but not kept.
-//! - **Stats.** Rewrites and plans taken from disk ([`crate::stats::RepairStats`]'s
+//! - **Stats.** Entries loaded and files ignored, rewrites and plans taken from disk
+//!   ([`crate::stats::RepairStats`]'s `disk_entries_loaded`, `disk_files_ignored`,
 //!   `rewrites_from_disk` and `plans_from_disk`); a rewrite from disk is not counted as
 //!   patched.
 
@@ -44,6 +45,7 @@ use std::time::Instant;
 use rustc_hash::FxHashMap;
 
 use crate::pipeline_cache::{SAVE_INTERVAL, writer};
+use crate::stats::RepairStats;
 use file::{FileError, Kind};
 
 /// The extension of these files.
@@ -97,8 +99,10 @@ impl Store {
     }
 
     /// The store of `dir/name`, with the file's entries if it holds a good one; a file that
-    /// fails a check is logged (one warning line) and left for the next save to replace.
-    pub fn load(dir: &Path, name: &str, dir_max: u64) -> Store {
+    /// fails a check is logged (one warning line), counted in `stats.disk_files_ignored` and
+    /// left for the next save to replace. The entries loaded count in
+    /// `stats.disk_entries_loaded`.
+    pub fn load(dir: &Path, name: &str, dir_max: u64, stats: &mut RepairStats) -> Store {
         let mut store = Store::new(dir.to_owned(), name.to_owned(), dir_max);
         let path = dir.join(name);
         let bytes = match std::fs::read(&path) {
@@ -106,16 +110,23 @@ impl Store {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return store,
             Err(e) => {
                 tracing::warn!("rewritten SPIR-V cache: {} ignored: {e}", path.display());
+                stats.disk_files_ignored += 1;
                 return store;
             }
         };
         match store.fill(&bytes) {
-            Ok(()) => tracing::info!(
-                path = %path.display(),
-                entries = store.len(),
-                "rewritten SPIR-V cache: loaded"
-            ),
-            Err(e) => tracing::warn!("rewritten SPIR-V cache: {} ignored: {e}", path.display()),
+            Ok(()) => {
+                tracing::info!(
+                    path = %path.display(),
+                    entries = store.len(),
+                    "rewritten SPIR-V cache: loaded"
+                );
+                stats.disk_entries_loaded += store.len() as u64;
+            }
+            Err(e) => {
+                tracing::warn!("rewritten SPIR-V cache: {} ignored: {e}", path.display());
+                stats.disk_files_ignored += 1;
+            }
         }
         store
     }

@@ -129,8 +129,13 @@ impl Session {
         if ret as u32 as i32 >= 0 {
             // SAFETY: caller; the device was created on a physical device of `self.instance`.
             unsafe {
-                self.repairs
-                    .device_created(&self.config, &self.driver, self.instance, x);
+                self.repairs.device_created(
+                    &self.config,
+                    &self.driver,
+                    self.instance,
+                    x,
+                    &mut self.stats.repairs,
+                );
                 self.capture.device_created(x);
             }
         }
