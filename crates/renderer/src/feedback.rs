@@ -25,7 +25,7 @@
 //! - Watchers start from one spawner thread per process (`start_spawner`), so they run at
 //!   the renderer's priority, not at the lowered one of the stream thread that submitted.
 //! - With capture on, a watcher tells the capture what it is about to publish, before it
-//!   publishes it ([`Hook`]): the capture then knows that the submissions a fence ends are
+//!   publishes it (`Hook`): the capture then knows that the submissions a fence ends are
 //!   complete while the client cannot know it yet (see [`crate::trace::writes`]).
 //! - A driver wait that reports `VK_ERROR_DEVICE_LOST`, and a failed asynchronous command,
 //!   set the page's `FLAG_LOST`; a device whose fence or semaphore functions are missing, or

@@ -51,7 +51,7 @@ use crate::session::Local;
 pub mod pages;
 pub mod replay;
 pub mod show;
-pub(crate) mod writes;
+pub mod writes;
 
 use pages::Pages;
 

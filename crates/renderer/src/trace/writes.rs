@@ -6,19 +6,19 @@
 //! writes it again. The renderer knows more than the pages, though:
 //!
 //! - **What the device writes entirely.** While command buffers are recorded
-//!   ([`Recorder::recorded`]), the byte spans of host-memory buffers that transfer commands
+//!   (`Recorder::recorded`), the byte spans of host-memory buffers that transfer commands
 //!   write whole are noted per command buffer: `vkCmdCopyBuffer{,2}`, `vkCmdUpdateBuffer`,
 //!   `vkCmdFillBuffer` (not `VK_WHOLE_SIZE`) and `vkCmdCopyImageToBuffer{,2}` of colour
 //!   formats with tightly packed rows. `vkBeginCommandBuffer` starts a command buffer's list
 //!   afresh, and `vkCmdExecuteCommands` adds the secondaries'. A submission collects the spans
-//!   of its command buffers ([`Recorder::submitted`]); the pages those spans cover whole are
+//!   of its command buffers (`Recorder::submitted`); the pages those spans cover whole are
 //!   the submission's. Anything else the device writes (storage buffers, other formats) is
 //!   recorded as before.
 //! - **When it has ended, before the client knows.** The client may write those pages again
 //!   only once it knows the submission ended. The renderer learns it first in three places,
 //!   and there, before anyone is told, it hashes the submission's pages again without
-//!   recording them ([`Watch::settle`]): the fence watcher, before it publishes a fence's
-//!   signal to the feedback page ([`crate::feedback::Hook`]); a host wait the renderer runs
+//!   recording them (`Watch::settle`): the fence watcher, before it publishes a fence's
+//!   signal to the feedback page (`feedback::Hook`); a host wait the renderer runs
 //!   (`vkWaitForFences` of every fence, `vkQueueWaitIdle`, `vkDeviceWaitIdle`), and
 //!   `vkGetFenceStatus` returning `VK_SUCCESS`, before the reply goes. A fence's signal also
 //!   ends every earlier submission of its queue (its first synchronization scope). Until
@@ -406,7 +406,7 @@ pub(crate) fn whole_pages(span: &Span, len: usize) -> Range<usize> {
 }
 
 /// Submissions whose pages are re-hashed, unrecorded, once they are known to have ended
-/// (part of the capture's shared state, [`super::Watch`]).
+/// (part of the capture's shared state, `trace::Watch`).
 #[derive(Debug, Default)]
 pub(crate) struct Queue {
     pending: VecDeque<Pending>,
