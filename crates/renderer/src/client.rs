@@ -108,8 +108,10 @@ impl Drop for Client {
             streams = session.stats.streams,
             "client gone"
         );
-        // Teardown first: what it does (a last pipeline-cache save) counts in the stats.
+        // Teardown first: what it does (a last pipeline-cache save, the swapchains' last
+        // presentations) counts in the stats.
         session.teardown();
+        session.stats.present = session.swapchains.present_stats();
         if self.stats {
             session.stats.report(self.pid);
         }

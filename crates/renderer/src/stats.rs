@@ -57,6 +57,34 @@ pub struct Stats {
     pub peak_message_rate: u64,
     /// Seconds in which the client was slowed for its message rate (`max_message_rate`).
     pub slowed_seconds: u64,
+    /// What the swapchains the renderer showed in the client's windows did
+    /// ([`crate::present`]).
+    pub present: PresentStats,
+}
+
+/// What the swapchains the renderer shows in one client's windows did
+/// (`VKRELAY_PRESENT=renderer`); swapchains the ICD presents are not seen here.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct PresentStats {
+    /// Swapchains made.
+    pub swapchains: u64,
+    /// Presentations shown in the client's windows.
+    pub presentations: u64,
+    /// Copies of a presentation's pixels the renderer made with the CPU: none where the X
+    /// server maps the image's memory (MIT-SHM), one per `PutImage` presentation (two when
+    /// its rows had to be packed first). The X server's own copy is not counted.
+    pub copies: u64,
+    /// Copies of a presentation into a buffer the X server reads, made by the device.
+    pub blits: u64,
+}
+
+impl PresentStats {
+    /// Adds one swapchain's counts (not the swapchain itself).
+    pub fn add(&mut self, c: wsi_ahb::present::Counts) {
+        self.presentations += c.shown;
+        self.copies += c.copies;
+        self.blits += c.blits;
+    }
 }
 
 /// What the pipeline cache on disk did for one client ([`crate::pipeline_cache`]).
@@ -295,6 +323,19 @@ impl Stats {
                 plural(p.pipelines, "pipeline", "pipelines"),
             );
         }
+        let p = &self.present;
+        if p.swapchains > 0 {
+            // Writing to a String cannot fail.
+            let _ = write!(
+                s,
+                "\npresent: {} shown by the renderer, {}, {} copies of their pixels by the \
+                 CPU, {} by the device",
+                plural(p.swapchains, "swapchain", "swapchains"),
+                plural(p.presentations, "presentation", "presentations"),
+                p.copies,
+                p.blits,
+            );
+        }
         let top = self.top(TOP_COMMANDS);
         if top.is_empty() {
             return s;
@@ -319,8 +360,9 @@ impl Stats {
 
     /// The counters as one line of JSON, for scripts (`stats_json`): `pid`, `calls`,
     /// `round_trips`, `bytes_in`, `bytes_out`, `streams`, `ordering_waits`, `batches`,
-    /// `peak_message_rate`, `slowed_seconds`, `commands` (every command's count, by name), `repairs` ([`RepairStats`]'s fields) and
-    /// `pipeline_cache` ([`PipelineCacheStats`]'s fields).
+    /// `peak_message_rate`, `slowed_seconds`, `commands` (every command's count, by name), `repairs` ([`RepairStats`]'s fields),
+    /// `pipeline_cache` ([`PipelineCacheStats`]'s fields) and `present` ([`PresentStats`]'s
+    /// fields).
     pub fn to_json(&self, pid: u32) -> String {
         let mut commands = serde_json::Map::new();
         for (name, n) in self.top(usize::MAX) {
@@ -340,6 +382,7 @@ impl Stats {
             "commands": commands,
             "repairs": self.repairs,
             "pipeline_cache": self.pipeline_cache,
+            "present": self.present,
         })
         .to_string()
     }
@@ -483,6 +526,21 @@ mod tests {
             s.summary()
         );
         assert_eq!(v["pipeline_cache"]["loaded_bytes"], 0);
+        assert_eq!(v["present"]["presentations"], 0);
+        assert!(!s.summary().contains("present:"));
+        s.present.swapchains = 1;
+        s.present.add(wsi_ahb::present::Counts {
+            shown: 3,
+            copies: 3,
+            blits: 0,
+        });
+        let v: serde_json::Value = serde_json::from_str(&s.to_json(42)).unwrap();
+        assert_eq!(v["present"]["presentations"], 3);
+        assert_eq!(v["present"]["copies"], 3);
+        assert!(s.summary().contains(
+            "\npresent: 1 swapchain shown by the renderer, 3 presentations, 3 copies of their \
+             pixels by the CPU, 0 by the device"
+        ));
         assert!(!s.to_json(42).contains('\n'));
     }
 

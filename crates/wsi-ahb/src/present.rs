@@ -13,11 +13,16 @@
 //! destroyed under a pending wait. The cost: work the application submits to that queue after
 //! a fenced presentation starts only once the image is shown.
 //!
+//! **Counts.** The present thread counts the presentations it showed and the copies of their
+//! pixels made on the way to the X server ([`Counts`], [`Swapchain::counts`]); a swapchain
+//! logs them at info level when it is dropped.
+//!
 //! **Present modes.** Every mode shows each image in order without waiting for a vertical
 //! blank (`swapchain`'s module docs), so a switch among `Settings::present_modes` only has to
 //! be allowed; a mode outside that list is refused.
 
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use ash::vk;
@@ -38,6 +43,55 @@ pub struct Extra {
     pub fence: vk::Fence,
     /// The mode to present in from now on (`VkSwapchainPresentModeInfoEXT`).
     pub mode: Option<vk::PresentModeKHR>,
+}
+
+/// What a swapchain's present thread did: presentations shown and the copies of their pixels
+/// made to show them. A copy the X server makes itself (into its framebuffer) is not counted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Presentations shown in the window.
+    pub shown: u64,
+    /// Copies of a frame's pixels this process made with the CPU: none through MIT-SHM (the
+    /// X server maps the shown memory), one per `PutImage` presentation (the pixels written
+    /// into the requests), one more when its rows had to be packed first.
+    pub copies: u64,
+    /// Copies of a frame into the host-visible buffer the X server reads, made by the device
+    /// (the blit path: one per presentation).
+    pub blits: u64,
+}
+
+impl std::ops::AddAssign for Counts {
+    fn add_assign(&mut self, o: Counts) {
+        self.shown += o.shown;
+        self.copies += o.copies;
+        self.blits += o.blits;
+    }
+}
+
+/// [`Counts`] as the present thread keeps them. Each counter is written by the present thread
+/// only and read for reports, which need no order with other memory: `Relaxed` throughout.
+#[derive(Debug, Default)]
+pub(crate) struct Tally {
+    shown: AtomicU64,
+    copies: AtomicU64,
+    blits: AtomicU64,
+}
+
+impl Tally {
+    /// One presentation shown, with `copies` CPU copies and `blits` device copies.
+    pub(crate) fn add(&self, copies: u32, blits: u32) {
+        self.shown.fetch_add(1, Ordering::Relaxed);
+        self.copies.fetch_add(u64::from(copies), Ordering::Relaxed);
+        self.blits.fetch_add(u64::from(blits), Ordering::Relaxed);
+    }
+
+    pub(crate) fn get(&self) -> Counts {
+        Counts {
+            shown: self.shown.load(Ordering::Relaxed),
+            copies: self.copies.load(Ordering::Relaxed),
+            blits: self.blits.load(Ordering::Relaxed),
+        }
+    }
 }
 
 /// The objects of present fences (see the module docs).
@@ -100,6 +154,11 @@ pub(crate) unsafe fn destroy_fences(s: &mut Shared) {
 }
 
 impl Swapchain {
+    /// What the present thread did so far ([`Counts`]).
+    pub fn counts(&self) -> Counts {
+        self.shared.counts.get()
+    }
+
     /// The queue family of `Settings::present_family`.
     pub fn present_family(&self) -> u32 {
         self.present_family

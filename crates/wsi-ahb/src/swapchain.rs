@@ -36,7 +36,7 @@ use ash::vk;
 
 use crate::image::{Image, destroy_images, make_image, record_copy};
 use crate::memory::{ShownMemory, Source};
-use crate::present::Fences;
+use crate::present::{Fences, Tally};
 use crate::state::{Slot, State};
 use crate::x11::Window;
 
@@ -191,6 +191,8 @@ pub(crate) struct Shared {
     pub(crate) fences: Fences,
     /// The caller's allocator of the shown memory ([`Swapchain::with_memory`]).
     caller: Option<Arc<dyn ShownMemory>>,
+    /// What the present thread showed and copied ([`crate::present::Counts`]).
+    pub(crate) counts: Tally,
 }
 
 impl std::fmt::Debug for Shared {
@@ -345,6 +347,7 @@ impl Swapchain {
             changed: Condvar::new(),
             fences: Fences::default(),
             caller,
+            counts: Tally::default(),
         });
         let s = Arc::clone(&shared);
         let spawned = std::thread::Builder::new()
@@ -494,13 +497,34 @@ impl Shared {
     }
 }
 
-impl Drop for Swapchain {
-    fn drop(&mut self) {
+impl Swapchain {
+    /// Drops the swapchain (waiting for its presentations in flight) and returns what its
+    /// present thread did in all ([`Swapchain::counts`] once it has ended).
+    pub fn close(mut self) -> crate::present::Counts {
+        self.stop_thread();
+        self.shared.counts.get()
+    }
+
+    /// Ends the present thread, once the presentations it took are shown.
+    fn stop_thread(&mut self) {
         self.shared.lock().stop = true;
         self.shared.changed.notify_all();
         if let Some(t) = self.thread.take() {
             let _ = t.join();
         }
+    }
+}
+
+impl Drop for Swapchain {
+    fn drop(&mut self) {
+        self.stop_thread();
+        let c = self.shared.counts.get();
+        tracing::info!(
+            shown = c.shown,
+            copies = c.copies,
+            blits = c.blits,
+            "swapchain dropped: presentations shown, CPU copies and device copies of their pixels"
+        );
         if let Some(shared) = Arc::get_mut(&mut self.shared) {
             let other = std::mem::take(self.other.get_mut().unwrap_or_else(|e| e.into_inner()));
             // SAFETY: the present thread has ended; every presentation it took was waited for.
@@ -541,7 +565,8 @@ fn show(s: &Shared, i: usize) -> Result<bool, vk::Result> {
     let shown = match &img.segment {
         Some((seg, at)) => s
             .window
-            .show_shm(seg, at + img.offset, img.stride as u32, w, h),
+            .show_shm(seg, at + img.offset, img.stride as u32, w, h)
+            .map(|()| 0),
         None => {
             let len = (img.size.saturating_sub(img.offset)) as usize;
             // SAFETY: the whole allocation is mapped; the image is not in use by the
@@ -551,17 +576,21 @@ fn show(s: &Shared, i: usize) -> Result<bool, vk::Result> {
             s.window.show(px, img.stride as usize, w, h)
         }
     };
-    let geometry = shown.and_then(|()| s.window.geometry()).map_err(|e| {
-        match e {
-            // The application closed its window (or exited) while a frame was on its way:
-            // the surface is lost, which is no fault of the swapchain.
-            crate::x11::Error::Gone => {
-                tracing::warn!("the X11 window is gone: the swapchain's surface is lost")
+    let blits = u32::from(img.copy != vk::CommandBuffer::null());
+    let geometry = shown
+        .map(|copies| s.counts.add(copies, blits))
+        .and_then(|()| s.window.geometry())
+        .map_err(|e| {
+            match e {
+                // The application closed its window (or exited) while a frame was on its way:
+                // the surface is lost, which is no fault of the swapchain.
+                crate::x11::Error::Gone => {
+                    tracing::warn!("the X11 window is gone: the swapchain's surface is lost")
+                }
+                e => tracing::error!("presenting to the X11 window failed: {e}"),
             }
-            e => tracing::error!("presenting to the X11 window failed: {e}"),
-        }
-        vk::Result::ERROR_SURFACE_LOST_KHR
-    })?;
+            vk::Result::ERROR_SURFACE_LOST_KHR
+        })?;
     Ok(geometry.width == w && geometry.height == h)
 }
 

@@ -259,8 +259,16 @@ impl Window {
     }
 
     /// Shows `width`×`height` 32-bit pixels from `pixels`, rows `stride` bytes apart, with
-    /// `PutImage` requests (as many rows per request as the server takes).
-    pub fn show(&self, pixels: &[u8], stride: usize, width: u32, height: u32) -> Result<(), Error> {
+    /// `PutImage` requests (as many rows per request as the server takes). Returns how many
+    /// times this process copied the pixels: once into the requests (written to the
+    /// connection), once more when rows with padding between them are packed first.
+    pub fn show(
+        &self,
+        pixels: &[u8],
+        stride: usize,
+        width: u32,
+        height: u32,
+    ) -> Result<u32, Error> {
         let row = width as usize * 4;
         if stride < row || pixels.len() < stride * (height as usize).saturating_sub(1) + row {
             return Err(Error::Request("pixel data shorter than the image".into()));
@@ -303,7 +311,8 @@ impl Window {
                 .ignore_error();
             y += n;
         }
-        self.conn.flush().map_err(req)
+        self.conn.flush().map_err(req)?;
+        Ok(if stride == row { 1 } else { 2 })
     }
 }
 

@@ -27,6 +27,9 @@
 //!   (`wsi_ahb::present::Extra`): the id counts as shown, and the fence signals, once the
 //!   present thread has shown the image; a mode outside those the swapchain was made for is
 //!   refused there.
+//! - **Counts.** Each shown swapchain counts its presentations and the copies of their pixels
+//!   the renderer made (`wsi_ahb::present::Counts`: none through MIT-SHM, one per `PutImage`
+//!   presentation); [`Swapchains::present_stats`] adds them up for the client's stats.
 //! - **Present waits** (`vkWaitForPresentKHR`) block the client's stream until the id is
 //!   shown, the timeout passes or the swapchain ends; **releases** free acquired images.
 //!
@@ -42,6 +45,7 @@ use vk_wire::present::{self as wire, Acquire, Create, Present, Release, Wait};
 
 use crate::objects::{Objects, bad};
 use crate::session::SessionError;
+use crate::stats::PresentStats;
 
 mod headless;
 pub mod readback;
@@ -80,6 +84,8 @@ pub struct Swapchains {
     entries: HashMap<u64, Entry>,
     /// Replay's: swapchains are [`headless`], acquires give the recorded image indices.
     headless: bool,
+    /// What the shown swapchains that are gone did, and how many were made.
+    gone: PresentStats,
 }
 
 impl std::fmt::Debug for Swapchains {
@@ -197,7 +203,7 @@ impl Swapchains {
                     .entries
                     .remove(&id)
                     .ok_or(bad("SwapchainDestroy: unknown swapchain"))?;
-                forget(cx.objects, e);
+                forget(cx.objects, e, &mut self.gone);
                 Ok(reply(
                     command,
                     &[wire::result_word(vk::Result::SUCCESS)],
@@ -459,6 +465,7 @@ impl Swapchains {
             height = c.height,
             "the renderer presents the client's swapchain"
         );
+        self.gone.swapchains += 1;
         self.entries.insert(
             c.swapchain,
             Entry {
@@ -479,7 +486,20 @@ impl Swapchains {
         Swapchains {
             entries: HashMap::new(),
             headless: true,
+            gone: PresentStats::default(),
         }
+    }
+
+    /// What the swapchains shown in the client's windows did, those gone and those live:
+    /// how many were made, the presentations they showed and the copies of their pixels.
+    pub fn present_stats(&self) -> PresentStats {
+        let mut p = self.gone;
+        for e in self.entries.values() {
+            if let Kind::Shown(s) = &e.kind {
+                p.add(s.chain.counts());
+            }
+        }
+        p
     }
 
     /// The pixels of the image each headless swapchain presented last, by swapchain id
@@ -520,16 +540,20 @@ impl Swapchains {
             .collect();
         for id in gone {
             if let Some(e) = self.entries.remove(&id) {
-                forget(objects, e);
+                forget(objects, e, &mut self.gone);
             }
         }
     }
 }
 
-/// Drops a swapchain (waiting for its presentations in flight) and forgets its images' ids.
-fn forget(objects: &mut Objects, e: Entry) {
+/// Drops a swapchain (waiting for its presentations in flight), adds what it showed to
+/// `gone` and forgets its images' ids.
+fn forget(objects: &mut Objects, e: Entry, gone: &mut PresentStats) {
     let images = e.images;
-    drop(e.kind);
+    match e.kind {
+        Kind::Shown(s) => gone.add(s.chain.close()),
+        Kind::Headless(h) => drop(h),
+    }
     for raw in images {
         objects.remove_handle(vk::ObjectType::IMAGE, raw);
     }

@@ -227,3 +227,54 @@ fn vkcube_presented_by_the_renderer_matches_native_wsi() {
         .count();
     assert_eq!(differing, 0, "pixels that differ from native WSI's");
 }
+
+/// The renderer counts the copies of pixels it makes to show a client's frames (the client's
+/// `present` stats): none where the X server maps the images' own memory (MIT-SHM), one per
+/// presentation where it does not (`PutImage`, an X server without MIT-SHM).
+#[test]
+fn the_renderer_copies_no_pixels_where_the_x_server_maps_the_images() {
+    let dir = TempDir::new("wsi-renderer-copies");
+    let stats = dir.0.join("stats.jsonl");
+    let renderer = Renderer::start_with(&dir.0, &["--stats-json", stats.to_str().unwrap()]);
+    let left = || {
+        std::fs::read_to_string(&stats)
+            .unwrap_or_default()
+            .lines()
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    let present = |x: &Xvfb| -> serde_json::Value {
+        let before = left().len();
+        let mut cmd = Command::new("vkcube");
+        // A row of 256 pixels needs no padding in a linear image.
+        cmd.args(["--width", "256", "--height", "256", "--c", "10"])
+            .env("DISPLAY", &x.display)
+            .env("VKRELAY_PRESENT", "renderer")
+            .env("VKRELAY_LOG", "info");
+        let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
+        let log = text(&out.stderr);
+        assert!(out.status.success(), "{log}");
+        assert!(
+            log.contains(BY_RENDERER),
+            "not presented by the renderer:\n{log}"
+        );
+        // The renderer writes the line once the client has left.
+        let start = std::time::Instant::now();
+        loop {
+            if let Some(line) = left().get(before) {
+                let v: serde_json::Value = serde_json::from_str(line).unwrap();
+                return v["present"].clone();
+            }
+            assert!(start.elapsed() < Duration::from_secs(60), "no stats line");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    };
+    let shm = present(&Xvfb::start());
+    assert_eq!(shm["swapchains"], 1, "{shm}");
+    assert!(shm["presentations"].as_u64().unwrap() >= 10, "{shm}");
+    assert_eq!(shm["copies"], 0, "MIT-SHM: {shm}");
+    let put = present(&Xvfb::start_with(&["-extension", "MIT-SHM"]));
+    assert!(put["presentations"].as_u64().unwrap() >= 10, "{put}");
+    assert_eq!(put["copies"], put["presentations"], "PutImage: {put}");
+    assert_eq!(put["blits"], 0, "{put}");
+}
