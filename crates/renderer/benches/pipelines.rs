@@ -31,11 +31,11 @@
 //! `VK_DRIVER_FILES` selects (lavapipe in CI).
 //!
 //! With `PIPELINES_AB=ROUNDS` set, the bench also runs an interleaved comparison of *native*,
-//! *rewritten, driver alone* and *repaired, cache miss* after criterion's rows: each round
-//! times `PIPELINES_AB_EACH` (default 500) creations of each, one of each in turn (the order
-//! rotated every time), so all three see the same driver and machine state; it prints each
-//! round's medians and the miss's overhead over native and over the driver alone, then the
-//! median overheads of the rounds.
+//! *rewritten, driver alone*, *repaired, cache miss* and *repaired, rewrite from disk* after
+//! criterion's rows: each round times `PIPELINES_AB_EACH` (default 500) creations of each, one
+//! of each in turn (the order rotated every time), so all four see the same driver and machine
+//! state; it prints each round's medians, the miss's overhead over native and over the driver
+//! alone and the disk row's over native, then the median overheads of the rounds.
 //!
 //! With `PIPELINES_COLD=PAIRS` set, it then compares *native* and *repaired, cache miss* for
 //! pipelines whose vertex shader is new to the driver too (a constant changed each time), so
@@ -406,9 +406,12 @@ fn main() {
     if let Some(rounds) = env_number("PIPELINES_AB") {
         let each = env_number("PIPELINES_AB_EACH").unwrap_or(500);
         interleaved(rounds, each, &mut |variant| {
-            if let Variant::Miss = variant {
+            match variant {
                 // SAFETY: no pipeline creation is running.
-                unsafe { dev.clear_cache() };
+                Variant::Miss => unsafe { dev.clear_cache() },
+                // SAFETY: as above.
+                Variant::Disk => unsafe { from_disk.clear_cache() },
+                _ => {}
             }
             let start = std::time::Instant::now();
             match variant {
@@ -417,6 +420,11 @@ fn main() {
                 Variant::Miss => create(&g, vs, fs, |a| {
                     // SAFETY: `a` points at live create infos in writable memory.
                     let owned = unsafe { dev.before_pipelines(a, &mut stats) };
+                    black_box(owned);
+                }),
+                Variant::Disk => create(&g, vs, fs, |a| {
+                    // SAFETY: as above.
+                    let owned = unsafe { from_disk.before_pipelines(a, &mut stats) };
                     black_box(owned);
                 }),
             }
@@ -501,37 +509,50 @@ enum Variant {
     Native,
     Rewritten,
     Miss,
+    /// A miss of the in-memory caches whose rewrites come from the store on disk.
+    Disk,
 }
 
 /// `rounds` of `each` creations of every [`Variant`], one of each in turn; `one(variant)`
 /// creates one pipeline and returns how long it took.
 fn interleaved(rounds: usize, each: usize, one: &mut dyn FnMut(Variant) -> std::time::Duration) {
-    const ALL: [Variant; 3] = [Variant::Native, Variant::Rewritten, Variant::Miss];
-    let (mut over_native, mut over_driver) = (Vec::new(), Vec::new());
+    const ALL: [Variant; 4] = [
+        Variant::Native,
+        Variant::Rewritten,
+        Variant::Miss,
+        Variant::Disk,
+    ];
+    let (mut over_native, mut over_driver, mut disk_native) = (Vec::new(), Vec::new(), Vec::new());
     for round in 1..=rounds {
-        let mut times: [Vec<std::time::Duration>; 3] = Default::default();
+        let mut times: [Vec<std::time::Duration>; 4] = Default::default();
         for i in 0..each {
-            for k in 0..3 {
-                let v = ALL[(i + k) % 3];
+            for k in 0..4 {
+                let v = ALL[(i + k) % 4];
                 let t = one(v);
                 times[v as usize].push(t);
             }
         }
-        let [n, r, m] = times.map(|mut t| median(&mut t));
-        let (a, b) = ((m / n - 1.0) * 100.0, (m / r - 1.0) * 100.0);
+        let [n, r, m, d] = times.map(|mut t| median(&mut t));
+        let (a, b, c) = (
+            (m / n - 1.0) * 100.0,
+            (m / r - 1.0) * 100.0,
+            (d / n - 1.0) * 100.0,
+        );
         println!(
-            "interleaved round {round}: native {n:.1} µs, rewritten (driver alone) {r:.1} µs, repaired miss {m:.1} µs; miss over native {a:+.1} %, over the driver alone {b:+.1} %"
+            "interleaved round {round}: native {n:.1} µs, rewritten (driver alone) {r:.1} µs, repaired miss {m:.1} µs, rewrite from disk {d:.1} µs; miss over native {a:+.1} %, over the driver alone {b:+.1} %; from disk over native {c:+.1} %"
         );
         over_native.push(a);
         over_driver.push(b);
+        disk_native.push(c);
     }
     for (what, v) in [
-        ("native", &mut over_native),
-        ("the driver alone", &mut over_driver),
+        ("a miss over native", &mut over_native),
+        ("a miss over the driver alone", &mut over_driver),
+        ("a rewrite from disk over native", &mut disk_native),
     ] {
         v.sort_unstable_by(f64::total_cmp);
         println!(
-            "interleaved: a miss over {what}: median {:+.1} % of {} rounds of {each} (min {:+.1} %, max {:+.1} %)",
+            "interleaved: {what}: median {:+.1} % of {} rounds of {each} (min {:+.1} %, max {:+.1} %)",
             v[v.len() / 2],
             v.len(),
             v[0],
