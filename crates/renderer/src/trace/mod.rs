@@ -705,7 +705,7 @@ impl Tracked {
                 // SAFETY: caller: `a` is the argument block of vkQueueSubmit.
                 let x = unsafe { &*a.cast::<args::QueueSubmit>() };
                 // SAFETY: the decoder checked the array against its count.
-                let submits = unsafe { writes_slice(x.p_submits, x.submit_count) };
+                let submits = unsafe { writes::slice(x.p_submits, x.submit_count) };
                 local.frame_end = !presenting && submits.iter().any(|s| s.command_buffer_count > 0);
                 let cbs = submits.iter().flat_map(|s| {
                     // SAFETY: as above.
@@ -718,12 +718,12 @@ impl Tracked {
                 // SAFETY: caller: `a` is the argument block of vkQueueSubmit2.
                 let x = unsafe { &*a.cast::<args::QueueSubmit2>() };
                 // SAFETY: as above.
-                let submits = unsafe { writes_slice(x.p_submits, x.submit_count) };
+                let submits = unsafe { writes::slice(x.p_submits, x.submit_count) };
                 local.frame_end =
                     !presenting && submits.iter().any(|s| s.command_buffer_info_count > 0);
                 let cbs = submits.iter().flat_map(|s| {
                     // SAFETY: as above.
-                    unsafe { writes_slice(s.p_command_buffer_infos, s.command_buffer_info_count) }
+                    unsafe { writes::slice(s.p_command_buffer_infos, s.command_buffer_info_count) }
                         .iter()
                         .map(|c| c.command_buffer.as_raw())
                 });
@@ -770,27 +770,16 @@ impl Tracked {
     }
 }
 
-/// `count` elements at `p`, or none.
-///
-/// # Safety
-/// `p` is null or points to `count` valid `T`s.
-unsafe fn writes_slice<'a, T>(p: *const T, count: u32) -> &'a [T] {
-    if p.is_null() || count == 0 {
-        &[]
-    } else {
-        // SAFETY: caller.
-        unsafe { std::slice::from_raw_parts(p, count as usize) }
-    }
-}
-
 /// The raw handles of `count` handles at `p`.
 ///
 /// # Safety
-/// As [`writes_slice`].
+/// `p` is null or points to `count` valid handles.
 unsafe fn raw_list<'a, H: Handle + Copy + 'a>(
     p: *const H,
     count: u32,
 ) -> impl Iterator<Item = u64> + 'a {
     // SAFETY: caller.
-    unsafe { writes_slice(p, count) }.iter().map(|h| h.as_raw())
+    unsafe { writes::slice(p, count) }
+        .iter()
+        .map(|h| h.as_raw())
 }

@@ -133,7 +133,7 @@ fn image_copy_span(
 ///
 /// # Safety
 /// `p` is null or points to `count` valid `T`s.
-unsafe fn slice<'a, T>(p: *const T, count: u32) -> &'a [T] {
+pub(crate) unsafe fn slice<'a, T>(p: *const T, count: u32) -> &'a [T] {
     if p.is_null() || count == 0 {
         &[]
     } else {

@@ -14,13 +14,18 @@ use crate::relay::{Renderer, TempDir, run_app};
 
 /// The cache files in `dir`.
 fn cache_files(dir: &Path) -> Vec<PathBuf> {
+    files_with(dir, "vkpc")
+}
+
+/// The files in `dir` whose extension is `ext`, in name order (none if `dir` is missing).
+pub(crate) fn files_with(dir: &Path, ext: &str) -> Vec<PathBuf> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
     let mut v: Vec<PathBuf> = entries
         .flatten()
         .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "vkpc"))
+        .filter(|p| p.extension().is_some_and(|x| x == ext))
         .collect();
     v.sort();
     v

@@ -14,16 +14,7 @@ use crate::repairs::pixels;
 
 /// The rewritten-SPIR-V files in `dir`.
 fn spirv_files(dir: &Path) -> Vec<PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut v: Vec<PathBuf> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "vkspv"))
-        .collect();
-    v.sort();
-    v
+    crate::pipeline_cache::files_with(dir, "vkspv")
 }
 
 fn modified(p: &Path) -> Option<std::time::SystemTime> {
