@@ -11,13 +11,18 @@
 //!
 //! - **Refusal.** A display the renderer cannot reach, or a window it cannot see there, is
 //!   answered [`vk_wire::present::REFUSED`]: the ICD then presents that surface itself.
-//!   So is a swapchain this step does not make here: only `wsi-ahb`'s direct path (CPU and
-//!   integrated devices: linear host-visible images the X server reads) is made here.
-//! - **Zero copy.** The images' memory comes from the device's `placed-mem` allocator
-//!   (`shown.rs`) with a descriptor of its pages, which the X server maps (MIT-SHM
-//!   `AttachFd`): each frame is shown with `ShmPutImage` and the renderer copies nothing. A
-//!   server without MIT-SHM 1.2, or memory no path shares, is shown with `PutImage` (the
-//!   pixels copied into the request); `wsi-ahb` logs which, once per swapchain.
+//! - **Paths.** `wsi-ahb`'s direct path on CPU and integrated devices (linear host-visible
+//!   images the X server reads), its blit path on discrete GPUs (optimal images, copied at
+//!   each present into a host-visible buffer the X server reads, by a command buffer of the
+//!   presenting queue's family); `VKRELAY_WSI_BLIT=1` in the renderer's environment forces
+//!   the blit path.
+//! - **Zero copy.** The memory the X server reads (the images', or the blit path's buffers)
+//!   comes from the device's `placed-mem` allocator (`shown.rs`) with a descriptor of its
+//!   pages, which the X server maps (MIT-SHM `AttachFd`): each frame is shown with
+//!   `ShmPutImage` and the renderer copies nothing on the CPU (the blit path's device copy
+//!   is counted apart). A server without MIT-SHM 1.2, or memory no path shares, is shown
+//!   with `PutImage` (the pixels copied into the request); `wsi-ahb` logs which, once per
+//!   swapchain.
 //! - **Acquire** blocks (up to its timeout) until an image is free, then signals the client's
 //!   semaphore and fence with an empty submission on the queue named at creation.
 //! - **Present** submits the client's wait semaphores with the image's fence on the
@@ -135,6 +140,13 @@ impl std::fmt::Debug for Context<'_> {
 fn reply(command: u32, words: &[u64], out: &mut Vec<u8>) -> usize {
     *out = vk_wire::relay::message(command, vk_wire::FLAG_REPLY, words);
     out.len()
+}
+
+/// Whether `VKRELAY_WSI_BLIT=1` is set in the renderer's environment: every swapchain the
+/// renderer makes takes the blit path (optimal images copied into a host-visible buffer at
+/// each present), as the ICD's swapchains do with the same variable.
+fn force_blit() -> bool {
+    std::env::var_os("VKRELAY_WSI_BLIT").is_some_and(|v| v == "1")
 }
 
 /// `VK_ERROR_DEVICE_LOST` once the client's device is lost, else what `run` returns.
@@ -284,7 +296,9 @@ impl Swapchains {
                                     waits = &[];
                                 }
                             }
-                            let family = s.chain.present_family();
+                            // The blit path's copies run on the presenting queue's family.
+                            let family = (cx.family_of)(queue.as_raw())
+                                .unwrap_or_else(|| s.chain.present_family());
                             result_of(s.chain.present_with(queue, family, waits, p.index, &extra))
                         }
                         Kind::Headless(h) => {
@@ -391,14 +405,15 @@ impl Swapchains {
                 bad("SwapchainCreate: image create flags other than MUTABLE_FORMAT").into(),
             );
         }
-        // SAFETY: `physical` belongs to `inst` (as above).
-        let path = unsafe { wsi_ahb::swapchain::choose_path(&inst, physical, usage, flags) };
-        if path != wsi_ahb::swapchain::Path::Direct {
-            tracing::warn!(
-                "the renderer presents only linear host-visible images yet: the client presents this swapchain"
-            );
-            return Ok(words(vk::Result::ERROR_INITIALIZATION_FAILED, true));
-        }
+        let path = if force_blit() {
+            wsi_ahb::swapchain::Path::Blit
+        } else {
+            // SAFETY: `physical` belongs to `inst` (as above).
+            unsafe { wsi_ahb::swapchain::choose_path(&inst, physical, usage, flags) }
+        };
+        let Some(family) = (cx.family_of)(queue) else {
+            return Err(bad("SwapchainCreate: a queue without a family").into());
+        };
         // SAFETY: as above.
         let memory = unsafe { inst.get_physical_device_memory_properties(physical) };
         // SAFETY: a live device of `inst` (its id translated).
@@ -422,7 +437,7 @@ impl Swapchains {
             signal_queue: vk::Queue::from_raw(queue),
             export_types: vk::ExternalMemoryHandleTypeFlags::empty(),
             path,
-            present_family: 0,
+            present_family: family,
             present_modes: c
                 .modes
                 .iter()

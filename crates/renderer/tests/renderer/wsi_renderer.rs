@@ -169,7 +169,10 @@ fn cube_pixels(
 
 /// `vkcube` (a real client, through the Khronos loader) draws its frames through the
 /// renderer's swapchain, and its last frame in the window equals lavapipe's own WSI's, pixel
-/// for pixel. Each run has its own X server.
+/// for pixel, on both of the renderer's paths: the direct one (lavapipe's default: linear
+/// images the X server reads) and the blit one (`VKRELAY_WSI_BLIT=1` in the renderer's
+/// environment, as a discrete GPU takes: optimal images copied into a buffer at each
+/// present). Each run has its own X server.
 #[test]
 fn vkcube_presented_by_the_renderer_matches_native_wsi() {
     let dir = TempDir::new("vkcube-renderer");
@@ -194,64 +197,80 @@ fn vkcube_presented_by_the_renderer_matches_native_wsi() {
         "native vkcube drew nothing"
     );
     assert_ne!(earlier, native, "the 39th and the 40th frames are the same");
-    let renderer = Renderer::start(&dir.0);
-    let log = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
-    let relayed = {
-        let x = Xvfb::start();
-        let (d, dir, socket, log) = (
-            x.display.clone(),
-            dir.0.clone(),
-            renderer.socket.clone(),
-            log.clone(),
+    for (path, blit) in [("Direct", "0"), ("Blit", "1")] {
+        let sub = dir.0.join(path);
+        std::fs::create_dir_all(&sub).unwrap();
+        let renderer_log = sub.join("renderer.log");
+        let renderer = Renderer::start_env(
+            &sub,
+            &[],
+            &[("VKRELAY_WSI_BLIT", blit), ("VKRELAY_LOG", "info")],
+            Some(&renderer_log),
         );
-        cube_pixels(&x.display, move || {
-            let mut cmd = Command::new("vkcube");
-            cmd.args(["--c", CUBE_FRAMES])
-                .env("DISPLAY", &d)
-                .env("VKRELAY_PRESENT", "renderer")
-                .env("VKRELAY_LOG", "info");
-            let out = run_app(cmd, &dir, &socket, Duration::from_secs(180));
-            *log.lock().unwrap() = text(&out.stderr);
-            out
-        })
-    };
-    let log = log.lock().unwrap().clone();
-    assert!(
-        log.contains(BY_RENDERER),
-        "not presented by the renderer:\n{log}"
-    );
-    let differing = native
-        .chunks_exact(3)
-        .zip(relayed.chunks_exact(3))
-        .filter(|(a, b)| a != b)
-        .count();
-    assert_eq!(differing, 0, "pixels that differ from native WSI's");
+        let log = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let relayed = {
+            let x = Xvfb::start();
+            let (d, sub, socket, log) = (
+                x.display.clone(),
+                sub.clone(),
+                renderer.socket.clone(),
+                log.clone(),
+            );
+            cube_pixels(&x.display, move || {
+                let mut cmd = Command::new("vkcube");
+                cmd.args(["--c", CUBE_FRAMES])
+                    .env("DISPLAY", &d)
+                    .env("VKRELAY_PRESENT", "renderer")
+                    .env("VKRELAY_LOG", "info");
+                let out = run_app(cmd, &sub, &socket, Duration::from_secs(180));
+                *log.lock().unwrap() = text(&out.stderr);
+                out
+            })
+        };
+        drop(renderer);
+        let log = log.lock().unwrap().clone();
+        assert!(
+            log.contains(BY_RENDERER),
+            "{path}: not presented by the renderer:\n{log}"
+        );
+        let served = std::fs::read_to_string(&renderer_log).unwrap();
+        assert!(
+            served.contains(&format!("{path} path")),
+            "the renderer did not take the {path} path:\n{served}"
+        );
+        let differing = native
+            .chunks_exact(3)
+            .zip(relayed.chunks_exact(3))
+            .filter(|(a, b)| a != b)
+            .count();
+        assert_eq!(differing, 0, "{path}: pixels that differ from native WSI's");
+    }
 }
 
 /// The renderer counts the copies of pixels it makes to show a client's frames (the client's
 /// `present` stats): none where the X server maps the images' own memory (MIT-SHM), one per
-/// presentation where it does not (`PutImage`, an X server without MIT-SHM).
+/// presentation where it does not (`PutImage`, an X server without MIT-SHM); on the blit path
+/// (`VKRELAY_WSI_BLIT=1`), one device copy per presentation and still no CPU copy.
 #[test]
 fn the_renderer_copies_no_pixels_where_the_x_server_maps_the_images() {
     let dir = TempDir::new("wsi-renderer-copies");
-    let stats = dir.0.join("stats.jsonl");
-    let renderer = Renderer::start_with(&dir.0, &["--stats-json", stats.to_str().unwrap()]);
-    let left = || {
-        std::fs::read_to_string(&stats)
-            .unwrap_or_default()
-            .lines()
-            .map(str::to_owned)
-            .collect::<Vec<_>>()
-    };
-    let present = |x: &Xvfb| -> serde_json::Value {
-        let before = left().len();
+    let present = |x: &Xvfb, run: &str, blit: &str| -> serde_json::Value {
+        let sub = dir.0.join(run);
+        std::fs::create_dir_all(&sub).unwrap();
+        let stats = sub.join("stats.jsonl");
+        let renderer = Renderer::start_env(
+            &sub,
+            &["--stats-json", stats.to_str().unwrap()],
+            &[("VKRELAY_WSI_BLIT", blit)],
+            None,
+        );
         let mut cmd = Command::new("vkcube");
         // A row of 256 pixels needs no padding in a linear image.
         cmd.args(["--width", "256", "--height", "256", "--c", "10"])
             .env("DISPLAY", &x.display)
             .env("VKRELAY_PRESENT", "renderer")
             .env("VKRELAY_LOG", "info");
-        let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
+        let out = run_app(cmd, &sub, &renderer.socket, Duration::from_secs(120));
         let log = text(&out.stderr);
         assert!(out.status.success(), "{log}");
         assert!(
@@ -261,7 +280,8 @@ fn the_renderer_copies_no_pixels_where_the_x_server_maps_the_images() {
         // The renderer writes the line once the client has left.
         let start = std::time::Instant::now();
         loop {
-            if let Some(line) = left().get(before) {
+            let written = std::fs::read_to_string(&stats).unwrap_or_default();
+            if let Some(line) = written.lines().next() {
                 let v: serde_json::Value = serde_json::from_str(line).unwrap();
                 return v["present"].clone();
             }
@@ -269,12 +289,17 @@ fn the_renderer_copies_no_pixels_where_the_x_server_maps_the_images() {
             std::thread::sleep(Duration::from_millis(20));
         }
     };
-    let shm = present(&Xvfb::start());
+    let shm = present(&Xvfb::start(), "shm", "0");
     assert_eq!(shm["swapchains"], 1, "{shm}");
     assert!(shm["presentations"].as_u64().unwrap() >= 10, "{shm}");
     assert_eq!(shm["copies"], 0, "MIT-SHM: {shm}");
-    let put = present(&Xvfb::start_with(&["-extension", "MIT-SHM"]));
+    assert_eq!(shm["blits"], 0, "MIT-SHM: {shm}");
+    let put = present(&Xvfb::start_with(&["-extension", "MIT-SHM"]), "put", "0");
     assert!(put["presentations"].as_u64().unwrap() >= 10, "{put}");
     assert_eq!(put["copies"], put["presentations"], "PutImage: {put}");
     assert_eq!(put["blits"], 0, "{put}");
+    let blit = present(&Xvfb::start(), "blit", "1");
+    assert!(blit["presentations"].as_u64().unwrap() >= 10, "{blit}");
+    assert_eq!(blit["copies"], 0, "blit path through MIT-SHM: {blit}");
+    assert_eq!(blit["blits"], blit["presentations"], "blit path: {blit}");
 }
