@@ -283,11 +283,12 @@ pub fn signal_name(sig: i32) -> &'static str {
 static ROLE: AtomicU32 = AtomicU32::new(0);
 
 /// Installs the crash report: on a fatal signal (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`,
-/// `SIGABRT`, `SIGSYS`), one line on standard error
-/// (signal, command, client), then the signal's default action (the process dies of it, as
-/// it would have). `worker` names the process in the line.
+/// `SIGABRT`, `SIGSYS`), one line on standard error (signal, command, client) and the
+/// crashing thread's stack, then the signal's default action (the process dies of it, as it
+/// would have). `worker` names the process in the line.
 pub fn install_crash_report(worker: bool) {
     ROLE.store(u32::from(worker), Ordering::Relaxed);
+    preload_stack();
     for sig in FATAL {
         // SAFETY: a zeroed sigaction is a valid starting value; the handler only makes
         // async-signal-safe calls (see `on_fatal`).
@@ -395,8 +396,40 @@ extern "C" fn on_fatal(sig: libc::c_int, _info: *mut libc::siginfo_t, _ctx: *mut
     // returns (a fault that was not raised would also recur on return).
     unsafe {
         libc::write(2, line.buf.as_ptr().cast(), line.len);
+        write_stack();
         libc::signal(sig, libc::SIG_DFL);
         libc::raise(sig);
+    }
+}
+
+/// The frames of the crashing thread on standard error, one a line as
+/// `module(+offset)[address]` (glibc's `backtrace_symbols_fd`, which does not allocate); `addr2line -e
+/// MODULE OFFSET` on an unstripped build names them, the driver's too where it has symbols.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn write_stack() {
+    const HEAD: &[u8] = b"vkrelay-renderer: the crashing thread's stack:\n";
+    let mut frames = [std::ptr::null_mut::<libc::c_void>(); 48];
+    // SAFETY: backtrace(3) fills at most the array's length; its first call loads libgcc_s
+    // (which allocates), made at install time (`preload_stack`), so this one does not.
+    // backtrace_symbols_fd(3) writes with write(2) only.
+    unsafe {
+        let n = libc::backtrace(frames.as_mut_ptr(), frames.len() as libc::c_int);
+        libc::write(2, HEAD.as_ptr().cast(), HEAD.len());
+        libc::backtrace_symbols_fd(frames.as_ptr(), n, 2);
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn write_stack() {}
+
+/// Makes `write_stack` safe in a signal handler: glibc's `backtrace` loads its unwinder at
+/// its first call.
+fn preload_stack() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        let mut frames = [std::ptr::null_mut::<libc::c_void>(); 2];
+        // SAFETY: fills at most two entries.
+        unsafe { libc::backtrace(frames.as_mut_ptr(), 2) };
     }
 }
 

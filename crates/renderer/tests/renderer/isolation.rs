@@ -171,6 +171,23 @@ fn a_crashing_worker_loses_only_its_client() {
         .unwrap_or_else(|| panic!("no crash report:\n{l}"));
     assert!(report.contains("while running vkCreateDevice"), "{report}");
     assert!(report.contains(&format!("({CRASH_APP})")), "{report}");
+    // The crashing thread's stack follows, its frames named by module and offset.
+    let stack: Vec<&str> = l
+        .lines()
+        .skip_while(|l| !l.contains("fatal signal 11 (SIGSEGV)"))
+        .skip(1)
+        .skip_while(|l| !l.contains("the crashing thread's stack:"))
+        .skip(1)
+        .take_while(|l| l.contains(")[0x"))
+        .collect();
+    assert!(
+        stack
+            .iter()
+            .filter(|f| f.contains("vkrelay-renderer("))
+            .count()
+            >= 3,
+        "no stack of the renderer's frames after the report:\n{l}"
+    );
     let told = l
         .lines()
         .find(|l| l.contains("was killed by signal 11 (SIGSEGV)"))
