@@ -87,7 +87,7 @@ impl Session {
     /// A command the client did not wait for failed with `failure` (its name and
     /// `VkResult`): the client's device is lost from now on. The first failure is the one
     /// kept and logged.
-    pub fn lose(&mut self, pid: Option<u32>, failure: (&'static str, i32)) {
+    pub(crate) fn lose(&mut self, pid: Option<u32>, failure: (&'static str, i32)) {
         if self.lost.is_some() {
             return;
         }
