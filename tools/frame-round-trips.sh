@@ -5,6 +5,9 @@
 # difference of their frames (glmark2's FPS times the duration), so start-up and teardown
 # cancel out. Prints, per scene, both runs and the quotient.
 #
+# With STATS=FILE, the renderer's `--stats-json` lines (each client's counters, every
+# command's count among them) are copied into FILE at the end.
+#
 #   cargo build -p vkrelay-icd -p vkrelay-renderer
 #   tools/frame-round-trips.sh [SCENE ...]        (default: texture build shading)
 set -eu
@@ -12,7 +15,7 @@ target=${CARGO_TARGET_DIR:-target}
 bin=$(realpath "$target/debug")
 short=${SHORT:-2} long=${LONG:-6}
 scenes=${*:-texture build shading}
-T=$(mktemp -d); trap 'kill $RP $XP 2>/dev/null; rm -rf $T' EXIT
+T=$(mktemp -d); trap 'kill $RP $XP 2>/dev/null; [ -z "${STATS:-}" ] || cp $T/stats.json "$STATS"; rm -rf $T' EXIT
 printf '{"file_format_version":"1.0.0","ICD":{"library_path":"%s/libvulkan_vkrelay.so","api_version":"1.3.0"}}' "$bin" > $T/icd.json
 Xvfb :97 -screen 0 1024x768x24 -nolisten tcp > /dev/null 2>&1 & XP=$!
 VK_DRIVER_FILES=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json "$bin/vkrelay-renderer" serve \

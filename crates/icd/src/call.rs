@@ -44,8 +44,11 @@
 //! 2. Commands without outputs go without waiting; so do the commands whose `VkResult` only
 //!    reports errors ([`vk_wire::relay::is_async`]: begin/end/reset command buffers, submits,
 //!    memory binds, fence resets, creating semaphores, fences, events, views and command and
-//!    descriptor pools (the ICD chooses the new object's id), ...), and recorded command buffers (`BATCH`). If the driver
-//!    fails one, every later `VkResult` of the process is `VK_ERROR_DEVICE_LOST`.
+//!    descriptor pools, allocating command buffers (the ICD chooses the new objects' ids and
+//!    makes a command buffer's dispatchable handle), ...), and recorded command buffers
+//!    (`BATCH`). If the driver fails one, every later `VkResult` of the process is
+//!    `VK_ERROR_DEVICE_LOST`; an object the failed command would have made is never made,
+//!    and the renderer drops the client at the first message that names it.
 //! 3. **Across streams, every ordering the application established is kept**: a call that
 //!    began after another call returned runs after it. A call with a reply has run when it
 //!    returns. For the others, each stream counts the messages it posted (`posted`), the count

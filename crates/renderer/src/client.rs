@@ -709,17 +709,7 @@ fn run_message(
         }
         Session::handle(shared, local, inner, &b.arena, &mut b.out)?;
         if let Some(f) = local.last_failed {
-            let mut s = lock(shared);
-            if s.lost.is_none() {
-                tracing::warn!(
-                    pid = client.pid,
-                    command = f.0,
-                    result = ?vk::Result::from_raw(f.1),
-                    "a command the client did not wait for failed; its device is lost"
-                );
-                s.lost = Some(f);
-                s.feedback.lost();
-            }
+            lock(shared).lose(Some(client.pid), f);
         }
         client.note(index, h, &b.payload, None, local);
         return Ok(());

@@ -61,6 +61,14 @@ pub(crate) fn bad(at: &'static str) -> DecodeError {
     DecodeError::new(DecodeErrorKind::BadHandle, at)
 }
 
+/// Where [`Objects`]' lookup of an id it does not hold fails.
+pub(crate) const UNKNOWN_ID: &str = "unknown id";
+
+/// Whether `e` is a lookup of an id the table does not hold.
+pub(crate) fn is_unknown_id(e: &DecodeError) -> bool {
+    e.kind() == DecodeErrorKind::BadHandle && e.at() == UNKNOWN_ID
+}
+
 /// The pool that `cmd` (`vkAllocateCommandBuffers` or `vkAllocateDescriptorSets`) allocates
 /// from: its type and raw handle; `None` for other commands.
 ///
@@ -333,7 +341,7 @@ impl HandleTable for Objects {
                     self.recent[slot] = (id, e.ty, e.raw);
                     (e.ty, e.raw)
                 }
-                None => return Err(bad("unknown id")),
+                None => return Err(bad(UNKNOWN_ID)),
             }
         };
         if found_ty != ty {

@@ -18,63 +18,20 @@ use crate::objects::Objects;
 use crate::stats::Stats;
 
 mod destroy;
+mod error;
 mod instance;
 pub(crate) mod kinds;
 mod local;
 mod wait;
 use destroy::destroys;
+pub use error::SessionError;
+use error::request_error;
 pub use local::Local;
 pub use wait::WAIT_SLICE;
 use wait::{host_wait, run_slow};
 
 /// Largest request a client may send.
 pub const MAX_REQUEST: usize = 1 << 30;
-
-/// Why a client was dropped.
-#[derive(Debug, thiserror::Error)]
-pub enum SessionError {
-    /// The client sent bytes that do not decode.
-    #[error("bad request: {0}")]
-    Decode(#[from] vk_wire::DecodeError),
-    /// A request of this command does not decode.
-    #[error("bad {0} request: {1}")]
-    Request(&'static str, vk_wire::DecodeError),
-    /// A reply could not be encoded.
-    #[error("cannot encode the reply: {0}")]
-    Encode(#[from] vk_wire::EncodeError),
-    /// The client asked for a command the driver does not provide, or one the wire does not
-    /// carry.
-    #[error("{0}: not provided by the driver")]
-    Missing(&'static str),
-    /// The ring failed.
-    #[error("ring: {0}")]
-    Ring(#[from] shm_ring::Error),
-    /// A command that is not a recorded `vkCmd*` inside a batch of recorded commands, or a
-    /// command that is not asynchronous inside an ASYNC message.
-    #[error(
-        "a command that is not recorded inside a batch, or a synchronous one sent as asynchronous"
-    )]
-    Batch,
-    /// A descriptor could not be sent on the socket.
-    #[error("socket: {0}")]
-    Socket(std::io::Error),
-    /// A message of the stream protocol out of place: an `AFTER` naming an unknown stream, a
-    /// later message of its own stream or one its stream never sent; an `ATTACH` after the
-    /// first message.
-    #[error("stream order: waits on {0}")]
-    Order(&'static str),
-    /// Another stream of the same client broke the protocol: the whole client is dropped.
-    #[error("another stream of the client broke the protocol")]
-    Dropped,
-    /// A command whose extension (or core version) is not enabled on the object it names
-    /// (see [`crate::gate`]).
-    #[error(transparent)]
-    Gate(#[from] crate::gate::GateError),
-    /// A command with no `VkResult` would make objects past the client's limit
-    /// ([`Config::max_objects`]).
-    #[error("{0} would make more than {1} objects, the client's limit (max_objects)")]
-    ObjectLimit(&'static str, usize),
-}
 
 /// Sends `fd` on the connection's socket (one byte of data, the descriptor as
 /// `SCM_RIGHTS`).
@@ -122,11 +79,6 @@ pub fn slow(command: u32) -> bool {
             | id::DEVICE_WAIT_IDLE
             | id::GET_QUERY_POOL_RESULTS
     )
-}
-
-/// The error for a request of command `command` that does not decode.
-fn request_error(command: u32, e: vk_wire::DecodeError) -> SessionError {
-    SessionError::Request(vk_wire::command(command).map_or("?", |c| c.name), e)
 }
 
 /// `cmd` and its `VkResult` if it returned a failure.
@@ -314,8 +266,9 @@ impl Session {
         }
         #[cfg(feature = "corpus")]
         crate::corpus::record(msg);
+        let lost = self.lost;
         let req = vk_wire::decode_request(msg, &mut self.objects, arena)
-            .map_err(|e| request_error(h.command, e))?;
+            .map_err(|e| request_error(h.command, e, lost))?;
         let cmd = req.command;
         self.stats.command(cmd.id, cmd.name, msg.len());
         tracing::trace!(command = cmd.name, "recorded");
@@ -405,7 +358,7 @@ impl Session {
         crate::corpus::record(msg);
         let req = vk_wire::decode_request(msg, &mut sess.objects, arena);
         let used = sess.objects.collecting.take().unwrap_or_default();
-        let req = req.map_err(|e| request_error(h.command, e))?;
+        let req = req.map_err(|e| request_error(h.command, e, sess.lost))?;
         let cmd = req.command;
         sess.stats.command(cmd.id, cmd.name, msg.len());
         tracing::trace!(command = cmd.name, "request");

@@ -190,6 +190,10 @@ mod query_cache;
 #[path = "renderer/sync.rs"]
 mod sync;
 
+// Command buffers allocated without a round trip: many, two streams, a failed allocation.
+#[path = "renderer/command_buffers.rs"]
+mod command_buffers;
+
 /// The README's `run` commands, exactly as written.
 #[path = "renderer/version.rs"]
 mod version;

@@ -38,8 +38,10 @@ use crate::wait::WaitConfig;
 
 /// Magic of a hello (`b"VKRLHELO"` little-endian).
 pub const HELLO_MAGIC: u64 = u64::from_le_bytes(*b"VKRLHELO");
-/// The handshake protocol version this build speaks (2: Winlator's framing around the hello).
-pub const PROTOCOL_VERSION: u32 = 2;
+/// The protocol version this build speaks; the peers' versions must be equal. 2: Winlator's
+/// framing around the hello. 3: the messages on the rings changed so that a version-2 server
+/// would drop a version-3 client mid-session (the list is in `docs/protocol.md`, *Versions*).
+pub const PROTOCOL_VERSION: u32 = 3;
 /// Bytes of a request header: `{code: u32, length: u32}`, little-endian.
 pub const HEADER_SIZE: usize = 8;
 /// The code of the request that opens every connection (Winlator: create a context).

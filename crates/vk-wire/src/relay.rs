@@ -28,7 +28,8 @@ pub const MAP_MEMORY: u32 = FIRST + 1;
 pub const BATCH: u32 = FIRST + 2;
 
 /// One request whose reply is not sent: the client returned `VK_SUCCESS` without waiting.
-/// If the driver fails it, the renderer reports `VK_ERROR_DEVICE_LOST` from then on.
+/// If the driver fails it, the renderer reports `VK_ERROR_DEVICE_LOST` from then on, and the
+/// objects it would have made are never made.
 pub const ASYNC: u32 = FIRST + 3;
 
 /// Asks for the client's session token (first stream only).
@@ -71,9 +72,16 @@ pub use crate::present::{
 /// Commands returning `VkResult` that the ICD sends without waiting for the result, as
 /// Venus does: their failures are out-of-memory or device loss, which the application learns
 /// from its next synchronous call as `VK_ERROR_DEVICE_LOST`. The creations among them
-/// (semaphores, fences, events, image and buffer views, command and descriptor pools) return
-/// nothing but the new handle, whose id the client chooses itself. (`vkAllocateDescriptorSets`
-/// stays synchronous: its `VK_ERROR_OUT_OF_POOL_MEMORY` tells applications to make a new pool.)
+/// (semaphores, fences, events, image and buffer views, command and descriptor pools, command
+/// buffers) return nothing but the new handles, whose ids the client chooses itself; command
+/// buffers are the one dispatchable kind among them (the ICD allocates their handles' memory
+/// itself, as for every dispatchable object). An object whose creation failed is never made:
+/// a later message naming it drops the client.
+///
+/// `vkAllocateDescriptorSets` stays synchronous: its `VK_ERROR_OUT_OF_POOL_MEMORY` and
+/// `VK_ERROR_FRAGMENTED_POOL` tell applications to make a new pool, and only the driver knows
+/// when it returns them (past the pool's counts a driver may succeed or fail; fragmentation
+/// is its allocator's).
 pub fn is_async(command: u32) -> bool {
     use crate::id;
     matches!(
@@ -85,6 +93,7 @@ pub fn is_async(command: u32) -> bool {
             | id::CREATE_BUFFER_VIEW
             | id::CREATE_COMMAND_POOL
             | id::CREATE_DESCRIPTOR_POOL
+            | id::ALLOCATE_COMMAND_BUFFERS
             | id::BEGIN_COMMAND_BUFFER
             | id::END_COMMAND_BUFFER
             | id::RESET_COMMAND_BUFFER
@@ -183,33 +192,45 @@ mod tests {
             assert!(crate::command(p).is_none());
         }
         use ash::vk::ObjectType as T;
+        let dispatchable = [
+            T::INSTANCE,
+            T::PHYSICAL_DEVICE,
+            T::DEVICE,
+            T::QUEUE,
+            T::COMMAND_BUFFER,
+        ];
+        let mut dispatchable_creations = Vec::new();
         for c in crate::generated::COMMANDS.iter().filter(|c| is_async(c.id)) {
             assert_eq!(c.ret, crate::desc::Ret::Result, "{}", c.name);
             for m in c.args.members {
                 match m.kind {
                     crate::desc::Kind::Out { .. } => panic!("{} has outputs", c.name),
-                    // The only output allowed: the id of a non-dispatchable object the client
-                    // creates, which it picked itself.
+                    // The only output allowed: the ids of the objects the client creates,
+                    // which it picked itself.
                     crate::desc::Kind::NewHandles { ty, .. } => {
                         let ty = T::from_raw(ty);
-                        assert!(c.name.starts_with("vkCreate"), "{}", c.name);
                         assert!(
-                            ![
-                                T::INSTANCE,
-                                T::PHYSICAL_DEVICE,
-                                T::DEVICE,
-                                T::QUEUE,
-                                T::COMMAND_BUFFER
-                            ]
-                            .contains(&ty),
-                            "{} creates a dispatchable object",
+                            c.name.starts_with("vkCreate") || c.name.starts_with("vkAllocate"),
+                            "{}",
                             c.name
                         );
+                        if dispatchable.contains(&ty) {
+                            dispatchable_creations.push((c.name, ty));
+                        }
                     }
                     _ => {}
                 }
             }
         }
+        // Of the dispatchable objects, only command buffers are made without a reply: the
+        // ICD allocates their handles itself (instances, devices and queues stay
+        // synchronous; physical devices are the renderer's).
+        assert_eq!(
+            dispatchable_creations,
+            [("vkAllocateCommandBuffers", T::COMMAND_BUFFER)]
+        );
+        // Descriptor sets wait for their result (see `is_async`).
+        assert!(!is_async(crate::id::ALLOCATE_DESCRIPTOR_SETS));
     }
 
     #[test]

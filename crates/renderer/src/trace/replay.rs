@@ -598,16 +598,7 @@ impl Replayer<'_> {
     /// device, as for a live client.
     fn after_async(&mut self) {
         if let Some(f) = self.local.last_failed {
-            let mut s = lock(&self.session);
-            if s.lost.is_none() {
-                tracing::warn!(
-                    command = f.0,
-                    result = ?vk::Result::from_raw(f.1),
-                    "a command the application did not wait for failed; its device is lost"
-                );
-                s.lost = Some(f);
-                s.feedback.lost();
-            }
+            lock(&self.session).lose(None, f);
         }
     }
 
