@@ -9,6 +9,7 @@
 use std::ffi::c_char;
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use ash::vk;
 
@@ -115,6 +116,8 @@ pub struct Driver {
     entry: ash::Entry,
     /// Keeps a directly loaded driver mapped for as long as `entry` may call into it.
     _library: Option<libloading::Library>,
+    /// The instance [`Driver::keep_loaded`] made, never destroyed.
+    resident: OnceLock<vk::Instance>,
 }
 
 impl fmt::Debug for Driver {
@@ -137,6 +140,7 @@ impl Driver {
                     // as it is used.
                     entry: unsafe { ash::Entry::load()? },
                     _library: None,
+                    resident: OnceLock::new(),
                 }
             }
             DriverSource::Library(path) => Self::load_library(path)?,
@@ -185,12 +189,49 @@ impl Driver {
         Ok(Self {
             entry,
             _library: Some(library),
+            resident: OnceLock::new(),
         })
     }
 
     /// The driver's global entry points.
     pub fn entry(&self) -> &ash::Entry {
         &self.entry
+    }
+
+    /// Makes an instance that is never destroyed, so that the driver stays loaded for as long
+    /// as the process lives (once; later calls do nothing).
+    ///
+    /// The loader unloads a driver when its last instance is destroyed. A driver may leave
+    /// per-thread state, with a destructor that runs when the thread ends, in the threads that
+    /// called it; the renderer's stream threads end with their streams, often after the
+    /// client destroyed its last instance on another stream. NVIDIA's driver (580.159.04) does
+    /// this for the thread that created an instance: that thread's end then runs code that is
+    /// no longer mapped, and the process dies of `SIGSEGV` (the `instance_threads` example
+    /// and `tools/h200/instance-threads.sh` show it). Without isolation that took the whole
+    /// renderer down; with it, each such client's worker. With an instance kept, nothing is
+    /// unloaded. Failing to make it is logged and changes nothing else.
+    pub fn keep_loaded(&self) {
+        if self.resident.get().is_some() {
+            return;
+        }
+        let app = vk::ApplicationInfo::default()
+            .application_name(c"vkrelay-resident")
+            .api_version(vk::API_VERSION_1_0);
+        let create = vk::InstanceCreateInfo::default().application_info(&app);
+        // SAFETY: `create` and `app` are valid for the call; no allocator is passed.
+        match unsafe { self.entry.create_instance(&create, None) } {
+            Ok(i) => {
+                if self.resident.set(i.handle()).is_err() {
+                    // Another thread kept one first.
+                    // SAFETY: a fresh instance nothing else knows of.
+                    unsafe { i.destroy_instance(None) };
+                }
+            }
+            Err(e) => tracing::warn!(
+                "cannot make the instance that keeps the driver loaded ({e}): a driver that \
+                 leaves per-thread state may crash a stream thread at its end"
+            ),
+        }
     }
 }
 
@@ -314,12 +355,14 @@ pub fn probe_driver(driver: &Driver) -> Result<Vec<ProbedDevice>, DriverError> {
 }
 
 /// As [`probe_driver`], failing with [`DriverError::NoDevice`] where the driver offers no
-/// device: what `serve` and `run` check before they take clients.
+/// device: what `serve` and `run` check before they take clients. The driver then stays
+/// loaded ([`Driver::keep_loaded`]).
 pub fn check_driver(driver: &Driver) -> Result<Vec<ProbedDevice>, DriverError> {
     let devices = probe_driver(driver)?;
     if devices.is_empty() {
         return Err(DriverError::NoDevice);
     }
+    driver.keep_loaded();
     Ok(devices)
 }
 
@@ -376,4 +419,57 @@ fn c_chars_to_string(chars: &[c_char]) -> String {
         .map(|&c| u8::from_ne_bytes(c.to_ne_bytes()))
         .collect();
     String::from_utf8_lossy(&bytes).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether lavapipe's library is mapped into this process.
+    fn lavapipe_mapped() -> bool {
+        std::fs::read_to_string("/proc/self/maps")
+            .unwrap()
+            .contains("libvulkan_lvp.so")
+    }
+
+    /// An instance made and destroyed on a thread of its own, as a client's stream does.
+    fn client_instance(driver: &Driver) {
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                let create = vk::InstanceCreateInfo::default();
+                // SAFETY: a valid create info; destroyed before the thread ends.
+                unsafe {
+                    let i = driver.entry().create_instance(&create, None).unwrap();
+                    i.destroy_instance(None);
+                }
+            });
+        });
+    }
+
+    /// The loader unloads lavapipe with its last instance; once the driver is kept loaded,
+    /// a client's instance coming and going leaves it mapped. (Each test runs in a process of
+    /// its own under nextest, so no other test's instance keeps it.)
+    #[test]
+    fn a_kept_driver_stays_mapped_when_the_clients_instances_are_gone() {
+        let manifest = "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json";
+        if !Path::new(manifest).exists() {
+            eprintln!("skipped: no lavapipe ({manifest})");
+            return;
+        }
+        // SAFETY: no other thread of this test process reads the environment yet.
+        unsafe { std::env::set_var("VK_DRIVER_FILES", manifest) };
+        let driver = Driver::load(&DriverSource::SystemLoader).unwrap();
+        client_instance(&driver);
+        assert!(
+            !lavapipe_mapped(),
+            "the loader kept lavapipe without an instance"
+        );
+        driver.keep_loaded();
+        driver.keep_loaded();
+        client_instance(&driver);
+        assert!(
+            lavapipe_mapped(),
+            "lavapipe was unloaded with the client's instance"
+        );
+    }
 }

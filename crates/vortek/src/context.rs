@@ -101,6 +101,8 @@ pub fn init(libvulkan: Option<PathBuf>) -> Result<(), Error> {
     let driver = Driver::load(&source)?;
     // Proves the driver works and is not vkrelay itself before taking clients.
     let devices = driver::probe_driver(&driver)?;
+    // Threads end with their connections, after the clients' instances are gone.
+    driver.keep_loaded();
     tracing::info!(
         source = ?source,
         devices = ?devices.iter().map(|d| &d.name).collect::<Vec<_>>(),
