@@ -13,23 +13,17 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ash::vk;
 use criterion::{Criterion, Throughput};
 use vkrelay_renderer::driver::{Driver, DriverSource};
 
+#[path = "common/serve.rs"]
+mod serve;
+use serve::{native_manifest, profile_dir};
+
 const SIDE: u32 = 1024;
-
-fn profile_dir() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    exe.parent().unwrap().parent().unwrap().to_path_buf()
-}
-
-fn native_manifest() -> String {
-    std::env::var("VK_DRIVER_FILES")
-        .unwrap_or_else(|_| "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json".into())
-}
 
 /// The driver library a manifest names.
 fn library_of(manifest: &str) -> PathBuf {
@@ -54,12 +48,8 @@ impl Renderer {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let socket = dir.join("vkrelay.sock");
-        // `VKRELAY_RENDERER`: the renderer binary, where the bench runs away from its build.
-        let bin = std::env::var_os("VKRELAY_RENDERER").map_or_else(
-            || env!("CARGO_BIN_EXE_vkrelay-renderer").into(),
-            PathBuf::from,
-        );
-        let child = Command::new(bin)
+        let bin = serve::renderer_binary();
+        let mut child = Command::new(bin)
             .args([
                 "serve",
                 "--emulate-missing",
@@ -74,14 +64,7 @@ impl Renderer {
             .stdin(Stdio::null())
             .spawn()
             .unwrap();
-        let start = Instant::now();
-        while !socket.exists() {
-            assert!(
-                start.elapsed() < Duration::from_secs(30),
-                "renderer did not start"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        serve::wait_listening(&mut child, &socket, Duration::from_secs(30));
         Renderer { child, socket, dir }
     }
 }

@@ -19,21 +19,15 @@ use std::time::{Duration, Instant};
 use ash::vk;
 use vkrelay_renderer::driver::{Driver, DriverSource};
 
+#[path = "common/serve.rs"]
+mod serve;
+use serve::{native_manifest, profile_dir};
+
 /// Rounds of the setup measurement.
 const ROUNDS: usize = 15;
 
 /// In a client process: the ICD (or driver) library to time.
 const CLIENT_ENV: &str = "VKRELAY_BENCH_CONNECT";
-
-fn profile_dir() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    exe.parent().unwrap().parent().unwrap().to_path_buf()
-}
-
-fn native_manifest() -> String {
-    std::env::var("VK_DRIVER_FILES")
-        .unwrap_or_else(|_| "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json".into())
-}
 
 fn library_of(manifest: &str) -> PathBuf {
     let m: serde_json::Value =
@@ -66,13 +60,8 @@ impl Renderer {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let socket = dir.join("vkrelay.sock");
-        let here = profile_dir().join("vkrelay-renderer");
-        let bin = if here.exists() {
-            here
-        } else {
-            PathBuf::from(env!("CARGO_BIN_EXE_vkrelay-renderer"))
-        };
-        let child = Command::new(bin)
+        let bin = serve::renderer_binary();
+        let mut child = Command::new(bin)
             .args(["serve", "--isolation", isolation, "--socket"])
             .arg(&socket)
             .env("VK_DRIVER_FILES", native_manifest())
@@ -81,14 +70,7 @@ impl Renderer {
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        let start = Instant::now();
-        while !socket.exists() {
-            assert!(
-                start.elapsed() < Duration::from_secs(60),
-                "renderer did not start"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        serve::wait_listening(&mut child, &socket, Duration::from_secs(60));
         Renderer { child, socket, dir }
     }
 

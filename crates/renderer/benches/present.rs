@@ -37,18 +37,12 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+#[path = "common/serve.rs"]
+mod serve;
+use serve::{native_manifest, profile_dir};
+
 const WIDTH: &str = "1280";
 const HEIGHT: &str = "720";
-
-fn profile_dir() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    exe.parent().unwrap().parent().unwrap().to_path_buf()
-}
-
-fn native_manifest() -> String {
-    std::env::var("VK_DRIVER_FILES")
-        .unwrap_or_else(|_| "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json".into())
-}
 
 /// `libvulkan_vkrelay.so` of this profile: the newer of the one `cargo build -p vkrelay-icd`
 /// wrote and the one built as this bench's dependency.
@@ -137,7 +131,7 @@ impl Renderer {
     fn start(dir: &Path) -> Renderer {
         let socket = dir.join("vkrelay.sock");
         let stats = dir.join("stats.jsonl");
-        let child = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
+        let mut child = Command::new(serve::renderer_binary())
             .args(["serve", "--isolation", "none", "--socket"])
             .arg(&socket)
             .arg("--stats-json")
@@ -149,14 +143,7 @@ impl Renderer {
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        let start = Instant::now();
-        while !socket.exists() {
-            assert!(
-                start.elapsed() < Duration::from_secs(60),
-                "the renderer did not start"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        serve::wait_listening(&mut child, &socket, Duration::from_secs(60));
         Renderer {
             child,
             socket,

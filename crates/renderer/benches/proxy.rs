@@ -30,16 +30,9 @@ use vkrelay_renderer::driver::{Driver, DriverSource};
 #[path = "common/ten.rs"]
 mod ten;
 
-/// Where cargo put this bench's binaries (`target/<profile>`).
-fn profile_dir() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    exe.parent().unwrap().parent().unwrap().to_path_buf()
-}
-
-fn native_manifest() -> String {
-    std::env::var("VK_DRIVER_FILES")
-        .unwrap_or_else(|_| "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json".into())
-}
+#[path = "common/serve.rs"]
+mod serve;
+use serve::{native_manifest, profile_dir};
 
 struct Renderer {
     child: Child,
@@ -53,14 +46,8 @@ impl Renderer {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let socket = dir.join("vkrelay.sock");
-        // Next to this bench's directory when carried to another machine, else cargo's.
-        let here = profile_dir().join("vkrelay-renderer");
-        let bin = if here.exists() {
-            here
-        } else {
-            PathBuf::from(env!("CARGO_BIN_EXE_vkrelay-renderer"))
-        };
-        let child = Command::new(bin)
+        let bin = serve::renderer_binary();
+        let mut child = Command::new(bin)
             .args(["serve", "--stats", "--socket"])
             .arg(&socket)
             .env("VK_DRIVER_FILES", native_manifest())
@@ -69,14 +56,7 @@ impl Renderer {
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        let start = Instant::now();
-        while !socket.exists() {
-            assert!(
-                start.elapsed() < Duration::from_secs(30),
-                "renderer did not start"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        serve::wait_listening(&mut child, &socket, Duration::from_secs(30));
         Renderer { child, socket, dir }
     }
 
