@@ -12,15 +12,20 @@
 //!   to the X server as a file descriptor) or `PutImage`.
 //! - [`memory`]: who allocates the memory the X server reads: the swapchain, or its caller
 //!   ([`ShownMemory`]), whose allocations come with a file descriptor the X server maps.
+//! - [`hosted`]: a swapchain presented into a window whose pixels live in one buffer that its
+//!   host owns and shows (Winlator's X server: an AHardwareBuffer per window): its own images,
+//!   each presentation copied into the host's buffer by the device, shown once the copy ends.
 //! - [`ahb`]: AHardwareBuffer images for Android: the direct-or-blit plan per device, one
-//!   buffer per image, and the descriptor that holds a buffer's pixels. The swapchain does not
-//!   present through them yet.
+//!   buffer per image, and the descriptor that holds a buffer's pixels; [`ahb::window`]
+//!   imports a window host's buffer for [`hosted`].
 //!
-//! Not yet: presenting into AHardwareBuffers, and headless capture; see [`swapchain`].
+//! Not yet: a swapchain whose own images are AHardwareBuffers shown through DRI3, and headless
+//! capture; see [`swapchain`].
 
 #![warn(missing_docs)]
 
 pub mod ahb;
+pub mod hosted;
 mod image;
 pub mod memory;
 pub mod present;

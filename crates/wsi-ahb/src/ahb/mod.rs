@@ -25,6 +25,7 @@
 
 pub mod ndk;
 pub mod plan;
+pub mod window;
 
 use std::os::fd::RawFd;
 

@@ -74,6 +74,19 @@ impl Ndk {
     }
 }
 
+impl Ndk {
+    /// `AHardwareBuffer_describe` of a buffer someone else holds (a window host's).
+    ///
+    /// # Safety
+    /// `buffer` is a live `AHardwareBuffer*`.
+    pub unsafe fn describe_ptr(&self, buffer: *const c_void) -> Desc {
+        let mut d = Desc::default();
+        // SAFETY: caller: a live buffer; a writable description.
+        unsafe { (self.describe)(buffer, &mut d) };
+        d
+    }
+}
+
 impl Api for Ndk {
     type Buffer = Buffer;
 

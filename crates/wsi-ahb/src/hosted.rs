@@ -1,0 +1,761 @@
+//! Presenting into a window whose pixels live in one buffer that its host owns and shows:
+//! Winlator's X server, whose windows each keep their content in an AHardwareBuffer that it
+//! hands out (`getWindowHardwareBuffer`) and draws again when told (`updateWindowContent`).
+//!
+//! The host's buffer is one per window, so it cannot be the swapchain's images: an application
+//! drawing the next frame into the buffer the host is showing tears the frame (the peer that
+//! aliases every image to it, and never waits for the GPU before showing, does). Here:
+//!
+//! - the swapchain has its own images (optimal, device-local, as many as asked for), acquired
+//!   and presented with the same bookkeeping as [`crate::Swapchain`] (`state`);
+//! - a presentation submits, on the presenting queue, the application's waits and a copy of
+//!   the image into the host's buffer (imported with [`WindowImport`]: an AHardwareBuffer
+//!   through `VK_ANDROID_external_memory_android_hardware_buffer` on Android), with the
+//!   image's fence; `vkCmdCopyImage` where the buffer has the image's format, `vkCmdBlitImage`
+//!   (which converts BGRA to RGBA) where the host's buffer is RGBA (drivers that cannot import
+//!   BGRA AHardwareBuffers);
+//! - the present thread waits for that fence, then tells the host to show the window
+//!   ([`WindowHost::show`]): nothing is shown before its GPU work ends;
+//! - the host's buffer is the window's only one, so a presentation's copy is submitted only
+//!   once every earlier presentation was shown: no frame is overwritten before the host was
+//!   told to show it. (When the host's compositor reads the buffer after that is the host's
+//!   business: Winlator draws it at its next refresh.) The application's thread waits in
+//!   `present` for the frame before to be shown, which its GPU work usually has by then;
+//! - a window whose size changed makes the presentation `SUBOPTIMAL` (the copy covers the
+//!   smaller of the two sizes); a host that hands out a new buffer (Winlator makes one when a
+//!   window is resized) is imported again at the next presentation, after the device is idle;
+//!   a window that is gone loses the surface.
+//!
+//! Where the host's buffer is shared with another user of it (the host's compositor), the
+//! import says so ([`WindowImport::foreign`]) and each copy acquires the buffer from and
+//! releases it to `VK_QUEUE_FAMILY_FOREIGN_EXT`.
+
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+
+use ash::vk;
+
+use crate::state::{Slot, State};
+
+/// The host of the windows: what Winlator's Java component answers through JNI.
+pub trait WindowHost: Send + Sync {
+    /// The window's size; `None` when the window is gone.
+    fn size(&self, window: u32) -> Option<vk::Extent2D>;
+    /// The buffer that holds the window's pixels (an `AHardwareBuffer*` on Android), in BGRA
+    /// byte order when `bgra`, else RGBA; 0 when there is none. The same value for as long as
+    /// the buffer is the same.
+    fn buffer(&self, window: u32, bgra: bool) -> u64;
+    /// Shows the window's buffer as it is now.
+    fn show(&self, window: u32);
+}
+
+/// A host's buffer imported as an image of the device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WindowImage {
+    /// The image, which copies can write (`TRANSFER_DST`).
+    pub image: vk::Image,
+    /// Its memory (bound at offset 0).
+    pub memory: vk::DeviceMemory,
+    /// Its size.
+    pub extent: vk::Extent2D,
+    /// Its format: `B8G8R8A8_UNORM` or `R8G8B8A8_UNORM`.
+    pub format: vk::Format,
+}
+
+/// How a host's buffer becomes an image of the device.
+pub trait WindowImport: Send + Sync {
+    /// Imports `buffer` (a value of [`WindowHost::buffer`]) as an image. Its layout is taken
+    /// as `UNDEFINED`: the first copy into it makes it `GENERAL`, where it stays.
+    ///
+    /// # Safety
+    /// `device` is live; `buffer` is a live buffer of the host.
+    unsafe fn import(
+        &self,
+        device: &ash::Device,
+        buffer: u64,
+        bgra: bool,
+    ) -> Result<WindowImage, vk::Result>;
+
+    /// Destroys an imported image and frees its memory.
+    ///
+    /// # Safety
+    /// `image` came from [`WindowImport::import`] on `device`, and nothing uses it any more.
+    unsafe fn release(&self, device: &ash::Device, image: WindowImage);
+
+    /// Whether something outside the device reads the buffer (a compositor), so that copies
+    /// hand it over through `VK_QUEUE_FAMILY_FOREIGN_EXT`.
+    fn foreign(&self) -> bool;
+}
+
+/// What a hosted swapchain is made of.
+#[derive(Clone, Debug)]
+pub struct HostedSettings {
+    /// The window, as the host names it (the X11 window id).
+    pub window: u32,
+    /// The images' format: `B8G8R8A8` or `R8G8B8A8`, `UNORM` or `SRGB`.
+    pub format: vk::Format,
+    /// The images' size.
+    pub extent: vk::Extent2D,
+    /// How many images.
+    pub image_count: u32,
+    /// The images' usage (`TRANSFER_SRC` is added).
+    pub usage: vk::ImageUsageFlags,
+    /// Ask the host for a BGRA buffer (the driver imports them), else an RGBA one.
+    pub bgra_buffer: bool,
+    /// The queue family of the presenting queues (the copies' command pool).
+    pub family: u32,
+    /// A queue of the device for the empty submissions that signal what
+    /// [`HostedSwapchain::acquire`] is given.
+    pub signal_queue: vk::Queue,
+}
+
+/// The host's buffer as imported, with the copies into it.
+struct Target {
+    buffer: u64,
+    image: WindowImage,
+    /// One copy per swapchain image, recorded for `image`.
+    copies: Vec<vk::CommandBuffer>,
+    /// Submitted before the first copy: `image` from `UNDEFINED` to `GENERAL`.
+    first: vk::CommandBuffer,
+    /// `first` was submitted.
+    first_sent: bool,
+}
+
+struct Shared {
+    device: ash::Device,
+    host: Arc<dyn WindowHost>,
+    window: u32,
+    extent: vk::Extent2D,
+    images: Vec<(vk::Image, vk::DeviceMemory)>,
+    fences: Vec<vk::Fence>,
+    state: Mutex<State>,
+    changed: Condvar,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        crate::state::lock(&self.state)
+    }
+}
+
+/// A swapchain presented into a host's window (see the module docs).
+pub struct HostedSwapchain {
+    shared: Arc<Shared>,
+    import: Arc<dyn WindowImport>,
+    settings: HostedSettings,
+    pool: vk::CommandPool,
+    target: Mutex<Option<Target>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl std::fmt::Debug for HostedSwapchain {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HostedSwapchain")
+            .field("window", &self.settings.window)
+            .field("extent", &self.settings.extent)
+            .field("images", &self.shared.images.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// The formats a hosted swapchain's images may have.
+pub const FORMATS: [vk::Format; 4] = [
+    vk::Format::B8G8R8A8_UNORM,
+    vk::Format::B8G8R8A8_SRGB,
+    vk::Format::R8G8B8A8_UNORM,
+    vk::Format::R8G8B8A8_SRGB,
+];
+
+/// Whether images of `a` copy into `b` bit for bit (the same channel order), rather than
+/// through a blit that reorders them.
+fn same_order(a: vk::Format, b: vk::Format) -> bool {
+    let bgra = |f| matches!(f, vk::Format::B8G8R8A8_UNORM | vk::Format::B8G8R8A8_SRGB);
+    bgra(a) == bgra(b)
+}
+
+/// The image memory type: device-local where there is one the image may have.
+fn device_local(props: &vk::PhysicalDeviceMemoryProperties, bits: u32) -> Option<u32> {
+    crate::image::pick_memory(props, bits, false)
+}
+
+impl HostedSwapchain {
+    /// Makes the images, imports the host's buffer and starts the present thread.
+    ///
+    /// # Safety
+    /// `device` is a live device of a physical device with `memory`; `settings.signal_queue`
+    /// is one of its queues and `settings.family` one of its queue families. The swapchain is
+    /// dropped before the device is destroyed.
+    pub unsafe fn new(
+        device: ash::Device,
+        memory: &vk::PhysicalDeviceMemoryProperties,
+        settings: &HostedSettings,
+        host: Arc<dyn WindowHost>,
+        import: Arc<dyn WindowImport>,
+    ) -> Result<Self, vk::Result> {
+        if !FORMATS.contains(&settings.format) {
+            return Err(vk::Result::ERROR_FORMAT_NOT_SUPPORTED);
+        }
+        let info = vk::CommandPoolCreateInfo::default()
+            .flags(vk::CommandPoolCreateFlags::RESET_COMMAND_BUFFER)
+            .queue_family_index(settings.family);
+        // SAFETY: caller: a live device and one of its families.
+        let pool = unsafe { device.create_command_pool(&info, None)? };
+        let mut images = Vec::new();
+        let mut fences = Vec::new();
+        let made = (|| {
+            for _ in 0..settings.image_count.max(1) {
+                // SAFETY: caller.
+                images.push(unsafe { make_image(&device, memory, settings)? });
+                // SAFETY: as above.
+                fences.push(unsafe { device.create_fence(&vk::FenceCreateInfo::default(), None)? });
+            }
+            Ok(())
+        })();
+        let shared = Arc::new(Shared {
+            device: device.clone(),
+            host,
+            window: settings.window,
+            extent: settings.extent,
+            images,
+            fences,
+            state: Mutex::new(State::new(settings.image_count.max(1) as usize)),
+            changed: Condvar::new(),
+        });
+        let mut chain = HostedSwapchain {
+            shared,
+            import,
+            settings: settings.clone(),
+            pool,
+            target: Mutex::new(None),
+            thread: None,
+        };
+        made?;
+        // SAFETY: nothing was submitted yet.
+        unsafe { chain.retarget()? };
+        let s = Arc::clone(&chain.shared);
+        let thread = std::thread::Builder::new()
+            .name("vkrelay-hosted-present".into())
+            .spawn(move || present_thread(&s))
+            .map_err(|_| vk::Result::ERROR_OUT_OF_HOST_MEMORY)?;
+        chain.thread = Some(thread);
+        tracing::info!(
+            window = settings.window,
+            images = chain.shared.images.len(),
+            width = settings.extent.width,
+            height = settings.extent.height,
+            "hosted swapchain: each presentation copied into the host's window buffer"
+        );
+        Ok(chain)
+    }
+
+    /// The images, in index order.
+    pub fn images(&self) -> Vec<vk::Image> {
+        self.shared.images.iter().map(|i| i.0).collect()
+    }
+
+    /// `vkAcquireNextImageKHR` (as [`crate::Swapchain::acquire`]).
+    pub fn acquire(
+        &self,
+        timeout_ns: u64,
+        semaphore: vk::Semaphore,
+        fence: vk::Fence,
+    ) -> Result<(u32, bool), vk::Result> {
+        let (index, suboptimal) =
+            crate::state::acquire(&self.shared.state, &self.shared.changed, timeout_ns)?;
+        if semaphore != vk::Semaphore::null() || fence != vk::Fence::null() {
+            let sems = [semaphore];
+            let submit = if semaphore == vk::Semaphore::null() {
+                vk::SubmitInfo::default()
+            } else {
+                vk::SubmitInfo::default().signal_semaphores(&sems)
+            };
+            // SAFETY: the queue and objects belong to the device (`new`'s contract and the
+            // application's).
+            let r = unsafe {
+                self.shared
+                    .device
+                    .queue_submit(self.settings.signal_queue, &[submit], fence)
+            };
+            if let Err(e) = r {
+                self.shared.lock().slots[index] = Slot::Free;
+                return Err(e);
+            }
+        }
+        Ok((index as u32, suboptimal))
+    }
+
+    /// `vkQueuePresentKHR` for acquired image `index` on `queue` (of `settings.family`): the
+    /// copy into the host's buffer waits for `wait`; whether the swapchain is suboptimal.
+    pub fn present(
+        &self,
+        queue: vk::Queue,
+        wait: &[vk::Semaphore],
+        index: u32,
+    ) -> Result<bool, vk::Result> {
+        let i = index as usize;
+        {
+            let st = self.shared.lock();
+            if let Some(e) = st.lost {
+                return Err(e);
+            }
+            if st.slots.get(i) != Some(&Slot::Acquired) {
+                tracing::error!("vkQueuePresentKHR: image {index} is not acquired");
+                return Err(vk::Result::ERROR_OUT_OF_DATE_KHR);
+            }
+        }
+        // The host's buffer is the window's only one: the copy of this frame starts once the
+        // host was told to show the frame before it, never over a frame not yet shown.
+        {
+            let mut st = self.shared.lock();
+            while st.slots.contains(&Slot::Queued) && st.lost.is_none() {
+                st = self
+                    .shared
+                    .changed
+                    .wait(st)
+                    .unwrap_or_else(|e| e.into_inner());
+            }
+            if let Some(e) = st.lost {
+                return Err(e);
+            }
+        }
+        let Some(size) = self.shared.host.size(self.shared.window) else {
+            tracing::warn!("the host's window is gone: the swapchain's surface is lost");
+            self.shared.lock().lost = Some(vk::Result::ERROR_SURFACE_LOST_KHR);
+            return Err(vk::Result::ERROR_SURFACE_LOST_KHR);
+        };
+        let mut target = self.target.lock().unwrap_or_else(|e| e.into_inner());
+        let buffer = self
+            .shared
+            .host
+            .buffer(self.shared.window, self.settings.bgra_buffer);
+        if target.as_ref().map(|t| t.buffer) != Some(buffer) {
+            drop(target);
+            // SAFETY: retarget waits for the device to be idle before it replaces anything.
+            unsafe { self.retarget()? };
+            target = self.target.lock().unwrap_or_else(|e| e.into_inner());
+        }
+        let Some(t) = target.as_ref() else {
+            return Err(vk::Result::ERROR_SURFACE_LOST_KHR);
+        };
+        let stages = vec![vk::PipelineStageFlags::ALL_COMMANDS; wait.len()];
+        let first = [t.first, t.copies[i]];
+        let cbs = if t.first_sent {
+            &first[1..]
+        } else {
+            &first[..]
+        };
+        let submit = vk::SubmitInfo::default()
+            .wait_semaphores(wait)
+            .wait_dst_stage_mask(&stages)
+            .command_buffers(cbs);
+        // SAFETY: the application's queue and semaphores; our command buffers and fence, which
+        // nothing else uses (the image was acquired, so its last copy was waited for).
+        unsafe {
+            self.shared
+                .device
+                .queue_submit(queue, &[submit], self.shared.fences[i])?
+        };
+        if let Some(t) = target.as_mut() {
+            t.first_sent = true;
+        }
+        drop(target);
+        self.shared.lock().enqueue(i, 0, false);
+        self.shared.changed.notify_all();
+        Ok(size != self.shared.extent || self.shared.lock().suboptimal)
+    }
+
+    /// Imports the host's current buffer and records the copies into it, after the device is
+    /// idle, releasing the buffer imported before.
+    ///
+    /// # Safety
+    /// The swapchain's objects are live.
+    unsafe fn retarget(&self) -> Result<(), vk::Result> {
+        let d = &self.shared.device;
+        let mut target = self.target.lock().unwrap_or_else(|e| e.into_inner());
+        // SAFETY: a live device; the copies into the old buffer may still run.
+        unsafe { d.device_wait_idle()? };
+        if let Some(old) = target.take() {
+            // SAFETY: idle; the command buffers are ours.
+            unsafe {
+                d.free_command_buffers(self.pool, &old.copies);
+                d.free_command_buffers(self.pool, &[old.first]);
+                self.import.release(d, old.image);
+            }
+        }
+        let buffer = self
+            .shared
+            .host
+            .buffer(self.shared.window, self.settings.bgra_buffer);
+        if buffer == 0 {
+            tracing::warn!(
+                window = self.shared.window,
+                "the host has no buffer for the window: the swapchain's surface is lost"
+            );
+            return Err(vk::Result::ERROR_SURFACE_LOST_KHR);
+        }
+        // SAFETY: caller of `new`: a live device; the host's buffer is live.
+        let image = unsafe { self.import.import(d, buffer, self.settings.bgra_buffer)? };
+        let mut copies = Vec::new();
+        // The transition first, then the copies: on failure `copies` is freed whole.
+        let sources = std::iter::once(None).chain(self.shared.images.iter().map(|i| Some(i.0)));
+        for src in sources {
+            // SAFETY: our pool and images; the imported image is idle.
+            let recorded = unsafe {
+                match src {
+                    Some(src) => self.record(src, &image),
+                    None => self.record_first(&image),
+                }
+            };
+            match recorded {
+                Ok(cb) => copies.push(cb),
+                Err(e) => {
+                    // SAFETY: never submitted.
+                    unsafe {
+                        if !copies.is_empty() {
+                            d.free_command_buffers(self.pool, &copies);
+                        }
+                        self.import.release(d, image);
+                    }
+                    return Err(e);
+                }
+            }
+        }
+        tracing::debug!(
+            window = self.shared.window,
+            width = image.extent.width,
+            height = image.extent.height,
+            format = ?image.format,
+            "hosted swapchain: the host's window buffer imported"
+        );
+        let first = copies.remove(0);
+        *target = Some(Target {
+            buffer,
+            image,
+            copies,
+            first,
+            first_sent: false,
+        });
+        Ok(())
+    }
+
+    /// Records the first use of `dst`: from `UNDEFINED` to `GENERAL` (and, where the buffer
+    /// has another user, acquired from it and handed back, as each copy expects).
+    ///
+    /// # Safety
+    /// As [`HostedSwapchain::record`].
+    unsafe fn record_first(&self, dst: &WindowImage) -> Result<vk::CommandBuffer, vk::Result> {
+        let d = &self.shared.device;
+        let info = vk::CommandBufferAllocateInfo::default()
+            .command_pool(self.pool)
+            .level(vk::CommandBufferLevel::PRIMARY)
+            .command_buffer_count(1);
+        // SAFETY: caller.
+        let cb = unsafe { d.allocate_command_buffers(&info)?[0] };
+        let color = vk::ImageSubresourceRange::default()
+            .aspect_mask(vk::ImageAspectFlags::COLOR)
+            .level_count(1)
+            .layer_count(1);
+        let (here, foreign) = if self.import.foreign() {
+            (self.settings.family, vk::QUEUE_FAMILY_FOREIGN_EXT)
+        } else {
+            (vk::QUEUE_FAMILY_IGNORED, vk::QUEUE_FAMILY_IGNORED)
+        };
+        let mut barriers = vec![
+            vk::ImageMemoryBarrier::default()
+                .old_layout(vk::ImageLayout::UNDEFINED)
+                .new_layout(vk::ImageLayout::GENERAL)
+                .src_queue_family_index(foreign)
+                .dst_queue_family_index(here)
+                .image(dst.image)
+                .subresource_range(color),
+        ];
+        if self.import.foreign() {
+            barriers.push(
+                vk::ImageMemoryBarrier::default()
+                    .old_layout(vk::ImageLayout::GENERAL)
+                    .new_layout(vk::ImageLayout::GENERAL)
+                    .src_queue_family_index(here)
+                    .dst_queue_family_index(foreign)
+                    .image(dst.image)
+                    .subresource_range(color),
+            );
+        }
+        // SAFETY: a fresh command buffer of our pool; the image is idle.
+        unsafe {
+            d.begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())?;
+            for b in &barriers {
+                d.cmd_pipeline_barrier(
+                    cb,
+                    vk::PipelineStageFlags::TOP_OF_PIPE,
+                    vk::PipelineStageFlags::TRANSFER,
+                    vk::DependencyFlags::empty(),
+                    &[],
+                    &[],
+                    std::slice::from_ref(b),
+                );
+            }
+            d.end_command_buffer(cb)?;
+        }
+        Ok(cb)
+    }
+
+    /// Records the copy of swapchain image `src` (in `PRESENT_SRC_KHR`) into `dst` (kept in
+    /// `GENERAL`), over the smaller of their sizes.
+    ///
+    /// # Safety
+    /// Objects of the device; the pool is used under the target's lock only.
+    unsafe fn record(
+        &self,
+        src: vk::Image,
+        dst: &WindowImage,
+    ) -> Result<vk::CommandBuffer, vk::Result> {
+        let d = &self.shared.device;
+        let info = vk::CommandBufferAllocateInfo::default()
+            .command_pool(self.pool)
+            .level(vk::CommandBufferLevel::PRIMARY)
+            .command_buffer_count(1);
+        // SAFETY: caller.
+        let cb = unsafe { d.allocate_command_buffers(&info)?[0] };
+        let color = vk::ImageSubresourceRange::default()
+            .aspect_mask(vk::ImageAspectFlags::COLOR)
+            .level_count(1)
+            .layer_count(1);
+        let layers = vk::ImageSubresourceLayers::default()
+            .aspect_mask(vk::ImageAspectFlags::COLOR)
+            .layer_count(1);
+        let (here, foreign) = if self.import.foreign() {
+            (self.settings.family, vk::QUEUE_FAMILY_FOREIGN_EXT)
+        } else {
+            (vk::QUEUE_FAMILY_IGNORED, vk::QUEUE_FAMILY_IGNORED)
+        };
+        let w = self.shared.extent.width.min(dst.extent.width);
+        let h = self.shared.extent.height.min(dst.extent.height);
+        let before = [
+            vk::ImageMemoryBarrier::default()
+                .src_access_mask(vk::AccessFlags::empty())
+                .dst_access_mask(vk::AccessFlags::TRANSFER_READ)
+                .old_layout(vk::ImageLayout::PRESENT_SRC_KHR)
+                .new_layout(vk::ImageLayout::TRANSFER_SRC_OPTIMAL)
+                .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+                .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+                .image(src)
+                .subresource_range(color),
+            // The host's buffer, acquired from its other user where it has one; its old
+            // contents outside the copied region stay (GENERAL, not UNDEFINED).
+            vk::ImageMemoryBarrier::default()
+                .src_access_mask(vk::AccessFlags::empty())
+                .dst_access_mask(vk::AccessFlags::TRANSFER_WRITE)
+                .old_layout(vk::ImageLayout::GENERAL)
+                .new_layout(vk::ImageLayout::TRANSFER_DST_OPTIMAL)
+                .src_queue_family_index(foreign)
+                .dst_queue_family_index(here)
+                .image(dst.image)
+                .subresource_range(color),
+        ];
+        let after = [
+            vk::ImageMemoryBarrier::default()
+                .src_access_mask(vk::AccessFlags::TRANSFER_READ)
+                .dst_access_mask(vk::AccessFlags::empty())
+                .old_layout(vk::ImageLayout::TRANSFER_SRC_OPTIMAL)
+                .new_layout(vk::ImageLayout::PRESENT_SRC_KHR)
+                .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+                .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+                .image(src)
+                .subresource_range(color),
+            vk::ImageMemoryBarrier::default()
+                .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
+                .dst_access_mask(vk::AccessFlags::MEMORY_READ)
+                .old_layout(vk::ImageLayout::TRANSFER_DST_OPTIMAL)
+                .new_layout(vk::ImageLayout::GENERAL)
+                .src_queue_family_index(here)
+                .dst_queue_family_index(foreign)
+                .image(dst.image)
+                .subresource_range(color),
+        ];
+        // SAFETY: a fresh command buffer of our pool; the images are ours and the caller's.
+        unsafe {
+            d.begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())?;
+            d.cmd_pipeline_barrier(
+                cb,
+                vk::PipelineStageFlags::TOP_OF_PIPE,
+                vk::PipelineStageFlags::TRANSFER,
+                vk::DependencyFlags::empty(),
+                &[],
+                &[],
+                &before,
+            );
+            if same_order(self.settings.format, dst.format) {
+                let region = vk::ImageCopy::default()
+                    .src_subresource(layers)
+                    .dst_subresource(layers)
+                    .extent(vk::Extent3D {
+                        width: w,
+                        height: h,
+                        depth: 1,
+                    });
+                d.cmd_copy_image(
+                    cb,
+                    src,
+                    vk::ImageLayout::TRANSFER_SRC_OPTIMAL,
+                    dst.image,
+                    vk::ImageLayout::TRANSFER_DST_OPTIMAL,
+                    &[region],
+                );
+            } else {
+                let corner = vk::Offset3D {
+                    x: w as i32,
+                    y: h as i32,
+                    z: 1,
+                };
+                let region = vk::ImageBlit::default()
+                    .src_subresource(layers)
+                    .dst_subresource(layers)
+                    .src_offsets([vk::Offset3D::default(), corner])
+                    .dst_offsets([vk::Offset3D::default(), corner]);
+                d.cmd_blit_image(
+                    cb,
+                    src,
+                    vk::ImageLayout::TRANSFER_SRC_OPTIMAL,
+                    dst.image,
+                    vk::ImageLayout::TRANSFER_DST_OPTIMAL,
+                    &[region],
+                    vk::Filter::NEAREST,
+                );
+            }
+            d.cmd_pipeline_barrier(
+                cb,
+                vk::PipelineStageFlags::TRANSFER,
+                vk::PipelineStageFlags::BOTTOM_OF_PIPE,
+                vk::DependencyFlags::empty(),
+                &[],
+                &[],
+                &after,
+            );
+            d.end_command_buffer(cb)?;
+        }
+        Ok(cb)
+    }
+}
+
+impl Drop for HostedSwapchain {
+    fn drop(&mut self) {
+        self.shared.lock().stop = true;
+        self.shared.changed.notify_all();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+        let d = &self.shared.device;
+        // SAFETY: the present thread has ended; the device goes idle before anything of the
+        // swapchain is destroyed.
+        unsafe {
+            let _ = d.device_wait_idle();
+            if let Some(t) = self
+                .target
+                .get_mut()
+                .unwrap_or_else(|e| e.into_inner())
+                .take()
+            {
+                self.import.release(d, t.image);
+            }
+            d.destroy_command_pool(self.pool, None);
+            for &f in &self.shared.fences {
+                d.destroy_fence(f, None);
+            }
+            for &(image, memory) in &self.shared.images {
+                d.destroy_image(image, None);
+                d.free_memory(memory, None);
+            }
+        }
+    }
+}
+
+/// One swapchain image, bound to device-local memory of its own.
+///
+/// # Safety
+/// As [`HostedSwapchain::new`].
+unsafe fn make_image(
+    device: &ash::Device,
+    memory: &vk::PhysicalDeviceMemoryProperties,
+    s: &HostedSettings,
+) -> Result<(vk::Image, vk::DeviceMemory), vk::Result> {
+    let info = vk::ImageCreateInfo::default()
+        .image_type(vk::ImageType::TYPE_2D)
+        .format(s.format)
+        .extent(vk::Extent3D {
+            width: s.extent.width,
+            height: s.extent.height,
+            depth: 1,
+        })
+        .mip_levels(1)
+        .array_layers(1)
+        .samples(vk::SampleCountFlags::TYPE_1)
+        .tiling(vk::ImageTiling::OPTIMAL)
+        .usage(s.usage | vk::ImageUsageFlags::TRANSFER_SRC)
+        .sharing_mode(vk::SharingMode::EXCLUSIVE)
+        .initial_layout(vk::ImageLayout::UNDEFINED);
+    // SAFETY: caller: a live device; a valid create info.
+    unsafe {
+        let image = device.create_image(&info, None)?;
+        let req = device.get_image_memory_requirements(image);
+        let Some(ty) = device_local(memory, req.memory_type_bits) else {
+            device.destroy_image(image, None);
+            return Err(vk::Result::ERROR_OUT_OF_DEVICE_MEMORY);
+        };
+        let alloc = vk::MemoryAllocateInfo::default()
+            .allocation_size(req.size)
+            .memory_type_index(ty);
+        let mem = match device.allocate_memory(&alloc, None) {
+            Ok(m) => m,
+            Err(e) => {
+                device.destroy_image(image, None);
+                return Err(e);
+            }
+        };
+        if let Err(e) = device.bind_image_memory(image, mem, 0) {
+            device.destroy_image(image, None);
+            device.free_memory(mem, None);
+            return Err(e);
+        }
+        Ok((image, mem))
+    }
+}
+
+/// Waits for each queued presentation's copy, tells the host to show the window, and notes
+/// whether the window still has the swapchain's size.
+fn present_thread(s: &Shared) {
+    crate::state::serve(
+        &s.state,
+        &s.changed,
+        |i| {
+            // SAFETY: our fence, submitted with this presentation's copy; the device outlives
+            // the thread (`Drop` joins it first).
+            unsafe {
+                s.device.wait_for_fences(&[s.fences[i]], true, u64::MAX)?;
+                s.device.reset_fences(&[s.fences[i]])?;
+            }
+            s.host.show(s.window);
+            match s.host.size(s.window) {
+                Some(size) => Ok(size == s.extent),
+                None => {
+                    tracing::warn!("the host's window is gone: the swapchain's surface is lost");
+                    Err(vk::Result::ERROR_SURFACE_LOST_KHR)
+                }
+            }
+        },
+        |_| {},
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn channel_order_decides_copy_or_blit() {
+        use vk::Format as F;
+        assert!(same_order(F::B8G8R8A8_UNORM, F::B8G8R8A8_UNORM));
+        assert!(same_order(F::B8G8R8A8_SRGB, F::B8G8R8A8_UNORM));
+        assert!(same_order(F::R8G8B8A8_SRGB, F::R8G8B8A8_UNORM));
+        assert!(!same_order(F::B8G8R8A8_UNORM, F::R8G8B8A8_UNORM));
+        assert!(!same_order(F::R8G8B8A8_UNORM, F::B8G8R8A8_SRGB));
+    }
+}
