@@ -261,7 +261,14 @@ pub const HANDLERS: &[Handlers] = &[
         ],
     ),
     // buffer.rs
-    h("vkCreateBuffer", "buffer", &[(Keep, m("keep_buffer"))]),
+    h(
+        "vkCreateBuffer",
+        "buffer",
+        &[
+            (Before, m("before_create_buffer")),
+            (Keep, m("keep_buffer")),
+        ],
+    ),
     h(
         "vkDestroyBuffer",
         "buffer",
