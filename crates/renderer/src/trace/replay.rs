@@ -11,7 +11,7 @@
 //!   them to the new driver handles, as for a live client. Replies whose values the driver
 //!   chose and the application may have kept cannot be mapped: buffer device and opaque
 //!   capture addresses are reproduced on the same driver through capture/replay
-//!   ([`addresses`]), and a different one stops the replay
+//!   (`replay/addresses.rs`), and a different one stops the replay
 //!   ([`ReplayError::AddressDiffers`]); other such values (descriptor data, acceleration
 //!   structure and image view addresses) stop it at once ([`ReplayError::Unsupported`]).
 //! - **Memory.** `MAP_MEMORY` maps the allocation in this process (the descriptor live

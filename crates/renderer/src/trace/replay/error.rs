@@ -50,7 +50,7 @@ pub enum ReplayError {
         why: &'static str,
     },
     /// A request whose reply is a device or opaque capture address that replay cannot
-    /// reproduce ([`super::addresses`]), or an object the driver did not make at its recorded
+    /// reproduce (`replay/addresses.rs`), or an object the driver did not make at its recorded
     /// address.
     #[error("request {sequence} ({command}): {why}; replay stops here")]
     Addresses {
