@@ -495,3 +495,195 @@ unsafe fn driver_has_capture_replay(
     unsafe { get(pd, &mut f2) };
     f.buffer_device_address_capture_replay == vk::TRUE
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DEVICE: u64 = 0xd0;
+
+    /// A session's side in `mode` with one device made with the feature (no functions: the
+    /// edits need none).
+    fn with_device(mode: Mode) -> Addresses {
+        let mut a = Addresses::new(mode);
+        a.devices.insert(
+            DEVICE,
+            Device {
+                buffer: None,
+                memory: None,
+            },
+        );
+        a
+    }
+
+    fn new_handle(id: u64) -> NewHandle {
+        NewHandle {
+            ty: vk::ObjectType::BUFFER,
+            id,
+            slot: std::ptr::null(),
+        }
+    }
+
+    /// `vkCreateBuffer` of `info` on `device` through `a.before_create_buffer`, as request
+    /// `id`: the flags and the opaque address the driver would get.
+    fn create_buffer(
+        a: &mut Addresses,
+        device: u64,
+        id: u64,
+        info: &mut vk::BufferCreateInfo<'_>,
+    ) -> (vk::BufferCreateFlags, Option<u64>) {
+        a.request(&[new_handle(id)]);
+        let mut x = args::CreateBuffer {
+            device: vk::Device::from_raw(device),
+            p_create_info: (info as *mut vk::BufferCreateInfo<'_>).cast(),
+            p_allocator: std::ptr::null(),
+            p_buffer: std::ptr::null_mut(),
+        };
+        // SAFETY: `info` and its chain are live and writable.
+        unsafe { a.before_create_buffer(&mut x) };
+        let s = vk::StructureType::BUFFER_OPAQUE_CAPTURE_ADDRESS_CREATE_INFO;
+        // SAFETY: as above.
+        let address = unsafe { find(info.p_next, s) }.map(|p| {
+            // SAFETY: the sType says what it is.
+            unsafe {
+                (*p.cast::<vk::BufferOpaqueCaptureAddressCreateInfo<'_>>()).opaque_capture_address
+            }
+        });
+        (info.flags, address)
+    }
+
+    #[test]
+    fn buffers_for_device_addresses_get_the_flag_and_under_replay_their_address() {
+        let usage =
+            vk::BufferUsageFlags::STORAGE_BUFFER | vk::BufferUsageFlags::SHADER_DEVICE_ADDRESS;
+        let replay_flag = vk::BufferCreateFlags::DEVICE_ADDRESS_CAPTURE_REPLAY;
+
+        let mut capture = with_device(Mode::Capture);
+        capture.recorded(AddressObject::Buffer, 5, 0x4000);
+        let mut info = vk::BufferCreateInfo::default().usage(usage).size(64);
+        assert_eq!(
+            create_buffer(&mut capture, DEVICE, 5, &mut info),
+            (replay_flag, None)
+        );
+
+        let mut replay = with_device(Mode::Replay);
+        replay.recorded(AddressObject::Buffer, 5, 0x4000);
+        replay.recorded(AddressObject::Memory, 6, 0x8000);
+        // Another id, or a buffer without device-address usage, or one on a device without
+        // the feature: the recorded address waits for its own buffer.
+        let mut info = vk::BufferCreateInfo::default().usage(usage).size(64);
+        assert_eq!(
+            create_buffer(&mut replay, DEVICE, 6, &mut info),
+            (replay_flag, None)
+        );
+        let mut plain = vk::BufferCreateInfo::default()
+            .usage(vk::BufferUsageFlags::STORAGE_BUFFER)
+            .size(64);
+        assert_eq!(
+            create_buffer(&mut replay, DEVICE, 5, &mut plain),
+            (vk::BufferCreateFlags::empty(), None)
+        );
+        let mut other = vk::BufferCreateInfo::default().usage(usage).size(64);
+        assert_eq!(
+            create_buffer(&mut replay, 0xe0, 5, &mut other),
+            (vk::BufferCreateFlags::empty(), None)
+        );
+        assert_eq!(replay.unmet(), None);
+        let mut info = vk::BufferCreateInfo::default().usage(usage).size(64);
+        assert_eq!(
+            create_buffer(&mut replay, DEVICE, 5, &mut info),
+            (replay_flag, Some(0x4000))
+        );
+        // Not made (the driver refused the address): reported once.
+        assert_eq!(replay.unmet(), Some((AddressObject::Buffer, 5, 0x4000)));
+        assert_eq!(replay.unmet(), None);
+        // Used once: the id made again later gets no address.
+        let mut again = vk::BufferCreateInfo::default().usage(usage).size(64);
+        assert_eq!(
+            create_buffer(&mut replay, DEVICE, 5, &mut again),
+            (replay_flag, None)
+        );
+        // An application's own structure gets the recorded address in place.
+        replay.recorded(AddressObject::Buffer, 7, 0x9000);
+        let mut own = vk::BufferOpaqueCaptureAddressCreateInfo::default().opaque_capture_address(1);
+        let mut info = vk::BufferCreateInfo::default()
+            .usage(usage)
+            .size(64)
+            .push_next(&mut own);
+        let own_ptr = info.p_next;
+        assert_eq!(
+            create_buffer(&mut replay, DEVICE, 7, &mut info),
+            (replay_flag, Some(0x9000))
+        );
+        assert_eq!(info.p_next, own_ptr);
+    }
+
+    #[test]
+    fn memory_for_device_addresses_gets_the_flag_and_under_replay_its_address() {
+        let mut replay = with_device(Mode::Replay);
+        replay.recorded(AddressObject::Memory, 9, 0x10_0000);
+        let run = |a: &mut Addresses, flags: vk::MemoryAllocateFlags| {
+            let mut f = vk::MemoryAllocateFlagsInfo::default().flags(flags);
+            let mut info = vk::MemoryAllocateInfo::default()
+                .allocation_size(64)
+                .push_next(&mut f);
+            a.request(&[new_handle(9)]);
+            let mut x = args::AllocateMemory {
+                device: vk::Device::from_raw(DEVICE),
+                p_allocate_info: (&mut info as *mut vk::MemoryAllocateInfo<'_>).cast(),
+                p_allocator: std::ptr::null(),
+                p_memory: std::ptr::null_mut(),
+            };
+            // SAFETY: `info` and its chain are live and writable.
+            unsafe { a.before_allocate(&mut x) };
+            let s = vk::StructureType::MEMORY_OPAQUE_CAPTURE_ADDRESS_ALLOCATE_INFO;
+            // SAFETY: as above.
+            let address = unsafe { find(info.p_next, s) }.map(|p| {
+                // SAFETY: the sType says what it is.
+                unsafe {
+                    (*p.cast::<vk::MemoryOpaqueCaptureAddressAllocateInfo<'_>>())
+                        .opaque_capture_address
+                }
+            });
+            (f.flags, address)
+        };
+        // Memory without DEVICE_ADDRESS is left alone and keeps the recorded address waiting.
+        assert_eq!(
+            run(&mut replay, vk::MemoryAllocateFlags::DEVICE_MASK),
+            (vk::MemoryAllocateFlags::DEVICE_MASK, None)
+        );
+        let both = vk::MemoryAllocateFlags::DEVICE_ADDRESS
+            | vk::MemoryAllocateFlags::DEVICE_ADDRESS_CAPTURE_REPLAY;
+        assert_eq!(
+            run(&mut replay, vk::MemoryAllocateFlags::DEVICE_ADDRESS),
+            (both, Some(0x10_0000))
+        );
+    }
+
+    #[test]
+    fn the_feature_is_found_where_the_device_asks_for_addresses() {
+        let mut v12 = vk::PhysicalDeviceVulkan12Features::default().buffer_device_address(true);
+        let info = vk::DeviceCreateInfo::default().push_next(&mut v12);
+        // SAFETY: a live, writable chain.
+        let slot = unsafe { address_feature(info.p_next) }.unwrap();
+        // SAFETY: as above.
+        unsafe { *slot = vk::TRUE };
+        assert_eq!(v12.buffer_device_address_capture_replay, vk::TRUE);
+
+        let mut bda =
+            vk::PhysicalDeviceBufferDeviceAddressFeatures::default().buffer_device_address(true);
+        let info = vk::DeviceCreateInfo::default().push_next(&mut bda);
+        // SAFETY: as above.
+        assert!(unsafe { address_feature(info.p_next) }.is_some());
+
+        // Not asked for, or only through the EXT structure: nothing to enable.
+        let mut off = vk::PhysicalDeviceVulkan12Features::default();
+        let mut ext =
+            vk::PhysicalDeviceBufferDeviceAddressFeaturesEXT::default().buffer_device_address(true);
+        let info = vk::DeviceCreateInfo::default()
+            .push_next(&mut off)
+            .push_next(&mut ext);
+        // SAFETY: as above.
+        assert!(unsafe { address_feature(info.p_next) }.is_none());
+    }
+}
