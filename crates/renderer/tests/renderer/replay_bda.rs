@@ -4,9 +4,9 @@
 //!
 //! Where the driver has `bufferDeviceAddressCaptureReplay`, the trace holds each buffer's
 //! and allocation's opaque capture address, and replay runs whole and computes what the
-//! live run computed. Where it lacks it (lavapipe up to Mesa 23), the trace holds none and
-//! replay stops at the first `vkGetBufferDeviceAddress`, saying why. Either way a trace with
-//! a bad address record stops with an error naming it.
+//! live run computed. Where it lacks it (lavapipe of Mesa 22.3, CI's), the trace holds none
+//! and replay stops at the first `vkGetBufferDeviceAddress`, saying why. Either way a trace
+//! with a bad address record stops with an error naming it.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
