@@ -32,7 +32,8 @@ pub enum Hook {
     /// A repair edits or refuses the request (`crate::repair`):
     /// `fn(&mut self, [cmd,] &mut args::X) -> repair::Held`.
     Repair,
-    /// The session edits the request once nothing refused it (the pipeline cache):
+    /// The session edits the request once nothing refused it (the pipeline cache, device
+    /// addresses under capture and replay):
     /// `fn(&mut self, [cmd,] &mut args::X)`.
     Before,
     /// The driver call, in place of the generated dispatch:
@@ -261,7 +262,14 @@ pub const HANDLERS: &[Handlers] = &[
         ],
     ),
     // buffer.rs
-    h("vkCreateBuffer", "buffer", &[(Keep, m("keep_buffer"))]),
+    h(
+        "vkCreateBuffer",
+        "buffer",
+        &[
+            (Before, m("before_create_buffer")),
+            (Keep, m("keep_buffer")),
+        ],
+    ),
     h(
         "vkDestroyBuffer",
         "buffer",

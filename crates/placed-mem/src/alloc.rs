@@ -42,6 +42,9 @@ pub struct Request {
     pub allocate_flags: vk::MemoryAllocateFlags,
     /// `VkMemoryAllocateFlagsInfo::deviceMask`.
     pub device_mask: u32,
+    /// `VkMemoryOpaqueCaptureAddressAllocateInfo::opaqueCaptureAddress` (0: none), for
+    /// memory allocated with `DEVICE_ADDRESS_CAPTURE_REPLAY` at a recorded address.
+    pub opaque_capture_address: u64,
     /// The memory backs a swapchain image: it is allocated plainly (not shared), because
     /// swapchain images are shared by the WSI layer, never by placed-memory emulation.
     pub swapchain_image: bool,
@@ -57,8 +60,8 @@ impl Request {
         }
     }
 
-    /// Reads a request from an application's `VkMemoryAllocateInfo` chain. Dedicated and
-    /// allocate-flags info are kept; export/import structs are dropped (this crate picks its
+    /// Reads a request from an application's `VkMemoryAllocateInfo` chain. Dedicated,
+    /// allocate-flags and opaque-capture-address info are kept; export/import structs are dropped (this crate picks its
     /// own); anything else is dropped and logged.
     ///
     /// # Safety
@@ -90,6 +93,12 @@ impl Request {
                     let f = unsafe { &*(p as *const vk::MemoryAllocateFlagsInfo<'_>) };
                     req.allocate_flags = f.flags;
                     req.device_mask = f.device_mask;
+                }
+                vk::StructureType::MEMORY_OPAQUE_CAPTURE_ADDRESS_ALLOCATE_INFO => {
+                    // SAFETY: the sType says what the struct is.
+                    let o =
+                        unsafe { &*(p as *const vk::MemoryOpaqueCaptureAddressAllocateInfo<'_>) };
+                    req.opaque_capture_address = o.opaque_capture_address;
                 }
                 vk::StructureType::EXPORT_MEMORY_ALLOCATE_INFO
                 | vk::StructureType::IMPORT_MEMORY_FD_INFO_KHR
@@ -416,6 +425,11 @@ impl Allocator {
         }
         if !req.allocate_flags.is_empty() {
             info = info.push_next(&mut flags);
+        }
+        let mut capture = vk::MemoryOpaqueCaptureAddressAllocateInfo::default()
+            .opaque_capture_address(req.opaque_capture_address);
+        if req.opaque_capture_address != 0 {
+            info = info.push_next(&mut capture);
         }
         if let Some(ext) = ext {
             info = info.push_next(ext);

@@ -183,6 +183,9 @@ impl Client {
         let mut session = Session::new(driver, config);
         session.stats.streams = 1;
         session.trace = trace.as_ref().map(|t| Tracked::new(Arc::clone(t)));
+        session.addresses = trace.as_ref().map(|_| {
+            crate::trace::addresses::Addresses::new(crate::trace::addresses::Mode::Capture)
+        });
         if let Some(t) = &session.trace {
             session.feedback.set_hook(t.hook());
         }

@@ -152,6 +152,9 @@ pub struct Session {
     /// Under replay: the driver handles of memory freed since the replay last took them
     /// ([`crate::trace::replay`], which unmaps them); `None` otherwise.
     pub(crate) freed_memory: Option<Vec<u64>>,
+    /// Under capture or replay: device addresses ([`crate::trace::addresses`]); `None`
+    /// otherwise.
+    pub(crate) addresses: Option<crate::trace::addresses::Addresses>,
 }
 
 impl std::fmt::Debug for Session {
@@ -200,6 +203,7 @@ impl Session {
             versions: Default::default(),
             trace: None,
             freed_memory: None,
+            addresses: None,
         }
     }
 
@@ -360,6 +364,9 @@ impl Session {
         let used = sess.objects.collecting.take().unwrap_or_default();
         let req = req.map_err(|e| request_error(h.command, e, sess.lost))?;
         let cmd = req.command;
+        if let Some(d) = &mut sess.addresses {
+            d.request(&req.new_handles);
+        }
         sess.stats.command(cmd.id, cmd.name, msg.len());
         tracing::trace!(command = cmd.name, "request");
         let a = req.args_ptr();

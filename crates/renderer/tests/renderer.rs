@@ -217,3 +217,8 @@ mod replay_present;
 // Capture and replay of zink (glmark2): the trace replays whole.
 #[path = "renderer/replay_zink.rs"]
 mod replay_zink;
+
+// Capture and replay of buffer device addresses (a compute client that reads and writes
+// through them): replayed at the recorded addresses, or refused where they cannot be.
+#[path = "renderer/replay_bda.rs"]
+mod replay_bda;

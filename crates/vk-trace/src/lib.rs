@@ -33,5 +33,5 @@ mod writer;
 
 pub use error::Error;
 pub use reader::{Limits, Reader};
-pub use record::Record;
+pub use record::{AddressObject, Record};
 pub use writer::{Writer, WriterOptions};

@@ -68,6 +68,48 @@ pub enum Record {
         /// The frame's number.
         number: u64,
     },
+    /// The opaque capture address the driver gave an object made for device addresses
+    /// (kind 8), written before the request that made it: replay makes the object at the
+    /// same address.
+    OpaqueAddress {
+        /// The client.
+        client: u32,
+        /// What the object is.
+        object: AddressObject,
+        /// The object, by the client's id for it.
+        id: u64,
+        /// What `vkGetBufferOpaqueCaptureAddress` or `vkGetDeviceMemoryOpaqueCaptureAddress`
+        /// returned for it.
+        address: u64,
+    },
+}
+
+/// The kind of object an [`Record::OpaqueAddress`] names (its `object` byte).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AddressObject {
+    /// A `VkBuffer` (byte 1).
+    Buffer,
+    /// A `VkDeviceMemory` (byte 2).
+    Memory,
+}
+
+impl AddressObject {
+    /// Its byte in the record.
+    pub fn to_byte(self) -> u8 {
+        match self {
+            AddressObject::Buffer => 1,
+            AddressObject::Memory => 2,
+        }
+    }
+
+    /// The object of byte `b`, if it names one.
+    pub fn from_byte(b: u8) -> Option<Self> {
+        match b {
+            1 => Some(AddressObject::Buffer),
+            2 => Some(AddressObject::Memory),
+            _ => None,
+        }
+    }
 }
 
 pub(crate) const KIND_ENVIRONMENT: u8 = 1;
@@ -77,6 +119,7 @@ pub(crate) const KIND_REQUEST: u8 = 4;
 pub(crate) const KIND_REPLY: u8 = 5;
 pub(crate) const KIND_MEMORY_WRITE: u8 = 6;
 pub(crate) const KIND_FRAME: u8 = 7;
+pub(crate) const KIND_OPAQUE_ADDRESS: u8 = 8;
 
 impl Record {
     /// The record's kind byte.
@@ -89,6 +132,7 @@ impl Record {
             Record::Reply { .. } => KIND_REPLY,
             Record::MemoryWrite { .. } => KIND_MEMORY_WRITE,
             Record::Frame { .. } => KIND_FRAME,
+            Record::OpaqueAddress { .. } => KIND_OPAQUE_ADDRESS,
         }
     }
 
@@ -116,6 +160,7 @@ impl Record {
                 Record::Request { bytes, .. } | Record::Reply { bytes, .. } => 12 + bytes.len(),
                 Record::MemoryWrite { bytes, .. } => 20 + bytes.len(),
                 Record::Frame { .. } => 8,
+                Record::OpaqueAddress { .. } => 21,
             }
     }
 
@@ -174,6 +219,17 @@ impl Record {
                 out.extend_from_slice(bytes);
             }
             Record::Frame { number } => out.extend_from_slice(&number.to_le_bytes()),
+            Record::OpaqueAddress {
+                client,
+                object,
+                id,
+                address,
+            } => {
+                out.extend_from_slice(&client.to_le_bytes());
+                out.push(object.to_byte());
+                out.extend_from_slice(&id.to_le_bytes());
+                out.extend_from_slice(&address.to_le_bytes());
+            }
         }
     }
 }
@@ -237,6 +293,16 @@ pub(crate) fn decode(buf: &[u8]) -> Result<(Decoded, usize), &'static str> {
         KIND_FRAME => Record::Frame {
             number: b.u64().ok_or("frame record too short")?,
         },
+        KIND_OPAQUE_ADDRESS => {
+            const SHORT: &str = "opaque address record too short";
+            Record::OpaqueAddress {
+                client: b.u32().ok_or(SHORT)?,
+                object: AddressObject::from_byte(b.u8().ok_or(SHORT)?)
+                    .ok_or("opaque address record names an unknown kind of object")?,
+                id: b.u64().ok_or(SHORT)?,
+                address: b.u64().ok_or(SHORT)?,
+            }
+        }
         _ => return Ok((Decoded::Unknown, RECORD_HEADER_LEN + len)),
     };
     if !b.0.is_empty() {

@@ -2,7 +2,7 @@
 
 use proptest::prelude::*;
 use vk_trace::format::{CHUNK_HEADER_LEN, ChunkHeader, FILE_HEADER_LEN};
-use vk_trace::{Error, Limits, Reader, Record, Writer, WriterOptions};
+use vk_trace::{AddressObject, Error, Limits, Reader, Record, Writer, WriterOptions};
 
 /// One record of every kind.
 fn every_kind() -> Vec<Record> {
@@ -35,6 +35,18 @@ fn every_kind() -> Vec<Record> {
             bytes: vec![0xab; 1000],
         },
         Record::Frame { number: 42 },
+        Record::OpaqueAddress {
+            client: 7,
+            object: AddressObject::Buffer,
+            id: 0x11,
+            address: 0x7f00_0000_1000,
+        },
+        Record::OpaqueAddress {
+            client: 7,
+            object: AddressObject::Memory,
+            id: u64::MAX,
+            address: 0,
+        },
         Record::StreamClosed {
             client: 7,
             stream: 3,
@@ -121,6 +133,18 @@ fn arb_record() -> impl Strategy<Value = Record> {
             }
         ),
         any::<u64>().prop_map(|number| Record::Frame { number }),
+        (any::<u32>(), any::<bool>(), any::<u64>(), any::<u64>()).prop_map(
+            |(client, buffer, id, address)| Record::OpaqueAddress {
+                client,
+                object: if buffer {
+                    AddressObject::Buffer
+                } else {
+                    AddressObject::Memory
+                },
+                id,
+                address,
+            }
+        ),
     ]
 }
 
@@ -186,6 +210,61 @@ fn unknown_record_kinds_are_skipped() {
         records,
         [Record::Frame { number: 1 }, Record::Frame { number: 2 }]
     );
+}
+
+/// One chunk of `data`'s records (`count` of them), as a whole file.
+fn one_chunk(data: &[u8], count: u32) -> Vec<u8> {
+    let frame = zstd::bulk::compress(data, 3).unwrap();
+    let header = ChunkHeader {
+        compressed_len: frame.len() as u32,
+        record_count: count,
+        uncompressed_len: data.len() as u32,
+        checksum: crc32fast::hash(&frame),
+    };
+    let mut file = vk_trace::format::file_header().to_vec();
+    file.extend_from_slice(&header.to_bytes());
+    file.extend_from_slice(&frame);
+    file
+}
+
+/// An opaque address record whose object byte names no object, or whose body is cut, makes
+/// its chunk corrupt (no record of it yielded), with a reason that names the record.
+#[test]
+fn bad_opaque_address_records_are_corrupt() {
+    let good = Record::OpaqueAddress {
+        client: 1,
+        object: AddressObject::Memory,
+        id: 5,
+        address: 0x1000,
+    };
+    let mut data = Vec::new();
+    // Frame 1, then the address record (kind 8, 21 bytes).
+    data.extend_from_slice(&[7u8, 8, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
+    let at = data.len();
+    data.extend_from_slice(&[8, 21, 0, 0, 0, 1, 0, 0, 0, 2]);
+    data.extend_from_slice(&5u64.to_le_bytes());
+    data.extend_from_slice(&0x1000u64.to_le_bytes());
+    let (records, err) = read(&one_chunk(&data, 2), Limits::default());
+    assert!(err.is_none(), "{err:?}");
+    assert_eq!(records, [Record::Frame { number: 1 }, good]);
+
+    let mut unknown = data.clone();
+    unknown[at + 9] = 3;
+    let (records, err) = read(&one_chunk(&unknown, 2), Limits::default());
+    assert!(records.is_empty());
+    match err {
+        Some(Error::Corrupt { reason, .. }) => assert!(reason.contains("unknown kind of object")),
+        e => panic!("{e:?}"),
+    }
+
+    let mut short = data[..data.len() - 1].to_vec();
+    short[at + 1] = 20;
+    let (records, err) = read(&one_chunk(&short, 2), Limits::default());
+    assert!(records.is_empty());
+    match err {
+        Some(Error::Corrupt { reason, .. }) => assert!(reason.contains("too short")),
+        e => panic!("{e:?}"),
+    }
 }
 
 /// A cut at any offset gives the records of the whole chunks before it, then `Truncated`

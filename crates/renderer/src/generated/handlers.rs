@@ -86,6 +86,7 @@ pub(crate) unsafe fn before(s: &mut Session, cmd: &'static CommandDesc, a: *mut 
     // SAFETY: in every arm the id is the command whose argument structure `a` is cast to, and the caller guarantees `a` holds that command's decoded arguments, writable and not otherwise borrowed; the handler's own conditions are the caller's.
     unsafe {
         match cmd.id {
+            216 => s.before_create_buffer(&mut *a.cast::<args::CreateBuffer>()), // vkCreateBuffer: kinds/buffer.rs
             234 => s.before_graphics_pipelines(&mut *a.cast::<args::CreateGraphicsPipelines>()), // vkCreateGraphicsPipelines: kinds/pipeline.rs
             219 => s.before_compute_pipelines(&mut *a.cast::<args::CreateComputePipelines>()), // vkCreateComputePipelines: kinds/pipeline.rs
             285 => s.before_destroy_pipeline_cache(&mut *a.cast::<args::DestroyPipelineCache>()), // vkDestroyPipelineCache: kinds/pipeline.rs

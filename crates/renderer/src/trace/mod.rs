@@ -48,6 +48,7 @@ use crate::config::Config;
 use crate::driver::Driver;
 use crate::session::Local;
 
+pub(crate) mod addresses;
 pub mod pages;
 pub mod replay;
 pub mod show;

@@ -9,9 +9,11 @@
 //!   messages and every other request through [`Session::handle`], as `crate::client` does.
 //! - **Ids.** Object ids on the wire are the application's; the session's object table maps
 //!   them to the new driver handles, as for a live client. Replies whose values the driver
-//!   chose and the application may have kept (device addresses, opaque capture addresses and
-//!   descriptor data) cannot be mapped: a trace with such a request stops the replay there
-//!   with [`ReplayError::Unsupported`].
+//!   chose and the application may have kept cannot be mapped: buffer device and opaque
+//!   capture addresses are reproduced on the same driver through capture/replay
+//!   (`replay/addresses.rs`), and a different one stops the replay
+//!   ([`ReplayError::AddressDiffers`]); other such values (descriptor data, acceleration
+//!   structure and image view addresses) stop it at once ([`ReplayError::Unsupported`]).
 //! - **Memory.** `MAP_MEMORY` maps the allocation in this process (the descriptor live
 //!   capture would send the application); a `MemoryWrite` is copied into that mapping, in
 //!   bounds or refused.
@@ -47,8 +49,13 @@ use crate::config::Config;
 use crate::driver::Driver;
 use crate::session::{Local, Session, SessionError, lock};
 
+pub(crate) mod addresses;
+mod commands;
+mod error;
 mod memory;
 mod present;
+use commands::{command_name, effective_command, unsupported};
+pub use error::{Frame, Hex, ReplayError};
 pub(crate) mod types;
 use memory::Mappings;
 
@@ -81,70 +88,6 @@ pub fn parse_frames(s: &str) -> Result<(u64, u64), String> {
         return Err(format!("frame range {a}-{b} is empty"));
     }
     Ok((a, b))
-}
-
-/// Why a replay stopped before the end of its trace.
-#[derive(Debug, thiserror::Error)]
-pub enum ReplayError {
-    /// The file could not be opened.
-    #[error("cannot open {0}: {1}")]
-    Open(PathBuf, std::io::Error),
-    /// The file could not be read further (cut short or corrupt).
-    #[error("{error}; the last complete frame replayed: {last_complete}")]
-    Trace {
-        /// What the reader found.
-        error: vk_trace::Error,
-        /// The last frame that ran whole.
-        last_complete: Frame,
-    },
-    /// A record is not one replay can take: it names what and where.
-    #[error("record {record}: {what}")]
-    BadRecord {
-        /// The record's index in the file (0 first).
-        record: u64,
-        /// What is wrong with it.
-        what: String,
-    },
-    /// A request the session refused (as it would drop a live client).
-    #[error("request {sequence} ({command}): {error}")]
-    Session {
-        /// The request's sequence number.
-        sequence: u64,
-        /// Its command.
-        command: &'static str,
-        /// The session's error.
-        error: SessionError,
-    },
-    /// A request whose reply carries values the driver chose that the application may have
-    /// kept and replay cannot map.
-    #[error("request {sequence} ({command}): {why}; replay stops here")]
-    Unsupported {
-        /// The request's sequence number.
-        sequence: u64,
-        /// Its command.
-        command: &'static str,
-        /// Why replay cannot run it.
-        why: &'static str,
-    },
-    /// A driver call replay makes itself failed.
-    #[error("{0} failed: {1:?}")]
-    Driver(&'static str, vk::Result),
-    /// A screenshot could not be written.
-    #[error("writing the screenshot {0}: {1}")]
-    Screenshot(PathBuf, std::io::Error),
-}
-
-/// A frame number, or none yet (shown as `none`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Frame(pub Option<u64>);
-
-impl std::fmt::Display for Frame {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.0 {
-            Some(n) => write!(f, "{n}"),
-            None => f.write_str("none"),
-        }
-    }
 }
 
 /// What one pass over a trace did.
@@ -229,6 +172,8 @@ struct Replayer<'a> {
     reply: Option<(u64, Option<Vec<u8>>)>,
     /// The command of the last request run.
     last_command: u32,
+    /// Whether device addresses can be reproduced ([`addresses`]).
+    addresses: addresses::Policy,
     /// A swapchain request waiting for its recorded reply, the next record ([`present`]).
     held: Option<present::Held>,
     /// The swapchains presented since the last frame ended (ids, in order).
@@ -260,10 +205,15 @@ pub fn replay_records(
     shots: Option<&BTreeSet<u64>>,
 ) -> Result<Summary, ReplayError> {
     let start = Instant::now();
+    let policy = addresses::Policy::new(Arc::clone(&driver));
     let mut session = Session::new(driver, config);
     session.freed_memory = Some(Vec::new());
     session.swapchains = crate::present::Swapchains::headless();
     session.memory_types = Some(types::Translation::default());
+    session.addresses = Some(crate::trace::addresses::Addresses::new(
+        crate::trace::addresses::Mode::Replay,
+    ));
+
     let mut r = Replayer {
         session: Mutex::new(session),
         local: Local::new(Box::new(|| false)),
@@ -280,6 +230,7 @@ pub fn replay_records(
         busy: false,
         reply: None,
         last_command: 0,
+        addresses: policy,
         held: None,
         presented: Vec::new(),
         timing: if opts.frames.is_none_or(|(a, _)| a == 0) {
@@ -339,10 +290,24 @@ impl Replayer<'_> {
         match record {
             Record::Environment {
                 driver_name,
+                driver_version,
                 device_name,
                 ..
             } => {
                 tracing::info!(driver = driver_name, device = device_name, "captured on");
+                self.addresses
+                    .environment(&driver_name, &driver_version, &device_name);
+            }
+            Record::OpaqueAddress {
+                client,
+                object,
+                id,
+                address,
+            } => {
+                self.check_client(client).map_err(bad)?;
+                if let Some(a) = &mut lock(&self.session).addresses {
+                    a.recorded(object, id, address);
+                }
             }
             Record::StreamOpened { client, stream } => {
                 self.check_client(client).map_err(bad)?;
@@ -399,6 +364,18 @@ impl Replayer<'_> {
                 if differs {
                     self.summary.replies_differ += 1;
                     tracing::debug!(sequence, "the reply differs from the recorded one");
+                }
+                if let Some((s, Some(mine))) = &self.reply
+                    && *s == sequence
+                    && addresses::is_address(self.last_command)
+                    && let Err((recorded, replayed)) = addresses::compare(&bytes, mine)
+                {
+                    return Err(ReplayError::AddressDiffers {
+                        sequence,
+                        command: command_name(self.last_command, &[]),
+                        recorded: Hex(recorded),
+                        replayed: Hex(replayed),
+                    });
                 }
                 if matches!(self.reply, Some((s, _)) if s == sequence) {
                     // The capture's memory types, for the allocations to come.
@@ -520,6 +497,19 @@ impl Replayer<'_> {
                 why,
             });
         }
+        if addresses::is_address(self.last_command) {
+            let on = lock(&self.session)
+                .addresses
+                .as_ref()
+                .is_some_and(|a| a.capture_replay());
+            if let Some(why) = self.addresses.refusal(on) {
+                return Err(ReplayError::Addresses {
+                    sequence,
+                    command: name,
+                    why,
+                });
+            }
+        }
         // The application's host waits that the ICD answered from the feedback page are not
         // in the trace: after a submission, anything but recorded commands may rely on one
         // (a command pool reset, a fence reset, a destroy), so it runs on idle devices.
@@ -579,6 +569,20 @@ impl Replayer<'_> {
                     self.reply = Some((sequence, Some(reply)));
                 }
             }
+        }
+        let unmet = lock(&self.session)
+            .addresses
+            .as_mut()
+            .and_then(|a| a.unmet());
+        if let Some((object, id, address)) = unmet {
+            return Err(ReplayError::Addresses {
+                sequence,
+                command: name,
+                why: format!(
+                    "the driver did not make {object:?} {id} at its recorded opaque capture \
+                     address {address:#x}"
+                ),
+            });
         }
         let inner = effective_command(h.command, payload);
         if inner == relay::SWAPCHAIN_PRESENT {
@@ -676,52 +680,6 @@ enum WriteError {
     Idle(vk::Result),
 }
 
-/// The command a message runs: an `ASYNC` message's inner command, else its own.
-fn effective_command(command: u32, payload: &[u8]) -> u32 {
-    if command == relay::ASYNC {
-        Header::read(payload).map_or(command, |i| i.command)
-    } else {
-        command
-    }
-}
-
-/// The name of the command a message runs, for errors.
-fn command_name(command: u32, payload: &[u8]) -> &'static str {
-    let c = effective_command(command, payload);
-    match c {
-        relay::MAP_MEMORY => "vkrelay:MapMemory",
-        relay::BATCH => "vkrelay:Batch",
-        relay::SESSION => "vkrelay:Session",
-        relay::ATTACH => "vkrelay:Attach",
-        relay::AFTER => "vkrelay:After",
-        relay::FEEDBACK => "vkrelay:Feedback",
-        relay::WATCH => "vkrelay:Watch",
-        relay::CAPTURE_DESCRIPTOR_DATA => "vkrelay:CaptureDescriptorData",
-        c if c >= relay::FIRST => "vkrelay:Swapchain",
-        c => vk_wire::command(c).map_or("?", |d| d.name),
-    }
-}
-
-/// Why replay cannot run a message, if it cannot: it returns a value the driver chose that
-/// the application may keep and use later (in memory, push constants or other calls), which
-/// replay cannot map (device and opaque capture addresses, opaque descriptor data).
-fn unsupported(command: u32, payload: &[u8]) -> Option<&'static str> {
-    const CHOSEN: &str = "its reply holds a value the driver chooses (a device address or \
-                          opaque capture data) that the application may keep, which replay \
-                          cannot map";
-    let c = effective_command(command, payload);
-    if c == relay::CAPTURE_DESCRIPTOR_DATA {
-        return Some(CHOSEN);
-    }
-    let n = vk_wire::command(c)?.name;
-    let chosen = n.contains("DeviceAddress")
-        || n.contains("OpaqueCapture")
-        || n.contains("RemoteAddress")
-        || n.contains("ImageViewAddress")
-        || n.starts_with("vkGetDescriptorEXT");
-    chosen.then_some(CHOSEN)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -733,26 +691,5 @@ mod tests {
         assert!(parse_frames("7-3").is_err());
         assert!(parse_frames("a-3").is_err());
         assert!(parse_frames("-").is_err());
-    }
-
-    #[test]
-    fn driver_chosen_values_are_refused() {
-        let id = |name| vk_wire::command_by_name(name).unwrap().id;
-        for name in [
-            "vkGetBufferDeviceAddress",
-            "vkGetBufferOpaqueCaptureAddress",
-            "vkGetDeviceMemoryOpaqueCaptureAddress",
-        ] {
-            assert!(unsupported(id(name), &[]).is_some(), "{name}");
-            // Sent as ASYNC too.
-            let inner = relay::message(id(name), 0, &[1]);
-            assert!(unsupported(relay::ASYNC, &inner).is_some(), "{name}");
-        }
-        assert!(unsupported(relay::CAPTURE_DESCRIPTOR_DATA, &[]).is_some());
-        assert!(unsupported(relay::SWAPCHAIN_CREATE, &[]).is_none());
-        for name in ["vkCreateBuffer", "vkQueueSubmit", "vkGetFenceStatus"] {
-            assert!(unsupported(id(name), &[]).is_none(), "{name}");
-        }
-        assert!(unsupported(relay::BATCH, &[]).is_none());
     }
 }

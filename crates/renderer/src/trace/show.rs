@@ -266,6 +266,15 @@ pub fn dump(path: &Path, out: &mut impl Write) -> io::Result<bool> {
             bytes.len()
         ),
         Record::Frame { number } => writeln!(out, "frame {number}"),
+        Record::OpaqueAddress {
+            client,
+            object,
+            id,
+            address,
+        } => writeln!(
+            out,
+            "opaque address: client {client} {object:?} #{id} at {address:#x}"
+        ),
         _ => writeln!(out, "(a record of a kind this renderer does not know)"),
     })?;
     if let Some(line) = &stop {

@@ -104,7 +104,7 @@ pub(crate) fn replay(file: &Path, flags: &[&str], args: &[&str]) -> Output {
 }
 
 /// The memory snapshots replay wrote for `frame` into `out`.
-fn snapshots(out: &Path, frame: u64) -> Vec<(PathBuf, Vec<u8>)> {
+pub(crate) fn snapshots(out: &Path, frame: u64) -> Vec<(PathBuf, Vec<u8>)> {
     let prefix = format!("frame-{frame}-memory-");
     let mut v: Vec<(PathBuf, Vec<u8>)> = std::fs::read_dir(out)
         .unwrap()
@@ -124,7 +124,7 @@ fn snapshots(out: &Path, frame: u64) -> Vec<(PathBuf, Vec<u8>)> {
 }
 
 /// Whether one snapshot starts with the picture's bytes.
-fn holds(snaps: &[(PathBuf, Vec<u8>)], picture: &[u8]) -> bool {
+pub(crate) fn holds(snaps: &[(PathBuf, Vec<u8>)], picture: &[u8]) -> bool {
     snaps.iter().any(|(_, b)| b.starts_with(picture))
 }
 

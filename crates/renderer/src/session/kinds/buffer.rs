@@ -1,17 +1,36 @@
 //! Buffers: the BC repair keeps each buffer's size and the memory it is bound to, for the
-//! uploads it decodes from them ([`crate::repair::bc`]). On a client without the repair
-//! each handler returns after one test.
+//! uploads it decodes from them ([`crate::repair::bc`]); capture and replay make buffers for
+//! device addresses at reproducible addresses ([`crate::trace::addresses`]). On a client
+//! without the repair, capture or replay each handler returns after a test or two.
 
 use vk_wire::args;
 
 use super::super::Session;
 
 impl Session {
-    /// Once `vkCreateBuffer` succeeded: the BC repair keeps the buffer's size.
+    /// `vkCreateBuffer` under capture or replay: a buffer for device addresses is made for
+    /// capture/replay, at its recorded address under replay ([`crate::trace::addresses`]).
+    ///
+    /// # Safety
+    /// `x` holds the decoded arguments in the writable arena, handles translated.
+    pub(crate) unsafe fn before_create_buffer(&mut self, x: &mut args::CreateBuffer) {
+        if let Some(d) = &mut self.addresses {
+            // SAFETY: caller.
+            unsafe { d.before_create_buffer(x) };
+        }
+    }
+
+    /// Once `vkCreateBuffer` succeeded: the BC repair keeps the buffer's size; under capture,
+    /// the opaque address of a buffer for device addresses is written
+    /// ([`crate::trace::addresses`]).
     ///
     /// # Safety
     /// `x` holds the decoded arguments, handles translated; the driver wrote the buffer.
     pub(crate) unsafe fn keep_buffer(&mut self, x: &mut args::CreateBuffer) {
+        if let Some(d) = &mut self.addresses {
+            // SAFETY: caller.
+            unsafe { d.buffer_created(x, self.trace.as_ref()) };
+        }
         if let Some(bc) = self.repairs.bc(x.device) {
             // SAFETY: caller.
             unsafe { bc.buffer_created(x) };

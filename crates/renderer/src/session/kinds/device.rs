@@ -96,7 +96,8 @@ impl Session {
     }
 
     /// `vkCreateDevice`, with the extensions and features the memory paths need
-    /// ([`crate::memory`]).
+    /// ([`crate::memory`]), and under capture or replay `bufferDeviceAddressCaptureReplay`
+    /// where the device asks for device addresses ([`crate::trace::addresses`]).
     ///
     /// # Safety
     /// As for [`handlers::call`](crate::generated::handlers::call): `x` is the decoded command, `pfn` the driver's function.
@@ -105,6 +106,10 @@ impl Session {
         x: &mut args::CreateDevice,
         pfn: Pfn,
     ) -> Result<u64, SessionError> {
+        if let Some(d) = &mut self.addresses {
+            // SAFETY: caller.
+            unsafe { d.before_create_device(self.driver.entry(), self.instance, x) };
+        }
         // SAFETY: caller.
         Ok(unsafe {
             self.memory
@@ -126,6 +131,10 @@ impl Session {
         held: &mut crate::version::Held,
     ) {
         self.versions.after_create_device(&self.config, held);
+        if let Some(d) = &mut self.addresses {
+            // SAFETY: caller.
+            unsafe { d.after_create_device(self.driver.entry(), self.instance, x, ret) };
+        }
         if ret as u32 as i32 >= 0 {
             // SAFETY: caller; the device was created on a physical device of `self.instance`.
             unsafe {
@@ -185,5 +194,8 @@ impl Session {
     /// After `vkDestroyDevice`: the opaque-capture requests forget the device.
     pub(crate) fn after_destroy_device(&mut self, x: &mut args::DestroyDevice) {
         self.capture.device_destroyed(x);
+        if let Some(d) = &mut self.addresses {
+            d.device_destroyed(x.device);
+        }
     }
 }

@@ -9,8 +9,9 @@ use super::super::{Pfn, Session, SessionError};
 
 impl Session {
     /// `vkAllocateMemory`: host-visible memory is made shareable with the client. Under
-    /// replay, the memory type is translated to the replay's device first
-    /// ([`crate::trace::replay::types`]).
+    /// capture or replay, memory for device addresses is allocated for capture/replay
+    /// ([`crate::trace::addresses`]); under replay, the memory type is translated to the
+    /// replay's device first ([`crate::trace::replay::types`]).
     ///
     /// # Safety
     /// As for [`handlers::call`](crate::generated::handlers::call): `x` is the decoded command, `pfn` the driver's function.
@@ -19,6 +20,10 @@ impl Session {
         x: &mut args::AllocateMemory,
         pfn: Pfn,
     ) -> Result<u64, SessionError> {
+        if let Some(d) = &mut self.addresses {
+            // SAFETY: caller: the decoder's structures, in its writable arena.
+            unsafe { d.before_allocate(x) };
+        }
         let Some(t) = &mut self.memory_types else {
             // SAFETY: caller.
             return Ok(unsafe { self.memory.allocate(pfn, x) });
@@ -106,11 +111,16 @@ impl Session {
     }
 
     /// Once `vkAllocateMemory` succeeded: the BC repair keeps whether the memory is
-    /// host-visible.
+    /// host-visible; under capture, the opaque address of memory for device addresses is
+    /// written ([`crate::trace::addresses`]).
     ///
     /// # Safety
     /// `x` holds the decoded arguments, handles translated; the driver wrote the memory.
     pub(crate) unsafe fn keep_memory(&mut self, x: &mut args::AllocateMemory) {
+        if let Some(d) = &mut self.addresses {
+            // SAFETY: caller.
+            unsafe { d.memory_allocated(x, self.trace.as_ref()) };
+        }
         if let Some(bc) = self.repairs.bc(x.device) {
             // SAFETY: caller.
             unsafe { bc.memory_allocated(x) };
