@@ -7,6 +7,12 @@ use std::time::{Duration, Instant};
 
 pub const LVP_MANIFEST: &str = "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json";
 
+/// The driver the test renderers run on: `VKRELAY_TEST_NATIVE_DRIVER_FILES` (to run a test on
+/// another driver by hand, e.g. NVIDIA's on the H200 host), else lavapipe ([`LVP_MANIFEST`]).
+pub fn native_manifest() -> String {
+    std::env::var("VKRELAY_TEST_NATIVE_DRIVER_FILES").unwrap_or_else(|_| LVP_MANIFEST.into())
+}
+
 /// A private directory, removed on drop.
 pub struct TempDir(pub PathBuf);
 
@@ -91,7 +97,7 @@ impl Renderer {
         cmd.args(["serve", "--socket"])
             .arg(&socket)
             .args(flags)
-            .env("VK_DRIVER_FILES", LVP_MANIFEST)
+            .env("VK_DRIVER_FILES", native_manifest())
             .env("XDG_RUNTIME_DIR", dir)
             // The renderer's caches on disk (pipeline caches, rewritten SPIR-V) stay in the
             // test's directory unless `envs` says otherwise: a run never meets another's.

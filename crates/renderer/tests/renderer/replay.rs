@@ -8,7 +8,7 @@ use std::process::{Command, Output};
 use std::time::Duration;
 
 use crate::clients::offscreen_binary;
-use crate::relay::{LVP_MANIFEST, Renderer, TempDir, run_app};
+use crate::relay::{Renderer, TempDir, run_app};
 
 /// Captures the example (`app` arguments) through a renderer with `flags`: the trace, once
 /// whole, and the example's picture as RGBA8 bytes.
@@ -97,7 +97,7 @@ pub(crate) fn replay(file: &Path, flags: &[&str], args: &[&str]) -> Output {
         .arg("replay")
         .arg(file)
         .args(args)
-        .env("VK_DRIVER_FILES", LVP_MANIFEST)
+        .env("VK_DRIVER_FILES", crate::relay::native_manifest())
         .env_remove("VK_ICD_FILENAMES")
         .output()
         .unwrap()

@@ -116,6 +116,11 @@ fn device_address_traces_replay_at_the_recorded_addresses_or_say_why_not() {
         &["--screenshot", &list, "--out", out.to_str().unwrap()],
     );
     let log = text(&r);
+    eprintln!(
+        "bufferDeviceAddressCaptureReplay on this driver: {} ({} address records)",
+        c.capture_replay,
+        addresses.len()
+    );
     if c.capture_replay {
         let count = |o| addresses.iter().filter(|&&a| a == o).count();
         assert_eq!(
