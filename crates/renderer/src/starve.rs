@@ -59,11 +59,43 @@ pub fn start_spawner() -> std::io::Result<()> {
 /// gives `job` back when there is no spawner (then the caller goes on as it was).
 pub fn respawn(job: Job) -> Result<(), Job> {
     STARVED.store(true, Ordering::Relaxed);
+    spawn(job)
+}
+
+/// Runs `job` on a new thread at the spawner's priority; gives it back without a spawner.
+fn spawn(job: Job) -> Result<(), Job> {
     let Some(tx) = SPAWNER.get() else {
         return Err(job);
     };
     let tx = tx.lock().unwrap_or_else(|e| e.into_inner());
     tx.send(job).map_err(|e| e.0)
+}
+
+/// Runs `f` on a thread at the renderer's priority (started by the spawner) and returns its
+/// result, for work that starts threads of its own which must not inherit a stream's
+/// lowered priority (a swapchain's present thread, which the application waits for at every
+/// acquire). Without a spawner, or when the thread cannot start, `f` runs here.
+pub fn at_renderer_priority<R: Send + 'static>(f: impl FnOnce() -> R + Send + 'static) -> R {
+    let slot = std::sync::Arc::new(Mutex::new(Some(f)));
+    let (tx, rx) = std::sync::mpsc::sync_channel(1);
+    let theirs = std::sync::Arc::clone(&slot);
+    let job: Job = Box::new(move || {
+        let f = theirs.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if let Some(f) = f {
+            let _ = tx.send(std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)));
+        }
+    });
+    if spawn(job).is_ok()
+        && let Ok(outcome) = rx.recv()
+    {
+        return outcome.unwrap_or_else(|p| std::panic::resume_unwind(p));
+    }
+    // No answer: the job never ran (no spawner, or no thread), so `f` is still in the slot.
+    let f = slot.lock().unwrap_or_else(|e| e.into_inner()).take();
+    match f {
+        Some(f) => f(),
+        None => unreachable!("a job that ran sends its outcome"),
+    }
 }
 
 /// How long one look at the scheduler statistics covers, at least.
@@ -136,6 +168,41 @@ fn schedstat() -> Option<(u64, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The calling thread's nice value.
+    fn nice() -> i32 {
+        // SAFETY: getpriority and gettid have no preconditions.
+        unsafe { libc::getpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t) }
+    }
+
+    /// A thread that lowered its priority (as a stream does) and asks for work at the
+    /// renderer's priority gets threads started there at the priority the spawner was started
+    /// with; threads it starts itself inherit its lowered one.
+    #[test]
+    fn threads_started_at_the_renderers_priority_do_not_inherit_a_lowered_one() {
+        let base = nice();
+        if base >= 19 {
+            eprintln!("skipped: the test already runs at nice {base}");
+            return;
+        }
+        start_spawner().unwrap();
+        let got = std::thread::spawn(|| {
+            // SAFETY: lowers only this thread (raising a nice value needs no privilege).
+            unsafe { libc::setpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t, 19) };
+            let lowered = nice();
+            let inside = at_renderer_priority(|| std::thread::spawn(nice).join().unwrap());
+            let own = std::thread::spawn(nice).join().unwrap();
+            (lowered, inside, own)
+        })
+        .join()
+        .unwrap();
+        assert_eq!(got, (19, base, 19));
+        assert!(
+            !starved(),
+            "asking for the renderer's priority is no starvation"
+        );
+        assert_eq!(at_renderer_priority(|| 6 * 7), 42);
+    }
 
     #[test]
     fn the_rule_separates_the_measured_cases() {

@@ -444,17 +444,27 @@ impl Swapchains {
                 .map(|&m| vk::PresentModeKHR::from_raw(m))
                 .collect(),
         };
-        // SAFETY: a live device of `physical`; `queue` is one of its queues (checked above);
-        // the swapchain is dropped before the device is destroyed (`device_gone`); the
-        // allocator is the device's own (`Memory::create_device`).
-        let made = unsafe {
-            match (cx.allocator_of)(device) {
-                Some(a) => {
-                    let shown = Arc::new(shown::Exported::new(a, ash_device.clone()));
-                    wsi_ahb::Swapchain::with_memory(ash_device, &memory, &settings, window, shown)
+        // Made on a thread at the renderer's priority: the swapchain's present thread, which
+        // the application waits for at every acquire, inherits it, and not the stream
+        // thread's lowered one (under CPU contention a present thread at nice 19 made each
+        // frame several times slower than the ICD's swapchain). This thread waits for it.
+        let allocator = (cx.allocator_of)(device);
+        let made = {
+            let settings = settings.clone();
+            // SAFETY: a live device of `physical`; `queue` is one of its queues (checked
+            // above); the swapchain is dropped before the device is destroyed
+            // (`device_gone`); the allocator is the device's own (`Memory::create_device`).
+            crate::starve::at_renderer_priority(move || unsafe {
+                match allocator {
+                    Some(a) => {
+                        let shown = Arc::new(shown::Exported::new(a, ash_device.clone()));
+                        wsi_ahb::Swapchain::with_memory(
+                            ash_device, &memory, &settings, window, shown,
+                        )
+                    }
+                    None => wsi_ahb::Swapchain::new(ash_device, &memory, &settings, window, None),
                 }
-                None => wsi_ahb::Swapchain::new(ash_device, &memory, &settings, window, None),
-            }
+            })
         };
         let chain = match made {
             Ok(chain) => chain,
