@@ -157,6 +157,15 @@ impl std::fmt::Debug for HostedSwapchain {
     }
 }
 
+/// The one colour level and layer of every image here.
+const COLOR: vk::ImageSubresourceRange = vk::ImageSubresourceRange {
+    aspect_mask: vk::ImageAspectFlags::COLOR,
+    base_mip_level: 0,
+    level_count: 1,
+    base_array_layer: 0,
+    layer_count: 1,
+};
+
 /// The formats a hosted swapchain's images may have.
 pub const FORMATS: [vk::Format; 4] = [
     vk::Format::B8G8R8A8_UNORM,
@@ -259,28 +268,19 @@ impl HostedSwapchain {
         semaphore: vk::Semaphore,
         fence: vk::Fence,
     ) -> Result<(u32, bool), vk::Result> {
-        let (index, suboptimal) =
-            crate::state::acquire(&self.shared.state, &self.shared.changed, timeout_ns)?;
-        if semaphore != vk::Semaphore::null() || fence != vk::Fence::null() {
-            let sems = [semaphore];
-            let submit = if semaphore == vk::Semaphore::null() {
-                vk::SubmitInfo::default()
-            } else {
-                vk::SubmitInfo::default().signal_semaphores(&sems)
-            };
-            // SAFETY: the queue and objects belong to the device (`new`'s contract and the
-            // application's).
-            let r = unsafe {
-                self.shared
-                    .device
-                    .queue_submit(self.settings.signal_queue, &[submit], fence)
-            };
-            if let Err(e) = r {
-                self.shared.lock().slots[index] = Slot::Free;
-                return Err(e);
-            }
+        // SAFETY: the queue belongs to the device (`new`'s contract), the semaphore and fence
+        // too (the application's).
+        unsafe {
+            crate::state::acquire_signalled(
+                &self.shared.state,
+                &self.shared.changed,
+                timeout_ns,
+                &self.shared.device,
+                self.settings.signal_queue,
+                semaphore,
+                fence,
+            )
         }
-        Ok((index as u32, suboptimal))
     }
 
     /// `vkQueuePresentKHR` for acquired image `index` on `queue` (of `settings.family`): the
@@ -437,6 +437,19 @@ impl HostedSwapchain {
         Ok(())
     }
 
+    /// A primary command buffer of the swapchain's pool.
+    ///
+    /// # Safety
+    /// The pool is used under the target's lock only.
+    unsafe fn command_buffer(&self) -> Result<vk::CommandBuffer, vk::Result> {
+        let info = vk::CommandBufferAllocateInfo::default()
+            .command_pool(self.pool)
+            .level(vk::CommandBufferLevel::PRIMARY)
+            .command_buffer_count(1);
+        // SAFETY: caller; our pool of a live device.
+        Ok(unsafe { self.shared.device.allocate_command_buffers(&info)?[0] })
+    }
+
     /// Records the first use of `dst`: from `UNDEFINED` to `GENERAL` (and, where the buffer
     /// has another user, acquired from it and handed back, as each copy expects).
     ///
@@ -444,16 +457,9 @@ impl HostedSwapchain {
     /// As [`HostedSwapchain::record`].
     unsafe fn record_first(&self, dst: &WindowImage) -> Result<vk::CommandBuffer, vk::Result> {
         let d = &self.shared.device;
-        let info = vk::CommandBufferAllocateInfo::default()
-            .command_pool(self.pool)
-            .level(vk::CommandBufferLevel::PRIMARY)
-            .command_buffer_count(1);
         // SAFETY: caller.
-        let cb = unsafe { d.allocate_command_buffers(&info)?[0] };
-        let color = vk::ImageSubresourceRange::default()
-            .aspect_mask(vk::ImageAspectFlags::COLOR)
-            .level_count(1)
-            .layer_count(1);
+        let cb = unsafe { self.command_buffer()? };
+        let color = COLOR;
         let (here, foreign) = if self.import.foreign() {
             (self.settings.family, vk::QUEUE_FAMILY_FOREIGN_EXT)
         } else {
@@ -509,16 +515,9 @@ impl HostedSwapchain {
         dst: &WindowImage,
     ) -> Result<vk::CommandBuffer, vk::Result> {
         let d = &self.shared.device;
-        let info = vk::CommandBufferAllocateInfo::default()
-            .command_pool(self.pool)
-            .level(vk::CommandBufferLevel::PRIMARY)
-            .command_buffer_count(1);
         // SAFETY: caller.
-        let cb = unsafe { d.allocate_command_buffers(&info)?[0] };
-        let color = vk::ImageSubresourceRange::default()
-            .aspect_mask(vk::ImageAspectFlags::COLOR)
-            .level_count(1)
-            .layer_count(1);
+        let cb = unsafe { self.command_buffer()? };
+        let color = COLOR;
         let layers = vk::ImageSubresourceLayers::default()
             .aspect_mask(vk::ImageAspectFlags::COLOR)
             .layer_count(1);

@@ -194,6 +194,38 @@ pub(crate) fn acquire(
     }
 }
 
+/// [`acquire`], then signals the application's `semaphore` and `fence` (either may be null)
+/// with an empty submission on `queue` of `device`: the image's earlier presentation is
+/// complete by then, so that signal is immediate. A failed submission frees the image again.
+///
+/// # Safety
+/// `queue`, `semaphore` and `fence` belong to `device`.
+pub(crate) unsafe fn acquire_signalled(
+    state: &Mutex<State>,
+    changed: &Condvar,
+    timeout_ns: u64,
+    device: &ash::Device,
+    queue: vk::Queue,
+    semaphore: vk::Semaphore,
+    fence: vk::Fence,
+) -> Result<(u32, bool), vk::Result> {
+    let (index, suboptimal) = acquire(state, changed, timeout_ns)?;
+    if semaphore != vk::Semaphore::null() || fence != vk::Fence::null() {
+        let sems = [semaphore];
+        let submit = if semaphore == vk::Semaphore::null() {
+            vk::SubmitInfo::default()
+        } else {
+            vk::SubmitInfo::default().signal_semaphores(&sems)
+        };
+        // SAFETY: caller.
+        if let Err(e) = unsafe { device.queue_submit(queue, &[submit], fence) } {
+            lock(state).slots[index] = Slot::Free;
+            return Err(e);
+        }
+    }
+    Ok((index as u32, suboptimal))
+}
+
 /// The present thread's loop: takes the queued presentations in queue order, shows each with
 /// `show` (the lock not held; `Ok(false)`: the window's size no longer matches), frees its
 /// image and notifies `changed`, then calls `done` (which signals its present fence). Returns

@@ -37,7 +37,7 @@ use ash::vk;
 use crate::image::{Image, destroy_images, make_image, record_copy};
 use crate::memory::{ShownMemory, Source};
 use crate::present::{Fences, Tally};
-use crate::state::{Slot, State};
+use crate::state::State;
 use crate::x11::Window;
 
 /// What the swapchain is made of.
@@ -389,28 +389,19 @@ impl Swapchain {
         semaphore: vk::Semaphore,
         fence: vk::Fence,
     ) -> Result<(u32, bool), vk::Result> {
-        let (index, suboptimal) =
-            crate::state::acquire(&self.shared.state, &self.shared.changed, timeout_ns)?;
-        if semaphore != vk::Semaphore::null() || fence != vk::Fence::null() {
-            let sems = [semaphore];
-            let submit = if semaphore == vk::Semaphore::null() {
-                vk::SubmitInfo::default()
-            } else {
-                vk::SubmitInfo::default().signal_semaphores(&sems)
-            };
-            // SAFETY: the queue and objects belong to the device (`new`'s contract and the
-            // application's).
-            let r = unsafe {
-                self.shared
-                    .device
-                    .queue_submit(self.signal_queue, &[submit], fence)
-            };
-            if let Err(e) = r {
-                self.shared.lock().slots[index] = Slot::Free;
-                return Err(e);
-            }
+        // SAFETY: the queue belongs to the device (`new`'s contract), the semaphore and fence
+        // too (the application's).
+        unsafe {
+            crate::state::acquire_signalled(
+                &self.shared.state,
+                &self.shared.changed,
+                timeout_ns,
+                &self.shared.device,
+                self.signal_queue,
+                semaphore,
+                fence,
+            )
         }
-        Ok((index as u32, suboptimal))
     }
 
     /// `vkQueuePresentKHR` for one image, on a queue of `Settings::present_family`: whether the
