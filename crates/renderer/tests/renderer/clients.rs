@@ -536,10 +536,15 @@ fn a_client_that_dies_leaves_nothing_behind() {
     while fds() != before && start.elapsed() < Duration::from_secs(10) {
         std::thread::sleep(Duration::from_millis(20));
     }
+    let open: Vec<String> = std::fs::read_dir(&fd_dir)
+        .unwrap()
+        .filter_map(|e| std::fs::read_link(e.ok()?.path()).ok())
+        .map(|p| p.display().to_string())
+        .collect();
     assert_eq!(
         fds(),
         before,
-        "open descriptors before and after the leaky client"
+        "open descriptors before and after the leaky client; open now: {open:?}"
     );
     let mut cmd = Command::new("vulkaninfo");
     cmd.arg("--summary");
