@@ -627,7 +627,10 @@ fn serve_stream(mut s: Stream) {
             }
         }
     };
-    let client = s.client;
+    // The connection (socket and rings) closes before the client is let go: once its last
+    // stream drops it ("client gone"), no stream of it holds a descriptor any more.
+    let Stream { conn, client, .. } = s;
+    drop(conn);
     client.update(index, |p| p.open = false);
     if let Some(t) = &client.trace {
         t.stream_closed(index as u32);

@@ -168,21 +168,42 @@ fn zink_glxgears_runs_for_seconds() {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let mut child = cmd.spawn().unwrap();
-    // glxgears prints its rate every 5 s and never exits by itself.
-    std::thread::sleep(Duration::from_millis(6500));
+    // glxgears prints its rate every 5 s of drawing and never exits by itself. Its lines are
+    // read as they come, until the first rate (start-up through zink takes seconds on a
+    // loaded machine, so no fixed wait would do).
+    let (tx, rx) = std::sync::mpsc::channel();
+    let lines = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for l in std::io::BufReader::new(lines).lines() {
+            if l.map_or(true, |l| tx.send(l).is_err()) {
+                break;
+            }
+        }
+    });
+    let rate =
+        |l: &str| -> Option<f64> { l.split(" = ").nth(1)?.strip_suffix(" FPS")?.parse().ok() };
+    let (mut stdout, mut rates) = (String::new(), Vec::new());
+    let start = std::time::Instant::now();
+    while rates.is_empty() && start.elapsed() < Duration::from_secs(60) {
+        match rx.recv_timeout(Duration::from_millis(200)) {
+            Ok(l) => {
+                rates.extend(rate(&l));
+                stdout.push_str(&l);
+                stdout.push('\n');
+            }
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
+        }
+    }
     let still_running = child.try_wait().unwrap().is_none();
     let _ = child.kill();
     let out = child.wait_with_output().unwrap();
-    let stdout = text(&out.stdout);
     let stderr = text(&out.stderr);
     assert!(still_running, "glxgears exited early:\n{stdout}\n{stderr}");
-    let rates: Vec<f64> = stdout
-        .lines()
-        .filter_map(|l| l.split(" = ").nth(1)?.strip_suffix(" FPS")?.parse().ok())
-        .collect();
     assert!(
         !rates.is_empty(),
-        "no frame rate printed:\n{stdout}\n{stderr}"
+        "no frame rate printed in 60 s:\n{stdout}\n{stderr}"
     );
     // Frames were drawn; how fast is the benchmarks' business, not a test's.
     assert!(rates.iter().all(|&r| r > 0.0), "{rates:?}");
@@ -485,7 +506,25 @@ fn a_client_that_dies_leaves_nothing_behind() {
         }
     };
     gone(1);
-    let before = fds();
+    // What the warm-up client's session owned closes as its teardown ends, just after "client
+    // gone" is logged: the count is taken once it has held still for a second (under load the
+    // teardown can take that long; a count taken earlier would include them).
+    let before = {
+        let start = Instant::now();
+        let (mut last, mut since) = (fds(), Instant::now());
+        while since.elapsed() < Duration::from_secs(1) {
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "the count never settled"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+            let now = fds();
+            if now != last {
+                (last, since) = (now, Instant::now());
+            }
+        }
+        last
+    };
     let out = Command::new(std::env::current_exe().unwrap())
         .args([
             "--exact",
