@@ -324,6 +324,10 @@ unsafe fn record(cid: u32, a: *const u8) -> Result<(), CallError> {
     // SAFETY: `recorded` checked that the first member is the command buffer, a handle this
     // ICD made (Vulkan's valid usage), which points to a live `Dispatch`.
     let d = unsafe { &*(a.cast::<*const handles::Dispatch>().read()) };
+    if crate::events::changes_event(cid) {
+        // SAFETY: caller.
+        unsafe { crate::events::recorded(cid, a) };
+    }
     let mut rec = d.recording.lock().unwrap_or_else(|e| e.into_inner());
     let before = rec.len();
     // SAFETY: caller.
@@ -757,6 +761,7 @@ unsafe fn call_inner(cid: u32, a: *const u8) -> Result<u64, CallError> {
         unsafe {
             crate::queues::remember(cid, a);
             crate::feedback::after(cid, a);
+            crate::events::after(cid, a);
             release_destroyed(cid, a);
             if cid == id::ALLOCATE_COMMAND_BUFFERS {
                 let c = a.cast::<args::AllocateCommandBuffers>().read();

@@ -1,7 +1,8 @@
 //! Host waits (`vkWaitForFences`, `vkWaitSemaphores`) and status queries
-//! (`vkGetFenceStatus`, `vkGetSemaphoreCounterValue`), written by hand rather than generated:
-//! they are answered from the feedback page where the object is fed ([`crate::feedback`]),
-//! and go to the renderer otherwise, as described below.
+//! (`vkGetFenceStatus`, `vkGetSemaphoreCounterValue`, `vkGetEventStatus`), written by hand
+//! rather than generated: they are answered from the feedback page where the object is fed
+//! ([`crate::feedback`]; events that only the host sets, in the ICD: [`crate::events`]), and
+//! go to the renderer otherwise, as described below.
 //!
 //! Each thread's call holds only its own stream (see [`crate::streams`]), so a wait blocks
 //! nothing but its own thread: the request carries the application's whole timeout and the
@@ -154,6 +155,21 @@ pub unsafe extern "system" fn vkGetFenceStatus(device: vk::Device, fence: vk::Fe
         return r;
     }
     let a = args::GetFenceStatus { device, fence };
+    // SAFETY: the application's arguments.
+    unsafe { crate::call::call_result(&a) }
+}
+
+/// `vkGetEventStatus`.
+///
+/// # Safety
+/// Vulkan's rules for `vkGetEventStatus`.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkGetEventStatus(device: vk::Device, event: vk::Event) -> vk::Result {
+    if let Some(r) = crate::events::status(event) {
+        tracing::trace!(?event, result = ?r, "vkGetEventStatus answered in the ICD");
+        return r;
+    }
+    let a = args::GetEventStatus { device, event };
     // SAFETY: the application's arguments.
     unsafe { crate::call::call_result(&a) }
 }
