@@ -324,7 +324,7 @@ unsafe fn record(cid: u32, a: *const u8) -> Result<(), CallError> {
     // SAFETY: `recorded` checked that the first member is the command buffer, a handle this
     // ICD made (Vulkan's valid usage), which points to a live `Dispatch`.
     let d = unsafe { &*(a.cast::<*const handles::Dispatch>().read()) };
-    if crate::events::changes_event(cid) {
+    if crate::events::is_recorded_event_command(cid) {
         // SAFETY: caller.
         unsafe { crate::events::recorded(cid, a) };
     }
@@ -711,6 +711,7 @@ unsafe fn call_inner(cid: u32, a: *const u8) -> Result<u64, CallError> {
         match cid {
             id::BEGIN_COMMAND_BUFFER | id::RESET_COMMAND_BUFFER => {
                 let cb = a.cast::<vk::CommandBuffer>().read();
+                crate::events::recording_restarts(cb);
                 let d = &*(cb.as_raw() as *const handles::Dispatch);
                 d.recording
                     .lock()
@@ -723,6 +724,7 @@ unsafe fn call_inner(cid: u32, a: *const u8) -> Result<u64, CallError> {
             }
             id::QUEUE_SUBMIT | id::QUEUE_SUBMIT2 => {
                 shm_ring::timeline::record(shm_ring::timeline::Event::Submit);
+                crate::events::submitting(cid, a);
             }
             id::FREE_MEMORY => {
                 crate::memory::forget((*a.cast::<args::FreeMemory>()).memory.as_raw());

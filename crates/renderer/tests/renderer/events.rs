@@ -1,6 +1,8 @@
-//! Event status through the real path (Khronos loader → ICD → renderer → lavapipe): events
-//! that only the host sets and resets are answered in the ICD with no message; events that a
-//! recorded command sets or resets go to the renderer. A self-spawned client
+//! Event status through the real path (Khronos loader → ICD → renderer → lavapipe): the ICD
+//! answers with no message whenever it knows the state (host calls, and device writes of
+//! submissions a fence or a queue wait showed complete, after asking the renderer once); a
+//! status while a submission that may write the event is pending goes to the renderer. A
+//! self-spawned client
 //! ([`events_client`]) runs the Vulkan calls, asserts their results, prints one line per
 //! passed case and, last, how many statuses it asked of each kind of event; the renderer's
 //! `--stats-json` counts the `vkGetEventStatus` messages that reached it.
@@ -20,7 +22,7 @@ struct Gpu {
     device: ash::Device,
     queue: vk::Queue,
     pool: vk::CommandPool,
-    /// Statuses asked of events a recorded command names, and of the others.
+    /// Statuses that must reach the renderer, and those the ICD must answer.
     asked_touched: std::cell::Cell<u64>,
     asked_host: std::cell::Cell<u64>,
 }
@@ -76,8 +78,8 @@ impl Gpu {
         .unwrap()
     }
 
-    /// `vkGetEventStatus`' raw result; `touched`: whether a recorded command names `e` (the
-    /// count the renderer must match).
+    /// `vkGetEventStatus`' raw result; `touched`: whether the status must reach the renderer
+    /// (the count its stats must match).
     fn status(&self, e: vk::Event, touched: bool) -> vk::Result {
         let c = if touched {
             &self.asked_touched
@@ -127,6 +129,28 @@ impl Gpu {
         }
     }
 
+    /// A secondary command buffer with what `record` records, ended.
+    fn secondary(&self, record: impl FnOnce(vk::CommandBuffer)) -> vk::CommandBuffer {
+        let info = vk::CommandBufferAllocateInfo::default()
+            .command_pool(self.pool)
+            .level(vk::CommandBufferLevel::SECONDARY)
+            .command_buffer_count(1);
+        let inheritance = vk::CommandBufferInheritanceInfo::default();
+        // SAFETY: as in `record`.
+        unsafe {
+            let cb = self.device.allocate_command_buffers(&info).unwrap()[0];
+            self.device
+                .begin_command_buffer(
+                    cb,
+                    &vk::CommandBufferBeginInfo::default().inheritance_info(&inheritance),
+                )
+                .unwrap();
+            record(cb);
+            self.device.end_command_buffer(cb).unwrap();
+            cb
+        }
+    }
+
     /// A command buffer with what `record` records, submitted with `fence`.
     fn submit(&self, fence: vk::Fence, record: impl FnOnce(vk::CommandBuffer)) {
         let cbs = [self.record(record)];
@@ -162,7 +186,9 @@ fn passed(case: &str) {
     out.flush().unwrap();
 }
 
-/// Every status case on real events.
+/// Every status case on real events. `g.status(e, true)` where the status must go to the
+/// renderer (a submission that may write `e` is pending, or completed and the state is not
+/// known yet), `false` where the ICD knows it.
 fn cases(g: &Gpu) {
     use vk::Result as R;
     // Only the host sets and resets it.
@@ -201,7 +227,8 @@ fn cases(g: &Gpu) {
     assert_eq!(g.status(e, false), R::EVENT_RESET);
     passed("host set, device wait");
 
-    // Set and reset by command buffers, then by the host: the renderer answers.
+    // Set and reset by command buffers: once the fence shows the submission complete, the
+    // renderer is asked once, then the ICD knows; host calls after that are known too.
     let d = g.event();
     assert_eq!(g.status(d, false), R::EVENT_RESET);
     let all = vk::PipelineStageFlags::ALL_COMMANDS;
@@ -209,14 +236,16 @@ fn cases(g: &Gpu) {
     g.submit(f, |cb| unsafe { g.device.cmd_set_event(cb, d, all) });
     g.wait(f);
     assert_eq!(g.status(d, true), R::EVENT_SET);
+    assert_eq!(g.status(d, false), R::EVENT_SET);
     // SAFETY: as above.
     g.submit(f, |cb| unsafe { g.device.cmd_reset_event(cb, d, all) });
     g.wait(f);
     assert_eq!(g.status(d, true), R::EVENT_RESET);
+    assert_eq!(g.status(d, false), R::EVENT_RESET);
     g.set(d);
-    assert_eq!(g.status(d, true), R::EVENT_SET);
+    assert_eq!(g.status(d, false), R::EVENT_SET);
     g.reset(d);
-    assert_eq!(g.status(d, true), R::EVENT_RESET);
+    assert_eq!(g.status(d, false), R::EVENT_RESET);
     passed("set and reset by a command buffer");
 
     // The synchronization2 commands.
@@ -234,9 +263,11 @@ fn cases(g: &Gpu) {
     g.submit(f, |cb| unsafe { g.device.cmd_reset_event2(cb, d2, all2) });
     g.wait(f);
     assert_eq!(g.status(d2, true), R::EVENT_RESET);
+    assert_eq!(g.status(d2, false), R::EVENT_RESET);
     passed("set2 and reset2 by a command buffer");
 
-    // A submission without a fence sets it: the host polls its status until it shows.
+    // A submission without a fence sets it: the host polls its status (each time the
+    // renderer's) until it shows; once the queue is idle the renderer is asked once more.
     let d3 = g.event();
     // SAFETY: recording into the command buffer given.
     g.submit(vk::Fence::null(), |cb| unsafe {
@@ -250,29 +281,59 @@ fn cases(g: &Gpu) {
         );
         std::thread::sleep(Duration::from_millis(1));
     }
+    // SAFETY: a queue of the device, used by this thread only.
+    unsafe { g.device.queue_wait_idle(g.queue) }.unwrap();
+    assert_eq!(g.status(d3, true), R::EVENT_SET);
+    assert_eq!(g.status(d3, false), R::EVENT_SET);
     passed("status after submission");
 
-    // Recording a reset, never submitted, sends the event's status to the renderer, which
-    // says what the driver holds: the host's set.
+    // A fence of a later submission on the queue shows the earlier one complete.
     let d4 = g.event();
-    g.set(d4);
-    assert_eq!(g.status(d4, false), R::EVENT_SET);
     // SAFETY: recording into the command buffer given.
-    g.record(|cb| unsafe { g.device.cmd_reset_event(cb, d4, all) });
+    g.submit(vk::Fence::null(), |cb| unsafe {
+        g.device.cmd_set_event(cb, d4, all)
+    });
+    g.submit(f, |_| {});
+    g.wait(f);
     assert_eq!(g.status(d4, true), R::EVENT_SET);
-    g.reset(d4);
-    assert_eq!(g.status(d4, true), R::EVENT_RESET);
-    passed("touched events stay with the renderer");
+    assert_eq!(g.status(d4, false), R::EVENT_SET);
+    passed("a later fence");
+
+    // Set by a secondary command buffer that a primary executes.
+    let d5 = g.event();
+    let secondary = g.secondary(|cb| {
+        // SAFETY: recording into the command buffer given.
+        unsafe { g.device.cmd_set_event(cb, d5, all) }
+    });
+    // SAFETY: recording into the command buffer given; `secondary` is executable.
+    g.submit(f, |cb| unsafe {
+        g.device.cmd_execute_commands(cb, &[secondary])
+    });
+    // Pending: the renderer says what the driver holds now, either state.
+    let r = g.status(d5, true);
+    assert!(r == R::EVENT_SET || r == R::EVENT_RESET, "{r:?}");
+    g.wait(f);
+    assert_eq!(g.status(d5, true), R::EVENT_SET);
+    assert_eq!(g.status(d5, false), R::EVENT_SET);
+    passed("set by a secondary command buffer");
+
+    // A recorded command that is never submitted changes nothing.
+    let d6 = g.event();
+    g.set(d6);
+    // SAFETY: recording into the command buffer given.
+    g.record(|cb| unsafe { g.device.cmd_reset_event(cb, d6, all) });
+    assert_eq!(g.status(d6, false), R::EVENT_SET);
+    passed("recorded, not submitted");
 
     // SAFETY: idle objects of the device.
     unsafe {
         g.device.queue_wait_idle(g.queue).unwrap();
-        for x in [e, d, d2, d3, d4] {
+        for x in [e, d, d2, d3, d4, d5, d6] {
             g.device.destroy_event(x, None);
         }
         g.device.destroy_fence(f, None);
     }
-    // New events start unsignalled and host-only, whatever handle they get.
+    // New events start unsignalled and known, whatever handle they get.
     for _ in 0..4 {
         let n = g.event();
         assert_eq!(g.status(n, false), R::EVENT_RESET);
@@ -336,13 +397,15 @@ fn client(mode: &str) -> Command {
     cmd
 }
 
-const CASES: [&str; 7] = [
+const CASES: [&str; 9] = [
     "host set and reset",
     "host set, device wait",
     "set and reset by a command buffer",
     "set2 and reset2 by a command buffer",
     "status after submission",
-    "touched events stay with the renderer",
+    "a later fence",
+    "set by a secondary command buffer",
+    "recorded, not submitted",
     "new events",
 ];
 
@@ -380,10 +443,10 @@ fn run_cases(tag: &str, env: &[(&str, &str)]) -> ((u64, u64), serde_json::Value)
     )
 }
 
-/// Host-only events' statuses never reach the renderer, touched events' all do, and every
-/// answer is right; with the feedback page off every status is a round trip, as before.
+/// Exactly the statuses the ICD cannot know reach the renderer, and every answer is right;
+/// with the feedback page off every status is a round trip, as before.
 #[test]
-fn host_only_events_are_answered_in_the_icd() {
+fn known_event_states_are_answered_in_the_icd() {
     let ((touched, host), stats) = run_cases("events-cases", &[]);
     let calls = &stats["commands"];
     assert!(touched > 0 && host > 100, "{touched} {host}");
@@ -406,10 +469,10 @@ fn host_only_events_are_answered_in_the_icd() {
     );
 }
 
-/// A failed command the client did not wait for loses the device: a host-only event's status
-/// answers `VK_ERROR_DEVICE_LOST`, as the renderer would.
+/// A failed command the client did not wait for loses the device: an event whose state the
+/// ICD knows answers `VK_ERROR_DEVICE_LOST`, as the renderer would.
 #[test]
-fn a_lost_device_ends_host_only_event_answers() {
+fn a_lost_device_ends_known_event_answers() {
     let dir = TempDir::new("events-lost");
     let renderer = Renderer::start_with(&dir.0, &["--max-objects", "24"]);
     let out = run_app(
