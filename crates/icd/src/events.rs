@@ -16,10 +16,10 @@
 //!   goes to the renderer, where the device's writes are seen (as every status did before).
 //! - **Completion.** A submission is known complete when a fence of one at or after it on the
 //!   same queue is seen signalled (`vkWaitForFences` of all its fences, or of one;
-//!   `vkGetFenceStatus`), or when `vkQueueWaitIdle` of its queue returns: a fence's signal
-//!   covers every earlier submission on its queue. Other proofs (timeline waits,
-//!   `vkDeviceWaitIdle`) are not used: the event stays pending, and its status goes to the
-//!   renderer.
+//!   `vkGetFenceStatus`), or when `vkQueueWaitIdle` of its queue or `vkDeviceWaitIdle` of its
+//!   device returns: a fence's signal covers every earlier submission on its queue. Other
+//!   proofs (timeline waits, a wait for any of several fences) are not used: the event stays
+//!   pending, and its status goes to the renderer.
 //! - **Learning.** An event whose pending submissions are all complete but whose state is
 //!   unknown is asked of the renderer once; the answer is kept unless the event changed while
 //!   it was asked (a host call or a submission bumps its generation), and later host calls
@@ -61,6 +61,8 @@ struct State {
     queues: HashMap<u64, (u64, u64)>,
     /// Fence → the queue and number of its newest submission.
     fences: HashMap<u64, (u64, u64)>,
+    /// Queue → its device.
+    devices: HashMap<u64, u64>,
 }
 
 static STATE: Mutex<Option<State>> = Mutex::new(None);
@@ -247,6 +249,32 @@ pub(crate) unsafe fn after(cid: u32, a: *const u8) {
                 let q = (*a.cast::<args::QueueWaitIdle>()).queue.as_raw();
                 if let Some(q) = state().as_mut().and_then(|st| st.queues.get_mut(&q)) {
                     q.1 = q.0;
+                }
+                return;
+            }
+            id::DEVICE_WAIT_IDLE => {
+                let d = (*a.cast::<args::DeviceWaitIdle>()).device.as_raw();
+                if let Some(st) = state().as_mut() {
+                    for (queue, q) in &mut st.queues {
+                        if st.devices.get(queue) == Some(&d) {
+                            q.1 = q.0;
+                        }
+                    }
+                }
+                return;
+            }
+            id::GET_DEVICE_QUEUE | id::GET_DEVICE_QUEUE2 => {
+                let (device, queue) = if cid == id::GET_DEVICE_QUEUE {
+                    let x = &*a.cast::<args::GetDeviceQueue>();
+                    (x.device, x.p_queue.read())
+                } else {
+                    let x = &*a.cast::<args::GetDeviceQueue2>();
+                    (x.device, x.p_queue.read())
+                };
+                if queue != vk::Queue::null() {
+                    let mut g = state();
+                    let st = g.get_or_insert_with(State::default);
+                    st.devices.insert(queue.as_raw(), device.as_raw());
                 }
                 return;
             }

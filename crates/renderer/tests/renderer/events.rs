@@ -285,6 +285,15 @@ fn cases(g: &Gpu) {
     unsafe { g.device.queue_wait_idle(g.queue) }.unwrap();
     assert_eq!(g.status(d3, true), R::EVENT_SET);
     assert_eq!(g.status(d3, false), R::EVENT_SET);
+    // Likewise after `vkDeviceWaitIdle`.
+    // SAFETY: recording into the command buffer given.
+    g.submit(vk::Fence::null(), |cb| unsafe {
+        g.device.cmd_reset_event(cb, d3, all)
+    });
+    // SAFETY: a live device, its queue used by this thread only.
+    unsafe { g.device.device_wait_idle() }.unwrap();
+    assert_eq!(g.status(d3, true), R::EVENT_RESET);
+    assert_eq!(g.status(d3, false), R::EVENT_RESET);
     passed("status after submission");
 
     // A fence of a later submission on the queue shows the earlier one complete.
