@@ -431,6 +431,7 @@ pub const HANDLERS: &[Handlers] = &[
         "sync",
         &[(Call, m("destroy_semaphore").cmd())],
     ),
+    h("vkCreateSemaphore", "sync", &[(Keep, m("keep_semaphore"))]),
     h("vkSignalSemaphore", "sync", &[(Keep, m("host_signaled"))]),
 ];
 

@@ -324,6 +324,10 @@ unsafe fn record(cid: u32, a: *const u8) -> Result<(), CallError> {
     // SAFETY: `recorded` checked that the first member is the command buffer, a handle this
     // ICD made (Vulkan's valid usage), which points to a live `Dispatch`.
     let d = unsafe { &*(a.cast::<*const handles::Dispatch>().read()) };
+    if crate::events::is_recorded_event_command(cid) {
+        // SAFETY: caller.
+        unsafe { crate::events::recorded(cid, a) };
+    }
     let mut rec = d.recording.lock().unwrap_or_else(|e| e.into_inner());
     let before = rec.len();
     // SAFETY: caller.
@@ -707,6 +711,7 @@ unsafe fn call_inner(cid: u32, a: *const u8) -> Result<u64, CallError> {
         match cid {
             id::BEGIN_COMMAND_BUFFER | id::RESET_COMMAND_BUFFER => {
                 let cb = a.cast::<vk::CommandBuffer>().read();
+                crate::events::recording_restarts(cb);
                 let d = &*(cb.as_raw() as *const handles::Dispatch);
                 d.recording
                     .lock()
@@ -719,6 +724,7 @@ unsafe fn call_inner(cid: u32, a: *const u8) -> Result<u64, CallError> {
             }
             id::QUEUE_SUBMIT | id::QUEUE_SUBMIT2 => {
                 shm_ring::timeline::record(shm_ring::timeline::Event::Submit);
+                crate::events::submitting(cid, a);
             }
             id::FREE_MEMORY => {
                 crate::memory::forget((*a.cast::<args::FreeMemory>()).memory.as_raw());
@@ -757,6 +763,7 @@ unsafe fn call_inner(cid: u32, a: *const u8) -> Result<u64, CallError> {
         unsafe {
             crate::queues::remember(cid, a);
             crate::feedback::after(cid, a);
+            crate::events::after(cid, a);
             release_destroyed(cid, a);
             if cid == id::ALLOCATE_COMMAND_BUFFERS {
                 let c = a.cast::<args::AllocateCommandBuffers>().read();

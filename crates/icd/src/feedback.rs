@@ -64,6 +64,18 @@ fn fed_now() -> Option<&'static Fed> {
     FED.get().and_then(Option::as_ref)
 }
 
+/// Sets the page up if it is not yet (at an object whose answers need it).
+pub(crate) fn set_up() {
+    let _ = fed();
+}
+
+/// Whether the device is lost as the page says (its lost flag), or the renderer is gone;
+/// `None` without a page (answers then come from the renderer).
+pub(crate) fn lost() -> Option<bool> {
+    let fed = fed_now()?;
+    Some(crate::streams::is_dead() || fed.page.flags() & FLAG_LOST != 0)
+}
+
 fn setup() -> Result<Fed, String> {
     if std::env::var_os("VKRELAY_FEEDBACK").is_some_and(|v| v == "off") {
         return Err("VKRELAY_FEEDBACK=off".into());

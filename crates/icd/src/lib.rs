@@ -47,6 +47,7 @@ mod capture;
 mod chain;
 mod emulated;
 mod enabled;
+mod events;
 mod feedback;
 pub mod generated;
 pub mod handles;
@@ -158,6 +159,7 @@ fn own(name: &[u8]) -> *const () {
         b"vkCreateInstance" => emulated::vkCreateInstance as *const (),
         b"vkWaitForFences" => waits::vkWaitForFences as *const (),
         b"vkGetFenceStatus" => waits::vkGetFenceStatus as *const (),
+        b"vkGetEventStatus" => waits::vkGetEventStatus as *const (),
         b"vkGetSemaphoreCounterValue" | b"vkGetSemaphoreCounterValueKHR" => {
             waits::vkGetSemaphoreCounterValue as *const ()
         }

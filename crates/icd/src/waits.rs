@@ -1,6 +1,7 @@
 //! Host waits (`vkWaitForFences`, `vkWaitSemaphores`) and status queries
-//! (`vkGetFenceStatus`, `vkGetSemaphoreCounterValue`), written by hand rather than generated:
-//! they are answered from the feedback page where the object is fed ([`crate::feedback`]),
+//! (`vkGetFenceStatus`, `vkGetSemaphoreCounterValue`, `vkGetEventStatus`), written by hand
+//! rather than generated: they are answered from the feedback page where the object is fed
+//! ([`crate::feedback`]; events whose state the ICD knows, in the ICD: [`crate::events`]),
 //! and go to the renderer otherwise, as described below.
 //!
 //! Each thread's call holds only its own stream (see [`crate::streams`]), so a wait blocks
@@ -102,6 +103,7 @@ pub unsafe extern "system" fn vkWaitForFences(
         tracing::trace!(fences = ?list, timeout, "vkWaitForFences");
         if let Some(r) = crate::feedback::wait_for_fences(list, wait_all != vk::FALSE, timeout) {
             tracing::trace!(result = ?r, "vkWaitForFences answered from the feedback page");
+            fences_signalled(list, wait_all, r);
             return r;
         }
     }
@@ -113,7 +115,23 @@ pub unsafe extern "system" fn vkWaitForFences(
         timeout,
     };
     // SAFETY: the application's arguments.
-    unsafe { crate::call::call_result(&a) }
+    let r = unsafe { crate::call::call_result(&a) };
+    if !p_fences.is_null() && fence_count > 0 {
+        // SAFETY: as above.
+        let list = unsafe { std::slice::from_raw_parts(p_fences, fence_count as usize) };
+        fences_signalled(list, wait_all, r);
+    }
+    r
+}
+
+/// A `vkWaitForFences` of `list` returned `r`: if that says every fence is signalled, their
+/// submissions completed ([`crate::events`]).
+fn fences_signalled(list: &[vk::Fence], wait_all: vk::Bool32, r: vk::Result) {
+    if r == vk::Result::SUCCESS && (wait_all != vk::FALSE || list.len() == 1) {
+        for &f in list {
+            crate::events::fence_signalled(f);
+        }
+    }
 }
 
 /// `vkWaitSemaphores` (and `vkWaitSemaphoresKHR`).
@@ -151,11 +169,36 @@ pub unsafe extern "system" fn vkWaitSemaphores(
 pub unsafe extern "system" fn vkGetFenceStatus(device: vk::Device, fence: vk::Fence) -> vk::Result {
     if let Some(r) = crate::feedback::fence_status(fence) {
         tracing::trace!(?fence, result = ?r, "vkGetFenceStatus answered from the feedback page");
+        fences_signalled(&[fence], vk::TRUE, r);
         return r;
     }
     let a = args::GetFenceStatus { device, fence };
     // SAFETY: the application's arguments.
-    unsafe { crate::call::call_result(&a) }
+    let r = unsafe { crate::call::call_result(&a) };
+    fences_signalled(&[fence], vk::TRUE, r);
+    r
+}
+
+/// `vkGetEventStatus`.
+///
+/// # Safety
+/// Vulkan's rules for `vkGetEventStatus`.
+#[allow(non_snake_case)]
+pub unsafe extern "system" fn vkGetEventStatus(device: vk::Device, event: vk::Event) -> vk::Result {
+    let generation = match crate::events::status(event) {
+        Ok(r) => {
+            tracing::trace!(?event, result = ?r, "vkGetEventStatus answered in the ICD");
+            return r;
+        }
+        Err(g) => g,
+    };
+    let a = args::GetEventStatus { device, event };
+    // SAFETY: the application's arguments.
+    let r = unsafe { crate::call::call_result(&a) };
+    if let Some(g) = generation {
+        crate::events::learned(event, g, r);
+    }
+    r
 }
 
 /// `vkGetSemaphoreCounterValue` (and `vkGetSemaphoreCounterValueKHR`).

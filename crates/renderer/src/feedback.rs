@@ -427,6 +427,9 @@ pub struct Feedback {
     devices: HashMap<u64, DeviceWatchers>,
     /// Registered timeline semaphores: driver handle → (driver device, slot, tag).
     timelines: HashMap<u64, (u64, u32, u64)>,
+    /// Every timeline semaphore the client made: driver handle → driver device. Only these
+    /// may be registered (a `WATCH` naming a binary semaphore drops the client).
+    made: HashMap<u64, u64>,
     /// Told of each publication first (capture), given to watchers as they start.
     hook: Option<Hook>,
 }
@@ -574,6 +577,16 @@ impl Feedback {
         self.timelines.insert(sem, (device, slot, tag));
     }
 
+    /// `sem` (a driver handle) of `device` was made as a timeline semaphore.
+    pub(crate) fn timeline_made(&mut self, sem: u64, device: u64) {
+        self.made.insert(sem, device);
+    }
+
+    /// Whether `sem` (a driver handle) was made as a timeline semaphore.
+    pub(crate) fn made_timeline(&self, sem: u64) -> bool {
+        self.made.contains_key(&sem)
+    }
+
     /// Whether `sem` (a driver handle) is a registered timeline semaphore.
     pub(crate) fn is_timeline(&self, sem: u64) -> bool {
         self.timelines.contains_key(&sem)
@@ -615,6 +628,7 @@ impl Feedback {
 
     /// Before the destroy of semaphore `sem` of `device`.
     pub(crate) fn forget_semaphore(&mut self, device: u64, sem: u64) {
+        self.made.remove(&sem);
         if self.timelines.remove(&sem).is_some()
             && let Some(w) = self.devices.get(&device).and_then(|d| d.timelines.as_ref())
         {
@@ -626,12 +640,14 @@ impl Feedback {
     pub(crate) fn device_gone(&mut self, device: u64) {
         self.devices.remove(&device);
         self.timelines.retain(|_, (d, _, _)| *d != device);
+        self.made.retain(|_, d| *d != device);
     }
 
     /// Before the client's objects are torn down: every watcher stops.
     pub(crate) fn stop(&mut self) {
         self.devices.clear();
         self.timelines.clear();
+        self.made.clear();
     }
 }
 

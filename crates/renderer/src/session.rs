@@ -23,6 +23,7 @@ mod instance;
 pub(crate) mod kinds;
 mod local;
 mod wait;
+mod watch;
 use destroy::destroys;
 pub use error::SessionError;
 use error::request_error;
@@ -709,43 +710,5 @@ impl Session {
                     .into(),
             ),
         }
-    }
-
-    /// A [`vk_wire::relay::WATCH`] message.
-    fn watch(&mut self, payload: &[u8]) -> Result<(), SessionError> {
-        use vk_wire::{HandleTable, relay};
-        let bad = || vk_wire::DecodeError::new(vk_wire::DecodeErrorKind::BadSize, "Watch");
-        let w = |i| relay::word(payload, i).ok_or_else(bad);
-        if payload.len() != 5 * 8 {
-            return Err(bad().into());
-        }
-        let (kind, owner, object, slot, value) = (w(0)?, w(1)?, w(2)?, w(3)?, w(4)?);
-        let slot = u32::try_from(slot)
-            .ok()
-            .filter(|&s| s < shm_ring::feedback::SLOTS)
-            .ok_or_else(bad)?;
-        if self.lost.is_some() {
-            self.feedback.lost();
-            return Ok(());
-        }
-        match kind {
-            relay::WATCH_FENCE => {
-                let queue = self.objects.handle(vk::ObjectType::QUEUE, owner)?;
-                let fence = self.objects.handle(vk::ObjectType::FENCE, object)?;
-                let device = self.gate.device_of(queue).ok_or_else(bad)?;
-                let fns = self.fence_fns(queue);
-                self.feedback
-                    .watch_fence(device, fns, fence, object, slot, value);
-            }
-            relay::WATCH_TIMELINE => {
-                let device = self.objects.handle(vk::ObjectType::DEVICE, owner)?;
-                let sem = self.objects.handle(vk::ObjectType::SEMAPHORE, object)?;
-                let fns = self.timeline_fns(device);
-                self.feedback
-                    .register_timeline(device, fns, sem, object, slot, value);
-            }
-            _ => return Err(bad().into()),
-        }
-        Ok(())
     }
 }

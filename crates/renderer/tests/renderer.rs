@@ -190,6 +190,9 @@ mod query_cache;
 #[path = "renderer/sync.rs"]
 mod sync;
 
+#[path = "renderer/events.rs"]
+mod events;
+
 // Command buffers allocated without a round trip: many, two streams, a failed allocation.
 #[path = "renderer/command_buffers.rs"]
 mod command_buffers;

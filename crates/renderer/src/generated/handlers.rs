@@ -216,6 +216,7 @@ pub(crate) unsafe fn keep(s: &mut Session, cmd: &'static CommandDesc, a: *mut u8
             452 => s.submitted(&mut *a.cast::<args::QueueSubmit>()), // vkQueueSubmit: kinds/queue.rs
             453 => s.submitted2(&mut *a.cast::<args::QueueSubmit2>()), // vkQueueSubmit2: kinds/queue.rs
             447 => s.bound_sparse(&mut *a.cast::<args::QueueBindSparse>()), // vkQueueBindSparse: kinds/queue.rs
+            252 => s.keep_semaphore(&mut *a.cast::<args::CreateSemaphore>()), // vkCreateSemaphore: kinds/sync.rs
             474 => s.host_signaled(&mut *a.cast::<args::SignalSemaphore>()), // vkSignalSemaphore: kinds/sync.rs
             _ => {}
         }

@@ -20,10 +20,10 @@
 //!   `pipeline_cache = false`; only devices with shader repairs have one.
 //! - **Load.** At `vkCreateDevice` ([`super::Repairs::device_created`]). A file that fails a
 //!   check ([`file::decode`]: header, lengths, checksum, tag, and every entry: known kinds,
-//!   formats and edit kinds, words that start as a SPIR-V module does) is ignored with one
-//!   warning line; a missing file is not an error. A hit still goes through the validator
-//!   when `VKRELAY_SPIRV_VAL` names one, and a module the driver refuses makes the stage go to
-//!   the driver as it was, as a refused rewrite does.
+//!   formats and edit kinds, words that start as a SPIR-V module does; no key twice) is
+//!   ignored with one warning line; a missing file is not an error. A hit still goes
+//!   through the validator when `VKRELAY_SPIRV_VAL` names one, and a module the driver
+//!   refuses makes the stage go to the driver as it was, as a refused rewrite does.
 //! - **Save.** Rewrites and plans made in this run are appended to the entries; after a
 //!   pipeline creation that left entries unsaved, when [`SAVE_INTERVAL`] passed since the
 //!   last save (or since the load), and when the device goes away, the whole file is queued
@@ -131,7 +131,9 @@ impl Store {
         store
     }
 
-    /// Takes the entries of `bytes`, a whole file, in place of the store's.
+    /// Takes the entries of `bytes`, a whole file, in place of the store's (unchanged on an
+    /// error). A file whose entries decode ([`file::decode`]) is still refused if it holds a
+    /// key twice under one kind.
     pub fn fill(&mut self, bytes: &[u8]) -> Result<(), FileError> {
         if bytes.len() as u64 > self.max_bytes {
             return Err(FileError::Length);
@@ -145,7 +147,11 @@ impl Store {
                 Kind::Rewrite => &mut rewrites,
                 Kind::Plan => &mut plans,
             };
-            map.entry(e.key.into()).or_insert_with(|| e.value.clone());
+            // The store never writes a key twice; a file that does would save with an entry
+            // count (`len`) that is not its number of entries.
+            if map.insert(e.key.into(), e.value.clone()).is_some() {
+                return Err(FileError::Entry("a key twice"));
+            }
         }
         let mut crc = crc32fast::Hasher::new();
         crc.update(&self.tag);
@@ -344,6 +350,149 @@ mod tests {
             &file::encode_plan(&Default::default()),
         );
         assert!(s.save_due());
+    }
+
+    /// A file of two rewrites and a plan, as the store saves it.
+    fn sample_file() -> Vec<u8> {
+        let mut s = Store::new("/nonexistent".into(), "d.vkspv".into(), 1 << 20);
+        let w = module(3);
+        s.insert(
+            Kind::Rewrite,
+            b"a".to_vec(),
+            &file::encode_rewrite(true, &[], &w),
+        );
+        s.insert(
+            Kind::Rewrite,
+            b"b".to_vec(),
+            &file::encode_rewrite(false, &[], &[]),
+        );
+        let plan = crate::repair::clip::Plan::default();
+        s.insert(Kind::Plan, b"a".to_vec(), &file::encode_plan(&plan));
+        s.file()
+    }
+
+    #[test]
+    fn a_file_with_a_key_twice_is_refused() {
+        let tag = file::tag();
+        let rewrite = file::encode_rewrite(true, &[], &module(1));
+        let plan = file::encode_plan(&crate::repair::clip::Plan::default());
+        let file_of = |entries: &[(Kind, &[u8], &[u8])]| {
+            let mut e = Vec::new();
+            for &(kind, key, value) in entries {
+                file::encode_entry(&mut e, kind, key, value);
+            }
+            let mut crc = crc32fast::Hasher::new();
+            crc.update(tag.as_bytes());
+            crc.update(&e);
+            file::encode(tag.as_bytes(), entries.len(), crc.finalize(), &e)
+        };
+        // Every entry decodes, but a store that took both would count one entry and save a
+        // file that says one while holding two.
+        let twice = file_of(&[
+            (Kind::Rewrite, b"k", &rewrite),
+            (Kind::Rewrite, b"k", &rewrite),
+        ]);
+        assert_eq!(file::decode(&twice, tag.as_bytes()).unwrap().index.len(), 2);
+        let mut s = Store::new("/nonexistent".into(), "e.vkspv".into(), 1 << 20);
+        s.fill(&sample_file()).unwrap();
+        assert_eq!(s.fill(&twice), Err(FileError::Entry("a key twice")));
+        assert_eq!(s.len(), 3, "a refused file leaves the store as it was");
+        // One key under both kinds is two entries, and what loads saves a file that loads.
+        let both = file_of(&[(Kind::Rewrite, b"k", &rewrite), (Kind::Plan, b"k", &plan)]);
+        let mut t = Store::new("/nonexistent".into(), "e.vkspv".into(), 1 << 20);
+        t.fill(&both).unwrap();
+        assert_eq!(t.len(), 2);
+        let mut u = Store::new("/nonexistent".into(), "e.vkspv".into(), 1 << 20);
+        u.fill(&t.file()).unwrap();
+        assert_eq!(u.len(), 2);
+    }
+
+    /// `tracing`'s output, kept.
+    #[derive(Clone, Default)]
+    struct Sink(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Sink {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// [`Store::load`] of `bytes` written to a file: the store, the stats and the warnings
+    /// logged.
+    fn load_bytes(bytes: &[u8]) -> (Store, RepairStats, String) {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        static N: AtomicU32 = AtomicU32::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "vkrelay-spirv-cache-test-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("f.vkspv"), bytes).unwrap();
+        let sink = Sink::default();
+        let w = sink.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_max_level(tracing::Level::WARN)
+            .with_ansi(false)
+            .with_writer(move || w.clone())
+            .finish();
+        let mut stats = RepairStats::default();
+        let store = tracing::subscriber::with_default(subscriber, || {
+            Store::load(&dir, "f.vkspv", 1 << 20, &mut stats)
+        });
+        let _ = std::fs::remove_dir_all(&dir);
+        let log = String::from_utf8_lossy(&sink.0.lock().unwrap()).into_owned();
+        (store, stats, log)
+    }
+
+    #[test]
+    fn a_good_file_on_disk_loads_without_a_warning() {
+        let (store, stats, log) = load_bytes(&sample_file());
+        assert_eq!(store.len(), 3);
+        assert_eq!(
+            (stats.disk_entries_loaded, stats.disk_files_ignored),
+            (3, 0)
+        );
+        assert!(log.is_empty(), "{log}");
+    }
+
+    proptest::proptest! {
+        /// A truncated file, one with bytes overwritten by garbage, and garbage alone are
+        /// each ignored with one warning line and counted; the store starts empty.
+        #[test]
+        fn a_damaged_file_on_disk_is_ignored_with_one_warning(
+            how in 0u8..3,
+            at in proptest::prelude::any::<proptest::sample::Index>(),
+            garbage in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..96),
+        ) {
+            let good = sample_file();
+            let bad = match how {
+                0 => good[..at.index(good.len())].to_vec(),
+                1 => {
+                    let mut b = good.clone();
+                    let i = at.index(b.len());
+                    let end = (i + garbage.len()).min(b.len());
+                    b.splice(i..end, garbage.iter().copied());
+                    b
+                }
+                _ => garbage,
+            };
+            proptest::prop_assume!(bad != good);
+            let (store, stats, log) = load_bytes(&bad);
+            proptest::prop_assert!(store.is_empty());
+            proptest::prop_assert_eq!((stats.disk_entries_loaded, stats.disk_files_ignored), (0, 1));
+            let warnings: Vec<&str> = log.lines().collect();
+            proptest::prop_assert_eq!(warnings.len(), 1, "{}", log);
+            proptest::prop_assert!(
+                warnings[0].contains("WARN") && warnings[0].contains("f.vkspv ignored: "),
+                "{}",
+                log
+            );
+        }
     }
 
     #[test]

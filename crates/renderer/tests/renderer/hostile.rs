@@ -43,6 +43,9 @@ use build::{Builder, Rng, Store, flat_stypes, rd, rdp, wire_stypes};
 #[path = "hostile_client.rs"]
 mod client;
 
+#[path = "hostile_watch.rs"]
+mod watch;
+
 use client::{Outcome, Raw, behave};
 
 /// Ids the hostile client gives its own objects (the well-behaved client's are

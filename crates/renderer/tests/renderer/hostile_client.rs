@@ -61,7 +61,7 @@ impl Raw {
     }
 
     /// Sends `a` and, for a command with a reply, decodes it into `a`'s outputs.
-    fn call<A: CommandArgs>(&mut self, a: &A) -> i32 {
+    pub(super) fn call<A: CommandArgs>(&mut self, a: &A) -> i32 {
         let msg = crate::gating::encode(a);
         self.conn
             .writer
@@ -87,6 +87,32 @@ impl Raw {
         // SAFETY: `a`'s output pointers are live and writable (the callers' locals).
         let r = unsafe { vk_wire::decode_reply(&msg, a, &mut vk_wire::IdentityIds) }.unwrap();
         r as u32 as i32
+    }
+
+    /// Asks for the client's feedback page (its descriptor is left unread on the socket).
+    pub(super) fn feedback(&mut self) {
+        self.conn.writer.send(relay::FEEDBACK, 0, &[]).unwrap();
+        let got = self
+            .next(Duration::from_secs(30))
+            .expect("dropped at FEEDBACK");
+        assert_eq!(got, Some((relay::FEEDBACK, FLAG_REPLY)));
+        assert_eq!(relay::word(&self.payload, 0), Some(0), "no feedback page");
+    }
+
+    /// Creates fences without waiting (`ASYNC`, as the ICD does) on [`A_DEVICE`] until one
+    /// is past the renderer's `--max-objects` (at most 64): the client's device is lost.
+    pub(super) fn lose_device(&mut self) {
+        let info = vk::FenceCreateInfo::default();
+        for id in 0x100..0x140u64 {
+            let mut f = vk::Fence::from_raw(id);
+            let msg = crate::gating::encode(&args::CreateFence {
+                device: vk::Device::from_raw(A_DEVICE),
+                p_create_info: (&raw const info).cast(),
+                p_allocator: std::ptr::null(),
+                p_fence: &mut f,
+            });
+            self.conn.writer.send(relay::ASYNC, 0, &msg).unwrap();
+        }
     }
 
     fn session(&mut self) {

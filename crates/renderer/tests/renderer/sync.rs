@@ -498,7 +498,7 @@ fn the_example_makes_no_round_trip_per_frame() {
 /// The `--stats-json` file once it holds a whole line. The renderer writes a client's line once
 /// it has seen the client leave, which can come after the client's exit: this waits for the
 /// line, not for a time (30 s at most, then fails).
-fn stats_lines(json: &std::path::Path) -> String {
+pub(crate) fn stats_lines(json: &std::path::Path) -> String {
     let deadline = std::time::Instant::now() + Duration::from_secs(30);
     loop {
         match std::fs::read_to_string(json) {

@@ -1,9 +1,10 @@
 //! Fences and semaphores: what the client's feedback page ([`crate::feedback`]) needs of
 //! their commands. Resets and destroys take the object out of its watcher before the driver
 //! sees them; host signals of registered timeline semaphores are handed to the watcher once
-//! they succeeded (submissions' signals: [`super::queue`]).
+//! they succeeded (submissions' signals: [`super::queue`]); timeline semaphores are
+//! remembered as such when made, since only they may be registered.
 
-use ash::vk::Handle;
+use ash::vk::{self, Handle};
 use vk_wire::desc::CommandDesc;
 use vk_wire::{args, id};
 
@@ -88,6 +89,35 @@ impl Session {
             .forget_semaphore(x.device.as_raw(), x.semaphore.as_raw());
         // SAFETY: caller.
         unsafe { super::dispatch_typed(cmd, x, pfn) }
+    }
+
+    /// A `vkCreateSemaphore` that succeeded: a timeline semaphore is remembered as one, so
+    /// that a `WATCH` may name it (see `session::watch`).
+    ///
+    /// # Safety
+    /// `x` holds decoded arguments (a valid create info and chain), the new handle written.
+    pub(crate) unsafe fn keep_semaphore(&mut self, x: &mut args::CreateSemaphore) {
+        if x.p_create_info.is_null() || x.p_semaphore.is_null() {
+            return;
+        }
+        // SAFETY: caller.
+        let mut next = unsafe { (*x.p_create_info).p_next };
+        while !next.is_null() {
+            // SAFETY: caller: every structure of the decoded chain starts as a
+            // `VkBaseInStructure`.
+            let base = unsafe { &*next.cast::<vk::BaseInStructure>() };
+            if base.s_type == vk::StructureType::SEMAPHORE_TYPE_CREATE_INFO {
+                // SAFETY: the type says what it is.
+                let t = unsafe { &*next.cast::<vk::SemaphoreTypeCreateInfo>() };
+                if t.semaphore_type == vk::SemaphoreType::TIMELINE {
+                    // SAFETY: caller: the driver wrote the new handle.
+                    let sem = unsafe { x.p_semaphore.read() };
+                    self.feedback.timeline_made(sem.as_raw(), x.device.as_raw());
+                }
+                return;
+            }
+            next = base.p_next.cast();
+        }
     }
 
     /// A `vkSignalSemaphore` that succeeded: the value is published before the reply.

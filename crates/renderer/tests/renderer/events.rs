@@ -1,0 +1,500 @@
+//! Event status through the real path (Khronos loader → ICD → renderer → lavapipe): the ICD
+//! answers with no message whenever it knows the state (host calls, and device writes of
+//! submissions a fence or a queue wait showed complete, after asking the renderer once); a
+//! status while a submission that may write the event is pending goes to the renderer. A
+//! self-spawned client
+//! ([`events_client`]) runs the Vulkan calls, asserts their results, prints one line per
+//! passed case and, last, how many statuses it asked of each kind of event; the renderer's
+//! `--stats-json` counts the `vkGetEventStatus` messages that reached it.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use ash::vk;
+
+use crate::relay::{Renderer, TempDir, icd_library, run_app};
+use crate::sync::stats_lines;
+
+/// A device with synchronization2, its first queue and a command pool.
+struct Gpu {
+    _entry: ash::Entry,
+    instance: ash::Instance,
+    device: ash::Device,
+    queue: vk::Queue,
+    pool: vk::CommandPool,
+    /// Statuses that must reach the renderer, and those the ICD must answer.
+    asked_touched: std::cell::Cell<u64>,
+    asked_host: std::cell::Cell<u64>,
+}
+
+impl Gpu {
+    fn new() -> Gpu {
+        // SAFETY: the system loader (its `VK_DRIVER_FILES` names the vkrelay ICD).
+        let entry = unsafe { ash::Entry::load() }.unwrap();
+        let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_3);
+        // SAFETY: valid create infos; the objects are destroyed by `Drop`.
+        unsafe {
+            let instance = entry
+                .create_instance(
+                    &vk::InstanceCreateInfo::default().application_info(&app),
+                    None,
+                )
+                .unwrap();
+            let pd = instance.enumerate_physical_devices().unwrap()[0];
+            let prio = [1.0];
+            let q = [vk::DeviceQueueCreateInfo::default()
+                .queue_family_index(0)
+                .queue_priorities(&prio)];
+            let mut f13 = vk::PhysicalDeviceVulkan13Features::default().synchronization2(true);
+            let info = vk::DeviceCreateInfo::default()
+                .queue_create_infos(&q)
+                .push_next(&mut f13);
+            let device = instance.create_device(pd, &info, None).unwrap();
+            let queue = device.get_device_queue(0, 0);
+            let pool = device
+                .create_command_pool(
+                    &vk::CommandPoolCreateInfo::default().queue_family_index(0),
+                    None,
+                )
+                .unwrap();
+            Gpu {
+                _entry: entry,
+                instance,
+                device,
+                queue,
+                pool,
+                asked_touched: Default::default(),
+                asked_host: Default::default(),
+            }
+        }
+    }
+
+    fn event(&self) -> vk::Event {
+        // SAFETY: a valid create info on a live device.
+        unsafe {
+            self.device
+                .create_event(&vk::EventCreateInfo::default(), None)
+        }
+        .unwrap()
+    }
+
+    /// `vkGetEventStatus`' raw result; `touched`: whether the status must reach the renderer
+    /// (the count its stats must match).
+    fn status(&self, e: vk::Event, touched: bool) -> vk::Result {
+        let c = if touched {
+            &self.asked_touched
+        } else {
+            &self.asked_host
+        };
+        c.set(c.get() + 1);
+        // SAFETY: a live event of the device.
+        unsafe { (self.device.fp_v1_0().get_event_status)(self.device.handle(), e) }
+    }
+
+    fn set(&self, e: vk::Event) {
+        // SAFETY: a live event of the device, not used by another thread.
+        unsafe { self.device.set_event(e) }.unwrap();
+    }
+
+    fn reset(&self, e: vk::Event) {
+        // SAFETY: as above; no pending vkCmdWaitEvents waits on it.
+        unsafe { self.device.reset_event(e) }.unwrap();
+    }
+
+    fn fence(&self) -> vk::Fence {
+        // SAFETY: a valid create info on a live device.
+        unsafe {
+            self.device
+                .create_fence(&vk::FenceCreateInfo::default(), None)
+        }
+        .unwrap()
+    }
+
+    /// A command buffer with what `record` records, ended.
+    fn record(&self, record: impl FnOnce(vk::CommandBuffer)) -> vk::CommandBuffer {
+        let info = vk::CommandBufferAllocateInfo::default()
+            .command_pool(self.pool)
+            .level(vk::CommandBufferLevel::PRIMARY)
+            .command_buffer_count(1);
+        // SAFETY: the pool is this device's and used by this thread only; the command buffer
+        // is freed with the pool, after the device is idle.
+        unsafe {
+            let cb = self.device.allocate_command_buffers(&info).unwrap()[0];
+            self.device
+                .begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
+                .unwrap();
+            record(cb);
+            self.device.end_command_buffer(cb).unwrap();
+            cb
+        }
+    }
+
+    /// A secondary command buffer with what `record` records, ended.
+    fn secondary(&self, record: impl FnOnce(vk::CommandBuffer)) -> vk::CommandBuffer {
+        let info = vk::CommandBufferAllocateInfo::default()
+            .command_pool(self.pool)
+            .level(vk::CommandBufferLevel::SECONDARY)
+            .command_buffer_count(1);
+        let inheritance = vk::CommandBufferInheritanceInfo::default();
+        // SAFETY: as in `record`.
+        unsafe {
+            let cb = self.device.allocate_command_buffers(&info).unwrap()[0];
+            self.device
+                .begin_command_buffer(
+                    cb,
+                    &vk::CommandBufferBeginInfo::default().inheritance_info(&inheritance),
+                )
+                .unwrap();
+            record(cb);
+            self.device.end_command_buffer(cb).unwrap();
+            cb
+        }
+    }
+
+    /// A command buffer with what `record` records, submitted with `fence`.
+    fn submit(&self, fence: vk::Fence, record: impl FnOnce(vk::CommandBuffer)) {
+        let cbs = [self.record(record)];
+        let s = vk::SubmitInfo::default().command_buffers(&cbs);
+        // SAFETY: an executable command buffer of this device.
+        unsafe { self.device.queue_submit(self.queue, &[s], fence) }.unwrap();
+    }
+
+    fn wait(&self, f: vk::Fence) {
+        // SAFETY: a live fence of the device.
+        unsafe { self.device.wait_for_fences(&[f], true, u64::MAX) }.unwrap();
+        // SAFETY: as above; its submission completed.
+        unsafe { self.device.reset_fences(&[f]) }.unwrap();
+    }
+}
+
+impl Drop for Gpu {
+    fn drop(&mut self) {
+        // SAFETY: nothing uses the device any more once it is idle.
+        unsafe {
+            let _ = self.device.device_wait_idle();
+            self.device.destroy_command_pool(self.pool, None);
+            self.device.destroy_device(None);
+            self.instance.destroy_instance(None);
+        }
+    }
+}
+
+fn passed(case: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "PASSED {case}").unwrap();
+    out.flush().unwrap();
+}
+
+/// Every status case on real events. `g.status(e, true)` where the status must go to the
+/// renderer (a submission that may write `e` is pending, or completed and the state is not
+/// known yet), `false` where the ICD knows it.
+fn cases(g: &Gpu) {
+    use vk::Result as R;
+    // Only the host sets and resets it.
+    let e = g.event();
+    assert_eq!(g.status(e, false), R::EVENT_RESET);
+    for _ in 0..50 {
+        g.set(e);
+        assert_eq!(g.status(e, false), R::EVENT_SET);
+        g.set(e);
+        assert_eq!(g.status(e, false), R::EVENT_SET);
+        g.reset(e);
+        assert_eq!(g.status(e, false), R::EVENT_RESET);
+    }
+    passed("host set and reset");
+
+    // Set by the host, waited on by the device: still only the host changes it.
+    let f = g.fence();
+    g.set(e);
+    g.submit(f, |cb| {
+        // SAFETY: recording into `cb`; `e` is set by the host before the submission.
+        unsafe {
+            g.device.cmd_wait_events(
+                cb,
+                &[e],
+                vk::PipelineStageFlags::HOST,
+                vk::PipelineStageFlags::ALL_COMMANDS,
+                &[],
+                &[],
+                &[],
+            )
+        }
+    });
+    g.wait(f);
+    assert_eq!(g.status(e, false), R::EVENT_SET);
+    g.reset(e);
+    assert_eq!(g.status(e, false), R::EVENT_RESET);
+    passed("host set, device wait");
+
+    // Set and reset by command buffers: once the fence shows the submission complete, the
+    // renderer is asked once, then the ICD knows; host calls after that are known too.
+    let d = g.event();
+    assert_eq!(g.status(d, false), R::EVENT_RESET);
+    let all = vk::PipelineStageFlags::ALL_COMMANDS;
+    // SAFETY: recording into the command buffer given.
+    g.submit(f, |cb| unsafe { g.device.cmd_set_event(cb, d, all) });
+    g.wait(f);
+    assert_eq!(g.status(d, true), R::EVENT_SET);
+    assert_eq!(g.status(d, false), R::EVENT_SET);
+    // SAFETY: as above.
+    g.submit(f, |cb| unsafe { g.device.cmd_reset_event(cb, d, all) });
+    g.wait(f);
+    assert_eq!(g.status(d, true), R::EVENT_RESET);
+    assert_eq!(g.status(d, false), R::EVENT_RESET);
+    g.set(d);
+    assert_eq!(g.status(d, false), R::EVENT_SET);
+    g.reset(d);
+    assert_eq!(g.status(d, false), R::EVENT_RESET);
+    passed("set and reset by a command buffer");
+
+    // The synchronization2 commands.
+    let d2 = g.event();
+    let barrier = [vk::MemoryBarrier2::default()
+        .src_stage_mask(vk::PipelineStageFlags2::ALL_COMMANDS)
+        .dst_stage_mask(vk::PipelineStageFlags2::HOST)];
+    let dep = vk::DependencyInfo::default().memory_barriers(&barrier);
+    let all2 = vk::PipelineStageFlags2::ALL_COMMANDS;
+    // SAFETY: recording into the command buffer given.
+    g.submit(f, |cb| unsafe { g.device.cmd_set_event2(cb, d2, &dep) });
+    g.wait(f);
+    assert_eq!(g.status(d2, true), R::EVENT_SET);
+    // SAFETY: as above.
+    g.submit(f, |cb| unsafe { g.device.cmd_reset_event2(cb, d2, all2) });
+    g.wait(f);
+    assert_eq!(g.status(d2, true), R::EVENT_RESET);
+    assert_eq!(g.status(d2, false), R::EVENT_RESET);
+    passed("set2 and reset2 by a command buffer");
+
+    // A submission without a fence sets it: the host polls its status (each time the
+    // renderer's) until it shows; once the queue is idle the renderer is asked once more.
+    let d3 = g.event();
+    // SAFETY: recording into the command buffer given.
+    g.submit(vk::Fence::null(), |cb| unsafe {
+        g.device.cmd_set_event(cb, d3, all)
+    });
+    let start = Instant::now();
+    while g.status(d3, true) != R::EVENT_SET {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the device's set never showed"
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    // SAFETY: a queue of the device, used by this thread only.
+    unsafe { g.device.queue_wait_idle(g.queue) }.unwrap();
+    assert_eq!(g.status(d3, true), R::EVENT_SET);
+    assert_eq!(g.status(d3, false), R::EVENT_SET);
+    // Likewise after `vkDeviceWaitIdle`.
+    // SAFETY: recording into the command buffer given.
+    g.submit(vk::Fence::null(), |cb| unsafe {
+        g.device.cmd_reset_event(cb, d3, all)
+    });
+    // SAFETY: a live device, its queue used by this thread only.
+    unsafe { g.device.device_wait_idle() }.unwrap();
+    assert_eq!(g.status(d3, true), R::EVENT_RESET);
+    assert_eq!(g.status(d3, false), R::EVENT_RESET);
+    passed("status after submission");
+
+    // A fence of a later submission on the queue shows the earlier one complete.
+    let d4 = g.event();
+    // SAFETY: recording into the command buffer given.
+    g.submit(vk::Fence::null(), |cb| unsafe {
+        g.device.cmd_set_event(cb, d4, all)
+    });
+    g.submit(f, |_| {});
+    g.wait(f);
+    assert_eq!(g.status(d4, true), R::EVENT_SET);
+    assert_eq!(g.status(d4, false), R::EVENT_SET);
+    passed("a later fence");
+
+    // Set by a secondary command buffer that a primary executes.
+    let d5 = g.event();
+    let secondary = g.secondary(|cb| {
+        // SAFETY: recording into the command buffer given.
+        unsafe { g.device.cmd_set_event(cb, d5, all) }
+    });
+    // SAFETY: recording into the command buffer given; `secondary` is executable.
+    g.submit(f, |cb| unsafe {
+        g.device.cmd_execute_commands(cb, &[secondary])
+    });
+    // Pending: the renderer says what the driver holds now, either state.
+    let r = g.status(d5, true);
+    assert!(r == R::EVENT_SET || r == R::EVENT_RESET, "{r:?}");
+    g.wait(f);
+    assert_eq!(g.status(d5, true), R::EVENT_SET);
+    assert_eq!(g.status(d5, false), R::EVENT_SET);
+    passed("set by a secondary command buffer");
+
+    // A recorded command that is never submitted changes nothing.
+    let d6 = g.event();
+    g.set(d6);
+    // SAFETY: recording into the command buffer given.
+    g.record(|cb| unsafe { g.device.cmd_reset_event(cb, d6, all) });
+    assert_eq!(g.status(d6, false), R::EVENT_SET);
+    passed("recorded, not submitted");
+
+    // SAFETY: idle objects of the device.
+    unsafe {
+        g.device.queue_wait_idle(g.queue).unwrap();
+        for x in [e, d, d2, d3, d4, d5, d6] {
+            g.device.destroy_event(x, None);
+        }
+        g.device.destroy_fence(f, None);
+    }
+    // New events start unsignalled and known, whatever handle they get.
+    for _ in 0..4 {
+        let n = g.event();
+        assert_eq!(g.status(n, false), R::EVENT_RESET);
+        g.set(n);
+        assert_eq!(g.status(n, false), R::EVENT_SET);
+        // SAFETY: an idle event.
+        unsafe { g.device.destroy_event(n, None) };
+    }
+    passed("new events");
+}
+
+/// The application half of the tests below; `VKRELAY_EVENTS_MODE` picks what it does.
+#[test]
+#[ignore = "helper process of the events tests"]
+fn events_client() {
+    let Ok(mode) = std::env::var("VKRELAY_EVENTS_MODE") else {
+        return;
+    };
+    let g = Gpu::new();
+    match mode.as_str() {
+        "cases" => {
+            cases(&g);
+            println!(
+                "ASKED touched {} host {}",
+                g.asked_touched.get(),
+                g.asked_host.get()
+            );
+        }
+        "lost" => {
+            // `--max-objects` makes one of these creations fail, a command the client does
+            // not wait for: the device is lost. `vkDeviceWaitIdle` (a round trip) returns once
+            // the renderer has seen the failure.
+            let e = g.event();
+            g.set(e);
+            assert_eq!(g.status(e, false), vk::Result::EVENT_SET);
+            for _ in 0..64 {
+                let _ = g.event();
+            }
+            // SAFETY: a live device.
+            let idle = unsafe { g.device.device_wait_idle() };
+            assert_eq!(idle, Err(vk::Result::ERROR_DEVICE_LOST));
+            assert_eq!(g.status(e, false), vk::Result::ERROR_DEVICE_LOST);
+            passed("device lost");
+            std::mem::forget(g);
+        }
+        m => panic!("unknown mode {m}"),
+    }
+}
+
+fn client(mode: &str) -> Command {
+    let mut cmd = Command::new(std::env::current_exe().unwrap());
+    cmd.args([
+        "--exact",
+        "events::events_client",
+        "--ignored",
+        "--nocapture",
+        "--test-threads=1",
+    ])
+    .env("VKRELAY_EVENTS_MODE", mode)
+    .env("VKRELAY_TEST_ICD", icd_library());
+    cmd
+}
+
+const CASES: [&str; 9] = [
+    "host set and reset",
+    "host set, device wait",
+    "set and reset by a command buffer",
+    "set2 and reset2 by a command buffer",
+    "status after submission",
+    "a later fence",
+    "set by a secondary command buffer",
+    "recorded, not submitted",
+    "new events",
+];
+
+/// Runs the cases with `env` set; the statuses asked (of touched events, of host-only
+/// ones) and the renderer's stats.
+fn run_cases(tag: &str, env: &[(&str, &str)]) -> ((u64, u64), serde_json::Value) {
+    let dir = TempDir::new(tag);
+    let json = dir.0.join("stats.json");
+    let json_arg = json.to_str().unwrap().to_owned();
+    let renderer = Renderer::start_with(&dir.0, &["--stats-json", &json_arg]);
+    let mut cmd = client("cases");
+    cmd.envs(env.iter().copied());
+    let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{}\n{stdout}\n{stderr}", out.status);
+    for c in CASES {
+        assert!(
+            stdout.contains(&format!("PASSED {c}")),
+            "{c} not passed:\n{stdout}\n{stderr}"
+        );
+    }
+    let asked = stdout
+        .lines()
+        .find_map(|l| {
+            let w: Vec<&str> = l[l.find("ASKED ")?..].split_whitespace().collect();
+            Some((w.get(2)?.parse().ok()?, w.get(4)?.parse().ok()?))
+        })
+        .unwrap_or_else(|| panic!("no ASKED line:\n{stdout}"));
+    let text = stats_lines(&json);
+    drop(renderer);
+    (
+        asked,
+        serde_json::from_str(text.lines().last().unwrap()).unwrap(),
+    )
+}
+
+/// Exactly the statuses the ICD cannot know reach the renderer, and every answer is right;
+/// with the feedback page off every status is a round trip, as before.
+#[test]
+fn known_event_states_are_answered_in_the_icd() {
+    let ((touched, host), stats) = run_cases("events-cases", &[]);
+    let calls = &stats["commands"];
+    assert!(touched > 0 && host > 100, "{touched} {host}");
+    assert_eq!(calls["vkGetEventStatus"], touched, "{stats}");
+    // vkSetEvent and vkResetEvent went without a reply.
+    assert!(calls["vkSetEvent"].as_u64().unwrap() > 100, "{stats}");
+    let on = stats["round_trips"].as_u64().unwrap();
+
+    let ((touched_off, host_off), stats) =
+        run_cases("events-cases-off", &[("VKRELAY_FEEDBACK", "off")]);
+    assert_eq!(host_off, host);
+    let calls = &stats["commands"];
+    assert_eq!(calls["vkGetEventStatus"], touched_off + host_off, "{stats}");
+    let off = stats["round_trips"].as_u64().unwrap();
+    eprintln!(
+        "vkGetEventStatus messages: {touched} of {} statuses (page off: {}); round trips: \
+         {on} (page off: {off})",
+        touched + host,
+        touched_off + host_off
+    );
+}
+
+/// A failed command the client did not wait for loses the device: an event whose state the
+/// ICD knows answers `VK_ERROR_DEVICE_LOST`, as the renderer would.
+#[test]
+fn a_lost_device_ends_known_event_answers() {
+    let dir = TempDir::new("events-lost");
+    let renderer = Renderer::start_with(&dir.0, &["--max-objects", "24"]);
+    let out = run_app(
+        client("lost"),
+        &dir.0,
+        &renderer.socket,
+        Duration::from_secs(120),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && stdout.contains("PASSED device lost"),
+        "{}\n{stdout}\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
