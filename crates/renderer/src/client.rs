@@ -387,6 +387,7 @@ fn lower_priority(priority: StreamPriority, pid: u32, stream: usize) -> bool {
             if libc::getpriority(libc::PRIO_PROCESS, tid) >= libc::c_int::from(n) {
                 return true;
             }
+            crate::starve::default_slice();
             libc::setpriority(libc::PRIO_PROCESS, tid, libc::c_int::from(n))
         },
     };
@@ -558,6 +559,7 @@ fn serve_stream(mut s: Stream) {
         out: Vec::new(),
     };
     crate::isolation::state::note_stream_thread(index);
+    crate::starve::short_slice();
     let mut watch = None::<crate::starve::Watch>;
     let reason = loop {
         let h = match s.pending.take() {

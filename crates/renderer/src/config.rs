@@ -507,6 +507,10 @@ pub struct Config {
     /// How replaying stream threads lower their priority (`None`: [`StreamClass::Auto`]).
     /// See [`Config::stream_priority`].
     pub stream_class: Option<StreamClass>,
+    /// The time slice (µs) the renderer's stream and watcher threads ask the scheduler for
+    /// (`None`: [`DEFAULT_THREAD_SLICE_US`]; 0: the kernel's default). See
+    /// [`Config::thread_slice`].
+    pub thread_slice_us: Option<u32>,
     /// MiB of decoded staging memory the BC repair may hold per device (`None`:
     /// [`DEFAULT_IMAGE_CACHE_MB`]). See [`Config::image_cache_bytes`].
     pub image_cache_mb: Option<u32>,
@@ -546,6 +550,12 @@ pub const MAX_IMAGE_CACHE_MB: u32 = 65536;
 
 /// How long host waits poll the driver by default, µs.
 pub const DEFAULT_WAIT_POLL_US: u32 = 2000;
+
+/// The default [`Config::thread_slice_us`].
+pub const DEFAULT_THREAD_SLICE_US: u32 = 100;
+
+/// The range of a non-zero [`Config::thread_slice_us`] (Linux's bounds on `sched_runtime`).
+pub const THREAD_SLICE_US: std::ops::RangeInclusive<u32> = 100..=100_000;
 
 /// The longest `wait_poll_us` accepted, µs (0.1 s).
 pub const MAX_WAIT_POLL_US: u32 = 100_000;
@@ -679,6 +689,22 @@ impl Config {
         ))
     }
 
+    /// The time slice the renderer's stream threads (while at the renderer's priority) and
+    /// its fence and timeline watchers ask for; zero leaves the kernel's default.
+    ///
+    /// Under Linux's EEVDF scheduler (6.6 and later; custom slices from 6.12), a thread that
+    /// wakes preempts the running one only where its slice is shorter: with the default slice,
+    /// a stream woken by the application's next message while other processes keep every
+    /// core busy waits for the running thread's slice to end, milliseconds, several times a
+    /// frame. glmark2 `texture` through vkrelay on a 2-core VM beside two busy-looping
+    /// processes: 49–77 % of native with 100 µs, 27–67 % with the default, in the same
+    /// rounds (`docs/performance.md`). Older kernels ignore it.
+    pub fn thread_slice(&self) -> std::time::Duration {
+        std::time::Duration::from_micros(u64::from(
+            self.thread_slice_us.unwrap_or(DEFAULT_THREAD_SLICE_US),
+        ))
+    }
+
     /// The DXVK shader fixes a device of the driver named `driver_name` gets: `shader_fixes`
     /// where it is set, else the driver table: all three for Arm Mali drivers (whose bugs
     /// they work around, as Winlator's Vortek does), none for others.
@@ -730,6 +756,16 @@ impl Config {
     /// Checks what serde cannot: extension names (through `ext-inject`) and the ranges of
     /// `stream_nice` and `wait_poll_us`. `origin` names the source in errors.
     pub fn validate(&self, origin: &str) -> Result<(), ConfigError> {
+        if let Some(n) = self
+            .thread_slice_us
+            .filter(|&n| n != 0 && !THREAD_SLICE_US.contains(&n))
+        {
+            return Err(ConfigError::Value(format!(
+                "{origin}: thread_slice_us = {n}: 0 (the kernel's default) or from {} to {}",
+                THREAD_SLICE_US.start(),
+                THREAD_SLICE_US.end()
+            )));
+        }
         if let Some(n) = self.wait_poll_us.filter(|&n| n > MAX_WAIT_POLL_US) {
             return Err(ConfigError::Value(format!(
                 "{origin}: wait_poll_us = {n}: at most {MAX_WAIT_POLL_US} (0.1 s)"

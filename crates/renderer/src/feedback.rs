@@ -331,6 +331,7 @@ fn publish_completed(
 
 /// The watcher thread.
 fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page, hook: Option<&Hook>) {
+    crate::starve::short_slice();
     let mut st = locked(&shared.state);
     loop {
         if st.stop {

@@ -93,6 +93,11 @@ struct Overrides {
     /// CPUs, nice above).
     #[arg(long, global = true, value_name = "CLASS")]
     stream_class: Option<StreamClass>,
+    /// The time slice (µs: 0, or 100-100000) the renderer's stream and watcher threads ask
+    /// the scheduler for, so that they preempt busy threads when they wake (default 100; 0:
+    /// the kernel's default).
+    #[arg(long, global = true, value_name = "US", value_parser = thread_slice_us)]
+    thread_slice_us: Option<u32>,
     /// The most objects one client may hold (default 1048576); past it, creations fail with
     /// VK_ERROR_OUT_OF_HOST_MEMORY.
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
@@ -267,6 +272,9 @@ impl Overrides {
         }
         if let Some(n) = self.wait_poll_us {
             config.wait_poll_us = Some(n);
+        }
+        if let Some(n) = self.thread_slice_us {
+            config.thread_slice_us = Some(n);
         }
         if let Some(n) = self.max_objects {
             config.max_objects = Some(n);
@@ -597,6 +605,7 @@ fn serve(config: Config, text: Option<(String, PathBuf)>) -> ExitCode {
         stream_class = %config.stream_class.unwrap_or_default(),
         stream_nice = config.stream_nice(),
         wait_poll_us = config.wait_poll().as_micros() as u64,
+        thread_slice_us = config.thread_slice().as_micros() as u64,
         "serving"
     );
     match server.run(Arc::new(driver), Arc::new(config)) {
@@ -671,5 +680,18 @@ fn probe(config: &Config) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => fail(e),
+    }
+}
+
+/// `--thread-slice-us`: 0, or within [`vkrelay_renderer::config::THREAD_SLICE_US`].
+fn thread_slice_us(s: &str) -> Result<u32, String> {
+    let range = vkrelay_renderer::config::THREAD_SLICE_US;
+    match s.parse::<u32>() {
+        Ok(n) if n == 0 || range.contains(&n) => Ok(n),
+        _ => Err(format!(
+            "0 (the kernel's default) or from {} to {}",
+            range.start(),
+            range.end()
+        )),
     }
 }

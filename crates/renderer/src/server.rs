@@ -78,6 +78,7 @@ impl Server {
     pub fn run(&self, driver: Arc<Driver>, session_config: Arc<Config>) -> std::io::Result<()> {
         // From this thread, before any stream lowers its priority: rescued streams get this
         // thread's priority.
+        crate::starve::set_thread_slice(session_config.thread_slice());
         crate::starve::start_spawner()?;
         let registry = crate::client::Registry::default();
         loop {

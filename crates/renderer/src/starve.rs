@@ -14,7 +14,7 @@
 //! starts the server). From then on ([`starved`]) no stream of this renderer lowers its
 //! priority again: the load that starved one is likely to starve the others.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Sender, channel};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
@@ -95,6 +95,78 @@ pub fn at_renderer_priority<R: Send + 'static>(f: impl FnOnce() -> R + Send + 's
     match f {
         Some(f) => f(),
         None => unreachable!("a job that ran sends its outcome"),
+    }
+}
+
+/// The slice (µs) [`short_slice`] asks for; 0: none (see [`crate::config::Config::thread_slice`]).
+static SLICE_US: AtomicU64 = AtomicU64::new(0);
+
+/// Sets the slice [`short_slice`] asks for (from the config, before clients come).
+pub fn set_thread_slice(slice: Duration) {
+    SLICE_US.store(slice.as_micros() as u64, Ordering::Relaxed);
+}
+
+/// Asks the scheduler for the configured time slice for the calling thread
+/// ([`crate::config::Config::thread_slice`]); nothing where none is configured.
+pub fn short_slice() {
+    let us = SLICE_US.load(Ordering::Relaxed);
+    if us > 0 {
+        set_slice(us * 1000);
+    }
+}
+
+/// Gives the calling thread the kernel's default slice again (a thread that lowers its
+/// priority below the application's threads should not also preempt them).
+pub fn default_slice() {
+    if SLICE_US.load(Ordering::Relaxed) > 0 {
+        set_slice(0);
+    }
+}
+
+/// `sched_setattr` of the calling normal-class thread with `runtime` ns as its slice (0: the
+/// default), keeping its nice value. Failures (an older kernel's range check) are logged at
+/// debug level: the slice is a hint.
+fn set_slice(runtime: u64) {
+    /// `struct sched_attr` (`SCHED_ATTR_SIZE_VER0`), which the libc crate lacks.
+    #[repr(C)]
+    struct SchedAttr {
+        size: u32,
+        policy: u32,
+        flags: u64,
+        nice: i32,
+        priority: u32,
+        runtime: u64,
+        deadline: u64,
+        period: u64,
+    }
+    // SAFETY: sched_getscheduler, gettid and getpriority have no preconditions.
+    let (policy, nice) = unsafe {
+        (
+            libc::sched_getscheduler(0),
+            libc::getpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t),
+        )
+    };
+    if policy != libc::SCHED_OTHER {
+        return;
+    }
+    let attr = SchedAttr {
+        size: std::mem::size_of::<SchedAttr>() as u32,
+        policy: libc::SCHED_OTHER as u32,
+        flags: 0,
+        nice,
+        priority: 0,
+        runtime,
+        deadline: 0,
+        period: 0,
+    };
+    // SAFETY: `attr` is a valid sched_attr of the size it names, alive across the call; pid 0
+    // is the calling thread.
+    let r = unsafe { libc::syscall(libc::SYS_sched_setattr, 0, &attr as *const SchedAttr, 0) };
+    if r != 0 {
+        tracing::debug!(
+            "cannot set the thread's time slice: {}",
+            std::io::Error::last_os_error()
+        );
     }
 }
 
@@ -202,6 +274,50 @@ mod tests {
             "asking for the renderer's priority is no starvation"
         );
         assert_eq!(at_renderer_priority(|| 6 * 7), 42);
+    }
+
+    /// The calling thread's slice (`sched_getattr`'s runtime, ns).
+    fn slice() -> u64 {
+        let mut attr = [0u64; 7];
+        // SAFETY: a 56-byte buffer (`SCHED_ATTR_SIZE_VER1`) for the calling thread's attributes.
+        let r = unsafe { libc::syscall(libc::SYS_sched_getattr, 0, attr.as_mut_ptr(), 56, 0) };
+        assert_eq!(r, 0, "{}", std::io::Error::last_os_error());
+        attr[3] // size, policy (u32s), flags, nice and priority (u32s), runtime
+    }
+
+    /// Custom slices are Linux 6.12's (`uname -r` major.minor).
+    fn kernel_has_custom_slices() -> bool {
+        let r = std::fs::read_to_string("/proc/sys/kernel/osrelease").unwrap_or_default();
+        let mut v = r.split(['.', '-']).map(|x| x.parse::<u32>().unwrap_or(0));
+        (v.next().unwrap_or(0), v.next().unwrap_or(0)) >= (6, 12)
+    }
+
+    #[test]
+    fn threads_get_the_configured_slice_and_give_it_back() {
+        if !kernel_has_custom_slices() {
+            eprintln!("skipped: the kernel predates custom slices (Linux 6.12)");
+            return;
+        }
+        set_thread_slice(Duration::from_micros(100));
+        let (got, back) = std::thread::spawn(|| {
+            short_slice();
+            let got = slice();
+            default_slice();
+            (got, slice())
+        })
+        .join()
+        .unwrap();
+        assert_eq!(got, 100_000);
+        assert_ne!(back, 100_000, "the default slice again");
+        set_thread_slice(Duration::ZERO);
+        let untouched = std::thread::spawn(|| {
+            let before = slice();
+            short_slice();
+            (before, slice())
+        })
+        .join()
+        .unwrap();
+        assert_eq!(untouched.0, untouched.1, "no slice configured: left alone");
     }
 
     #[test]

@@ -143,6 +143,50 @@ pub(crate) fn wake_all(h: &Header) {
     protocol::wake_all([&h.data_futex, &h.space_futex]);
 }
 
+/// A gap this long between two looks at the clock during a spin means the thread lost its
+/// core (a `sched_yield` that handed it to another runnable thread, or a preemption), which
+/// happens only when every core has other work: the polls themselves take well under a
+/// microsecond each, and a same-core peer given the core by a yield hands it back sooner.
+pub const CORE_LOST: Duration = Duration::from_micros(200);
+
+/// After a spin lost its core, this thread's waits sleep at once for this long at first; each
+/// later spin that loses its core again doubles it, up to [`MAX_SPIN_PAUSE`], and one that
+/// keeps its core starts over.
+///
+/// On a machine whose cores other threads keep busy, a spinning waiter is worse than one
+/// that sleeps: when the awaited message comes while another thread holds the waiter's core
+/// (the spin yielded it, or it was preempted), the writer sees no waiting bit and makes no
+/// wake-up, so the waiter runs only when the scheduler comes back to it, a time slice
+/// (milliseconds) later. A sleeping waiter is woken by the writer's `FUTEX_WAKE`, and the
+/// scheduler lets a freshly woken thread preempt. glmark2 `texture` through vkrelay on a
+/// 2-core machine beside two busy-looping processes ran at 3–22 % of native with the spin
+/// and 28–151 % without (see `docs/performance.md`). The pause is by time, not by waits: a
+/// stream can wait tens of times a frame, and every spin that loses its core costs a slice.
+pub const SPIN_PAUSE: Duration = Duration::from_millis(50);
+
+/// The longest [`SPIN_PAUSE`] grows to under lasting load.
+pub const MAX_SPIN_PAUSE: Duration = Duration::from_millis(1600);
+
+thread_local! {
+    /// (Until when this thread's waits skip their spin, the current pause.)
+    static SPIN_PAUSED: std::cell::Cell<(Option<Instant>, Duration)> =
+        const { std::cell::Cell::new((None, Duration::ZERO)) };
+}
+
+/// Whether this thread's waits skip their spin now (a recent spin lost its core).
+pub fn spin_paused() -> bool {
+    SPIN_PAUSED.with(|p| p.get().0.is_some_and(|until| Instant::now() < until))
+}
+
+/// Notes that a spin of this thread lost its core at `now`.
+fn core_lost(now: Instant) {
+    SPIN_PAUSED.with(|p| {
+        let (_, pause) = p.get();
+        let pause = (pause * 2).clamp(SPIN_PAUSE, MAX_SPIN_PAUSE);
+        p.set((Some(now + pause), pause));
+    });
+}
+
 /// Busy polls made before the spin phase first reads the clock (about 0.5–3 µs, depending on
 /// the processor's `pause` latency). They count towards no budget: the spin budget starts after.
 const FIRST_BUSY_POLLS: u32 = 256;
@@ -167,7 +211,7 @@ impl Wait<'_> {
         if ready()? {
             return Ok(true);
         }
-        if !self.config.spin.is_zero() {
+        if !self.config.spin.is_zero() && !spin_paused() {
             // First a fixed number of busy polls with no clock read at all: a peer running on
             // its own core answers within them, and on some virtual machines reading the clock
             // is a system call that costs more than the whole round trip.
@@ -184,6 +228,7 @@ impl Wait<'_> {
             let start = Instant::now();
             let busy = self.config.spin.min(Duration::from_micros(2));
             let mut yielding = false;
+            let mut last = start;
             loop {
                 let polls = if yielding { 4 } else { 16 };
                 for _ in 0..polls {
@@ -198,8 +243,16 @@ impl Wait<'_> {
                 }
                 // Look at the clock every few polls only; it costs more than a poll.
                 let now = Instant::now();
+                if now.duration_since(last) >= CORE_LOST {
+                    // Lost the core: sleep now, and for a while (see `SPIN_PAUSE`).
+                    core_lost(now);
+                    break;
+                }
+                last = now;
                 let spent = now.duration_since(start);
                 if spent >= self.config.spin || deadline.is_some_and(|d| now >= d) {
+                    // A whole spin on our own core: the load, if any, went away.
+                    SPIN_PAUSED.with(|p| p.set((None, Duration::ZERO)));
                     break;
                 }
                 yielding = spent >= busy;

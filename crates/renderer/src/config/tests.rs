@@ -232,6 +232,29 @@ fn wait_poll_defaults_to_2_ms_and_stops_at_a_tenth_of_a_second() {
 }
 
 #[test]
+fn the_thread_slice_defaults_to_100_us_and_keeps_to_linuxs_bounds() {
+    use std::time::Duration;
+    assert_eq!(Config::default().thread_slice(), Duration::from_micros(100));
+    assert_eq!(
+        parse("thread_slice_us = 0").unwrap().thread_slice(),
+        Duration::ZERO
+    );
+    assert_eq!(
+        parse("thread_slice_us = 100000").unwrap().thread_slice(),
+        Duration::from_millis(100)
+    );
+    for bad in [50, 100_001] {
+        let e = parse(&format!("thread_slice_us = {bad}"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains(&format!("thread_slice_us = {bad}")) && e.contains("from 100 to 100000"),
+            "{e}"
+        );
+    }
+}
+
+#[test]
 fn the_stream_class_is_idle_on_small_machines_by_default() {
     let c = Config::default();
     assert_eq!(c.stream_priority(1), StreamPriority::Idle);

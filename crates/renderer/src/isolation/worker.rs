@@ -131,6 +131,7 @@ pub fn run(inherited: Inherited, source: &DriverSource, config: Config) -> ExitC
     if config.capture.is_some() {
         crate::trace::describe_driver(&driver);
     }
+    crate::starve::set_thread_slice(config.thread_slice());
     if let Err(e) = crate::starve::start_spawner() {
         return fail(format!("cannot start a thread: {e}"));
     }

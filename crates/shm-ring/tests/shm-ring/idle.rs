@@ -84,3 +84,83 @@ fn set_wait_without_spin_sleeps_at_once_and_still_wakes() {
     assert!(cpu < wall / 10, "waiting burned {cpu:?} of CPU in {wall:?}");
     drop(writer.join().unwrap());
 }
+
+/// A spinning reader that shares its core with a busy thread loses the core while it spins:
+/// it stops spinning and sleeps, and its waits sleep at once
+/// for a while ([`shm_ring::wait::SPIN_PAUSE`]); data still wakes it.
+#[test]
+#[cfg_attr(miri, ignore = "memfd rings and affinity: not in Miri")]
+fn a_spin_that_loses_its_core_makes_the_next_waits_sleep() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    /// Pins the calling thread to CPU `cpu`.
+    fn pin(cpu: usize) {
+        let mut set = nix::sched::CpuSet::new();
+        set.set(cpu).unwrap();
+        nix::sched::sched_setaffinity(nix::unistd::Pid::from_raw(0), &set).unwrap();
+    }
+    let cpu = nix::sched::sched_getaffinity(nix::unistd::Pid::from_raw(0))
+        .ok()
+        .and_then(|s| (0..nix::sched::CpuSet::count()).find(|&c| s.is_set(c).unwrap_or(false)))
+        .expect("a CPU to run on");
+    let stop = Arc::new(AtomicBool::new(false));
+    let busy = {
+        let stop = Arc::clone(&stop);
+        std::thread::spawn(move || {
+            pin(cpu);
+            while !stop.load(Ordering::Relaxed) {
+                std::hint::spin_loop();
+            }
+        })
+    };
+    let (mut w, mut r) = channel(
+        1 << 16,
+        WaitConfig {
+            spin: Duration::from_millis(20),
+            ..WaitConfig::default()
+        },
+    )
+    .unwrap();
+    let lost = std::thread::spawn(move || {
+        pin(cpu);
+        assert!(!shm_ring::wait::spin_paused());
+        // Nothing comes: the spin yields its core to the busy thread, which keeps it for a
+        // time slice, far longer than `CORE_LOST`.
+        let mut lost = false;
+        for _ in 0..20 {
+            assert!(
+                r.wait_timeout(1, Duration::from_millis(30))
+                    .unwrap()
+                    .is_none()
+            );
+            if shm_ring::wait::spin_paused() {
+                lost = true;
+                break;
+            }
+        }
+        // Data written later still wakes the reader, which now sleeps at once.
+        let writer = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(20));
+            let buf = w.reserve(8).unwrap();
+            buf[..8].copy_from_slice(&[7; 8]);
+            w.commit(8);
+            w
+        });
+        assert!(
+            r.wait_timeout(8, Duration::from_secs(10))
+                .unwrap()
+                .is_some()
+        );
+        let _w = writer.join().unwrap();
+        lost
+    })
+    .join()
+    .unwrap();
+    stop.store(true, Ordering::Relaxed);
+    busy.join().unwrap();
+    assert!(
+        lost,
+        "20 spins beside a busy thread on one core never lost the core"
+    );
+}

@@ -1,0 +1,273 @@
+//! glmark2 through zink, natively and through vkrelay, on a machine whose CPUs other
+//! processes keep busy: what a phone running a game under box64 or FEX looks like.
+//!
+//! Each round runs every load level; within a level, the native and the vkrelay run
+//! alternate which goes first, so a machine whose speed drifts drifts for both. The table
+//! gives each scene's median fps natively and through vkrelay and the median of the per-round
+//! ratios (the fair figure under load: a round's two runs share its conditions).
+//!
+//! `cargo bench -p vkrelay-renderer --bench contention` (needs `glmark2`, zink and an X
+//! display in `DISPLAY`, e.g. a running Xvfb; builds of `vkrelay-icd` and `vkrelay-renderer`
+//! in the same profile). Knobs, all optional:
+//!
+//! | variable | meaning | default |
+//! |---|---|---|
+//! | `CONTENTION_LOADS` | busy-looping processes per level, comma-separated | `0,N` (N: the CPUs this bench may use) |
+//! | `CONTENTION_CPUS` | CPU list (`taskset -c`) for glmark2, the renderer and the busy loops | all |
+//! | `CONTENTION_BUSY_CPUS` | CPU list for the busy loops alone (uneven cores: load some CPUs, not others) | `CONTENTION_CPUS` |
+//! | `CONTENTION_ROUNDS` | rounds | 4 |
+//! | `CONTENTION_SCENES` | glmark2 benchmarks, `;`-separated | `texture`, `build`, `shading` (3 s each) |
+//!
+//! The busy loops are this binary run with `--busy-loop`: a thread spinning at the default
+//! priority, as a translated game's threads do.
+
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+#[path = "common/serve.rs"]
+mod serve;
+use serve::{native_manifest, profile_dir};
+
+/// Busy-looping processes, killed when dropped.
+struct Load(Vec<Child>);
+
+impl Load {
+    fn start(n: usize, cpus: Option<&str>) -> Load {
+        let exe = std::env::current_exe().unwrap();
+        Load(
+            (0..n)
+                .map(|_| {
+                    pinned(cpus, exe.as_os_str())
+                        .arg("--busy-loop")
+                        .stdin(Stdio::null())
+                        .stdout(Stdio::null())
+                        .spawn()
+                        .unwrap()
+                })
+                .collect(),
+        )
+    }
+}
+
+impl Drop for Load {
+    fn drop(&mut self) {
+        for c in &mut self.0 {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+/// `program`, started under `taskset -c cpus` when a CPU list is given.
+fn pinned(cpus: Option<&str>, program: &std::ffi::OsStr) -> Command {
+    match cpus {
+        Some(list) => {
+            let mut c = Command::new("taskset");
+            c.args(["-c", list]).arg(program);
+            c
+        }
+        None => Command::new(program),
+    }
+}
+
+/// A renderer serving one level's vkrelay runs.
+struct Renderer {
+    child: Child,
+    socket: PathBuf,
+    dir: PathBuf,
+}
+
+impl Renderer {
+    fn start(cpus: Option<&str>) -> Renderer {
+        let dir = std::env::temp_dir().join(format!("vkrelay-contention-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let socket = dir.join("vkrelay.sock");
+        let mut child = pinned(cpus, serve::renderer_binary().as_os_str())
+            .args(["serve", "--socket"])
+            .arg(&socket)
+            .env("VK_DRIVER_FILES", native_manifest())
+            .env("XDG_RUNTIME_DIR", &dir)
+            .stdin(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        serve::wait_listening(&mut child, &socket, Duration::from_secs(30));
+        let lib = profile_dir().join("libvulkan_vkrelay.so");
+        assert!(
+            lib.exists(),
+            "build vkrelay-icd first ({} missing)",
+            lib.display()
+        );
+        std::fs::write(
+            dir.join("vkrelay_icd.json"),
+            vulkan_vkrelay::manifest_json(&lib),
+        )
+        .unwrap();
+        Renderer { child, socket, dir }
+    }
+}
+
+impl Drop for Renderer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// What one glmark2 run reported: (scene, fps) for each scene.
+type Scores = Vec<(String, f64)>;
+
+/// One glmark2 run of `scenes`: (scene, fps) for each scene it reported.
+fn glmark2(cpus: Option<&str>, scenes: &[String], relay: Option<&Renderer>) -> Scores {
+    let mut cmd = pinned(cpus, "glmark2".as_ref());
+    cmd.args(["--off-screen", "-s", "320x240"])
+        .env("LIBGL_ALWAYS_SOFTWARE", "1")
+        .env("GALLIUM_DRIVER", "zink")
+        .stdin(Stdio::null())
+        .stderr(Stdio::null());
+    for s in scenes {
+        cmd.args(["-b", s]);
+    }
+    match relay {
+        Some(r) => cmd
+            .env("VK_DRIVER_FILES", r.dir.join("vkrelay_icd.json"))
+            .env("VKRELAY_SERVER_PATH", &r.socket),
+        None => cmd.env("VK_DRIVER_FILES", native_manifest()),
+    };
+    let out = cmd.output().unwrap();
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| {
+            let name = l.split(']').next()?.trim_start_matches('[').to_owned();
+            let fps = l.split("FPS: ").nth(1)?.split_whitespace().next()?;
+            Some((name, fps.parse().ok()?))
+        })
+        .collect()
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    match v.len() {
+        0 => f64::NAN,
+        n if n % 2 == 1 => v[n / 2],
+        n => (v[n / 2 - 1] + v[n / 2]) / 2.0,
+    }
+}
+
+/// The number of CPUs `taskset -c list` names (`0-3,6` is 5), or this process's.
+fn cpu_count(list: Option<&str>) -> usize {
+    let Some(list) = list else {
+        return std::thread::available_parallelism().map_or(1, |n| n.get());
+    };
+    list.split(',')
+        .map(|part| match part.split_once('-') {
+            Some((a, b)) => match (a.trim().parse::<usize>(), b.trim().parse::<usize>()) {
+                (Ok(a), Ok(b)) if b >= a => b - a + 1,
+                _ => panic!("CPU list {list:?}: cannot read {part:?}"),
+            },
+            None => {
+                part.trim()
+                    .parse::<usize>()
+                    .unwrap_or_else(|_| panic!("CPU list {list:?}: cannot read {part:?}"));
+                1
+            }
+        })
+        .sum()
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--busy-loop") {
+        let mut x = 0u64;
+        loop {
+            x = std::hint::black_box(x.wrapping_add(1));
+        }
+    }
+    if std::env::var_os("DISPLAY").is_none()
+        || Command::new("glmark2").arg("--help").output().is_err()
+    {
+        println!("contention: skipped (needs glmark2 and an X display in DISPLAY)");
+        return;
+    }
+    let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
+    let cpus = env("CONTENTION_CPUS");
+    let busy_cpus = env("CONTENTION_BUSY_CPUS").or_else(|| cpus.clone());
+    let n = cpu_count(cpus.as_deref());
+    let loads: Vec<usize> = env("CONTENTION_LOADS")
+        .map(|v| {
+            v.split(',')
+                .map(|x| x.trim().parse().expect("CONTENTION_LOADS: numbers"))
+                .collect()
+        })
+        .unwrap_or_else(|| vec![0, n]);
+    let rounds: usize = env("CONTENTION_ROUNDS").map_or(4, |v| v.parse().expect("rounds"));
+    let scenes: Vec<String> = env("CONTENTION_SCENES").map_or_else(
+        || {
+            ["texture", "build", "shading:shading=phong"]
+                .map(|s| format!("{s}:duration=3"))
+                .to_vec()
+        },
+        |v| v.split(';').map(str::to_owned).collect(),
+    );
+    println!(
+        "glmark2 through zink (off-screen, 320x240), {rounds} rounds; CPUs {}, busy loops on {}",
+        cpus.as_deref().unwrap_or("all"),
+        busy_cpus.as_deref().unwrap_or("all")
+    );
+    // runs[level][round] = (native, vkrelay)
+    let mut runs: Vec<Vec<(Scores, Scores)>> = vec![Vec::new(); loads.len()];
+    for round in 0..rounds {
+        for (level, &busy) in loads.iter().enumerate() {
+            let renderer = Renderer::start(cpus.as_deref());
+            let _load = Load::start(busy, busy_cpus.as_deref());
+            std::thread::sleep(Duration::from_millis(200));
+            let (native, relayed) = if round % 2 == 0 {
+                let a = glmark2(cpus.as_deref(), &scenes, None);
+                (a, glmark2(cpus.as_deref(), &scenes, Some(&renderer)))
+            } else {
+                let b = glmark2(cpus.as_deref(), &scenes, Some(&renderer));
+                (glmark2(cpus.as_deref(), &scenes, None), b)
+            };
+            let line: Vec<String> = native
+                .iter()
+                .filter_map(|(s, nf)| {
+                    let (_, vf) = relayed.iter().find(|(t, _)| t == s)?;
+                    Some(format!("{s} {nf:.0}/{vf:.0}"))
+                })
+                .collect();
+            println!(
+                "  round {round}, {busy} busy: native/vkrelay fps {}",
+                line.join(", ")
+            );
+            runs[level].push((native, relayed));
+        }
+    }
+    println!(
+        "\n| busy loops | scene | native fps | vkrelay fps | vkrelay/native, median of rounds | rounds |"
+    );
+    println!("|---|---|---|---|---|---|");
+    for (level, &busy) in loads.iter().enumerate() {
+        let names: Vec<String> = runs[level]
+            .first()
+            .map(|(n, _)| n.iter().map(|(s, _)| s.clone()).collect())
+            .unwrap_or_default();
+        for name in names {
+            let of = |v: &Scores| v.iter().find(|(s, _)| *s == name).map(|x| x.1);
+            let pairs: Vec<(f64, f64)> = runs[level]
+                .iter()
+                .filter_map(|(n, r)| Some((of(n)?, of(r)?)))
+                .collect();
+            let ratios: Vec<String> = pairs.iter().map(|(n, r)| format!("{:.2}", r / n)).collect();
+            println!(
+                "| {busy} | {} | {:.0} | {:.0} | **{:.1} %** | {} |",
+                name.split(':').next().unwrap_or(&name),
+                median(pairs.iter().map(|p| p.0).collect()),
+                median(pairs.iter().map(|p| p.1).collect()),
+                100.0 * median(pairs.iter().map(|p| p.1 / p.0).collect()),
+                ratios.join(" ")
+            );
+        }
+    }
+}
