@@ -273,6 +273,29 @@ mod tests {
         assert_eq!(written_entries(&[0; 7]), None);
     }
 
+    proptest::proptest! {
+        /// Any payload decodes to entries or `None`, never a panic, and entries encode back to
+        /// exactly the payload they came from.
+        #[test]
+        fn written_entries_take_any_bytes(data in proptest::collection::vec(proptest::num::u8::ANY, 0..256)) {
+            if let Some(e) = written_entries(&data) {
+                proptest::prop_assert_eq!(bytes(&written_words(&e)), data);
+            }
+        }
+
+        /// Small counts make decodable payloads too.
+        #[test]
+        fn written_words_round_trip(
+            raw in proptest::collection::vec((0u64..4, 0u64..4, proptest::collection::vec((0u64..1 << 20, 0u64..1 << 16), 0..4)), 0..4)
+        ) {
+            let e: Vec<Written> = raw
+                .into_iter()
+                .map(|(memory, flags, ranges)| Written { memory, flags, ranges })
+                .collect();
+            proptest::prop_assert_eq!(written_entries(&bytes(&written_words(&e))), Some(e));
+        }
+    }
+
     #[test]
     fn private_ids_are_beyond_every_generated_command() {
         assert!(crate::generated::COMMANDS.iter().all(|c| c.id < FIRST));
