@@ -183,6 +183,21 @@ unsafe fn exchange(cid: u32, a: *const u8, keep: Option<&mut Vec<u8>>) -> Result
     }
     let mut held = streams::acquire()?;
     held.send_dependencies()?;
+    if crate::written::at_capture_point(cid)
+        && let Some(words) = crate::written::report()
+    {
+        // Under capture: what the application wrote goes right before the capture point.
+        let msg = vk_wire::relay::message(vk_wire::relay::WRITTEN, 0, &words);
+        let sent = held
+            .io
+            .conn
+            .writer
+            .send(vk_wire::relay::WRITTEN, 0, &msg[HEADER_SIZE..]);
+        if let Err(e) = sent {
+            return Err(lost(&e));
+        }
+        held.sent(false);
+    }
     let l = &mut *held.io;
     // SAFETY: caller.
     let n = match unsafe { vk_wire::request_size_raw(cmd, a, &mut ClientIds) } {

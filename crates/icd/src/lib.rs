@@ -58,6 +58,7 @@ pub mod streams;
 mod surface2;
 mod swapchain_info;
 mod waits;
+mod written;
 mod wsi;
 mod wsi_present;
 mod wsi_renderer;

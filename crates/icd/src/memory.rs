@@ -5,7 +5,8 @@
 //! The first `vkMapMemory` of an allocation fetches the descriptor and maps the whole
 //! allocation once; `vkUnmapMemory` keeps that mapping (mapping again costs nothing) and
 //! `vkFreeMemory` removes it. Flushes and invalidations of non-coherent memory go to the
-//! driver as ordinary commands.
+//! driver as ordinary commands. Under capture, the application's writes into these mappings
+//! are tracked ([`crate::written`]).
 
 use std::collections::HashMap;
 use std::ffi::c_void;
@@ -26,6 +27,7 @@ fn maps() -> std::sync::MutexGuard<'static, Option<HashMap<u64, Mapping>>> {
 
 /// Unmaps `memory` (it is being freed).
 pub fn forget(memory: u64) {
+    crate::written::freed(memory);
     unmap_placed(memory, false);
     if let Some(m) = maps().as_mut().and_then(|m| m.remove(&memory)) {
         if let Err(e) = m.unmap() {
@@ -34,11 +36,18 @@ pub fn forget(memory: u64) {
     }
 }
 
-/// Asks the renderer for the descriptor of `memory`'s pages: `(size, offset in the fd, fd)`.
-fn fetch(
-    device: vk::Device,
-    memory: vk::DeviceMemory,
-) -> Result<(u64, u64, std::os::fd::OwnedFd), vk::Result> {
+/// The renderer's answer to `MAP_MEMORY`.
+struct Fetched {
+    size: u64,
+    /// Where the allocation starts in `fd`.
+    offset: u64,
+    fd: std::os::fd::OwnedFd,
+    /// Whether the application's writes are to be reported ([`crate::written`]).
+    report: bool,
+}
+
+/// Asks the renderer for the descriptor of `memory`'s pages.
+fn fetch(device: vk::Device, memory: vk::DeviceMemory) -> Result<Fetched, vk::Result> {
     let dev = ClientIds
         .id(vk::ObjectType::DEVICE, device.as_raw())
         .map_err(|_| vk::Result::ERROR_MEMORY_MAP_FAILED)?;
@@ -52,15 +61,21 @@ fn fetch(
     let (Some(&size), Some(&offset), Some(fd)) = (words.get(1), words.get(2), fd) else {
         return Err(vk::Result::ERROR_MEMORY_MAP_FAILED);
     };
-    Ok((size, offset, fd))
+    let report = words
+        .get(3)
+        .is_some_and(|f| f & vk_wire::relay::MAP_REPORT_WRITES != 0);
+    Ok(Fetched {
+        size,
+        offset,
+        fd,
+        report,
+    })
 }
 
 /// The pages of host-visible `memory` as a file descriptor, and the memory's offset in it (for
 /// the X server's MIT-SHM, see `wsi`).
 pub fn export(device: vk::Device, memory: vk::DeviceMemory) -> Option<(std::os::fd::OwnedFd, u64)> {
-    fetch(device, memory)
-        .ok()
-        .map(|(_, offset, fd)| (fd, offset))
+    fetch(device, memory).ok().map(|f| (f.fd, f.offset))
 }
 
 fn map(device: vk::Device, memory: vk::DeviceMemory) -> Result<(*mut u8, u64), vk::Result> {
@@ -68,12 +83,15 @@ fn map(device: vk::Device, memory: vk::DeviceMemory) -> Result<(*mut u8, u64), v
     if let Some(m) = maps().as_ref().and_then(|m| m.get(&id)) {
         return Ok((m.as_ptr(), m.len() as u64));
     }
-    let (size, offset, fd) = fetch(device, memory)?;
-    let size = usize::try_from(size).map_err(|_| vk::Result::ERROR_MEMORY_MAP_FAILED)?;
-    let m = placed_mem::map_fd(std::os::fd::AsFd::as_fd(&fd), offset, size).map_err(|e| {
+    let f = fetch(device, memory)?;
+    let size = usize::try_from(f.size).map_err(|_| vk::Result::ERROR_MEMORY_MAP_FAILED)?;
+    let m = placed_mem::map_fd(std::os::fd::AsFd::as_fd(&f.fd), f.offset, size).map_err(|e| {
         tracing::error!("cannot map the renderer's memory: {e}");
         vk::Result::ERROR_MEMORY_MAP_FAILED
     })?;
+    if f.report {
+        crate::written::track(id, m.as_ptr(), m.len(), 0);
+    }
     let out = (m.as_ptr(), m.len() as u64);
     maps().get_or_insert_with(HashMap::new).insert(id, m);
     Ok(out)
@@ -143,6 +161,7 @@ fn unmap_placed(memory: u64, reserve: bool) {
     let Some(m) = placed().as_mut().and_then(|p| p.remove(&memory)) else {
         return;
     };
+    crate::written::unmapping(memory, m.as_ptr());
     let r = if reserve {
         m.unmap_reserve()
     } else {
@@ -176,7 +195,12 @@ fn map_placed(
         // Valid usage: the memory is not mapped already.
         return Err(vk::Result::ERROR_MEMORY_MAP_FAILED);
     }
-    let (total, fd_offset, fd) = fetch(device, memory)?;
+    let Fetched {
+        size: total,
+        offset: fd_offset,
+        fd,
+        report,
+    } = fetch(device, memory)?;
     let len = if size == vk::WHOLE_SIZE {
         total.checked_sub(offset)
     } else {
@@ -198,6 +222,9 @@ fn map_placed(
         tracing::error!("cannot map memory at the placed address {addr:#x}: {e}");
         vk::Result::ERROR_MEMORY_MAP_FAILED
     })?;
+    if report {
+        crate::written::track(id, m.as_ptr(), m.len(), offset);
+    }
     placed().get_or_insert_with(HashMap::new).insert(id, m);
     Ok(())
 }

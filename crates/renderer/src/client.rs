@@ -286,7 +286,13 @@ impl Client {
         reply: Option<&[u8]>,
         local: &mut Local,
     ) {
-        if let Some(t) = &self.trace {
+        // A report of the application's writes is the capture's own bookkeeping: its pages
+        // are in the trace as memory writes.
+        if let Some(t) = self
+            .trace
+            .as_ref()
+            .filter(|_| h.command != vk_wire::relay::WRITTEN)
+        {
             t.message(
                 index as u32,
                 h,

@@ -610,13 +610,16 @@ impl Session {
                 let raw = self.objects.handle(vk::ObjectType::DEVICE_MEMORY, memory)?;
                 let words = match self.memory.share(raw) {
                     Ok(s) => {
+                        local.pending_fd = Some(s.fd);
                         if let Some(t) = &mut self.trace {
                             t.mapped(memory, raw, &s);
+                            // Under capture the client reports what the application writes.
+                            vec![0, s.size, s.offset, relay::MAP_REPORT_WRITES]
+                        } else {
+                            vec![0, s.size, s.offset]
                         }
-                        local.pending_fd = Some(s.fd);
-                        [0, s.size, s.offset]
                     }
-                    Err(r) => [r.as_raw() as i64 as u64, 0, 0],
+                    Err(r) => vec![r.as_raw() as i64 as u64, 0, 0],
                 };
                 *out = relay::message(relay::MAP_MEMORY, vk_wire::FLAG_REPLY, &words);
                 Ok(Some(out.len()))
@@ -639,6 +642,27 @@ impl Session {
                 };
                 *out = relay::message(relay::FEEDBACK, vk_wire::FLAG_REPLY, &words);
                 Ok(Some(out.len()))
+            }
+            relay::WRITTEN => {
+                self.stats
+                    .request("vkrelay:Written", HEADER_SIZE + payload.len());
+                let entries = relay::written_entries(payload).ok_or_else(|| bad("Written"))?;
+                // Only a client told to report (MAP_MEMORY under capture) sends it.
+                let Some(t) = &mut self.trace else {
+                    return Err(vk_wire::DecodeError::new(
+                        vk_wire::DecodeErrorKind::UnknownCommand,
+                        "Written without capture",
+                    )
+                    .into());
+                };
+                use vk_wire::HandleTable;
+                for e in &entries {
+                    // Memory another thread of the client freed meanwhile is not watched.
+                    if let Ok(raw) = self.objects.handle(vk::ObjectType::DEVICE_MEMORY, e.memory) {
+                        t.written(raw, e);
+                    }
+                }
+                Ok(None)
             }
             relay::WATCH => {
                 self.stats

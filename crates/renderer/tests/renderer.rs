@@ -212,6 +212,11 @@ mod trace;
 #[path = "renderer/replay.rs"]
 mod replay;
 
+// Capture of the application's writes into mapped memory, tracked by the ICD and hashed by
+// the renderer: each replays exactly.
+#[path = "renderer/written.rs"]
+mod written;
+
 // Capture and replay of swapchains the renderer presents (`vkcube`): live and replayed
 // screenshots of presented frames.
 #[path = "renderer/replay_present.rs"]

@@ -6,7 +6,7 @@
 //!
 //! | id | request words | reply words | meaning |
 //! |----|---------------|-------------|---------|
-//! | [`MAP_MEMORY`] | device id, memory id | result, size, fd offset | share a host-visible allocation; on success one fd follows on the socket (`SCM_RIGHTS`) |
+//! | [`MAP_MEMORY`] | device id, memory id | result, size, fd offset, flags ([`MAP_REPORT_WRITES`]) | share a host-visible allocation; on success one fd follows on the socket (`SCM_RIGHTS`) |
 //! | [`BATCH`] | whole request messages, back to back | — | commands recorded into a command buffer (a chunk of its recording; the ICD ships one per 1 KiB and the rest at `vkEndCommandBuffer`); only [`recorded`] commands |
 //! | [`ASYNC`] | one whole request message | — | a command whose `VkResult` the client does not wait for (see [`is_async`]) |
 //! | [`SESSION`] | — | session token, stream index (0) | the first stream asks for the token that lets more streams join its client |
@@ -14,6 +14,7 @@
 //! | [`AFTER`] | (stream index, count) pairs | — | run this stream's next message only after each named stream has run its first `count` messages |
 //! | [`FEEDBACK`] | — | result | the client's feedback page (`shm_ring::feedback`); on success one fd follows on the socket |
 //! | [`WATCH`] | kind, device or queue id, object id, slot, value | — | feed an object's state into its slot of the feedback page (see [`WATCH_FENCE`], [`WATCH_TIMELINE`]) |
+//! | [`WRITTEN`] | entries: memory id, flags ([`WRITTEN_START`], [`WRITTEN_STOP`]), count, `count` (offset, length) pairs | — | under capture, the bytes the application wrote into mapped memory since the last such message |
 //! | [`CAPTURE_DESCRIPTOR_DATA`] | device id, object kind, info length, info bytes | result, data length, data bytes | the five `vkGet*OpaqueCaptureDescriptorDataEXT` commands (see [`crate::capture`]) |
 //! | [`SWAPCHAIN_CREATE`], [`SWAPCHAIN_DESTROY`], [`SWAPCHAIN_ACQUIRE`], [`SWAPCHAIN_PRESENT`], [`SWAPCHAIN_WAIT`], [`SWAPCHAIN_RELEASE`] | see [`crate::present`] | see [`crate::present`] | swapchains the renderer owns and presents |
 //!
@@ -59,6 +60,27 @@ pub const WATCH_FENCE: u64 = 1;
 /// on its slot gets the driver's counter value (tagged with the semaphore's id) whenever a
 /// submission or a host signal the renderer sees raises it.
 pub const WATCH_TIMELINE: u64 = 2;
+
+/// The bytes the application wrote into its mappings since the last such message; no reply.
+/// Sent only to a renderer whose `MAP_MEMORY` reply set [`MAP_REPORT_WRITES`], right before
+/// each message the renderer takes as a capture point (submissions, flushes, host waits).
+/// Words: entries of memory id, flags ([`WRITTEN_START`], [`WRITTEN_STOP`]), count, then
+/// `count` pairs of (offset, length): bytes of the allocation, page-aligned where the pages
+/// are.
+pub const WRITTEN: u32 = FIRST + 9;
+
+/// [`WRITTEN`] flag: from this entry on, the client reports every write into this memory
+/// (all of its mappings are tracked); the entry's ranges include every write since the
+/// memory was first mapped.
+pub const WRITTEN_START: u64 = 1;
+
+/// [`WRITTEN`] flag: the client no longer reports this memory's writes (a later mapping of it
+/// could not be tracked): its writes must be found another way from now on.
+pub const WRITTEN_STOP: u64 = 2;
+
+/// Bit of `MAP_MEMORY`'s fourth reply word: the renderer captures this client, and takes its
+/// [`WRITTEN`] reports. Without it (or without the word) the client sends none.
+pub const MAP_REPORT_WRITES: u64 = 1;
 
 /// `vkGet*OpaqueCaptureDescriptorDataEXT`: the output's size is a device property the renderer
 /// looks up ([`crate::capture`]). (Numbered apart from the stream messages above.)
@@ -145,6 +167,59 @@ pub fn is_recorded(command: u32) -> bool {
     t.get(command as usize).copied().unwrap_or(false)
 }
 
+/// One memory's entry of a [`WRITTEN`] message.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Written {
+    /// The client's id of the memory.
+    pub memory: u64,
+    /// [`WRITTEN_START`], [`WRITTEN_STOP`] (other bits are ignored).
+    pub flags: u64,
+    /// (offset, length) byte ranges of the allocation that the application wrote.
+    pub ranges: Vec<(u64, u64)>,
+}
+
+/// The words of a [`WRITTEN`] message holding `entries`.
+pub fn written_words(entries: &[Written]) -> Vec<u64> {
+    let mut w = Vec::with_capacity(entries.iter().map(|e| 3 + 2 * e.ranges.len()).sum());
+    for e in entries {
+        w.extend([e.memory, e.flags, e.ranges.len() as u64]);
+        for &(o, l) in &e.ranges {
+            w.extend([o, l]);
+        }
+    }
+    w
+}
+
+/// The entries of a [`WRITTEN`] payload; `None` if its words do not split into whole
+/// entries (the payload is untrusted: a count never makes more than the words hold).
+pub fn written_entries(payload: &[u8]) -> Option<Vec<Written>> {
+    if payload.len() % 8 != 0 {
+        return None;
+    }
+    let n = payload.len() / 8;
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < n {
+        let (memory, flags, count) = (
+            word(payload, i)?,
+            word(payload, i + 1)?,
+            word(payload, i + 2)?,
+        );
+        i += 3;
+        let count = usize::try_from(count).ok().filter(|&c| c <= (n - i) / 2)?;
+        let ranges = (0..count)
+            .map(|k| Some((word(payload, i + 2 * k)?, word(payload, i + 2 * k + 1)?)))
+            .collect::<Option<Vec<_>>>()?;
+        i += 2 * count;
+        out.push(Written {
+            memory,
+            flags,
+            ranges,
+        });
+    }
+    Some(out)
+}
+
 /// Reads the `i`-th little-endian `u64` word of `payload`.
 pub fn word(payload: &[u8], i: usize) -> Option<u64> {
     let b = payload.get(i * 8..i * 8 + 8)?;
@@ -171,6 +246,56 @@ pub fn message(command: u32, flags: u32, words: &[u64]) -> Vec<u8> {
 mod tests {
     use super::*;
 
+    fn bytes(words: &[u64]) -> Vec<u8> {
+        words.iter().flat_map(|w| w.to_le_bytes()).collect()
+    }
+
+    #[test]
+    fn written_entries_round_trip_and_refuse_bad_counts() {
+        let e = vec![
+            Written {
+                memory: 7,
+                flags: WRITTEN_START,
+                ranges: vec![(0, 4096), (8192, 100)],
+            },
+            Written {
+                memory: 9,
+                flags: 0,
+                ranges: vec![],
+            },
+        ];
+        assert_eq!(written_entries(&bytes(&written_words(&e))), Some(e));
+        assert_eq!(written_entries(&[]), Some(vec![]));
+        // A count past the words, a cut entry, a ragged payload.
+        assert_eq!(written_entries(&bytes(&[1, 0, 2, 0, 1])), None);
+        assert_eq!(written_entries(&bytes(&[1, 0, u64::MAX])), None);
+        assert_eq!(written_entries(&bytes(&[1, 0])), None);
+        assert_eq!(written_entries(&[0; 7]), None);
+    }
+
+    proptest::proptest! {
+        /// Any payload decodes to entries or `None`, never a panic, and entries encode back to
+        /// exactly the payload they came from.
+        #[test]
+        fn written_entries_take_any_bytes(data in proptest::collection::vec(proptest::num::u8::ANY, 0..256)) {
+            if let Some(e) = written_entries(&data) {
+                proptest::prop_assert_eq!(bytes(&written_words(&e)), data);
+            }
+        }
+
+        /// Small counts make decodable payloads too.
+        #[test]
+        fn written_words_round_trip(
+            raw in proptest::collection::vec((0u64..4, 0u64..4, proptest::collection::vec((0u64..1 << 20, 0u64..1 << 16), 0..4)), 0..4)
+        ) {
+            let e: Vec<Written> = raw
+                .into_iter()
+                .map(|(memory, flags, ranges)| Written { memory, flags, ranges })
+                .collect();
+            proptest::prop_assert_eq!(written_entries(&bytes(&written_words(&e))), Some(e));
+        }
+    }
+
     #[test]
     fn private_ids_are_beyond_every_generated_command() {
         assert!(crate::generated::COMMANDS.iter().all(|c| c.id < FIRST));
@@ -182,6 +307,7 @@ mod tests {
             ATTACH,
             AFTER,
             CAPTURE_DESCRIPTOR_DATA,
+            WRITTEN,
             SWAPCHAIN_CREATE,
             SWAPCHAIN_DESTROY,
             SWAPCHAIN_ACQUIRE,

@@ -10,11 +10,13 @@
 //!   the order they finished running, taken before the reply went out ([`Capture::message`]):
 //!   a message that waited for other streams (`AFTER`) comes after what it waited for, and a
 //!   host wait after the submission that ended it.
-//! - **Memory.** The pages of host-visible memory the client mapped are hashed
-//!   ([`pages`]); at each capture point ([`Tracked::capture_point`]) the changed runs are
-//!   written as `MemoryWrite` records, before the request of that point. Pages that a
-//!   submission's transfer commands write whole are hashed again, unrecorded, when the
-//!   renderer learns that the submission ended, before the client can ([`writes`]).
+//! - **Memory.** At each capture point ([`Tracked::capture_point`]) what the application
+//!   wrote into the host-visible memory it mapped is written as `MemoryWrite` records, before
+//!   the request of that point ([`watch`]): the pages the client reports written (the ICD
+//!   tracks them with userfaultfd), or, where it does not, the pages whose hash changed
+//!   ([`pages`]). Pages that a submission's transfer commands write whole are hashed again,
+//!   unrecorded, when the renderer learns that the submission ended, before the client can
+//!   ([`writes`]).
 //! - **Frames.** Where the ICD presents, the renderer does not see presentations, so it
 //!   marks a frame at each queue submission that carries a command buffer (the ICD's own
 //!   submissions for acquire and direct-path presents carry none): `Frame{n}` follows that
@@ -31,7 +33,6 @@
 //!   the renderer loses at most about 16 ms of frames (or the last 1 MiB); a client's crash
 //!   loses nothing.
 
-use std::collections::HashMap;
 use std::fs::File;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
@@ -52,9 +53,10 @@ pub(crate) mod addresses;
 pub mod pages;
 pub mod replay;
 pub mod show;
+pub mod watch;
 pub mod writes;
 
-use pages::Pages;
+use watch::{Watch, lock_watch};
 
 /// Batches of records (each a frame's, or [`BATCH_BYTES`] of them) the stream threads may
 /// queue ahead of the writer before they block.
@@ -441,62 +443,6 @@ fn devices(driver: &Driver) -> Result<(String, String, String), vk::Result> {
     Ok((names.0.join("; "), names.1.join("; "), names.2.join("; ")))
 }
 
-/// One mapped allocation whose pages are watched.
-struct Watched {
-    /// The client's id of the memory.
-    id: u64,
-    /// The renderer's own mapping of the allocation's pages.
-    map: placed_mem::Mapping,
-    /// Where the allocation starts in `map`.
-    start: usize,
-    pages: Pages,
-}
-
-/// The watched memory and the submissions whose device writes are pending: shared by the
-/// client's stream threads (under its lock) and its fence watchers ([`Tracked::hook`]).
-#[derive(Default)]
-pub(crate) struct Watch {
-    /// Driver handle → watched allocation.
-    mapped: HashMap<u64, Watched>,
-    pending: writes::Queue,
-    /// Bytes hashed again unrecorded (device writes), for the log.
-    skipped: u64,
-}
-
-impl Watch {
-    /// The device wrote the spans of `ended`, and no one knows yet: their whole pages are
-    /// hashed again, unrecorded.
-    fn settle(&mut self, ended: Vec<writes::Pending>) {
-        for p in ended {
-            for s in p.spans() {
-                let Some(w) = self.mapped.get_mut(&s.memory) else {
-                    continue;
-                };
-                let pages = writes::whole_pages(s, w.pages.len());
-                // SAFETY: the mapping covers the allocation while `w.map` lives.
-                self.skipped +=
-                    unsafe { w.pages.rehash(w.map.as_ptr().add(w.start), pages) } as u64;
-            }
-        }
-    }
-
-    /// A watcher is about to publish `signal`.
-    fn signal(&mut self, signal: crate::feedback::Signal) {
-        match signal {
-            crate::feedback::Signal::Fence(f) => {
-                let ended = self.pending.fence_signalled(f);
-                self.settle(ended);
-            }
-            crate::feedback::Signal::Timeline => self.pending.drop_all(),
-        }
-    }
-}
-
-fn lock_watch(w: &Mutex<Watch>) -> std::sync::MutexGuard<'_, Watch> {
-    // Every change is a table update that is complete or not made.
-    w.lock().unwrap_or_else(|e| e.into_inner())
-}
-
 /// A session's side of the capture: the trace, the client's mapped memory, and what its
 /// command buffers write ([`writes`]).
 pub struct Tracked {
@@ -508,20 +454,27 @@ pub struct Tracked {
 impl std::fmt::Debug for Tracked {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Tracked")
-            .field("mapped", &lock_watch(&self.watch).mapped.len())
+            .field("mapped", &lock_watch(&self.watch).counts().0)
             .finish()
     }
 }
 
 impl Drop for Tracked {
     fn drop(&mut self) {
-        let skipped = lock_watch(&self.watch).skipped;
-        if skipped > 0 {
+        let watch = lock_watch(&self.watch);
+        if watch.skipped > 0 {
             tracing::debug!(
-                bytes = skipped,
+                bytes = watch.skipped,
                 "capture: device writes into mapped memory left out of the trace"
             );
         }
+        let (mapped, reported) = watch.counts();
+        tracing::info!(
+            reported = watch.reported,
+            hashed = mapped - reported,
+            "capture: allocations whose writes the client reported (the others were found by \
+             hashing their pages at each capture point)"
+        );
     }
 }
 
@@ -545,66 +498,6 @@ impl Tracked {
     /// [`Capture::screenshot_path`].
     pub fn screenshot_path(&self) -> Option<PathBuf> {
         self.capture.screenshot_path()
-    }
-
-    /// The client mapped memory `id` (driver handle `raw`), shared as `shared`: its pages are
-    /// watched from now on, against what they hold now.
-    pub fn mapped(&mut self, id: u64, raw: u64, shared: &crate::memory::Shared) {
-        let page = placed_mem::page_size() as u64;
-        let at = shared.offset / page * page;
-        let start = (shared.offset - at) as usize;
-        let Some(len) = usize::try_from(shared.size)
-            .ok()
-            .and_then(|s| s.checked_add(start))
-        else {
-            return;
-        };
-        // SAFETY: the descriptor belongs to the allocation the session holds; it stays open
-        // for this call.
-        let fd = unsafe { std::os::fd::BorrowedFd::borrow_raw(shared.fd) };
-        let map = match placed_mem::map_fd(fd, at, len) {
-            Ok(m) => m,
-            Err(e) => {
-                tracing::error!(
-                    memory = id,
-                    "capture: cannot map the client's memory ({e}): its writes are not captured"
-                );
-                return;
-            }
-        };
-        // SAFETY: the mapping covers `start + size` bytes while `map` lives.
-        let pages = unsafe { Pages::baseline(map.as_ptr().add(start), len - start) };
-        lock_watch(&self.watch).mapped.insert(
-            raw,
-            Watched {
-                id,
-                map,
-                start,
-                pages,
-            },
-        );
-    }
-
-    /// Memory `raw` (driver handle) is being freed.
-    pub fn freed(&mut self, raw: u64) {
-        lock_watch(&self.watch).mapped.remove(&raw);
-    }
-
-    /// The changed runs of every watched allocation go into the trace.
-    /// Pages of submissions not known to have ended are left out: only the device may write
-    /// them meanwhile ([`writes`]).
-    fn write_changes(&mut self, watch: &mut Watch) {
-        let busy = watch
-            .pending
-            .busy_pages(|m| watch.mapped.get(&m).map(|w| w.pages.len()));
-        for (&raw, w) in watch.mapped.iter_mut() {
-            let skip = busy.get(&raw).map_or(&[][..], Vec::as_slice);
-            // SAFETY: the mapping covers the allocation while `w.map` lives.
-            let runs = unsafe { w.pages.changes_except(w.map.as_ptr().add(w.start), skip) };
-            if !runs.is_empty() {
-                self.capture.memory(w.id, runs);
-            }
-        }
     }
 
     /// Something may have told the client that submissions ended, without saying which:

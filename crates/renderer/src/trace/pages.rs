@@ -10,6 +10,10 @@
 //! is hashed: a run's bytes are copied first and its stored hashes are of the copy, so what
 //! the trace records and what the next capture point compares against agree, and a write
 //! that landed meanwhile shows up at the next capture point.
+//!
+//! Where the client reports the pages the application wrote ([`vk_wire::relay::WRITTEN`]),
+//! nothing is hashed: [`Dirty`] keeps a bit per page, and a capture point copies the marked
+//! pages alone.
 
 use std::ops::Range;
 
@@ -159,6 +163,97 @@ impl Pages {
     }
 }
 
+/// The pages of one allocation of `len` bytes that the client reported written since the
+/// last capture point: a bit per [`PAGE`].
+#[derive(Debug, Clone)]
+pub struct Dirty {
+    len: usize,
+    bits: Vec<u64>,
+    /// Whether any bit is set.
+    any: bool,
+}
+
+impl Dirty {
+    /// No page of `len` bytes written.
+    pub fn new(len: usize) -> Dirty {
+        Dirty {
+            len,
+            bits: vec![0; len.div_ceil(PAGE).div_ceil(64)],
+            any: false,
+        }
+    }
+
+    /// Marks the pages that bytes `offset..offset + length` touch (clamped to the
+    /// allocation; the range is the client's, untrusted).
+    pub fn mark(&mut self, offset: u64, length: u64) {
+        let len = self.len as u64;
+        let end = offset.saturating_add(length).min(len);
+        if offset >= end {
+            return;
+        }
+        // Both ends lie within `len`, which is a `usize`.
+        let (first, last) = (
+            (offset / PAGE as u64) as usize,
+            ((end - 1) / PAGE as u64) as usize,
+        );
+        for i in first..=last {
+            self.bits[i / 64] |= 1 << (i % 64);
+        }
+        self.any = true;
+    }
+
+    /// Marks every page.
+    pub fn mark_all(&mut self) {
+        self.mark(0, self.len as u64);
+    }
+
+    /// Forgets the marks.
+    pub fn clear(&mut self) {
+        if self.any {
+            self.bits.iter_mut().for_each(|b| *b = 0);
+            self.any = false;
+        }
+    }
+
+    fn is_marked(&self, i: usize) -> bool {
+        self.bits[i / 64] & (1 << (i % 64)) != 0
+    }
+
+    /// The marked pages' bytes at `base` as they are now, as runs (adjacent pages merged, up
+    /// to [`MAX_RUN`] bytes a run, in offset order); the marks are cleared.
+    ///
+    /// # Safety
+    /// `base` is readable for the allocation's length (others may write it meanwhile).
+    pub unsafe fn take(&mut self, base: *const u8) -> Vec<Run> {
+        let mut runs: Vec<Run> = Vec::new();
+        if !self.any {
+            return runs;
+        }
+        let mut open = false;
+        for i in 0..self.len.div_ceil(PAGE) {
+            if !self.is_marked(i) {
+                open = false;
+                continue;
+            }
+            let start = i * PAGE;
+            let n = PAGE.min(self.len - start);
+            if !(open && runs.last().is_some_and(|r| r.bytes.len() + n <= MAX_RUN)) {
+                runs.push(Run {
+                    offset: start as u64,
+                    bytes: Vec::with_capacity(n),
+                });
+            }
+            let run = runs.last_mut().expect("a run was just pushed or is open");
+            // SAFETY: caller: page `i` lies within the allocation, readable at `base`.
+            let page = unsafe { std::slice::from_raw_parts(base.add(start), n) };
+            run.bytes.extend_from_slice(page);
+            open = true;
+        }
+        self.clear();
+        runs
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -285,6 +380,45 @@ mod tests {
         let mut p = baseline(&[]);
         assert!(p.is_empty());
         assert!(changes(&mut p, &[]).is_empty());
+    }
+
+    #[test]
+    fn dirty_pages_copy_what_was_marked() {
+        let v: Vec<u8> = (0..5 * PAGE + 10).map(|i| (i * 3) as u8).collect();
+        let mut d = Dirty::new(v.len());
+        // SAFETY: `v` is readable for its length.
+        assert!(unsafe { d.take(v.as_ptr()) }.is_empty());
+        d.mark(PAGE as u64 + 5, 1); // page 1
+        d.mark(2 * PAGE as u64, PAGE as u64 + 1); // pages 2 and 3
+        d.mark(5 * PAGE as u64 + 9, 1000); // the partial last page, clamped
+        d.mark(u64::MAX - 1, 10); // past the end: nothing
+        d.mark(0, 0); // empty: nothing
+        // SAFETY: as above.
+        let runs = unsafe { d.take(v.as_ptr()) };
+        assert_eq!(
+            runs,
+            vec![
+                Run {
+                    offset: PAGE as u64,
+                    bytes: v[PAGE..4 * PAGE].to_vec()
+                },
+                Run {
+                    offset: 5 * PAGE as u64,
+                    bytes: v[5 * PAGE..].to_vec()
+                }
+            ]
+        );
+        // Taken once: clear.
+        // SAFETY: as above.
+        assert!(unsafe { d.take(v.as_ptr()) }.is_empty());
+        let mut big = Dirty::new(MAX_RUN + 2 * PAGE);
+        big.mark_all();
+        let w = vec![1u8; MAX_RUN + 2 * PAGE];
+        // SAFETY: `w` is readable for its length.
+        let runs = unsafe { big.take(w.as_ptr()) };
+        assert_eq!(runs.len(), 2);
+        assert_eq!(runs[0].bytes.len(), MAX_RUN);
+        assert_eq!(runs[1].bytes.len(), 2 * PAGE);
     }
 
     proptest::proptest! {

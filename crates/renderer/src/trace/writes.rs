@@ -1,7 +1,8 @@
 //! Memory the device writes, left out of the trace: replay's own device writes it again.
 //!
-//! A capture point cannot tell the application's writes into mapped memory from the
-//! device's: both change the pages' hashes ([`super::pages`]). Without help, a readback
+//! This concerns hashed memory only: what a client reports written ([`super::watch`]) is the
+//! application's alone. A capture point cannot tell the application's writes into hashed
+//! memory from the device's: both change the pages' hashes ([`super::pages`]). Without help, a readback
 //! buffer that a copy fills every frame is recorded every frame, although replay's copy
 //! writes it again. The renderer knows more than the pages, though:
 //!
