@@ -4,7 +4,8 @@
 # one busy loop per core, and uneven cores (busy loops on half of the pinned cores only).
 # Expects `.gl/`, `.nvxg/` (from `glmark-bundle.sh`), /tmp/nvxa unpacked by an earlier call
 # from `.nvxa/`, and in `.devbin/`: `vkrelay-renderer`, `libvulkan_vkrelay.so` and
-# `deps/contention` (the bench binary). ROUNDS (default 3) and CASES (default all) pick.
+# `deps/contention` (the bench binary; `BENCH` names another, with its renderer and ICD in the
+# directory above its own). ROUNDS (default 3) and CASES (default all) pick.
 set -u
 for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
 Z() { LD_LIBRARY_PATH=$PWD/.nvxg/z $PWD/.nvxg/z/zstd "$@"; }
@@ -18,7 +19,7 @@ export VK_DRIVER_FILES=$X/icd/lvp_icd.json
 Xvfb :98 -screen 0 1024x768x24 -xkbdir $X/xkb -nolisten tcp > /tmp/xvfb.log 2>&1 &
 sleep 2; export DISPLAY=:98
 nproc; lscpu | grep -E "Model name|^CPU\(s\)"; uname -r
-B=$PWD/.devbin/deps/contention; R=${ROUNDS:-3}
+B=${BENCH:-$PWD/.devbin/deps/contention}; R=${ROUNDS:-3}
 run() { echo "== $1"; shift; env CONTENTION_ROUNDS=$R "$@" $B 2>&1 | grep -v "^  round" ; }
 for c in ${CASES:-4 8 uneven 2}; do case $c in
   2) run "2 pinned cores, 2 busy loops" CONTENTION_CPUS=0-1 ;;
