@@ -127,6 +127,8 @@ pub fn default_slice() {
 /// default), keeping its nice value. Failures (an older kernel's range check) are logged at
 /// debug level: the slice is a hint.
 fn set_slice(runtime: u64) {
+    /// Linux's `SCHED_NORMAL` (`SCHED_OTHER`; the libc crate names it differently for Android).
+    const SCHED_NORMAL: libc::c_int = 0;
     /// `struct sched_attr` (`SCHED_ATTR_SIZE_VER0`), which the libc crate lacks.
     #[repr(C)]
     struct SchedAttr {
@@ -146,12 +148,12 @@ fn set_slice(runtime: u64) {
             libc::getpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t),
         )
     };
-    if policy != libc::SCHED_OTHER {
+    if policy != SCHED_NORMAL {
         return;
     }
     let attr = SchedAttr {
         size: std::mem::size_of::<SchedAttr>() as u32,
-        policy: libc::SCHED_OTHER as u32,
+        policy: SCHED_NORMAL as u32,
         flags: 0,
         nice,
         priority: 0,
