@@ -635,10 +635,7 @@ fn serve_stream(mut s: Stream) {
             }
         }
     };
-    // The connection (socket and rings) closes before the client is let go: once its last
-    // stream drops it ("client gone"), no stream of it holds a descriptor any more.
     let Stream { conn, client, .. } = s;
-    drop(conn);
     client.update(index, |p| p.open = false);
     if let Some(t) = &client.trace {
         t.stream_closed(index as u32);
@@ -656,6 +653,11 @@ fn serve_stream(mut s: Stream) {
             client.drop_all();
         }
     }
+    // The connection (socket and rings) closes after the reason is logged (a client sees it
+    // closed only once the log says why) and before the client is let go: once its last
+    // stream drops it ("client gone"), no stream of it holds a descriptor any more.
+    drop(conn);
+    drop(client);
 }
 
 /// Runs one message of stream `index` (whose payload is in `b.payload`).
