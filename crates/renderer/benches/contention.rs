@@ -25,6 +25,9 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
+#[path = "common/glmark2.rs"]
+mod glmark2;
+
 #[path = "common/serve.rs"]
 mod serve;
 use serve::{native_manifest, profile_dir};
@@ -138,14 +141,7 @@ fn glmark2(cpus: Option<&str>, scenes: &[String], relay: Option<&Renderer>) -> S
         None => cmd.env("VK_DRIVER_FILES", native_manifest()),
     };
     let out = cmd.output().unwrap();
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .filter_map(|l| {
-            let name = l.split(']').next()?.trim_start_matches('[').to_owned();
-            let fps = l.split("FPS: ").nth(1)?.split_whitespace().next()?;
-            Some((name, fps.parse().ok()?))
-        })
-        .collect()
+    glmark2::scores(&String::from_utf8_lossy(&out.stdout))
 }
 
 fn median(mut v: Vec<f64>) -> f64 {

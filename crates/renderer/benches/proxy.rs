@@ -30,6 +30,9 @@ use vkrelay_renderer::driver::{Driver, DriverSource};
 #[path = "common/ten.rs"]
 mod ten;
 
+#[path = "common/glmark2.rs"]
+mod glmark2;
+
 #[path = "common/serve.rs"]
 mod serve;
 use serve::{native_manifest, profile_dir};
@@ -629,20 +632,7 @@ fn glmark2() {
             cmd.env(k, v);
         }
         let out = cmd.output().unwrap();
-        String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .filter_map(|l| {
-                let name = l.split(']').next()?.trim_start_matches('[').to_owned();
-                let fps = l
-                    .split("FPS: ")
-                    .nth(1)?
-                    .split_whitespace()
-                    .next()?
-                    .parse()
-                    .ok()?;
-                Some((name, fps))
-            })
-            .collect()
+        glmark2::scores(&String::from_utf8_lossy(&out.stdout))
     };
     let manifest = native_manifest();
     // Native and vkrelay runs alternate (`VKRELAY_BENCH_ROUNDS`, default 3), so a machine
