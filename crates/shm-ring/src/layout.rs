@@ -46,6 +46,11 @@ pub const STATUS_FATAL: u32 = 1 << 4;
 pub const STATUS_READER_WAITING: u32 = 1 << 5;
 /// The writer is (about to be) asleep on `space_futex`.
 pub const STATUS_WRITER_WAITING: u32 = 1 << 6;
+/// The reader's waits skip their spin because a recent spin lost its core (the reader's
+/// machine has no idle core, see [`crate::wait::SPIN_PAUSE`]): every wake-up of the reader
+/// then waits for a CPU, so a writer sends what can wait with its next message that must go.
+/// Set and cleared by the reader; a hint only (an older peer never sets it).
+pub const STATUS_READER_CONTENDED: u32 = 1 << 7;
 
 /// The header at offset 0 of the shared file.
 ///

@@ -63,5 +63,5 @@ pub mod wait;
 pub use error::{Corruption, Error, Result};
 pub use frame::{FrameError, FrameHeader};
 pub use liveness::PeerWatch;
-pub use ring::{Reader, RingFile, Writer, channel};
+pub use ring::{Contended, Nudge, Reader, RingFile, Writer, channel};
 pub use wait::WaitConfig;

@@ -95,6 +95,8 @@ impl RingFile {
             wait,
             watch,
             broken: false,
+            defer: false,
+            unwoken: false,
             map,
         })
     }
@@ -119,7 +121,8 @@ impl RingFile {
             wait,
             watch,
             broken: false,
-            map,
+            contended: Contended::Auto,
+            map: std::sync::Arc::new(map),
         })
     }
 }
@@ -183,6 +186,10 @@ pub struct Writer {
     wait: WaitConfig,
     watch: PeerWatch,
     broken: bool,
+    /// Commits publish without waking the reader ([`Writer::defer_wakes`]).
+    defer: bool,
+    /// Something was published without a wake-up since the last one.
+    unwoken: bool,
 }
 
 impl Writer {
@@ -290,6 +297,8 @@ impl Writer {
     }
 
     fn wait_free(&mut self, n: u64, deadline: Option<Instant>) -> Result<bool> {
+        // The reader frees space only once it reads what it was not woken for.
+        self.wake();
         let Writer {
             map,
             cap,
@@ -305,6 +314,7 @@ impl Writer {
             header: h,
             word: &h.space_futex,
             my_waiting_bit: layout::STATUS_WRITER_WAITING,
+            my_contended_bit: 0,
             config: wait,
             watch,
         };
@@ -351,6 +361,13 @@ impl Writer {
         }
         self.head += n as u64;
         let h = self.map.header();
+        if self.defer {
+            // Published; the reader sees it when it looks, or at the next wake-up.
+            h.head.store(self.head, Ordering::SeqCst);
+            self.unwoken = true;
+            return;
+        }
+        self.unwoken = false;
         // SeqCst store (it also releases the bytes before it), then the waiting bit.
         wait::notify(
             &h.head,
@@ -359,6 +376,31 @@ impl Writer {
             &h.data_futex,
             layout::STATUS_READER_WAITING,
         );
+    }
+
+    /// While `on`, commits publish their bytes without waking a sleeping reader: for
+    /// messages that can wait for the next one that matters, when every wake-up of the reader
+    /// costs it a wait for a CPU ([`Writer::reader_contended`]). The next commit made with
+    /// wake-ups on, or [`Writer::wake`], wakes it for all of them; a reader that nobody wakes
+    /// still finds them after its current sleep slice (`WaitConfig::liveness_slice`), and one
+    /// that is awake finds them at once. Turning it off wakes nobody by itself.
+    pub fn defer_wakes(&mut self, on: bool) {
+        self.defer = on;
+    }
+
+    /// Wakes the reader if it sleeps and something was committed without waking it
+    /// ([`Writer::defer_wakes`]).
+    pub fn wake(&mut self) {
+        if std::mem::take(&mut self.unwoken) {
+            let h = self.map.header();
+            wait::notify(
+                &h.head,
+                self.head,
+                &h.status,
+                &h.data_futex,
+                layout::STATUS_READER_WAITING,
+            );
+        }
     }
 
     /// Publishes the whole last reservation.
@@ -416,6 +458,13 @@ impl Writer {
             && h.tail.load(Ordering::Acquire) == self.head
     }
 
+    /// Whether the reader's recent spins lost their core
+    /// ([`layout::STATUS_READER_CONTENDED`]): each wake-up of it now waits for a CPU, so what
+    /// can wait for the next message that must go should. One load, no system call.
+    pub fn reader_contended(&self) -> bool {
+        self.map.header().status.load(Ordering::Relaxed) & layout::STATUS_READER_CONTENDED != 0
+    }
+
     /// Bytes committed but not yet consumed by the reader (as last observed).
     pub fn pending(&mut self) -> Result<usize> {
         let free = self.refresh()?;
@@ -436,7 +485,8 @@ impl Drop for Writer {
 /// The consuming end.
 #[derive(Debug)]
 pub struct Reader {
-    map: Mapping,
+    /// Shared with the [`Nudge`]s handed out.
+    map: std::sync::Arc<Mapping>,
     cap: u64,
     /// Our counter (authoritative).
     tail: u64,
@@ -447,12 +497,67 @@ pub struct Reader {
     wait: WaitConfig,
     watch: PeerWatch,
     broken: bool,
+    /// When the reader shows [`layout::STATUS_READER_CONTENDED`].
+    contended: Contended,
+}
+
+/// When a reader tells its writer that its wake-ups wait for a CPU
+/// ([`layout::STATUS_READER_CONTENDED`], read by [`Writer::reader_contended`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Contended {
+    /// While its waits skip their spin because a recent spin lost its core
+    /// ([`crate::wait::SPIN_PAUSE`]).
+    #[default]
+    Auto,
+    /// Always (to measure, or to test what writers do then).
+    Always,
+    /// Never.
+    Never,
+}
+
+/// Wakes a ring's reader from another thread of the reader's process, without its
+/// [`Reader`]: for data its writer published without a wake-up ([`Writer::defer_wakes`]) that
+/// something else now waits for.
+#[derive(Clone, Debug)]
+pub struct Nudge {
+    map: std::sync::Arc<Mapping>,
+}
+
+impl Nudge {
+    /// Wakes the reader if it sleeps; it then looks at what was published. One system call.
+    pub fn nudge(&self) {
+        let h = self.map.header();
+        h.data_futex.fetch_add(1, Ordering::Release);
+        wait::futex_wake(&h.data_futex);
+    }
 }
 
 impl Reader {
     /// Data capacity of the ring.
     pub fn capacity(&self) -> usize {
         self.cap as usize
+    }
+
+    /// When this reader shows its writer that its wake-ups wait for a CPU.
+    pub fn set_contended(&mut self, when: Contended) {
+        self.contended = when;
+        let h = self.map.header();
+        match when {
+            Contended::Always => h
+                .status
+                .fetch_or(layout::STATUS_READER_CONTENDED, Ordering::Relaxed),
+            Contended::Never => h
+                .status
+                .fetch_and(!layout::STATUS_READER_CONTENDED, Ordering::Relaxed),
+            Contended::Auto => 0,
+        };
+    }
+
+    /// A [`Nudge`] for this reader, for other threads.
+    pub fn nudge(&self) -> Nudge {
+        Nudge {
+            map: std::sync::Arc::clone(&self.map),
+        }
     }
 
     /// How later waits wait (the reader was made with one [`WaitConfig`]; a consumer that
@@ -574,6 +679,7 @@ impl Reader {
             wait,
             watch,
             broken,
+            contended,
             ..
         } = self;
         let h = map.header();
@@ -581,6 +687,11 @@ impl Reader {
             header: h,
             word: &h.data_futex,
             my_waiting_bit: layout::STATUS_READER_WAITING,
+            my_contended_bit: match contended {
+                Contended::Auto => layout::STATUS_READER_CONTENDED,
+                // Set once by `set_contended`, or never.
+                Contended::Always | Contended::Never => 0,
+            },
             config: wait,
             watch,
         };

@@ -196,11 +196,29 @@ pub(crate) struct Wait<'a> {
     pub header: &'a Header,
     pub word: &'a AtomicU32,
     pub my_waiting_bit: u32,
+    /// The `status` bit that tells the peer this end's spin is paused
+    /// ([`crate::layout::STATUS_READER_CONTENDED`]), or 0.
+    pub my_contended_bit: u32,
     pub config: &'a WaitConfig,
     pub watch: &'a PeerWatch,
 }
 
 impl Wait<'_> {
+    /// Shows the peer whether this end's spin is paused (`my_contended_bit`); a read-modify-
+    /// write only when the bit changes.
+    fn contended(&self, on: bool) {
+        use std::sync::atomic::Ordering;
+        let bit = self.my_contended_bit;
+        if bit == 0 || (self.header.status.load(Ordering::Relaxed) & bit != 0) == on {
+            return;
+        }
+        if on {
+            self.header.status.fetch_or(bit, Ordering::Relaxed);
+        } else {
+            self.header.status.fetch_and(!bit, Ordering::Relaxed);
+        }
+    }
+
     /// Blocks until `ready` returns `Ok(true)` (→ `Ok(true)`), returns an error, or
     /// `deadline` passes (→ `Ok(false)`).
     pub(crate) fn until(
@@ -211,7 +229,10 @@ impl Wait<'_> {
         if ready()? {
             return Ok(true);
         }
-        if !self.config.spin.is_zero() && !spin_paused() {
+        let spins = !self.config.spin.is_zero();
+        if spins && spin_paused() {
+            self.contended(true);
+        } else if spins {
             // First a fixed number of busy polls with no clock read at all: a peer running on
             // its own core answers within them, and on some virtual machines reading the clock
             // is a system call that costs more than the whole round trip.
@@ -246,6 +267,7 @@ impl Wait<'_> {
                 if now.duration_since(last) >= CORE_LOST {
                     // Lost the core: sleep now, and for a while (see `SPIN_PAUSE`).
                     core_lost(now);
+                    self.contended(true);
                     break;
                 }
                 last = now;
@@ -253,6 +275,7 @@ impl Wait<'_> {
                 if spent >= self.config.spin || deadline.is_some_and(|d| now >= d) {
                     // A whole spin on our own core: the load, if any, went away.
                     SPIN_PAUSED.with(|p| p.set((None, Duration::ZERO)));
+                    self.contended(false);
                     break;
                 }
                 yielding = spent >= busy;

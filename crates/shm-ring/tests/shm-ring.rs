@@ -7,6 +7,8 @@ mod util;
 mod basic;
 #[path = "shm-ring/corrupt.rs"]
 mod corrupt;
+#[path = "shm-ring/deferred.rs"]
+mod deferred;
 #[path = "shm-ring/handshake.rs"]
 mod handshake;
 #[path = "shm-ring/idle.rs"]

@@ -87,7 +87,8 @@ fn set_wait_without_spin_sleeps_at_once_and_still_wakes() {
 
 /// A spinning reader that shares its core with a busy thread loses the core while it spins:
 /// it stops spinning and sleeps, and its waits sleep at once
-/// for a while ([`shm_ring::wait::SPIN_PAUSE`]); data still wakes it.
+/// for a while ([`shm_ring::wait::SPIN_PAUSE`]), and the writer sees it
+/// (`Writer::reader_contended`); data still wakes it.
 #[test]
 #[cfg_attr(miri, ignore = "memfd rings and affinity: not in Miri")]
 fn a_spin_that_loses_its_core_makes_the_next_waits_sleep() {
@@ -125,6 +126,7 @@ fn a_spin_that_loses_its_core_makes_the_next_waits_sleep() {
     let lost = std::thread::spawn(move || {
         pin(cpu);
         assert!(!shm_ring::wait::spin_paused());
+        assert!(!w.reader_contended());
         // Nothing comes: the spin yields its core to the busy thread, which keeps it for a
         // time slice, far longer than `CORE_LOST`.
         let mut lost = false;
@@ -139,6 +141,8 @@ fn a_spin_that_loses_its_core_makes_the_next_waits_sleep() {
                 break;
             }
         }
+        // The writer sees that the reader's wake-ups wait for a CPU now.
+        assert_eq!(w.reader_contended(), lost);
         // Data written later still wakes the reader, which now sleeps at once.
         let writer = std::thread::spawn(move || {
             std::thread::sleep(Duration::from_millis(20));
