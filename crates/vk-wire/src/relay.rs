@@ -134,6 +134,59 @@ pub fn is_async(command: u32) -> bool {
     )
 }
 
+/// Whether a message of the command with wire id `command` may reach the renderer without
+/// waking its stream thread when every wake-up of that thread waits for a CPU
+/// (`shm_ring::Writer::defer_wakes`): it gets no reply, and only later messages of the client
+/// depend on it, one of which will wake the thread (a submission, a call with a reply).
+/// These are the commands that make, change and free objects and command buffers: creations
+/// sent without a reply ([`is_async`]), beginning, ending and resetting command buffers and
+/// pools, memory binds, descriptor updates, and every `vkDestroy*` and `vkFree*` but those of
+/// instances, devices, surfaces and swapchains. Submissions, events, fences, semaphores
+/// signalled from the host and flushes are not: something may wait for them.
+pub fn may_defer_wake(command: u32) -> bool {
+    static TABLE: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        use crate::id;
+        let cmds = &crate::generated::COMMANDS;
+        let mut t = vec![false; cmds.iter().map(|c| c.id as usize + 1).max().unwrap_or(0)];
+        for c in cmds.iter() {
+            let n = c.name;
+            let object = ["Instance", "Device", "SurfaceKHR", "SwapchainKHR"]
+                .iter()
+                .any(|o| n.strip_prefix("vkDestroy") == Some(o));
+            let state = (n.starts_with("vkDestroy") && !object)
+                || n.starts_with("vkFree")
+                || n.starts_with("vkUpdateDescriptorSet")
+                || n.starts_with("vkTrimCommandPool");
+            let sent_alone = matches!(
+                c.id,
+                id::CREATE_SEMAPHORE
+                    | id::CREATE_FENCE
+                    | id::CREATE_EVENT
+                    | id::CREATE_IMAGE_VIEW
+                    | id::CREATE_BUFFER_VIEW
+                    | id::CREATE_COMMAND_POOL
+                    | id::CREATE_DESCRIPTOR_POOL
+                    | id::ALLOCATE_COMMAND_BUFFERS
+                    | id::BEGIN_COMMAND_BUFFER
+                    | id::END_COMMAND_BUFFER
+                    | id::RESET_COMMAND_BUFFER
+                    | id::RESET_COMMAND_POOL
+                    | id::RESET_DESCRIPTOR_POOL
+                    | id::BIND_BUFFER_MEMORY
+                    | id::BIND_BUFFER_MEMORY2
+                    | id::BIND_IMAGE_MEMORY
+                    | id::BIND_IMAGE_MEMORY2
+            );
+            if (state && !c.reply) || (sent_alone && is_async(c.id)) {
+                t[c.id as usize] = true;
+            }
+        }
+        t
+    });
+    t.get(command as usize).copied().unwrap_or(false)
+}
+
 /// Whether the command with wire id `command` is a queue submission (`vkQueueSubmit`,
 /// `vkQueueSubmit2`).
 pub fn is_submission(command: u32) -> bool {
@@ -245,9 +298,50 @@ pub fn message(command: u32, flags: u32, words: &[u64]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::id;
 
     fn bytes(words: &[u64]) -> Vec<u8> {
         words.iter().flat_map(|w| w.to_le_bytes()).collect()
+    }
+
+    #[test]
+    fn only_what_nothing_waits_for_may_defer_a_wake_up() {
+        for c in [
+            id::BEGIN_COMMAND_BUFFER,
+            id::END_COMMAND_BUFFER,
+            id::RESET_COMMAND_POOL,
+            id::CREATE_SEMAPHORE,
+            id::DESTROY_SEMAPHORE,
+            id::DESTROY_BUFFER,
+            id::FREE_COMMAND_BUFFERS,
+            id::UPDATE_DESCRIPTOR_SETS,
+        ] {
+            assert!(may_defer_wake(c), "{}", crate::command(c).unwrap().name);
+        }
+        for c in [
+            id::QUEUE_SUBMIT,
+            id::QUEUE_SUBMIT2,
+            id::SET_EVENT,
+            id::RESET_EVENT,
+            id::RESET_FENCES,
+            id::SIGNAL_SEMAPHORE,
+            id::FLUSH_MAPPED_MEMORY_RANGES,
+            id::DESTROY_DEVICE,
+            id::DESTROY_INSTANCE,
+            id::DESTROY_SWAPCHAIN_KHR,
+            id::ALLOCATE_DESCRIPTOR_SETS,
+            id::CREATE_GRAPHICS_PIPELINES,
+            id::WAIT_FOR_FENCES,
+            u32::MAX,
+        ] {
+            assert!(!may_defer_wake(c), "{c}");
+        }
+        // Nothing deferred is answered.
+        for c in crate::generated::COMMANDS.iter() {
+            if may_defer_wake(c.id) {
+                assert!(!c.reply || is_async(c.id), "{}", c.name);
+            }
+        }
     }
 
     #[test]
