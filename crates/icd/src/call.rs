@@ -182,6 +182,13 @@ unsafe fn exchange(cid: u32, a: *const u8, keep: Option<&mut Vec<u8>>) -> Result
         shm_ring::timeline::record(shm_ring::timeline::Event::WaitCall);
     }
     let mut held = streams::acquire()?;
+    // A message that only later ones depend on need not wake a renderer thread that has no
+    // idle core to run on: the next message that matters wakes it for both.
+    let defer = vk_wire::relay::may_defer_wake(cid) && held.io.conn.writer.reader_contended();
+    held.io.conn.writer.defer_wakes(defer);
+    if defer {
+        note_deferred();
+    }
     held.send_dependencies()?;
     if crate::written::at_capture_point(cid)
         && let Some(words) = crate::written::report()
@@ -374,10 +381,12 @@ fn ends_render_pass(cid: u32) -> bool {
 
 /// Ships `rec` if the stream any thread used last is free, waking its renderer thread if it
 /// sleeps: at the end of a render pass, so the renderer replays the pass while the
-/// application gets to its `vkEndCommandBuffer`, rather than after it.
+/// application gets to its `vkEndCommandBuffer`, rather than after it. Not while the
+/// renderer's thread finds no idle core (`reader_contended`): there every wake-up waits for
+/// a CPU, and the pass goes with the submission, in one wake-up.
 fn ship_if_free(rec: &mut Vec<u8>) -> Result<(), CallError> {
     match streams::try_recent() {
-        Some(held) if !rec.is_empty() => post(held, rec),
+        Some(held) if !rec.is_empty() && !held.io.conn.writer.reader_contended() => post(held, rec),
         _ => Ok(()),
     }
 }
@@ -392,6 +401,18 @@ fn ship_if_idle(rec: &mut Vec<u8>) -> Result<(), CallError> {
     }
 }
 
+/// Logs, once per process, that messages go without waking the renderer's thread.
+fn note_deferred() {
+    static NOTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    use std::sync::atomic::Ordering::Relaxed;
+    if !NOTED.load(Relaxed) && !NOTED.swap(true, Relaxed) {
+        tracing::info!(
+            "the renderer's thread finds no idle core: messages that only later ones need go \
+             without waking it"
+        );
+    }
+}
+
 /// Sends `rec` (recorded commands) as one [`vk_wire::relay::BATCH`] and empties it.
 fn ship(rec: &mut Vec<u8>) -> Result<(), CallError> {
     if rec.is_empty() {
@@ -402,6 +423,13 @@ fn ship(rec: &mut Vec<u8>) -> Result<(), CallError> {
 
 /// Sends `rec` on `held` as one [`vk_wire::relay::BATCH`] and empties it.
 fn post(mut held: streams::Held, rec: &mut Vec<u8>) -> Result<(), CallError> {
+    // Recorded commands run when their submission comes, which wakes the renderer's thread:
+    // they need not wake it themselves where that costs it a wait for a CPU.
+    let contended = held.io.conn.writer.reader_contended();
+    held.io.conn.writer.defer_wakes(contended);
+    if contended {
+        note_deferred();
+    }
     held.send_dependencies()?;
     // `send` publishes a message that fits the ring with one commit and streams a larger one.
     let sent = held.io.conn.writer.send(vk_wire::relay::BATCH, 0, rec);
@@ -434,6 +462,7 @@ pub(crate) fn private_call(
 ) -> Result<(Vec<u64>, Option<std::os::fd::OwnedFd>), CallError> {
     let msg = vk_wire::relay::message(command, 0, words);
     let mut held = streams::acquire()?;
+    held.io.conn.writer.defer_wakes(false);
     held.send_dependencies()?;
     let sent = held.io.conn.writer.send(command, 0, &msg[HEADER_SIZE..]);
     if let Err(e) = sent {
@@ -467,6 +496,7 @@ pub(crate) fn private_call(
 pub(crate) fn private_post(command: u32, words: &[u64]) -> Result<(), CallError> {
     let msg = vk_wire::relay::message(command, 0, words);
     let mut held = streams::acquire()?;
+    held.io.conn.writer.defer_wakes(false);
     held.send_dependencies()?;
     let sent = held.io.conn.writer.send(command, 0, &msg[HEADER_SIZE..]);
     if let Err(e) = sent {

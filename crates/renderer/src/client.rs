@@ -58,12 +58,16 @@ pub fn live_clients() -> usize {
 /// Live clients by session token (what [`relay::ATTACH`] names).
 pub type Registry = Arc<Mutex<HashMap<u64, Weak<Client>>>>;
 
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug)]
 struct Progress {
     /// Messages this stream has run.
     executed: u64,
     /// Whether its thread still serves it.
     open: bool,
+    /// Wakes its thread when it sleeps on its ring: the ICD may have published messages
+    /// there without waking it (`shm_ring::Writer::defer_wakes`), which another stream's
+    /// `AFTER` now waits for.
+    nudge: shm_ring::Nudge,
 }
 
 /// One client process: its session and its streams.
@@ -170,7 +174,13 @@ fn random_token() -> u64 {
 }
 
 impl Client {
-    fn new(driver: Arc<Driver>, config: Arc<Config>, pid: u32, registry: Registry) -> Arc<Client> {
+    fn new(
+        driver: Arc<Driver>,
+        config: Arc<Config>,
+        pid: u32,
+        registry: Registry,
+        nudge: shm_ring::Nudge,
+    ) -> Arc<Client> {
         let stats = config.stats;
         let stats_json = config.stats_json.clone();
         let max_streams = config.max_streams();
@@ -203,6 +213,7 @@ impl Client {
             progress: Mutex::new(vec![Progress {
                 executed: 0,
                 open: true,
+                nudge,
             }]),
             moved: Condvar::new(),
             waiters: AtomicUsize::new(0),
@@ -219,7 +230,7 @@ impl Client {
 
     /// Adds a stream; its index, or `Err(n)` when the client has its `n` =
     /// [`Config::max_streams`] streams.
-    fn attach(&self) -> Result<u64, usize> {
+    fn attach(&self, nudge: shm_ring::Nudge) -> Result<u64, usize> {
         let mut p = self.progress.lock().unwrap_or_else(|e| e.into_inner());
         if p.len() >= self.max_streams.min(MAX_STREAMS_PER_CLIENT) {
             return Err(p.len());
@@ -227,6 +238,7 @@ impl Client {
         p.push(Progress {
             executed: 1,
             open: true,
+            nudge,
         });
         lock(&self.session).stats.streams += 1;
         Ok((p.len() - 1) as u64)
@@ -249,6 +261,7 @@ impl Client {
     /// Waits until stream `other` has run `count` messages (for a message of `own`).
     fn wait_for(&self, own: usize, other: u64, count: u64) -> Result<(), SessionError> {
         let mut p = self.progress.lock().unwrap_or_else(|e| e.into_inner());
+        let mut nudged = false;
         loop {
             let Some(s) = usize::try_from(other).ok().and_then(|i| p.get(i)) else {
                 return Err(SessionError::Order("an unknown stream"));
@@ -261,6 +274,10 @@ impl Client {
             }
             if !s.open {
                 return Err(SessionError::Order("a message its stream never sent"));
+            }
+            if !std::mem::replace(&mut nudged, true) {
+                // What this waits for may sit in the other stream's ring unannounced.
+                s.nudge.nudge();
             }
             if self.dropped.load(Ordering::Acquire) {
                 return Err(SessionError::Dropped);
@@ -452,6 +469,8 @@ pub fn serve_connection(
     let pid = conn.peer.pid;
     let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
     let priority = config.stream_priority(cpus);
+    conn.reader
+        .set_contended(config.contention_hint.unwrap_or_default().reader());
     let mut payload = Vec::new();
     let never = AtomicBool::new(false);
     let first = match next(&mut conn, &mut payload, &never) {
@@ -469,7 +488,7 @@ pub fn serve_connection(
         });
         let attached = found
             .filter(|c| !c.dropped.load(Ordering::Acquire))
-            .map(|c| (c.attach(), c));
+            .map(|c| (c.attach(conn.reader.nudge()), c));
         match attached {
             Some((Ok(i), c)) => {
                 if let Some(t) = &c.trace {
@@ -505,7 +524,7 @@ pub fn serve_connection(
             }
         }
     } else {
-        let c = Client::new(driver, config, pid, registry);
+        let c = Client::new(driver, config, pid, registry, conn.reader.nudge());
         if let Some(t) = &c.trace {
             t.stream_opened(0);
         }

@@ -41,6 +41,7 @@
 //! | `pipeline_cache_dir` | path | `$XDG_CACHE_HOME/vkrelay`, or `$HOME/.cache/vkrelay` | where the pipeline cache files (and the rewritten SPIR-V's) are kept |
 //! | `pipeline_cache_max` | bytes, as `max_memory` | `"256MiB"` | what the directory's pipeline cache files may hold together: a larger file is not written, and the oldest files are removed until the rest fit |
 //! | `wait_poll_us` | integer, 0–100000 | 2000 | how long (µs) a host wait polls the driver before it blocks (0: it blocks at once); see [`Config::wait_poll`] |
+//! | `contention_hint` | `"auto"`, `"always"` or `"never"` | `"auto"` | when a stream thread tells the ICD that waking it waits for a CPU, so that the ICD sends what only later messages need (recorded commands, command buffer and object changes) without waking it, for the next message that matters to wake it once: while its spins lose their core (`"auto"`), always, or never; see [`ContentionHint`] |
 //! | `max_objects` | integer, 1–4294967295 | 1048576 | the most objects one client may hold; past it, creations fail with `VK_ERROR_OUT_OF_HOST_MEMORY` without reaching the driver (see [`Config::max_objects`]) |
 //! | `max_streams` | integer, 1–64 | 64 | the most streams (connections) one client may have; a further stream is refused (its `ATTACH` is answered `VK_ERROR_TOO_MANY_OBJECTS`, logged) and the client goes on with those it has (see [`Config::max_streams`]) |
 //! | `max_message_rate` | integer, 1–4294967295 | 1000000 | the most messages one client may send in a second, all its streams together; past it its streams wait for the next second: the client is slowed, never dropped (see [`Config::max_message_rate`]) |
@@ -402,6 +403,39 @@ named!(StreamClass, "stream class", {
     Nice => "nice",
 });
 
+/// When a stream thread tells the ICD that waking it waits for a CPU (`contention_hint`,
+/// `--contention-hint`; [`shm_ring::Contended`]): the ICD then publishes messages that only
+/// later ones depend on without waking the thread (`shm_ring::Writer::defer_wakes`), and the
+/// next message that matters (a submission, a call with a reply) wakes it for all of them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ContentionHint {
+    /// While the thread's spins lose their core (every CPU has other work).
+    #[default]
+    Auto,
+    /// Always.
+    Always,
+    /// Never: every message wakes a sleeping stream thread.
+    Never,
+}
+
+named!(ContentionHint, "contention hint", {
+    Auto => "auto",
+    Always => "always",
+    Never => "never",
+});
+
+impl ContentionHint {
+    /// The ring reader's setting.
+    pub fn reader(self) -> shm_ring::Contended {
+        match self {
+            ContentionHint::Auto => shm_ring::Contended::Auto,
+            ContentionHint::Always => shm_ring::Contended::Always,
+            ContentionHint::Never => shm_ring::Contended::Never,
+        }
+    }
+}
+
 /// What a stream thread that replays recorded command buffers runs at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StreamPriority {
@@ -511,6 +545,9 @@ pub struct Config {
     /// (`None`: [`DEFAULT_THREAD_SLICE_US`]; 0: the kernel's default). See
     /// [`Config::thread_slice`].
     pub thread_slice_us: Option<u32>,
+    /// When stream threads tell the ICD that waking them waits for a CPU (`None`:
+    /// [`ContentionHint::Auto`]).
+    pub contention_hint: Option<ContentionHint>,
     /// MiB of decoded staging memory the BC repair may hold per device (`None`:
     /// [`DEFAULT_IMAGE_CACHE_MB`]). See [`Config::image_cache_bytes`].
     pub image_cache_mb: Option<u32>,

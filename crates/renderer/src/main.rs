@@ -9,7 +9,8 @@ use std::sync::Arc;
 
 use clap::{Args, Parser, Subcommand};
 use vkrelay_renderer::config::{
-    ApiVersionLimit, BcDecode, ByteSize, ClipMode, Config, Emulation, ShaderFix, StreamClass,
+    ApiVersionLimit, BcDecode, ByteSize, ClipMode, Config, ContentionHint, Emulation, ShaderFix,
+    StreamClass,
 };
 use vkrelay_renderer::driver::{self, ApiVersion, Driver, DriverSource};
 use vkrelay_renderer::isolation::{Isolation, supervisor, worker};
@@ -98,6 +99,11 @@ struct Overrides {
     /// the kernel's default).
     #[arg(long, global = true, value_name = "US", value_parser = thread_slice_us)]
     thread_slice_us: Option<u32>,
+    /// When a stream thread tells the ICD that waking it waits for a CPU, so that messages
+    /// only later ones need go without waking it: auto (default: while its spins lose their
+    /// core), always, or never.
+    #[arg(long, global = true, value_name = "WHEN")]
+    contention_hint: Option<ContentionHint>,
     /// The most objects one client may hold (default 1048576); past it, creations fail with
     /// VK_ERROR_OUT_OF_HOST_MEMORY.
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
@@ -275,6 +281,9 @@ impl Overrides {
         }
         if let Some(n) = self.thread_slice_us {
             config.thread_slice_us = Some(n);
+        }
+        if let Some(h) = self.contention_hint {
+            config.contention_hint = Some(h);
         }
         if let Some(n) = self.max_objects {
             config.max_objects = Some(n);

@@ -277,6 +277,29 @@ fn the_stream_class_is_idle_on_small_machines_by_default() {
 }
 
 #[test]
+fn contention_hints_parse_and_map_to_the_ring_setting() {
+    assert_eq!(
+        Config::default().contention_hint.unwrap_or_default(),
+        ContentionHint::Auto
+    );
+    for (text, hint, ring) in [
+        ("auto", ContentionHint::Auto, shm_ring::Contended::Auto),
+        (
+            "always",
+            ContentionHint::Always,
+            shm_ring::Contended::Always,
+        ),
+        ("never", ContentionHint::Never, shm_ring::Contended::Never),
+    ] {
+        let c = parse(&format!("contention_hint = {text:?}")).unwrap();
+        assert_eq!(c.contention_hint, Some(hint));
+        assert_eq!(hint.reader(), ring);
+        assert_eq!(text.parse::<ContentionHint>(), Ok(hint));
+    }
+    assert!(parse("contention_hint = \"sometimes\"").is_err());
+}
+
+#[test]
 fn the_example_file_parses() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("renderer.example.toml");
     let c = Config::from_file(&path).unwrap();
@@ -287,6 +310,7 @@ fn the_example_file_parses() {
     assert_eq!(c.stream_nice(), 10);
     assert_eq!(c.wait_poll(), std::time::Duration::from_micros(500));
     assert_eq!(c.stream_class, Some(StreamClass::Nice));
+    assert_eq!(c.contention_hint, Some(ContentionHint::Never));
     assert!(!c.device_extensions.is_empty() && !c.instance_extensions.is_empty());
     assert!(c.emulates(Emulation::ClipDistance) && c.emulates(Emulation::ScaledVertex));
     assert!(!c.report_features.is_empty() && c.clip_distance.is_some());

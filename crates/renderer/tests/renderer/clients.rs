@@ -245,6 +245,57 @@ fn zink_glmark2_short_run_scores() {
     assert!(score > 0, "{stdout}");
 }
 
+/// With `--contention-hint always`, the renderer's stream threads always tell the ICD that
+/// waking them waits for a CPU: the ICD publishes recorded commands and object changes
+/// without waking them, and the next submission or call with a reply wakes them for all.
+/// The example's picture still equals native byte for byte, and zink's glmark2 (two
+/// streams, whose ordering waits wake each other's threads) runs its scenes.
+#[test]
+fn messages_sent_without_waking_the_renderer_run_all_the_same() {
+    let dir = TempDir::new("deferred");
+    let native = offscreen(&dir.0, "native.png", &["--frames", "3"])
+        .env("VK_DRIVER_FILES", LVP_MANIFEST)
+        .env("XDG_RUNTIME_DIR", &dir.0)
+        .output()
+        .unwrap();
+    assert!(native.status.success(), "{}", text(&native.stderr));
+    let renderer = Renderer::start_with(&dir.0, &["--contention-hint", "always"]);
+    let mut cmd = offscreen(&dir.0, "relay.png", &["--frames", "3"]);
+    cmd.env("VKRELAY_LOG", "info");
+    let relayed = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(120));
+    let stderr = text(&relayed.stderr);
+    assert!(relayed.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("without waking it"),
+        "the ICD never sent a message without a wake-up:\n{stderr}"
+    );
+    let a = std::fs::read(dir.0.join("native.png")).unwrap();
+    let b = std::fs::read(dir.0.join("relay.png")).unwrap();
+    assert!(a.len() > 1000);
+    assert!(
+        a == b,
+        "the image through vkrelay differs from the native one"
+    );
+
+    let x = Xvfb::start();
+    let mut cmd = zink("glmark2", &x);
+    cmd.env("VKRELAY_LOG", "info").args([
+        "--off-screen",
+        "-s",
+        "320x240",
+        "-b",
+        "build:duration=1",
+        "-b",
+        "texture:duration=1",
+    ]);
+    let out = run_app(cmd, &dir.0, &renderer.socket, Duration::from_secs(180));
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("without waking it"));
+    let scenes = stdout.lines().filter(|l| l.contains(" FPS: ")).count();
+    assert_eq!(scenes, 2, "{stdout}");
+}
+
 /// Sets its flag when dropped (also when an assertion fails first).
 struct StopOnDrop<'a>(&'a std::sync::atomic::AtomicBool);
 
