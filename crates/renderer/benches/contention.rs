@@ -17,7 +17,10 @@
 //! | `CONTENTION_BUSY_CPUS` | CPU list for the busy loops alone (uneven cores: load some CPUs, not others) | `CONTENTION_CPUS` |
 //! | `CONTENTION_ROUNDS` | rounds | 4 |
 //! | `CONTENTION_SCENES` | glmark2 benchmarks, `;`-separated | `texture`, `build`, `shading` (3 s each) |
+//! | `CONTENTION_VARIANTS` | renderer settings to compare, `;`-separated, each a space-separated list of `serve` flags (`--contention-hint never;--contention-hint auto`) | one: the defaults |
 //!
+//! With several variants, each round runs native and every variant, in an order that
+//! rotates from round to round, and the table has a line per variant.
 //! The busy loops are this binary run with `--busy-loop`: a thread spinning at the default
 //! priority, as a translated game's threads do.
 
@@ -82,7 +85,7 @@ struct Renderer {
 }
 
 impl Renderer {
-    fn start(cpus: Option<&str>) -> Renderer {
+    fn start(cpus: Option<&str>, flags: &[String]) -> Renderer {
         let dir = std::env::temp_dir().join(format!("vkrelay-contention-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
@@ -90,6 +93,7 @@ impl Renderer {
         let mut child = pinned(cpus, serve::renderer_binary().as_os_str())
             .args(["serve", "--socket"])
             .arg(&socket)
+            .args(flags)
             .env("VK_DRIVER_FILES", native_manifest())
             .env("XDG_RUNTIME_DIR", &dir)
             .stdin(Stdio::null())
@@ -207,63 +211,92 @@ fn main() {
         },
         |v| v.split(';').map(str::to_owned).collect(),
     );
+    let variants: Vec<Vec<String>> = env("CONTENTION_VARIANTS").map_or_else(
+        || vec![Vec::new()],
+        |v| {
+            v.split(';')
+                .map(|f| f.split_whitespace().map(str::to_owned).collect())
+                .collect()
+        },
+    );
+    let label = |v: &[String]| {
+        if v.is_empty() {
+            "defaults".to_owned()
+        } else {
+            v.join(" ")
+        }
+    };
     println!(
         "glmark2 through zink (off-screen, 320x240), {rounds} rounds; CPUs {}, busy loops on {}",
         cpus.as_deref().unwrap_or("all"),
         busy_cpus.as_deref().unwrap_or("all")
     );
-    // runs[level][round] = (native, vkrelay)
-    let mut runs: Vec<Vec<(Scores, Scores)>> = vec![Vec::new(); loads.len()];
+    // runs[level][round] = (native, one run per variant)
+    let mut runs: Vec<Vec<(Scores, Vec<Scores>)>> = vec![Vec::new(); loads.len()];
     for round in 0..rounds {
         for (level, &busy) in loads.iter().enumerate() {
-            let renderer = Renderer::start(cpus.as_deref());
+            let renderers: Vec<Renderer> = variants
+                .iter()
+                .map(|f| Renderer::start(cpus.as_deref(), f))
+                .collect();
             let _load = Load::start(busy, busy_cpus.as_deref());
             std::thread::sleep(Duration::from_millis(200));
-            let (native, relayed) = if round % 2 == 0 {
-                let a = glmark2(cpus.as_deref(), &scenes, None);
-                (a, glmark2(cpus.as_deref(), &scenes, Some(&renderer)))
-            } else {
-                let b = glmark2(cpus.as_deref(), &scenes, Some(&renderer));
-                (glmark2(cpus.as_deref(), &scenes, None), b)
-            };
-            let line: Vec<String> = native
-                .iter()
-                .filter_map(|(s, nf)| {
-                    let (_, vf) = relayed.iter().find(|(t, _)| t == s)?;
-                    Some(format!("{s} {nf:.0}/{vf:.0}"))
-                })
-                .collect();
-            println!(
-                "  round {round}, {busy} busy: native/vkrelay fps {}",
-                line.join(", ")
-            );
+            // Native is slot 0, variant k slot k + 1; the first slot rotates by round.
+            let slots = variants.len() + 1;
+            let mut got: Vec<Option<Scores>> = vec![None; slots];
+            for i in 0..slots {
+                let slot = (round + i) % slots;
+                let relay = slot.checked_sub(1).map(|k| &renderers[k]);
+                got[slot] = Some(glmark2(cpus.as_deref(), &scenes, relay));
+            }
+            let mut got = got.into_iter().map(Option::unwrap_or_default);
+            let native = got.next().unwrap_or_default();
+            let relayed: Vec<Scores> = got.collect();
+            for (v, r) in variants.iter().zip(&relayed) {
+                let line: Vec<String> = native
+                    .iter()
+                    .filter_map(|(s, nf)| {
+                        let (_, vf) = r.iter().find(|(t, _)| t == s)?;
+                        Some(format!("{s} {nf:.0}/{vf:.0}"))
+                    })
+                    .collect();
+                println!(
+                    "  round {round}, {busy} busy, {}: native/vkrelay fps {}",
+                    label(v),
+                    line.join(", ")
+                );
+            }
             runs[level].push((native, relayed));
         }
     }
     println!(
-        "\n| busy loops | scene | native fps | vkrelay fps | vkrelay/native, median of rounds | rounds |"
+        "\n| busy loops | renderer | scene | native fps | vkrelay fps | vkrelay/native, median of rounds | rounds |"
     );
-    println!("|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|");
     for (level, &busy) in loads.iter().enumerate() {
         let names: Vec<String> = runs[level]
             .first()
             .map(|(n, _)| n.iter().map(|(s, _)| s.clone()).collect())
             .unwrap_or_default();
         for name in names {
-            let of = |v: &Scores| v.iter().find(|(s, _)| *s == name).map(|x| x.1);
-            let pairs: Vec<(f64, f64)> = runs[level]
-                .iter()
-                .filter_map(|(n, r)| Some((of(n)?, of(r)?)))
-                .collect();
-            let ratios: Vec<String> = pairs.iter().map(|(n, r)| format!("{:.2}", r / n)).collect();
-            println!(
-                "| {busy} | {} | {:.0} | {:.0} | **{:.1} %** | {} |",
-                name.split(':').next().unwrap_or(&name),
-                median(pairs.iter().map(|p| p.0).collect()),
-                median(pairs.iter().map(|p| p.1).collect()),
-                100.0 * median(pairs.iter().map(|p| p.1 / p.0).collect()),
-                ratios.join(" ")
-            );
+            for (k, v) in variants.iter().enumerate() {
+                let of = |v: &Scores| v.iter().find(|(s, _)| *s == name).map(|x| x.1);
+                let pairs: Vec<(f64, f64)> = runs[level]
+                    .iter()
+                    .filter_map(|(n, r)| Some((of(n)?, of(r.get(k)?)?)))
+                    .collect();
+                let ratios: Vec<String> =
+                    pairs.iter().map(|(n, r)| format!("{:.2}", r / n)).collect();
+                println!(
+                    "| {busy} | {} | {} | {:.0} | {:.0} | **{:.1} %** | {} |",
+                    label(v),
+                    name.split(':').next().unwrap_or(&name),
+                    median(pairs.iter().map(|p| p.0).collect()),
+                    median(pairs.iter().map(|p| p.1).collect()),
+                    100.0 * median(pairs.iter().map(|p| p.1 / p.0).collect()),
+                    ratios.join(" ")
+                );
+            }
         }
     }
 }
