@@ -45,6 +45,8 @@ mod client;
 
 #[path = "hostile_watch.rs"]
 mod watch;
+#[path = "hostile_written.rs"]
+mod written;
 
 use client::{Outcome, Raw, behave};
 

@@ -99,6 +99,22 @@ impl Raw {
         assert_eq!(relay::word(&self.payload, 0), Some(0), "no feedback page");
     }
 
+    /// Shares memory `memory` of device `device` (`MAP_MEMORY`, as the ICD maps it; the
+    /// descriptor is left unread on the socket); the reply's flags word.
+    pub(super) fn map_memory(&mut self, device: u64, memory: u64) -> u64 {
+        let words: Vec<u8> = [device, memory]
+            .iter()
+            .flat_map(|w| w.to_le_bytes())
+            .collect();
+        self.conn.writer.send(relay::MAP_MEMORY, 0, &words).unwrap();
+        let got = self
+            .next(Duration::from_secs(30))
+            .expect("dropped at MAP_MEMORY");
+        assert_eq!(got, Some((relay::MAP_MEMORY, FLAG_REPLY)));
+        assert_eq!(relay::word(&self.payload, 0), Some(0), "MAP_MEMORY failed");
+        relay::word(&self.payload, 3).unwrap_or(0)
+    }
+
     /// Creates fences without waiting (`ASYNC`, as the ICD does) on [`A_DEVICE`] until one
     /// is past the renderer's `--max-objects` (at most 64): the client's device is lost.
     pub(super) fn lose_device(&mut self) {
