@@ -63,8 +63,11 @@ pub struct WindowImage {
 
 /// How a host's buffer becomes an image of the device.
 pub trait WindowImport: Send + Sync {
-    /// Imports `buffer` (a value of [`WindowHost::buffer`]) as an image. Its layout is taken
-    /// as `UNDEFINED`: the first copy into it makes it `GENERAL`, where it stays.
+    /// Imports `buffer` (a value of [`WindowHost::buffer`], asked for in BGRA byte order when
+    /// `bgra`) as an image. `size` is the window's size as the host reported it just before
+    /// it handed out the buffer: an import whose buffer does not describe itself (a pointer
+    /// to pixels) takes it as the buffer's size. Its layout is taken as `UNDEFINED`: the first
+    /// copy into it makes it `GENERAL`, where it stays.
     ///
     /// # Safety
     /// `device` is live; `buffer` is a live buffer of the host.
@@ -73,6 +76,7 @@ pub trait WindowImport: Send + Sync {
         device: &ash::Device,
         buffer: u64,
         bgra: bool,
+        size: vk::Extent2D,
     ) -> Result<WindowImage, vk::Result>;
 
     /// Destroys an imported image and frees its memory.
@@ -179,6 +183,12 @@ pub const FORMATS: [vk::Format; 4] = [
 fn same_order(a: vk::Format, b: vk::Format) -> bool {
     let bgra = |f| matches!(f, vk::Format::B8G8R8A8_UNORM | vk::Format::B8G8R8A8_SRGB);
     bgra(a) == bgra(b)
+}
+
+/// The window's size, `None` where the host has no such window or one of no size (a host that
+/// answers 0×0 for a window that is gone).
+fn window_size(host: &dyn WindowHost, window: u32) -> Option<vk::Extent2D> {
+    host.size(window).filter(|s| s.width > 0 && s.height > 0)
 }
 
 /// The image memory type: device-local where there is one the image may have.
@@ -317,7 +327,7 @@ impl HostedSwapchain {
                 return Err(e);
             }
         }
-        let Some(size) = self.shared.host.size(self.shared.window) else {
+        let Some(size) = window_size(&*self.shared.host, self.shared.window) else {
             tracing::warn!("the host's window is gone: the swapchain's surface is lost");
             self.shared.lock().lost = Some(vk::Result::ERROR_SURFACE_LOST_KHR);
             return Err(vk::Result::ERROR_SURFACE_LOST_KHR);
@@ -381,6 +391,13 @@ impl HostedSwapchain {
                 self.import.release(d, old.image);
             }
         }
+        let Some(size) = window_size(&*self.shared.host, self.shared.window) else {
+            tracing::warn!(
+                window = self.shared.window,
+                "the host has no such window: the swapchain's surface is lost"
+            );
+            return Err(vk::Result::ERROR_SURFACE_LOST_KHR);
+        };
         let buffer = self
             .shared
             .host
@@ -393,7 +410,10 @@ impl HostedSwapchain {
             return Err(vk::Result::ERROR_SURFACE_LOST_KHR);
         }
         // SAFETY: caller of `new`: a live device; the host's buffer is live.
-        let image = unsafe { self.import.import(d, buffer, self.settings.bgra_buffer)? };
+        let image = unsafe {
+            self.import
+                .import(d, buffer, self.settings.bgra_buffer, size)?
+        };
         let mut copies = Vec::new();
         // The transition first, then the copies: on failure `copies` is freed whole.
         let sources = std::iter::once(None).chain(self.shared.images.iter().map(|i| Some(i.0)));
@@ -560,9 +580,11 @@ impl HostedSwapchain {
                 .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
                 .image(src)
                 .subresource_range(color),
+            // Made visible to the host's reads too (a host that reads the pixels with its
+            // CPU after the fence: a fence alone covers only device accesses).
             vk::ImageMemoryBarrier::default()
                 .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
-                .dst_access_mask(vk::AccessFlags::MEMORY_READ)
+                .dst_access_mask(vk::AccessFlags::MEMORY_READ | vk::AccessFlags::HOST_READ)
                 .old_layout(vk::ImageLayout::TRANSFER_DST_OPTIMAL)
                 .new_layout(vk::ImageLayout::GENERAL)
                 .src_queue_family_index(here)
@@ -623,7 +645,7 @@ impl HostedSwapchain {
             d.cmd_pipeline_barrier(
                 cb,
                 vk::PipelineStageFlags::TRANSFER,
-                vk::PipelineStageFlags::BOTTOM_OF_PIPE,
+                vk::PipelineStageFlags::BOTTOM_OF_PIPE | vk::PipelineStageFlags::HOST,
                 vk::DependencyFlags::empty(),
                 &[],
                 &[],
@@ -732,7 +754,7 @@ fn present_thread(s: &Shared) {
                 s.device.reset_fences(&[s.fences[i]])?;
             }
             s.host.show(s.window);
-            match s.host.size(s.window) {
+            match window_size(&*s.host, s.window) {
                 Some(size) => Ok(size == s.extent),
                 None => {
                     tracing::warn!("the host's window is gone: the swapchain's surface is lost");
