@@ -36,6 +36,9 @@ use ash::vk;
 
 use crate::state::{Slot, State};
 
+mod shown;
+use shown::present_thread;
+
 /// The host of the windows: what Winlator's Java component answers through JNI.
 pub trait WindowHost: Send + Sync {
     /// The window's size; `None` when the window is gone.
@@ -133,6 +136,8 @@ struct Shared {
     fences: Vec<vk::Fence>,
     state: Mutex<State>,
     changed: Condvar,
+    /// Presentations the host was told to show.
+    shown: std::sync::atomic::AtomicU64,
 }
 
 impl Shared {
@@ -238,6 +243,7 @@ impl HostedSwapchain {
             fences,
             state: Mutex::new(State::new(settings.image_count.max(1) as usize)),
             changed: Condvar::new(),
+            shown: std::sync::atomic::AtomicU64::new(0),
         });
         let mut chain = HostedSwapchain {
             shared,
@@ -300,6 +306,19 @@ impl HostedSwapchain {
         queue: vk::Queue,
         wait: &[vk::Semaphore],
         index: u32,
+    ) -> Result<bool, vk::Result> {
+        self.present_id(queue, wait, index, 0)
+    }
+
+    /// [`HostedSwapchain::present`] with present id `id` (`VK_KHR_present_id`; 0: none),
+    /// which counts as shown ([`HostedSwapchain::wait_for_present`]) once the host was told
+    /// to show the frame.
+    pub fn present_id(
+        &self,
+        queue: vk::Queue,
+        wait: &[vk::Semaphore],
+        index: u32,
+        id: u64,
     ) -> Result<bool, vk::Result> {
         let i = index as usize;
         {
@@ -368,7 +387,7 @@ impl HostedSwapchain {
             t.first_sent = true;
         }
         drop(target);
-        self.shared.lock().enqueue(i, 0, false);
+        self.shared.lock().enqueue(i, id, false);
         self.shared.changed.notify_all();
         Ok(size != self.shared.extent || self.shared.lock().suboptimal)
     }
@@ -738,32 +757,6 @@ unsafe fn make_image(
         }
         Ok((image, mem))
     }
-}
-
-/// Waits for each queued presentation's copy, tells the host to show the window, and notes
-/// whether the window still has the swapchain's size.
-fn present_thread(s: &Shared) {
-    crate::state::serve(
-        &s.state,
-        &s.changed,
-        |i| {
-            // SAFETY: our fence, submitted with this presentation's copy; the device outlives
-            // the thread (`Drop` joins it first).
-            unsafe {
-                s.device.wait_for_fences(&[s.fences[i]], true, u64::MAX)?;
-                s.device.reset_fences(&[s.fences[i]])?;
-            }
-            s.host.show(s.window);
-            match window_size(&*s.host, s.window) {
-                Some(size) => Ok(size == s.extent),
-                None => {
-                    tracing::warn!("the host's window is gone: the swapchain's surface is lost");
-                    Err(vk::Result::ERROR_SURFACE_LOST_KHR)
-                }
-            }
-        },
-        |_| {},
-    );
 }
 
 #[cfg(test)]
