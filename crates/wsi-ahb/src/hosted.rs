@@ -28,7 +28,13 @@
 //!
 //! Where the host's buffer is shared with another user of it (the host's compositor), the
 //! import says so ([`WindowImport::foreign`]) and each copy acquires the buffer from and
-//! releases it to `VK_QUEUE_FAMILY_FOREIGN_EXT`.
+//! releases it to `VK_QUEUE_FAMILY_FOREIGN_EXT`. Each copy also makes its writes visible to
+//! the host's CPU (a host that reads the pixels itself once told to show them).
+//!
+//! A presentation's present id counts as shown once the host was told to show it
+//! ([`HostedSwapchain::wait_for_present`]); acquired images can be released
+//! ([`HostedSwapchain::release`]). The imports: [`crate::ahb::window::AhbImport`] (Android),
+//! [`crate::host_pointer::HostPointerImport`] (pixels in this process's memory).
 
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 

@@ -41,7 +41,7 @@
 //! - **Hosted.** A process that embeds the renderer and hosts the clients' windows (Winlator's
 //!   component, through `libvortekrenderer.so`) gives it a [`Hosting`]
 //!   ([`crate::client::serve_connection_hosted`]): each swapchain is then presented into the
-//!   host's window for the surface's X11 window id, with no X display involved ([`hosted`]).
+//!   host's window for the surface's X11 window id, with no X display involved (`hosted.rs`).
 //!
 //! Requests that name unknown ids, ids of the wrong type, a queue of another device, or reuse
 //! an id break the protocol and drop the client (a [`SessionError`]).
