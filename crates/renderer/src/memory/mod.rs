@@ -101,8 +101,8 @@ impl Memory {
 
     /// `vkCreateDevice` with the external-memory extensions added, and `extra` (those of them
     /// the device has: what the renderer's own users of the device need, never shown to the
-    /// client), then an allocator for it. The result, and whether every one of `extra` is
-    /// enabled on the new device.
+    /// client), then an allocator for it. The result, and those of `extra` enabled on the new
+    /// device.
     ///
     /// # Safety
     /// `a` holds decoded `vkCreateDevice` arguments with driver handles; `pfn` is the driver's
@@ -114,7 +114,7 @@ impl Memory {
         pfn: Pfn,
         a: &args::CreateDevice,
         extra: &[&'static CStr],
-    ) -> (u64, bool) {
+    ) -> (u64, Vec<&'static CStr>) {
         // SAFETY: `instance` is a live instance of the driver loaded by `entry`.
         let inst = unsafe { ash::Instance::load(entry.static_fn(), instance) };
         let pd = a.physical_device;
@@ -161,9 +161,13 @@ impl Memory {
             f(pd, &info, std::ptr::null(), a.p_device)
         };
         if r != vk::Result::SUCCESS {
-            return (raw_result(r), false);
+            return (raw_result(r), Vec::new());
         }
-        let extra_enabled = extra.iter().all(|e| enabled(&names, e));
+        let extra_enabled: Vec<&'static CStr> = extra
+            .iter()
+            .copied()
+            .filter(|e| enabled(&names, e))
+            .collect();
         // SAFETY: the driver wrote the new device.
         let device = unsafe { *a.p_device };
         // SAFETY: `device` was just created on `inst`.

@@ -10,7 +10,7 @@
 //!
 //! - **Device.** The client's devices are created with the import's extensions
 //!   ([`Import::extensions`]) where the driver has them, without telling the client. A
-//!   device without them, or whose import cannot be set up, has its swapchains refused
+//!   device without those it cannot do without ([`Import::required`]), or whose import cannot be set up, has its swapchains refused
 //!   ([`vk_wire::present::REFUSED`], logged once per device): the ICD presents them.
 //! - **Refusal.** A window the host does not know (no size, or 0×0), no buffer for it, or a
 //!   buffer the import cannot take is refused as well.
@@ -73,12 +73,21 @@ impl Import {
         }
     }
 
-    /// The device extensions the import needs (the first of them names it; the others are
-    /// what it requires, which Vulkan 1.1 devices have as core).
+    /// The device extensions the import needs, enabled where the driver has them: the
+    /// import's own ([`Import::required`]), then what they require, which Vulkan 1.1 devices
+    /// (the only ones the renderer adds extensions to) have as core.
     pub fn extensions(self) -> &'static [&'static CStr] {
         match self {
             Import::HostPointer => HOST_POINTER,
             Import::HardwareBuffer => HARDWARE_BUFFER,
+        }
+    }
+
+    /// Those of [`Import::extensions`] without which the import cannot be made.
+    pub fn required(self) -> &'static [&'static CStr] {
+        match self {
+            Import::HostPointer => &HOST_POINTER[..1],
+            Import::HardwareBuffer => &HARDWARE_BUFFER[..2],
         }
     }
 
@@ -204,11 +213,13 @@ impl Hosts {
         }
     }
 
-    /// A device was created: `ready` when it has the import's extensions.
-    pub(super) fn device_created(&mut self, device: u64, ready: bool) {
+    /// A device was created with the extensions `enabled` of the import's.
+    pub(super) fn device_created(&mut self, device: u64, enabled: &[&CStr]) {
+        let required = self.hosting.import.required();
+        let ready = required.iter().all(|e| enabled.contains(e));
         if !ready {
             tracing::warn!(
-                extensions = ?self.hosting.import.extensions(),
+                extensions = ?required,
                 "the driver lacks the extensions that import the host's windows: the \
                  device's swapchains are presented by the ICD"
             );
@@ -282,11 +293,11 @@ impl Swapchains {
             .map_or(&[], |h| h.hosting.import.extensions())
     }
 
-    /// The client's `device` (raw handle) was created, with the hosting's extensions when
-    /// `ready`.
-    pub(crate) fn device_created(&mut self, device: u64, ready: bool) {
+    /// The client's `device` (raw handle) was created, with `enabled` of the hosting's
+    /// extensions ([`Swapchains::hosting_extensions`]).
+    pub(crate) fn device_created(&mut self, device: u64, enabled: &[&CStr]) {
         if let Some(h) = &mut self.hosts {
-            h.device_created(device, ready);
+            h.device_created(device, enabled);
         }
     }
 
@@ -417,5 +428,34 @@ impl Swapchains {
             },
         );
         Ok(vec![wire::result_word(vk::Result::SUCCESS), 0])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_import_requires_its_own_extensions_and_enables_their_dependencies() {
+        assert_eq!(
+            Import::HostPointer.required(),
+            [ash::ext::external_memory_host::NAME]
+        );
+        assert_eq!(
+            Import::HardwareBuffer.required(),
+            [
+                ash::android::external_memory_android_hardware_buffer::NAME,
+                ash::ext::queue_family_foreign::NAME
+            ]
+        );
+        for i in [Import::HostPointer, Import::HardwareBuffer] {
+            assert!(i.required().iter().all(|e| i.extensions().contains(e)));
+        }
+        let platform = if cfg!(target_os = "android") {
+            Import::HardwareBuffer
+        } else {
+            Import::HostPointer
+        };
+        assert_eq!(Import::for_platform(), platform);
     }
 }

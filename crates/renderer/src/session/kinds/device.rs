@@ -115,14 +115,14 @@ impl Session {
         // what importing the host's buffers needs ([`crate::present::Hosting`]).
         let extra = self.swapchains.hosting_extensions();
         // SAFETY: caller.
-        let (ret, hosting) = unsafe {
+        let (ret, enabled) = unsafe {
             self.memory
                 .create_device(self.driver.entry(), self.instance, pfn, x, extra)
         };
         if ret == 0 && !extra.is_empty() {
             // SAFETY: the driver wrote the new device (it succeeded).
             let device = unsafe { *x.p_device };
-            self.swapchains.device_created(device.as_raw(), hosting);
+            self.swapchains.device_created(device.as_raw(), &enabled);
         }
         Ok(ret)
     }
