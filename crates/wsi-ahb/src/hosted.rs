@@ -112,6 +112,11 @@ pub struct HostedSettings {
     pub image_count: u32,
     /// The images' usage (`TRANSFER_SRC` is added).
     pub usage: vk::ImageUsageFlags,
+    /// The images' create flags: none, or `MUTABLE_FORMAT` (then with `view_formats`).
+    pub flags: vk::ImageCreateFlags,
+    /// The formats views of the images may have (`VkImageFormatListCreateInfo`; empty: none
+    /// given). With `MUTABLE_FORMAT` it holds `format`; without, it names `format` only.
+    pub view_formats: Vec<vk::Format>,
     /// Ask the host for a BGRA buffer (the driver imports them), else an RGBA one.
     pub bgra_buffer: bool,
     /// The queue family of the presenting queues (the copies' command pool).
@@ -223,6 +228,14 @@ impl HostedSwapchain {
     ) -> Result<Self, vk::Result> {
         if !FORMATS.contains(&settings.format) {
             return Err(vk::Result::ERROR_FORMAT_NOT_SUPPORTED);
+        }
+        if let Err(why) = crate::swapchain::check_view_formats(
+            settings.format,
+            settings.flags,
+            &settings.view_formats,
+        ) {
+            tracing::error!("a hosted swapchain of {:?}: {why}", settings.format);
+            return Err(vk::Result::ERROR_INITIALIZATION_FAILED);
         }
         let info = vk::CommandPoolCreateInfo::default()
             .flags(vk::CommandPoolCreateFlags::RESET_COMMAND_BUFFER)
@@ -723,7 +736,9 @@ unsafe fn make_image(
     memory: &vk::PhysicalDeviceMemoryProperties,
     s: &HostedSettings,
 ) -> Result<(vk::Image, vk::DeviceMemory), vk::Result> {
-    let info = vk::ImageCreateInfo::default()
+    let mut list = vk::ImageFormatListCreateInfo::default().view_formats(&s.view_formats);
+    let mut info = vk::ImageCreateInfo::default()
+        .flags(s.flags)
         .image_type(vk::ImageType::TYPE_2D)
         .format(s.format)
         .extent(vk::Extent3D {
@@ -738,6 +753,9 @@ unsafe fn make_image(
         .usage(s.usage | vk::ImageUsageFlags::TRANSFER_SRC)
         .sharing_mode(vk::SharingMode::EXCLUSIVE)
         .initial_layout(vk::ImageLayout::UNDEFINED);
+    if !s.view_formats.is_empty() {
+        info = info.push_next(&mut list);
+    }
     // SAFETY: caller: a live device; a valid create info.
     unsafe {
         let image = device.create_image(&info, None)?;

@@ -33,7 +33,7 @@ impl Gpu {
         // SAFETY: the system loader; valid create infos; objects destroyed in `Drop`.
         unsafe {
             let entry = ash::Entry::load().unwrap();
-            let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_1);
+            let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_2);
             let instance = entry
                 .create_instance(
                     &vk::InstanceCreateInfo::default().application_info(&app),
@@ -262,6 +262,8 @@ fn chain(gpu: &Arc<Gpu>, m: &Arc<Model>, bgra_buffer: bool) -> HostedSwapchain {
         extent: EXTENT,
         image_count: 3,
         usage: vk::ImageUsageFlags::TRANSFER_DST | vk::ImageUsageFlags::COLOR_ATTACHMENT,
+        flags: vk::ImageCreateFlags::empty(),
+        view_formats: Vec::new(),
         bgra_buffer,
         family: 0,
         signal_queue: gpu.queue,
@@ -541,17 +543,30 @@ fn pointer_gpu() -> Arc<Gpu> {
     ]))
 }
 
+/// A hosted swapchain of `B8G8R8A8_UNORM` images into `host`'s window pixels; `mutable`: the
+/// images are `MUTABLE_FORMAT` with UNORM and SRGB views (what DXVK makes).
 fn pointer_chain(
     gpu: &Arc<Gpu>,
     host: &Arc<PointerHost>,
     bgra_buffer: bool,
+    mutable: bool,
 ) -> Result<HostedSwapchain, vk::Result> {
+    let (flags, view_formats) = if mutable {
+        (
+            vk::ImageCreateFlags::MUTABLE_FORMAT,
+            vec![vk::Format::B8G8R8A8_UNORM, vk::Format::B8G8R8A8_SRGB],
+        )
+    } else {
+        (vk::ImageCreateFlags::empty(), Vec::new())
+    };
     let settings = HostedSettings {
         window: WINDOW,
         format: vk::Format::B8G8R8A8_UNORM,
         extent: EXTENT,
         image_count: 3,
         usage: vk::ImageUsageFlags::TRANSFER_DST,
+        flags,
+        view_formats,
         bgra_buffer,
         family: 0,
         signal_queue: gpu.queue,
@@ -572,13 +587,14 @@ fn pointer_chain(
 }
 
 /// The host's window pixels imported from this process's memory: every frame reaches them
-/// whole and in order, in the byte order the swapchain asked the host for.
+/// whole and in order, in the byte order the swapchain asked the host for, from plain and
+/// from mutable-format images.
 #[test]
 fn frames_reach_window_pixels_in_host_memory() {
     let gpu = pointer_gpu();
-    for bgra in [true, false] {
+    for (bgra, mutable) in [(true, false), (false, false), (true, true)] {
         let host = PointerHost::new(EXTENT);
-        let c = pointer_chain(&gpu, &host, bgra).unwrap();
+        let c = pointer_chain(&gpu, &host, bgra, mutable).unwrap();
         for n in 1..=5 {
             assert_eq!(frame(&gpu, &c, n), Ok(false), "frame {n}");
         }
@@ -590,7 +606,11 @@ fn frames_reach_window_pixels_in_host_memory() {
                 (px, px)
             })
             .collect();
-        assert_eq!(*host.shown.lock().unwrap(), want, "bgra buffer: {bgra}");
+        assert_eq!(
+            *host.shown.lock().unwrap(),
+            want,
+            "bgra buffer: {bgra}, mutable: {mutable}"
+        );
     }
 }
 
@@ -609,7 +629,7 @@ fn window_pixels_that_cannot_be_imported_are_refused() {
         shown: Mutex::new(Vec::new()),
     });
     assert_eq!(
-        pointer_chain(&gpu, &none, true).err(),
+        pointer_chain(&gpu, &none, true, false).err(),
         Some(vk::Result::ERROR_SURFACE_LOST_KHR),
         "no buffer"
     );
@@ -618,7 +638,7 @@ fn window_pixels_that_cannot_be_imported_are_refused() {
         height: 0,
     });
     assert_eq!(
-        pointer_chain(&gpu, &host, true).err(),
+        pointer_chain(&gpu, &host, true, false).err(),
         Some(vk::Result::ERROR_SURFACE_LOST_KHR),
         "a window of no size"
     );
@@ -632,11 +652,11 @@ fn window_pixels_that_cannot_be_imported_are_refused() {
         shown: Mutex::new(Vec::new()),
     });
     assert_eq!(
-        pointer_chain(&gpu, &skewed, true).err(),
+        pointer_chain(&gpu, &skewed, true, false).err(),
         Some(vk::Result::ERROR_INVALID_EXTERNAL_HANDLE),
         "a misaligned address"
     );
-    let c = pointer_chain(&gpu, &host, true).unwrap();
+    let c = pointer_chain(&gpu, &host, true, false).unwrap();
     assert_eq!(frame(&gpu, &c, 1), Ok(false));
     // The present thread shows the frame after the copy's fence.
     let start = std::time::Instant::now();

@@ -317,6 +317,7 @@ impl Swapchains {
         queue: u64,
         c: &Create,
         usage: vk::ImageUsageFlags,
+        flags: vk::ImageCreateFlags,
     ) -> Result<Vec<u64>, SessionError> {
         let refused = || {
             vec![
@@ -331,12 +332,10 @@ impl Swapchains {
             return Err(bad("SwapchainCreate: a queue without a family").into());
         };
         let format = vk::Format::from_raw(c.format);
-        if !wsi_ahb::hosted::FORMATS.contains(&format) || !c.view_formats.is_empty() {
+        if !wsi_ahb::hosted::FORMATS.contains(&format) {
             tracing::warn!(
                 ?format,
-                view_formats = c.view_formats.len(),
-                "a hosted swapchain has B8G8R8A8 or R8G8B8A8 images and no other view formats: \
-                 the ICD presents it"
+                "a hosted swapchain has B8G8R8A8 or R8G8B8A8 images: the ICD presents it"
             );
             return Ok(refused());
         }
@@ -370,6 +369,12 @@ impl Swapchains {
             },
             image_count: c.images.len() as u32,
             usage,
+            flags,
+            view_formats: c
+                .view_formats
+                .iter()
+                .map(|&f| vk::Format::from_raw(f))
+                .collect(),
             // BGRA pixels, as the images mostly are (a copy, not a blit).
             bgra_buffer: true,
             family,

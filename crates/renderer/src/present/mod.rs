@@ -410,18 +410,17 @@ impl Swapchains {
         }
         if self.hosts.is_some() {
             let usage = vk::ImageUsageFlags::from_raw(c.usage);
-            if c.flags != 0 {
-                tracing::warn!(
-                    flags = c.flags,
-                    "a hosted swapchain's images have no create flags: the ICD presents it"
+            let flags = vk::ImageCreateFlags::from_raw(c.flags);
+            if !(vk::ImageCreateFlags::MUTABLE_FORMAT).contains(flags) {
+                return Err(
+                    bad("SwapchainCreate: image create flags other than MUTABLE_FORMAT").into(),
                 );
-                return Ok(words(vk::Result::ERROR_INITIALIZATION_FAILED, true));
             }
             let mut cx = cx;
             // SAFETY: as above; the queue is the device's (checked above); the image ids are
             // reserved and distinct.
             return unsafe {
-                self.create_hosted(&mut cx, &inst, physical, device, queue, c, usage)
+                self.create_hosted(&mut cx, &inst, physical, device, queue, c, usage, flags)
             };
         }
         let display = (!c.display.is_empty()).then_some(c.display.as_str());

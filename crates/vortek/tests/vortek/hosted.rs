@@ -40,7 +40,9 @@ const HOSTED: &str = "the renderer presents the client's swapchain into the host
 /// frames (default 4) one at a time, each cleared to [`FRAMES`]' colour. Prints
 /// `WINDOW id`, then `PRESENT k result` per frame. With `HOSTED_TEST_GONE_AFTER=k` and
 /// `HOSTED_TEST_SIZE_FILE`, it writes `0x0` into that file after frame k (the stand-in's
-/// window is gone) and stops at the first failed acquire or present.
+/// window is gone) and stops at the first failed acquire or present. With
+/// `HOSTED_TEST_MUTABLE`, the swapchain is `MUTABLE_FORMAT` with UNORM and SRGB views
+/// (`VK_KHR_swapchain_mutable_format`, as DXVK makes it).
 #[test]
 #[ignore = "a helper process of the hosted tests"]
 fn hosted_client() {
@@ -58,6 +60,7 @@ fn hosted_client() {
     let gone_after: Option<usize> = std::env::var("HOSTED_TEST_GONE_AFTER")
         .ok()
         .and_then(|v| v.parse().ok());
+    let mutable = std::env::var_os("HOSTED_TEST_MUTABLE").is_some();
     let name = std::ffi::CString::new(display).unwrap();
     let (conn, screen) = x11rb::xcb_ffi::XCBConnection::connect(Some(&name)).unwrap();
     let root = conn.setup().roots[screen].root;
@@ -90,7 +93,7 @@ fn hosted_client() {
             ash::khr::surface::NAME.as_ptr(),
             ash::khr::xcb_surface::NAME.as_ptr(),
         ];
-        let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_1);
+        let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_2);
         let instance = entry
             .create_instance(
                 &vk::InstanceCreateInfo::default()
@@ -116,7 +119,10 @@ fn hosted_client() {
         let q = [vk::DeviceQueueCreateInfo::default()
             .queue_family_index(0)
             .queue_priorities(&prio)];
-        let dev_exts = [ash::khr::swapchain::NAME.as_ptr()];
+        let mut dev_exts = vec![ash::khr::swapchain::NAME.as_ptr()];
+        if mutable {
+            dev_exts.push(ash::khr::swapchain_mutable_format::NAME.as_ptr());
+        }
         let device = instance
             .create_device(
                 pd,
@@ -128,9 +134,17 @@ fn hosted_client() {
             .unwrap();
         let queue = device.get_device_queue(0, 0);
         let sc_fn = ash::khr::swapchain::Device::new(&instance, &device);
+        let views = [vk::Format::B8G8R8A8_UNORM, vk::Format::B8G8R8A8_SRGB];
+        let mut list = vk::ImageFormatListCreateInfo::default().view_formats(&views);
+        let mut info = vk::SwapchainCreateInfoKHR::default();
+        if mutable {
+            info = info
+                .flags(vk::SwapchainCreateFlagsKHR::MUTABLE_FORMAT)
+                .push_next(&mut list);
+        }
         let swapchain = sc_fn
             .create_swapchain(
-                &vk::SwapchainCreateInfoKHR::default()
+                &info
                     .surface(surface)
                     .min_image_count(caps.min_image_count.max(3))
                     .image_format(vk::Format::B8G8R8A8_UNORM)
@@ -355,8 +369,40 @@ fn frames_reach_the_hosts_window_pixels() {
         None,
         &[("VORTEK_TEST_WINDOW_SIZE", Path::new(&size))],
     );
-    let (ok, out, err) = run_client(&standin, &dir.0, &x.display, &[]);
-    assert!(ok, "the client failed:\n{out}\n{err}\n{}", standin.log());
+    let mut shown_so_far = 0;
+    for (run, envs) in [
+        ("plain", &[][..]),
+        ("mutable", &[("HOSTED_TEST_MUTABLE", "1")][..]),
+    ] {
+        let (ok, out, err) = run_client(&standin, &dir.0, &x.display, envs);
+        assert!(
+            ok,
+            "{run}: the client failed:\n{out}\n{err}\n{}",
+            standin.log()
+        );
+        check_frames(&standin, run, &out, &err, shown_so_far);
+        shown_so_far += FRAMES.len();
+    }
+    assert_eq!(
+        standin.wait_logged("client gone", 2),
+        2,
+        "{}",
+        standin.log()
+    );
+    let (counts, log) = standin.finish();
+    assert_eq!(standin_logged(&log, HOSTED), 2, "{log}");
+    assert!(!log.contains("ERROR"), "{log}");
+    assert_eq!(
+        (counts.create_failed, counts.extra_data_failed),
+        (0, 0),
+        "{log}"
+    );
+}
+
+/// One run of [`hosted_client`] (its output `out` and log `err`) was presented by the
+/// renderer, and the stand-in showed each of its frames in the frame's colour, after `before`
+/// shows of earlier runs.
+fn check_frames(standin: &Standin, run: &str, out: &str, err: &str, before: usize) {
     let window: u32 = out
         .lines()
         .find_map(|l| l.strip_prefix("WINDOW "))
@@ -364,38 +410,24 @@ fn frames_reach_the_hosts_window_pixels() {
         .unwrap_or_else(|| panic!("{out}"));
     assert!(
         err.contains(BY_RENDERER),
-        "not presented by the renderer:\n{err}"
+        "{run}: not presented by the renderer:\n{err}"
     );
-    assert!(!err.contains(FELL_BACK), "{err}");
-    assert_eq!(
-        out.lines().filter(|l| l.starts_with("PRESENT ")).count(),
-        FRAMES.len(),
-        "{out}"
-    );
+    assert!(!err.contains(FELL_BACK), "{run}: {err}");
+    let presents: Vec<&str> = out.lines().filter(|l| l.starts_with("PRESENT ")).collect();
+    assert_eq!(presents.len(), FRAMES.len(), "{run}: {out}");
     assert!(
-        out.lines()
-            .filter(|l| l.starts_with("PRESENT "))
-            .all(|l| l.ends_with("Ok(false)")),
-        "{out}"
+        presents.iter().all(|l| l.ends_with("Ok(false)")),
+        "{run}: {out}"
     );
-    let shown = wait_shows(&standin, FRAMES.len());
+    let shown = wait_shows(standin, before + FRAMES.len());
     let want: Vec<_> = (0..FRAMES.len())
         .map(|k| (window, "true".to_owned(), bgra_hex(k), bgra_hex(k)))
         .collect();
-    assert_eq!(shown, want, "{}", standin.out());
     assert_eq!(
-        standin.wait_logged("client gone", 1),
-        1,
-        "{}",
-        standin.log()
-    );
-    let (counts, log) = standin.finish();
-    assert_eq!(standin_logged(&log, HOSTED), 1, "{log}");
-    assert!(!log.contains("ERROR"), "{log}");
-    assert_eq!(
-        (counts.create_failed, counts.extra_data_failed),
-        (0, 0),
-        "{log}"
+        shown.get(before..),
+        Some(&want[..]),
+        "{run}: {}",
+        standin.out()
     );
 }
 
