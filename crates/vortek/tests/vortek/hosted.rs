@@ -531,3 +531,50 @@ fn a_host_without_the_window_refuses_or_loses_the_surface() {
     assert_eq!(counts.create_failed, 0, "{log}");
     assert!(log.contains("surface is lost"), "{log}");
 }
+
+/// `vkcube --c 40` through the stand-in on Winlator's socket: the renderer presents it into
+/// the stand-in's window of vkcube's size, `updateWindowContent` runs once per frame, and the
+/// pixels shown are vkcube's: its clear colour (0.2 grey, alpha 0.2) in the corner, the cube
+/// over the centre.
+#[test]
+fn vkcube_presents_into_the_hosts_window() {
+    if !have_jdk() {
+        return;
+    }
+    let dir = TempDir::new("hosted-vkcube");
+    let x = Xvfb::start();
+    let standin = Standin::start_env(
+        &dir.0,
+        None,
+        &[("VORTEK_TEST_WINDOW_SIZE", Path::new("256x256"))],
+    );
+    let mut cmd = client(Command::new("vkcube"), &dir.0, &standin.socket);
+    cmd.args(["--c", "40", "--width", "256", "--height", "256"])
+        .env_remove("VKRELAY_SERVER_PATH")
+        .env_remove("VKRELAY_PRESENT")
+        .env("VORTEK_SERVER_PATH", &standin.socket)
+        .env("VKRELAY_LOG", "info")
+        .env("DISPLAY", &x.display);
+    let (ok, out, err) = run(cmd, Duration::from_secs(180));
+    assert!(ok, "vkcube: {out}\n{err}\n{}", standin.log());
+    assert!(err.contains(BY_RENDERER), "{err}");
+    assert!(!err.contains(FELL_BACK), "{err}");
+    assert_eq!(
+        standin.wait_logged("client gone", 1),
+        1,
+        "{}",
+        standin.log()
+    );
+    let shown = shows(&standin);
+    assert_eq!(shown.len(), 40, "{}", standin.out());
+    let grey = "33333333";
+    for (window, bgra, center, corner) in &shown {
+        assert_ne!(*window, 0);
+        assert_eq!(bgra, "true");
+        assert_eq!(corner, grey, "{}", standin.out());
+        assert_ne!(center, grey, "{}", standin.out());
+    }
+    let (_, log) = standin.finish();
+    assert_eq!(standin_logged(&log, HOSTED), 1, "{log}");
+    assert!(!log.contains("ERROR"), "{log}");
+}
