@@ -10,8 +10,9 @@
 //!
 //! - **Device.** The client's devices are created with the import's extensions
 //!   ([`Import::extensions`]) where the driver has them, without telling the client. A
-//!   device without those it cannot do without ([`Import::required`]), or whose import cannot be set up, has its swapchains refused
-//!   ([`vk_wire::present::REFUSED`], logged once per device): the ICD presents them.
+//!   device without those it cannot do without ([`Import::required`]), or whose import
+//!   cannot be set up, has its swapchains refused ([`vk_wire::present::REFUSED`], logged
+//!   once per device): the ICD presents them.
 //! - **Refusal.** A window the host does not know (no size, or 0×0), no buffer for it, or a
 //!   buffer the import cannot take is refused as well.
 //! - **Presentations** carry their present ids ([`vk_wire::present::SWAPCHAIN_WAIT`] waits
@@ -180,7 +181,8 @@ impl Hosted {
     ) -> Result<bool, vk::Result> {
         if family != Some(self.family) {
             tracing::error!(
-                "vkQueuePresentKHR: a queue of family {family:?}; the hosted swapchain presents                  from family {} only",
+                "vkQueuePresentKHR: a queue of family {family:?}; the hosted swapchain presents \
+                 from family {} only",
                 self.family
             );
             return Err(vk::Result::ERROR_SURFACE_LOST_KHR);

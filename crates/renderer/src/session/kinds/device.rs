@@ -97,8 +97,9 @@ impl Session {
 
     /// `vkCreateDevice`, with the extensions and features the memory paths need
     /// ([`crate::memory`]) and those the hosted swapchains' import needs
-    /// ([`crate::present::Hosting`]), and under capture or replay `bufferDeviceAddressCaptureReplay`
-    /// where the device asks for device addresses ([`crate::trace::addresses`]).
+    /// ([`crate::present::Hosting`]), and under capture or replay
+    /// `bufferDeviceAddressCaptureReplay` where the device asks for device addresses
+    /// ([`crate::trace::addresses`]).
     ///
     /// # Safety
     /// As for [`handlers::call`](crate::generated::handlers::call): `x` is the decoded command, `pfn` the driver's function.
