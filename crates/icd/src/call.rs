@@ -156,6 +156,27 @@ fn pick_server_path(
         .map_or(default, |p| p.to_path_buf())
 }
 
+/// Whether [`server_path`] is Winlator's renderer: `VORTEK_SERVER_PATH` names the socket, or
+/// nothing does and Winlator's socket ([`WINLATOR_SOCKET`]) is there. That renderer
+/// (`libvortekrenderer.so`) presents into Winlator's windows itself, so the ICD's surfaces
+/// try it first (`wsi_renderer::Choice`).
+pub fn winlator_server() -> bool {
+    pick_winlator(|var| std::env::var_os(var), &[Path::new(WINLATOR_SOCKET)])
+}
+
+/// [`winlator_server`]'s choice, given the environment and Winlator's socket.
+fn pick_winlator(env: impl Fn(&str) -> Option<std::ffi::OsString>, well_known: &[&Path]) -> bool {
+    let set = |var: &str| env(var).is_some_and(|p| !p.is_empty());
+    if set("VKRELAY_SERVER_PATH") {
+        return false;
+    }
+    if set("VORTEK_SERVER_PATH") {
+        return true;
+    }
+    let default = PathBuf::new();
+    pick_server_path(|_| None, well_known, default.clone()) != default
+}
+
 /// `$XDG_RUNTIME_DIR/vkrelay.sock`, or `/tmp/vkrelay-$UID.sock` without it.
 pub fn default_socket_path() -> PathBuf {
     match std::env::var_os("XDG_RUNTIME_DIR").filter(|p| !p.is_empty()) {
@@ -908,6 +929,13 @@ mod server_path_tests {
             pick_server_path(env, &[&socket], default),
             PathBuf::from("/vkrelay.sock")
         );
+        // Winlator's renderer: named by VORTEK_SERVER_PATH, or its socket found; not where
+        // VKRELAY_SERVER_PATH names another.
+        assert!(pick_winlator(none, &[&socket]));
+        let vortek = |v: &str| (v == "VORTEK_SERVER_PATH").then(|| "/vortek.sock".into());
+        assert!(pick_winlator(vortek, &[]));
+        assert!(!pick_winlator(env, &[&socket]));
+        assert!(!pick_winlator(none, &[&dir.join("absent")]));
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -5,12 +5,14 @@
 //! (its `present` module). No pixels cross into this process.
 //!
 //! The choice is made per surface ([`Choice`]): `VKRELAY_PRESENT=renderer` makes a surface try
-//! the renderer first; when the renderer refuses (it cannot reach the display named by this
+//! the renderer first, as does a renderer that is Winlator's (`libvortekrenderer.so` on
+//! Winlator's socket or `VORTEK_SERVER_PATH`, which presents into Winlator's windows) unless
+//! `VKRELAY_PRESENT=icd`; when the renderer refuses (it cannot reach the display named by this
 //! process's `DISPLAY`, or cannot see the window there, or cannot make such a swapchain yet)
 //! or the swapchain asks for what this path does not carry yet (concurrent sharing, more than
 //! [`wire::MAX_MODES`] present modes to switch among or [`wire::MAX_VIEW_FORMATS`] view
 //! formats), the ICD logs why and presents that surface itself from then on (`wsi`'s path).
-//! The default is `icd`.
+//! Otherwise the default is `icd`.
 //!
 //! Present ids and present waits (`VK_KHR_present_id`, `VK_KHR_present_wait`), present fences,
 //! present mode switches and `vkReleaseSwapchainImagesEXT` (`VK_EXT_swapchain_maintenance1`)
@@ -32,11 +34,14 @@ const ICD: u8 = 0;
 const RENDERER: u8 = 1;
 
 impl Choice {
-    /// The choice of a new surface: `VKRELAY_PRESENT` (`renderer` or `icd`, the default).
+    /// The choice of a new surface: `VKRELAY_PRESENT` (`renderer` or `icd`); without it
+    /// `renderer` when the renderer is Winlator's (`call::winlator_server`), which presents
+    /// into Winlator's windows itself, else `icd`.
     pub(crate) fn from_env() -> Choice {
         let v = std::env::var("VKRELAY_PRESENT").unwrap_or_default();
         let c = match v.as_str() {
             "renderer" => RENDERER,
+            "" if crate::call::winlator_server() => RENDERER,
             "" | "icd" => ICD,
             other => {
                 tracing::warn!(

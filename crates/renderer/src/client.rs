@@ -180,6 +180,7 @@ impl Client {
         pid: u32,
         registry: Registry,
         nudge: shm_ring::Nudge,
+        hosting: Option<crate::present::Hosting>,
     ) -> Arc<Client> {
         let stats = config.stats;
         let stats_json = config.stats_json.clone();
@@ -191,6 +192,9 @@ impl Client {
             .and_then(|base| Capture::start(base, &driver, &config, pid))
             .map(Arc::new);
         let mut session = Session::new(driver, config);
+        if let Some(h) = hosting {
+            session.swapchains = crate::present::Swapchains::hosted(h);
+        }
         session.stats.streams = 1;
         session.trace = trace.as_ref().map(|t| Tracked::new(Arc::clone(t)));
         session.addresses = trace.as_ref().map(|_| {
@@ -461,10 +465,24 @@ fn reply_words(conn: &mut Connection, command: u32, words: &[u64]) -> Result<(),
 /// stream of a live one. Returns when the stream closes or its client is dropped; the last
 /// stream of a client tears its objects down.
 pub fn serve_connection(
+    conn: Connection,
+    driver: Arc<Driver>,
+    config: Arc<Config>,
+    registry: Registry,
+) {
+    serve_connection_hosted(conn, driver, config, registry, None);
+}
+
+/// [`serve_connection`] in a process that embeds the renderer and hosts the clients'
+/// windows: a new client's renderer-owned swapchains (`VKRELAY_PRESENT=renderer`) are
+/// presented into `hosting`'s windows ([`crate::present::Hosting`]) instead of an X
+/// display's. A further stream keeps its client's.
+pub fn serve_connection_hosted(
     mut conn: Connection,
     driver: Arc<Driver>,
     config: Arc<Config>,
     registry: Registry,
+    hosting: Option<crate::present::Hosting>,
 ) {
     let pid = conn.peer.pid;
     let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -524,7 +542,7 @@ pub fn serve_connection(
             }
         }
     } else {
-        let c = Client::new(driver, config, pid, registry, conn.reader.nudge());
+        let c = Client::new(driver, config, pid, registry, conn.reader.nudge(), hosting);
         if let Some(t) = &c.trace {
             t.stream_opened(0);
         }

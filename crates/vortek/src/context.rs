@@ -11,6 +11,7 @@ use shm_ring::handshake::{self, HandshakeConfig};
 use vkrelay_renderer::client::Registry;
 use vkrelay_renderer::config::Config;
 use vkrelay_renderer::driver::{self, Driver, DriverSource};
+use vkrelay_renderer::present::Hosting;
 
 use crate::options::{self, Options};
 
@@ -63,6 +64,8 @@ struct Renderer {
     config: Config,
     /// Where the driver came from (a later `initVulkanWrapper` with the same source keeps it).
     source: DriverSource,
+    /// The windows the renderer's swapchains are presented into (the component's).
+    hosting: Option<Hosting>,
 }
 
 static RENDERER: Mutex<Option<Arc<Renderer>>> = Mutex::new(None);
@@ -76,9 +79,10 @@ fn registry() -> &'static Registry {
 
 /// Loads the real driver (`libvulkan`: a driver `.so` loaded directly, like
 /// `vkrelay-renderer --driver`; `None`: the system loader) and the configuration, for the
-/// contexts created afterwards. Called from every `VortekRendererComponent`'s constructor:
-/// the same driver source keeps the loaded driver.
-pub fn init(libvulkan: Option<PathBuf>) -> Result<(), Error> {
+/// contexts created afterwards, whose clients' renderer-owned swapchains are presented into
+/// `hosting`'s windows. Called from every `VortekRendererComponent`'s constructor: the same
+/// driver source keeps the loaded driver.
+pub fn init(libvulkan: Option<PathBuf>, hosting: Option<Hosting>) -> Result<(), Error> {
     let mut config = match std::env::var_os(CONFIG_ENV).filter(|p| !p.is_empty()) {
         Some(p) => Config::load(Some(PathBuf::from(p).as_path()))?,
         None => Config::load(None)?,
@@ -95,6 +99,7 @@ pub fn init(libvulkan: Option<PathBuf>) -> Result<(), Error> {
             driver: Arc::clone(&r.driver),
             config,
             source,
+            hosting,
         }));
         return Ok(());
     }
@@ -119,6 +124,7 @@ pub fn init(libvulkan: Option<PathBuf>) -> Result<(), Error> {
         driver: Arc::new(driver),
         config,
         source,
+        hosting,
     }));
     Ok(())
 }
@@ -135,6 +141,7 @@ pub struct Context {
     socket: Option<OwnedFd>,
     driver: Arc<Driver>,
     config: Arc<Config>,
+    hosting: Option<Hosting>,
     /// Disconnected when the serving thread ends.
     served: Option<mpsc::Receiver<()>>,
 }
@@ -166,6 +173,7 @@ impl Context {
             socket: Some(socket),
             driver: Arc::clone(&renderer.driver),
             config: Arc::new(config),
+            hosting: renderer.hosting.clone(),
             served: None,
         })
     }
@@ -189,11 +197,14 @@ impl Context {
         let driver = Arc::clone(&self.driver);
         let config = Arc::clone(&self.config);
         let registry = Arc::clone(registry());
+        let hosting = self.hosting.clone();
         std::thread::Builder::new()
             .name("vkrelay-stream".into())
             .spawn(move || {
                 let _done = done;
-                vkrelay_renderer::client::serve_connection(conn, driver, config, registry);
+                vkrelay_renderer::client::serve_connection_hosted(
+                    conn, driver, config, registry, hosting,
+                );
             })
             .map_err(|e| Error::Io("starting the stream thread", e))?;
         self.served = Some(served);

@@ -4,25 +4,16 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
-use std::sync::Mutex;
+use std::sync::Arc;
 
 use jni::JNIEnv;
-use jni::JavaVM;
-use jni::objects::{GlobalRef, JObject, JObjectArray, JString};
+use jni::objects::{JObject, JObjectArray, JString};
 use jni::sys::{JNI_FALSE, JNI_TRUE, jboolean, jint, jlong};
+use vkrelay_renderer::present::{Hosting, Import};
 
 use crate::context::{self, CLOSE_WAIT, Context};
 use crate::options::Options;
-
-/// The component and its VM, for the window callbacks (`getWindowWidth`,
-/// `getWindowHardwareBuffer`, `updateWindowContent`), which the WSI path will call.
-#[allow(dead_code)]
-struct Component {
-    vm: JavaVM,
-    object: GlobalRef,
-}
-
-static COMPONENT: Mutex<Option<Component>> = Mutex::new(None);
+use crate::window_host::JniHost;
 
 /// The log goes where `vkrelay-renderer`'s does ([`vkrelay_renderer::logging::init`]):
 /// Android's log on Android, standard error elsewhere, filtered by `VKRELAY_LOG`.
@@ -118,15 +109,20 @@ pub extern "system" fn Java_com_winlator_xenvironment_components_VortekRendererC
             (Ok(d), Ok(p)) => (d, p),
             (Err(e), _) | (_, Err(e)) => return jni_failed(&mut env, "initVulkanWrapper", e),
         };
-        match (env.get_java_vm(), env.new_global_ref(&this)) {
-            (Ok(vm), Ok(object)) => {
-                *COMPONENT.lock().unwrap_or_else(|e| e.into_inner()) =
-                    Some(Component { vm, object });
+        // The component answers the window callbacks: the renderer's swapchains are presented
+        // into its windows.
+        let hosting = match (env.get_java_vm(), env.new_global_ref(&this)) {
+            (Ok(vm), Ok(object)) => Some(Hosting {
+                host: Arc::new(JniHost::new(vm, object)),
+                import: Import::for_platform(),
+            }),
+            (Err(e), _) | (_, Err(e)) => {
+                jni_failed(&mut env, "initVulkanWrapper", e);
+                None
             }
-            (Err(e), _) | (_, Err(e)) => jni_failed(&mut env, "initVulkanWrapper", e),
-        }
+        };
         tracing::debug!(native_library_dir = ?dir, libvulkan_path = ?path, "initVulkanWrapper");
-        if let Err(e) = context::init(path.map(PathBuf::from)) {
+        if let Err(e) = context::init(path.map(PathBuf::from), hosting) {
             tracing::error!("initVulkanWrapper: {e}");
         }
     });

@@ -15,8 +15,15 @@
 //! | `destroyVkContext(ctx)` | waits (at most 10 s) for the connection's thread, then frees the context |
 //!
 //! It is not the renderer: everything the clients' calls do is `vkrelay-renderer`'s. The
-//! window callbacks of the Java class (`getWindowHardwareBuffer`, `updateWindowContent`) are
-//! not called yet; the component and the VM are kept for when they are.
+//! component is the host of Winlator's windows: `initVulkanWrapper` keeps it and the VM, and
+//! the renderer presents its clients' swapchains (which vkrelay's ICD asks it to do on
+//! Winlator's socket) into the window each surface names, through the component's window
+//! callbacks (`getWindowWidth`, `getWindowHeight`, `getWindowHardwareBuffer`,
+//! `updateWindowContent`; [`window_host`]): every presentation is copied by the device into
+//! the window's buffer (an AHardwareBuffer on Android, imported through
+//! `VK_ANDROID_external_memory_android_hardware_buffer`; elsewhere the address of the
+//! window's pixels in this process, imported through `VK_EXT_external_memory_host`) and shown
+//! once the copy ended. See `vkrelay_renderer::present::Hosting`.
 //!
 //! Nothing panics across the JNI boundary: a panic is caught, logged, and the call returns
 //! 0 or false.
@@ -37,3 +44,4 @@
 mod context;
 mod jni_exports;
 mod options;
+pub mod window_host;

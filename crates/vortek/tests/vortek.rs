@@ -4,6 +4,8 @@
 
 #[path = "vortek/harness.rs"]
 mod harness;
+#[path = "vortek/hosted.rs"]
+mod hosted;
 
 use std::process::{Command, Stdio};
 use std::time::Duration;

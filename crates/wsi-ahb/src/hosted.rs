@@ -28,13 +28,22 @@
 //!
 //! Where the host's buffer is shared with another user of it (the host's compositor), the
 //! import says so ([`WindowImport::foreign`]) and each copy acquires the buffer from and
-//! releases it to `VK_QUEUE_FAMILY_FOREIGN_EXT`.
+//! releases it to `VK_QUEUE_FAMILY_FOREIGN_EXT`. Each copy also makes its writes visible to
+//! the host's CPU (a host that reads the pixels itself once told to show them).
+//!
+//! A presentation's present id counts as shown once the host was told to show it
+//! ([`HostedSwapchain::wait_for_present`]); acquired images can be released
+//! ([`HostedSwapchain::release`]). The imports: [`crate::ahb::window::AhbImport`] (Android),
+//! [`crate::host_pointer::HostPointerImport`] (pixels in this process's memory).
 
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
 use ash::vk;
 
 use crate::state::{Slot, State};
+
+mod shown;
+use shown::present_thread;
 
 /// The host of the windows: what Winlator's Java component answers through JNI.
 pub trait WindowHost: Send + Sync {
@@ -63,8 +72,11 @@ pub struct WindowImage {
 
 /// How a host's buffer becomes an image of the device.
 pub trait WindowImport: Send + Sync {
-    /// Imports `buffer` (a value of [`WindowHost::buffer`]) as an image. Its layout is taken
-    /// as `UNDEFINED`: the first copy into it makes it `GENERAL`, where it stays.
+    /// Imports `buffer` (a value of [`WindowHost::buffer`], asked for in BGRA byte order when
+    /// `bgra`) as an image. `size` is the window's size as the host reported it just before
+    /// it handed out the buffer: an import whose buffer does not describe itself (a pointer
+    /// to pixels) takes it as the buffer's size. Its layout is taken as `UNDEFINED`: the first
+    /// copy into it makes it `GENERAL`, where it stays.
     ///
     /// # Safety
     /// `device` is live; `buffer` is a live buffer of the host.
@@ -73,6 +85,7 @@ pub trait WindowImport: Send + Sync {
         device: &ash::Device,
         buffer: u64,
         bgra: bool,
+        size: vk::Extent2D,
     ) -> Result<WindowImage, vk::Result>;
 
     /// Destroys an imported image and frees its memory.
@@ -99,6 +112,11 @@ pub struct HostedSettings {
     pub image_count: u32,
     /// The images' usage (`TRANSFER_SRC` is added).
     pub usage: vk::ImageUsageFlags,
+    /// The images' create flags: none, or `MUTABLE_FORMAT` (then with `view_formats`).
+    pub flags: vk::ImageCreateFlags,
+    /// The formats views of the images may have (`VkImageFormatListCreateInfo`; empty: none
+    /// given). With `MUTABLE_FORMAT` it holds `format`; without, it names `format` only.
+    pub view_formats: Vec<vk::Format>,
     /// Ask the host for a BGRA buffer (the driver imports them), else an RGBA one.
     pub bgra_buffer: bool,
     /// The queue family of the presenting queues (the copies' command pool).
@@ -129,6 +147,8 @@ struct Shared {
     fences: Vec<vk::Fence>,
     state: Mutex<State>,
     changed: Condvar,
+    /// Presentations the host was told to show.
+    shown: std::sync::atomic::AtomicU64,
 }
 
 impl Shared {
@@ -181,6 +201,12 @@ fn same_order(a: vk::Format, b: vk::Format) -> bool {
     bgra(a) == bgra(b)
 }
 
+/// The window's size, `None` where the host has no such window or one of no size (a host that
+/// answers 0×0 for a window that is gone).
+fn window_size(host: &dyn WindowHost, window: u32) -> Option<vk::Extent2D> {
+    host.size(window).filter(|s| s.width > 0 && s.height > 0)
+}
+
 /// The image memory type: device-local where there is one the image may have.
 fn device_local(props: &vk::PhysicalDeviceMemoryProperties, bits: u32) -> Option<u32> {
     crate::image::pick_memory(props, bits, false)
@@ -202,6 +228,14 @@ impl HostedSwapchain {
     ) -> Result<Self, vk::Result> {
         if !FORMATS.contains(&settings.format) {
             return Err(vk::Result::ERROR_FORMAT_NOT_SUPPORTED);
+        }
+        if let Err(why) = crate::swapchain::check_view_formats(
+            settings.format,
+            settings.flags,
+            &settings.view_formats,
+        ) {
+            tracing::error!("a hosted swapchain of {:?}: {why}", settings.format);
+            return Err(vk::Result::ERROR_INITIALIZATION_FAILED);
         }
         let info = vk::CommandPoolCreateInfo::default()
             .flags(vk::CommandPoolCreateFlags::RESET_COMMAND_BUFFER)
@@ -228,6 +262,7 @@ impl HostedSwapchain {
             fences,
             state: Mutex::new(State::new(settings.image_count.max(1) as usize)),
             changed: Condvar::new(),
+            shown: std::sync::atomic::AtomicU64::new(0),
         });
         let mut chain = HostedSwapchain {
             shared,
@@ -291,6 +326,19 @@ impl HostedSwapchain {
         wait: &[vk::Semaphore],
         index: u32,
     ) -> Result<bool, vk::Result> {
+        self.present_id(queue, wait, index, 0)
+    }
+
+    /// [`HostedSwapchain::present`] with present id `id` (`VK_KHR_present_id`; 0: none),
+    /// which counts as shown ([`HostedSwapchain::wait_for_present`]) once the host was told
+    /// to show the frame.
+    pub fn present_id(
+        &self,
+        queue: vk::Queue,
+        wait: &[vk::Semaphore],
+        index: u32,
+        id: u64,
+    ) -> Result<bool, vk::Result> {
         let i = index as usize;
         {
             let st = self.shared.lock();
@@ -317,7 +365,7 @@ impl HostedSwapchain {
                 return Err(e);
             }
         }
-        let Some(size) = self.shared.host.size(self.shared.window) else {
+        let Some(size) = window_size(&*self.shared.host, self.shared.window) else {
             tracing::warn!("the host's window is gone: the swapchain's surface is lost");
             self.shared.lock().lost = Some(vk::Result::ERROR_SURFACE_LOST_KHR);
             return Err(vk::Result::ERROR_SURFACE_LOST_KHR);
@@ -358,7 +406,7 @@ impl HostedSwapchain {
             t.first_sent = true;
         }
         drop(target);
-        self.shared.lock().enqueue(i, 0, false);
+        self.shared.lock().enqueue(i, id, false);
         self.shared.changed.notify_all();
         Ok(size != self.shared.extent || self.shared.lock().suboptimal)
     }
@@ -381,6 +429,13 @@ impl HostedSwapchain {
                 self.import.release(d, old.image);
             }
         }
+        let Some(size) = window_size(&*self.shared.host, self.shared.window) else {
+            tracing::warn!(
+                window = self.shared.window,
+                "the host has no such window: the swapchain's surface is lost"
+            );
+            return Err(vk::Result::ERROR_SURFACE_LOST_KHR);
+        };
         let buffer = self
             .shared
             .host
@@ -393,7 +448,10 @@ impl HostedSwapchain {
             return Err(vk::Result::ERROR_SURFACE_LOST_KHR);
         }
         // SAFETY: caller of `new`: a live device; the host's buffer is live.
-        let image = unsafe { self.import.import(d, buffer, self.settings.bgra_buffer)? };
+        let image = unsafe {
+            self.import
+                .import(d, buffer, self.settings.bgra_buffer, size)?
+        };
         let mut copies = Vec::new();
         // The transition first, then the copies: on failure `copies` is freed whole.
         let sources = std::iter::once(None).chain(self.shared.images.iter().map(|i| Some(i.0)));
@@ -560,9 +618,11 @@ impl HostedSwapchain {
                 .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
                 .image(src)
                 .subresource_range(color),
+            // Made visible to the host's reads too (a host that reads the pixels with its
+            // CPU after the fence: a fence alone covers only device accesses).
             vk::ImageMemoryBarrier::default()
                 .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
-                .dst_access_mask(vk::AccessFlags::MEMORY_READ)
+                .dst_access_mask(vk::AccessFlags::MEMORY_READ | vk::AccessFlags::HOST_READ)
                 .old_layout(vk::ImageLayout::TRANSFER_DST_OPTIMAL)
                 .new_layout(vk::ImageLayout::GENERAL)
                 .src_queue_family_index(here)
@@ -623,7 +683,7 @@ impl HostedSwapchain {
             d.cmd_pipeline_barrier(
                 cb,
                 vk::PipelineStageFlags::TRANSFER,
-                vk::PipelineStageFlags::BOTTOM_OF_PIPE,
+                vk::PipelineStageFlags::BOTTOM_OF_PIPE | vk::PipelineStageFlags::HOST,
                 vk::DependencyFlags::empty(),
                 &[],
                 &[],
@@ -676,7 +736,9 @@ unsafe fn make_image(
     memory: &vk::PhysicalDeviceMemoryProperties,
     s: &HostedSettings,
 ) -> Result<(vk::Image, vk::DeviceMemory), vk::Result> {
-    let info = vk::ImageCreateInfo::default()
+    let mut list = vk::ImageFormatListCreateInfo::default().view_formats(&s.view_formats);
+    let mut info = vk::ImageCreateInfo::default()
+        .flags(s.flags)
         .image_type(vk::ImageType::TYPE_2D)
         .format(s.format)
         .extent(vk::Extent3D {
@@ -691,6 +753,9 @@ unsafe fn make_image(
         .usage(s.usage | vk::ImageUsageFlags::TRANSFER_SRC)
         .sharing_mode(vk::SharingMode::EXCLUSIVE)
         .initial_layout(vk::ImageLayout::UNDEFINED);
+    if !s.view_formats.is_empty() {
+        info = info.push_next(&mut list);
+    }
     // SAFETY: caller: a live device; a valid create info.
     unsafe {
         let image = device.create_image(&info, None)?;
@@ -716,32 +781,6 @@ unsafe fn make_image(
         }
         Ok((image, mem))
     }
-}
-
-/// Waits for each queued presentation's copy, tells the host to show the window, and notes
-/// whether the window still has the swapchain's size.
-fn present_thread(s: &Shared) {
-    crate::state::serve(
-        &s.state,
-        &s.changed,
-        |i| {
-            // SAFETY: our fence, submitted with this presentation's copy; the device outlives
-            // the thread (`Drop` joins it first).
-            unsafe {
-                s.device.wait_for_fences(&[s.fences[i]], true, u64::MAX)?;
-                s.device.reset_fences(&[s.fences[i]])?;
-            }
-            s.host.show(s.window);
-            match s.host.size(s.window) {
-                Some(size) => Ok(size == s.extent),
-                None => {
-                    tracing::warn!("the host's window is gone: the swapchain's surface is lost");
-                    Err(vk::Result::ERROR_SURFACE_LOST_KHR)
-                }
-            }
-        },
-        |_| {},
-    );
 }
 
 #[cfg(test)]

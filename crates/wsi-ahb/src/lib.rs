@@ -18,6 +18,8 @@
 //! - [`ahb`]: AHardwareBuffer images for Android: the direct-or-blit plan per device, one
 //!   buffer per image, and the descriptor that holds a buffer's pixels; [`ahb::window`]
 //!   imports a window host's buffer for [`hosted`].
+//! - [`host_pointer`]: imports a window host's buffer that is the address of the window's
+//!   pixels in this process (`VK_EXT_external_memory_host`), for [`hosted`] off Android.
 //!
 //! Not yet: a swapchain whose own images are AHardwareBuffers shown through DRI3, and headless
 //! capture; see [`swapchain`].
@@ -25,6 +27,7 @@
 #![warn(missing_docs)]
 
 pub mod ahb;
+pub mod host_pointer;
 pub mod hosted;
 mod image;
 pub mod memory;

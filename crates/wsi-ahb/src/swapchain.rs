@@ -164,15 +164,26 @@ pub unsafe fn supported_usage(
 /// Whether `s.flags` and `s.view_formats` agree (Vulkan's rules for a mutable-format
 /// swapchain): the reason when not.
 fn check_formats(s: &Settings) -> Result<(), &'static str> {
+    check_view_formats(s.format, s.flags, &s.view_formats)
+}
+
+/// Whether images of `format` may be made with `flags` and `view_formats` here:
+/// `MUTABLE_FORMAT` is the only flag, and it comes with a view format list that holds the
+/// image's format; without it the list names that format only.
+pub(crate) fn check_view_formats(
+    format: vk::Format,
+    flags: vk::ImageCreateFlags,
+    view_formats: &[vk::Format],
+) -> Result<(), &'static str> {
     let mutable = vk::ImageCreateFlags::MUTABLE_FORMAT;
-    if !mutable.contains(s.flags) {
+    if !mutable.contains(flags) {
         return Err("image create flags other than MUTABLE_FORMAT");
     }
-    if s.flags.contains(mutable) {
-        if !s.view_formats.contains(&s.format) {
+    if flags.contains(mutable) {
+        if !view_formats.contains(&format) {
             return Err("MUTABLE_FORMAT with a view format list that lacks the image's format");
         }
-    } else if s.view_formats.iter().any(|&f| f != s.format) {
+    } else if view_formats.iter().any(|&f| f != format) {
         return Err("view formats other than the image's without MUTABLE_FORMAT");
     }
     Ok(())

@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use ash::vk;
+use wsi_ahb::host_pointer::HostPointerImport;
 use wsi_ahb::hosted::{HostedSettings, HostedSwapchain, WindowHost, WindowImage, WindowImport};
 
 const WINDOW: u32 = 0x40_0001;
@@ -15,6 +16,7 @@ const WINDOW: u32 = 0x40_0001;
 struct Gpu {
     _entry: ash::Entry,
     instance: ash::Instance,
+    physical: vk::PhysicalDevice,
     device: ash::Device,
     queue: vk::Queue,
     memory: vk::PhysicalDeviceMemoryProperties,
@@ -22,10 +24,16 @@ struct Gpu {
 
 impl Gpu {
     fn new() -> Gpu {
+        Gpu::with_extensions(&[])
+    }
+
+    /// A device with `extensions` enabled.
+    fn with_extensions(extensions: &[&std::ffi::CStr]) -> Gpu {
+        let names: Vec<_> = extensions.iter().map(|e| e.as_ptr()).collect();
         // SAFETY: the system loader; valid create infos; objects destroyed in `Drop`.
         unsafe {
             let entry = ash::Entry::load().unwrap();
-            let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_1);
+            let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_2);
             let instance = entry
                 .create_instance(
                     &vk::InstanceCreateInfo::default().application_info(&app),
@@ -40,7 +48,9 @@ impl Gpu {
             let device = instance
                 .create_device(
                     pd,
-                    &vk::DeviceCreateInfo::default().queue_create_infos(&q),
+                    &vk::DeviceCreateInfo::default()
+                        .queue_create_infos(&q)
+                        .enabled_extension_names(&names),
                     None,
                 )
                 .unwrap();
@@ -49,6 +59,7 @@ impl Gpu {
             Gpu {
                 _entry: entry,
                 instance,
+                physical: pd,
                 device,
                 queue,
                 memory,
@@ -133,14 +144,15 @@ impl WindowImport for Import {
         device: &ash::Device,
         buffer: u64,
         bgra: bool,
+        extent: vk::Extent2D,
     ) -> Result<WindowImage, vk::Result> {
         assert_ne!(buffer, 0);
         let m = &self.0;
-        let extent = m
-            .size
-            .lock()
-            .unwrap()
-            .expect("imported for a window that is gone");
+        assert_eq!(
+            Some(extent),
+            *m.size.lock().unwrap(),
+            "imported with another size than the host's"
+        );
         let format = if bgra {
             vk::Format::B8G8R8A8_UNORM
         } else {
@@ -250,6 +262,8 @@ fn chain(gpu: &Arc<Gpu>, m: &Arc<Model>, bgra_buffer: bool) -> HostedSwapchain {
         extent: EXTENT,
         image_count: 3,
         usage: vk::ImageUsageFlags::TRANSFER_DST | vk::ImageUsageFlags::COLOR_ATTACHMENT,
+        flags: vk::ImageCreateFlags::empty(),
+        view_formats: Vec::new(),
         bgra_buffer,
         family: 0,
         signal_queue: gpu.queue,
@@ -442,4 +456,220 @@ fn a_resized_window_is_suboptimal_and_a_gone_one_loses_the_surface() {
     );
     drop(c);
     assert!(m.live.lock().unwrap().is_empty());
+}
+
+/// A window host whose window's pixels are page-aligned memory of this process (an anonymous
+/// mapping), handed out as their address: what `wsi_ahb::host_pointer` imports. At each
+/// `show` it reads the top-left and bottom-right pixels of the window from that memory.
+struct PointerHost {
+    size: Mutex<Option<vk::Extent2D>>,
+    /// The mapping's address (0 for "no buffer") and its length.
+    pixels: AtomicU64,
+    len: usize,
+    /// An offset added to the address handed out (a misaligned buffer).
+    skew: u64,
+    shown: Mutex<Vec<([u8; 4], [u8; 4])>>,
+}
+
+impl PointerHost {
+    fn new(size: vk::Extent2D) -> Arc<PointerHost> {
+        let len = (size.width as usize * size.height as usize * 4).next_multiple_of(4096);
+        // SAFETY: a fresh anonymous mapping; unmapped in `Drop`.
+        let ptr = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                -1,
+                0,
+            )
+        };
+        assert_ne!(ptr, libc::MAP_FAILED);
+        Arc::new(PointerHost {
+            size: Mutex::new(Some(size)),
+            pixels: AtomicU64::new(ptr as u64),
+            len,
+            skew: 0,
+            shown: Mutex::new(Vec::new()),
+        })
+    }
+}
+
+impl Drop for PointerHost {
+    fn drop(&mut self) {
+        let ptr = self.pixels.load(Ordering::SeqCst);
+        if ptr != 0 {
+            // SAFETY: our mapping; the swapchain that imported it is gone.
+            unsafe { libc::munmap(ptr as usize as *mut libc::c_void, self.len) };
+        }
+    }
+}
+
+impl WindowHost for PointerHost {
+    fn size(&self, window: u32) -> Option<vk::Extent2D> {
+        assert_eq!(window, WINDOW);
+        *self.size.lock().unwrap()
+    }
+    fn buffer(&self, window: u32, _bgra: bool) -> u64 {
+        assert_eq!(window, WINDOW);
+        match self.pixels.load(Ordering::SeqCst) {
+            0 => 0,
+            p => p + self.skew,
+        }
+    }
+    fn show(&self, window: u32) {
+        assert_eq!(window, WINDOW);
+        let size = self
+            .size
+            .lock()
+            .unwrap()
+            .expect("shown after the window went");
+        let base = self.pixels.load(Ordering::SeqCst) as usize as *const u8;
+        let at = |x: u32, y: u32| {
+            let off = (y as usize * size.width as usize + x as usize) * 4;
+            // SAFETY: inside the mapping; the copy into it ended (its fence) and was made
+            // visible to the host.
+            unsafe { std::ptr::read_volatile(base.add(off).cast::<[u8; 4]>()) }
+        };
+        let corners = (at(0, 0), at(size.width - 1, size.height - 1));
+        self.shown.lock().unwrap().push(corners);
+    }
+}
+
+fn pointer_gpu() -> Arc<Gpu> {
+    Arc::new(Gpu::with_extensions(&[
+        ash::ext::external_memory_host::NAME,
+    ]))
+}
+
+/// A hosted swapchain of `B8G8R8A8_UNORM` images into `host`'s window pixels; `mutable`: the
+/// images are `MUTABLE_FORMAT` with UNORM and SRGB views (what DXVK makes).
+fn pointer_chain(
+    gpu: &Arc<Gpu>,
+    host: &Arc<PointerHost>,
+    bgra_buffer: bool,
+    mutable: bool,
+) -> Result<HostedSwapchain, vk::Result> {
+    let (flags, view_formats) = if mutable {
+        (
+            vk::ImageCreateFlags::MUTABLE_FORMAT,
+            vec![vk::Format::B8G8R8A8_UNORM, vk::Format::B8G8R8A8_SRGB],
+        )
+    } else {
+        (vk::ImageCreateFlags::empty(), Vec::new())
+    };
+    let settings = HostedSettings {
+        window: WINDOW,
+        format: vk::Format::B8G8R8A8_UNORM,
+        extent: EXTENT,
+        image_count: 3,
+        usage: vk::ImageUsageFlags::TRANSFER_DST,
+        flags,
+        view_formats,
+        bgra_buffer,
+        family: 0,
+        signal_queue: gpu.queue,
+    };
+    // SAFETY: a live device of that physical device, made with VK_EXT_external_memory_host
+    // on a 1.1 instance; queue 0 of family 0; dropped before the device.
+    unsafe {
+        let import = HostPointerImport::new(&gpu.instance, gpu.physical, &gpu.device);
+        assert!(import.alignment() <= 4096, "{import:?}");
+        HostedSwapchain::new(
+            gpu.device.clone(),
+            &gpu.memory,
+            &settings,
+            Arc::clone(host) as Arc<dyn WindowHost>,
+            Arc::new(import),
+        )
+    }
+}
+
+/// The host's window pixels imported from this process's memory: every frame reaches them
+/// whole and in order, in the byte order the swapchain asked the host for, from plain and
+/// from mutable-format images.
+#[test]
+fn frames_reach_window_pixels_in_host_memory() {
+    let gpu = pointer_gpu();
+    for (bgra, mutable) in [(true, false), (false, false), (true, true)] {
+        let host = PointerHost::new(EXTENT);
+        let c = pointer_chain(&gpu, &host, bgra, mutable).unwrap();
+        for n in 1..=5 {
+            assert_eq!(frame(&gpu, &c, n), Ok(false), "frame {n}");
+        }
+        drop(c);
+        let want: Vec<([u8; 4], [u8; 4])> = (1..=5)
+            .map(|n| {
+                let [b, g, r, a] = frame_bgra(n);
+                let px = if bgra { [b, g, r, a] } else { [r, g, b, a] };
+                (px, px)
+            })
+            .collect();
+        assert_eq!(
+            *host.shown.lock().unwrap(),
+            want,
+            "bgra buffer: {bgra}, mutable: {mutable}"
+        );
+    }
+}
+
+/// A host with no buffer, a window of no size, or pixels at an address the device cannot
+/// import: the swapchain is not made, with the error that says which; a window that goes
+/// away later loses the surface.
+#[test]
+fn window_pixels_that_cannot_be_imported_are_refused() {
+    let gpu = pointer_gpu();
+    let host = PointerHost::new(EXTENT);
+    let none = Arc::new(PointerHost {
+        pixels: AtomicU64::new(0),
+        len: 0,
+        skew: 0,
+        size: Mutex::new(Some(EXTENT)),
+        shown: Mutex::new(Vec::new()),
+    });
+    assert_eq!(
+        pointer_chain(&gpu, &none, true, false).err(),
+        Some(vk::Result::ERROR_SURFACE_LOST_KHR),
+        "no buffer"
+    );
+    *host.size.lock().unwrap() = Some(vk::Extent2D {
+        width: 0,
+        height: 0,
+    });
+    assert_eq!(
+        pointer_chain(&gpu, &host, true, false).err(),
+        Some(vk::Result::ERROR_SURFACE_LOST_KHR),
+        "a window of no size"
+    );
+    *host.size.lock().unwrap() = Some(EXTENT);
+    let skewed = PointerHost::new(EXTENT);
+    let skewed = Arc::new(PointerHost {
+        pixels: AtomicU64::new(skewed.pixels.swap(0, Ordering::SeqCst)),
+        len: skewed.len,
+        skew: 4,
+        size: Mutex::new(Some(EXTENT)),
+        shown: Mutex::new(Vec::new()),
+    });
+    assert_eq!(
+        pointer_chain(&gpu, &skewed, true, false).err(),
+        Some(vk::Result::ERROR_INVALID_EXTERNAL_HANDLE),
+        "a misaligned address"
+    );
+    let c = pointer_chain(&gpu, &host, true, false).unwrap();
+    assert_eq!(frame(&gpu, &c, 1), Ok(false));
+    // The present thread shows the frame after the copy's fence.
+    let start = std::time::Instant::now();
+    while host.shown.lock().unwrap().is_empty() {
+        assert!(start.elapsed().as_secs() < 20, "the frame was never shown");
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    *host.size.lock().unwrap() = None;
+    assert_eq!(
+        frame(&gpu, &c, 2),
+        Err(vk::Result::ERROR_SURFACE_LOST_KHR),
+        "a window that is gone"
+    );
+    drop(c);
+    assert_eq!(host.shown.lock().unwrap().len(), 1);
 }

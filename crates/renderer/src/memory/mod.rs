@@ -99,7 +99,10 @@ impl Memory {
         Memory { paths, ..self }
     }
 
-    /// `vkCreateDevice` with the external-memory extensions added, then an allocator for it.
+    /// `vkCreateDevice` with the external-memory extensions added, and `extra` (those of them
+    /// the device has: what the renderer's own users of the device need, never shown to the
+    /// client), then an allocator for it. The result, and those of `extra` enabled on the new
+    /// device.
     ///
     /// # Safety
     /// `a` holds decoded `vkCreateDevice` arguments with driver handles; `pfn` is the driver's
@@ -110,7 +113,8 @@ impl Memory {
         instance: vk::Instance,
         pfn: Pfn,
         a: &args::CreateDevice,
-    ) -> u64 {
+        extra: &[&'static CStr],
+    ) -> (u64, Vec<&'static CStr>) {
         // SAFETY: `instance` is a live instance of the driver loaded by `entry`.
         let inst = unsafe { ash::Instance::load(entry.static_fn(), instance) };
         let pd = a.physical_device;
@@ -138,7 +142,7 @@ impl Memory {
             unsafe { inst.enumerate_device_extension_properties(pd) }.unwrap_or_default();
         // SAFETY: as above.
         let api = unsafe { inst.get_physical_device_properties(pd) }.api_version;
-        for want in ADDED_DEVICE_EXTENSIONS {
+        for want in ADDED_DEVICE_EXTENSIONS.iter().chain(extra) {
             let has = supported
                 .iter()
                 .any(|p| p.extension_name_as_c_str() == Ok(*want));
@@ -157,8 +161,13 @@ impl Memory {
             f(pd, &info, std::ptr::null(), a.p_device)
         };
         if r != vk::Result::SUCCESS {
-            return raw_result(r);
+            return (raw_result(r), Vec::new());
         }
+        let extra_enabled: Vec<&'static CStr> = extra
+            .iter()
+            .copied()
+            .filter(|e| enabled(&names, e))
+            .collect();
         // SAFETY: the driver wrote the new device.
         let device = unsafe { *a.p_device };
         // SAFETY: `device` was just created on `inst`.
@@ -191,7 +200,7 @@ impl Memory {
                 heap_used: vec![0; props.memory_heaps_as_slice().len()],
             },
         );
-        0
+        (0, extra_enabled)
     }
 
     /// `vkAllocateMemory`: host-visible types are allocated shareable; others (and

@@ -38,6 +38,11 @@
 //! - **Present waits** (`vkWaitForPresentKHR`) block the client's stream until the id is
 //!   shown, the timeout passes or the swapchain ends; **releases** free acquired images.
 //!
+//! - **Hosted.** A process that embeds the renderer and hosts the clients' windows (Winlator's
+//!   component, through `libvortekrenderer.so`) gives it a [`Hosting`]
+//!   ([`crate::client::serve_connection_hosted`]): each swapchain is then presented into the
+//!   host's window for the surface's X11 window id, with no X display involved (`hosted.rs`).
+//!
 //! Requests that name unknown ids, ids of the wrong type, a queue of another device, or reuse
 //! an id break the protocol and drop the client (a [`SessionError`]).
 
@@ -53,10 +58,13 @@ use crate::session::SessionError;
 use crate::stats::PresentStats;
 
 mod headless;
+mod hosted;
 pub mod readback;
 mod shown;
 
 use headless::Headless;
+use hosted::{Hosted, Hosts};
+pub use hosted::{Hosting, Import};
 pub use readback::Pixels;
 
 /// One swapchain the renderer owns.
@@ -74,6 +82,8 @@ enum Kind {
     Shown(Shown),
     /// Nowhere (replay).
     Headless(Box<Headless>),
+    /// Into an embedding host's window ([`hosted`]).
+    Hosted(Box<Hosted>),
 }
 
 /// A swapchain shown in the client's window.
@@ -91,6 +101,8 @@ pub struct Swapchains {
     headless: bool,
     /// What the shown swapchains that are gone did, and how many were made.
     gone: PresentStats,
+    /// Where swapchains go into an embedding host's windows ([`hosted`]).
+    hosts: Option<Box<Hosts>>,
 }
 
 impl std::fmt::Debug for Swapchains {
@@ -98,6 +110,7 @@ impl std::fmt::Debug for Swapchains {
         f.debug_struct("Swapchains")
             .field("count", &self.entries.len())
             .field("headless", &self.headless)
+            .field("hosted", &self.hosts.is_some())
             .finish()
     }
 }
@@ -237,6 +250,10 @@ impl Swapchains {
                             Ok((i, s)) => (result_of(Ok(s)), i),
                             Err(r) => (r, 0),
                         },
+                        Kind::Hosted(h) => match h.chain.acquire(a.timeout, sem, fence) {
+                            Ok((i, s)) => (result_of(Ok(s)), i),
+                            Err(r) => (r, 0),
+                        },
                         Kind::Headless(h) => {
                             let live = recorded.as_ref().map(|w| {
                                 let r = result_from_word(w.first().copied().unwrap_or(0));
@@ -301,6 +318,10 @@ impl Swapchains {
                                 .unwrap_or_else(|| s.chain.present_family());
                             result_of(s.chain.present_with(queue, family, waits, p.index, &extra))
                         }
+                        Kind::Hosted(h) => {
+                            let family = (cx.family_of)(queue.as_raw());
+                            result_of(h.present(queue, family, &waits, p.index, &extra))
+                        }
                         Kind::Headless(h) => {
                             // SAFETY: the client's live objects (translated above).
                             let r = unsafe { h.present(queue, &waits, p.index, extra.fence) };
@@ -318,6 +339,7 @@ impl Swapchains {
                 let e = self.entry(w.swapchain, "SwapchainWait: unknown swapchain")?;
                 let r = unless_lost(cx.lost, || match &e.kind {
                     Kind::Shown(s) => s.chain.wait_for_present(w.id, w.timeout),
+                    Kind::Hosted(h) => h.chain.wait_for_present(w.id, w.timeout),
                     // Presentations of a replay are done once submitted.
                     Kind::Headless(_) => Ok(()),
                 });
@@ -328,6 +350,7 @@ impl Swapchains {
                 let e = self.entry(rel.swapchain, "SwapchainRelease: unknown swapchain")?;
                 let r = unless_lost(cx.lost, || match &e.kind {
                     Kind::Shown(s) => s.chain.release(&rel.indices),
+                    Kind::Hosted(h) => h.chain.release(&rel.indices),
                     Kind::Headless(_) => Ok(()),
                 });
                 Ok(reply(command, &[wire::result_word(r)], out))
@@ -384,6 +407,21 @@ impl Swapchains {
             let mut cx = cx;
             // SAFETY: as above; the queue is the device's (checked above).
             return unsafe { self.create_headless(&mut cx, &inst, physical, device, queue, c) };
+        }
+        if self.hosts.is_some() {
+            let usage = vk::ImageUsageFlags::from_raw(c.usage);
+            let flags = vk::ImageCreateFlags::from_raw(c.flags);
+            if !(vk::ImageCreateFlags::MUTABLE_FORMAT).contains(flags) {
+                return Err(
+                    bad("SwapchainCreate: image create flags other than MUTABLE_FORMAT").into(),
+                );
+            }
+            let mut cx = cx;
+            // SAFETY: as above; the queue is the device's (checked above); the image ids are
+            // reserved and distinct.
+            return unsafe {
+                self.create_hosted(&mut cx, &inst, physical, device, queue, c, usage, flags)
+            };
         }
         let display = (!c.display.is_empty()).then_some(c.display.as_str());
         let window = match wsi_ahb::Window::connect(display, c.window) {
@@ -512,6 +550,7 @@ impl Swapchains {
             entries: HashMap::new(),
             headless: true,
             gone: PresentStats::default(),
+            hosts: None,
         }
     }
 
@@ -520,8 +559,10 @@ impl Swapchains {
     pub fn present_stats(&self) -> PresentStats {
         let mut p = self.gone;
         for e in self.entries.values() {
-            if let Kind::Shown(s) = &e.kind {
-                p.add(s.chain.counts());
+            match &e.kind {
+                Kind::Shown(s) => p.add(s.chain.counts()),
+                Kind::Hosted(h) => p.add(h.chain.counts()),
+                Kind::Headless(_) => {}
             }
         }
         p
@@ -539,7 +580,7 @@ impl Swapchains {
             .filter_map(|id| match &self.entries[&id].kind {
                 // SAFETY: caller.
                 Kind::Headless(h) => unsafe { h.read() }.transpose().map(|p| (id, p)),
-                Kind::Shown(_) => None,
+                Kind::Shown(_) | Kind::Hosted(_) => None,
             })
             .collect()
     }
@@ -568,6 +609,9 @@ impl Swapchains {
                 forget(objects, e, &mut self.gone);
             }
         }
+        if let Some(h) = &mut self.hosts {
+            h.device_gone(device);
+        }
     }
 }
 
@@ -577,6 +621,7 @@ fn forget(objects: &mut Objects, e: Entry, gone: &mut PresentStats) {
     let images = e.images;
     match e.kind {
         Kind::Shown(s) => gone.add(s.chain.close()),
+        Kind::Hosted(h) => gone.add(h.chain.close()),
         Kind::Headless(h) => drop(h),
     }
     for raw in images {

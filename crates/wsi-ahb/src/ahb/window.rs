@@ -75,6 +75,7 @@ impl WindowImport for AhbImport {
         device: &ash::Device,
         buffer: u64,
         _bgra: bool,
+        _size: vk::Extent2D,
     ) -> Result<WindowImage, vk::Result> {
         let ahb = buffer as usize as *mut vk::AHardwareBuffer;
         let mut fmt = vk::AndroidHardwareBufferFormatPropertiesANDROID::default();

@@ -96,8 +96,10 @@ impl Session {
     }
 
     /// `vkCreateDevice`, with the extensions and features the memory paths need
-    /// ([`crate::memory`]), and under capture or replay `bufferDeviceAddressCaptureReplay`
-    /// where the device asks for device addresses ([`crate::trace::addresses`]).
+    /// ([`crate::memory`]) and those the hosted swapchains' import needs
+    /// ([`crate::present::Hosting`]), and under capture or replay
+    /// `bufferDeviceAddressCaptureReplay` where the device asks for device addresses
+    /// ([`crate::trace::addresses`]).
     ///
     /// # Safety
     /// As for [`handlers::call`](crate::generated::handlers::call): `x` is the decoded command, `pfn` the driver's function.
@@ -110,11 +112,20 @@ impl Session {
             // SAFETY: caller.
             unsafe { d.before_create_device(self.driver.entry(), self.instance, x) };
         }
+        // Where the renderer presents into an embedding host's windows, the device also gets
+        // what importing the host's buffers needs ([`crate::present::Hosting`]).
+        let extra = self.swapchains.hosting_extensions();
         // SAFETY: caller.
-        Ok(unsafe {
+        let (ret, enabled) = unsafe {
             self.memory
-                .create_device(self.driver.entry(), self.instance, pfn, x)
-        })
+                .create_device(self.driver.entry(), self.instance, pfn, x, extra)
+        };
+        if ret == 0 && !extra.is_empty() {
+            // SAFETY: the driver wrote the new device (it succeeded).
+            let device = unsafe { *x.p_device };
+            self.swapchains.device_created(device.as_raw(), &enabled);
+        }
+        Ok(ret)
     }
 
     /// After `vkCreateDevice`: the version raise's chain edit undone; once it succeeded, the

@@ -1,6 +1,7 @@
 package com.winlator.xenvironment.components;
 
 import androidx.annotation.Keep;
+import sun.misc.Unsafe;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,6 +15,9 @@ import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.lang.reflect.Field;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -65,23 +69,108 @@ public class VortekRendererComponent {
         initVulkanWrapper(nativeLibraryDir, options.libvulkanPath);
     }
 
+    /*
+     * The window callbacks. Winlator's X server keeps each window's pixels in an
+     * AHardwareBuffer; on a desktop JVM a window's "hardware buffer" is the address of its
+     * pixels in native memory instead (width * height * 4 bytes, page-aligned), which the
+     * library imports as host memory. Every window has the size the environment variable
+     * VORTEK_TEST_WINDOW_SIZE says (WxH, or the path of a file that says it, read at each
+     * call; none or 0x0: no window); VORTEK_TEST_WINDOW_BUFFER=none hands out no buffer.
+     * Each updateWindowContent prints
+     * "SHOW window=ID n=N bgra=B center=XXXXXXXX corner=XXXXXXXX" with the bytes of the
+     * centre and the bottom-right pixel in memory order.
+     */
+
+    private static final Unsafe UNSAFE = unsafe();
+
+    private static Unsafe unsafe() {
+        try {
+            Field f = Unsafe.class.getDeclaredField("theUnsafe");
+            f.setAccessible(true);
+            return (Unsafe) f.get(null);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A window's pixels: their page-aligned address and the byte order asked for. */
+    private static final class Pixels {
+        final long address;
+        final boolean bgra;
+
+        Pixels(long address, boolean bgra) {
+            this.address = address;
+            this.bgra = bgra;
+        }
+    }
+
+    private final Map<Integer, Pixels> windowPixels = new HashMap<>();
+    final AtomicInteger shows = new AtomicInteger();
+
+    private static int[] windowSize() {
+        String size = System.getenv("VORTEK_TEST_WINDOW_SIZE");
+        if (size == null || size.isEmpty()) return new int[] {0, 0};
+        try {
+            if (size.startsWith("/")) size = Files.readString(Path.of(size)).trim();
+            String[] wh = size.split("x");
+            return new int[] {Integer.parseInt(wh[0]), Integer.parseInt(wh[1])};
+        } catch (IOException | RuntimeException e) {
+            return new int[] {0, 0};
+        }
+    }
+
     @Keep
     private int getWindowWidth(int windowId) {
-        return 0;
+        return windowSize()[0];
     }
 
     @Keep
     private int getWindowHeight(int windowId) {
-        return 0;
+        return windowSize()[1];
     }
 
     @Keep
-    private long getWindowHardwareBuffer(int windowId, boolean useHALPixelFormatBGRA8888) {
-        return 0;
+    private synchronized long getWindowHardwareBuffer(int windowId, boolean useHALPixelFormatBGRA8888) {
+        int[] size = windowSize();
+        if (size[0] <= 0 || size[1] <= 0 || "none".equals(System.getenv("VORTEK_TEST_WINDOW_BUFFER"))) {
+            return 0;
+        }
+        Pixels p = windowPixels.get(windowId);
+        if (p == null || p.bgra != useHALPixelFormatBGRA8888) {
+            long bytes = ((long) size[0] * size[1] * 4 + 4095) & ~4095L;
+            long base = UNSAFE.allocateMemory(bytes + 4096);
+            UNSAFE.setMemory(base, bytes + 4096, (byte) 0);
+            p = new Pixels((base + 4095) & ~4095L, useHALPixelFormatBGRA8888);
+            windowPixels.put(windowId, p);
+        }
+        return p.address;
     }
 
     @Keep
-    private void updateWindowContent(int windowId) {}
+    private synchronized void updateWindowContent(int windowId) {
+        int n = shows.incrementAndGet();
+        Pixels p = windowPixels.get(windowId);
+        int[] size = windowSize();
+        if (p == null || size[0] <= 0 || size[1] <= 0) {
+            System.out.println("SHOW window=" + windowId + " n=" + n + " nothing");
+            System.out.flush();
+            return;
+        }
+        long center = p.address + ((long) (size[1] / 2) * size[0] + size[0] / 2) * 4;
+        long corner = p.address + ((long) size[1] * size[0] - 1) * 4;
+        System.out.println("SHOW window=" + windowId + " n=" + n + " bgra=" + p.bgra
+                + " center=" + bytes(center) + " corner=" + bytes(corner));
+        System.out.flush();
+    }
+
+    /** The 4 bytes at {@code address}, in memory order, as hex. */
+    private static String bytes(long address) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            b.append(String.format("%02x", UNSAFE.getByte(address + i) & 0xff));
+        }
+        return b.toString();
+    }
 
     /** One connection: its 8-byte header buffer and its context (0: none). */
     private static final class Client {
