@@ -660,6 +660,12 @@ unsafe fn release_destroyed(cid: u32, base: *const u8) {
             id::DESTROY_DEVICE => {
                 handles::release(base.cast::<args::DestroyDevice>().read().device.as_raw())
             }
+            id::DESTROY_COMMAND_POOL => handles::release_pool(
+                base.cast::<args::DestroyCommandPool>()
+                    .read()
+                    .command_pool
+                    .as_raw(),
+            ),
             id::FREE_COMMAND_BUFFERS => {
                 let f = base.cast::<args::FreeCommandBuffers>().read();
                 for k in 0..f.command_buffer_count as usize {
@@ -834,6 +840,10 @@ unsafe fn call_inner(cid: u32, a: *const u8) -> Result<u64, CallError> {
             if cid == id::ALLOCATE_COMMAND_BUFFERS {
                 let c = a.cast::<args::AllocateCommandBuffers>().read();
                 let info = &*c.p_allocate_info;
+                let cbs: Vec<u64> = (0..info.command_buffer_count as usize)
+                    .map(|i| c.p_command_buffers.add(i).read().as_raw())
+                    .collect();
+                handles::pool_allocated(info.command_pool.as_raw(), &cbs);
                 if info.level == vk::CommandBufferLevel::SECONDARY {
                     for i in 0..info.command_buffer_count as usize {
                         let cb = c.p_command_buffers.add(i).read();

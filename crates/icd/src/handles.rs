@@ -35,6 +35,9 @@ pub struct Dispatch {
     /// Command buffers: allocated at the secondary level (only these read their
     /// `pInheritanceInfo`; see `call::call_raw`).
     pub secondary: std::sync::atomic::AtomicBool,
+    /// Command buffers: the id of the pool they came from (0 for other types), so that
+    /// destroying the pool frees them ([`release_pool`]).
+    pub pool: AtomicU64,
 }
 
 /// Whether handles of `ty` are pointers (dispatchable).
@@ -74,6 +77,7 @@ pub fn dispatchable(ty: vk::ObjectType, id: u64) -> u64 {
             ty,
             recording: Mutex::new(Vec::new()),
             secondary: std::sync::atomic::AtomicBool::new(false),
+            pool: AtomicU64::new(0),
         })) as usize
     }) as u64
 }
@@ -88,6 +92,46 @@ pub fn create(ty: vk::ObjectType) -> u64 {
     }
 }
 
+/// Command pool id → the command buffers (raw handles) allocated from it and not freed.
+static POOLS: Mutex<Option<HashMap<u64, std::collections::HashSet<u64>>>> = Mutex::new(None);
+
+fn pools() -> MutexGuard<'static, Option<HashMap<u64, std::collections::HashSet<u64>>>> {
+    POOLS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The command buffers `cbs` (raw handles of this module) were allocated from pool `pool`.
+///
+/// # Safety
+/// Each of `cbs` is a live dispatchable handle made by this module.
+pub unsafe fn pool_allocated(pool: u64, cbs: &[u64]) {
+    for &cb in cbs {
+        // SAFETY: caller.
+        unsafe {
+            (*(cb as *const Dispatch))
+                .pool
+                .store(pool, Ordering::Relaxed)
+        };
+    }
+    pools()
+        .get_or_insert_with(HashMap::new)
+        .entry(pool)
+        .or_default()
+        .extend(cbs.iter().copied());
+}
+
+/// Frees the command buffers pool `pool` still has (after `vkDestroyCommandPool`, which frees
+/// them implicitly).
+///
+/// # Safety
+/// The application no longer uses the pool's command buffers.
+pub unsafe fn release_pool(pool: u64) {
+    let cbs = pools().as_mut().and_then(|m| m.remove(&pool));
+    for cb in cbs.into_iter().flatten() {
+        // SAFETY: caller; each was made by `dispatchable` and is unlinked from the pool.
+        unsafe { release(cb) };
+    }
+}
+
 /// Frees the dispatchable object `raw` (after its destroy command, or a failed create).
 ///
 /// # Safety
@@ -97,7 +141,16 @@ pub unsafe fn release(raw: u64) {
         return;
     }
     // SAFETY: caller: `raw` points to a live `Dispatch` made by `dispatchable`.
-    let id = unsafe { (*(raw as *const Dispatch)).id };
+    let (id, pool) = unsafe {
+        let d = &*(raw as *const Dispatch);
+        (d.id, d.pool.load(Ordering::Relaxed))
+    };
+    if pool != 0
+        && let Some(m) = pools().as_mut()
+        && let Some(set) = m.get_mut(&pool)
+    {
+        set.remove(&raw);
+    }
     if let Some(map) = objects().as_mut() {
         if map.remove(&id) == Some(raw as usize) {
             // SAFETY: the allocation came from `Box::into_raw` and was just unlinked.
@@ -185,5 +238,41 @@ impl HandleTable for ClientIds {
         } else {
             id
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn live(id: u64) -> bool {
+        objects().as_ref().is_some_and(|m| m.contains_key(&id))
+    }
+
+    #[test]
+    fn destroying_a_pool_frees_the_command_buffers_it_still_has() {
+        let pool = new_id();
+        let cbs: Vec<u64> = (0..3)
+            .map(|_| create(vk::ObjectType::COMMAND_BUFFER))
+            .collect();
+        // SAFETY: live handles of this module.
+        unsafe { pool_allocated(pool, &cbs) };
+        // SAFETY: as above.
+        let ids: Vec<u64> = cbs
+            .iter()
+            .map(|&c| unsafe { (*(c as *const Dispatch)).id })
+            .collect();
+        assert!(ids.iter().all(|&id| live(id)));
+        // One freed with vkFreeCommandBuffers, the pool destroyed with the other two.
+        // SAFETY: not used afterwards.
+        unsafe { release(cbs[0]) };
+        assert_eq!(pools().as_ref().map(|m| m[&pool].len()), Some(2));
+        // SAFETY: not used afterwards.
+        unsafe { release_pool(pool) };
+        assert!(ids.iter().all(|&id| !live(id)));
+        assert!(pools().as_ref().is_some_and(|m| !m.contains_key(&pool)));
+        // A pool with nothing left, or never seen, frees nothing.
+        // SAFETY: no command buffers.
+        unsafe { release_pool(pool) };
     }
 }
