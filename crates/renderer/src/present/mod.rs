@@ -403,6 +403,13 @@ impl Swapchains {
         // SAFETY: caller: a live instance of the driver, which owns the device's physical
         // device.
         let inst = unsafe { ash::Instance::load(cx.entry.static_fn(), cx.instance) };
+        // SAFETY: as above.
+        if let Err(why) = unsafe { check_images(&inst, physical, c) } {
+            // The client's message (or a trace) asks for images the device cannot make: the
+            // driver is never asked.
+            tracing::error!("vkCreateSwapchainKHR: {why}");
+            return Ok(words(vk::Result::ERROR_INITIALIZATION_FAILED, false));
+        }
         if self.headless {
             let mut cx = cx;
             // SAFETY: as above; the queue is the device's (checked above).
@@ -627,4 +634,52 @@ fn forget(objects: &mut Objects, e: Entry, gone: &mut PresentStats) {
     for raw in images {
         objects.remove_handle(vk::ObjectType::IMAGE, raw);
     }
+}
+
+/// Whether the device can make the images `c` asks for: a size from 1 to
+/// `maxImageDimension2D` each way, and for a format a swapchain has (`B8G8R8A8` or
+/// `R8G8B8A8`, `UNORM` or `SRGB`), usage bits that optimal images of it support with the
+/// create flags asked for (what the ICD reports in the surface's capabilities). The paths
+/// check the format themselves.
+///
+/// # Safety
+/// `physical` belongs to `inst`.
+unsafe fn check_images(
+    inst: &ash::Instance,
+    physical: vk::PhysicalDevice,
+    c: &Create,
+) -> Result<(), String> {
+    // SAFETY: caller.
+    let limit = unsafe { inst.get_physical_device_properties(physical) }
+        .limits
+        .max_image_dimension2_d;
+    if c.width == 0 || c.height == 0 || c.width > limit || c.height > limit {
+        return Err(format!(
+            "images of {}x{}: the device makes 1 to {limit} pixels each way",
+            c.width, c.height
+        ));
+    }
+    let format = vk::Format::from_raw(c.format);
+    let swapchain_format =
+        wsi_ahb::swapchain::FORMATS.contains(&format) || wsi_ahb::hosted::FORMATS.contains(&format);
+    let usage = vk::ImageUsageFlags::from_raw(c.usage);
+    if swapchain_format {
+        // SAFETY: caller.
+        let supported = unsafe {
+            wsi_ahb::swapchain::supported_usage(
+                inst,
+                physical,
+                format,
+                vk::ImageTiling::OPTIMAL,
+                // Other bits drop the client on every path, later.
+                vk::ImageCreateFlags::from_raw(c.flags) & vk::ImageCreateFlags::MUTABLE_FORMAT,
+            )
+        };
+        if !supported.contains(usage) || usage.is_empty() {
+            return Err(format!(
+                "images of {format:?} with usage {usage:?}: the device supports {supported:?}"
+            ));
+        }
+    }
+    Ok(())
 }

@@ -43,6 +43,8 @@ use build::{Builder, Rng, Store, flat_stypes, rd, rdp, wire_stypes};
 #[path = "hostile_client.rs"]
 mod client;
 
+#[path = "hostile_swapchain.rs"]
+mod swapchain;
 #[path = "hostile_watch.rs"]
 mod watch;
 #[path = "hostile_written.rs"]
