@@ -238,37 +238,12 @@ impl Swapchain {
     /// `vkWaitForPresentKHR`: waits until present id `id` has been shown; `TIMEOUT` when it was
     /// not within `timeout_ns`, the swapchain's error when it ended first.
     pub fn wait_for_present(&self, id: u64, timeout_ns: u64) -> Result<(), vk::Result> {
-        let start = std::time::Instant::now();
-        let limit = std::time::Duration::from_nanos(timeout_ns);
-        let mut st = self.shared.lock();
-        loop {
-            if st.present_done(id)? {
-                return Ok(());
-            }
-            let left = limit.saturating_sub(start.elapsed());
-            if left.is_zero() {
-                return Err(vk::Result::TIMEOUT);
-            }
-            st = match self.shared.changed.wait_timeout(st, left) {
-                Ok((g, _)) => g,
-                Err(e) => e.into_inner().0,
-            };
-        }
+        crate::state::wait_for_present(&self.shared.state, &self.shared.changed, id, timeout_ns)
     }
 
     /// `vkReleaseSwapchainImagesEXT`: the acquired images `indices` are free again.
     pub fn release(&self, indices: &[u32]) -> Result<(), vk::Result> {
-        let r = self.shared.lock().release(indices);
-        match r {
-            Ok(()) => {
-                self.shared.changed.notify_all();
-                Ok(())
-            }
-            Err(bad) => {
-                tracing::error!("vkReleaseSwapchainImagesEXT: image {bad} is not acquired");
-                Err(vk::Result::ERROR_UNKNOWN)
-            }
-        }
+        crate::state::release(&self.shared.state, &self.shared.changed, indices)
     }
 
     /// The timeline semaphore of present fences, made at the first.

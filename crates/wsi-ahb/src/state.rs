@@ -154,6 +154,53 @@ pub(crate) fn lock(state: &Mutex<State>) -> MutexGuard<'_, State> {
     state.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// `vkWaitForPresentKHR` on a swapchain's `state` (signalled on `changed`): waits until a
+/// presentation with an id of at least `id` was shown, for up to `timeout_ns`; `TIMEOUT`
+/// when it was not, the swapchain's error when it ended first.
+pub(crate) fn wait_for_present(
+    state: &Mutex<State>,
+    changed: &std::sync::Condvar,
+    id: u64,
+    timeout_ns: u64,
+) -> Result<(), ash::vk::Result> {
+    let start = std::time::Instant::now();
+    let limit = std::time::Duration::from_nanos(timeout_ns);
+    let mut st = lock(state);
+    loop {
+        if st.present_done(id)? {
+            return Ok(());
+        }
+        let left = limit.saturating_sub(start.elapsed());
+        if left.is_zero() {
+            return Err(ash::vk::Result::TIMEOUT);
+        }
+        st = match changed.wait_timeout(st, left) {
+            Ok((g, _)) => g,
+            Err(e) => e.into_inner().0,
+        };
+    }
+}
+
+/// `vkReleaseSwapchainImagesEXT` on a swapchain's `state`: the acquired images `indices` are
+/// free again (waiters on `changed` are told).
+pub(crate) fn release(
+    state: &Mutex<State>,
+    changed: &std::sync::Condvar,
+    indices: &[u32],
+) -> Result<(), ash::vk::Result> {
+    let r = lock(state).release(indices);
+    match r {
+        Ok(()) => {
+            changed.notify_all();
+            Ok(())
+        }
+        Err(bad) => {
+            tracing::error!("vkReleaseSwapchainImagesEXT: image {bad} is not acquired");
+            Err(ash::vk::Result::ERROR_UNKNOWN)
+        }
+    }
+}
+
 /// The wait of `vkAcquireNextImageKHR`: an image (now acquired) and whether the swapchain is
 /// suboptimal. Blocks on `changed` (notified by presentations shown and images released) for
 /// up to `timeout_ns` (`u64::MAX`: for ever); `NOT_READY` (timeout 0) or `TIMEOUT` when no

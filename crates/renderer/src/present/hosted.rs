@@ -341,18 +341,7 @@ impl Swapchains {
             );
             return Ok(refused());
         }
-        // SAFETY: caller: `physical` belongs to `inst`.
-        let limit = unsafe { inst.get_physical_device_properties(physical) }
-            .limits
-            .max_image_dimension2_d;
-        if c.width == 0 || c.height == 0 || c.width > limit || c.height > limit {
-            tracing::error!(
-                width = c.width,
-                height = c.height,
-                "vkCreateSwapchainKHR: an image size the device cannot make (at most {limit})"
-            );
-            return Ok(refused());
-        }
+        // The images' size and usage were checked in `Swapchains::create` (`check_images`).
         // SAFETY: caller: a live device of `inst`.
         let ash_device = unsafe { ash::Device::load(inst.fp_v1_0(), vk::Device::from_raw(device)) };
         // SAFETY: as above; the device's physical device is `physical`.

@@ -41,37 +41,12 @@ impl HostedSwapchain {
     /// (the host told to show it), for up to `timeout_ns`; the swapchain's error once it is
     /// lost before that.
     pub fn wait_for_present(&self, id: u64, timeout_ns: u64) -> Result<(), vk::Result> {
-        let start = std::time::Instant::now();
-        let limit = std::time::Duration::from_nanos(timeout_ns);
-        let mut st = self.shared.lock();
-        loop {
-            if st.present_done(id)? {
-                return Ok(());
-            }
-            let left = limit.saturating_sub(start.elapsed());
-            if left.is_zero() {
-                return Err(vk::Result::TIMEOUT);
-            }
-            st = match self.shared.changed.wait_timeout(st, left) {
-                Ok((g, _)) => g,
-                Err(e) => e.into_inner().0,
-            };
-        }
+        crate::state::wait_for_present(&self.shared.state, &self.shared.changed, id, timeout_ns)
     }
 
     /// `vkReleaseSwapchainImagesEXT`: the acquired images `indices` are free again.
     pub fn release(&self, indices: &[u32]) -> Result<(), vk::Result> {
-        let r = self.shared.lock().release(indices);
-        match r {
-            Ok(()) => {
-                self.shared.changed.notify_all();
-                Ok(())
-            }
-            Err(bad) => {
-                tracing::error!("vkReleaseSwapchainImagesEXT: image {bad} is not acquired");
-                Err(vk::Result::ERROR_UNKNOWN)
-            }
-        }
+        crate::state::release(&self.shared.state, &self.shared.changed, indices)
     }
 
     /// Destroys the swapchain (its presentations in flight are shown first); what it did.
