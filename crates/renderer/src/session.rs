@@ -82,6 +82,18 @@ pub fn slow(command: u32) -> bool {
     )
 }
 
+/// Before a presentation into a host's window (`payload`, a `SWAPCHAIN_PRESENT`): waits,
+/// without the session lock, until the swapchain's earlier presentations were shown, so that
+/// the presentation does not wait for the host's buffer with the lock held and the client's
+/// other streams run meanwhile. Waits in [`crate::client::POLL`] slices and gives up when the
+/// client is gone; the presentation itself then waits as it must.
+fn wait_drained(shared: &Mutex<Session>, local: &Local, payload: &[u8]) {
+    let Some(drained) = lock(shared).swapchains.drained(payload) else {
+        return;
+    };
+    while !drained.wait(crate::client::POLL) && !(local.gone)() {}
+}
+
 /// `cmd` and its `VkResult` if it returned a failure.
 fn failure(cmd: &CommandDesc, ret: u64) -> Option<(&'static str, i32)> {
     let r = ret as u32 as i32;
@@ -350,6 +362,9 @@ impl Session {
     ) -> Result<Option<usize>, SessionError> {
         let h = Header::read(msg)?;
         if h.command >= vk_wire::relay::FIRST {
+            if h.command == vk_wire::relay::SWAPCHAIN_PRESENT {
+                wait_drained(shared, local, &msg[HEADER_SIZE..]);
+            }
             return lock(shared).private(local, h, &msg[HEADER_SIZE..], out);
         }
         let mut guard = lock(shared);

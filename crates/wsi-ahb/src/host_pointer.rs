@@ -127,6 +127,11 @@ impl HostPointerImport {
     }
 }
 
+/// What copies and blits into an imported window need of its format.
+const NEEDED: vk::FormatFeatureFlags = vk::FormatFeatureFlags::from_raw(
+    vk::FormatFeatureFlags::TRANSFER_DST.as_raw() | vk::FormatFeatureFlags::BLIT_DST.as_raw(),
+);
+
 /// Logs why the window's pixels cannot be imported; the error for it.
 fn refuse(why: &str, r: vk::Result) -> vk::Result {
     tracing::error!("the host's window pixels cannot be imported: {why}");
@@ -158,8 +163,7 @@ impl WindowImport for HostPointerImport {
             ));
         };
         let format = format_of(bgra);
-        let needed = vk::FormatFeatureFlags::TRANSFER_DST | vk::FormatFeatureFlags::BLIT_DST;
-        if !self.features[usize::from(!bgra)].contains(needed) {
+        if !self.features[usize::from(!bgra)].contains(NEEDED) {
             return Err(refuse(
                 &format!("the driver cannot copy into linear {format:?} images"),
                 vk::Result::ERROR_FORMAT_NOT_SUPPORTED,
@@ -272,6 +276,10 @@ impl WindowImport for HostPointerImport {
 
     fn foreign(&self) -> bool {
         false
+    }
+
+    fn takes_bgra(&self) -> bool {
+        self.features[0].contains(NEEDED)
     }
 }
 

@@ -13,7 +13,8 @@
 //!   through `VK_ANDROID_external_memory_android_hardware_buffer` on Android), with the
 //!   image's fence; `vkCmdCopyImage` where the buffer has the image's format, `vkCmdBlitImage`
 //!   (which converts BGRA to RGBA) where the host's buffer is RGBA (drivers that cannot import
-//!   BGRA AHardwareBuffers);
+//!   BGRA AHardwareBuffers: asked for where [`WindowImport::takes_bgra`] says no, or once a
+//!   BGRA buffer failed to import);
 //! - the present thread waits for that fence, then tells the host to show the window
 //!   ([`WindowHost::show`]): nothing is shown before its GPU work ends;
 //! - the host's buffer is the window's only one, so a presentation's copy is submitted only
@@ -36,13 +37,16 @@
 //! ([`HostedSwapchain::release`]). The imports: [`crate::ahb::window::AhbImport`] (Android),
 //! [`crate::host_pointer::HostPointerImport`] (pixels in this process's memory).
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 use ash::vk;
 
 use crate::state::{Slot, State};
 
 mod shown;
+mod target;
 use shown::present_thread;
 
 /// The host of the windows: what Winlator's Java component answers through JNI.
@@ -97,6 +101,13 @@ pub trait WindowImport: Send + Sync {
     /// Whether something outside the device reads the buffer (a compositor), so that copies
     /// hand it over through `VK_QUEUE_FAMILY_FOREIGN_EXT`.
     fn foreign(&self) -> bool;
+
+    /// Whether the driver says it imports the host's buffers in BGRA byte order, which the
+    /// host should then be asked for ([`HostedSettings::bgra_buffer`]): where the images are
+    /// BGRA, each presentation is a copy rather than a blit. The default says yes.
+    fn takes_bgra(&self) -> bool {
+        true
+    }
 }
 
 /// What a hosted swapchain is made of.
@@ -117,7 +128,8 @@ pub struct HostedSettings {
     /// The formats views of the images may have (`VkImageFormatListCreateInfo`; empty: none
     /// given). With `MUTABLE_FORMAT` it holds `format`; without, it names `format` only.
     pub view_formats: Vec<vk::Format>,
-    /// Ask the host for a BGRA buffer (the driver imports them), else an RGBA one.
+    /// Ask the host for a BGRA buffer ([`WindowImport::takes_bgra`]), else an RGBA one. A BGRA
+    /// buffer the driver then fails to import is asked for again in RGBA.
     pub bgra_buffer: bool,
     /// The queue family of the presenting queues (the copies' command pool).
     pub family: u32,
@@ -155,6 +167,50 @@ impl Shared {
     fn lock(&self) -> MutexGuard<'_, State> {
         crate::state::lock(&self.state)
     }
+
+    /// Waits until no presentation is queued (every one was shown), the swapchain is lost or
+    /// it stops, or `limit` passed; the state then.
+    fn wait_drained(&self, limit: Option<Duration>) -> MutexGuard<'_, State> {
+        let end = limit.map(|l| Instant::now() + l);
+        let mut st = self.lock();
+        while st.slots.contains(&Slot::Queued) && st.lost.is_none() && !st.stop {
+            let left = match end {
+                None => None,
+                Some(end) => match end.checked_duration_since(Instant::now()) {
+                    Some(left) if !left.is_zero() => Some(left),
+                    _ => break,
+                },
+            };
+            st = match left {
+                None => self.changed.wait(st).unwrap_or_else(|e| e.into_inner()),
+                Some(left) => {
+                    let waited = self.changed.wait_timeout(st, left);
+                    waited.unwrap_or_else(|e| e.into_inner()).0
+                }
+            };
+        }
+        st
+    }
+}
+
+/// A hosted swapchain's wait for its earlier presentations to be shown
+/// ([`HostedSwapchain::drained`]), usable without the swapchain.
+#[derive(Clone)]
+pub struct Drained(Arc<Shared>);
+
+impl std::fmt::Debug for Drained {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("Drained").field(&self.0.window).finish()
+    }
+}
+
+impl Drained {
+    /// Waits at most `limit` until every presentation made so far was shown (or the
+    /// swapchain was lost or destroyed); whether that happened.
+    pub fn wait(&self, limit: Duration) -> bool {
+        let st = self.0.wait_drained(Some(limit));
+        !st.slots.contains(&Slot::Queued) || st.lost.is_some() || st.stop
+    }
 }
 
 /// A swapchain presented into a host's window (see the module docs).
@@ -164,6 +220,9 @@ pub struct HostedSwapchain {
     settings: HostedSettings,
     pool: vk::CommandPool,
     target: Mutex<Option<Target>>,
+    /// The host's buffer is asked for in BGRA byte order ([`HostedSettings::bgra_buffer`],
+    /// until the driver fails to import one).
+    bgra: AtomicBool,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
@@ -270,6 +329,7 @@ impl HostedSwapchain {
             settings: settings.clone(),
             pool,
             target: Mutex::new(None),
+            bgra: AtomicBool::new(settings.bgra_buffer),
             thread: None,
         };
         made?;
@@ -289,6 +349,13 @@ impl HostedSwapchain {
             "hosted swapchain: each presentation copied into the host's window buffer"
         );
         Ok(chain)
+    }
+
+    /// The wait [`HostedSwapchain::present_id`] begins with: a caller that holds a lock the
+    /// swapchain's other users need (the renderer's session lock) waits on this first, without
+    /// it, so that the presentation then finds the host's buffer free.
+    pub fn drained(&self) -> Drained {
+        Drained(Arc::clone(&self.shared))
     }
 
     /// The images, in index order.
@@ -352,18 +419,8 @@ impl HostedSwapchain {
         }
         // The host's buffer is the window's only one: the copy of this frame starts once the
         // host was told to show the frame before it, never over a frame not yet shown.
-        {
-            let mut st = self.shared.lock();
-            while st.slots.contains(&Slot::Queued) && st.lost.is_none() {
-                st = self
-                    .shared
-                    .changed
-                    .wait(st)
-                    .unwrap_or_else(|e| e.into_inner());
-            }
-            if let Some(e) = st.lost {
-                return Err(e);
-            }
+        if let Some(e) = self.shared.wait_drained(None).lost {
+            return Err(e);
         }
         let Some(size) = window_size(&*self.shared.host, self.shared.window) else {
             tracing::warn!("the host's window is gone: the swapchain's surface is lost");
@@ -374,7 +431,7 @@ impl HostedSwapchain {
         let buffer = self
             .shared
             .host
-            .buffer(self.shared.window, self.settings.bgra_buffer);
+            .buffer(self.shared.window, self.bgra.load(Ordering::Relaxed));
         if target.as_ref().map(|t| t.buffer) != Some(buffer) {
             drop(target);
             // SAFETY: retarget waits for the device to be idle before it replaces anything.
@@ -409,289 +466,6 @@ impl HostedSwapchain {
         self.shared.lock().enqueue(i, id, false);
         self.shared.changed.notify_all();
         Ok(size != self.shared.extent || self.shared.lock().suboptimal)
-    }
-
-    /// Imports the host's current buffer and records the copies into it, after the device is
-    /// idle, releasing the buffer imported before.
-    ///
-    /// # Safety
-    /// The swapchain's objects are live.
-    unsafe fn retarget(&self) -> Result<(), vk::Result> {
-        let d = &self.shared.device;
-        let mut target = self.target.lock().unwrap_or_else(|e| e.into_inner());
-        // SAFETY: a live device; the copies into the old buffer may still run.
-        unsafe { d.device_wait_idle()? };
-        if let Some(old) = target.take() {
-            // SAFETY: idle; the command buffers are ours.
-            unsafe {
-                d.free_command_buffers(self.pool, &old.copies);
-                d.free_command_buffers(self.pool, &[old.first]);
-                self.import.release(d, old.image);
-            }
-        }
-        let Some(size) = window_size(&*self.shared.host, self.shared.window) else {
-            tracing::warn!(
-                window = self.shared.window,
-                "the host has no such window: the swapchain's surface is lost"
-            );
-            return Err(vk::Result::ERROR_SURFACE_LOST_KHR);
-        };
-        let buffer = self
-            .shared
-            .host
-            .buffer(self.shared.window, self.settings.bgra_buffer);
-        if buffer == 0 {
-            tracing::warn!(
-                window = self.shared.window,
-                "the host has no buffer for the window: the swapchain's surface is lost"
-            );
-            return Err(vk::Result::ERROR_SURFACE_LOST_KHR);
-        }
-        // SAFETY: caller of `new`: a live device; the host's buffer is live.
-        let image = unsafe {
-            self.import
-                .import(d, buffer, self.settings.bgra_buffer, size)?
-        };
-        let mut copies = Vec::new();
-        // The transition first, then the copies: on failure `copies` is freed whole.
-        let sources = std::iter::once(None).chain(self.shared.images.iter().map(|i| Some(i.0)));
-        for src in sources {
-            // SAFETY: our pool and images; the imported image is idle.
-            let recorded = unsafe {
-                match src {
-                    Some(src) => self.record(src, &image),
-                    None => self.record_first(&image),
-                }
-            };
-            match recorded {
-                Ok(cb) => copies.push(cb),
-                Err(e) => {
-                    // SAFETY: never submitted.
-                    unsafe {
-                        if !copies.is_empty() {
-                            d.free_command_buffers(self.pool, &copies);
-                        }
-                        self.import.release(d, image);
-                    }
-                    return Err(e);
-                }
-            }
-        }
-        tracing::debug!(
-            window = self.shared.window,
-            width = image.extent.width,
-            height = image.extent.height,
-            format = ?image.format,
-            "hosted swapchain: the host's window buffer imported"
-        );
-        let first = copies.remove(0);
-        *target = Some(Target {
-            buffer,
-            image,
-            copies,
-            first,
-            first_sent: false,
-        });
-        Ok(())
-    }
-
-    /// A primary command buffer of the swapchain's pool.
-    ///
-    /// # Safety
-    /// The pool is used under the target's lock only.
-    unsafe fn command_buffer(&self) -> Result<vk::CommandBuffer, vk::Result> {
-        let info = vk::CommandBufferAllocateInfo::default()
-            .command_pool(self.pool)
-            .level(vk::CommandBufferLevel::PRIMARY)
-            .command_buffer_count(1);
-        // SAFETY: caller; our pool of a live device.
-        Ok(unsafe { self.shared.device.allocate_command_buffers(&info)?[0] })
-    }
-
-    /// Records the first use of `dst`: from `UNDEFINED` to `GENERAL` (and, where the buffer
-    /// has another user, acquired from it and handed back, as each copy expects).
-    ///
-    /// # Safety
-    /// As [`HostedSwapchain::record`].
-    unsafe fn record_first(&self, dst: &WindowImage) -> Result<vk::CommandBuffer, vk::Result> {
-        let d = &self.shared.device;
-        // SAFETY: caller.
-        let cb = unsafe { self.command_buffer()? };
-        let color = COLOR;
-        let (here, foreign) = if self.import.foreign() {
-            (self.settings.family, vk::QUEUE_FAMILY_FOREIGN_EXT)
-        } else {
-            (vk::QUEUE_FAMILY_IGNORED, vk::QUEUE_FAMILY_IGNORED)
-        };
-        let mut barriers = vec![
-            vk::ImageMemoryBarrier::default()
-                .old_layout(vk::ImageLayout::UNDEFINED)
-                .new_layout(vk::ImageLayout::GENERAL)
-                .src_queue_family_index(foreign)
-                .dst_queue_family_index(here)
-                .image(dst.image)
-                .subresource_range(color),
-        ];
-        if self.import.foreign() {
-            barriers.push(
-                vk::ImageMemoryBarrier::default()
-                    .old_layout(vk::ImageLayout::GENERAL)
-                    .new_layout(vk::ImageLayout::GENERAL)
-                    .src_queue_family_index(here)
-                    .dst_queue_family_index(foreign)
-                    .image(dst.image)
-                    .subresource_range(color),
-            );
-        }
-        // SAFETY: a fresh command buffer of our pool; the image is idle.
-        unsafe {
-            d.begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())?;
-            for b in &barriers {
-                d.cmd_pipeline_barrier(
-                    cb,
-                    vk::PipelineStageFlags::TOP_OF_PIPE,
-                    vk::PipelineStageFlags::TRANSFER,
-                    vk::DependencyFlags::empty(),
-                    &[],
-                    &[],
-                    std::slice::from_ref(b),
-                );
-            }
-            d.end_command_buffer(cb)?;
-        }
-        Ok(cb)
-    }
-
-    /// Records the copy of swapchain image `src` (in `PRESENT_SRC_KHR`) into `dst` (kept in
-    /// `GENERAL`), over the smaller of their sizes.
-    ///
-    /// # Safety
-    /// Objects of the device; the pool is used under the target's lock only.
-    unsafe fn record(
-        &self,
-        src: vk::Image,
-        dst: &WindowImage,
-    ) -> Result<vk::CommandBuffer, vk::Result> {
-        let d = &self.shared.device;
-        // SAFETY: caller.
-        let cb = unsafe { self.command_buffer()? };
-        let color = COLOR;
-        let layers = vk::ImageSubresourceLayers::default()
-            .aspect_mask(vk::ImageAspectFlags::COLOR)
-            .layer_count(1);
-        let (here, foreign) = if self.import.foreign() {
-            (self.settings.family, vk::QUEUE_FAMILY_FOREIGN_EXT)
-        } else {
-            (vk::QUEUE_FAMILY_IGNORED, vk::QUEUE_FAMILY_IGNORED)
-        };
-        let w = self.shared.extent.width.min(dst.extent.width);
-        let h = self.shared.extent.height.min(dst.extent.height);
-        let before = [
-            vk::ImageMemoryBarrier::default()
-                .src_access_mask(vk::AccessFlags::empty())
-                .dst_access_mask(vk::AccessFlags::TRANSFER_READ)
-                .old_layout(vk::ImageLayout::PRESENT_SRC_KHR)
-                .new_layout(vk::ImageLayout::TRANSFER_SRC_OPTIMAL)
-                .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
-                .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
-                .image(src)
-                .subresource_range(color),
-            // The host's buffer, acquired from its other user where it has one; its old
-            // contents outside the copied region stay (GENERAL, not UNDEFINED).
-            vk::ImageMemoryBarrier::default()
-                .src_access_mask(vk::AccessFlags::empty())
-                .dst_access_mask(vk::AccessFlags::TRANSFER_WRITE)
-                .old_layout(vk::ImageLayout::GENERAL)
-                .new_layout(vk::ImageLayout::TRANSFER_DST_OPTIMAL)
-                .src_queue_family_index(foreign)
-                .dst_queue_family_index(here)
-                .image(dst.image)
-                .subresource_range(color),
-        ];
-        let after = [
-            vk::ImageMemoryBarrier::default()
-                .src_access_mask(vk::AccessFlags::TRANSFER_READ)
-                .dst_access_mask(vk::AccessFlags::empty())
-                .old_layout(vk::ImageLayout::TRANSFER_SRC_OPTIMAL)
-                .new_layout(vk::ImageLayout::PRESENT_SRC_KHR)
-                .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
-                .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
-                .image(src)
-                .subresource_range(color),
-            // Made visible to the host's reads too (a host that reads the pixels with its
-            // CPU after the fence: a fence alone covers only device accesses).
-            vk::ImageMemoryBarrier::default()
-                .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
-                .dst_access_mask(vk::AccessFlags::MEMORY_READ | vk::AccessFlags::HOST_READ)
-                .old_layout(vk::ImageLayout::TRANSFER_DST_OPTIMAL)
-                .new_layout(vk::ImageLayout::GENERAL)
-                .src_queue_family_index(here)
-                .dst_queue_family_index(foreign)
-                .image(dst.image)
-                .subresource_range(color),
-        ];
-        // SAFETY: a fresh command buffer of our pool; the images are ours and the caller's.
-        unsafe {
-            d.begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())?;
-            d.cmd_pipeline_barrier(
-                cb,
-                vk::PipelineStageFlags::TOP_OF_PIPE,
-                vk::PipelineStageFlags::TRANSFER,
-                vk::DependencyFlags::empty(),
-                &[],
-                &[],
-                &before,
-            );
-            if same_order(self.settings.format, dst.format) {
-                let region = vk::ImageCopy::default()
-                    .src_subresource(layers)
-                    .dst_subresource(layers)
-                    .extent(vk::Extent3D {
-                        width: w,
-                        height: h,
-                        depth: 1,
-                    });
-                d.cmd_copy_image(
-                    cb,
-                    src,
-                    vk::ImageLayout::TRANSFER_SRC_OPTIMAL,
-                    dst.image,
-                    vk::ImageLayout::TRANSFER_DST_OPTIMAL,
-                    &[region],
-                );
-            } else {
-                let corner = vk::Offset3D {
-                    x: w as i32,
-                    y: h as i32,
-                    z: 1,
-                };
-                let region = vk::ImageBlit::default()
-                    .src_subresource(layers)
-                    .dst_subresource(layers)
-                    .src_offsets([vk::Offset3D::default(), corner])
-                    .dst_offsets([vk::Offset3D::default(), corner]);
-                d.cmd_blit_image(
-                    cb,
-                    src,
-                    vk::ImageLayout::TRANSFER_SRC_OPTIMAL,
-                    dst.image,
-                    vk::ImageLayout::TRANSFER_DST_OPTIMAL,
-                    &[region],
-                    vk::Filter::NEAREST,
-                );
-            }
-            d.cmd_pipeline_barrier(
-                cb,
-                vk::PipelineStageFlags::TRANSFER,
-                vk::PipelineStageFlags::BOTTOM_OF_PIPE | vk::PipelineStageFlags::HOST,
-                vk::DependencyFlags::empty(),
-                &[],
-                &[],
-                &after,
-            );
-            d.end_command_buffer(cb)?;
-        }
-        Ok(cb)
     }
 }
 

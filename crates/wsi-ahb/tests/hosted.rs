@@ -5,7 +5,8 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::Duration;
 
 use ash::vk;
 use wsi_ahb::host_pointer::HostPointerImport;
@@ -108,6 +109,12 @@ struct Model {
     shown: Mutex<Vec<([u8; 4], [u8; 4])>>,
     /// The swapchain's extent, for the corner read.
     extent: vk::Extent2D,
+    /// The byte orders the host was asked for its buffer in (`true`: BGRA), in order.
+    asked: Mutex<Vec<bool>>,
+    /// The import fails for BGRA buffers, as a driver that cannot import them does.
+    refuse_bgra: bool,
+    /// While set, `show` waits (a host slow to show a window).
+    hold: (Mutex<bool>, Condvar),
 }
 
 struct Host(Arc<Model>);
@@ -118,13 +125,20 @@ impl WindowHost for Host {
         assert_eq!(window, WINDOW);
         *self.0.size.lock().unwrap()
     }
-    fn buffer(&self, window: u32, _bgra: bool) -> u64 {
+    fn buffer(&self, window: u32, bgra: bool) -> u64 {
         assert_eq!(window, WINDOW);
-        self.0.buffer.load(Ordering::SeqCst)
+        self.0.asked.lock().unwrap().push(bgra);
+        // A buffer of each byte order has its own id.
+        self.0.buffer.load(Ordering::SeqCst) | if bgra { 0 } else { 1 << 32 }
     }
     fn show(&self, window: u32) {
         assert_eq!(window, WINDOW);
         let m = &self.0;
+        let mut held = m.hold.0.lock().unwrap();
+        while *held {
+            held = m.hold.1.wait(held).unwrap();
+        }
+        drop(held);
         let image = m.current.lock().unwrap().expect("shown before an import");
         let px = m.live.lock().unwrap()[&image];
         let at = |x: u32, y: u32| {
@@ -148,6 +162,14 @@ impl WindowImport for Import {
     ) -> Result<WindowImage, vk::Result> {
         assert_ne!(buffer, 0);
         let m = &self.0;
+        assert_eq!(
+            bgra,
+            buffer >> 32 == 0,
+            "imported in another order than asked"
+        );
+        if bgra && m.refuse_bgra {
+            return Err(vk::Result::ERROR_FORMAT_NOT_SUPPORTED);
+        }
         assert_eq!(
             Some(extent),
             *m.size.lock().unwrap(),
@@ -252,6 +274,9 @@ fn model(gpu: &Arc<Gpu>) -> Arc<Model> {
         current: Mutex::new(None),
         shown: Mutex::new(Vec::new()),
         extent: EXTENT,
+        asked: Mutex::new(Vec::new()),
+        refuse_bgra: false,
+        hold: (Mutex::new(false), Condvar::new()),
     })
 }
 
@@ -410,6 +435,86 @@ fn every_frame_reaches_the_hosts_buffer_in_order_in_its_byte_order() {
             "the import was not released"
         );
     }
+}
+
+/// A driver that fails to import the host's BGRA buffer: the swapchain asks the host for an
+/// RGBA one instead, once, and every frame reaches it in RGBA order (blits); the window's later
+/// new buffers are asked for in RGBA only.
+#[test]
+fn a_bgra_buffer_the_driver_cannot_import_is_asked_for_again_in_rgba() {
+    let gpu = Arc::new(Gpu::new());
+    let m = Arc::new(Model {
+        refuse_bgra: true,
+        ..Arc::into_inner(model(&gpu)).unwrap()
+    });
+    let c = chain(&gpu, &m, true);
+    for n in 1..=3 {
+        assert_eq!(frame(&gpu, &c, n), Ok(false), "frame {n}");
+    }
+    // The host makes a new buffer (as after a resize to the same size).
+    m.buffer.store(2, Ordering::SeqCst);
+    for n in 4..=5 {
+        assert_eq!(frame(&gpu, &c, n), Ok(false), "frame {n}");
+    }
+    drop(c);
+    let want: Vec<([u8; 4], [u8; 4])> = (1..=5)
+        .map(|n| {
+            let [b, g, r, a] = frame_bgra(n);
+            ([r, g, b, a], [r, g, b, a])
+        })
+        .collect();
+    assert_eq!(*m.shown.lock().unwrap(), want);
+    let asked = m.asked.lock().unwrap();
+    assert!(asked[0], "the first buffer is asked for in BGRA");
+    assert!(
+        asked[1..].iter().all(|&bgra| !bgra),
+        "BGRA asked for again after the driver failed to import it: {asked:?}"
+    );
+    assert!(
+        m.live.lock().unwrap().is_empty(),
+        "an import was not released"
+    );
+}
+
+/// `drained` waits for the host to be told to show every frame presented so far: not done
+/// while the host holds the show back, done once it shows it; a swapchain destroyed meanwhile
+/// ends the wait too.
+#[test]
+fn drained_waits_until_the_host_showed_every_frame() {
+    let gpu = Arc::new(Gpu::new());
+    let m = model(&gpu);
+    let c = chain(&gpu, &m, true);
+    let drained = c.drained();
+    assert!(drained.wait(Duration::ZERO), "nothing presented yet");
+    *m.hold.0.lock().unwrap() = true;
+    assert_eq!(frame(&gpu, &c, 1), Ok(false));
+    assert!(
+        !drained.wait(Duration::from_millis(200)),
+        "drained while the host had not shown the frame"
+    );
+    assert!(m.shown.lock().unwrap().is_empty());
+    *m.hold.0.lock().unwrap() = false;
+    m.hold.1.notify_all();
+    assert!(
+        drained.wait(Duration::from_secs(10)),
+        "the frame was never shown"
+    );
+    assert_eq!(m.shown.lock().unwrap().len(), 1);
+
+    // Held again: the next frame is not shown, and the swapchain is destroyed meanwhile (its
+    // destruction waits for the present thread, held in `show`).
+    *m.hold.0.lock().unwrap() = true;
+    assert_eq!(frame(&gpu, &c, 2), Ok(false));
+    assert!(!drained.wait(Duration::from_millis(50)));
+    let dropper = std::thread::spawn(move || drop(c));
+    assert!(
+        drained.wait(Duration::from_secs(10)),
+        "the wait outlived the swapchain's destruction"
+    );
+    assert_eq!(m.shown.lock().unwrap().len(), 1, "frame 2 was shown");
+    *m.hold.0.lock().unwrap() = false;
+    m.hold.1.notify_all();
+    dropper.join().unwrap();
 }
 
 /// A window the host resized, with a new buffer: the next presentation is suboptimal, the

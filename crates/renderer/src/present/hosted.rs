@@ -111,7 +111,7 @@ impl Import {
             Import::HardwareBuffer => {
                 // SAFETY: caller: the device has the AHardwareBuffer and foreign-queue
                 // extensions enabled.
-                unsafe { wsi_ahb::ahb::window::AhbImport::new(instance, device) }
+                unsafe { wsi_ahb::ahb::window::AhbImport::new(instance, physical, device) }
                     .map(|i| Arc::new(i) as Arc<dyn WindowImport>)
                     .map_err(|e| e.to_string())
             }
@@ -366,8 +366,9 @@ impl Swapchains {
                 .iter()
                 .map(|&f| vk::Format::from_raw(f))
                 .collect(),
-            // BGRA pixels, as the images mostly are (a copy, not a blit).
-            bgra_buffer: true,
+            // BGRA pixels, as the images mostly are (a copy, not a blit), where the driver
+            // says it imports them; the swapchain asks again in RGBA if the import fails.
+            bgra_buffer: import.takes_bgra(),
             family,
             signal_queue: vk::Queue::from_raw(queue),
         };

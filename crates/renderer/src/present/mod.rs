@@ -592,6 +592,18 @@ impl Swapchains {
             .collect()
     }
 
+    /// Where `payload` (of a `SWAPCHAIN_PRESENT`) presents into a host's window: the wait for
+    /// that swapchain's earlier presentations to be shown, which the presentation would
+    /// otherwise make with the session lock held ([`wsi_ahb::hosted::Drained`]). `None` for
+    /// other swapchains and for payloads the presentation itself will refuse.
+    pub fn drained(&self, payload: &[u8]) -> Option<wsi_ahb::hosted::Drained> {
+        let p = Present::decode(payload).ok()?;
+        match &self.entries.get(&p.swapchain)?.kind {
+            Kind::Hosted(h) => Some(h.chain.drained()),
+            _ => None,
+        }
+    }
+
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()

@@ -149,7 +149,7 @@ pub fn plan(
 /// # Safety
 /// `instance` is a live instance (Vulkan 1.1, or `VK_KHR_get_physical_device_properties2`) and
 /// `physical_device` one of its devices.
-unsafe fn imports(
+pub(crate) unsafe fn imports(
     instance: &ash::Instance,
     physical_device: vk::PhysicalDevice,
     format: vk::Format,

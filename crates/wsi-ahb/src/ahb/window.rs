@@ -44,6 +44,9 @@ pub fn import_format(
 pub struct AhbImport {
     fns: ash::android::external_memory_android_hardware_buffer::Device,
     ndk: Ndk,
+    /// The driver reports `B8G8R8A8_UNORM` AHardwareBuffers importable as images that copies
+    /// write ([`WindowImport::takes_bgra`]).
+    bgra: bool,
 }
 
 impl std::fmt::Debug for AhbImport {
@@ -53,18 +56,35 @@ impl std::fmt::Debug for AhbImport {
 }
 
 impl AhbImport {
-    /// Loads `libnativewindow.so` and the extension's functions of `device`.
+    /// Loads `libnativewindow.so` and the extension's functions of `device`, and asks the
+    /// driver whether it imports BGRA buffers.
     ///
     /// # Safety
-    /// `device` belongs to `instance` and was created with
+    /// `device` belongs to `instance` (Vulkan 1.1) and was created on `physical` with
     /// `VK_ANDROID_external_memory_android_hardware_buffer` and `VK_EXT_queue_family_foreign`
     /// enabled.
-    pub unsafe fn new(instance: &ash::Instance, device: &ash::Device) -> Result<AhbImport, Error> {
+    pub unsafe fn new(
+        instance: &ash::Instance,
+        physical: vk::PhysicalDevice,
+        device: &ash::Device,
+    ) -> Result<AhbImport, Error> {
+        // SAFETY: caller.
+        let bgra = unsafe {
+            super::plan::imports(
+                instance,
+                physical,
+                vk::Format::B8G8R8A8_UNORM,
+                vk::ImageUsageFlags::TRANSFER_DST,
+                vk::ImageCreateFlags::empty(),
+                &[],
+            )
+        };
         Ok(AhbImport {
             fns: ash::android::external_memory_android_hardware_buffer::Device::new(
                 instance, device,
             ),
             ndk: Ndk::load()?,
+            bgra,
         })
     }
 }
@@ -161,6 +181,10 @@ impl WindowImport for AhbImport {
 
     fn foreign(&self) -> bool {
         true
+    }
+
+    fn takes_bgra(&self) -> bool {
+        self.bgra
     }
 }
 
