@@ -6,6 +6,8 @@
 mod harness;
 #[path = "vortek/hosted.rs"]
 mod hosted;
+#[path = "vortek/hosted_capture.rs"]
+mod hosted_capture;
 
 use std::process::{Command, Stdio};
 use std::time::Duration;

@@ -158,8 +158,11 @@ enum Device {
 /// A swapchain presented into the host's window.
 pub(super) struct Hosted {
     pub(super) chain: HostedSwapchain,
-    /// The client's device, for present fences.
-    device: ash::Device,
+    /// The client's device, for present fences and screenshots.
+    pub(super) device: ash::Device,
+    /// The images' format and size (for screenshots).
+    pub(super) format: vk::Format,
+    pub(super) extent: vk::Extent2D,
     /// The queue family its copies are recorded for (the creation queue's).
     family: u32,
     /// The present modes it was made for.
@@ -415,6 +418,8 @@ impl Swapchains {
                 kind: Kind::Hosted(Box::new(Hosted {
                     chain,
                     device: ash_device,
+                    format,
+                    extent: settings.extent,
                     family,
                     modes: c
                         .modes

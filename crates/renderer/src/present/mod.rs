@@ -193,6 +193,31 @@ fn result_of(r: Result<bool, vk::Result>) -> vk::Result {
     }
 }
 
+/// Under capture, where this presentation's frame is one to screenshot: writes the picture of
+/// `image` (called only then), the copy waiting for `waits`. The waits the presentation itself
+/// must still wait for: none once the copy ran (it waited for them), else `waits`.
+///
+/// # Safety
+/// As [`readback::screenshot`].
+unsafe fn screenshot_first<'w>(
+    cx: &Context<'_>,
+    device: &ash::Device,
+    raw_device: u64,
+    queue: vk::Queue,
+    waits: &'w [vk::Semaphore],
+    image: impl FnOnce() -> (vk::Image, vk::Format, vk::Extent2D),
+) -> &'w [vk::Semaphore] {
+    let Some(path) = cx.screenshot else {
+        return waits;
+    };
+    // SAFETY: caller.
+    if unsafe { readback::screenshot(cx, device, raw_device, queue, waits, image(), path) } {
+        &[]
+    } else {
+        waits
+    }
+}
+
 /// `id` as a handle of type `ty`, 0 as null.
 fn handle_or_null(objects: &mut Objects, ty: vk::ObjectType, id: u64) -> Result<u64, SessionError> {
     if id == 0 {
@@ -301,26 +326,32 @@ impl Swapchains {
                     let queue = vk::Queue::from_raw(queue);
                     match &mut e.kind {
                         Kind::Shown(s) => {
-                            let mut waits = &waits[..];
-                            if let Some(path) = cx.screenshot {
-                                // SAFETY: the client's live objects; the image is presented,
-                                // so it is in PRESENT_SRC_KHR once the waits signal.
-                                let copied = unsafe {
-                                    s.screenshot(&cx, e.device, queue, waits, p.index, path)
-                                };
-                                if copied {
-                                    // The copy waited for them.
-                                    waits = &[];
-                                }
-                            }
+                            let image = || (s.chain.images()[p.index as usize], s.format, s.extent);
+                            // SAFETY: the client's live objects; the image is presented, so it
+                            // is in PRESENT_SRC_KHR once the waits signal.
+                            let waits = unsafe {
+                                screenshot_first(
+                                    &cx,
+                                    s.chain.device(),
+                                    e.device,
+                                    queue,
+                                    &waits,
+                                    image,
+                                )
+                            };
                             // The blit path's copies run on the presenting queue's family.
                             let family = (cx.family_of)(queue.as_raw())
                                 .unwrap_or_else(|| s.chain.present_family());
                             result_of(s.chain.present_with(queue, family, waits, p.index, &extra))
                         }
                         Kind::Hosted(h) => {
+                            let image = || (h.chain.images()[p.index as usize], h.format, h.extent);
+                            // SAFETY: as above.
+                            let waits = unsafe {
+                                screenshot_first(&cx, &h.device, e.device, queue, &waits, image)
+                            };
                             let family = (cx.family_of)(queue.as_raw());
-                            result_of(h.present(queue, family, &waits, p.index, &extra))
+                            result_of(h.present(queue, family, waits, p.index, &extra))
                         }
                         Kind::Headless(h) => {
                             // SAFETY: the client's live objects (translated above).

@@ -173,61 +173,61 @@ unsafe fn copy(
     }
 }
 
-impl super::Shown {
-    /// Under capture: the image `index` of a presentation on `queue` (raw handles of the
-    /// client's `device`), once `waits` signalled, written as a PNG at `path`. Whether the
-    /// waits were consumed (the copy ran); a failure is logged, the presentation goes on.
-    ///
-    /// # Safety
-    /// The client's live objects; the image is in `PRESENT_SRC_KHR` once `waits` signal.
-    pub(super) unsafe fn screenshot(
-        &self,
-        cx: &super::Context<'_>,
-        device: u64,
-        queue: vk::Queue,
-        waits: &[vk::Semaphore],
-        index: u32,
-        path: &Path,
-    ) -> bool {
-        use ash::vk::Handle;
-        let (Some(physical), Some(family)) =
-            ((cx.physical_of)(device), (cx.family_of)(queue.as_raw()))
-        else {
+/// Under capture: `image` (of `format` and `extent`) of a presentation on `queue`, raw handles
+/// of the client's `device` (`raw_device` in the object table), once `waits` signalled,
+/// written as a PNG at `path`. Whether the waits were consumed (the copy ran); a failure is
+/// logged, the presentation goes on.
+///
+/// # Safety
+/// The client's live objects; `image` is a presentable image of a renderer-owned swapchain of
+/// `device`, in `PRESENT_SRC_KHR` once `waits` signal.
+#[allow(clippy::too_many_arguments)]
+pub(super) unsafe fn screenshot(
+    cx: &super::Context<'_>,
+    device: &ash::Device,
+    raw_device: u64,
+    queue: vk::Queue,
+    waits: &[vk::Semaphore],
+    (image, format, extent): (vk::Image, vk::Format, vk::Extent2D),
+    path: &Path,
+) -> bool {
+    use ash::vk::Handle;
+    let (Some(physical), Some(family)) =
+        ((cx.physical_of)(raw_device), (cx.family_of)(queue.as_raw()))
+    else {
+        tracing::error!(
+            "screenshot {}: the queue or device is unknown",
+            path.display()
+        );
+        return false;
+    };
+    // SAFETY: caller: the client's live instance, which owns `physical`.
+    let memory = unsafe {
+        ash::Instance::load(cx.entry.static_fn(), cx.instance)
+            .get_physical_device_memory_properties(physical)
+    };
+    let t = Target {
+        device,
+        memory: &memory,
+        queue,
+        family,
+    };
+    // SAFETY: caller.
+    let pixels = unsafe { read(&t, image, format, extent, waits) };
+    match pixels {
+        Ok(p) => {
+            match write_png(&p, path) {
+                Ok(()) => tracing::info!(file = %path.display(), "screenshot written"),
+                Err(e) => tracing::error!("writing the screenshot {}: {e}", path.display()),
+            }
+            true
+        }
+        Err(r) => {
             tracing::error!(
-                "screenshot {}: the queue or device is unknown",
+                "screenshot {}: reading the image back failed: {r}",
                 path.display()
             );
-            return false;
-        };
-        // SAFETY: caller: the client's live instance, which owns `physical`.
-        let memory = unsafe {
-            ash::Instance::load(cx.entry.static_fn(), cx.instance)
-                .get_physical_device_memory_properties(physical)
-        };
-        let t = Target {
-            device: self.chain.device(),
-            memory: &memory,
-            queue,
-            family,
-        };
-        let image = self.chain.images()[index as usize];
-        // SAFETY: caller.
-        let pixels = unsafe { read(&t, image, self.format, self.extent, waits) };
-        match pixels {
-            Ok(p) => {
-                match write_png(&p, path) {
-                    Ok(()) => tracing::info!(file = %path.display(), "screenshot written"),
-                    Err(e) => tracing::error!("writing the screenshot {}: {e}", path.display()),
-                }
-                true
-            }
-            Err(r) => {
-                tracing::error!(
-                    "screenshot {}: reading the image back failed: {r}",
-                    path.display()
-                );
-                false
-            }
+            false
         }
     }
 }

@@ -12,11 +12,11 @@ use ash::vk;
 
 use crate::harness::{Standin, TempDir, Xvfb, client, have_jdk, run};
 
-const WIDTH: u16 = 96;
-const HEIGHT: u16 = 64;
+pub(crate) const WIDTH: u16 = 96;
+pub(crate) const HEIGHT: u16 = 64;
 
 /// The colours of the frames the client presents (RGBA, each exactly representable in UNORM8).
-const FRAMES: [[f32; 4]; 4] = [
+pub(crate) const FRAMES: [[f32; 4]; 4] = [
     [1.0, 0.0, 0.0, 1.0],
     [0.0, 1.0, 0.0, 1.0],
     [0.2, 0.4, 0.6, 1.0],
@@ -290,7 +290,7 @@ fn hosted_client() {
 /// Runs [`hosted_client`] through vkrelay's ICD on the stand-in's socket, named as Winlator's
 /// (`VORTEK_SERVER_PATH`, no `VKRELAY_PRESENT`); `envs` go to the client. (success, stdout,
 /// stderr).
-fn run_client(
+pub(crate) fn run_client(
     standin: &Standin,
     dir: &Path,
     display: &str,
