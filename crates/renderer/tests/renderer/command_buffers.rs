@@ -558,6 +558,9 @@ fn allocating_command_buffers_costs_no_round_trips() {
         );
         lines.push((rounds, stats(&json, n)));
     }
+    // The trace is finished after the client's stats are written: kill the renderer only then.
+    let second = dir.0.join("cb.trace.1");
+    crate::replay::wait_whole(&second);
     drop(renderer);
     for (rounds, s) in &lines {
         assert_eq!(
@@ -576,7 +579,6 @@ fn allocating_command_buffers_costs_no_round_trips() {
         "four more rounds took round trips:\n{one}\n{five}"
     );
     // The second client's trace: client-chosen command buffer ids replay as captured.
-    let second = dir.0.join("cb.trace.1");
     let (whole, frames) = crate::replay::info(&second);
     assert!(whole && frames >= 15, "{frames} frames");
     let out = crate::replay::replay(&second, &[], &[]);
