@@ -33,12 +33,26 @@
 
 use std::io;
 use std::os::fd::{AsRawFd, BorrowedFd, OwnedFd};
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering, fence};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::liveness::PeerWatch;
-use crate::wait::{futex_wait, futex_wake};
 use crate::{Corruption, Error, Result};
+
+/// What [`protocol`] is written against: `std`'s atomics and the kernel's futex.
+mod sync {
+    pub(super) use std::sync::atomic::{AtomicU32, AtomicU64, Ordering, fence};
+
+    pub(super) use crate::wait::{futex_wait, futex_wake};
+
+    /// Orders the writer's `SeqCst` bump of `wake` before its `SeqCst` load of `waiters`:
+    /// nothing to do, both are in the single total order of `SeqCst` operations. Loom
+    /// treats `SeqCst` accesses as `AcqRel` only, so under loom this is a `SeqCst` fence.
+    #[inline(always)]
+    pub(super) fn store_load_order() {}
+}
+
+mod protocol;
 
 /// `"VKRLFDBK"`, little-endian.
 pub const MAGIC: u64 = u64::from_le_bytes(*b"VKRLFDBK");
@@ -187,14 +201,10 @@ impl Page {
         })
     }
 
-    /// The value of slot `i` if it belongs to `tag`.
+    /// The value of slot `i` if it belongs to `tag` (see [`protocol::read`]).
     pub fn read(&self, i: u32, tag: u64) -> Option<u64> {
         let s = self.slot(i)?;
-        // Acquire: pairs with `publish`'s Release store of the tag, after the value's.
-        if s.tag.load(Ordering::Acquire) != tag {
-            return None;
-        }
-        Some(s.value.load(Ordering::Acquire))
+        protocol::read(&s.value, &s.tag, tag)
     }
 
     /// Writer: publishes `value` for `tag` in slot `i` (the larger of it and the value there
@@ -202,12 +212,7 @@ impl Page {
     /// Writes to one slot must not race (the writer serialises them).
     pub fn publish(&self, i: u32, tag: u64, value: u64) {
         let Some(s) = self.slot(i) else { return };
-        if s.tag.load(Ordering::Relaxed) == tag {
-            s.value.fetch_max(value, Ordering::Release);
-        } else {
-            s.value.store(value, Ordering::Release);
-            s.tag.store(tag, Ordering::Release);
-        }
+        protocol::publish(&s.value, &s.tag, tag, value);
         self.wake();
     }
 
@@ -224,11 +229,7 @@ impl Page {
 
     fn wake(&self) {
         let h = self.header();
-        // SeqCst with the readers' announcement: one of us sees the other.
-        h.wake.fetch_add(1, Ordering::SeqCst);
-        if h.waiters.load(Ordering::SeqCst) > 0 {
-            futex_wake(&h.wake);
-        }
+        protocol::wake(&h.wake, &h.waiters);
     }
 
     /// Reader: waits until `ready` gives a result (`Ok(Some)`), `deadline` passes
@@ -238,39 +239,30 @@ impl Page {
         &self,
         deadline: Option<Instant>,
         watch: &PeerWatch,
-        mut ready: impl FnMut() -> Option<T>,
+        ready: impl FnMut() -> Option<T>,
     ) -> Result<Option<T>> {
         let h = self.header();
-        loop {
-            // Before the check: a publication after this load changes the word.
-            let seq = h.wake.load(Ordering::Acquire);
-            h.waiters.fetch_add(1, Ordering::SeqCst);
-            fence(Ordering::SeqCst);
-            let r = (|| {
-                if let Some(r) = ready() {
-                    return Err(Ok(Some(r)));
-                }
+        let mut ready = ready;
+        protocol::wait_until(
+            &h.wake,
+            &h.waiters,
+            || ready().map(|r| Ok(Some(r))),
+            || {
                 if watch.peer_gone() {
                     return Err(Err(Error::PeerDead));
                 }
-                let slice = match deadline {
-                    None => LIVENESS_SLICE,
+                match deadline {
+                    None => Ok(LIVENESS_SLICE),
                     Some(d) => {
                         let now = Instant::now();
                         if now >= d {
                             return Err(Ok(None));
                         }
-                        LIVENESS_SLICE.min(d - now)
+                        Ok(LIVENESS_SLICE.min(d - now))
                     }
-                };
-                futex_wait(&h.wake, seq, slice);
-                Ok(())
-            })();
-            h.waiters.fetch_sub(1, Ordering::SeqCst);
-            if let Err(r) = r {
-                return r;
-            }
-        }
+                }
+            },
+        )
     }
 }
 

@@ -33,6 +33,9 @@
 //! its own it would let the waker's counter store pass its status load, which the native
 //! build's single `SeqCst` order forbids. `sync::store_load_order` is therefore a `SeqCst`
 //! fence here (a no-op natively); `mutant_unordered_waker` is the protocol without it.
+//!
+//! The feedback page's protocol (`src/feedback/protocol.rs`) is checked in [`feedback`],
+//! against the same `sync` and modelled futex.
 
 #![cfg(loom)]
 
@@ -48,6 +51,12 @@ use shm_ring::layout::{
 
 #[path = "../src/wait/protocol.rs"]
 mod protocol;
+
+#[path = "../src/feedback/protocol.rs"]
+mod feedback_protocol;
+
+#[path = "loom/feedback.rs"]
+mod feedback;
 
 /// What `protocol` is written against, for loom.
 mod sync {
