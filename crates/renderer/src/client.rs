@@ -643,6 +643,7 @@ fn serve_stream(mut s: Stream) {
             break e;
         }
         s.client.update(index, |p| p.executed += 1);
+        crate::feedback::wake_deferred();
         if submission != s.quiet {
             s.quiet = submission;
             s.conn.reader.set_wait(if s.quiet {

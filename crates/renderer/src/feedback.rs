@@ -8,6 +8,9 @@
 //!   reply) with the fence's slot and the submission's serial; for each timeline semaphore
 //!   it creates, one with its slot and initial value. The renderer then finds the signals of
 //!   registered semaphores in the submissions it runs (and `vkSignalSemaphore`).
+//! - A submission's object is checked once on the submitting stream's thread (without
+//!   capture): what the driver already completed is published from there, without waking a
+//!   watcher (`Watcher::watch`).
 //! - One watcher thread per device and kind (`Watcher`) holds what is pending: it checks
 //!   each pending object's state on the driver, publishes what completed (the fence's serial,
 //!   the semaphore's counter value), and waits on the driver for any of the rest, in slices of
@@ -167,15 +170,65 @@ impl Watcher {
         );
     }
 
-    /// Adds (or raises) the pending entry of driver object `raw`.
+    /// Adds (or raises) the pending entry of driver object `raw`, after the submission that
+    /// completes it. Without capture it is checked once here first, on the submitting thread:
+    /// where the driver ran the submission before it returned (lavapipe does), the value is
+    /// published from here (its readers woken once the stream's message is done) and the
+    /// watcher thread is not woken, which saves the client's waiting thread a wake-up of
+    /// that thread on a busy machine.
     fn watch(&self, raw: u64, e: Entry) {
         let mut st = locked(&self.shared.state);
         let v = st.pending.entry(raw).or_insert(e);
         v.value = v.value.max(e.value);
         v.slot = e.slot;
         v.tag = e.tag;
+        let e = *v;
+        // Under capture the watcher thread publishes, as before: the capture notes a
+        // submission's device writes after the submission returned, and must hear of its end
+        // only after that (`Hook`).
+        let now = if self.hook.is_some() {
+            Published::Keep
+        } else {
+            // SAFETY: a pending object is live (see `publish_one`); the lock is held.
+            match unsafe { check(self.device, self.fns, raw, &e) } {
+                Check::Pending => Published::Keep,
+                Check::Done(v) => {
+                    self.publish_after_message(&e, v);
+                    Published::Done
+                }
+                Check::Partial(v) => {
+                    self.publish_after_message(&e, v);
+                    Published::Keep
+                }
+                Check::Lost => Published::Lost,
+            }
+        };
+        match now {
+            Published::Keep => {}
+            Published::Done => {
+                st.pending.remove(&raw);
+                return;
+            }
+            Published::Lost => {
+                lose(&mut st, &self.page);
+                return;
+            }
+        }
         drop(st);
         self.shared.changed.notify_all();
+    }
+
+    /// Publishes `v` for `e` without waking readers: the stream thread that runs this wakes
+    /// them once its message is done ([`wake_deferred`]), so that the client's woken thread
+    /// does not find the session locked by a stream thread that runs at a lowered priority.
+    fn publish_after_message(&self, e: &Entry, v: u64) {
+        self.page.publish_quiet(e.slot, e.tag, v);
+        DEFERRED.with(|d| {
+            let mut d = d.borrow_mut();
+            if !d.iter().any(|p| Arc::ptr_eq(p, &self.page)) {
+                d.push(Arc::clone(&self.page));
+            }
+        });
     }
 
     /// Takes driver object `raw` out of the watcher, once no driver wait names it.
@@ -205,6 +258,22 @@ impl Drop for Watcher {
     fn drop(&mut self) {
         self.stop();
     }
+}
+
+thread_local! {
+    /// The pages this thread published into without waking their readers
+    /// ([`Watcher::watch`]).
+    static DEFERRED: std::cell::RefCell<Vec<Arc<Page>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Wakes the readers of the pages this thread published into during its last message (a
+/// stream thread calls it after each message, with no lock held).
+pub(crate) fn wake_deferred() {
+    DEFERRED.with(|d| {
+        for page in d.borrow_mut().drain(..) {
+            page.wake_readers();
+        }
+    });
 }
 
 /// What a check of one pending object found.
@@ -281,6 +350,62 @@ unsafe fn wait_any(device: vk::Device, fns: Fns, handles: &[u64], values: &[u64]
     r == vk::Result::ERROR_DEVICE_LOST
 }
 
+/// What [`publish_one`] did with a pending object.
+enum Published {
+    /// It is still pending (perhaps with a lower value published).
+    Keep,
+    /// It completed and was published.
+    Done,
+    /// The driver reports the device lost.
+    Lost,
+}
+
+/// Checks one pending object on the driver and publishes what it reached; `hook` hears of the
+/// publication first.
+///
+/// # Safety
+/// `raw` is a live object of `device` of the kind of `fns`: reset and destroy take it out of
+/// the pending set first, under the state's lock, which the caller holds.
+unsafe fn publish_one(
+    raw: u64,
+    e: &Entry,
+    device: vk::Device,
+    fns: Fns,
+    page: &Page,
+    hook: Option<&Hook>,
+) -> Published {
+    let tell = || {
+        if let Some(h) = hook {
+            h(match fns {
+                Fns::Fences { .. } => Signal::Fence(raw),
+                Fns::Timelines { .. } => Signal::Timeline,
+            });
+        }
+    };
+    // SAFETY: caller.
+    match unsafe { check(device, fns, raw, e) } {
+        Check::Pending => Published::Keep,
+        Check::Done(v) => {
+            tell();
+            page.publish(e.slot, e.tag, v);
+            Published::Done
+        }
+        Check::Partial(v) => {
+            tell();
+            page.publish(e.slot, e.tag, v);
+            Published::Keep
+        }
+        Check::Lost => Published::Lost,
+    }
+}
+
+/// The device is lost: the page says so and nothing stays pending.
+fn lose(st: &mut State, page: &Page) {
+    tracing::warn!("a watched fence or semaphore reports the device lost");
+    page.set_flag(FLAG_LOST);
+    st.pending.clear();
+}
+
 /// Checks each pending object on the driver, publishes what completed and drops it; a lost
 /// device sets the page's `FLAG_LOST` and drops everything. Called with the state's lock
 /// held (`st`), by the watcher thread and by [`Watcher::settle`]. `hook` hears of each
@@ -293,39 +418,20 @@ fn publish_completed(
     hook: Option<&Hook>,
 ) {
     let mut lost = false;
-    let tell = |raw: u64| {
-        if let Some(h) = hook {
-            h(match fns {
-                Fns::Fences { .. } => Signal::Fence(raw),
-                Fns::Timelines { .. } => Signal::Timeline,
-            });
-        }
-    };
     st.pending.retain(|&raw, e| {
         // SAFETY: a pending object is live: reset and destroy take it out first (under the
         // state's lock, which the caller holds).
-        match unsafe { check(device, fns, raw, e) } {
-            Check::Pending => true,
-            Check::Done(v) => {
-                tell(raw);
-                page.publish(e.slot, e.tag, v);
-                false
-            }
-            Check::Partial(v) => {
-                tell(raw);
-                page.publish(e.slot, e.tag, v);
-                true
-            }
-            Check::Lost => {
+        match unsafe { publish_one(raw, e, device, fns, page, hook) } {
+            Published::Keep => true,
+            Published::Done => false,
+            Published::Lost => {
                 lost = true;
                 false
             }
         }
     });
     if lost {
-        tracing::warn!("a watched fence or semaphore reports the device lost");
-        page.set_flag(FLAG_LOST);
-        st.pending.clear();
+        lose(st, page);
     }
 }
 

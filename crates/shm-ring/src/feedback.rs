@@ -211,8 +211,20 @@ impl Page {
     /// if the slot already belongs to `tag`, else `value` itself) and wakes waiting readers.
     /// Writes to one slot must not race (the writer serialises them).
     pub fn publish(&self, i: u32, tag: u64, value: u64) {
+        self.publish_quiet(i, tag, value);
+        self.wake();
+    }
+
+    /// Writer: [`Page::publish`] without the wake: readers that check the slot see the value,
+    /// sleeping ones stay asleep until [`Page::wake_readers`] (or the next publication). For a
+    /// writer that must not wake readers where it is (holding a lock they may need).
+    pub fn publish_quiet(&self, i: u32, tag: u64, value: u64) {
         let Some(s) = self.slot(i) else { return };
         protocol::publish(&s.value, &s.tag, tag, value);
+    }
+
+    /// Writer: wakes the readers waiting, after [`Page::publish_quiet`].
+    pub fn wake_readers(&self) {
         self.wake();
     }
 
