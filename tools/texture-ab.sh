@@ -1,0 +1,43 @@
+#!/bin/bash
+# glmark2 `texture` through zink natively and through two renderer builds, in interleaved
+# rounds whose order rotates, beside busy loops (one `bash` loop per LOADS, default 2):
+#   tools/texture-ab.sh OLD_RENDERER NEW_RENDERER [ROUNDS]
+# Needs an X display in DISPLAY (e.g. `Xvfb :77 &` and DISPLAY=:77), glmark2 and a release
+# build of vkrelay-icd (the ICD both renderers serve). Prints one line per round (fps).
+set -u
+OLD=$1 NEW=$2 N=${3:-8} LOADS=${LOADS:-2} SECONDS_EACH=${SECONDS_EACH:-3}
+cd "$(dirname "$0")/.."
+ICD=$(realpath target/release/libvulkan_vkrelay.so)
+D=$(mktemp -d)
+trap 'rm -rf "$D"' EXIT
+printf '{"file_format_version":"1.0.0","ICD":{"library_path":"%s","api_version":"1.3.0"}}\n' "$ICD" > $D/icd.json
+export LIBGL_ALWAYS_SOFTWARE=1 GALLIUM_DRIVER=zink XDG_RUNTIME_DIR=$D
+one() { # $1: native or a renderer binary; prints fps
+  local r=
+  if [ "$1" != native ]; then
+    rm -f $D/s.sock
+    "$1" serve --socket $D/s.sock > $D/renderer.log 2>&1 & r=$!
+    for _ in $(seq 100); do [ -S $D/s.sock ] && break; sleep 0.05; done
+  fi
+  local loops=()
+  for _ in $(seq 1 $LOADS); do (while :; do :; done) & loops+=($!); done
+  sleep 0.3
+  if [ "$1" = native ]; then
+    glmark2 --off-screen -s 320x240 -b texture:duration=$SECONDS_EACH 2>/dev/null
+  else
+    VK_DRIVER_FILES=$D/icd.json VKRELAY_SERVER_PATH=$D/s.sock \
+      glmark2 --off-screen -s 320x240 -b texture:duration=$SECONDS_EACH 2>/dev/null
+  fi | grep -o "FPS: [0-9]*" | cut -d' ' -f2
+  kill "${loops[@]}" 2>/dev/null
+  [ -n "$r" ] && kill $r
+  wait 2>/dev/null
+}
+for r in $(seq 1 $N); do
+  case $((r % 3)) in 0) order="native old new";; 1) order="old new native";; 2) order="new native old";; esac
+  line="round $r:"
+  for v in $order; do
+    case $v in native) f=$(one native);; old) f=$(one "$OLD");; new) f=$(one "$NEW");; esac
+    line="$line $v=$f"
+  done
+  echo "$line"
+done
