@@ -201,7 +201,8 @@ impl Page {
         })
     }
 
-    /// The value of slot `i` if it belongs to `tag` (see [`protocol::read`]).
+    /// The value of slot `i` if it belongs to `tag`: from before the value was read until
+    /// after (a slot that changes hands is untagged first, and the tag is looked at again).
     pub fn read(&self, i: u32, tag: u64) -> Option<u64> {
         let s = self.slot(i)?;
         protocol::read(&s.value, &s.tag, tag)

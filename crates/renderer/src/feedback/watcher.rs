@@ -1,0 +1,489 @@
+//! The watcher threads of [`super`]: one per device and kind, each holding the pending fences
+//! or timeline semaphores of its device and publishing them once the driver completes them;
+//! the check a submitting stream makes first; the spawner thread that starts watchers at the
+//! renderer's priority.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, mpsc};
+use std::thread::JoinHandle;
+
+use ash::vk::{self, Handle};
+use shm_ring::feedback::{FLAG_LOST, Page};
+
+use super::{Fns, Hook, Signal};
+use crate::session::WAIT_SLICE;
+
+/// One pending object of a watcher.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Entry {
+    pub(super) slot: u32,
+    /// The client's id of the object (the slot's tag).
+    pub(super) tag: u64,
+    /// Fence: the serial its signal completes. Semaphore: the highest value a submission
+    /// seen so far signals.
+    pub(super) value: u64,
+}
+
+#[derive(Debug, Default)]
+struct State {
+    /// Driver handle → what completes it.
+    pending: HashMap<u64, Entry>,
+    /// The handles of the driver wait in progress (empty when none).
+    waiting: Vec<u64>,
+    stop: bool,
+}
+
+struct Shared {
+    state: Mutex<State>,
+    /// Signalled when entries are added, a driver wait ends, or the watcher is to stop.
+    changed: Condvar,
+}
+
+fn locked(m: &Mutex<State>) -> MutexGuard<'_, State> {
+    // Every change to the state is complete or not made.
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A thread that watches one device's fences or timeline semaphores (see the module
+/// documentation).
+pub(crate) struct Watcher {
+    shared: Arc<Shared>,
+    thread: Option<JoinHandle<()>>,
+    /// The watched device, its functions and the page (as the thread has them).
+    device: vk::Device,
+    fns: Fns,
+    page: Arc<Page>,
+    hook: Option<Hook>,
+}
+
+impl std::fmt::Debug for Watcher {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Watcher").finish_non_exhaustive()
+    }
+}
+
+impl Watcher {
+    /// Starts a watcher of `device` (a live driver device, alive until [`Watcher::stop`]).
+    pub(super) fn start(
+        device: u64,
+        fns: Fns,
+        page: Arc<Page>,
+        hook: Option<Hook>,
+    ) -> std::io::Result<Watcher> {
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State::default()),
+            changed: Condvar::new(),
+        });
+        let s = Arc::clone(&shared);
+        let name = match fns {
+            Fns::Fences { .. } => "vkrelay-fences",
+            Fns::Timelines { .. } => "vkrelay-timeline",
+        };
+        let device = vk::Device::from_raw(device);
+        let p = Arc::clone(&page);
+        let h = hook.clone();
+        let thread = spawn(name, move || run(&s, device, fns, &p, h.as_ref()))?;
+        Ok(Watcher {
+            shared,
+            thread: Some(thread),
+            device,
+            fns,
+            page,
+            hook,
+        })
+    }
+
+    /// Checks every pending object now and publishes what completed (see
+    /// [`Feedback::settle`]).
+    pub(super) fn settle(&self) {
+        let mut st = locked(&self.shared.state);
+        publish_completed(
+            &mut st,
+            self.device,
+            self.fns,
+            &self.page,
+            self.hook.as_ref(),
+        );
+    }
+
+    /// Adds (or raises) the pending entry of driver object `raw`, after the submission that
+    /// completes it. Without capture it is checked once here first, on the submitting thread:
+    /// where the driver ran the submission before it returned (lavapipe does), the value is
+    /// published from here (its readers woken once the stream's message is done) and the
+    /// watcher thread is not woken, which saves the client's waiting thread a wake-up of
+    /// that thread on a busy machine.
+    pub(super) fn watch(&self, raw: u64, e: Entry) {
+        let mut st = locked(&self.shared.state);
+        let v = st.pending.entry(raw).or_insert(e);
+        v.value = v.value.max(e.value);
+        v.slot = e.slot;
+        v.tag = e.tag;
+        let e = *v;
+        // Under capture the watcher thread publishes, as before: the capture notes a
+        // submission's device writes after the submission returned, and must hear of its end
+        // only after that (`Hook`).
+        let now = if self.hook.is_some() {
+            Published::Keep
+        } else {
+            // SAFETY: a pending object is live (see `publish_one`); the lock is held.
+            match unsafe { check(self.device, self.fns, raw, &e) } {
+                Check::Pending => Published::Keep,
+                Check::Done(v) => {
+                    self.publish_after_message(&e, v);
+                    Published::Done
+                }
+                Check::Partial(v) => {
+                    self.publish_after_message(&e, v);
+                    Published::Keep
+                }
+                Check::Lost => Published::Lost,
+            }
+        };
+        match now {
+            Published::Keep => {}
+            Published::Done => {
+                st.pending.remove(&raw);
+                return;
+            }
+            Published::Lost => {
+                lose(&mut st, &self.page);
+                return;
+            }
+        }
+        drop(st);
+        self.shared.changed.notify_all();
+    }
+
+    /// Publishes `v` for `e` without waking readers: the stream thread that runs this wakes
+    /// them once its message is done ([`wake_deferred`]), so that the client's woken thread
+    /// does not find the session locked by a stream thread that runs at a lowered priority.
+    fn publish_after_message(&self, e: &Entry, v: u64) {
+        self.page.publish_quiet(e.slot, e.tag, v);
+        DEFERRED.with(|d| {
+            let mut d = d.borrow_mut();
+            if !d.iter().any(|p| Arc::ptr_eq(p, &self.page)) {
+                d.push(Arc::clone(&self.page));
+            }
+        });
+    }
+
+    /// Takes driver object `raw` out of the watcher, once no driver wait names it.
+    pub(super) fn forget(&self, raw: u64) {
+        let mut st = locked(&self.shared.state);
+        st.pending.remove(&raw);
+        while st.waiting.contains(&raw) {
+            st = self
+                .shared
+                .changed
+                .wait(st)
+                .unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    /// Stops the thread and waits for it (before the device is destroyed).
+    pub(super) fn stop(&mut self) {
+        locked(&self.shared.state).stop = true;
+        self.shared.changed.notify_all();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+impl Drop for Watcher {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+thread_local! {
+    /// The pages this thread published into without waking their readers
+    /// ([`Watcher::watch`]).
+    static DEFERRED: std::cell::RefCell<Vec<Arc<Page>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Wakes the readers of the pages this thread published into during its last message (a
+/// stream thread calls it after each message, with no lock held).
+pub(crate) fn wake_deferred() {
+    DEFERRED.with(|d| {
+        for page in d.borrow_mut().drain(..) {
+            page.wake_readers();
+        }
+    });
+}
+
+/// What a check of one pending object found.
+enum Check {
+    Pending,
+    /// Completed with this value (fence: its serial; semaphore: the counter).
+    Done(u64),
+    /// Reached a value below the target (semaphores): publish it, keep waiting.
+    Partial(u64),
+    Lost,
+}
+
+/// Checks one pending object on the driver.
+///
+/// # Safety
+/// `raw` is a live object of `device` of the kind of `fns`.
+unsafe fn check(device: vk::Device, fns: Fns, raw: u64, e: &Entry) -> Check {
+    match fns {
+        Fns::Fences { status, .. } => {
+            // SAFETY: caller.
+            match unsafe { status(device, vk::Fence::from_raw(raw)) } {
+                vk::Result::SUCCESS => Check::Done(e.value),
+                vk::Result::NOT_READY => Check::Pending,
+                _ => Check::Lost,
+            }
+        }
+        Fns::Timelines { value, .. } => {
+            let mut v = 0;
+            // SAFETY: caller; `v` is a valid out-pointer.
+            match unsafe { value(device, vk::Semaphore::from_raw(raw), &mut v) } {
+                vk::Result::SUCCESS if v >= e.value => Check::Done(v),
+                vk::Result::SUCCESS => Check::Partial(v),
+                _ => Check::Lost,
+            }
+        }
+    }
+}
+
+/// Waits on the driver for any of `handles` (values: the semaphores' targets) for at most
+/// [`WAIT_SLICE`]; whether the device is lost.
+///
+/// # Safety
+/// The handles are live objects of `device` of the kind of `fns`, not reset or destroyed
+/// during the call (see [`Watcher::forget`]).
+unsafe fn wait_any(device: vk::Device, fns: Fns, handles: &[u64], values: &[u64]) -> bool {
+    let timeout = WAIT_SLICE.as_nanos() as u64;
+    let r = match fns {
+        Fns::Fences { wait, .. } => {
+            let fences: Vec<vk::Fence> = handles.iter().map(|&h| vk::Fence::from_raw(h)).collect();
+            // SAFETY: caller.
+            unsafe {
+                wait(
+                    device,
+                    fences.len() as u32,
+                    fences.as_ptr(),
+                    vk::FALSE,
+                    timeout,
+                )
+            }
+        }
+        Fns::Timelines { wait, .. } => {
+            let sems: Vec<vk::Semaphore> = handles
+                .iter()
+                .map(|&h| vk::Semaphore::from_raw(h))
+                .collect();
+            let info = vk::SemaphoreWaitInfo::default()
+                .flags(vk::SemaphoreWaitFlags::ANY)
+                .semaphores(&sems)
+                .values(values);
+            // SAFETY: caller; `info` points to arrays alive across the call.
+            unsafe { wait(device, &info, timeout) }
+        }
+    };
+    r == vk::Result::ERROR_DEVICE_LOST
+}
+
+/// What [`publish_one`] did with a pending object.
+enum Published {
+    /// It is still pending (perhaps with a lower value published).
+    Keep,
+    /// It completed and was published.
+    Done,
+    /// The driver reports the device lost.
+    Lost,
+}
+
+/// Checks one pending object on the driver and publishes what it reached; `hook` hears of the
+/// publication first.
+///
+/// # Safety
+/// `raw` is a live object of `device` of the kind of `fns`: reset and destroy take it out of
+/// the pending set first, under the state's lock, which the caller holds.
+unsafe fn publish_one(
+    raw: u64,
+    e: &Entry,
+    device: vk::Device,
+    fns: Fns,
+    page: &Page,
+    hook: Option<&Hook>,
+) -> Published {
+    let tell = || {
+        if let Some(h) = hook {
+            h(match fns {
+                Fns::Fences { .. } => Signal::Fence(raw),
+                Fns::Timelines { .. } => Signal::Timeline,
+            });
+        }
+    };
+    // SAFETY: caller.
+    match unsafe { check(device, fns, raw, e) } {
+        Check::Pending => Published::Keep,
+        Check::Done(v) => {
+            tell();
+            page.publish(e.slot, e.tag, v);
+            Published::Done
+        }
+        Check::Partial(v) => {
+            tell();
+            page.publish(e.slot, e.tag, v);
+            Published::Keep
+        }
+        Check::Lost => Published::Lost,
+    }
+}
+
+/// The device is lost: the page says so and nothing stays pending.
+fn lose(st: &mut State, page: &Page) {
+    tracing::warn!("a watched fence or semaphore reports the device lost");
+    page.set_flag(FLAG_LOST);
+    st.pending.clear();
+}
+
+/// Checks each pending object on the driver, publishes what completed and drops it; a lost
+/// device sets the page's `FLAG_LOST` and drops everything. Called with the state's lock
+/// held (`st`), by the watcher thread and by [`Watcher::settle`]. `hook` hears of each
+/// publication first.
+fn publish_completed(
+    st: &mut State,
+    device: vk::Device,
+    fns: Fns,
+    page: &Page,
+    hook: Option<&Hook>,
+) {
+    let mut lost = false;
+    st.pending.retain(|&raw, e| {
+        // SAFETY: a pending object is live: reset and destroy take it out first (under the
+        // state's lock, which the caller holds).
+        match unsafe { publish_one(raw, e, device, fns, page, hook) } {
+            Published::Keep => true,
+            Published::Done => false,
+            Published::Lost => {
+                lost = true;
+                false
+            }
+        }
+    });
+    if lost {
+        lose(st, page);
+    }
+}
+
+/// The watcher thread.
+fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page, hook: Option<&Hook>) {
+    crate::starve::short_slice();
+    let mut st = locked(&shared.state);
+    loop {
+        if st.stop {
+            return;
+        }
+        if st.pending.is_empty() {
+            st = shared.changed.wait(st).unwrap_or_else(|e| e.into_inner());
+            continue;
+        }
+        publish_completed(&mut st, device, fns, page, hook);
+        if st.pending.is_empty() {
+            continue;
+        }
+        let (handles, values): (Vec<u64>, Vec<u64>) =
+            st.pending.iter().map(|(&h, e)| (h, e.value)).unzip();
+        st.waiting.clone_from(&handles);
+        drop(st);
+        // SAFETY: the handles were pending under the lock; `forget` waits for `waiting` to
+        // be cleared before a reset or destroy goes ahead.
+        let lost = unsafe { wait_any(device, fns, &handles, &values) };
+        st = locked(&shared.state);
+        st.waiting.clear();
+        shared.changed.notify_all();
+        if lost {
+            tracing::warn!("a wait on watched fences or semaphores reports the device lost");
+            page.set_flag(FLAG_LOST);
+            st.pending.clear();
+        }
+    }
+}
+
+/// A job for the spawner thread: starts a thread and sends back its handle.
+type Job = Box<dyn FnOnce() + Send>;
+
+/// The spawner thread's queue (`None`: it could not start; threads then start where asked).
+static SPAWNER: OnceLock<Option<mpsc::Sender<Job>>> = OnceLock::new();
+
+/// Starts the process's spawner thread, once, at the calling thread's priority; called when a
+/// session is made (on a connection's thread, before any stream lowers its priority, see
+/// `client::lower_priority`).
+///
+/// Why: a thread inherits the nice value and scheduling class of the thread that starts it.
+/// Watchers start at a client's first submission, often on a stream thread that runs at
+/// nice 19 or in the idle class by then; a watcher started there got almost no CPU beside
+/// busy driver threads, and the client's fence waits, answered only by it, timed out. The
+/// spawner starts every watcher at the renderer's priority instead.
+pub(crate) fn start_spawner() {
+    SPAWNER.get_or_init(|| {
+        let (tx, rx) = mpsc::channel::<Job>();
+        std::thread::Builder::new()
+            .name("vkrelay-spawner".into())
+            .spawn(move || {
+                for job in rx {
+                    job();
+                }
+            })
+            .map_err(|e| tracing::warn!("cannot start the spawner thread: {e}"))
+            .ok()
+            .map(|_| tx)
+    });
+}
+
+/// Starts thread `name` running `f` from the spawner thread (at the renderer's priority),
+/// or from this one if there is no spawner.
+fn spawn(name: &str, f: impl FnOnce() + Send + 'static) -> std::io::Result<JoinHandle<()>> {
+    let builder = std::thread::Builder::new().name(name.into());
+    let Some(Some(queue)) = SPAWNER.get() else {
+        return builder.spawn(f);
+    };
+    let (tx, rx) = mpsc::channel();
+    let job: Job = Box::new(move || {
+        let _ = tx.send(builder.spawn(f));
+    });
+    queue
+        .send(job)
+        .map_err(|_| std::io::Error::other("the spawner thread has ended"))?;
+    rx.recv()
+        .map_err(|_| std::io::Error::other("the spawner thread has ended"))?
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The calling thread's nice value.
+    fn nice() -> i32 {
+        // SAFETY: a plain system call on this thread.
+        unsafe { libc::getpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t) }
+    }
+
+    #[test]
+    fn watchers_start_at_the_spawners_priority_not_the_callers() {
+        let base = nice();
+        assert!(base < 19, "the test runs at nice {base}: nothing to lower");
+        start_spawner();
+        let (child, caller) = std::thread::spawn(|| {
+            // SAFETY: a plain system call on this thread, as a stream thread makes it.
+            let r =
+                unsafe { libc::setpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t, 19) };
+            assert_eq!(r, 0, "setpriority: {}", std::io::Error::last_os_error());
+            let (tx, rx) = mpsc::channel();
+            spawn("nice-probe", move || tx.send(nice()).unwrap())
+                .unwrap()
+                .join()
+                .unwrap();
+            (rx.recv().unwrap(), nice())
+        })
+        .join()
+        .unwrap();
+        assert_eq!(caller, 19);
+        assert_eq!(child, base, "the watcher inherited the caller's nice value");
+    }
+}
