@@ -8,6 +8,8 @@ mod harness;
 mod hosted;
 #[path = "vortek/hosted_capture.rs"]
 mod hosted_capture;
+#[path = "vortek/hosted_gate.rs"]
+mod hosted_gate;
 
 use std::process::{Command, Stdio};
 use std::time::Duration;

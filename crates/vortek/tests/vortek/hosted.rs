@@ -42,7 +42,10 @@ const HOSTED: &str = "the renderer presents the client's swapchain into the host
 /// `HOSTED_TEST_SIZE_FILE`, it writes `0x0` into that file after frame k (the stand-in's
 /// window is gone) and stops at the first failed acquire or present. With
 /// `HOSTED_TEST_MUTABLE`, the swapchain is `MUTABLE_FORMAT` with UNORM and SRGB views
-/// (`VK_KHR_swapchain_mutable_format`, as DXVK makes it).
+/// (`VK_KHR_swapchain_mutable_format`, as DXVK makes it). With `HOSTED_TEST_GATE=PATH`, a
+/// second thread (its own stream) waits until the second frame is being presented, then
+/// makes 20 round trips (`vkGetPipelineCacheData`) and creates the file PATH, which lets the
+/// stand-in show the first frame (`VORTEK_TEST_SHOW_GATE`); it prints `SIDE done`.
 #[test]
 #[ignore = "a helper process of the hosted tests"]
 fn hosted_client() {
@@ -181,6 +184,27 @@ fn hosted_client() {
             .aspect_mask(vk::ImageAspectFlags::COLOR)
             .level_count(1)
             .layer_count(1);
+        let presenting_second = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let side = std::env::var_os("HOSTED_TEST_GATE").map(|gate| {
+            let (device, flag) = (device.clone(), presenting_second.clone());
+            std::thread::spawn(move || {
+                while !flag.load(std::sync::atomic::Ordering::SeqCst) {
+                    std::thread::sleep(std::time::Duration::from_millis(5));
+                }
+                // Time for the presentation to reach the renderer and wait for the first
+                // frame to be shown.
+                std::thread::sleep(std::time::Duration::from_millis(200));
+                let cache = device
+                    .create_pipeline_cache(&vk::PipelineCacheCreateInfo::default(), None)
+                    .unwrap();
+                for _ in 0..20 {
+                    device.get_pipeline_cache_data(cache).unwrap();
+                }
+                device.destroy_pipeline_cache(cache, None);
+                std::fs::write(gate, "open").unwrap();
+                println!("SIDE done");
+            })
+        });
         for k in 0..frames {
             let index =
                 match sc_fn.acquire_next_image(swapchain, u64::MAX, acquired, vk::Fence::null()) {
@@ -257,6 +281,9 @@ fn hosted_client() {
                 )
                 .unwrap();
             let (chains, indices) = ([swapchain], [index]);
+            if k == 1 {
+                presenting_second.store(true, std::sync::atomic::Ordering::SeqCst);
+            }
             let presented = sc_fn.queue_present(
                 queue,
                 &vk::PresentInfoKHR::default()
@@ -274,6 +301,9 @@ fn hosted_client() {
                 let file = std::env::var_os("HOSTED_TEST_SIZE_FILE").unwrap();
                 std::fs::write(file, "0x0").unwrap();
             }
+        }
+        if let Some(side) = side {
+            side.join().unwrap();
         }
         device.device_wait_idle().unwrap();
         sc_fn.destroy_swapchain(swapchain, None);

@@ -78,7 +78,9 @@ public class VortekRendererComponent {
      * call; none or 0x0: no window); VORTEK_TEST_WINDOW_BUFFER=none hands out no buffer.
      * Each updateWindowContent prints
      * "SHOW window=ID n=N bgra=B center=XXXXXXXX corner=XXXXXXXX" with the bytes of the
-     * centre and the bottom-right pixel in memory order.
+     * centre and the bottom-right pixel in memory order. With VORTEK_TEST_SHOW_GATE=PATH the
+     * first one waits until the file PATH exists (a host slow to show a window), at most 20 s,
+     * and prints "GATE open" or "GATE timed out" first.
      */
 
     private static final Unsafe UNSAFE = unsafe();
@@ -149,6 +151,20 @@ public class VortekRendererComponent {
     @Keep
     private synchronized void updateWindowContent(int windowId) {
         int n = shows.incrementAndGet();
+        String gate = System.getenv("VORTEK_TEST_SHOW_GATE");
+        if (n == 1 && gate != null) {
+            long end = System.nanoTime() + 20_000_000_000L;
+            boolean open;
+            while (!(open = Files.exists(Path.of(gate))) && System.nanoTime() < end) {
+                try {
+                    Thread.sleep(10);
+                } catch (InterruptedException e) {
+                    break;
+                }
+            }
+            System.out.println(open ? "GATE open" : "GATE timed out");
+            System.out.flush();
+        }
         Pixels p = windowPixels.get(windowId);
         int[] size = windowSize();
         if (p == null || size[0] <= 0 || size[1] <= 0) {
