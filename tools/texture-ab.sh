@@ -3,11 +3,12 @@
 # rounds whose order rotates, beside busy loops (one `bash` loop per LOADS, default 2):
 #   tools/texture-ab.sh OLD_RENDERER NEW_RENDERER [ROUNDS]
 # Needs an X display in DISPLAY (e.g. `Xvfb :77 &` and DISPLAY=:77), glmark2 and a release
-# build of vkrelay-icd (the ICD both renderers serve). Prints one line per round (fps).
+# build of vkrelay-icd (the ICD both renderers serve; `ICD` names another). Prints one line
+# per round (fps).
 set -u
 OLD=$1 NEW=$2 N=${3:-8} LOADS=${LOADS:-2} SECONDS_EACH=${SECONDS_EACH:-3}
 cd "$(dirname "$0")/.."
-ICD=$(realpath target/release/libvulkan_vkrelay.so)
+ICD=$(realpath ${ICD:-target/release/libvulkan_vkrelay.so})
 D=$(mktemp -d)
 trap 'rm -rf "$D"' EXIT
 printf '{"file_format_version":"1.0.0","ICD":{"library_path":"%s","api_version":"1.3.0"}}\n' "$ICD" > $D/icd.json
