@@ -106,8 +106,8 @@ impl HostedSwapchain {
                 Err(e) if bgra && !says_nothing_of_the_buffer(e) => {
                     tracing::warn!(
                         window = self.shared.window,
-                        "the driver cannot import the host's BGRA buffer ({e}): asking for an \
-                         RGBA one, which each presentation blits into"
+                        "importing the host's BGRA buffer failed ({e}): asking for an RGBA one, \
+                         which each presentation blits into"
                     );
                     self.bgra.store(false, Ordering::Relaxed);
                 }
