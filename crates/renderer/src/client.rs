@@ -119,6 +119,7 @@ impl Drop for Client {
         // presentations) counts in the stats.
         session.teardown();
         session.stats.present = session.swapchains.present_stats();
+        session.stats.feedback = session.feedback.stats();
         if self.stats {
             session.stats.report(self.pid);
         }

@@ -43,7 +43,7 @@ use ash::vk;
 use shm_ring::feedback::{FLAG_LOST, FLAG_NO_FENCES, FLAG_NO_TIMELINES, Page};
 
 mod watcher;
-use watcher::{Entry, Watcher};
+use watcher::{Counts, Entry, Watcher};
 pub(crate) use watcher::{start_spawner, wake_deferred};
 
 /// The driver's functions a watcher of `kind` calls, for one device.
@@ -99,6 +99,8 @@ pub struct Feedback {
     made: HashMap<u64, u64>,
     /// Told of each publication first (capture), given to watchers as they start.
     hook: Option<Hook>,
+    /// How the watched objects were completed, over the session's life.
+    counts: Arc<Counts>,
 }
 
 impl std::fmt::Debug for Feedback {
@@ -113,6 +115,15 @@ impl std::fmt::Debug for Feedback {
 }
 
 impl Feedback {
+    /// How the watched fences and timeline semaphores were completed so far.
+    pub(crate) fn stats(&self) -> crate::stats::FeedbackStats {
+        use std::sync::atomic::Ordering::Relaxed;
+        crate::stats::FeedbackStats {
+            at_submission: self.counts.at_submission.load(Relaxed),
+            by_watcher: self.counts.by_watcher.load(Relaxed),
+        }
+    }
+
     /// The page's descriptor to send to the client (made at the first call), or the error.
     pub(crate) fn page_fd(&mut self) -> Result<std::os::fd::RawFd, shm_ring::Error> {
         if self.page.is_none() {
@@ -169,7 +180,13 @@ impl Feedback {
             Fns::Timelines { .. } => &mut w.timelines,
         };
         if slot.is_none() {
-            match Watcher::start(device, fns, page, self.hook.clone()) {
+            match Watcher::start(
+                device,
+                fns,
+                page,
+                self.hook.clone(),
+                Arc::clone(&self.counts),
+            ) {
                 Ok(n) => *slot = Some(n),
                 Err(e) => {
                     let flag = match fns {

@@ -60,6 +60,21 @@ pub struct Stats {
     /// What the swapchains the renderer showed in the client's windows did
     /// ([`crate::present`]).
     pub present: PresentStats,
+    /// How the fences and timeline semaphores fed to the client's feedback page were
+    /// completed ([`crate::feedback`]).
+    pub feedback: FeedbackStats,
+}
+
+/// Fences and timeline semaphores fed to a client's feedback page, by who published their
+/// completion (each object once per submission that completed it).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct FeedbackStats {
+    /// By the stream thread that ran the submission: the driver had completed it when
+    /// `vkQueueSubmit` returned (lavapipe runs submissions on the calling thread).
+    pub at_submission: u64,
+    /// By a watcher thread, after waiting on the driver (or when a queue or device wait
+    /// settled it).
+    pub by_watcher: u64,
 }
 
 /// What the swapchains the renderer shows in one client's windows did
@@ -361,8 +376,8 @@ impl Stats {
     /// The counters as one line of JSON, for scripts (`stats_json`): `pid`, `calls`,
     /// `round_trips`, `bytes_in`, `bytes_out`, `streams`, `ordering_waits`, `batches`,
     /// `peak_message_rate`, `slowed_seconds`, `commands` (every command's count, by name), `repairs` ([`RepairStats`]'s fields),
-    /// `pipeline_cache` ([`PipelineCacheStats`]'s fields) and `present` ([`PresentStats`]'s
-    /// fields).
+    /// `pipeline_cache` ([`PipelineCacheStats`]'s fields), `present` ([`PresentStats`]'s
+    /// fields) and `feedback` ([`FeedbackStats`]'s fields).
     pub fn to_json(&self, pid: u32) -> String {
         let mut commands = serde_json::Map::new();
         for (name, n) in self.top(usize::MAX) {
@@ -383,6 +398,7 @@ impl Stats {
             "repairs": self.repairs,
             "pipeline_cache": self.pipeline_cache,
             "present": self.present,
+            "feedback": self.feedback,
         })
         .to_string()
     }

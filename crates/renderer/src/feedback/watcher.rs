@@ -33,7 +33,26 @@ struct State {
     stop: bool,
 }
 
+/// How the fences and timeline semaphores a session's watchers held were completed (each
+/// object once per submission that completed it), for the client's stats.
+#[derive(Debug, Default)]
+pub(super) struct Counts {
+    /// Published by the submitting stream's thread: the driver had completed the submission
+    /// when `vkQueueSubmit` returned ([`Watcher::watch`]).
+    pub(super) at_submission: std::sync::atomic::AtomicU64,
+    /// Published by a watcher thread after a wait on the driver, or when a queue or device
+    /// wait of the client settled it.
+    pub(super) by_watcher: std::sync::atomic::AtomicU64,
+}
+
+impl Counts {
+    fn add(n: &std::sync::atomic::AtomicU64) {
+        n.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
 struct Shared {
+    counts: Arc<Counts>,
     state: Mutex<State>,
     /// Signalled when entries are added, a driver wait ends, or the watcher is to stop.
     changed: Condvar,
@@ -69,8 +88,10 @@ impl Watcher {
         fns: Fns,
         page: Arc<Page>,
         hook: Option<Hook>,
+        counts: Arc<Counts>,
     ) -> std::io::Result<Watcher> {
         let shared = Arc::new(Shared {
+            counts,
             state: Mutex::new(State::default()),
             changed: Condvar::new(),
         });
@@ -103,6 +124,7 @@ impl Watcher {
             self.fns,
             &self.page,
             self.hook.as_ref(),
+            &self.shared.counts,
         );
     }
 
@@ -143,6 +165,7 @@ impl Watcher {
             Published::Keep => {}
             Published::Done => {
                 st.pending.remove(&raw);
+                Counts::add(&self.shared.counts.at_submission);
                 return;
             }
             Published::Lost => {
@@ -352,6 +375,7 @@ fn publish_completed(
     fns: Fns,
     page: &Page,
     hook: Option<&Hook>,
+    counts: &Counts,
 ) {
     let mut lost = false;
     st.pending.retain(|&raw, e| {
@@ -359,7 +383,10 @@ fn publish_completed(
         // state's lock, which the caller holds).
         match unsafe { publish_one(raw, e, device, fns, page, hook) } {
             Published::Keep => true,
-            Published::Done => false,
+            Published::Done => {
+                Counts::add(&counts.by_watcher);
+                false
+            }
             Published::Lost => {
                 lost = true;
                 false
@@ -383,7 +410,7 @@ fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page, hook: Option<
             st = shared.changed.wait(st).unwrap_or_else(|e| e.into_inner());
             continue;
         }
-        publish_completed(&mut st, device, fns, page, hook);
+        publish_completed(&mut st, device, fns, page, hook, &shared.counts);
         if st.pending.is_empty() {
             continue;
         }
