@@ -169,15 +169,39 @@ pub struct Listener {
 
 impl Listener {
     /// Binds `config.socket_path` (an existing socket file there is replaced).
+    ///
+    /// The socket file appears only once the socket listens: it is bound and listening under
+    /// a temporary name beside the path, then renamed onto it, so a client that finds the
+    /// file never gets `ECONNREFUSED` from a socket that is bound but not yet listening.
+    /// Where the temporary name would be too long for a socket address, the path is bound
+    /// directly.
     pub fn bind(config: HandshakeConfig) -> Result<Listener> {
         let path: &Path = &config.socket_path;
-        if std::fs::symlink_metadata(path)
-            .map(|m| {
-                use std::os::unix::fs::FileTypeExt;
-                m.file_type().is_socket()
-            })
-            .unwrap_or(false)
-        {
+        let is_socket = |p: &Path| {
+            std::fs::symlink_metadata(p)
+                .map(|m| {
+                    use std::os::unix::fs::FileTypeExt;
+                    m.file_type().is_socket()
+                })
+                .unwrap_or(false)
+        };
+        let mut tmp = path.as_os_str().to_owned();
+        tmp.push(format!(".{}.binding", std::process::id()));
+        let tmp = std::path::PathBuf::from(tmp);
+        // The longest path a `sockaddr_un` holds, with its terminating zero.
+        const SUN_PATH: usize = 107;
+        if tmp.as_os_str().len() <= SUN_PATH {
+            if is_socket(&tmp) {
+                std::fs::remove_file(&tmp)?;
+            }
+            let listener = UnixListener::bind(&tmp)?;
+            if let Err(e) = std::fs::rename(&tmp, path) {
+                let _ = std::fs::remove_file(&tmp);
+                return Err(e.into());
+            }
+            return Ok(Listener { listener, config });
+        }
+        if is_socket(path) {
             std::fs::remove_file(path)?;
         }
         let listener = UnixListener::bind(path)?;

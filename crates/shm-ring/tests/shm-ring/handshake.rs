@@ -342,3 +342,48 @@ fn an_old_client_and_bad_requests_are_refused_clearly() {
     let e = server_handshake_extra(b, &config("len"), EXTRA_HELLO, 1 << 30).unwrap_err();
     assert!(matches!(e, Error::Truncated { .. }), "{e:?}");
 }
+
+/// The socket file appears listening: a client that connects as soon as it sees the file
+/// is accepted (the file is renamed into place after `listen`). Binding again replaces an
+/// existing socket file, and no temporary name is left beside it. A path too long for the
+/// temporary name is bound directly.
+#[test]
+#[cfg_attr(miri, ignore = "sockets: not in Miri")]
+fn the_socket_file_appears_listening_and_leaves_nothing_beside_it() {
+    let cfg = config("bind");
+    let path = cfg.socket_path.clone();
+    let first = Listener::bind(cfg.clone()).unwrap();
+    assert!(
+        UnixStream::connect(&path).is_ok(),
+        "the file is not listening"
+    );
+    drop(first);
+    // A stale socket file (its listener gone) is replaced.
+    assert!(path.exists());
+    let _second = Listener::bind(cfg.clone()).unwrap();
+    assert!(
+        UnixStream::connect(&path).is_ok(),
+        "the new socket does not listen"
+    );
+    let dir = path.parent().unwrap();
+    let name = path.file_name().unwrap().to_str().unwrap().to_owned();
+    let beside: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.starts_with(&name) && *n != name)
+        .collect();
+    assert!(beside.is_empty(), "left beside the socket: {beside:?}");
+    std::fs::remove_file(&path).unwrap();
+
+    // 100 bytes: the path fits a socket address, the temporary name does not.
+    let dir = std::env::temp_dir();
+    let stem = format!("shm-ring-{}-long-", std::process::id());
+    let pad = 100usize.saturating_sub(dir.as_os_str().len() + 1 + stem.len() + 5);
+    let long = dir.join(format!("{stem}{}.sock", "x".repeat(pad)));
+    assert_eq!(long.as_os_str().len(), 100, "{}", long.display());
+    let mut cfg = config("long");
+    cfg.socket_path = long.clone();
+    let _l = Listener::bind(cfg).unwrap();
+    assert!(UnixStream::connect(&long).is_ok());
+    std::fs::remove_file(&long).unwrap();
+}
