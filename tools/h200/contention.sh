@@ -7,18 +7,7 @@
 # `deps/contention` (the bench binary; `BENCH` names another, with its renderer and ICD in the
 # directory above its own). ROUNDS (default 3) and CASES (default all) pick.
 set -u
-for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
-Z() { LD_LIBRARY_PATH=$PWD/.nvxg/z $PWD/.nvxg/z/zstd "$@"; }
-[ -d /tmp/nvg ] || Z -d < .nvxg/nvg.tar.zst | tar x -C /tmp
-X=/tmp/nvg; L=$X/lib:/tmp/nvxa/lib
-for f in $X/fb/*; do ldconfig -p | grep -q "$(basename $f)" || L=$L:$X/fb; done
-[ -d /usr/share/glmark2 ] || cp -r $X/glmark2-data /usr/share/glmark2
-[ -e /usr/bin/xkbcomp ] || cp $X/bin/xkbcomp /usr/bin/
-export LD_LIBRARY_PATH=$L LIBGL_DRIVERS_PATH=$X/lib/dri PATH=$X/bin:$PATH __GLX_VENDOR_LIBRARY_NAME=mesa
-export VK_DRIVER_FILES=$X/icd/lvp_icd.json
-Xvfb :98 -screen 0 1024x768x24 -xkbdir $X/xkb -nolisten tcp > /tmp/xvfb.log 2>&1 &
-sleep 2; export DISPLAY=:98
-nproc; lscpu | grep -E "Model name|^CPU\(s\)"; uname -r
+source tools/h200/glmark-env.sh
 B=${BENCH:-$PWD/.devbin/deps/contention}; R=${ROUNDS:-3}
 run() { echo "== $1"; shift; env CONTENTION_ROUNDS=$R "$@" $B 2>&1 | grep -v "^  round" ; }
 for c in ${CASES:-4 8 uneven 2}; do case $c in

@@ -147,19 +147,9 @@ impl Watcher {
         let now = if self.hook.is_some() {
             Published::Keep
         } else {
+            let publish = |v| self.publish_after_message(&e, v);
             // SAFETY: a pending object is live (see `publish_one`); the lock is held.
-            match unsafe { check(self.device, self.fns, raw, &e) } {
-                Check::Pending => Published::Keep,
-                Check::Done(v) => {
-                    self.publish_after_message(&e, v);
-                    Published::Done
-                }
-                Check::Partial(v) => {
-                    self.publish_after_message(&e, v);
-                    Published::Keep
-                }
-                Check::Lost => Published::Lost,
-            }
+            unsafe { publish_one(raw, &e, self.device, self.fns, publish) }
         };
         match now {
             Published::Keep => {}
@@ -319,8 +309,8 @@ enum Published {
     Lost,
 }
 
-/// Checks one pending object on the driver and publishes what it reached; `hook` hears of the
-/// publication first.
+/// Checks one pending object on the driver and hands what it reached (the fence's serial,
+/// the semaphore's counter) to `publish`.
 ///
 /// # Safety
 /// `raw` is a live object of `device` of the kind of `fns`: reset and destroy take it out of
@@ -330,28 +320,17 @@ unsafe fn publish_one(
     e: &Entry,
     device: vk::Device,
     fns: Fns,
-    page: &Page,
-    hook: Option<&Hook>,
+    publish: impl FnOnce(u64),
 ) -> Published {
-    let tell = || {
-        if let Some(h) = hook {
-            h(match fns {
-                Fns::Fences { .. } => Signal::Fence(raw),
-                Fns::Timelines { .. } => Signal::Timeline,
-            });
-        }
-    };
     // SAFETY: caller.
     match unsafe { check(device, fns, raw, e) } {
         Check::Pending => Published::Keep,
         Check::Done(v) => {
-            tell();
-            page.publish(e.slot, e.tag, v);
+            publish(v);
             Published::Done
         }
         Check::Partial(v) => {
-            tell();
-            page.publish(e.slot, e.tag, v);
+            publish(v);
             Published::Keep
         }
         Check::Lost => Published::Lost,
@@ -379,9 +358,18 @@ fn publish_completed(
 ) {
     let mut lost = false;
     st.pending.retain(|&raw, e| {
+        let publish = |v| {
+            if let Some(h) = hook {
+                h(match fns {
+                    Fns::Fences { .. } => Signal::Fence(raw),
+                    Fns::Timelines { .. } => Signal::Timeline,
+                });
+            }
+            page.publish(e.slot, e.tag, v);
+        };
         // SAFETY: a pending object is live: reset and destroy take it out first (under the
         // state's lock, which the caller holds).
-        match unsafe { publish_one(raw, e, device, fns, page, hook) } {
+        match unsafe { publish_one(raw, e, device, fns, publish) } {
             Published::Keep => true,
             Published::Done => {
                 Counts::add(&counts.by_watcher);

@@ -628,6 +628,8 @@ impl Swapchains {
     /// otherwise make with the session lock held ([`wsi_ahb::hosted::Drained`]). `None` for
     /// other swapchains and for payloads the presentation itself will refuse.
     pub fn drained(&self, payload: &[u8]) -> Option<wsi_ahb::hosted::Drained> {
+        // Without a host (every renderer but an embedded one) nothing is hosted.
+        self.hosts.as_ref()?;
         let p = Present::decode(payload).ok()?;
         match &self.entries.get(&p.swapchain)?.kind {
             Kind::Hosted(h) => Some(h.chain.drained()),

@@ -346,6 +346,14 @@ pub(crate) fn run_client(
     run(cmd, Duration::from_secs(180))
 }
 
+/// The stand-in with a window of [`WIDTH`]×[`HEIGHT`], and `envs` besides.
+pub(crate) fn standin_with_window(dir: &Path, envs: &[(&str, &Path)]) -> Standin {
+    let size = format!("{WIDTH}x{HEIGHT}");
+    let mut all = vec![("VORTEK_TEST_WINDOW_SIZE", Path::new(&size))];
+    all.extend_from_slice(envs);
+    Standin::start_env(dir, None, &all)
+}
+
 /// The `SHOW` lines the stand-in printed: (window, bgra, centre, corner) each.
 fn shows(standin: &Standin) -> Vec<(u32, String, String, String)> {
     standin
@@ -393,12 +401,7 @@ fn frames_reach_the_hosts_window_pixels() {
     }
     let dir = TempDir::new("hosted");
     let x = Xvfb::start();
-    let size = format!("{WIDTH}x{HEIGHT}");
-    let standin = Standin::start_env(
-        &dir.0,
-        None,
-        &[("VORTEK_TEST_WINDOW_SIZE", Path::new(&size))],
-    );
+    let standin = standin_with_window(&dir.0, &[]);
     let mut shown_so_far = 0;
     for (run, envs) in [
         ("plain", &[][..]),

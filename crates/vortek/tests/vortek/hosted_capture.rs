@@ -6,8 +6,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::harness::{Standin, TempDir, Xvfb, have_jdk, renderer_binary};
-use crate::hosted::{FRAMES, run_client};
+use crate::harness::{TempDir, Xvfb, have_jdk, renderer_binary};
+use crate::hosted::{FRAMES, run_client, standin_with_window};
 
 /// The frames screenshot (as the trace numbers them: presentation k ends frame k).
 const SHOTS: [usize; 2] = [1, 3];
@@ -48,15 +48,7 @@ fn hosted_frames_are_captured_with_screenshots_that_replay_equals() {
         ),
     )
     .unwrap();
-    let size = format!("{}x{}", crate::hosted::WIDTH, crate::hosted::HEIGHT);
-    let standin = Standin::start_env(
-        &dir.0,
-        None,
-        &[
-            ("VORTEK_TEST_WINDOW_SIZE", Path::new(&size)),
-            ("VKRELAY_CONFIG", &config),
-        ],
-    );
+    let standin = standin_with_window(&dir.0, &[("VKRELAY_CONFIG", &config)]);
     let (ok, out, err) = run_client(&standin, &dir.0, &x.display, &[]);
     assert!(ok, "the client failed:\n{out}\n{err}\n{}", standin.log());
     assert_eq!(

@@ -1,10 +1,8 @@
 //! A presentation into the stand-in's window that waits for the host to show the frame before
 //! it, while the client's other threads go on.
 
-use std::path::Path;
-
-use crate::harness::{Standin, TempDir, Xvfb, have_jdk};
-use crate::hosted::{FRAMES, run_client};
+use crate::harness::{TempDir, Xvfb, have_jdk};
+use crate::hosted::{FRAMES, run_client, standin_with_window};
 
 /// A presentation that waits for the frame before it to be shown (the host holds the first
 /// show back) does not hold up the client's other threads: a second thread's round trips on
@@ -19,15 +17,7 @@ fn a_presentation_waiting_for_the_host_does_not_hold_up_other_threads() {
     let dir = TempDir::new("hosted-gate");
     let x = Xvfb::start();
     let gate = dir.0.join("gate");
-    let size = format!("{}x{}", crate::hosted::WIDTH, crate::hosted::HEIGHT);
-    let standin = Standin::start_env(
-        &dir.0,
-        None,
-        &[
-            ("VORTEK_TEST_WINDOW_SIZE", Path::new(&size)),
-            ("VORTEK_TEST_SHOW_GATE", &gate),
-        ],
-    );
+    let standin = standin_with_window(&dir.0, &[("VORTEK_TEST_SHOW_GATE", &gate)]);
     let (ok, out, err) = run_client(
         &standin,
         &dir.0,
