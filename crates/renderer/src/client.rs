@@ -201,6 +201,9 @@ impl Client {
         }
         session.stats.streams = 1;
         session.trace = trace.as_ref().map(|t| Tracked::new(Arc::clone(t)));
+        if trace.as_ref().is_some_and(|t| t.takes_screenshots()) {
+            session.pictures = Some(Default::default());
+        }
         session.addresses = trace.as_ref().map(|_| {
             crate::trace::addresses::Addresses::new(crate::trace::addresses::Mode::Capture)
         });

@@ -22,6 +22,7 @@ mod error;
 mod instance;
 pub(crate) mod kinds;
 mod local;
+mod pictures;
 mod wait;
 mod watch;
 use destroy::destroys;
@@ -168,6 +169,10 @@ pub struct Session {
     /// Under capture or replay: device addresses ([`crate::trace::addresses`]); `None`
     /// otherwise.
     pub(crate) addresses: Option<crate::trace::addresses::Addresses>,
+    /// Under capture with screenshots, or replay with screenshots: what the pictures of
+    /// frames that end at a submission follow ([`crate::trace::pictures`]); `None`
+    /// otherwise.
+    pub(crate) pictures: Option<crate::trace::pictures::Pictures>,
 }
 
 impl std::fmt::Debug for Session {
@@ -217,6 +222,7 @@ impl Session {
             trace: None,
             freed_memory: None,
             addresses: None,
+            pictures: None,
         }
     }
 
@@ -300,6 +306,10 @@ impl Session {
         if let Some(t) = &mut self.trace {
             // SAFETY: `a` holds the decoded arguments of `cmd`, handles translated.
             unsafe { t.recorded(cmd.id, cb, a) };
+        }
+        if let Some(p) = &mut self.pictures {
+            // SAFETY: as above.
+            unsafe { p.recorded(cmd.id, cb, a) };
         }
         if self.repairs.bc_on() {
             // SAFETY: `a` holds the decoded arguments of `cmd` (recorded into `cb`) in the
@@ -523,6 +533,10 @@ impl Session {
         if let Some(t) = &mut sess.trace {
             // SAFETY: `a` holds the decoded arguments of `cmd`, outputs written.
             unsafe { t.after(cmd, a, ret) };
+        }
+        if sess.pictures.is_some() {
+            // SAFETY: as above.
+            unsafe { sess.follow_pictures(cmd, a, ret, local) };
         }
         local.last_failed = failure(cmd, ret);
         if local.last_failed.is_none() {

@@ -315,8 +315,14 @@ impl Headless {
             family: self.family,
         };
         // SAFETY: caller; the image was presented, so it is in `PRESENT_SRC_KHR`.
-        unsafe { readback::read(&t, self.images[i as usize].0, self.format, self.extent, &[]) }
-            .map(Some)
+        unsafe {
+            readback::read(
+                &t,
+                &readback::Source::presented(self.images[i as usize].0, self.format, self.extent),
+                &[],
+            )
+        }
+        .map(Some)
     }
 }
 

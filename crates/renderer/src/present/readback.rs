@@ -1,8 +1,10 @@
-//! Screenshots of presented images: an image is copied into a host-visible buffer on a queue
-//! and written as an RGBA8 PNG. The live renderer takes one at a presentation the capture
-//! asks for (`capture_screenshots`), replay at the end of each frame `--screenshot` names;
-//! both copy the same way, so a replay's picture of a frame equals the live run's byte for
-//! byte when the driver renders deterministically.
+//! Screenshots: an image is copied into a host-visible buffer on a queue and written as an
+//! RGBA8 PNG. The live renderer takes one at a presentation or a frame-ending submission the
+//! capture asks for (`capture_screenshots`), replay at the end of each frame `--screenshot`
+//! names; both copy the same way, so a replay's picture of a frame equals the live run's
+//! byte for byte when the driver renders deterministically. Presented images are taken as
+//! presented; a frame that ends at a submission gives the image it rendered last
+//! ([`crate::trace::pictures`]).
 
 use std::path::Path;
 
@@ -39,24 +41,49 @@ pub(crate) struct Target<'a> {
     pub family: u32,
 }
 
-/// Copies `image` (`format`, `extent`, in `PRESENT_SRC_KHR`, which it is left in) into host
-/// memory on `t.queue` once `waits` have signalled (they are waited for, as a presentation
-/// would), with the copy `wsi-ahb`'s blit path records, and returns its pixels. Blocks until
-/// the copy is done.
+/// What [`read`] copies: one level and layer of a single-sample 2D colour image.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Source {
+    pub image: vk::Image,
+    pub format: vk::Format,
+    /// The level's size.
+    pub extent: vk::Extent2D,
+    /// Its layout when the copy starts; it is left in it.
+    pub layout: vk::ImageLayout,
+    pub level: u32,
+    pub layer: u32,
+}
+
+impl Source {
+    /// A presentable image (its only level and layer, in `PRESENT_SRC_KHR`).
+    pub(crate) fn presented(image: vk::Image, format: vk::Format, extent: vk::Extent2D) -> Self {
+        Source {
+            image,
+            format,
+            extent,
+            layout: vk::ImageLayout::PRESENT_SRC_KHR,
+            level: 0,
+            layer: 0,
+        }
+    }
+}
+
+/// Copies `src` into host memory on `t.queue` once `waits` have signalled (they are waited
+/// for, as a presentation would) and after everything submitted to `t.queue` before, and
+/// returns its pixels. Blocks until the copy is done.
 ///
 /// # Safety
-/// `image` is a live single-sample 2D color image of `t.device` with `TRANSFER_SRC` usage and
-/// one layer and level in use, in `PRESENT_SRC_KHR`, not written by pending work except that
-/// which `waits` follow; `t.queue` is a queue of `t.family` that no other thread uses
-/// meanwhile.
+/// `src.image` is a live single-sample 2D color image of `t.device` with `TRANSFER_SRC`
+/// usage, whose level `src.level` and layer `src.layer` exist and will be in `src.layout`
+/// once the work submitted to `t.queue` before and `waits` are done; `t.queue` is a queue of
+/// `t.family` that no other thread uses meanwhile.
 pub(crate) unsafe fn read(
     t: &Target<'_>,
-    image: vk::Image,
-    format: vk::Format,
-    extent: vk::Extent2D,
+    src: &Source,
     waits: &[vk::Semaphore],
 ) -> Result<Pixels, vk::Result> {
-    let swap = blue_first(format).ok_or(vk::Result::ERROR_FORMAT_NOT_SUPPORTED)?;
+    let extent = src.extent;
+    let swap = blue_first(src.format).ok_or(vk::Result::ERROR_FORMAT_NOT_SUPPORTED)?;
     let size = u64::from(extent.width) * u64::from(extent.height) * 4;
     if size == 0 {
         return Err(vk::Result::ERROR_INITIALIZATION_FAILED);
@@ -65,7 +92,7 @@ pub(crate) unsafe fn read(
     let mut objects = Objects::default();
     // SAFETY: caller; every object made here is destroyed by `objects` (after the fence
     // signalled, or before anything was submitted).
-    let r = unsafe { copy(t, &mut objects, image, extent, waits, size) };
+    let r = unsafe { copy(t, &mut objects, src, waits, size) };
     let out = r.map(|bytes| {
         let mut rgba = bytes;
         if swap {
@@ -125,8 +152,7 @@ fn host_type(memory: &vk::PhysicalDeviceMemoryProperties, bits: u32) -> Option<u
 unsafe fn copy(
     t: &Target<'_>,
     o: &mut Objects,
-    image: vk::Image,
-    extent: vk::Extent2D,
+    src: &Source,
     waits: &[vk::Semaphore],
     size: u64,
 ) -> Result<Vec<u8>, vk::Result> {
@@ -154,7 +180,7 @@ unsafe fn copy(
             None,
         )?;
         o.fence = d.create_fence(&vk::FenceCreateInfo::default(), None)?;
-        let cb = wsi_ahb::record_copy(d, o.pool, image, o.buffer, extent)?;
+        let cb = record(d, o.pool, src, o.buffer)?;
         let stages = vec![vk::PipelineStageFlags::ALL_COMMANDS; waits.len()];
         let cbs = [cb];
         let submit = vk::SubmitInfo::default()
@@ -170,6 +196,103 @@ unsafe fn copy(
         let bytes = std::slice::from_raw_parts(ptr.cast::<u8>(), size as usize).to_vec();
         d.unmap_memory(o.memory);
         Ok(bytes)
+    }
+}
+
+/// Records into a new command buffer of `pool` the copy of `src` into `buffer` (tightly
+/// packed): a barrier after all earlier work into a layout transfers read, the copy, and a
+/// barrier back into `src.layout`.
+///
+/// # Safety
+/// As [`read`]; `pool` is a command pool of `device`, `buffer` a buffer of `device` with
+/// `TRANSFER_DST` usage large enough.
+unsafe fn record(
+    device: &ash::Device,
+    pool: vk::CommandPool,
+    src: &Source,
+    buffer: vk::Buffer,
+) -> Result<vk::CommandBuffer, vk::Result> {
+    // A copy reads in `GENERAL` as well; any other layout goes through `TRANSFER_SRC`.
+    let reading = if src.layout == vk::ImageLayout::GENERAL {
+        vk::ImageLayout::GENERAL
+    } else {
+        vk::ImageLayout::TRANSFER_SRC_OPTIMAL
+    };
+    let range = vk::ImageSubresourceRange::default()
+        .aspect_mask(vk::ImageAspectFlags::COLOR)
+        .base_mip_level(src.level)
+        .level_count(1)
+        .base_array_layer(src.layer)
+        .layer_count(1);
+    let barrier = |old, new, from, to| {
+        vk::ImageMemoryBarrier::default()
+            .old_layout(old)
+            .new_layout(new)
+            .src_access_mask(from)
+            .dst_access_mask(to)
+            .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+            .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+            .image(src.image)
+            .subresource_range(range)
+    };
+    // SAFETY: caller.
+    unsafe {
+        let cb = device.allocate_command_buffers(
+            &vk::CommandBufferAllocateInfo::default()
+                .command_pool(pool)
+                .command_buffer_count(1),
+        )?[0];
+        device.begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())?;
+        device.cmd_pipeline_barrier(
+            cb,
+            vk::PipelineStageFlags::ALL_COMMANDS,
+            vk::PipelineStageFlags::TRANSFER,
+            vk::DependencyFlags::empty(),
+            &[],
+            &[],
+            &[barrier(
+                src.layout,
+                reading,
+                vk::AccessFlags::MEMORY_WRITE,
+                vk::AccessFlags::TRANSFER_READ,
+            )],
+        );
+        let region = vk::BufferImageCopy::default()
+            .image_subresource(
+                vk::ImageSubresourceLayers::default()
+                    .aspect_mask(vk::ImageAspectFlags::COLOR)
+                    .mip_level(src.level)
+                    .base_array_layer(src.layer)
+                    .layer_count(1),
+            )
+            .image_extent(vk::Extent3D {
+                width: src.extent.width,
+                height: src.extent.height,
+                depth: 1,
+            });
+        device.cmd_copy_image_to_buffer(cb, src.image, reading, buffer, &[region]);
+        device.cmd_pipeline_barrier(
+            cb,
+            vk::PipelineStageFlags::TRANSFER,
+            vk::PipelineStageFlags::ALL_COMMANDS,
+            vk::DependencyFlags::empty(),
+            &[],
+            &[vk::BufferMemoryBarrier::default()
+                .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
+                .dst_access_mask(vk::AccessFlags::HOST_READ)
+                .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+                .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+                .buffer(buffer)
+                .size(vk::WHOLE_SIZE)],
+            &[barrier(
+                reading,
+                src.layout,
+                vk::AccessFlags::TRANSFER_READ,
+                vk::AccessFlags::empty(),
+            )],
+        );
+        device.end_command_buffer(cb)?;
+        Ok(cb)
     }
 }
 
@@ -213,7 +336,7 @@ pub(super) unsafe fn screenshot(
         family,
     };
     // SAFETY: caller.
-    let pixels = unsafe { read(&t, image, format, extent, waits) };
+    let pixels = unsafe { read(&t, &Source::presented(image, format, extent), waits) };
     match pixels {
         Ok(p) => {
             match write_png(&p, path) {

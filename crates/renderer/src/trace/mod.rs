@@ -51,6 +51,7 @@ use crate::session::Local;
 
 pub(crate) mod addresses;
 pub mod pages;
+pub(crate) mod pictures;
 pub mod replay;
 pub mod show;
 pub mod watch;
@@ -249,6 +250,11 @@ impl Capture {
         self.screenshots
             .contains(&n)
             .then(|| screenshot_path(&self.path, n))
+    }
+
+    /// Whether `capture_screenshots` names any frame.
+    pub fn takes_screenshots(&self) -> bool {
+        !self.screenshots.is_empty()
     }
 
     /// Stream `stream` of the client opened.
@@ -498,6 +504,11 @@ impl Tracked {
     /// [`Capture::screenshot_path`].
     pub fn screenshot_path(&self) -> Option<PathBuf> {
         self.capture.screenshot_path()
+    }
+
+    /// [`Capture::takes_screenshots`].
+    pub fn takes_screenshots(&self) -> bool {
+        self.capture.takes_screenshots()
     }
 
     /// Something may have told the client that submissions ended, without saying which:

@@ -178,6 +178,9 @@ struct Replayer<'a> {
     held: Option<present::Held>,
     /// The swapchains presented since the last frame ended (ids, in order).
     presented: Vec<u64>,
+    /// The frame that just ended ended at a submission (its picture is the image it
+    /// rendered last, [`crate::trace::pictures`]).
+    submitted_last: bool,
     timing: Option<Instant>,
     summary: Summary,
 }
@@ -213,6 +216,9 @@ pub fn replay_records(
     session.addresses = Some(crate::trace::addresses::Addresses::new(
         crate::trace::addresses::Mode::Replay,
     ));
+    if shots.is_some_and(|s| !s.is_empty()) {
+        session.pictures = Some(Default::default());
+    }
 
     let mut r = Replayer {
         session: Mutex::new(session),
@@ -233,6 +239,7 @@ pub fn replay_records(
         addresses: policy,
         held: None,
         presented: Vec::new(),
+        submitted_last: false,
         timing: if opts.frames.is_none_or(|(a, _)| a == 0) {
             Some(start)
         } else {
@@ -267,8 +274,10 @@ impl Replayer<'_> {
             }
         }
         self.run_held(None)?;
-        // A whole file: its last frame is complete.
+        // A whole file: its last frame is complete (and ends at no submission: one would
+        // have been followed by the next frame's record).
         if let Some(n) = self.frame {
+            self.submitted_last = false;
             self.frame_complete(n)?;
         }
         if let Some((_, b)) = self.opts.frames {
@@ -405,6 +414,10 @@ impl Replayer<'_> {
                     return Err(bad(format!("frame {number} where {expected} was next")));
                 }
                 self.frame = Some(number);
+                self.submitted_last = matches!(
+                    self.last_command,
+                    vk_wire::id::QUEUE_SUBMIT | vk_wire::id::QUEUE_SUBMIT2
+                );
                 if let Some(done) = number.checked_sub(1) {
                     self.frame_complete(done)?;
                     if self.opts.frames.is_some_and(|(_, b)| done >= b) {
@@ -454,7 +467,8 @@ impl Replayer<'_> {
     }
 
     /// Writes the bytes of every mapped allocation, the devices idle, as
-    /// `frame-N-memory-ID.bin` in the output folder.
+    /// `frame-N-memory-ID.bin` in the output folder, then the frame's picture: what it
+    /// presented, or, for a frame that ended at a submission, the image it rendered last.
     fn screenshot(&mut self, n: u64) -> Result<(), ReplayError> {
         self.idle()
             .map_err(|r| ReplayError::Driver("vkDeviceWaitIdle", r))?;
@@ -463,6 +477,13 @@ impl Replayer<'_> {
             let path = dir.join(format!("frame-{n}-memory-{id}.bin"));
             std::fs::write(&path, bytes).map_err(|e| ReplayError::Screenshot(path.clone(), e))?;
             self.summary.screenshots.push(path);
+        }
+        if self.presented.is_empty() && self.submitted_last {
+            let path = dir.join(format!("frame-{n}.png"));
+            match lock(&self.session).picture(&path) {
+                Ok(()) => self.summary.screenshots.push(path),
+                Err(e) => tracing::warn!("no screenshot {}: {e}", path.display()),
+            }
         }
         self.presented_pngs(n, &dir)
     }

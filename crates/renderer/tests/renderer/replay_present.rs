@@ -52,7 +52,7 @@ fn capture(dir: &Path, shots: [u64; 2], app: impl FnOnce(&str) -> Command) -> Pa
 /// Replays frames 0 to the later of `shots` of `file` with screenshots of `shots`: each
 /// equals the live run's byte for byte, they differ from each other (so they come from the
 /// replay's own rendering) and neither is one colour. Returns replay's output.
-fn replays_to_the_live_screenshots(file: &Path, shots: [u64; 2]) -> String {
+pub(crate) fn replays_to_the_live_screenshots(file: &Path, shots: [u64; 2]) -> String {
     replays_to_the_live_screenshots_with(file, shots, &[])
 }
 

@@ -1,8 +1,8 @@
 //! Capture and replay of zink (OpenGL on Vulkan) running glmark2's `texture` scene through
 //! vkrelay: the trace replays whole, every reply as recorded. zink shows its frames itself
-//! (the software window system), through host memory it imports, which the capture does not
-//! record, so there is no picture of a frame to compare here (the bundled example, vkcube
-//! and vkd3d-gears compare theirs).
+//! (the software window system), so its frames end at submissions; their screenshots are the
+//! image each frame rendered last (`crates/renderer/src/trace/pictures.rs`), taken live
+//! (`--capture-screenshots`) and in replay (`--screenshot`): equal byte for byte.
 
 use std::process::Command;
 use std::time::Duration;
@@ -10,14 +10,26 @@ use std::time::Duration;
 use crate::clients::{Xvfb, zink};
 use crate::relay::{Renderer, TempDir, run_app};
 use crate::replay::{info, replay, wait_whole};
+use crate::replay_present::replays_to_the_live_screenshots;
+
+/// The frames screenshot (the cube turns between them).
+const SHOTS: [u64; 2] = [10, 40];
 
 #[test]
-fn zink_glmark2_traces_replay_whole() {
+fn zink_glmark2_traces_replay_whole_to_the_live_screenshots() {
     let dir = TempDir::new("replay-zink");
     let file = dir.0.join("zink.trace");
+    let list = format!("{},{}", SHOTS[0], SHOTS[1]);
     let renderer = Renderer::start_with(
         &dir.0,
-        &["--isolation", "none", "--capture", file.to_str().unwrap()],
+        &[
+            "--isolation",
+            "none",
+            "--capture",
+            file.to_str().unwrap(),
+            "--capture-screenshots",
+            &list,
+        ],
     );
     let x = Xvfb::start();
     let mut cmd: Command = zink("glmark2", &x);
@@ -44,4 +56,5 @@ fn zink_glmark2_traces_replay_whole() {
         "{stdout}"
     );
     assert!(stdout.contains(" 0 replies differ"), "{stdout}");
+    replays_to_the_live_screenshots(&file, SHOTS);
 }
