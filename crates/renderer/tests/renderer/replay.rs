@@ -185,6 +185,19 @@ fn replaying_the_offscreen_example_renders_its_picture() {
         2,
         "{stdout}"
     );
+
+    // Where this driver (here: a memory limit) fails an allocation the capture made, replay
+    // stops there with the reason, not at a later request naming what was never made.
+    let r = replay(&file, &["--max-memory", "4KiB"], &[]);
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    assert_eq!(r.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains(
+            "(vkAllocateMemory) failed with ERROR_OUT_OF_DEVICE_MEMORY on this driver \
+             where the capture's succeeded"
+        ),
+        "{stderr}"
+    );
 }
 
 /// The memory bytes `trace info` counts for each frame.

@@ -112,6 +112,19 @@ impl Session {
             // SAFETY: caller.
             unsafe { d.before_create_device(self.driver.entry(), self.instance, x) };
         }
+        // Under replay (the only session with memory type translation), a trace made on
+        // another driver may enable extensions this one lacks: they are left out for the
+        // driver's call, each named in a warning, and the request's own list is put back
+        // after it (the shortened list lives only as long as this call).
+        // SAFETY: caller: the decoder's structure, or null.
+        let original = unsafe { x.p_create_info.as_ref() }
+            .map(|i| (i.enabled_extension_count, i.pp_enabled_extension_names));
+        let kept = if self.memory_types.is_some() {
+            // SAFETY: caller.
+            unsafe { self.leave_out_missing_extensions(x) }
+        } else {
+            None
+        };
         // Where the renderer presents into an embedding host's windows, the device also gets
         // what importing the host's buffers needs ([`crate::present::Hosting`]).
         let extra = self.swapchains.hosting_extensions();
@@ -120,12 +133,77 @@ impl Session {
             self.memory
                 .create_device(self.driver.entry(), self.instance, pfn, x, extra)
         };
+        if let (Some(_), Some((count, names))) = (kept, original) {
+            // SAFETY: as above; the hooks after the call see the request as it came.
+            let i = unsafe { &mut *x.p_create_info.cast_mut() };
+            (i.enabled_extension_count, i.pp_enabled_extension_names) = (count, names);
+        }
         if ret == 0 && !extra.is_empty() {
             // SAFETY: the driver wrote the new device (it succeeded).
             let device = unsafe { *x.p_device };
             self.swapchains.device_created(device.as_raw(), &enabled);
         }
         Ok(ret)
+    }
+
+    /// Under replay: the device extensions of `x` that the physical device lacks are left
+    /// out of its list (a warning names each). Returns the new list of name pointers, to keep
+    /// until the call returned, or `None` where nothing was left out.
+    ///
+    /// # Safety
+    /// As for [`Session::create_device`].
+    unsafe fn leave_out_missing_extensions(
+        &self,
+        x: &mut args::CreateDevice,
+    ) -> Option<Vec<*const std::ffi::c_char>> {
+        if self.instance == ash::vk::Instance::null() {
+            return None;
+        }
+        // SAFETY: caller: the decoder's structure, in its writable arena.
+        let info = unsafe { x.p_create_info.cast_mut().as_mut() }?;
+        // SAFETY: the decoder checked the array against its count.
+        let names = unsafe {
+            crate::trace::writes::slice(
+                info.pp_enabled_extension_names,
+                info.enabled_extension_count,
+            )
+        };
+        // SAFETY: the client's live instance, which owns the (translated) physical device.
+        let available = unsafe {
+            ash::Instance::load(self.driver.entry().static_fn(), self.instance)
+                .enumerate_device_extension_properties(x.physical_device)
+        }
+        .ok()?;
+        let has = |n: &std::ffi::CStr| {
+            available
+                .iter()
+                .any(|p| p.extension_name_as_c_str() == Ok(n))
+        };
+        let mut kept = Vec::with_capacity(names.len());
+        for &n in names {
+            // SAFETY: the decoder wrote NUL-terminated strings.
+            let name = unsafe { std::ffi::CStr::from_ptr(n) };
+            if has(name) {
+                kept.push(n);
+            } else {
+                tracing::warn!(
+                    extension = %name.to_string_lossy(),
+                    "replay: vkCreateDevice: the trace enables a device extension this driver \
+                     lacks; the device is created without it (its commands are refused if \
+                     the trace uses them)"
+                );
+            }
+        }
+        if kept.len() == names.len() {
+            return None;
+        }
+        info.enabled_extension_count = kept.len() as u32;
+        info.pp_enabled_extension_names = if kept.is_empty() {
+            std::ptr::null()
+        } else {
+            kept.as_ptr()
+        };
+        Some(kept)
     }
 
     /// After `vkCreateDevice`: the version raise's chain edit undone; once it succeeded, the

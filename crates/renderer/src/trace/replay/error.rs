@@ -76,6 +76,22 @@ pub enum ReplayError {
         /// The replay's.
         replayed: Hex,
     },
+    /// A request that makes, binds, records or submits something failed on this driver
+    /// where the capture's run succeeded: what follows would name what it did not make.
+    #[error(
+        "request {sequence} ({command}) failed with {replayed:?} on this driver where the \
+         capture's succeeded ({recorded:?}); replay stops here"
+    )]
+    Failed {
+        /// The request's sequence number.
+        sequence: u64,
+        /// Its command.
+        command: &'static str,
+        /// The recorded result.
+        recorded: vk::Result,
+        /// The replay's.
+        replayed: vk::Result,
+    },
     /// A driver call replay makes itself failed.
     #[error("{0} failed: {1:?}")]
     Driver(&'static str, vk::Result),
