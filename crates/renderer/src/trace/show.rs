@@ -14,6 +14,9 @@ use vk_wire::{FLAG_REPLY, HEADER_SIZE, Header, relay};
 #[derive(Debug, Default, Clone, Copy)]
 struct Counts {
     requests: u64,
+    /// Vulkan commands: a batch's recorded commands each, an `ASYNC` message's one, any
+    /// other Vulkan request one (the renderer's private messages none).
+    commands: u64,
     request_bytes: u64,
     replies: u64,
     reply_bytes: u64,
@@ -27,6 +30,7 @@ impl Counts {
             Record::Request { bytes, .. } => {
                 self.requests += 1;
                 self.request_bytes += bytes.len() as u64;
+                self.commands += commands_in(bytes);
             }
             Record::Reply { bytes, .. } => {
                 self.replies += 1;
@@ -42,14 +46,40 @@ impl Counts {
 
     fn line(&self) -> String {
         format!(
-            "{} requests ({} bytes), {} replies ({} bytes), {} memory writes ({} bytes)",
+            "{} requests ({} bytes, {} Vulkan commands), {} replies ({} bytes), {} memory \
+             writes ({} bytes)",
             self.requests,
             self.request_bytes,
+            self.commands,
             self.replies,
             self.reply_bytes,
             self.writes,
             self.write_bytes
         )
+    }
+}
+
+/// The Vulkan commands a request message carries (0 for one that does not decode).
+fn commands_in(bytes: &[u8]) -> u64 {
+    let Ok(h) = Header::read(bytes) else {
+        return 0;
+    };
+    let payload = bytes.get(HEADER_SIZE..).unwrap_or_default();
+    match h.command {
+        relay::BATCH => {
+            let mut n = 0;
+            let mut rest = payload;
+            while let Ok((_, _, r)) = vk_wire::next_message(rest) {
+                n += 1;
+                if r.is_empty() {
+                    break;
+                }
+                rest = r;
+            }
+            n
+        }
+        relay::ASYNC => 1,
+        c => u64::from(vk_wire::command(c).is_some()),
     }
 }
 
@@ -281,4 +311,36 @@ pub fn dump(path: &Path, out: &mut impl Write) -> io::Result<bool> {
         writeln!(out, "{line}")?;
     }
     Ok(stop.is_none())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn message(command: u32, payload: &[u8]) -> Vec<u8> {
+        let mut m = vec![0u8; HEADER_SIZE];
+        Header {
+            command,
+            flags: 0,
+            size: payload.len() as u32,
+        }
+        .write(&mut m)
+        .unwrap();
+        m.extend_from_slice(payload);
+        m
+    }
+
+    #[test]
+    fn a_batch_counts_its_recorded_commands() {
+        let draw = message(vk_wire::id::CMD_DRAW, &[0; 24]);
+        let mut inner = draw.clone();
+        inner.extend_from_slice(&draw);
+        inner.extend_from_slice(&message(vk_wire::id::CMD_DRAW, &[0; 24]));
+        assert_eq!(commands_in(&message(relay::BATCH, &inner)), 3);
+        assert_eq!(commands_in(&message(relay::BATCH, &[])), 0);
+        assert_eq!(commands_in(&message(relay::ASYNC, &draw)), 1);
+        assert_eq!(commands_in(&draw), 1);
+        assert_eq!(commands_in(&message(relay::SESSION, &[])), 0);
+        assert_eq!(commands_in(&[1, 2, 3]), 0);
+    }
 }
