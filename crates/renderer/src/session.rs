@@ -435,6 +435,14 @@ impl Session {
             }
             sess.stats.object_limit_hit = true;
         }
+        // Under replay on another device: a bind at an offset made for the capture's device
+        // that does not fit this one stops the replay instead of reaching the driver.
+        if let Some(t) = &sess.memory_types
+            // SAFETY: `a` holds the decoded arguments of `cmd`.
+            && let Some(why) = unsafe { t.misplaced(cmd.id, a) }
+        {
+            return Err(SessionError::Replay(cmd.name, why));
+        }
         // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable);
         // `sess.instance` is null or this client's newest live instance, which owns the
         // physical devices the client can name.

@@ -65,6 +65,10 @@ pub enum SessionError {
          creations, were never made"
     )]
     NeverMade(&'static str, vk_wire::DecodeError, &'static str, vk::Result),
+    /// Under replay: a request that cannot run on this device as the trace made it (`.1`
+    /// says why).
+    #[error("{0}: {1}")]
+    Replay(&'static str, String),
 }
 
 /// The error for a request of command `command` that does not decode; `lost` is the

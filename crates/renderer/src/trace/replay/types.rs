@@ -17,9 +17,12 @@
 //!
 //! What this does not cover: an application that places several resources in one
 //! allocation at offsets made for the capture's alignments and sizes; their offsets are
-//! replayed as recorded.
+//! replayed as recorded. Where a bind's recorded offset breaks the replay device's
+//! alignment for the resource, its size does not fit the allocation from that offset, or the
+//! allocation's (translated) type is not one the resource allows, replay stops at that bind
+//! with the reason ([`Translation::misplaced`]) instead of handing the driver an invalid bind.
 
-use ash::vk;
+use ash::vk::{self, Handle};
 use vk_wire::{args, id};
 
 /// What replay knows of both devices' memory types.
@@ -36,6 +39,11 @@ pub(crate) struct Translation {
     /// The size of each host-visible allocation made (driver handle → bytes), for replay's
     /// own mapping of memory the session cannot share.
     pub mappable: rustc_hash::FxHashMap<u64, u64>,
+    /// Each live allocation's size and type (driver handle).
+    allocations: rustc_hash::FxHashMap<u64, (u64, u32)>,
+    /// Each buffer's and image's requirements on the replay's device, where the trace asked
+    /// (driver handle).
+    requirements: rustc_hash::FxHashMap<u64, vk::MemoryRequirements>,
 }
 
 /// The flags of `props`' types.
@@ -148,6 +156,7 @@ impl Translation {
                     let x = &*a.cast::<args::GetImageMemoryRequirements>();
                     if let Some(r) = x.p_memory_requirements.as_ref() {
                         self.last = Some((r.memory_type_bits, r.size));
+                        self.requirements.insert(x.image.as_raw(), *r);
                     }
                 }
                 id::GET_BUFFER_MEMORY_REQUIREMENTS2
@@ -159,7 +168,32 @@ impl Translation {
                     if let Some(r) = x.p_memory_requirements.as_ref() {
                         let r = r.memory_requirements;
                         self.last = Some((r.memory_type_bits, r.size));
+                        // The info's first member after its chain is the resource.
+                        let resource = match cmd {
+                            id::GET_BUFFER_MEMORY_REQUIREMENTS2 => {
+                                x.p_info.as_ref().map(|i| i.buffer.as_raw())
+                            }
+                            id::GET_IMAGE_MEMORY_REQUIREMENTS2 => x
+                                .p_info
+                                .cast::<vk::ImageMemoryRequirementsInfo2<'_>>()
+                                .as_ref()
+                                .map(|i| i.image.as_raw()),
+                            _ => None,
+                        };
+                        if let Some(h) = resource {
+                            self.requirements.insert(h, r);
+                        }
                     }
+                }
+                id::DESTROY_BUFFER | id::DESTROY_IMAGE => {
+                    // Both: a device, then the resource.
+                    let x = &*a.cast::<args::DestroyImage>();
+                    self.requirements.remove(&x.image.as_raw());
+                }
+                id::FREE_MEMORY => {
+                    let x = &*a.cast::<args::FreeMemory>();
+                    self.allocations.remove(&x.memory.as_raw());
+                    self.mappable.remove(&x.memory.as_raw());
                 }
                 _ => {}
             }
@@ -170,6 +204,8 @@ impl Translation {
     /// host-visible on the replay's device (known once the application asked for the memory
     /// properties).
     pub(crate) fn allocated(&mut self, raw: u64, info: &vk::MemoryAllocateInfo<'_>) {
+        self.allocations
+            .insert(raw, (info.allocation_size, info.memory_type_index));
         let visible = self.own.as_ref().is_some_and(|own| {
             own.get(info.memory_type_index as usize)
                 .is_some_and(|f| f.contains(vk::MemoryPropertyFlags::HOST_VISIBLE))
@@ -205,6 +241,108 @@ impl Translation {
         info.memory_type_index = ty;
         info.allocation_size = info.allocation_size.max(size);
         self.rewritten += 1;
+    }
+}
+
+impl Translation {
+    /// Whether allocations are translated (the capture's device and this one have different
+    /// memory types): binds are checked only then.
+    fn translating(&self) -> bool {
+        matches!((&self.recorded, &self.own), (Some(r), Some(o)) if r != o)
+    }
+
+    /// One bind of `resource` at `offset` of `memory` (driver handles): why it does not fit
+    /// this device, if it does not.
+    fn check_bind(&self, what: &str, resource: u64, memory: u64, offset: u64) -> Option<String> {
+        let r = self.requirements.get(&resource)?;
+        let &(size, ty) = self.allocations.get(&memory)?;
+        if r.alignment > 1 && offset % r.alignment != 0 {
+            return Some(format!(
+                "the trace binds the {what} at offset {offset}, made for the capture's device; \
+                 this device needs an alignment of {} for it (resources placed in one \
+                 allocation for another device are not moved)",
+                r.alignment
+            ));
+        }
+        if offset.checked_add(r.size).is_none_or(|end| end > size) {
+            return Some(format!(
+                "the trace binds the {what} at offset {offset} of a {size}-byte allocation; \
+                 on this device it takes {} bytes, which do not fit there (resources placed \
+                 in one allocation for another device are not moved)",
+                r.size
+            ));
+        }
+        if ty >= 32 || r.memory_type_bits & (1 << ty) == 0 {
+            return Some(format!(
+                "the trace binds the {what} to memory of type {ty} on this device, which it \
+                 does not allow (its types: {:#b})",
+                r.memory_type_bits
+            ));
+        }
+        None
+    }
+
+    /// Before a bind command `cmd` (arguments at `a`, driver handles) runs on a device whose
+    /// memory types are translated: why a bind does not fit this device, where one does not.
+    ///
+    /// # Safety
+    /// `a` holds the decoded arguments of `cmd`.
+    pub(crate) unsafe fn misplaced(&self, cmd: u32, a: *const u8) -> Option<String> {
+        if !self.translating() {
+            return None;
+        }
+        // SAFETY: caller; arrays checked against their counts by the decoder.
+        unsafe {
+            match cmd {
+                id::BIND_BUFFER_MEMORY => {
+                    let x = &*a.cast::<args::BindBufferMemory>();
+                    self.check_bind(
+                        "buffer",
+                        x.buffer.as_raw(),
+                        x.memory.as_raw(),
+                        x.memory_offset,
+                    )
+                }
+                id::BIND_IMAGE_MEMORY => {
+                    let x = &*a.cast::<args::BindImageMemory>();
+                    self.check_bind(
+                        "image",
+                        x.image.as_raw(),
+                        x.memory.as_raw(),
+                        x.memory_offset,
+                    )
+                }
+                id::BIND_BUFFER_MEMORY2 => {
+                    let x = &*a.cast::<args::BindBufferMemory2>();
+                    crate::trace::writes::slice(x.p_bind_infos, x.bind_info_count)
+                        .iter()
+                        .find_map(|b| {
+                            self.check_bind(
+                                "buffer",
+                                b.buffer.as_raw(),
+                                b.memory.as_raw(),
+                                b.memory_offset,
+                            )
+                        })
+                }
+                id::BIND_IMAGE_MEMORY2 => {
+                    let x = &*a.cast::<args::BindImageMemory2>();
+                    crate::trace::writes::slice(x.p_bind_infos, x.bind_info_count)
+                        .iter()
+                        // A plane's or a swapchain's bind is not checked.
+                        .filter(|b| b.p_next.is_null())
+                        .find_map(|b| {
+                            self.check_bind(
+                                "image",
+                                b.image.as_raw(),
+                                b.memory.as_raw(),
+                                b.memory_offset,
+                            )
+                        })
+                }
+                _ => None,
+            }
+        }
     }
 }
 
@@ -321,5 +459,48 @@ mod tests {
         );
         // The requirements serve one allocation.
         assert_eq!(t.last, None);
+    }
+
+    #[test]
+    fn binds_that_do_not_fit_this_device_are_named() {
+        let mut t = Translation {
+            recorded: Some(vec![F::DEVICE_LOCAL | F::HOST_VISIBLE]),
+            own: Some(desktop()),
+            ..Translation::default()
+        };
+        t.allocated(
+            100,
+            &vk::MemoryAllocateInfo::default()
+                .allocation_size(4096)
+                .memory_type_index(1),
+        );
+        let req = |size, alignment, bits| vk::MemoryRequirements {
+            size,
+            alignment,
+            memory_type_bits: bits,
+        };
+        t.requirements.insert(7, req(1024, 256, 0b10));
+        let bind = |offset| args::BindBufferMemory {
+            device: vk::Device::null(),
+            buffer: vk::Buffer::from_raw(7),
+            memory: vk::DeviceMemory::from_raw(100),
+            memory_offset: offset,
+        };
+        let check = |t: &Translation, offset| {
+            let x = bind(offset);
+            // SAFETY: `x` is a vkBindBufferMemory argument block.
+            unsafe { t.misplaced(id::BIND_BUFFER_MEMORY, (&raw const x).cast()) }
+        };
+        assert_eq!(check(&t, 512), None);
+        assert!(check(&t, 64).unwrap().contains("alignment of 256"));
+        assert!(check(&t, 3328).unwrap().contains("do not fit"));
+        t.requirements.insert(7, req(1024, 256, 0b100));
+        assert!(check(&t, 0).unwrap().contains("does not allow"));
+        // Resources unknown, and devices whose types are the same, are not checked.
+        t.requirements.clear();
+        assert_eq!(check(&t, 64), None);
+        t.requirements.insert(7, req(1024, 256, 0b10));
+        t.recorded = t.own.clone();
+        assert_eq!(check(&t, 64), None);
     }
 }
