@@ -443,6 +443,11 @@ impl Session {
         {
             return Err(SessionError::Replay(cmd.name, why));
         }
+        if sess.pictures.is_some() && cmd.id == id::CREATE_IMAGE {
+            // SAFETY: `a` holds the decoded arguments of vkCreateImage (writable arena
+            // memory), whose device the object table checked.
+            unsafe { sess.picture_usage(&mut *a.cast::<vk_wire::args::CreateImage>()) };
+        }
         // SAFETY: `a` holds the decoded arguments of `cmd` in the arena (writable);
         // `sess.instance` is null or this client's newest live instance, which owns the
         // physical devices the client can name.

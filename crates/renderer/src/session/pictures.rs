@@ -59,6 +59,48 @@ impl Session {
         }
     }
 
+    /// Before `vkCreateImage` (arguments `x`, the decoder's writable copy): a colour
+    /// attachment gets `TRANSFER_SRC` usage too, where the driver can copy from its format
+    /// and tiling, so that a frame that renders into it last can be pictured. Under capture
+    /// and replay alike (both follow pictures only when screenshots are asked for), so both
+    /// make the same image; the trace keeps the application's request.
+    ///
+    /// # Safety
+    /// `x` is the decoded `vkCreateImage` of a live device of the client.
+    pub(super) unsafe fn picture_usage(&self, x: &mut vk_wire::args::CreateImage) {
+        // SAFETY: caller: the decoder's structure, in its writable arena, or null.
+        let Some(info) = (unsafe { x.p_create_info.cast_mut().as_mut() }) else {
+            return;
+        };
+        let wanted = vk::ImageUsageFlags::COLOR_ATTACHMENT;
+        if !info.usage.contains(wanted) || info.usage.contains(vk::ImageUsageFlags::TRANSFER_SRC) {
+            return;
+        }
+        let device = x.device.as_raw();
+        let (Some(instance), Some(physical)) = (
+            self.gate.instance_of(device),
+            self.capture.physical_of(device),
+        ) else {
+            return;
+        };
+        // SAFETY: the client's live instance, which owns the device's physical device.
+        let props = unsafe {
+            ash::Instance::load(
+                self.driver.entry().static_fn(),
+                vk::Instance::from_raw(instance),
+            )
+            .get_physical_device_format_properties(physical, info.format)
+        };
+        let features = if info.tiling == vk::ImageTiling::LINEAR {
+            props.linear_tiling_features
+        } else {
+            props.optimal_tiling_features
+        };
+        if features.contains(vk::FormatFeatureFlags::TRANSFER_SRC) {
+            info.usage |= vk::ImageUsageFlags::TRANSFER_SRC;
+        }
+    }
+
     /// Writes the picture of the frame so far ([`pictures::Pictures::source`]) as a PNG at
     /// `path`: copied on its queue after what was submitted there, waited for. `Err` with
     /// the reason where there is none.

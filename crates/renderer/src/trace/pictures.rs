@@ -14,8 +14,9 @@
 //! record, in the order they are submitted: a render pass's final layouts, a dynamic
 //! rendering's attachment layouts, and image barriers (`vkCmdPipelineBarrier{,2}`,
 //! `vkCmdWaitEvents{,2}`). The picture is refused, with the reason, where the image is not
-//! 8-bit RGBA or BGRA, is multisampled, was made without `TRANSFER_SRC` usage, or its layout
-//! is not known.
+//! 8-bit RGBA or BGRA, is multisampled, was made without `TRANSFER_SRC` usage (colour
+//! attachments get it where the driver can copy their format, `Session::picture_usage`), or
+//! its layout is not known.
 //!
 //! The live renderer and replay follow the same commands with this same code and copy the
 //! same way ([`crate::present::readback`]), so on one driver their pictures of a frame are

@@ -20,6 +20,16 @@ const SHOTS: [u64; 2] = [10, 150];
 /// Captures the client `app` (given the X display) presented by the renderer, with live
 /// screenshots of `shots`; returns the trace once whole.
 fn capture(dir: &Path, shots: [u64; 2], app: impl FnOnce(&str) -> Command) -> PathBuf {
+    capture_presented_by(dir, shots, "renderer", app)
+}
+
+/// [`capture`] with `VKRELAY_PRESENT=present` for the client.
+fn capture_presented_by(
+    dir: &Path,
+    shots: [u64; 2],
+    present: &str,
+    app: impl FnOnce(&str) -> Command,
+) -> PathBuf {
     let file = dir.join("app.trace");
     let list = format!("{},{}", shots[0], shots[1]);
     let renderer = Renderer::start_with(
@@ -36,7 +46,7 @@ fn capture(dir: &Path, shots: [u64; 2], app: impl FnOnce(&str) -> Command) -> Pa
     let x = Xvfb::start();
     let mut cmd = app(&x.display);
     cmd.env("DISPLAY", &x.display)
-        .env("VKRELAY_PRESENT", "renderer");
+        .env("VKRELAY_PRESENT", present);
     let out = run_app(cmd, dir, &renderer.socket, Duration::from_secs(300));
     // `timeout`'s status for a client it stopped.
     assert!(
@@ -125,6 +135,21 @@ fn replays_to_the_live_screenshots_with(file: &Path, shots: [u64; 2], flags: &[&
         "frames {shots:?} are the same picture"
     );
     stdout
+}
+
+/// Where the ICD presents (its default path), frames end at submissions and their
+/// screenshots are the image each frame rendered last (`trace/pictures.rs`): vkcube's
+/// swapchain image, made with `TRANSFER_SRC` for that. Replay's equal the live ones byte for
+/// byte.
+#[test]
+fn vkcube_presented_by_the_icd_replays_to_the_live_pictures() {
+    let dir = TempDir::new("replay-vkcube-icd");
+    let file = capture_presented_by(&dir.0, SHOTS, "icd", |_| {
+        let mut c = Command::new("vkcube");
+        c.args(["--c", FRAMES]);
+        c
+    });
+    replays_to_the_live_screenshots(&file, SHOTS);
 }
 
 /// The frames of a presenting client are its presentations: 200 presentations make frames
