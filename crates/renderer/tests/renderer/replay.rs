@@ -170,8 +170,28 @@ fn replay_gives(file: &Path, flags: &[&str], picture: &[u8], distinct: bool) {
 #[test]
 fn replaying_the_offscreen_example_renders_its_picture() {
     let dir = TempDir::new("replay");
-    let (file, picture) = capture(&dir.0, "scene", &[], &["--frames", "3"]);
+    let (file, picture) = capture(
+        &dir.0,
+        "scene",
+        &["--capture-screenshots", "1,2,3"],
+        &["--frames", "3"],
+    );
     replay_gives(&file, &[], &picture, true);
+    // Its frames end at submissions: their screenshots (the image each rendered last) from
+    // the live run and from replay are the same files, and differ from frame to frame.
+    let (_, frames) = info(&file);
+    let last = frames - 2;
+    let mut pngs = Vec::new();
+    for n in [last - 1, last] {
+        let mut live = file.as_os_str().to_owned();
+        live.push(format!(".frame-{n}.png"));
+        let live = std::fs::read(&live).unwrap_or_else(|e| panic!("live frame {n}: {e}"));
+        let replayed = std::fs::read(file.with_extension("shots").join(format!("frame-{n}.png")))
+            .unwrap_or_else(|e| panic!("replayed frame {n}: {e}"));
+        assert!(live == replayed, "frame {n}: the PNG files differ");
+        pngs.push(live);
+    }
+    assert_ne!(pngs[0], pngs[1]);
 
     // Only up to frame 2, twice: two passes, each stopping after frame 2.
     let r = replay(&file, &[], &["--frames", "1-2", "--loop", "2"]);
