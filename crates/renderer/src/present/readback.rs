@@ -4,7 +4,7 @@
 //! names; both copy the same way, so a replay's picture of a frame equals the live run's
 //! byte for byte when the driver renders deterministically. Presented images are taken as
 //! presented; a frame that ends at a submission gives the image it rendered last
-//! ([`crate::trace::pictures`]).
+//! (`trace/pictures.rs`).
 
 use std::path::Path;
 
