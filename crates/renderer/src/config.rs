@@ -72,12 +72,13 @@
 //! # Ok::<(), vkrelay_renderer::config::ConfigError>(())
 //! ```
 
-use std::fmt;
 use std::path::{Path, PathBuf};
 
-use ash::vk;
 use serde::Deserialize;
-use serde::de::{self, Deserializer, Visitor};
+
+// For the tests (`use super::*`), which compare with Vulkan's packed versions.
+#[cfg(test)]
+use ash::vk;
 
 /// Why the configuration could not be loaded or used.
 #[derive(Debug, thiserror::Error)]
@@ -113,345 +114,6 @@ pub enum ConfigError {
     #[error("not implemented yet: {0}")]
     NotImplemented(String),
 }
-
-/// The highest Vulkan version applications may be told about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum ApiVersionLimit {
-    /// Vulkan 1.1.
-    V1_1,
-    /// Vulkan 1.2.
-    V1_2,
-    /// Vulkan 1.3.
-    V1_3,
-}
-
-impl ApiVersionLimit {
-    /// The spellings accepted in the file and on the command line.
-    pub const NAMES: [&'static str; 3] = ["1.1", "1.2", "1.3"];
-
-    /// The packed version (`vk::make_api_version(0, 1, minor, 0)`).
-    pub fn packed(self) -> u32 {
-        match self {
-            ApiVersionLimit::V1_1 => vk::API_VERSION_1_1,
-            ApiVersionLimit::V1_2 => vk::API_VERSION_1_2,
-            ApiVersionLimit::V1_3 => vk::API_VERSION_1_3,
-        }
-    }
-}
-
-impl std::str::FromStr for ApiVersionLimit {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, String> {
-        let bad = || {
-            format!(
-                "API version {s:?} is not one of \"1.1\", \"1.2\", \"1.3\" (major.minor, no patch)"
-            )
-        };
-        // ext-inject parses the version; only the three minor versions are accepted here.
-        if s.trim().split('.').count() != 2 {
-            return Err(bad());
-        }
-        match ext_inject::policy::parse_version(s).map_err(|_| bad())? {
-            vk::API_VERSION_1_1 => Ok(ApiVersionLimit::V1_1),
-            vk::API_VERSION_1_2 => Ok(ApiVersionLimit::V1_2),
-            vk::API_VERSION_1_3 => Ok(ApiVersionLimit::V1_3),
-            _ => Err(bad()),
-        }
-    }
-}
-
-impl fmt::Display for ApiVersionLimit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(Self::NAMES[*self as usize])
-    }
-}
-
-impl<'de> Deserialize<'de> for ApiVersionLimit {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(de::Error::custom)
-    }
-}
-
-/// A number of bytes: an integer, or a string with a binary unit (`"2GiB"`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct ByteSize(pub u64);
-
-impl std::str::FromStr for ByteSize {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Self, String> {
-        let bad = |why: &str| format!("bad size {text:?}: {why}");
-        let s = text.trim();
-        let digits = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
-        if digits == 0 {
-            return Err(bad(
-                "expected a whole number of bytes, optionally followed by B, KiB, MiB, GiB or TiB",
-            ));
-        }
-        let n: u64 = s[..digits].parse().map_err(|_| bad("number too large"))?;
-        let shift = match s[digits..].trim() {
-            "" | "B" => 0,
-            "KiB" => 10,
-            "MiB" => 20,
-            "GiB" => 30,
-            "TiB" => 40,
-            u => {
-                return Err(bad(&format!(
-                    "unknown unit {u:?} (use B, KiB, MiB, GiB or TiB)"
-                )));
-            }
-        };
-        let bytes = n
-            .checked_mul(1 << shift)
-            .ok_or_else(|| bad("larger than 2^64 bytes"))?;
-        if bytes == 0 {
-            return Err(bad("must be more than 0 bytes"));
-        }
-        Ok(ByteSize(bytes))
-    }
-}
-
-impl fmt::Display for ByteSize {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (shift, unit) in [(40, "TiB"), (30, "GiB"), (20, "MiB"), (10, "KiB")] {
-            if self.0 >= 1 << shift && self.0 % (1 << shift) == 0 {
-                return write!(f, "{}{unit}", self.0 >> shift);
-            }
-        }
-        write!(f, "{}B", self.0)
-    }
-}
-
-impl<'de> Deserialize<'de> for ByteSize {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl Visitor<'_> for V {
-            type Value = ByteSize;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a number of bytes, or a string such as \"2GiB\"")
-            }
-            fn visit_i64<E: de::Error>(self, v: i64) -> Result<ByteSize, E> {
-                match u64::try_from(v) {
-                    Ok(0) | Err(_) => Err(E::custom(format!(
-                        "bad size {v}: must be more than 0 bytes"
-                    ))),
-                    Ok(n) => Ok(ByteSize(n)),
-                }
-            }
-            fn visit_u64<E: de::Error>(self, v: u64) -> Result<ByteSize, E> {
-                self.visit_i64(i64::try_from(v).unwrap_or(i64::MAX))
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<ByteSize, E> {
-                v.parse().map_err(E::custom)
-            }
-        }
-        d.deserialize_any(V)
-    }
-}
-
-/// Gives the unit enum `$ty` the names used in the file and on the command line: `ALL` (every
-/// variant, in the order of its names in messages), `name`, `FromStr` (an unknown name is an
-/// error that says it is an unknown `$kind` and lists the names) and `Display`.
-macro_rules! named {
-    ($ty:ident, $kind:literal, { $($variant:ident => $name:literal),+ $(,)? }) => {
-        impl $ty {
-            /// Every variant, in the order of their names in messages.
-            pub const ALL: [$ty; [$($name),+].len()] = [$($ty::$variant),+];
-
-            /// The name used in the file and on the command line.
-            pub fn name(self) -> &'static str {
-                match self {
-                    $($ty::$variant => $name),+
-                }
-            }
-        }
-
-        impl std::str::FromStr for $ty {
-            type Err = String;
-
-            fn from_str(s: &str) -> Result<Self, String> {
-                $ty::ALL
-                    .into_iter()
-                    .find(|v| v.name() == s.trim())
-                    .ok_or_else(|| {
-                        let names: Vec<&str> = $ty::ALL.iter().map(|v| v.name()).collect();
-                        format!(
-                            concat!("unknown ", $kind, " {:?}; expected one of: {}"),
-                            s,
-                            names.join(", ")
-                        )
-                    })
-            }
-        }
-
-        impl fmt::Display for $ty {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.name())
-            }
-        }
-    };
-}
-
-/// A driver feature that `--emulate-missing` pretends is absent (hidden from the
-/// application, replaced by the renderer's workaround).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Emulation {
-    /// BC1–BC7 textures, decoded on the CPU.
-    Bc,
-    /// `shaderClipDistance`, rewritten in SPIR-V.
-    ClipDistance,
-    /// `shaderCullDistance`, rewritten in SPIR-V.
-    CullDistance,
-    /// `*_USCALED`/`*_SSCALED` vertex formats, rewritten.
-    ScaledVertex,
-    /// `VK_EXT_map_memory_placed`, through placed-mem.
-    PlacedMemory,
-}
-
-named!(Emulation, "emulation", {
-    Bc => "bc",
-    ClipDistance => "clip-distance",
-    CullDistance => "cull-distance",
-    ScaledVertex => "scaled-vertex",
-    PlacedMemory => "placed-memory",
-});
-
-/// How the renderer repairs clip distances where the driver lacks `shaderClipDistance`
-/// (`clip_distance`, `--clip-distance`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ClipMode {
-    /// The last pre-rasterization stage passes the distances to the fragment stage, which
-    /// discards what they clip: the image equals the driver's own clipping.
-    #[default]
-    Emulate,
-    /// The distances are removed and nothing is clipped (what some other translation layers
-    /// do; cheaper, but geometry the application clips away is drawn).
-    Strip,
-}
-
-named!(ClipMode, "clip distance mode", {
-    Emulate => "emulate",
-    Strip => "strip",
-});
-
-/// A rewrite of DXVK's shaders for a driver bug (`shader_fixes`, `--shader-fixes`); see
-/// [`spirv_patch::dxvkfix`] and [`crate::repair`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ShaderFix {
-    /// Remove the `PointSize` export of pipelines that draw no points (Mali drivers draw
-    /// glitches when DXVK's vertex shaders export it).
-    PointSize,
-    /// Widen fragment inputs narrower than the previous stage's outputs (Mali drivers freeze
-    /// on such pipelines).
-    WidenInputs,
-    /// Drop DXVK-style bounds checks around image fetches on devices with robust image access
-    /// (Mali drivers return black for them).
-    ImageBoundCheck,
-}
-
-named!(ShaderFix, "shader fix", {
-    PointSize => "point-size",
-    WidenInputs => "widen-inputs",
-    ImageBoundCheck => "image-bound-check",
-});
-
-/// Where the BC repair decodes uploads (`bc_decode`, `--bc-decode`); see
-/// [`crate::repair::bc`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum BcDecode {
-    /// On the GPU where the source buffer's memory is not host-visible (bytes the CPU
-    /// cannot read), else on the CPU.
-    #[default]
-    Auto,
-    /// Always on the CPU, at submission: a device-local source is refused.
-    Cpu,
-    /// Always on the GPU, in the command buffer: also right for host-visible sources that
-    /// GPU work of the same submission writes.
-    Gpu,
-}
-
-named!(BcDecode, "BC decode path", {
-    Auto => "auto",
-    Cpu => "cpu",
-    Gpu => "gpu",
-});
-
-/// How a stream thread lowers its priority when it starts replaying recorded command buffers
-/// (`stream_class`, `--stream-class`); see [`Config::stream_priority`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum StreamClass {
-    /// [`StreamClass::Idle`] where the renderer may run on at most [`SMALL_MACHINE_CPUS`]
-    /// CPUs, else [`StreamClass::Nice`].
-    #[default]
-    Auto,
-    /// The idle scheduling class, `SCHED_IDLE`.
-    Idle,
-    /// The nice value `stream_nice`.
-    Nice,
-}
-
-named!(StreamClass, "stream class", {
-    Auto => "auto",
-    Idle => "idle",
-    Nice => "nice",
-});
-
-/// When a stream thread tells the ICD that waking it waits for a CPU (`contention_hint`,
-/// `--contention-hint`; [`shm_ring::Contended`]): the ICD then publishes messages that only
-/// later ones depend on without waking the thread (`shm_ring::Writer::defer_wakes`), and the
-/// next message that matters (a submission, a call with a reply) wakes it for all of them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ContentionHint {
-    /// While the thread's spins lose their core (every CPU has other work).
-    Auto,
-    /// Always.
-    Always,
-    /// Never: every message wakes a sleeping stream thread. The default: in 9 paired rounds
-    /// of glmark2 through zink on a 2-core VM beside two busy loops, `Auto` was no faster
-    /// (`texture` 68.6 % of native against 67.7 %, `build` 82.4 % against 94.3 %, `shading`
-    /// 95.3 % against 111.2 % in the longer run; `docs/performance.md`): the recorded
-    /// commands then replay only at the submission, after the application recorded them,
-    /// instead of while it records.
-    #[default]
-    Never,
-}
-
-named!(ContentionHint, "contention hint", {
-    Auto => "auto",
-    Always => "always",
-    Never => "never",
-});
-
-impl ContentionHint {
-    /// The ring reader's setting.
-    pub fn reader(self) -> shm_ring::Contended {
-        match self {
-            ContentionHint::Auto => shm_ring::Contended::Auto,
-            ContentionHint::Always => shm_ring::Contended::Always,
-            ContentionHint::Never => shm_ring::Contended::Never,
-        }
-    }
-}
-
-/// What a stream thread that replays recorded command buffers runs at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StreamPriority {
-    /// The idle scheduling class (`SCHED_IDLE`).
-    Idle,
-    /// This nice value (0: the renderer's own priority).
-    Nice(u8),
-}
-
-/// Up to this many CPUs, [`StreamClass::Auto`] is [`StreamClass::Idle`].
-pub const SMALL_MACHINE_CPUS: usize = 4;
 
 /// The extension policy of one level (instance or device).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -590,21 +252,6 @@ pub const DEFAULT_IMAGE_CACHE_MB: u32 = 256;
 /// The largest `image_cache_mb` accepted (64 GiB).
 pub const MAX_IMAGE_CACHE_MB: u32 = 65536;
 
-/// How long host waits poll the driver by default, µs.
-pub const DEFAULT_WAIT_POLL_US: u32 = 2000;
-
-/// The default [`Config::thread_slice_us`].
-pub const DEFAULT_THREAD_SLICE_US: u32 = 100;
-
-/// The range of a non-zero [`Config::thread_slice_us`] (Linux's bounds on `sched_runtime`).
-pub const THREAD_SLICE_US: std::ops::RangeInclusive<u32> = 100..=100_000;
-
-/// The longest `wait_poll_us` accepted, µs (0.1 s).
-pub const MAX_WAIT_POLL_US: u32 = 100_000;
-
-/// The nice value replaying stream threads take by default: the lowest priority.
-pub const DEFAULT_STREAM_NICE: u8 = 19;
-
 /// The file read when `--config` is not given: `$XDG_CONFIG_HOME/vkrelay/renderer.toml`, or
 /// `$HOME/.config/vkrelay/renderer.toml`; `None` when neither variable is set.
 pub fn default_config_path() -> Option<PathBuf> {
@@ -664,87 +311,6 @@ impl Config {
                 None => Ok(Config::default()),
             },
         }
-    }
-
-    /// The nice value (0–19) a stream thread takes when it gets its first recorded command
-    /// buffer, where [`Config::stream_priority`] says nice (above [`SMALL_MACHINE_CPUS`] CPUs
-    /// by default); 0 leaves it at the renderer's priority.
-    ///
-    /// The thread replaying a recording only has to finish before the submission, while the
-    /// driver's threads (those that run the submitted work) and the application's need the
-    /// cores now; on a small machine the replaying thread at normal priority took cores from
-    /// them and skewed where the scheduler put the driver's threads (see the renderer's
-    /// README, *Scheduling*). With nice 19, glmark2 `texture` through zink was faster than
-    /// the build before in 25 of 34 interleaved rounds on a 2-core VM and in 16 of 26 on two
-    /// cores of a 16-core host; on all 16 cores it made no clear difference (faster in 6 of
-    /// 15). An application whose other threads keep every core busy leaves a nice-19 replay
-    /// thread little time; set 0 (or a value between) for such a workload.
-    pub fn stream_nice(&self) -> u8 {
-        self.stream_nice.unwrap_or(DEFAULT_STREAM_NICE)
-    }
-
-    /// What a stream thread runs at once it replays recorded command buffers, on a machine
-    /// where the renderer may use `cpus` CPUs.
-    ///
-    /// - `stream_class = "nice"`: nice [`Config::stream_nice`].
-    /// - `"idle"`: the idle scheduling class, `SCHED_IDLE`. Such a thread runs only on a CPU
-    ///   no other thread wants, gives way at once to any thread that wakes there, and its CPU
-    ///   counts as idle where the scheduler places woken threads.
-    /// - `"auto"` (the default): `"idle"` up to [`SMALL_MACHINE_CPUS`] CPUs, `"nice"` above.
-    ///
-    /// The replaying (and host-wait polling, [`Config::wait_poll`]) thread only has to keep up
-    /// with the application, while the driver's threads and the application's need the
-    /// cores. With few CPUs every CPU is busy in a frame, and the idle class keeps the stream
-    /// thread from ever taking one or making one look busy. With many, idle CPUs exist, and an
-    /// idle-class thread draws other threads' wake-ups onto its CPU, which then interrupt its
-    /// replay. glmark2 `texture` through zink on an H200 host, polling host waits, fps against
-    /// native: on 2 CPUs 100–101 % idle, 85 % nice 19; on 4, 98 % idle, 84 % nice 19; on 8,
-    /// 88 % idle, 92 % nice 19; on 16, 92 % idle, 96 % nice 19 (see the renderer's README,
-    /// *Scheduling*).
-    ///
-    /// When other threads keep every CPU busy, a thread at either lowered priority hardly
-    /// runs; the renderer then moves the stream to a thread at its own priority and stops
-    /// lowering priorities ([`crate::starve`]).
-    pub fn stream_priority(&self, cpus: usize) -> StreamPriority {
-        match self.stream_class.unwrap_or_default() {
-            StreamClass::Idle => StreamPriority::Idle,
-            StreamClass::Auto if cpus <= SMALL_MACHINE_CPUS => StreamPriority::Idle,
-            StreamClass::Auto | StreamClass::Nice => StreamPriority::Nice(self.stream_nice()),
-        }
-    }
-
-    /// How long a host wait (`vkWaitForFences`, `vkWaitSemaphores` with a timeout) polls the
-    /// driver before it blocks in it; zero: it blocks at once.
-    ///
-    /// The stream thread calls the driver with a zero timeout and yields the CPU between
-    /// calls: the end of the GPU work reaches it within a poll, and its CPU does not go idle.
-    /// Blocking instead costs two thread wake-ups after the GPU work (the driver wakes the
-    /// renderer's thread, whose reply wakes the application's), and on the VMs measured here
-    /// waking a thread whose CPU went idle took tens of microseconds, a tenth of a glmark2
-    /// `texture` frame. The poll runs at the stream thread's priority
-    /// ([`Config::stream_priority`]): polling at nice 19 on 2 CPUs cost fps (85 % of native
-    /// against 94 %), in the idle class it gained (100 %). The CPU does not sleep while it
-    /// polls: on a battery-powered device, weigh the power against the frame time.
-    pub fn wait_poll(&self) -> std::time::Duration {
-        std::time::Duration::from_micros(u64::from(
-            self.wait_poll_us.unwrap_or(DEFAULT_WAIT_POLL_US),
-        ))
-    }
-
-    /// The time slice the renderer's stream threads (while at the renderer's priority) and
-    /// its fence and timeline watchers ask for; zero leaves the kernel's default.
-    ///
-    /// Under Linux's EEVDF scheduler (6.6 and later; custom slices from 6.12), a thread that
-    /// wakes preempts the running one only where its slice is shorter: with the default slice,
-    /// a stream woken by the application's next message while other processes keep every
-    /// core busy waits for the running thread's slice to end, milliseconds, several times a
-    /// frame. glmark2 `texture` through vkrelay on a 2-core VM beside two busy-looping
-    /// processes: 49–77 % of native with 100 µs, 27–67 % with the default, in the same
-    /// rounds (`docs/performance.md`). Older kernels ignore it.
-    pub fn thread_slice(&self) -> std::time::Duration {
-        std::time::Duration::from_micros(u64::from(
-            self.thread_slice_us.unwrap_or(DEFAULT_THREAD_SLICE_US),
-        ))
     }
 
     /// The DXVK shader fixes a device of the driver named `driver_name` gets: `shader_fixes`
@@ -868,7 +434,17 @@ impl Config {
 }
 
 mod limits;
+mod scheduling;
 #[cfg(test)]
 mod tests;
+mod values;
 
 pub use limits::{DEFAULT_MAX_MESSAGE_RATE, DEFAULT_MAX_OBJECTS, DEFAULT_MAX_STREAMS};
+pub use scheduling::{
+    DEFAULT_STREAM_NICE, DEFAULT_THREAD_SLICE_US, DEFAULT_WAIT_POLL_US, MAX_WAIT_POLL_US,
+    SMALL_MACHINE_CPUS, StreamPriority, THREAD_SLICE_US,
+};
+pub use values::{
+    ApiVersionLimit, BcDecode, ByteSize, ClipMode, ContentionHint, Emulation, ShaderFix,
+    StreamClass,
+};
