@@ -412,7 +412,7 @@ pub(crate) fn acquire() -> Result<Held, CallError> {
 const RECHECK: Duration = Duration::from_millis(2);
 
 /// The stream any thread took last, if it is free at this moment: never waits, never opens
-/// a stream or a connection (for optional messages, see `call::ship_if_idle`).
+/// a stream or a connection (for optional messages, see `call::recording::ship_if_idle`).
 pub(crate) fn try_recent() -> Option<Held> {
     if DEAD.load(Ordering::Acquire) {
         return None;
