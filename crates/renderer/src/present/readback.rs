@@ -106,10 +106,21 @@ pub(crate) unsafe fn read(
             rgba,
         }
     });
+    if objects.pending {
+        // The copy did not end within `WAIT`: its objects may still be in use, so they are
+        // left to the device's destruction rather than destroyed under the device.
+        tracing::warn!("a screenshot's copy did not end within {WAIT:?}: its objects are left");
+        return out;
+    }
     // SAFETY: the copy completed (or never ran): nothing uses the objects.
     unsafe { objects.destroy(d) };
     out
 }
+
+/// How long a readback waits for its copy: the work before it may wait for something only a
+/// later request of the client brings (a timeline value signalled from the host), and the
+/// caller may hold the client's lock.
+const WAIT: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// The objects of one readback.
 #[derive(Default)]
@@ -118,6 +129,8 @@ struct Objects {
     memory: vk::DeviceMemory,
     pool: vk::CommandPool,
     fence: vk::Fence,
+    /// Submitted and not known to have ended.
+    pending: bool,
 }
 
 impl Objects {
@@ -188,7 +201,9 @@ unsafe fn copy(
             .wait_dst_stage_mask(&stages)
             .command_buffers(&cbs);
         d.queue_submit(t.queue, &[submit], o.fence)?;
-        d.wait_for_fences(&[o.fence], true, u64::MAX)?;
+        o.pending = true;
+        d.wait_for_fences(&[o.fence], true, WAIT.as_nanos() as u64)?;
+        o.pending = false;
         let ptr = d.map_memory(o.memory, 0, vk::WHOLE_SIZE, vk::MemoryMapFlags::empty())?;
         d.invalidate_mapped_memory_ranges(&[vk::MappedMemoryRange::default()
             .memory(o.memory)
