@@ -1,6 +1,7 @@
 //! Fence and timeline-semaphore status and host waits through the real path (Khronos loader
 //! → ICD → renderer → lavapipe), answered from the feedback page: every status and wait
-//! case, device loss, and a renderer killed mid-wait. A self-spawned client
+//! case, device loss, a renderer killed mid-wait, and a capture screenshot of a frame whose
+//! work waits for a later host signal. A self-spawned client
 //! ([`sync_client`]) runs the Vulkan calls and asserts their results; it prints one line
 //! per passed case.
 
@@ -327,7 +328,184 @@ fn sync_client() {
             passed("renderer killed");
             std::mem::forget(g);
         }
+        "picture" => {
+            // A frame (a render pass's submission) held back by a timeline value that the
+            // host signals only afterwards, on the same stream: the renderer's live
+            // screenshot of that frame cannot end before the signal, which cannot run before
+            // the screenshot gives up.
+            let t = g.timeline(0);
+            let (cb, objects) = g.cleared_frame();
+            let cbs = [cb];
+            let stages = [vk::PipelineStageFlags::ALL_COMMANDS];
+            let waits = [t];
+            let values = [1];
+            let mut tv = vk::TimelineSemaphoreSubmitInfo::default().wait_semaphore_values(&values);
+            let submit = vk::SubmitInfo::default()
+                .wait_semaphores(&waits)
+                .wait_dst_stage_mask(&stages)
+                .command_buffers(&cbs)
+                .push_next(&mut tv);
+            // SAFETY: live objects of the device; the arrays outlive the call.
+            unsafe { g.device.queue_submit(g.queue, &[submit], vk::Fence::null()) }.unwrap();
+            g.signal(t, 1);
+            // SAFETY: the device's queue; then idle objects of the device.
+            unsafe {
+                g.device.queue_wait_idle(g.queue).unwrap();
+                objects.destroy(&g.device);
+                g.device.destroy_semaphore(t, None);
+            }
+            passed("picture held back");
+        }
         m => panic!("unknown mode {m}"),
+    }
+}
+
+/// What [`Gpu::cleared_frame`] made.
+struct FrameObjects {
+    image: vk::Image,
+    memory: vk::DeviceMemory,
+    view: vk::ImageView,
+    pass: vk::RenderPass,
+    framebuffer: vk::Framebuffer,
+    pool: vk::CommandPool,
+}
+
+impl FrameObjects {
+    /// # Safety
+    /// Nothing pending uses them.
+    unsafe fn destroy(self, d: &ash::Device) {
+        // SAFETY: caller.
+        unsafe {
+            d.destroy_command_pool(self.pool, None);
+            d.destroy_framebuffer(self.framebuffer, None);
+            d.destroy_render_pass(self.pass, None);
+            d.destroy_image_view(self.view, None);
+            d.destroy_image(self.image, None);
+            d.free_memory(self.memory, None);
+        }
+    }
+}
+
+impl Gpu {
+    /// A command buffer that clears a 16×16 RGBA image in a render pass (left in
+    /// `COLOR_ATTACHMENT_OPTIMAL`), and what it uses.
+    fn cleared_frame(&self) -> (vk::CommandBuffer, FrameObjects) {
+        let d = &self.device;
+        let format = vk::Format::R8G8B8A8_UNORM;
+        let extent = vk::Extent2D {
+            width: 16,
+            height: 16,
+        };
+        // SAFETY: valid create infos on a live device; the objects go to the caller.
+        unsafe {
+            let image = d
+                .create_image(
+                    &vk::ImageCreateInfo::default()
+                        .image_type(vk::ImageType::TYPE_2D)
+                        .format(format)
+                        .extent(extent.into())
+                        .mip_levels(1)
+                        .array_layers(1)
+                        .samples(vk::SampleCountFlags::TYPE_1)
+                        .usage(vk::ImageUsageFlags::COLOR_ATTACHMENT),
+                    None,
+                )
+                .unwrap();
+            let req = d.get_image_memory_requirements(image);
+            let memory = d
+                .allocate_memory(
+                    &vk::MemoryAllocateInfo::default()
+                        .allocation_size(req.size)
+                        .memory_type_index(req.memory_type_bits.trailing_zeros()),
+                    None,
+                )
+                .unwrap();
+            d.bind_image_memory(image, memory, 0).unwrap();
+            let range = vk::ImageSubresourceRange::default()
+                .aspect_mask(vk::ImageAspectFlags::COLOR)
+                .level_count(1)
+                .layer_count(1);
+            let view = d
+                .create_image_view(
+                    &vk::ImageViewCreateInfo::default()
+                        .image(image)
+                        .view_type(vk::ImageViewType::TYPE_2D)
+                        .format(format)
+                        .subresource_range(range),
+                    None,
+                )
+                .unwrap();
+            let attachment = [vk::AttachmentDescription::default()
+                .format(format)
+                .samples(vk::SampleCountFlags::TYPE_1)
+                .load_op(vk::AttachmentLoadOp::CLEAR)
+                .store_op(vk::AttachmentStoreOp::STORE)
+                .initial_layout(vk::ImageLayout::UNDEFINED)
+                .final_layout(vk::ImageLayout::COLOR_ATTACHMENT_OPTIMAL)];
+            let color = [vk::AttachmentReference::default()
+                .attachment(0)
+                .layout(vk::ImageLayout::COLOR_ATTACHMENT_OPTIMAL)];
+            let subpass = [vk::SubpassDescription::default()
+                .pipeline_bind_point(vk::PipelineBindPoint::GRAPHICS)
+                .color_attachments(&color)];
+            let pass = d
+                .create_render_pass(
+                    &vk::RenderPassCreateInfo::default()
+                        .attachments(&attachment)
+                        .subpasses(&subpass),
+                    None,
+                )
+                .unwrap();
+            let views = [view];
+            let framebuffer = d
+                .create_framebuffer(
+                    &vk::FramebufferCreateInfo::default()
+                        .render_pass(pass)
+                        .attachments(&views)
+                        .width(16)
+                        .height(16)
+                        .layers(1),
+                    None,
+                )
+                .unwrap();
+            let pool = d
+                .create_command_pool(&vk::CommandPoolCreateInfo::default(), None)
+                .unwrap();
+            let cb = d
+                .allocate_command_buffers(
+                    &vk::CommandBufferAllocateInfo::default()
+                        .command_pool(pool)
+                        .command_buffer_count(1),
+                )
+                .unwrap()[0];
+            d.begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
+                .unwrap();
+            let clear = [vk::ClearValue {
+                color: vk::ClearColorValue {
+                    float32: [0.25, 0.5, 0.75, 1.0],
+                },
+            }];
+            d.cmd_begin_render_pass(
+                cb,
+                &vk::RenderPassBeginInfo::default()
+                    .render_pass(pass)
+                    .framebuffer(framebuffer)
+                    .render_area(extent.into())
+                    .clear_values(&clear),
+                vk::SubpassContents::INLINE,
+            );
+            d.cmd_end_render_pass(cb);
+            d.end_command_buffer(cb).unwrap();
+            let objects = FrameObjects {
+                image,
+                memory,
+                view,
+                pass,
+                framebuffer,
+                pool,
+            };
+            (cb, objects)
+        }
     }
 }
 
@@ -402,6 +580,44 @@ fn fence_and_timeline_waits_are_answered_from_the_feedback_page() {
     // published those completions itself.
     let at_submission = stats["feedback"]["at_submission"].as_u64().unwrap();
     assert!(at_submission > 0, "{stats}");
+}
+
+/// Under capture with a screenshot of frame 0, whose submission waits for a timeline value
+/// the host signals next on the same stream: the screenshot's copy gives up after its bound
+/// (5 s) with a warning, the signal runs, and the client ends; nothing hangs. The picture
+/// itself is left out.
+#[test]
+fn a_screenshot_of_a_frame_held_back_by_a_later_signal_gives_up() {
+    let dir = TempDir::new("sync-picture");
+    let trace = dir.0.join("held.trace");
+    let log = dir.0.join("renderer.log");
+    let renderer = Renderer::start_env(
+        &dir.0,
+        &[
+            "--capture",
+            trace.to_str().unwrap(),
+            "--capture-screenshots",
+            "0",
+        ],
+        &[("VKRELAY_LOG", "info")],
+        Some(&log),
+    );
+    let start = Instant::now();
+    let out = run_app(
+        client("picture"),
+        &dir.0,
+        &renderer.socket,
+        Duration::from_secs(120),
+    );
+    check(&out, &["picture held back"]);
+    assert!(start.elapsed() < Duration::from_secs(60));
+    drop(renderer);
+    let text = std::fs::read_to_string(&log).unwrap();
+    assert!(
+        text.contains("a screenshot's copy did not end within 5s"),
+        "{text}"
+    );
+    assert!(!dir.0.join("held.trace.frame-0.png").exists());
 }
 
 /// A failed command the client did not wait for loses the device: blocked fence and
