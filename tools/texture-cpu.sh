@@ -1,0 +1,31 @@
+#!/bin/bash
+# glmark2 `texture` through zink, natively and through vkrelay: frame rate, CPU per frame by
+# thread (/proc/PID/task/*/stat, user + system, over the frames glmark2 reports) and the
+# renderer's --stats-json feedback counts (who published each frame's end), with LOADS busy
+# loops (one per CPU), ROUNDS rounds of SECS seconds. Needs an X display :78 (Xvfb :78) and
+#   cargo build --release -p vkrelay-icd -p vkrelay-renderer
+#   LOADS=2 ROUNDS=2 tools/texture-cpu.sh
+R=$(realpath ${CARGO_TARGET_DIR:-target}/release); T=$(mktemp -d)
+lvp=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
+printf '{"file_format_version":"1.0.0","ICD":{"library_path":"%s/libvulkan_vkrelay.so","api_version":"1.3.0"}}' $R > $T/icd.json
+tick=$(getconf CLK_TCK)
+threads() { for t in /proc/$1/task/*; do n=$(cat $t/comm); awk -v n="$n" -v t=$tick '{printf "%s %.3f\n", n, ($14+$15)/t}' $t/stat; done 2>/dev/null; }
+sum() { awk -v f=$2 '{a[$1]+=$2} END {for (k in a) if (a[k] > 0) printf "    %-18s %6.1f us/frame\n", k, 1e6*a[k]/f}' $1 | sort -k2 -nr; }
+GL="glmark2 --off-screen --size 320x240 -b texture:duration=${SECS:-4}"
+loads=(); for i in $(seq ${LOADS:-0}); do (while :; do :; done) & loads+=($!); done
+trap "kill ${loads[*]} 2>/dev/null; rm -rf $T" EXIT
+for round in $(seq ${ROUNDS:-2}); do
+  env DISPLAY=:78 LIBGL_ALWAYS_SOFTWARE=1 GALLIUM_DRIVER=zink VK_DRIVER_FILES=$lvp $GL > $T/n.out 2>&1 &
+  p=$!; while kill -0 $p 2>/dev/null; do threads $p > $T/n.tmp && mv $T/n.tmp $T/n.th; sleep 0.1; done
+  fps=$(grep -o 'FPS: [0-9]*' $T/n.out | cut -d' ' -f2); f=$((fps * ${SECS:-4}))
+  echo "round $round native: $fps fps"; sum $T/n.th $f
+  rm -f $T/s.json
+  VK_DRIVER_FILES=$lvp XDG_RUNTIME_DIR=$T $R/vkrelay-renderer serve --isolation none --socket $T/s.sock --stats-json $T/s.json > $T/r.log 2>&1 &
+  rp=$!; sleep 1
+  env DISPLAY=:78 LIBGL_ALWAYS_SOFTWARE=1 GALLIUM_DRIVER=zink VK_DRIVER_FILES=$T/icd.json VKRELAY_SERVER_PATH=$T/s.sock XDG_RUNTIME_DIR=$T $GL > $T/v.out 2>&1 &
+  p=$!; while kill -0 $p 2>/dev/null; do threads $p > $T/v.tmp && mv $T/v.tmp $T/v.th; threads $rp > $T/r.tmp && mv $T/r.tmp $T/r.th; sleep 0.1; done
+  sleep 0.5; kill $rp; wait $rp 2>/dev/null
+  fps=$(grep -o 'FPS: [0-9]*' $T/v.out | cut -d' ' -f2); f=$((fps * ${SECS:-4}))
+  echo "round $round vkrelay: $fps fps; $(python3 -c "import json;d=json.loads(open('$T/s.json').readline());print('feedback', d.get('feedback'))")"
+  echo "  application:"; sum $T/v.th $f; echo "  renderer:"; sum $T/r.th $f
+done
