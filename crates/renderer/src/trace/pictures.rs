@@ -183,6 +183,30 @@ pub(crate) unsafe fn submission(cmd: u32, a: *const u8) -> Option<(u64, Vec<u64>
     }
 }
 
+/// The [`Pass`] of a render pass create info `$i`: `VkRenderPassCreateInfo` or its `2` form,
+/// whose members used here carry the same names. Expands to calls of [`slice`]: use it inside
+/// `unsafe`, on a decoded create info (arrays checked against their counts).
+macro_rules! pass_of {
+    ($i:expr) => {{
+        let i = $i;
+        let target = slice(i.p_subpasses, i.subpass_count).last().and_then(|s| {
+            pick(
+                slice(s.p_color_attachments, s.color_attachment_count)
+                    .iter()
+                    .map(|r| r.attachment),
+                slice(s.p_resolve_attachments, s.color_attachment_count)
+                    .iter()
+                    .map(|r| r.attachment),
+            )
+        });
+        let finals = slice(i.p_attachments, i.attachment_count)
+            .iter()
+            .map(|d| d.final_layout)
+            .collect();
+        Pass { finals, target }
+    }};
+}
+
 impl Pictures {
     /// An event of command buffer `cb`.
     fn push(&mut self, cb: u64, e: Event) {
@@ -446,64 +470,26 @@ impl Pictures {
                     insert(&mut self.views, view.as_raw(), v);
                 }
             }
-            id::CREATE_RENDER_PASS if ok => {
-                // SAFETY: caller.
-                let x = unsafe { &*a.cast::<args::CreateRenderPass>() };
-                if !x.p_create_info.is_null() && !x.p_render_pass.is_null() {
-                    // SAFETY: as above.
-                    let (i, pass) = unsafe { (&*x.p_create_info, *x.p_render_pass) };
-                    // SAFETY: the decoder checked the arrays against their counts.
-                    let (attachments, subpasses) = unsafe {
-                        (
-                            slice(i.p_attachments, i.attachment_count),
-                            slice(i.p_subpasses, i.subpass_count),
-                        )
-                    };
-                    let target = subpasses.last().and_then(|s| {
-                        // SAFETY: as above (resolve attachments: one per colour one).
-                        let (colors, resolves) = unsafe {
-                            (
-                                slice(s.p_color_attachments, s.color_attachment_count),
-                                slice(s.p_resolve_attachments, s.color_attachment_count),
-                            )
-                        };
-                        pick(
-                            colors.iter().map(|r| r.attachment),
-                            resolves.iter().map(|r| r.attachment),
-                        )
-                    });
-                    let finals = attachments.iter().map(|d| d.final_layout).collect();
-                    insert(&mut self.passes, pass.as_raw(), Pass { finals, target });
-                }
-            }
-            id::CREATE_RENDER_PASS2 if ok => {
-                // SAFETY: caller.
-                let x = unsafe { &*a.cast::<args::CreateRenderPass2>() };
-                if !x.p_create_info.is_null() && !x.p_render_pass.is_null() {
-                    // SAFETY: as above.
-                    let (i, pass) = unsafe { (&*x.p_create_info, *x.p_render_pass) };
-                    // SAFETY: as above.
-                    let (attachments, subpasses) = unsafe {
-                        (
-                            slice(i.p_attachments, i.attachment_count),
-                            slice(i.p_subpasses, i.subpass_count),
-                        )
-                    };
-                    let target = subpasses.last().and_then(|s| {
-                        // SAFETY: as above.
-                        let (colors, resolves) = unsafe {
-                            (
-                                slice(s.p_color_attachments, s.color_attachment_count),
-                                slice(s.p_resolve_attachments, s.color_attachment_count),
-                            )
-                        };
-                        pick(
-                            colors.iter().map(|r| r.attachment),
-                            resolves.iter().map(|r| r.attachment),
-                        )
-                    });
-                    let finals = attachments.iter().map(|d| d.final_layout).collect();
-                    insert(&mut self.passes, pass.as_raw(), Pass { finals, target });
+            id::CREATE_RENDER_PASS | id::CREATE_RENDER_PASS2 if ok => {
+                // SAFETY: caller; the decoder checked the arrays against their counts (resolve
+                // attachments: one per colour attachment) and the driver wrote the output.
+                let made = unsafe {
+                    if cmd == id::CREATE_RENDER_PASS {
+                        let x = &*a.cast::<args::CreateRenderPass>();
+                        x.p_create_info
+                            .as_ref()
+                            .zip(x.p_render_pass.as_ref())
+                            .map(|(i, p)| (p.as_raw(), pass_of!(i)))
+                    } else {
+                        let x = &*a.cast::<args::CreateRenderPass2>();
+                        x.p_create_info
+                            .as_ref()
+                            .zip(x.p_render_pass.as_ref())
+                            .map(|(i, p)| (p.as_raw(), pass_of!(i)))
+                    }
+                };
+                if let Some((raw, pass)) = made {
+                    insert(&mut self.passes, raw, pass);
                 }
             }
             id::CREATE_FRAMEBUFFER if ok => {
