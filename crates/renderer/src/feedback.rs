@@ -17,6 +17,8 @@
 //!   [`crate::session::WAIT_SLICE`] so that objects added meanwhile are picked up. A submission
 //!   only adds an entry under the watcher's lock, which the watcher never holds across a
 //!   driver wait.
+//! - A publication that changes nothing (a semaphore checked at its submission, still at the
+//!   value published before) wakes no reader.
 //! - `vkResetFences`, `vkDestroyFence`, `vkDestroySemaphore` and the device's destruction first
 //!   take the object out of its watcher (`Watcher::forget`), waiting for a driver wait that
 //!   names it to end (at once in valid usage: the object is signalled by then), so the

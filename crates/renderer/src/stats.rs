@@ -70,7 +70,7 @@ pub struct Stats {
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct FeedbackStats {
     /// By the stream thread that ran the submission: the driver had completed it when
-    /// `vkQueueSubmit` returned (lavapipe runs submissions on the calling thread).
+    /// `vkQueueSubmit` returned (lavapipe does for an empty submission).
     pub at_submission: u64,
     /// By a watcher thread, after waiting on the driver (or when a queue or device wait
     /// settled it).

@@ -209,19 +209,23 @@ impl Page {
     }
 
     /// Writer: publishes `value` for `tag` in slot `i` (the larger of it and the value there
-    /// if the slot already belongs to `tag`, else `value` itself) and wakes waiting readers.
+    /// if the slot already belongs to `tag`, else `value` itself) and wakes waiting readers
+    /// if that changed the slot (a value already there wakes no one).
     /// Writes to one slot must not race (the writer serialises them).
     pub fn publish(&self, i: u32, tag: u64, value: u64) {
-        self.publish_quiet(i, tag, value);
-        self.wake();
+        if self.publish_quiet(i, tag, value) {
+            self.wake();
+        }
     }
 
     /// Writer: [`Page::publish`] without the wake: readers that check the slot see the value,
     /// sleeping ones stay asleep until [`Page::wake_readers`] (or the next publication). For a
     /// writer that must not wake readers where it is (holding a lock they may need).
-    pub fn publish_quiet(&self, i: u32, tag: u64, value: u64) {
-        let Some(s) = self.slot(i) else { return };
-        protocol::publish(&s.value, &s.tag, tag, value);
+    /// Whether the slot changed (it changed hands or its value rose): only then do readers
+    /// need the wake.
+    pub fn publish_quiet(&self, i: u32, tag: u64, value: u64) -> bool {
+        let Some(s) = self.slot(i) else { return false };
+        protocol::publish(&s.value, &s.tag, tag, value)
     }
 
     /// Writer: wakes the readers waiting, after [`Page::publish_quiet`].
@@ -298,6 +302,26 @@ mod tests {
         assert_eq!(r.read(0, 2), Some(1));
         assert_eq!(r.read(SLOTS, 2), None);
         w.publish(SLOTS, 2, 1);
+    }
+
+    #[test]
+    fn only_a_publication_that_changes_the_slot_wakes() {
+        let (w, _fd) = Page::create().unwrap();
+        let wakes = || w.header().wake.load(Ordering::SeqCst);
+        assert!(w.publish_quiet(0, 1, 5), "a new owner is a change");
+        assert!(!w.publish_quiet(0, 1, 5), "the same value is not");
+        assert!(!w.publish_quiet(0, 1, 4), "nor a lower one");
+        assert!(w.publish_quiet(0, 1, 6));
+        assert!(
+            w.publish_quiet(0, 2, 6),
+            "another owner with the same value is"
+        );
+        assert!(!w.publish_quiet(SLOTS, 2, 1), "no such slot");
+        let before = wakes();
+        w.publish(0, 2, 6);
+        assert_eq!(wakes(), before, "an unchanged slot woke its readers");
+        w.publish(0, 2, 7);
+        assert_eq!(wakes(), before + 1);
     }
 
     #[test]

@@ -170,8 +170,11 @@ impl Watcher {
     /// Publishes `v` for `e` without waking readers: the stream thread that runs this wakes
     /// them once its message is done ([`wake_deferred`]), so that the client's woken thread
     /// does not find the session locked by a stream thread that runs at a lowered priority.
+    /// A value already there (a semaphore not past what was published) wakes no one.
     fn publish_after_message(&self, e: &Entry, v: u64) {
-        self.page.publish_quiet(e.slot, e.tag, v);
+        if !self.page.publish_quiet(e.slot, e.tag, v) {
+            return;
+        }
         DEFERRED.with(|d| {
             let mut d = d.borrow_mut();
             if !d.iter().any(|p| Arc::ptr_eq(p, &self.page)) {

@@ -260,6 +260,20 @@ fn cases(g: &Gpu) {
     });
     assert_eq!(g.value(u), 12);
     passed("waiters on other threads");
+    // A frame loop on a timeline: each submission signals the next value, held back until
+    // the host signals `t`, and is waited for; the semaphore is destroyed right after its
+    // last wait.
+    let c = g.timeline(0);
+    for i in 1..=20u64 {
+        g.submit(Some((t, 3 + i)), Some((c, i)), vk::Fence::null());
+        assert_eq!(g.wait_values(&[c], &[i], false, 0), R::TIMEOUT);
+        g.signal(t, 3 + i);
+        assert_eq!(g.wait_values(&[c], &[i], false, u64::MAX), R::SUCCESS);
+        assert_eq!(g.value(c), i);
+    }
+    // SAFETY: its submissions completed (waited above).
+    unsafe { g.device.destroy_semaphore(c, None) };
+    passed("a frame loop on a timeline");
     // SAFETY: idle objects of the device.
     unsafe {
         g.device.queue_wait_idle(g.queue).unwrap();
@@ -560,6 +574,7 @@ fn fence_and_timeline_waits_are_answered_from_the_feedback_page() {
             "pending fence, host signal",
             "timeline values",
             "waiters on other threads",
+            "a frame loop on a timeline",
             "slots reused",
         ],
     );

@@ -18,14 +18,18 @@ use super::sync::{
 ///
 /// A slot that changes hands is untagged first: a reader of the old tag that reads the new
 /// owner's value then sees, when it looks at the tag again ([`read`]), that it changed.
-pub(crate) fn publish(value: &AtomicU64, slot_tag: &AtomicU64, tag: u64, v: u64) {
+///
+/// Whether a reader can see anything new: the slot changed hands or its value rose. A
+/// publication that changes nothing needs no wake.
+pub(crate) fn publish(value: &AtomicU64, slot_tag: &AtomicU64, tag: u64, v: u64) -> bool {
     if slot_tag.load(Ordering::Relaxed) == tag {
-        value.fetch_max(v, Ordering::Release);
+        value.fetch_max(v, Ordering::Release) < v
     } else {
         slot_tag.store(0, Ordering::Relaxed);
         // Release: the untagging above happens before any read of this value.
         value.store(v, Ordering::Release);
         slot_tag.store(tag, Ordering::Release);
+        true
     }
 }
 

@@ -27,7 +27,7 @@ const SLICE: Duration = Duration::from_millis(100);
 
 /// The protocol under test: the real one, or a mutant.
 trait Protocol: 'static {
-    /// `Page::publish`: the slot's value, then the wake.
+    /// `Page::publish`: the slot's value, then the wake if the slot changed.
     fn publish(p: &Page, tag: u64, v: u64);
     /// `Page::read`.
     fn read(p: &Page, tag: u64) -> Option<u64>;
@@ -40,8 +40,9 @@ struct Real;
 
 impl Protocol for Real {
     fn publish(p: &Page, tag: u64, v: u64) {
-        protocol::publish(&p.value, &p.tag, tag, v);
-        protocol::wake(&p.wake, &p.waiters);
+        if protocol::publish(&p.value, &p.tag, tag, v) {
+            protocol::wake(&p.wake, &p.waiters);
+        }
     }
 
     fn read(p: &Page, tag: u64) -> Option<u64> {
