@@ -482,6 +482,13 @@ fn replay(
                 s.timed.as_secs_f64(),
                 s.total.as_secs_f64(),
             );
+            if s.held_back > 0 {
+                println!(
+                    "submitted work held back by a later request (a host signal) past a wait's \
+                     bound: {} times",
+                    s.held_back
+                );
+            }
             if s.memory_types_translated > 0 {
                 println!(
                     "memory types translated to this device's: {} allocations",

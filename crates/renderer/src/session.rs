@@ -138,6 +138,9 @@ pub struct Session {
     pub(crate) swapchains: crate::present::Swapchains,
     /// The queue family of each queue the client got (raw handles).
     queue_families: rustc_hash::FxHashMap<u64, u32>,
+    /// Fences of [`Session::wait_queues_idle`] whose work did not finish within its bound:
+    /// (device, fence), destroyed by a later call once signalled, or with their device.
+    idle_fences: Vec<(u64, vk::Fence)>,
     config: Arc<Config>,
     /// What this client asked for (all its streams together).
     pub stats: Stats,
@@ -210,6 +213,7 @@ impl Session {
             capture: crate::capture::Devices::default(),
             swapchains: Default::default(),
             queue_families: Default::default(),
+            idle_fences: Vec::new(),
             memory_types: None,
             config,
             stats: Stats::default(),

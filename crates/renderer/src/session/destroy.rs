@@ -222,6 +222,7 @@ impl Session {
                 let _ = wait(vk::Device::from_raw(device));
             }
         }
+        self.drop_idle_fences(device);
         let app_caches: Vec<vk::PipelineCache> = self
             .objects
             .children_newest_first(device)

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use ash::vk;
+use ash::vk::{self, Handle};
 use vk_wire::desc::CommandDesc;
 use vk_wire::{args, id};
 
@@ -103,5 +103,99 @@ impl super::Session {
             }
         }
         first
+    }
+
+    /// Waits at most `bound` for every queue the client got to finish what was submitted to
+    /// it: an empty submission with a fence on each queue, then a wait for the fences. What
+    /// replay does before it writes memory or runs a request that may rely on finished GPU
+    /// work ([`crate::trace::replay`]). Unlike `vkDeviceWaitIdle` it ends: `Ok(false)` says
+    /// some queue's work did not finish within `bound` (it waits for something the trace
+    /// does later, such as a host signal, or for nothing that will come). That work goes on;
+    /// its fences are destroyed by a later call once signalled, or with their device.
+    pub fn wait_queues_idle(&mut self, bound: Duration) -> Result<bool, vk::Result> {
+        let deadline = Instant::now() + bound;
+        let left = std::mem::take(&mut self.idle_fences);
+        for (device, fence) in left {
+            let Some(dev) = self.ash_device(device) else {
+                continue;
+            };
+            // SAFETY: a fence of this live device, made by this function.
+            match unsafe { dev.get_fence_status(fence) } {
+                // SAFETY: signalled: no queue uses it any more.
+                Ok(true) => unsafe { dev.destroy_fence(fence, None) },
+                Ok(false) => self.idle_fences.push((device, fence)),
+                Err(e) => {
+                    self.idle_fences.push((device, fence));
+                    return Err(e);
+                }
+            }
+        }
+        let mut queues: Vec<(u64, u64)> = self
+            .queue_families
+            .keys()
+            .filter_map(|&q| Some((q, self.gate.device_of(q)?)))
+            .collect();
+        queues.sort_unstable();
+        let mut idle = true;
+        for (queue, device) in queues {
+            let Some(dev) = self.ash_device(device) else {
+                continue;
+            };
+            // SAFETY: `device` is live (the gate follows it) and owns `queue`; the session's
+            // lock is held, so no other thread of the client uses the queue meanwhile. An
+            // empty submission's fence signals once everything submitted to the queue before
+            // it completed.
+            unsafe {
+                let fence = dev.create_fence(&vk::FenceCreateInfo::default(), None)?;
+                if let Err(e) = dev.queue_submit(vk::Queue::from_raw(queue), &[], fence) {
+                    dev.destroy_fence(fence, None);
+                    return Err(e);
+                }
+                let wait = deadline.saturating_duration_since(Instant::now());
+                match dev.wait_for_fences(&[fence], true, wait.as_nanos() as u64) {
+                    Ok(()) => dev.destroy_fence(fence, None),
+                    Err(vk::Result::TIMEOUT) => {
+                        idle = false;
+                        self.idle_fences.push((device, fence));
+                    }
+                    Err(e) => {
+                        self.idle_fences.push((device, fence));
+                        return Err(e);
+                    }
+                }
+            }
+        }
+        Ok(idle)
+    }
+
+    /// Destroys the fences [`Session::wait_queues_idle`] left on `device` (before the
+    /// device's destruction, its work waited for).
+    pub(super) fn drop_idle_fences(&mut self, device: u64) {
+        let Some(dev) = self.ash_device(device) else {
+            return;
+        };
+        self.idle_fences.retain(|&(d, fence)| {
+            if d != device {
+                return true;
+            }
+            // SAFETY: a fence of this live device, made by `wait_queues_idle`; the device
+            // was waited for.
+            unsafe { dev.destroy_fence(fence, None) };
+            false
+        });
+    }
+
+    /// The driver's functions of live device `device`, loaded through its instance.
+    fn ash_device(&self, device: u64) -> Option<ash::Device> {
+        let instance = self.gate.instance_of(device)?;
+        // SAFETY: `instance` is the live instance of the live `device` (the gate follows
+        // both).
+        Some(unsafe {
+            let inst = ash::Instance::load(
+                self.driver.entry().static_fn(),
+                vk::Instance::from_raw(instance),
+            );
+            ash::Device::load(inst.fp_v1_0(), vk::Device::from_raw(device))
+        })
     }
 }

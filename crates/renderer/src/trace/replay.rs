@@ -52,6 +52,7 @@ use crate::session::{Local, Session, SessionError, lock};
 pub(crate) mod addresses;
 mod commands;
 mod error;
+mod idle;
 mod memory;
 mod present;
 use commands::{command_name, effective_command, unsupported};
@@ -103,6 +104,9 @@ pub struct Summary {
     pub memory_bytes: u64,
     /// Times replay waited for the devices before a memory write.
     pub idle_waits: u64,
+    /// Times submitted work did not finish within a wait's bound: held back by something
+    /// later in the trace (a host signal), replay went on without it.
+    pub held_back: u64,
     /// Replies whose bytes differ from the recorded ones (results of polls, timings, ids
     /// the session chose).
     pub replies_differ: u64,
@@ -167,6 +171,9 @@ struct Replayer<'a> {
     mapped: Mappings,
     /// Something was submitted since the devices were last idle.
     busy: bool,
+    /// Submitted work did not finish within the last wait's bound, and no host signal ran
+    /// since ([`idle`]).
+    held_back: bool,
     /// The last request's sequence and the reply replay made for it (`None`: one not
     /// compared, as the session token of `SESSION`).
     reply: Option<(u64, Option<Vec<u8>>)>,
@@ -234,6 +241,7 @@ pub fn replay_records(
         frame: None,
         mapped: Mappings::default(),
         busy: false,
+        held_back: false,
         reply: None,
         last_command: 0,
         addresses: policy,
@@ -248,11 +256,25 @@ pub fn replay_records(
         summary: Summary::default(),
     };
     let result = r.run(records);
+    let stuck = matches!(r.idle(), Ok(idle::Idle::HeldBack));
     // The objects the trace left (all of them, when `--frames` stopped early) go as a
     // client's do when it leaves.
     r.mapped.clear();
     let mut s = lock(&r.session);
     r.summary.memory_types_translated = s.memory_types.as_ref().map_or(0, |t| t.rewritten);
+    if stuck {
+        // The teardown waits for each device to be idle, which held-back work never is:
+        // the session is left to the process's exit instead.
+        tracing::warn!(
+            "submitted work still waits at the end of the replay for something the trace \
+             never does: its objects are not destroyed"
+        );
+        drop(s);
+        let mut summary = std::mem::take(&mut r.summary);
+        summary.total = start.elapsed();
+        std::mem::forget(r);
+        return result.map(|()| summary);
+    }
     s.teardown();
     drop(s);
     r.summary.total = start.elapsed();
@@ -482,8 +504,13 @@ impl Replayer<'_> {
     /// `frame-N-memory-ID.bin` in the output folder, then the frame's picture: what it
     /// presented, or, for a frame that ended at a submission, the image it rendered last.
     fn screenshot(&mut self, n: u64) -> Result<(), ReplayError> {
-        self.idle()
+        let idle = self
+            .idle()
             .map_err(|r| ReplayError::Driver("vkDeviceWaitIdle", r))?;
+        if idle == idle::Idle::HeldBack {
+            tracing::warn!("frame {n}'s work is held back by a later request: no screenshot");
+            return Ok(());
+        }
         let dir = self.opts.out.clone().unwrap_or_else(|| PathBuf::from("."));
         for (id, bytes) in self.mapped.each() {
             let path = dir.join(format!("frame-{n}-memory-{id}.bin"));
@@ -498,17 +525,6 @@ impl Replayer<'_> {
             }
         }
         self.presented_pngs(n, &dir)
-    }
-
-    /// Waits for every device to be idle, if anything was submitted since the last time.
-    fn idle(&mut self) -> Result<(), vk::Result> {
-        if !self.busy {
-            return Ok(());
-        }
-        lock(&self.session).wait_idle()?;
-        self.busy = false;
-        self.summary.idle_waits += 1;
-        Ok(())
     }
 
     /// A recorded request: runs it as `crate::client` would.
@@ -547,8 +563,9 @@ impl Replayer<'_> {
         }
         // The application's host waits that the ICD answered from the feedback page are not
         // in the trace: after a submission, anything but recorded commands may rely on one
-        // (a command pool reset, a fence reset, a destroy), so it runs on idle devices.
-        if h.command != relay::BATCH {
+        // (a command pool reset, a fence reset, a destroy), so it runs on idle devices. A
+        // host signal may be what that work waits for: it runs at once.
+        if h.command != relay::BATCH && !idle::host_signal(self.last_command) {
             self.idle()
                 .map_err(|r| ReplayError::Driver("vkDeviceWaitIdle", r))?;
         }
@@ -629,6 +646,7 @@ impl Replayer<'_> {
         {
             self.busy = true;
         }
+        self.after_host_signal(inner);
         self.unmap_freed();
         Ok(())
     }

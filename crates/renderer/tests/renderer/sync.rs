@@ -633,6 +633,62 @@ fn a_screenshot_of_a_frame_held_back_by_a_later_signal_gives_up() {
         "{text}"
     );
     assert!(!dir.0.join("held.trace.frame-0.png").exists());
+
+    // The trace replays. Its host signal runs without waiting for the work it releases
+    // first, so a plain replay holds nothing back.
+    let out = replay_within(&trace, &[]);
+    assert!(out.contains("replayed frames 0-"), "{out}");
+    assert!(!out.contains("held back"), "{out}");
+    // A screenshot of frame 0 is taken once frame 1 begins, before the signal: its wait
+    // gives up after its bound, the picture is left out, and replay goes on to the signal.
+    let shots = dir.0.join("shots");
+    std::fs::create_dir_all(&shots).unwrap();
+    let s = shots.to_str().unwrap();
+    let out = replay_within(&trace, &["--screenshot", "0", "--out", s]);
+    assert!(out.contains("frame 0's work is held back"), "{out}");
+    assert!(
+        out.contains("held back by a later request (a host signal) past a wait's bound: 1 times"),
+        "{out}"
+    );
+    assert!(!shots.join("frame-0.png").exists());
+    // Replay stopped after frame 0 never runs the signal: the work still waits at the end,
+    // and the teardown, which would wait for it forever, is left out.
+    let out = replay_within(&trace, &["--frames", "0-0"]);
+    assert!(
+        out.contains("still waits at the end of the replay"),
+        "{out}"
+    );
+}
+
+/// `vkrelay-renderer replay FILE ARGS` on lavapipe, which must succeed within a minute (it
+/// is killed past that); its stdout and stderr.
+fn replay_within(trace: &std::path::Path, args: &[&str]) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
+        .arg("replay")
+        .arg(trace)
+        .args(args)
+        .env("VK_DRIVER_FILES", crate::relay::native_manifest())
+        .env_remove("VK_ICD_FILENAMES")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("replay {args:?} hung");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "replay {args:?}: {text}");
+    text
 }
 
 /// A failed command the client did not wait for loses the device: blocked fence and
