@@ -194,7 +194,8 @@ impl Client {
             .capture
             .as_deref()
             .and_then(|base| Capture::start(base, &driver, &config, pid))
-            .map(Arc::new);
+            .map(Arc::new)
+            .inspect(crate::trace::register);
         let mut session = Session::new(driver, config);
         if let Some(h) = hosting {
             session.swapchains = crate::present::Swapchains::hosted(h);

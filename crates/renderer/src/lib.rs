@@ -47,6 +47,7 @@ pub mod repair;
 pub mod run;
 pub mod server;
 pub mod session;
+pub mod shutdown;
 pub mod starve;
 pub mod stats;
 pub mod timeline;

@@ -314,6 +314,10 @@ fn fail(e: impl std::fmt::Display) -> ExitCode {
 fn main() -> ExitCode {
     vkrelay_renderer::logging::init();
     let cli = Cli::parse();
+    if let Command::Serve { restart: false, .. } = &cli.command {
+        // Before any thread starts: the stop signals go to one thread ([`shutdown`]).
+        vkrelay_renderer::shutdown::block();
+    }
     if let Command::Trace { what } = &cli.command {
         return trace(what);
     }
@@ -624,6 +628,7 @@ fn serve(config: Config, text: Option<(String, PathBuf)>) -> ExitCode {
         thread_slice_us = config.thread_slice().as_micros() as u64,
         "serving"
     );
+    vkrelay_renderer::shutdown::on_signal(|_| vkrelay_renderer::trace::finish_live());
     match server.run(Arc::new(driver), Arc::new(config)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(e),
@@ -662,6 +667,11 @@ fn serve_isolated(
         stats = config.stats,
         "serving"
     );
+    // The workers hold the captures: each finishes its own on the signal passed on.
+    let pids = sup.pids();
+    vkrelay_renderer::shutdown::on_signal(move |sig| {
+        vkrelay_renderer::shutdown::stop_processes(&pids(), sig)
+    });
     match sup.run(&server) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(e),

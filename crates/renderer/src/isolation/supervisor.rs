@@ -302,6 +302,11 @@ fn report_exit(w: &Worker, before: Phase, status: std::io::Result<std::process::
         .as_ref()
         .map_or_else(|| "before its first command".to_owned(), Snapshot::doing);
     match (status.signal(), status.code()) {
+        (Some(sig), _) if crate::shutdown::stopping() => tracing::info!(
+            worker = w.pid,
+            "the worker serving {client} stopped on signal {sig} ({})",
+            state::signal_name(sig)
+        ),
         (Some(sig), _) => tracing::error!(
             worker = w.pid,
             "the worker serving {client} was killed by signal {sig} ({}) {doing}; that \
@@ -506,6 +511,19 @@ impl Supervisor {
             };
             self.dispatch(stream);
             due = lock(&self.shared.pool).spare.is_none();
+        }
+    }
+
+    /// A function that lists the workers' pids (the spare's too), for a signal thread.
+    pub fn pids(&self) -> impl Fn() -> Vec<u32> + Send + 'static {
+        let shared = Arc::clone(&self.shared);
+        move || {
+            let pool = lock(&shared.pool);
+            pool.routes
+                .values()
+                .chain(pool.spare.as_ref())
+                .map(|w| w.pid)
+                .collect()
         }
     }
 

@@ -122,6 +122,7 @@ pub fn run(inherited: Inherited, source: &DriverSource, config: Config) -> ExitC
     if let Err(e) = install_state(&inherited.state) {
         return fail(e);
     }
+    crate::shutdown::on_signal(|_| crate::trace::finish_live());
     let driver = match Driver::load(source).and_then(|d| driver::check_driver(&d).map(|_| d)) {
         Ok(d) => Arc::new(d),
         Err(e) => return fail(e.to_string()),

@@ -31,7 +31,8 @@
 //!   through a bounded channel, and block when it is full: nothing is dropped. The writer
 //!   cuts a chunk of each batch that ends a frame and flushes it to the file, so a crash of
 //!   the renderer loses at most about 16 ms of frames (or the last 1 MiB); a client's crash
-//!   loses nothing.
+//!   loses nothing, and neither does a renderer stopped by a signal ([`finish_live`],
+//!   [`crate::shutdown`]).
 
 use std::fs::File;
 use std::io::BufWriter;
@@ -75,6 +76,32 @@ const HAND_OVER: std::time::Duration = std::time::Duration::from_millis(16);
 
 /// The most files one capture base name may have (`FILE`, `FILE.1` … `FILE.9999`).
 const MAX_FILES: u32 = 10_000;
+
+/// The captures of this process's live clients, for [`finish_live`].
+static LIVE: Mutex<Vec<std::sync::Weak<Capture>>> = Mutex::new(Vec::new());
+
+/// Counts `c` among the live captures ([`finish_live`]).
+pub fn register(c: &std::sync::Arc<Capture>) {
+    let mut live = LIVE.lock().unwrap_or_else(|e| e.into_inner());
+    live.retain(|w| w.strong_count() > 0);
+    live.push(std::sync::Arc::downgrade(c));
+}
+
+/// Finishes every live capture (what it holds and its last chunk are written, the file
+/// closed; later records are dropped): before the process stops on a signal
+/// ([`crate::shutdown`]).
+pub fn finish_live() {
+    let live: Vec<_> = LIVE
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .filter_map(std::sync::Weak::upgrade)
+        .collect();
+    for c in live {
+        c.finish();
+        tracing::info!(file = %c.path.display(), "capture finished");
+    }
+}
 
 /// Creates the first of `base`, `base.1`, `base.2`, … that does not exist yet.
 pub fn create_next(base: &Path) -> std::io::Result<(PathBuf, File)> {

@@ -127,6 +127,26 @@ impl Renderer {
     }
 }
 
+impl Renderer {
+    /// Stops the renderer with `SIGTERM` and waits (30 s at most) for it to end: it finishes
+    /// its captures first, where a kill would cut them.
+    pub fn stop(mut self) -> std::process::ExitStatus {
+        let pid = nix::unistd::Pid::from_raw(self.child.id() as i32);
+        nix::sys::signal::kill(pid, nix::sys::signal::Signal::SIGTERM).unwrap();
+        let start = Instant::now();
+        loop {
+            if let Some(s) = self.child.try_wait().unwrap() {
+                return s;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "the renderer did not stop on SIGTERM"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
 impl Drop for Renderer {
     fn drop(&mut self) {
         let _ = self.child.kill();

@@ -13,6 +13,9 @@ use ash::vk;
 
 use crate::relay::{Renderer, TempDir, icd_library, manifest, run_app};
 
+#[path = "sync/capture.rs"]
+mod capture;
+
 const NS: u64 = 1_000_000;
 
 /// A device with timeline semaphores enabled and its first queue.
@@ -370,6 +373,15 @@ fn sync_client() {
             }
             passed("picture held back");
         }
+        "idle" => {
+            // Objects made, nothing submitted (frame 0 never ends), then idle until killed:
+            // what a capture holds of this client is written only when it finishes.
+            let f = g.fence(false);
+            let _t = g.timeline(3);
+            assert_eq!(g.status(f), vk::Result::NOT_READY);
+            passed("idle");
+            std::thread::sleep(Duration::from_secs(120));
+        }
         m => panic!("unknown mode {m}"),
     }
 }
@@ -523,7 +535,7 @@ impl Gpu {
     }
 }
 
-fn client(mode: &str) -> Command {
+pub(crate) fn client(mode: &str) -> Command {
     let mut cmd = Command::new(std::env::current_exe().unwrap());
     cmd.args([
         "--exact",
@@ -537,7 +549,7 @@ fn client(mode: &str) -> Command {
     cmd
 }
 
-fn check(out: &std::process::Output, cases: &[&str]) -> String {
+pub(crate) fn check(out: &std::process::Output, cases: &[&str]) -> String {
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{}\n{stdout}\n{stderr}", out.status);
@@ -595,100 +607,6 @@ fn fence_and_timeline_waits_are_answered_from_the_feedback_page() {
     // published those completions itself.
     let at_submission = stats["feedback"]["at_submission"].as_u64().unwrap();
     assert!(at_submission > 0, "{stats}");
-}
-
-/// Under capture with a screenshot of frame 0, whose submission waits for a timeline value
-/// the host signals next on the same stream: the screenshot's copy gives up after its bound
-/// (5 s) with a warning, the signal runs, and the client ends; nothing hangs. The picture
-/// itself is left out.
-#[test]
-fn a_screenshot_of_a_frame_held_back_by_a_later_signal_gives_up() {
-    let dir = TempDir::new("sync-picture");
-    let trace = dir.0.join("held.trace");
-    let log = dir.0.join("renderer.log");
-    let renderer = Renderer::start_env(
-        &dir.0,
-        &[
-            "--capture",
-            trace.to_str().unwrap(),
-            "--capture-screenshots",
-            "0",
-        ],
-        &[("VKRELAY_LOG", "info")],
-        Some(&log),
-    );
-    let start = Instant::now();
-    let out = run_app(
-        client("picture"),
-        &dir.0,
-        &renderer.socket,
-        Duration::from_secs(120),
-    );
-    check(&out, &["picture held back"]);
-    assert!(start.elapsed() < Duration::from_secs(60));
-    drop(renderer);
-    let text = std::fs::read_to_string(&log).unwrap();
-    assert!(
-        text.contains("a screenshot's copy did not end within 5s"),
-        "{text}"
-    );
-    assert!(!dir.0.join("held.trace.frame-0.png").exists());
-
-    // The trace replays. Its host signal runs without waiting for the work it releases
-    // first, so a plain replay holds nothing back.
-    let out = replay_within(&trace, &[]);
-    assert!(out.contains("replayed frames 0-"), "{out}");
-    assert!(!out.contains("held back"), "{out}");
-    // A screenshot of frame 0 is taken once frame 1 begins, before the signal: its wait
-    // gives up after its bound, the picture is left out, and replay goes on to the signal.
-    let shots = dir.0.join("shots");
-    std::fs::create_dir_all(&shots).unwrap();
-    let s = shots.to_str().unwrap();
-    let out = replay_within(&trace, &["--screenshot", "0", "--out", s]);
-    assert!(out.contains("frame 0's work is held back"), "{out}");
-    assert!(
-        out.contains("held back by a later request (a host signal) past a wait's bound: 1 times"),
-        "{out}"
-    );
-    assert!(!shots.join("frame-0.png").exists());
-    // Replay stopped after frame 0 never runs the signal: the work still waits at the end,
-    // and the teardown, which would wait for it forever, is left out.
-    let out = replay_within(&trace, &["--frames", "0-0"]);
-    assert!(
-        out.contains("still waits at the end of the replay"),
-        "{out}"
-    );
-}
-
-/// `vkrelay-renderer replay FILE ARGS` on lavapipe, which must succeed within a minute (it
-/// is killed past that); its stdout and stderr.
-fn replay_within(trace: &std::path::Path, args: &[&str]) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
-        .arg("replay")
-        .arg(trace)
-        .args(args)
-        .env("VK_DRIVER_FILES", crate::relay::native_manifest())
-        .env_remove("VK_ICD_FILENAMES")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > Duration::from_secs(60) {
-            let _ = child.kill();
-            panic!("replay {args:?} hung");
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    let out = child.wait_with_output().unwrap();
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.status.success(), "replay {args:?}: {text}");
-    text
 }
 
 /// A failed command the client did not wait for loses the device: blocked fence and
