@@ -504,10 +504,23 @@ fn replay(
             }
         },
     );
-    match r {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(format!("replay of {}: {e}", file.display())),
+    let code = match r {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("error: replay of {}: {e}", file.display());
+            1
+        }
+    };
+    if vkrelay_renderer::trace::replay::left_undestroyed() {
+        // A device still runs work the trace held back: the driver's exit handlers may wait
+        // for it forever (NVIDIA's do), so the process ends without them.
+        use std::io::Write;
+        let _ = std::io::stdout().flush();
+        let _ = std::io::stderr().flush();
+        // SAFETY: ends the process; nothing of it is used after.
+        unsafe { libc::_exit(code) };
     }
+    ExitCode::from(code as u8)
 }
 
 fn timeline(

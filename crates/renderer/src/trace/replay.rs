@@ -204,6 +204,16 @@ fn replay_once(
     replay_records(records, driver, config, opts, shots)
 }
 
+/// Set once a pass left its objects undestroyed (work held back at its end).
+static LEFT_UNDESTROYED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether a pass of this process left its objects undestroyed, its devices still running
+/// held-back work: the process should then end without the exit handlers of the driver,
+/// which may wait for that work forever (NVIDIA's do).
+pub fn left_undestroyed() -> bool {
+    LEFT_UNDESTROYED.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// One pass over `records` (a trace's, in file order) in a fresh session; `shots`: the
 /// frames to screenshot in this pass. What the records made is destroyed before it returns,
 /// whatever the outcome.
@@ -264,7 +274,8 @@ pub fn replay_records(
     r.summary.memory_types_translated = s.memory_types.as_ref().map_or(0, |t| t.rewritten);
     if stuck {
         // The teardown waits for each device to be idle, which held-back work never is:
-        // the session is left to the process's exit instead.
+        // the session is left to the process's exit instead ([`left_undestroyed`]).
+        LEFT_UNDESTROYED.store(true, std::sync::atomic::Ordering::Relaxed);
         tracing::warn!(
             "submitted work still waits at the end of the replay for something the trace \
              never does: its objects are not destroyed"
