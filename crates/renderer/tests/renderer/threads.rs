@@ -247,14 +247,22 @@ fn a_recording_ships_at_the_end_of_a_render_pass() {
         &log,
     );
     let line = stats_line(&log);
-    drop(renderer);
     assert_eq!(
         number_before(&line, " recorded batches"),
         2,
         "the render pass and the barrier after it: {line}"
     );
-    // `--stats-json`: the same counters, one JSON line per client.
-    let text = std::fs::read_to_string(&json).unwrap();
+    // `--stats-json`: the same counters, one JSON line per client. The renderer may write it
+    // after the log's line: waited for (30 s at most) before the renderer is stopped.
+    let start = std::time::Instant::now();
+    let text = loop {
+        let text = std::fs::read_to_string(&json).unwrap_or_default();
+        if text.ends_with('\n') || start.elapsed() > std::time::Duration::from_secs(30) {
+            break text;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    drop(renderer);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 1, "{text}");
     let v: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
