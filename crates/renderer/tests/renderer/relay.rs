@@ -165,11 +165,16 @@ pub fn manifest(dir: &Path) -> PathBuf {
 
 /// Runs `cmd` as an application of the proxy (its `VK_DRIVER_FILES` is the vkrelay manifest),
 /// killing it after `limit`.
-pub fn run_app(mut cmd: Command, dir: &Path, socket: &Path, limit: Duration) -> Output {
+/// Points `cmd` at the vkrelay ICD in `dir` and the renderer at `socket`.
+pub fn through_vkrelay<'a>(cmd: &'a mut Command, dir: &Path, socket: &Path) -> &'a mut Command {
     cmd.env("VK_DRIVER_FILES", manifest(dir))
         .env_remove("VK_ICD_FILENAMES")
         .env("VKRELAY_SERVER_PATH", socket)
         .env("XDG_RUNTIME_DIR", dir)
+}
+
+pub fn run_app(mut cmd: Command, dir: &Path, socket: &Path, limit: Duration) -> Output {
+    through_vkrelay(&mut cmd, dir, socket)
         .current_dir(dir)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

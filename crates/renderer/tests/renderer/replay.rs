@@ -90,17 +90,21 @@ pub(crate) fn rgba(png: &Path) -> Vec<u8> {
     buf
 }
 
-/// `vkrelay-renderer [flags] replay FILE [args]` on lavapipe.
-pub(crate) fn replay(file: &Path, flags: &[&str], args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
-        .args(flags)
+/// The command `vkrelay-renderer [flags] replay FILE [args]` on lavapipe.
+pub(crate) fn replay_command(file: &Path, flags: &[&str], args: &[&str]) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"));
+    cmd.args(flags)
         .arg("replay")
         .arg(file)
         .args(args)
         .env("VK_DRIVER_FILES", crate::relay::native_manifest())
-        .env_remove("VK_ICD_FILENAMES")
-        .output()
-        .unwrap()
+        .env_remove("VK_ICD_FILENAMES");
+    cmd
+}
+
+/// `vkrelay-renderer [flags] replay FILE [args]` on lavapipe.
+pub(crate) fn replay(file: &Path, flags: &[&str], args: &[&str]) -> Output {
+    replay_command(file, flags, args).output().unwrap()
 }
 
 /// The memory snapshots replay wrote for `frame` into `out`.

@@ -7,7 +7,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use super::{check, client};
-use crate::relay::{Renderer, TempDir, manifest, run_app};
+use crate::relay::{Renderer, TempDir, run_app, through_vkrelay};
 
 /// Under capture with a screenshot of frame 0, whose submission waits for a timeline value
 /// the host signals next on the same stream: the screenshot's copy gives up after its bound
@@ -77,12 +77,7 @@ fn a_screenshot_of_a_frame_held_back_by_a_later_signal_gives_up() {
 /// `vkrelay-renderer replay FILE ARGS` on lavapipe, which must succeed within a minute (it
 /// is killed past that); its stdout and stderr.
 fn replay_within(trace: &std::path::Path, args: &[&str]) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_vkrelay-renderer"))
-        .arg("replay")
-        .arg(trace)
-        .args(args)
-        .env("VK_DRIVER_FILES", crate::relay::native_manifest())
-        .env_remove("VK_ICD_FILENAMES")
+    let mut child = crate::replay::replay_command(trace, &[], args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -124,11 +119,8 @@ fn a_renderer_stopped_by_sigterm_finishes_its_captures() {
                 isolation,
             ],
         );
-        let mut app = client("idle")
-            .env("VK_DRIVER_FILES", manifest(&dir.0))
-            .env_remove("VK_ICD_FILENAMES")
-            .env("VKRELAY_SERVER_PATH", &renderer.socket)
-            .env("XDG_RUNTIME_DIR", &dir.0)
+        let mut app = client("idle");
+        let mut app = through_vkrelay(&mut app, &dir.0, &renderer.socket)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
