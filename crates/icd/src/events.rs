@@ -9,21 +9,35 @@
 //!   a submission that may write it is still pending (below). Host access to an event is
 //!   externally synchronised, so those calls are ordered and the last one seen here is the
 //!   last one made.
-//! - **Device writes.** Each command buffer's recording lists the events it sets or resets
-//!   (and those of the secondaries it executes); a new recording starts the list again.
-//!   Before a submission is sent, every event its command buffers list becomes *pending* on
-//!   (queue, submission number), and its state unknown. While an event is pending its status
-//!   goes to the renderer, where the device's writes are seen (as every status did before).
-//! - **Completion.** A submission is known complete when a fence of one at or after it on the
-//!   same queue is seen signalled (`vkWaitForFences` of all its fences, or of one;
-//!   `vkGetFenceStatus`), or when `vkQueueWaitIdle` of its queue or `vkDeviceWaitIdle` of its
-//!   device returns: a fence's signal covers every earlier submission on its queue. Other
-//!   proofs (timeline waits, a wait for any of several fences) are not used: the event stays
-//!   pending, and its status goes to the renderer.
-//! - **Learning.** An event whose pending submissions are all complete but whose state is
-//!   unknown is asked of the renderer once; the answer is kept unless the event changed while
-//!   it was asked (a host call or a submission bumps its generation), and later host calls
-//!   update it as above.
+//! - **Device writes.** Each command buffer's recording lists the events it sets or resets,
+//!   and which of the two (those of the secondaries it executes included); a new recording
+//!   starts the list again. Before a submission is sent, every event its command buffers list
+//!   becomes *pending* on (queue, submission number), and its state unknown. While an event is
+//!   pending its status goes to the renderer, where the device's writes are seen.
+//! - **Completion.** A submission is known complete once one of these shows it or a later
+//!   submission on the same queue complete (each covers every earlier submission on its
+//!   queue):
+//!   - a fence seen signalled: `vkWaitForFences` of all its fences, or of one;
+//!     `vkGetFenceStatus`; or its slot on the feedback page holding its submission's serial,
+//!     looked at when an event's status is asked;
+//!   - a timeline semaphore signalled by the submission's last batch, seen on the feedback
+//!     page at that value or above, or waited for with `vkWaitSemaphores`. A value reached
+//!     means its signal ran: Vulkan requires each timeline signal to be greater than the
+//!     value before it, and a host signal to be less than any pending one. A
+//!     `vkQueueSubmit2` signal counts only with `ALL_COMMANDS` or `BOTTOM_OF_PIPE` (which
+//!     DXVK uses) in its stage mask (its first synchronisation scope is limited to those
+//!     stages), and one of an earlier batch covers only the submissions before;
+//!   - `vkQueueWaitIdle` of its queue or `vkDeviceWaitIdle` of its device returning;
+//!   - its fence reset or destroyed, or a timeline semaphore it signals destroyed: Vulkan
+//!     allows that only once the work that uses them completed.
+//!
+//!   A wait for any of several fences or semaphores is not used: the event stays pending.
+//! - **The state after completion.** When every submission pending on an event completed
+//!   and all of them only set it, or only reset it, that is its state, with no message
+//!   (whatever the order of their commands). Otherwise (a command buffer that both sets and
+//!   resets it, submissions that disagree, a host call while one was pending) the renderer is
+//!   asked once; the answer is kept unless the event changed while it was asked (a host call
+//!   or a submission bumps its generation), and later host calls update it as above.
 //! - **Device loss.** A lost device (the feedback page's lost flag, set when a command the
 //!   client did not wait for fails) or a dead renderer answer `VK_ERROR_DEVICE_LOST`, as the
 //!   renderer would. The page is set up at the first event (one `FEEDBACK` message per
@@ -35,11 +49,27 @@
 //! unseen. No answer given here predates a device write that the application has seen
 //! complete.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::{Mutex, MutexGuard};
 
 use ash::vk::{self, Handle};
 use vk_wire::{args, id};
+
+/// What the device does to an event: what one command buffer's recording does, or all the
+/// submissions pending on it together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Writes {
+    Set,
+    Reset,
+    /// Both, or something whose order against them is not known (a host call).
+    Mixed,
+}
+
+impl Writes {
+    fn and(self, other: Writes) -> Writes {
+        if self == other { self } else { Writes::Mixed }
+    }
+}
 
 /// What the ICD knows of one event.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -48,21 +78,91 @@ struct Event {
     set: Option<bool>,
     /// Submissions that may write it, not known complete: (queue, submission number).
     pending: Vec<(u64, u64)>,
+    /// What the pending submissions (and host calls made meanwhile) do to it.
+    writes: Option<Writes>,
     /// Bumped by every host call and submission that concerns it.
     generation: u64,
+}
+
+/// Something whose completion shows a submission, and those before it on its queue, complete.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Proof {
+    /// A fence the submission carries.
+    Fence(u64),
+    /// A timeline semaphore the submission signals to this value.
+    Timeline(u64, u64),
+}
+
+/// Proofs kept per queue, newest last; older ones are dropped (a newer proof shows more).
+const PROOFS_PER_QUEUE: usize = 32;
+
+#[derive(Debug, Default)]
+struct Queue {
+    /// Submissions sent.
+    sent: u64,
+    /// Submissions known complete: all up to this number.
+    done: u64,
+    /// (submission number, proof) of recent submissions not known complete.
+    proofs: VecDeque<(u64, Proof)>,
+}
+
+impl Queue {
+    /// Submissions up to `n` completed.
+    fn completed(&mut self, n: u64) {
+        self.done = self.done.max(n);
+        let done = self.done;
+        self.proofs.retain(|&(m, _)| m > done);
+    }
+
+    /// Looks at the feedback page for the newest proof that shows completion.
+    fn look(&mut self) {
+        let reached = self.proofs.iter().rev().find(|(_, p)| match *p {
+            Proof::Fence(f) => crate::feedback::fence_reached(f),
+            Proof::Timeline(s, v) => crate::feedback::timeline_reached(s, v),
+        });
+        if let Some(&(n, _)) = reached {
+            self.completed(n);
+        }
+    }
 }
 
 #[derive(Debug, Default)]
 struct State {
     events: HashMap<u64, Event>,
     /// Command buffer → the events its recording sets or resets.
-    recorded: HashMap<u64, Vec<u64>>,
-    /// Queue → (submissions sent, submissions known complete: all up to this number).
-    queues: HashMap<u64, (u64, u64)>,
+    recorded: HashMap<u64, Vec<(u64, Writes)>>,
+    queues: HashMap<u64, Queue>,
     /// Fence → the queue and number of its newest submission.
     fences: HashMap<u64, (u64, u64)>,
     /// Queue → its device.
     devices: HashMap<u64, u64>,
+}
+
+impl State {
+    /// The submission `(queue, n)` and those before it on `queue` completed.
+    fn completed(&mut self, queue: u64, n: u64) {
+        if let Some(q) = self.queues.get_mut(&queue) {
+            q.completed(n);
+        }
+    }
+
+    /// A timeline semaphore reached `value` (`u64::MAX`: it was destroyed).
+    fn timeline_reached(&mut self, sem: u64, value: u64) {
+        for q in self.queues.values_mut() {
+            let newest = q
+                .proofs
+                .iter()
+                .rev()
+                .find(|&&(_, p)| matches!(p, Proof::Timeline(s, v) if s == sem && v <= value));
+            if let Some(&(n, _)) = newest {
+                q.completed(n);
+            }
+            if value == u64::MAX {
+                q.proofs
+                    .retain(|&(_, p)| !matches!(p, Proof::Timeline(s, _) if s == sem));
+            }
+        }
+    }
 }
 
 static STATE: Mutex<Option<State>> = Mutex::new(None);
@@ -84,6 +184,14 @@ pub(crate) fn is_recorded_event_command(cid: u32) -> bool {
     )
 }
 
+/// Adds `writes` of `event` to a command buffer's list.
+fn note(list: &mut Vec<(u64, Writes)>, event: u64, writes: Writes) {
+    match list.iter_mut().find(|(e, _)| *e == event) {
+        Some((_, w)) => *w = w.and(writes),
+        None => list.push((event, writes)),
+    }
+}
+
 /// Recorded command `cid` ([`is_recorded_event_command`]): its command buffer's list grows.
 ///
 /// # Safety
@@ -92,43 +200,35 @@ pub(crate) unsafe fn recorded(cid: u32, a: *const u8) {
     let mut g = state();
     let st = g.get_or_insert_with(State::default);
     // SAFETY: (each arm) the id says which argument structure `a` is; caller: it is valid.
-    let (cb, event) = unsafe {
+    let (cb, event, writes) = unsafe {
         match cid {
             id::CMD_SET_EVENT => {
                 let x = &*a.cast::<args::CmdSetEvent>();
-                (x.command_buffer, x.event)
+                (x.command_buffer, x.event, Writes::Set)
             }
             id::CMD_RESET_EVENT => {
                 let x = &*a.cast::<args::CmdResetEvent>();
-                (x.command_buffer, x.event)
+                (x.command_buffer, x.event, Writes::Reset)
             }
             id::CMD_SET_EVENT2 => {
                 let x = &*a.cast::<args::CmdSetEvent2>();
-                (x.command_buffer, x.event)
+                (x.command_buffer, x.event, Writes::Set)
             }
             id::CMD_RESET_EVENT2 => {
                 let x = &*a.cast::<args::CmdResetEvent2>();
-                (x.command_buffer, x.event)
+                (x.command_buffer, x.event, Writes::Reset)
             }
             id::CMD_EXECUTE_COMMANDS => {
                 let x = &*a.cast::<args::CmdExecuteCommands>();
-                if x.p_command_buffers.is_null() {
-                    return;
-                }
-                let children = std::slice::from_raw_parts(
-                    x.p_command_buffers,
-                    x.command_buffer_count as usize,
-                );
-                let mut all: Vec<u64> = Vec::new();
+                let children = slice(x.p_command_buffers, x.command_buffer_count);
+                let mut all: Vec<(u64, Writes)> = Vec::new();
                 for c in children {
                     all.extend(st.recorded.get(&c.as_raw()).into_iter().flatten());
                 }
                 if !all.is_empty() {
                     let list = st.recorded.entry(x.command_buffer.as_raw()).or_default();
-                    for e in all {
-                        if !list.contains(&e) {
-                            list.push(e);
-                        }
+                    for (e, w) in all {
+                        note(list, e, w);
                     }
                 }
                 return;
@@ -136,10 +236,11 @@ pub(crate) unsafe fn recorded(cid: u32, a: *const u8) {
             _ => return,
         }
     };
-    let list = st.recorded.entry(cb.as_raw()).or_default();
-    if !list.contains(&event.as_raw()) {
-        list.push(event.as_raw());
-    }
+    note(
+        st.recorded.entry(cb.as_raw()).or_default(),
+        event.as_raw(),
+        writes,
+    );
 }
 
 /// `cb`'s recording starts again (`vkBeginCommandBuffer`, `vkResetCommandBuffer`).
@@ -162,53 +263,143 @@ unsafe fn slice<'a, T>(p: *const T, n: u32) -> &'a [T] {
     }
 }
 
-/// Before a submission is sent: the events its command buffers list become pending on it.
+/// The `VkTimelineSemaphoreSubmitInfo` of chain `next`.
+///
+/// # Safety
+/// `next` is null or a valid chain.
+unsafe fn timeline_info(
+    mut next: *const std::ffi::c_void,
+) -> Option<&'static vk::TimelineSemaphoreSubmitInfo<'static>> {
+    while !next.is_null() {
+        // SAFETY: caller: chain structures start as `VkBaseInStructure`.
+        let b = unsafe { &*next.cast::<vk::BaseInStructure>() };
+        if b.s_type == vk::StructureType::TIMELINE_SEMAPHORE_SUBMIT_INFO {
+            // SAFETY: the type says what it is; it lives as long as the call.
+            return Some(unsafe { &*next.cast() });
+        }
+        next = b.p_next.cast();
+    }
+    None
+}
+
+/// A `vkQueueSubmit2` signal whose stage mask has one of these covers every command before it
+/// (`BOTTOM_OF_PIPE` in a first synchronisation scope means `ALL_COMMANDS` with no access).
+const COVERS_ALL: vk::PipelineStageFlags2 = vk::PipelineStageFlags2::from_raw(
+    vk::PipelineStageFlags2::ALL_COMMANDS.as_raw()
+        | vk::PipelineStageFlags2::BOTTOM_OF_PIPE.as_raw(),
+);
+
+/// A submission's command buffers and the timeline signals that prove it (or, `false`, only
+/// the submissions before it) complete.
+#[derive(Default)]
+struct Submission {
+    command_buffers: Vec<u64>,
+    signals: Vec<(u64, u64, bool)>,
+}
+
+/// What submission `cid` (arguments at `a`) holds; its queue and fence.
+///
+/// # Safety
+/// `a` is the valid argument structure of `cid` (`vkQueueSubmit` or `vkQueueSubmit2`), its
+/// arrays and chains valid.
+unsafe fn read_submission(cid: u32, a: *const u8, proofs: bool) -> (u64, u64, Submission) {
+    let mut out = Submission::default();
+    // SAFETY: (each arm) the id says which argument structure `a` is; caller: it and its
+    // arrays are valid.
+    unsafe {
+        match cid {
+            id::QUEUE_SUBMIT => {
+                let x = &*a.cast::<args::QueueSubmit>();
+                let batches = slice(x.p_submits, x.submit_count);
+                for (i, s) in batches.iter().enumerate() {
+                    let list: &[vk::CommandBuffer] =
+                        slice(s.p_command_buffers, s.command_buffer_count);
+                    out.command_buffers.extend(list.iter().map(|c| c.as_raw()));
+                    let Some(t) = timeline_info(s.p_next).filter(|_| proofs) else {
+                        continue;
+                    };
+                    let sems = slice(s.p_signal_semaphores, s.signal_semaphore_count);
+                    let values = slice(t.p_signal_semaphore_values, t.signal_semaphore_value_count);
+                    let last = i + 1 == batches.len();
+                    for (sem, &v) in sems.iter().zip(values) {
+                        out.signals.push((sem.as_raw(), v, last));
+                    }
+                }
+                (x.queue.as_raw(), x.fence.as_raw(), out)
+            }
+            id::QUEUE_SUBMIT2 => {
+                let x = &*a.cast::<args::QueueSubmit2>();
+                let batches = slice(x.p_submits, x.submit_count);
+                for (i, s) in batches.iter().enumerate() {
+                    let list: &[vk::CommandBufferSubmitInfo] =
+                        slice(s.p_command_buffer_infos, s.command_buffer_info_count);
+                    out.command_buffers
+                        .extend(list.iter().map(|c| c.command_buffer.as_raw()));
+                    if !proofs {
+                        continue;
+                    }
+                    let last = i + 1 == batches.len();
+                    let infos: &[vk::SemaphoreSubmitInfo] =
+                        slice(s.p_signal_semaphore_infos, s.signal_semaphore_info_count);
+                    for info in infos {
+                        if info.stage_mask.intersects(COVERS_ALL) {
+                            out.signals
+                                .push((info.semaphore.as_raw(), info.value, last));
+                        }
+                    }
+                }
+                (x.queue.as_raw(), x.fence.as_raw(), out)
+            }
+            _ => (0, 0, out),
+        }
+    }
+}
+
+/// Before a submission is sent: the events its command buffers list become pending on it,
+/// and its fence and timeline signals are kept as proofs of its completion.
 ///
 /// # Safety
 /// `a` is the valid argument structure of `cid` (`vkQueueSubmit` or `vkQueueSubmit2`).
 pub(crate) unsafe fn submitting(cid: u32, a: *const u8) {
-    let mut cbs: Vec<u64> = Vec::new();
-    // SAFETY: (each arm) the id says which argument structure `a` is; caller: it and its
-    // arrays are valid.
-    let (queue, fence) = unsafe {
-        match cid {
-            id::QUEUE_SUBMIT => {
-                let x = &*a.cast::<args::QueueSubmit>();
-                for s in slice(x.p_submits, x.submit_count) {
-                    let list: &[vk::CommandBuffer] =
-                        slice(s.p_command_buffers, s.command_buffer_count);
-                    cbs.extend(list.iter().map(|c| c.as_raw()));
-                }
-                (x.queue.as_raw(), x.fence.as_raw())
-            }
-            id::QUEUE_SUBMIT2 => {
-                let x = &*a.cast::<args::QueueSubmit2>();
-                for s in slice(x.p_submits, x.submit_count) {
-                    let list: &[vk::CommandBufferSubmitInfo] =
-                        slice(s.p_command_buffer_infos, s.command_buffer_info_count);
-                    cbs.extend(list.iter().map(|c| c.command_buffer.as_raw()));
-                }
-                (x.queue.as_raw(), x.fence.as_raw())
-            }
-            _ => return,
-        }
-    };
     let mut g = state();
     let st = g.get_or_insert_with(State::default);
+    // Proofs only matter to a process that has events.
+    let proofs = !st.events.is_empty();
+    // SAFETY: caller.
+    let (queue, fence, sub) = unsafe { read_submission(cid, a, proofs) };
+    if queue == 0 {
+        return;
+    }
     let q = st.queues.entry(queue).or_default();
-    q.0 += 1;
-    let n = q.0;
+    q.sent += 1;
+    let n = q.sent;
+    if proofs {
+        if fence != 0 {
+            q.proofs.retain(|&(_, p)| p != Proof::Fence(fence));
+            q.proofs.push_back((n, Proof::Fence(fence)));
+        }
+        for (sem, value, last) in sub.signals {
+            q.proofs
+                .push_back((if last { n } else { n - 1 }, Proof::Timeline(sem, value)));
+        }
+        while q.proofs.len() > PROOFS_PER_QUEUE {
+            q.proofs.pop_front();
+        }
+    }
     if fence != 0 {
         st.fences.insert(fence, (queue, n));
     }
-    for cb in cbs {
+    for cb in sub.command_buffers {
         let Some(list) = st.recorded.get(&cb) else {
             continue;
         };
-        for e in list {
-            if let Some(ev) = st.events.get_mut(e) {
+        for &(e, w) in list {
+            if let Some(ev) = st.events.get_mut(&e) {
                 ev.set = None;
-                ev.pending.push((queue, n));
+                ev.writes = Some(ev.writes.map_or(w, |x| x.and(w)));
+                if !ev.pending.contains(&(queue, n)) {
+                    ev.pending.push((queue, n));
+                }
                 ev.generation += 1;
             }
         }
@@ -220,10 +411,19 @@ pub(crate) unsafe fn submitting(cid: u32, a: *const u8) {
 pub(crate) fn fence_signalled(fence: vk::Fence) {
     let mut g = state();
     let Some(st) = g.as_mut() else { return };
-    if let Some(&(queue, n)) = st.fences.get(&fence.as_raw())
-        && let Some(q) = st.queues.get_mut(&queue)
-    {
-        q.1 = q.1.max(n);
+    if let Some(&(queue, n)) = st.fences.get(&fence.as_raw()) {
+        st.completed(queue, n);
+    }
+}
+
+/// `vkWaitSemaphores` returned success for every one of `sems` at its value in `values`.
+pub(crate) fn timelines_reached(sems: &[vk::Semaphore], values: &[u64]) {
+    let mut g = state();
+    let Some(st) = g.as_mut().filter(|st| !st.events.is_empty()) else {
+        return;
+    };
+    for (sem, &value) in sems.iter().zip(values) {
+        st.timeline_reached(sem.as_raw(), value);
     }
 }
 
@@ -248,7 +448,7 @@ pub(crate) unsafe fn after(cid: u32, a: *const u8) {
             id::QUEUE_WAIT_IDLE => {
                 let q = (*a.cast::<args::QueueWaitIdle>()).queue.as_raw();
                 if let Some(q) = state().as_mut().and_then(|st| st.queues.get_mut(&q)) {
-                    q.1 = q.0;
+                    q.completed(q.sent);
                 }
                 return;
             }
@@ -257,9 +457,38 @@ pub(crate) unsafe fn after(cid: u32, a: *const u8) {
                 if let Some(st) = state().as_mut() {
                     for (queue, q) in &mut st.queues {
                         if st.devices.get(queue) == Some(&d) {
-                            q.1 = q.0;
+                            q.completed(q.sent);
                         }
                     }
+                }
+                return;
+            }
+            // Vulkan allows these only once the fence's submission completed.
+            id::RESET_FENCES => {
+                let r = &*a.cast::<args::ResetFences>();
+                for f in slice(r.p_fences, r.fence_count) {
+                    fence_signalled(*f);
+                }
+                return;
+            }
+            id::DESTROY_FENCE => {
+                let f = (*a.cast::<args::DestroyFence>()).fence;
+                fence_signalled(f);
+                if let Some(st) = state().as_mut() {
+                    st.fences.remove(&f.as_raw());
+                    for q in st.queues.values_mut() {
+                        q.proofs.retain(|&(_, p)| p != Proof::Fence(f.as_raw()));
+                    }
+                }
+                return;
+            }
+            // Likewise once every batch that uses the semaphore completed.
+            id::DESTROY_SEMAPHORE => {
+                let s = (*a.cast::<args::DestroySemaphore>()).semaphore.as_raw();
+                if s != 0
+                    && let Some(st) = state().as_mut()
+                {
+                    st.timeline_reached(s, u64::MAX);
                 }
                 return;
             }
@@ -304,16 +533,65 @@ pub(crate) unsafe fn after(cid: u32, a: *const u8) {
                 ev.generation += 1;
                 if ev.pending.is_empty() {
                     ev.set = Some(set);
+                } else {
+                    // Its order against the device's writes is not known.
+                    ev.writes = Some(Writes::Mixed);
                 }
             }
         }
     }
 }
 
-/// Drops `ev`'s pending submissions that are known complete.
-fn settle(ev: &mut Event, queues: &HashMap<u64, (u64, u64)>) {
+/// Drops `ev`'s pending submissions that are known complete; once none is left, what they
+/// did is its state where they agree.
+fn settle(ev: &mut Event, queues: &HashMap<u64, Queue>) {
     ev.pending
-        .retain(|(q, n)| queues.get(q).is_none_or(|&(_, done)| done < *n));
+        .retain(|(q, n)| queues.get(q).is_none_or(|q| q.done < *n));
+    if ev.pending.is_empty()
+        && let Some(w) = ev.writes.take()
+    {
+        ev.set = match w {
+            Writes::Set => Some(true),
+            Writes::Reset => Some(false),
+            Writes::Mixed => None,
+        };
+    }
+}
+
+/// What the ICD can say of an event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Known {
+    /// Its state.
+    State(bool),
+    /// Nothing pending, the state not known: ask, and learn it at this generation.
+    Learn(u64),
+    /// A submission that may write it is pending.
+    Pending,
+}
+
+/// What `st` knows of `event` (`None`: an event this ICD did not see created), after looking
+/// at the feedback page for proofs of its pending submissions.
+fn look_up(st: &mut State, event: u64) -> Option<Known> {
+    let queues: Vec<u64> = st
+        .events
+        .get(&event)?
+        .pending
+        .iter()
+        .map(|&(q, _)| q)
+        .collect();
+    for q in queues {
+        if let Some(q) = st.queues.get_mut(&q) {
+            q.look();
+        }
+    }
+    let queues = &st.queues;
+    let ev = st.events.get_mut(&event)?;
+    settle(ev, queues);
+    Some(match (ev.pending.is_empty(), ev.set) {
+        (true, Some(set)) => Known::State(set),
+        (true, None) => Known::Learn(ev.generation),
+        (false, _) => Known::Pending,
+    })
 }
 
 /// The answer to `vkGetEventStatus` of `event` if the ICD knows it (`Ok`), else the event's
@@ -323,22 +601,14 @@ pub(crate) fn status(event: vk::Event) -> Result<vk::Result, Option<u64>> {
         return Err(None);
     };
     let mut g = state();
-    let Some(st) = g.as_mut() else {
-        return Err(None);
-    };
-    let queues = &st.queues;
-    let Some(ev) = st.events.get_mut(&event.as_raw()) else {
-        return Err(None);
-    };
-    settle(ev, queues);
-    if lost {
-        return Ok(vk::Result::ERROR_DEVICE_LOST);
-    }
-    match (ev.pending.is_empty(), ev.set) {
-        (true, Some(true)) => Ok(vk::Result::EVENT_SET),
-        (true, Some(false)) => Ok(vk::Result::EVENT_RESET),
-        (true, None) => Err(Some(ev.generation)),
-        (false, _) => Err(None),
+    let known = g.as_mut().and_then(|st| look_up(st, event.as_raw()));
+    match known {
+        None => Err(None),
+        Some(_) if lost => Ok(vk::Result::ERROR_DEVICE_LOST),
+        Some(Known::State(true)) => Ok(vk::Result::EVENT_SET),
+        Some(Known::State(false)) => Ok(vk::Result::EVENT_RESET),
+        Some(Known::Learn(generation)) => Err(Some(generation)),
+        Some(Known::Pending) => Err(None),
     }
 }
 
@@ -359,3 +629,6 @@ pub(crate) fn learned(event: vk::Event, generation: u64, r: vk::Result) {
         ev.set = Some(set);
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -466,6 +466,39 @@ pub(crate) fn fence_status(fence: vk::Fence) -> Option<vk::Result> {
     }
 }
 
+/// Whether the page shows `fence`'s newest submission complete, with no wait and no message
+/// (false where it cannot tell: no page, a fence not fed, nothing submitted). A proof of
+/// completion for [`crate::events`].
+pub(crate) fn fence_reached(fence: u64) -> bool {
+    let Some(fed) = fed_now() else { return false };
+    if fed.page.flags() & FLAG_NO_FENCES != 0 {
+        return false;
+    }
+    let view = fences().as_ref().and_then(|m| m.get(&fence).copied());
+    match view {
+        Some(Fence {
+            slot: Some(slot),
+            expected,
+            ..
+        }) if expected > 0 => fed.page.read(slot, fence).is_some_and(|s| s >= expected),
+        _ => false,
+    }
+}
+
+/// Whether the page shows timeline semaphore `sem` at `value` or above, with no wait and no
+/// message (false where it cannot tell). A proof of completion for [`crate::events`].
+pub(crate) fn timeline_reached(sem: u64, value: u64) -> bool {
+    let Some(fed) = fed_now() else { return false };
+    if fed.page.flags() & FLAG_NO_TIMELINES != 0 {
+        return false;
+    }
+    let view = timelines()
+        .as_ref()
+        .and_then(|m| m.get(&sem).copied())
+        .and_then(|t| Some((sem, t.slot?, t.initial)));
+    view.is_some_and(|t| counter(&fed.page, t) >= value)
+}
+
 /// A fed timeline semaphore: its slot, initial value.
 fn timeline_views(list: &[vk::Semaphore]) -> Option<Vec<(u64, u32, u64)>> {
     let g = timelines();

@@ -149,6 +149,8 @@ pub unsafe extern "system" fn vkWaitSemaphores(
         // SAFETY: the application's wait info, valid as Vulkan requires.
         if let Some(r) = unsafe { crate::feedback::wait_semaphores(&*p_wait_info, timeout) } {
             tracing::trace!(result = ?r, "vkWaitSemaphores answered from the feedback page");
+            // SAFETY: as above.
+            unsafe { semaphores_reached(&*p_wait_info, r) };
             return r;
         }
     }
@@ -158,7 +160,36 @@ pub unsafe extern "system" fn vkWaitSemaphores(
         timeout,
     };
     // SAFETY: the application's arguments.
-    unsafe { crate::call::call_result(&a) }
+    let r = unsafe { crate::call::call_result(&a) };
+    if !p_wait_info.is_null() {
+        // SAFETY: as above.
+        unsafe { semaphores_reached(&*p_wait_info, r) };
+    }
+    r
+}
+
+/// A `vkWaitSemaphores` of `info` returned `r`: if that says every semaphore reached its
+/// value, the submissions that signal them completed ([`crate::events`]).
+///
+/// # Safety
+/// `info` is a valid `VkSemaphoreWaitInfo`.
+unsafe fn semaphores_reached(info: &vk::SemaphoreWaitInfo<'_>, r: vk::Result) {
+    let n = info.semaphore_count as usize;
+    let all = !info.flags.contains(vk::SemaphoreWaitFlags::ANY) || n == 1;
+    if r != vk::Result::SUCCESS || !all || n == 0 {
+        return;
+    }
+    if info.p_semaphores.is_null() || info.p_values.is_null() {
+        return;
+    }
+    // SAFETY: caller: `semaphore_count` semaphores and values.
+    let (sems, values) = unsafe {
+        (
+            std::slice::from_raw_parts(info.p_semaphores, n),
+            std::slice::from_raw_parts(info.p_values, n),
+        )
+    };
+    crate::events::timelines_reached(sems, values);
 }
 
 /// `vkGetFenceStatus`.

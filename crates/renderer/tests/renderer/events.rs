@@ -1,6 +1,7 @@
 //! Event status through the real path (Khronos loader → ICD → renderer → lavapipe): the ICD
 //! answers with no message whenever it knows the state (host calls, and device writes of
-//! submissions a fence or a queue wait showed complete, after asking the renderer once); a
+//! submissions shown complete by a fence, a timeline semaphore or a queue wait, where those
+//! submissions agree on what they do to it; otherwise after asking the renderer once); a
 //! status while a submission that may write the event is pending goes to the renderer. A
 //! self-spawned client
 //! ([`events_client`]) runs the Vulkan calls, asserts their results, prints one line per
@@ -14,6 +15,9 @@ use ash::vk;
 
 use crate::relay::{Renderer, TempDir, icd_library, run_app};
 use crate::sync::stats_lines;
+
+/// A batch: its command buffers, and the timeline value it signals (semaphore, value), if any.
+type Batch = (Vec<vk::CommandBuffer>, Option<(vk::Semaphore, u64)>);
 
 /// A device with synchronization2, its first queue and a command pool.
 struct Gpu {
@@ -159,6 +163,91 @@ impl Gpu {
         unsafe { self.device.queue_submit(self.queue, &[s], fence) }.unwrap();
     }
 
+    /// A timeline semaphore at 0.
+    fn timeline(&self) -> vk::Semaphore {
+        let mut ty = vk::SemaphoreTypeCreateInfo::default()
+            .semaphore_type(vk::SemaphoreType::TIMELINE)
+            .initial_value(0);
+        // SAFETY: a valid create info on a live device.
+        unsafe {
+            self.device
+                .create_semaphore(&vk::SemaphoreCreateInfo::default().push_next(&mut ty), None)
+        }
+        .unwrap()
+    }
+
+    /// `vkQueueSubmit` of `batches`, with no fence.
+    fn submit_batches(&self, batches: &[Batch]) {
+        let sems: Vec<Vec<vk::Semaphore>> = batches
+            .iter()
+            .map(|(_, s)| s.iter().map(|s| s.0).collect())
+            .collect();
+        let values: Vec<Vec<u64>> = batches
+            .iter()
+            .map(|(_, s)| s.iter().map(|s| s.1).collect())
+            .collect();
+        let mut infos: Vec<vk::TimelineSemaphoreSubmitInfo> = values
+            .iter()
+            .map(|v| vk::TimelineSemaphoreSubmitInfo::default().signal_semaphore_values(v))
+            .collect();
+        let submits: Vec<vk::SubmitInfo> = batches
+            .iter()
+            .zip(&sems)
+            .zip(&mut infos)
+            .map(|(((cbs, _), sems), info)| {
+                vk::SubmitInfo::default()
+                    .command_buffers(cbs)
+                    .signal_semaphores(sems)
+                    .push_next(info)
+            })
+            .collect();
+        // SAFETY: executable command buffers and timeline semaphores of this device, each
+        // value above the semaphore's.
+        unsafe {
+            self.device
+                .queue_submit(self.queue, &submits, vk::Fence::null())
+        }
+        .unwrap();
+    }
+
+    /// `vkQueueSubmit2` of `cbs`, signalling `sem` to `value` at `stage`.
+    fn submit2(
+        &self,
+        cbs: &[vk::CommandBuffer],
+        sem: vk::Semaphore,
+        value: u64,
+        stage: vk::PipelineStageFlags2,
+    ) {
+        let cbs: Vec<vk::CommandBufferSubmitInfo> = cbs
+            .iter()
+            .map(|&c| vk::CommandBufferSubmitInfo::default().command_buffer(c))
+            .collect();
+        let signal = [vk::SemaphoreSubmitInfo::default()
+            .semaphore(sem)
+            .value(value)
+            .stage_mask(stage)];
+        let s = vk::SubmitInfo2::default()
+            .command_buffer_infos(&cbs)
+            .signal_semaphore_infos(&signal);
+        // SAFETY: as in `submit_batches`.
+        unsafe {
+            self.device
+                .queue_submit2(self.queue, &[s], vk::Fence::null())
+        }
+        .unwrap();
+    }
+
+    /// `vkWaitSemaphores` for `sem` at `value`.
+    fn wait_value(&self, sem: vk::Semaphore, value: u64) {
+        let sems = [sem];
+        let values = [value];
+        let info = vk::SemaphoreWaitInfo::default()
+            .semaphores(&sems)
+            .values(&values);
+        // SAFETY: a live timeline semaphore of the device.
+        unsafe { self.device.wait_semaphores(&info, u64::MAX) }.unwrap();
+    }
+
     fn wait(&self, f: vk::Fence) {
         // SAFETY: a live fence of the device.
         unsafe { self.device.wait_for_fences(&[f], true, u64::MAX) }.unwrap();
@@ -228,19 +317,18 @@ fn cases(g: &Gpu) {
     passed("host set, device wait");
 
     // Set and reset by command buffers: once the fence shows the submission complete, the
-    // renderer is asked once, then the ICD knows; host calls after that are known too.
+    // ICD knows what it did; host calls after that are known too.
     let d = g.event();
     assert_eq!(g.status(d, false), R::EVENT_RESET);
     let all = vk::PipelineStageFlags::ALL_COMMANDS;
     // SAFETY: recording into the command buffer given.
     g.submit(f, |cb| unsafe { g.device.cmd_set_event(cb, d, all) });
     g.wait(f);
-    assert_eq!(g.status(d, true), R::EVENT_SET);
+    assert_eq!(g.status(d, false), R::EVENT_SET);
     assert_eq!(g.status(d, false), R::EVENT_SET);
     // SAFETY: as above.
     g.submit(f, |cb| unsafe { g.device.cmd_reset_event(cb, d, all) });
     g.wait(f);
-    assert_eq!(g.status(d, true), R::EVENT_RESET);
     assert_eq!(g.status(d, false), R::EVENT_RESET);
     g.set(d);
     assert_eq!(g.status(d, false), R::EVENT_SET);
@@ -258,16 +346,15 @@ fn cases(g: &Gpu) {
     // SAFETY: recording into the command buffer given.
     g.submit(f, |cb| unsafe { g.device.cmd_set_event2(cb, d2, &dep) });
     g.wait(f);
-    assert_eq!(g.status(d2, true), R::EVENT_SET);
+    assert_eq!(g.status(d2, false), R::EVENT_SET);
     // SAFETY: as above.
     g.submit(f, |cb| unsafe { g.device.cmd_reset_event2(cb, d2, all2) });
     g.wait(f);
-    assert_eq!(g.status(d2, true), R::EVENT_RESET);
     assert_eq!(g.status(d2, false), R::EVENT_RESET);
     passed("set2 and reset2 by a command buffer");
 
-    // A submission without a fence sets it: the host polls its status (each time the
-    // renderer's) until it shows; once the queue is idle the renderer is asked once more.
+    // A submission without a fence or a signal sets it: the host polls its status (each time
+    // the renderer's) until it shows; once the queue is idle the ICD knows.
     let d3 = g.event();
     // SAFETY: recording into the command buffer given.
     g.submit(vk::Fence::null(), |cb| unsafe {
@@ -283,7 +370,6 @@ fn cases(g: &Gpu) {
     }
     // SAFETY: a queue of the device, used by this thread only.
     unsafe { g.device.queue_wait_idle(g.queue) }.unwrap();
-    assert_eq!(g.status(d3, true), R::EVENT_SET);
     assert_eq!(g.status(d3, false), R::EVENT_SET);
     // Likewise after `vkDeviceWaitIdle`.
     // SAFETY: recording into the command buffer given.
@@ -292,7 +378,6 @@ fn cases(g: &Gpu) {
     });
     // SAFETY: a live device, its queue used by this thread only.
     unsafe { g.device.device_wait_idle() }.unwrap();
-    assert_eq!(g.status(d3, true), R::EVENT_RESET);
     assert_eq!(g.status(d3, false), R::EVENT_RESET);
     passed("status after submission");
 
@@ -304,7 +389,6 @@ fn cases(g: &Gpu) {
     });
     g.submit(f, |_| {});
     g.wait(f);
-    assert_eq!(g.status(d4, true), R::EVENT_SET);
     assert_eq!(g.status(d4, false), R::EVENT_SET);
     passed("a later fence");
 
@@ -315,15 +399,27 @@ fn cases(g: &Gpu) {
         unsafe { g.device.cmd_set_event(cb, d5, all) }
     });
     // SAFETY: recording into the command buffer given; `secondary` is executable.
-    g.submit(f, |cb| unsafe {
-        g.device.cmd_execute_commands(cb, &[secondary])
-    });
-    // Pending: the renderer says what the driver holds now, either state.
-    let r = g.status(d5, true);
-    assert!(r == R::EVENT_SET || r == R::EVENT_RESET, "{r:?}");
+    let primary = g.record(|cb| unsafe { g.device.cmd_execute_commands(cb, &[secondary]) });
+    // Held back until the host signals `hold`: pending, the renderer says it is not set.
+    let hold = g.timeline();
+    let (waits, values, stages) = ([hold], [1u64], [vk::PipelineStageFlags::ALL_COMMANDS]);
+    let mut info = vk::TimelineSemaphoreSubmitInfo::default().wait_semaphore_values(&values);
+    let cbs = [primary];
+    let s = vk::SubmitInfo::default()
+        .command_buffers(&cbs)
+        .wait_semaphores(&waits)
+        .wait_dst_stage_mask(&stages)
+        .push_next(&mut info);
+    // SAFETY: an executable command buffer and a timeline semaphore of this device.
+    unsafe { g.device.queue_submit(g.queue, &[s], f) }.unwrap();
+    assert_eq!(g.status(d5, true), R::EVENT_RESET);
+    let signal = vk::SemaphoreSignalInfo::default().semaphore(hold).value(1);
+    // SAFETY: a timeline semaphore of this device, below any pending signal of it.
+    unsafe { g.device.signal_semaphore(&signal) }.unwrap();
     g.wait(f);
-    assert_eq!(g.status(d5, true), R::EVENT_SET);
     assert_eq!(g.status(d5, false), R::EVENT_SET);
+    // SAFETY: no batch uses it any more.
+    unsafe { g.device.destroy_semaphore(hold, None) };
     passed("set by a secondary command buffer");
 
     // A recorded command that is never submitted changes nothing.
@@ -334,13 +430,101 @@ fn cases(g: &Gpu) {
     assert_eq!(g.status(d6, false), R::EVENT_SET);
     passed("recorded, not submitted");
 
+    // One command buffer sets and resets it: the order is the device's, so the renderer is
+    // asked once after the submission, then the ICD knows.
+    let d7 = g.event();
+    g.submit(f, |cb| {
+        // SAFETY: recording into the command buffer given.
+        unsafe {
+            g.device.cmd_set_event(cb, d7, all);
+            g.device.cmd_reset_event(cb, d7, all);
+        }
+    });
+    g.wait(f);
+    let r = g.status(d7, true);
+    assert!(r == R::EVENT_SET || r == R::EVENT_RESET, "{r:?}");
+    assert_eq!(g.status(d7, false), r);
+    // A host call while a submission that writes it is pending: likewise.
+    g.set(d7);
+    // SAFETY: recording into the command buffer given.
+    g.submit(f, |cb| unsafe { g.device.cmd_reset_event(cb, d7, all) });
+    g.set(d7);
+    g.wait(f);
+    let r = g.status(d7, true);
+    assert!(r == R::EVENT_SET || r == R::EVENT_RESET, "{r:?}");
+    assert_eq!(g.status(d7, false), r);
+    passed("set and reset in one submission, or beside a host call");
+
+    // A timeline semaphore the submission signals shows it complete: waited for, or only
+    // read (`vkGetSemaphoreCounterValue`, answered from the feedback page).
+    let t = g.timeline();
+    let d8 = g.event();
+    // SAFETY: recording into the command buffer given.
+    let set8 = g.record(|cb| unsafe { g.device.cmd_set_event(cb, d8, all) });
+    g.submit_batches(&[(vec![set8], Some((t, 1)))]);
+    g.wait_value(t, 1);
+    assert_eq!(g.status(d8, false), R::EVENT_SET);
+    // SAFETY: recording into the command buffer given.
+    let reset8 = g.record(|cb| unsafe { g.device.cmd_reset_event(cb, d8, all) });
+    g.submit_batches(&[(vec![reset8], Some((t, 2)))]);
+    let start = Instant::now();
+    // SAFETY: a live timeline semaphore of the device.
+    while unsafe { g.device.get_semaphore_counter_value(t) }.unwrap() < 2 {
+        assert!(start.elapsed() < Duration::from_secs(20), "2 never showed");
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(g.status(d8, false), R::EVENT_RESET);
+    passed("a timeline signal");
+
+    // A signal only proves what comes before it: one of an earlier batch, or a
+    // vkQueueSubmit2 signal whose stage mask is not ALL_COMMANDS, leaves the event pending.
+    let d9 = g.event();
+    // SAFETY: recording into the command buffer given.
+    let set9 = g.record(|cb| unsafe { g.device.cmd_set_event(cb, d9, all) });
+    g.submit_batches(&[(vec![], Some((t, 3))), (vec![set9], None)]);
+    g.wait_value(t, 3);
+    let r = g.status(d9, true);
+    assert!(r == R::EVENT_SET || r == R::EVENT_RESET, "{r:?}");
+    // SAFETY: a queue of the device, used by this thread only.
+    unsafe { g.device.queue_wait_idle(g.queue) }.unwrap();
+    assert_eq!(g.status(d9, false), R::EVENT_SET);
+    // SAFETY: recording into the command buffer given.
+    let reset9 = g.record(|cb| unsafe { g.device.cmd_reset_event(cb, d9, all) });
+    g.submit2(&[reset9], t, 4, vk::PipelineStageFlags2::TRANSFER);
+    g.wait_value(t, 4);
+    let r = g.status(d9, true);
+    assert!(r == R::EVENT_SET || r == R::EVENT_RESET, "{r:?}");
+    g.submit2(&[], t, 5, all2);
+    g.wait_value(t, 5);
+    assert_eq!(g.status(d9, false), R::EVENT_RESET);
+    // As DXVK submits: vkCmdSetEvent2, and a signal at the bottom of the pipe.
+    // SAFETY: recording into the command buffer given.
+    let set9 = g.record(|cb| unsafe { g.device.cmd_set_event2(cb, d9, &dep) });
+    g.submit2(&[set9], t, 6, vk::PipelineStageFlags2::BOTTOM_OF_PIPE);
+    g.wait_value(t, 6);
+    assert_eq!(g.status(d9, false), R::EVENT_SET);
+    passed("signals that prove only earlier work");
+
+    // A fence the application never waited for alone: the feedback page shows it signalled.
+    let d10 = g.event();
+    let never = g.fence();
+    // SAFETY: recording into the command buffer given.
+    g.submit(f, |cb| unsafe { g.device.cmd_set_event(cb, d10, all) });
+    // SAFETY: live fences of the device; `f` is signalled by the submission above.
+    unsafe { g.device.wait_for_fences(&[f, never], false, u64::MAX) }.unwrap();
+    assert_eq!(g.status(d10, false), R::EVENT_SET);
+    g.wait(f);
+    passed("a fence on the feedback page");
+
     // SAFETY: idle objects of the device.
     unsafe {
         g.device.queue_wait_idle(g.queue).unwrap();
-        for x in [e, d, d2, d3, d4, d5, d6] {
+        for x in [e, d, d2, d3, d4, d5, d6, d7, d8, d9, d10] {
             g.device.destroy_event(x, None);
         }
         g.device.destroy_fence(f, None);
+        g.device.destroy_fence(never, None);
+        g.device.destroy_semaphore(t, None);
     }
     // New events start unsignalled and known, whatever handle they get.
     for _ in 0..4 {
@@ -406,7 +590,7 @@ fn client(mode: &str) -> Command {
     cmd
 }
 
-const CASES: [&str; 9] = [
+const CASES: [&str; 13] = [
     "host set and reset",
     "host set, device wait",
     "set and reset by a command buffer",
@@ -415,6 +599,10 @@ const CASES: [&str; 9] = [
     "a later fence",
     "set by a secondary command buffer",
     "recorded, not submitted",
+    "set and reset in one submission, or beside a host call",
+    "a timeline signal",
+    "signals that prove only earlier work",
+    "a fence on the feedback page",
     "new events",
 ];
 
