@@ -176,6 +176,12 @@ fn cube_pixels(
 #[test]
 fn vkcube_presented_by_the_renderer_matches_native_wsi() {
     let dir = TempDir::new("vkcube-renderer");
+    // lavapipe's own WSI, the reference. On a loaded machine vkcube's last presents sometimes
+    // do not reach the window before vkcube exits, and the window keeps an earlier frame
+    // (natively, with no vkrelay involved: beside two busy loops, from 1 in 16 runs of 40
+    // frames to most of them; the renderer's presentation drops them likewise). So the
+    // reference is every picture native runs of 35 to 40 frames showed, and a relayed
+    // picture must equal one of them, pixel for pixel.
     let native = |frames: &'static str| {
         let x = Xvfb::start();
         let d = x.display.clone();
@@ -188,15 +194,23 @@ fn vkcube_presented_by_the_renderer_matches_native_wsi() {
                 .unwrap()
         })
     };
-    let earlier = native("39");
-    let native = native(CUBE_FRAMES);
-    // The cube is drawn (not one colour), and the comparison tells frames apart: the cube
-    // turns between the 39th frame and the 40th.
+    let mut pictures: Vec<Vec<u8>> = Vec::new();
+    for frames in ["35", "36", "37", "38", "39", CUBE_FRAMES, CUBE_FRAMES] {
+        let p = native(frames);
+        // The cube is drawn (not one colour).
+        assert!(
+            p.chunks_exact(3).any(|x| x != &p[..3]),
+            "native vkcube --c {frames} drew nothing"
+        );
+        if !pictures.contains(&p) {
+            pictures.push(p);
+        }
+    }
+    // The comparison tells frames apart: the cube turns from frame to frame.
     assert!(
-        native.chunks_exact(3).any(|p| p != &native[..3]),
-        "native vkcube drew nothing"
+        pictures.len() >= 2,
+        "native runs of 35 to 40 frames showed the same picture"
     );
-    assert_ne!(earlier, native, "the 39th and the 40th frames are the same");
     for (path, blit) in [("Direct", "0"), ("Blit", "1")] {
         let sub = dir.0.join(path);
         std::fs::create_dir_all(&sub).unwrap();
@@ -238,12 +252,23 @@ fn vkcube_presented_by_the_renderer_matches_native_wsi() {
             served.contains(&format!("{path} path")),
             "the renderer did not take the {path} path:\n{served}"
         );
-        let differing = native
-            .chunks_exact(3)
-            .zip(relayed.chunks_exact(3))
-            .filter(|(a, b)| a != b)
-            .count();
-        assert_eq!(differing, 0, "{path}: pixels that differ from native WSI's");
+        let differing = pictures
+            .iter()
+            .map(|native| {
+                native
+                    .chunks_exact(3)
+                    .zip(relayed.chunks_exact(3))
+                    .filter(|(a, b)| a != b)
+                    .count()
+            })
+            .min()
+            .unwrap();
+        assert_eq!(
+            differing,
+            0,
+            "{path}: pixels that differ from the closest of native WSI's {} pictures",
+            pictures.len()
+        );
     }
 }
 
