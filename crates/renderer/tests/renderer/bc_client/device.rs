@@ -291,7 +291,8 @@ impl Gpu {
         }
     }
 
-    /// Submits the command buffer and waits for it.
+    /// Submits the command buffer and waits for it, up to 90 s (a GPU decode under validation
+    /// took about 30 s on a 2-core machine beside two busy loops).
     pub(super) unsafe fn submit(&self) -> Result<(), vk::Result> {
         let cbs = [self.cb];
         let submit = vk::SubmitInfo::default().command_buffers(&cbs);
@@ -300,7 +301,7 @@ impl Gpu {
             self.device
                 .queue_submit(self.queue, &[submit], self.fence)?;
             self.device
-                .wait_for_fences(&[self.fence], true, 10_000_000_000)?;
+                .wait_for_fences(&[self.fence], true, 90_000_000_000)?;
             self.device.reset_fences(&[self.fence])
         }
     }
