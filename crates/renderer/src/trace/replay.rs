@@ -145,6 +145,10 @@ pub fn replay(
         if opts.loops != 0 && pass >= opts.loops {
             return Ok(());
         }
+        if left_undestroyed() {
+            // Each such pass leaves a device running: more would pile them up.
+            return Err(ReplayError::HeldBackLoop { pass });
+        }
     }
 }
 

@@ -9,6 +9,16 @@ use crate::session::SessionError;
 /// Why a replay stopped before the end of its trace.
 #[derive(Debug, thiserror::Error)]
 pub enum ReplayError {
+    /// `--loop` asked for another pass after one that left submitted work held back at its
+    /// end (its objects, devices included, stay until the process ends).
+    #[error(
+        "pass {pass} left submitted work waiting for something the trace never does, and its \
+         device running; another pass would leave one more: --loop stops here"
+    )]
+    HeldBackLoop {
+        /// The passes made.
+        pass: u64,
+    },
     /// The file could not be opened.
     #[error("cannot open {0}: {1}")]
     Open(PathBuf, std::io::Error),

@@ -72,11 +72,26 @@ fn a_screenshot_of_a_frame_held_back_by_a_later_signal_gives_up() {
         out.contains("still waits at the end of the replay"),
         "{out}"
     );
+    // Looping such a replay would leave a device running per pass: it stops after the
+    // first, with an error.
+    let (ok, out) = replay_result(&trace, &["--frames", "0-0", "--loop", "3"]);
+    assert!(!ok, "{out}");
+    assert_eq!(out.matches("replayed frames 0-").count(), 1, "{out}");
+    assert!(out.contains("pass 1 left submitted work waiting"), "{out}");
+    assert!(out.contains("--loop stops here"), "{out}");
 }
 
 /// `vkrelay-renderer replay FILE ARGS` on lavapipe, which must succeed within a minute (it
 /// is killed past that); its stdout and stderr.
 fn replay_within(trace: &std::path::Path, args: &[&str]) -> String {
+    let (ok, text) = replay_result(trace, args);
+    assert!(ok, "replay {args:?}: {text}");
+    text
+}
+
+/// `vkrelay-renderer replay FILE ARGS` on lavapipe, which must end within a minute (it is
+/// killed past that): whether it succeeded, and its stdout and stderr.
+fn replay_result(trace: &std::path::Path, args: &[&str]) -> (bool, String) {
     let mut child = crate::replay::replay_command(trace, &[], args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -96,8 +111,7 @@ fn replay_within(trace: &std::path::Path, args: &[&str]) -> String {
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(out.status.success(), "replay {args:?}: {text}");
-    text
+    (out.status.success(), text)
 }
 
 /// `serve --capture` stopped by `SIGTERM` while its client idles in frame 0 (its requests
