@@ -141,6 +141,9 @@ pub struct Session {
     /// Fences of [`Session::wait_queues_idle`] whose work did not finish within its bound:
     /// (device, fence), destroyed by a later call once signalled, or with their device.
     idle_fences: Vec<(u64, vk::Fence)>,
+    /// The driver's functions of the devices [`Session::wait_queues_idle`] used, loaded once
+    /// per device (dropped with it).
+    ash_devices: rustc_hash::FxHashMap<u64, Arc<ash::Device>>,
     config: Arc<Config>,
     /// What this client asked for (all its streams together).
     pub stats: Stats,
@@ -214,6 +217,7 @@ impl Session {
             swapchains: Default::default(),
             queue_families: Default::default(),
             idle_fences: Vec::new(),
+            ash_devices: Default::default(),
             memory_types: None,
             config,
             stats: Stats::default(),

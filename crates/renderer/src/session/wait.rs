@@ -1,6 +1,7 @@
 //! Host waits and the other [`super::slow`] commands: polling, then slices of
 //! [`WAIT_SLICE`] that notice a client that went away.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use ash::vk::{self, Handle};
@@ -169,9 +170,9 @@ impl super::Session {
     }
 
     /// Destroys the fences [`Session::wait_queues_idle`] left on `device` (before the
-    /// device's destruction, its work waited for).
+    /// device's destruction, its work waited for), and forgets its functions.
     pub(super) fn drop_idle_fences(&mut self, device: u64) {
-        let Some(dev) = self.ash_device(device) else {
+        let Some(dev) = self.ash_devices.remove(&device) else {
             return;
         };
         self.idle_fences.retain(|&(d, fence)| {
@@ -185,17 +186,23 @@ impl super::Session {
         });
     }
 
-    /// The driver's functions of live device `device`, loaded through its instance.
-    fn ash_device(&self, device: u64) -> Option<ash::Device> {
+    /// The driver's functions of live device `device`, loaded through its instance at the
+    /// first call and kept until the device is destroyed ([`Session::drop_idle_fences`]).
+    fn ash_device(&mut self, device: u64) -> Option<Arc<ash::Device>> {
+        if let Some(d) = self.ash_devices.get(&device) {
+            return Some(Arc::clone(d));
+        }
         let instance = self.gate.instance_of(device)?;
         // SAFETY: `instance` is the live instance of the live `device` (the gate follows
         // both).
-        Some(unsafe {
+        let d = Arc::new(unsafe {
             let inst = ash::Instance::load(
                 self.driver.entry().static_fn(),
                 vk::Instance::from_raw(instance),
             );
             ash::Device::load(inst.fp_v1_0(), vk::Device::from_raw(device))
-        })
+        });
+        self.ash_devices.insert(device, Arc::clone(&d));
+        Some(d)
     }
 }
