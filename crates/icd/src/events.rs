@@ -266,20 +266,15 @@ unsafe fn slice<'a, T>(p: *const T, n: u32) -> &'a [T] {
 /// The `VkTimelineSemaphoreSubmitInfo` of chain `next`.
 ///
 /// # Safety
-/// `next` is null or a valid chain.
-unsafe fn timeline_info(
-    mut next: *const std::ffi::c_void,
-) -> Option<&'static vk::TimelineSemaphoreSubmitInfo<'static>> {
-    while !next.is_null() {
-        // SAFETY: caller: chain structures start as `VkBaseInStructure`.
-        let b = unsafe { &*next.cast::<vk::BaseInStructure>() };
-        if b.s_type == vk::StructureType::TIMELINE_SEMAPHORE_SUBMIT_INFO {
-            // SAFETY: the type says what it is; it lives as long as the call.
-            return Some(unsafe { &*next.cast() });
-        }
-        next = b.p_next.cast();
+/// `next` is null or a valid chain that outlives `'a`.
+unsafe fn timeline_info<'a>(
+    next: *const std::ffi::c_void,
+) -> Option<&'a vk::TimelineSemaphoreSubmitInfo<'a>> {
+    // SAFETY: caller; the type says what the member is.
+    unsafe {
+        crate::chain::find(next, vk::StructureType::TIMELINE_SEMAPHORE_SUBMIT_INFO)
+            .map(|p| &*p.cast::<vk::TimelineSemaphoreSubmitInfo>())
     }
-    None
 }
 
 /// A `vkQueueSubmit2` signal whose stage mask has one of these covers every command before it

@@ -165,15 +165,7 @@ impl Gpu {
 
     /// A timeline semaphore at 0.
     fn timeline(&self) -> vk::Semaphore {
-        let mut ty = vk::SemaphoreTypeCreateInfo::default()
-            .semaphore_type(vk::SemaphoreType::TIMELINE)
-            .initial_value(0);
-        // SAFETY: a valid create info on a live device.
-        unsafe {
-            self.device
-                .create_semaphore(&vk::SemaphoreCreateInfo::default().push_next(&mut ty), None)
-        }
-        .unwrap()
+        crate::relay::timeline_semaphore(&self.device, 0)
     }
 
     /// `vkQueueSubmit` of `batches`, with no fence.

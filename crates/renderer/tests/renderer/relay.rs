@@ -527,3 +527,13 @@ fn a_hostile_client_is_dropped_and_others_are_served() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("llvmpipe"));
 }
+
+/// A timeline semaphore of `device` at `initial`.
+pub fn timeline_semaphore(device: &ash::Device, initial: u64) -> ash::vk::Semaphore {
+    let mut ty = ash::vk::SemaphoreTypeCreateInfo::default()
+        .semaphore_type(ash::vk::SemaphoreType::TIMELINE)
+        .initial_value(initial);
+    let info = ash::vk::SemaphoreCreateInfo::default().push_next(&mut ty);
+    // SAFETY: a valid create info on a live device.
+    unsafe { device.create_semaphore(&info, None) }.unwrap()
+}

@@ -74,15 +74,7 @@ impl Gpu {
     }
 
     fn timeline(&self, initial: u64) -> vk::Semaphore {
-        let mut t = vk::SemaphoreTypeCreateInfo::default()
-            .semaphore_type(vk::SemaphoreType::TIMELINE)
-            .initial_value(initial);
-        // SAFETY: a valid create info on a live device.
-        unsafe {
-            self.device
-                .create_semaphore(&vk::SemaphoreCreateInfo::default().push_next(&mut t), None)
-        }
-        .unwrap()
+        crate::relay::timeline_semaphore(&self.device, initial)
     }
 
     /// An empty submission that waits for `wait` (timeline, value), signals `signal`

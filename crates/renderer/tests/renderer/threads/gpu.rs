@@ -68,15 +68,7 @@ impl Gpu {
     }
 
     pub(super) fn timeline(&self) -> vk::Semaphore {
-        let mut ty = vk::SemaphoreTypeCreateInfo::default()
-            .semaphore_type(vk::SemaphoreType::TIMELINE)
-            .initial_value(0);
-        // SAFETY: valid create info.
-        unsafe {
-            self.device
-                .create_semaphore(&vk::SemaphoreCreateInfo::default().push_next(&mut ty), None)
-        }
-        .unwrap()
+        crate::relay::timeline_semaphore(&self.device, 0)
     }
 
     pub(super) fn wait(
