@@ -433,6 +433,11 @@ pub const HANDLERS: &[Handlers] = &[
     ),
     h("vkCreateSemaphore", "sync", &[(Keep, m("keep_semaphore"))]),
     h("vkSignalSemaphore", "sync", &[(Keep, m("host_signaled"))]),
+    h(
+        "vkDestroyEvent",
+        "sync",
+        &[(After, m("after_destroy_event"))],
+    ),
 ];
 
 /// How one hook's function is written: its name and doc, its parameters after `a` and

@@ -11,9 +11,21 @@
 //!   last one made.
 //! - **Device writes.** Each command buffer's recording lists the events it sets or resets,
 //!   and which of the two (those of the secondaries it executes included); a new recording
-//!   starts the list again. Before a submission is sent, every event its command buffers list
-//!   becomes *pending* on (queue, submission number), and its state unknown. While an event is
-//!   pending its status goes to the renderer, where the device's writes are seen.
+//!   starts the list again, and counts its set and reset commands. Before a submission is
+//!   sent, every event its command buffers list becomes *pending* on (queue, submission
+//!   number), and its state unknown.
+//! - **Slots.** An event made for status queries (not `DEVICE_ONLY`) gets a slot of its
+//!   device's event slots ([`slots`]), memory the device writes: after each set or reset
+//!   command of the event, the renderer records a write of the new state into the slot
+//!   (`0` reset, `1` set). When a submission that writes the event is sent while nothing
+//!   else that writes it is pending, and its state is known, the ICD first writes that state
+//!   plus [`vk_wire::relay::EVENT_SLOT_PRIMED`] into the slot (*primes* it). While the event
+//!   is pending, its status is the slot's: the state from before, or the one the device
+//!   wrote last (writes of one slot land in submission order). Once the slot shows a device
+//!   write and the pending submissions carry only that one write of the event, the event is
+//!   settled: no write of it is left, whatever else the submissions still do. Without a
+//!   primed slot (no slots, a state not known when the work began, a host call since) a
+//!   pending event's status goes to the renderer, where the device's writes are seen.
 //! - **Completion.** A submission is known complete once one of these shows it or a later
 //!   submission on the same queue complete (each covers every earlier submission on its
 //!   queue):
@@ -32,6 +44,7 @@
 //!     allows that only once the work that uses them completed.
 //!
 //!   A wait for any of several fences or semaphores is not used: the event stays pending.
+//!   Its slot may still settle it (above).
 //! - **The state after completion.** When every submission pending on an event completed
 //!   and all of them only set it, or only reset it, that is its state, with no message
 //!   (whatever the order of their commands). Otherwise (a command buffer that both sets and
@@ -54,6 +67,8 @@ use std::sync::{Mutex, MutexGuard};
 
 use ash::vk::{self, Handle};
 use vk_wire::{args, id};
+
+mod slots;
 
 /// What the device does to an event: what one command buffer's recording does, or all the
 /// submissions pending on it together.
@@ -82,6 +97,13 @@ struct Event {
     writes: Option<Writes>,
     /// Bumped by every host call and submission that concerns it.
     generation: u64,
+    /// Its slot of the device's event slots, if it has one.
+    slot: Option<slots::Slot>,
+    /// The slot was primed with the state the event had when its pending submissions
+    /// began, and no host call came since: while they are pending the slot is its state.
+    primed: bool,
+    /// The device writes (set and reset commands) its pending submissions carry.
+    device_writes: u32,
 }
 
 /// Something whose completion shows a submission, and those before it on its queue, complete.
@@ -126,11 +148,15 @@ impl Queue {
     }
 }
 
+/// What one command buffer's recording does to one event: (event, writes, how many set and
+/// reset commands).
+type Noted = (u64, Writes, u32);
+
 #[derive(Debug, Default)]
 struct State {
     events: HashMap<u64, Event>,
     /// Command buffer → the events its recording sets or resets.
-    recorded: HashMap<u64, Vec<(u64, Writes)>>,
+    recorded: HashMap<u64, Vec<Noted>>,
     queues: HashMap<u64, Queue>,
     /// Fence → the queue and number of its newest submission.
     fences: HashMap<u64, (u64, u64)>,
@@ -184,11 +210,14 @@ pub(crate) fn is_recorded_event_command(cid: u32) -> bool {
     )
 }
 
-/// Adds `writes` of `event` to a command buffer's list.
-fn note(list: &mut Vec<(u64, Writes)>, event: u64, writes: Writes) {
-    match list.iter_mut().find(|(e, _)| *e == event) {
-        Some((_, w)) => *w = w.and(writes),
-        None => list.push((event, writes)),
+/// Adds `count` commands that do `writes` to `event` to a command buffer's list.
+fn note(list: &mut Vec<Noted>, event: u64, writes: Writes, count: u32) {
+    match list.iter_mut().find(|(e, _, _)| *e == event) {
+        Some((_, w, n)) => {
+            *w = w.and(writes);
+            *n = n.saturating_add(count);
+        }
+        None => list.push((event, writes, count)),
     }
 }
 
@@ -221,14 +250,14 @@ pub(crate) unsafe fn recorded(cid: u32, a: *const u8) {
             id::CMD_EXECUTE_COMMANDS => {
                 let x = &*a.cast::<args::CmdExecuteCommands>();
                 let children = slice(x.p_command_buffers, x.command_buffer_count);
-                let mut all: Vec<(u64, Writes)> = Vec::new();
+                let mut all: Vec<Noted> = Vec::new();
                 for c in children {
                     all.extend(st.recorded.get(&c.as_raw()).into_iter().flatten());
                 }
                 if !all.is_empty() {
                     let list = st.recorded.entry(x.command_buffer.as_raw()).or_default();
-                    for (e, w) in all {
-                        note(list, e, w);
+                    for (e, w, n) in all {
+                        note(list, e, w, n);
                     }
                 }
                 return;
@@ -240,6 +269,7 @@ pub(crate) unsafe fn recorded(cid: u32, a: *const u8) {
         st.recorded.entry(cb.as_raw()).or_default(),
         event.as_raw(),
         writes,
+        1,
     );
 }
 
@@ -388,8 +418,22 @@ pub(crate) unsafe fn submitting(cid: u32, a: *const u8) {
         let Some(list) = st.recorded.get(&cb) else {
             continue;
         };
-        for &(e, w) in list {
+        for &(e, w, count) in list {
             if let Some(ev) = st.events.get_mut(&e) {
+                settle(ev, &st.queues);
+                if ev.pending.is_empty() {
+                    // Nothing else writes it now: its slot gets its state, which the device
+                    // writes will replace.
+                    ev.device_writes = 0;
+                    ev.primed = match (ev.slot, ev.set) {
+                        (Some(slot), Some(set)) => {
+                            slot.prime(set);
+                            true
+                        }
+                        _ => false,
+                    };
+                }
+                ev.device_writes = ev.device_writes.saturating_add(count);
                 ev.set = None;
                 ev.writes = Some(ev.writes.map_or(w, |x| x.and(w)));
                 if !ev.pending.contains(&(queue, n)) {
@@ -435,7 +479,51 @@ pub(crate) unsafe fn after(cid: u32, a: *const u8) {
                 let c = &*a.cast::<args::CreateEvent>();
                 // The lost flag comes from the page: set it up now, not at the first status.
                 crate::feedback::set_up();
-                (c.p_event.read(), None)
+                let event = c.p_event.read();
+                let device_only = c
+                    .p_create_info
+                    .as_ref()
+                    .is_some_and(|i| i.flags.contains(vk::EventCreateFlags::DEVICE_ONLY));
+                // An event the host never asks about needs no slot.
+                let slot = if device_only {
+                    None
+                } else {
+                    slots::take(c.device)
+                };
+                if let Some(s) = slot {
+                    let device = crate::feedback::dispatch_id(c.device.as_raw());
+                    let words = [
+                        vk_wire::relay::WATCH_EVENT,
+                        device,
+                        event.as_raw(),
+                        u64::from(s.index),
+                        0,
+                    ];
+                    let _ = crate::call::private_post(vk_wire::relay::WATCH, &words);
+                }
+                let mut g = state();
+                g.get_or_insert_with(State::default).events.insert(
+                    event.as_raw(),
+                    Event {
+                        set: Some(false),
+                        slot,
+                        ..Event::default()
+                    },
+                );
+                return;
+            }
+            id::DESTROY_DEVICE => {
+                let d = (*a.cast::<args::DestroyDevice>()).device.as_raw();
+                slots::device_destroyed(d);
+                if let Some(st) = state().as_mut() {
+                    for ev in st.events.values_mut() {
+                        if ev.slot.is_some_and(|s| s.device == d) {
+                            ev.slot = None;
+                            ev.primed = false;
+                        }
+                    }
+                }
+                return;
             }
             id::DESTROY_EVENT => ((*a.cast::<args::DestroyEvent>()).event, None),
             id::SET_EVENT => ((*a.cast::<args::SetEvent>()).event, Some(true)),
@@ -508,20 +596,13 @@ pub(crate) unsafe fn after(cid: u32, a: *const u8) {
     let raw = event.as_raw();
     let mut g = state();
     let st = g.get_or_insert_with(State::default);
-    match (cid, host) {
-        (id::CREATE_EVENT, _) => {
-            st.events.insert(
-                raw,
-                Event {
-                    set: Some(false),
-                    ..Event::default()
-                },
-            );
+    match host {
+        None => {
+            if let Some(slot) = st.events.remove(&raw).and_then(|ev| ev.slot) {
+                slots::give(slot);
+            }
         }
-        (_, None) => {
-            st.events.remove(&raw);
-        }
-        (_, Some(set)) => {
+        Some(set) => {
             let queues = &st.queues;
             if let Some(ev) = st.events.get_mut(&raw) {
                 settle(ev, queues);
@@ -529,8 +610,10 @@ pub(crate) unsafe fn after(cid: u32, a: *const u8) {
                 if ev.pending.is_empty() {
                     ev.set = Some(set);
                 } else {
-                    // Its order against the device's writes is not known.
+                    // Its order against the device's writes (and theirs of the slot) is not
+                    // known.
                     ev.writes = Some(Writes::Mixed);
+                    ev.primed = false;
                 }
             }
         }
@@ -542,15 +625,44 @@ pub(crate) unsafe fn after(cid: u32, a: *const u8) {
 fn settle(ev: &mut Event, queues: &HashMap<u64, Queue>) {
     ev.pending
         .retain(|(q, n)| queues.get(q).is_none_or(|q| q.done < *n));
-    if ev.pending.is_empty()
-        && let Some(w) = ev.writes.take()
-    {
-        ev.set = match w {
-            Writes::Set => Some(true),
-            Writes::Reset => Some(false),
-            Writes::Mixed => None,
-        };
+    if ev.pending.is_empty() {
+        ev.primed = false;
+        ev.device_writes = 0;
+        if let Some(w) = ev.writes.take() {
+            ev.set = match w {
+                Writes::Set => Some(true),
+                Writes::Reset => Some(false),
+                Writes::Mixed => None,
+            };
+        }
     }
+}
+
+/// The state `ev`'s primed slot shows while submissions that write it are pending (`None`:
+/// a value no writer puts there). Once the device wrote it and that was the only device
+/// write pending, the event is settled: no write of it is left to run.
+fn from_slot(ev: &mut Event) -> Option<bool> {
+    use vk_wire::relay::{EVENT_SLOT_PRIMED, EVENT_SLOT_RESET, EVENT_SLOT_SET};
+    let v = ev.slot?.read();
+    let set = match v {
+        EVENT_SLOT_RESET | EVENT_SLOT_SET => v == EVENT_SLOT_SET,
+        _ if v & !1 == EVENT_SLOT_PRIMED => return Some(v & 1 == 1),
+        _ => return None,
+    };
+    let only = match ev.writes {
+        Some(Writes::Set) => set,
+        Some(Writes::Reset) => !set,
+        _ => false,
+    };
+    if only && ev.device_writes == 1 {
+        ev.pending.clear();
+        ev.writes = None;
+        ev.primed = false;
+        ev.device_writes = 0;
+        ev.set = Some(set);
+        ev.generation += 1;
+    }
+    Some(set)
 }
 
 /// What the ICD can say of an event.
@@ -585,6 +697,7 @@ fn look_up(st: &mut State, event: u64) -> Option<Known> {
     Some(match (ev.pending.is_empty(), ev.set) {
         (true, Some(set)) => Known::State(set),
         (true, None) => Known::Learn(ev.generation),
+        (false, _) if ev.primed => from_slot(ev).map_or(Known::Pending, Known::State),
         (false, _) => Known::Pending,
     })
 }

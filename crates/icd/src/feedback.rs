@@ -198,7 +198,7 @@ unsafe fn semaphore_type(
 ///
 /// # Safety
 /// `raw` is a dispatchable handle made by this ICD.
-unsafe fn dispatch_id(raw: u64) -> u64 {
+pub(crate) unsafe fn dispatch_id(raw: u64) -> u64 {
     // SAFETY: caller.
     unsafe { (*(raw as *const crate::handles::Dispatch)).id }
 }

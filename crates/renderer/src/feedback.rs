@@ -44,6 +44,7 @@ use std::sync::Arc;
 use ash::vk;
 use shm_ring::feedback::{FLAG_LOST, FLAG_NO_FENCES, FLAG_NO_TIMELINES, Page};
 
+pub(crate) mod events;
 mod watcher;
 use watcher::{Counts, Entry, Watcher};
 pub(crate) use watcher::{start_spawner, wake_deferred};

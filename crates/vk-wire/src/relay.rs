@@ -13,7 +13,8 @@
 //! | [`ATTACH`] | session token | result, stream index | the first message of a further stream of the same client (its own connection and ring pair) |
 //! | [`AFTER`] | (stream index, count) pairs | — | run this stream's next message only after each named stream has run its first `count` messages |
 //! | [`FEEDBACK`] | — | result | the client's feedback page (`shm_ring::feedback`); on success one fd follows on the socket |
-//! | [`WATCH`] | kind, device or queue id, object id, slot, value | — | feed an object's state into its slot of the feedback page (see [`WATCH_FENCE`], [`WATCH_TIMELINE`]) |
+//! | [`WATCH`] | kind, device or queue id, object id, slot, value | — | feed an object's state into its slot of the feedback page (see [`WATCH_FENCE`], [`WATCH_TIMELINE`]), or an event's into its slot of the device's event slots ([`WATCH_EVENT`]) |
+//! | [`EVENT_SLOTS`] | device id | result, slot count, size, fd offset | the device's event slots, memory the device writes events' states into; on success one fd follows on the socket |
 //! | [`WRITTEN`] | entries: memory id, flags ([`WRITTEN_START`], [`WRITTEN_STOP`]), count, `count` (offset, length) pairs | — | under capture, the bytes the application wrote into mapped memory since the last such message |
 //! | [`CAPTURE_DESCRIPTOR_DATA`] | device id, object kind, info length, info bytes | result, data length, data bytes | the five `vkGet*OpaqueCaptureDescriptorDataEXT` commands (see [`crate::capture`]) |
 //! | [`SWAPCHAIN_CREATE`], [`SWAPCHAIN_DESTROY`], [`SWAPCHAIN_ACQUIRE`], [`SWAPCHAIN_PRESENT`], [`SWAPCHAIN_WAIT`], [`SWAPCHAIN_RELEASE`] | see [`crate::present`] | see [`crate::present`] | swapchains the renderer owns and presents |
@@ -60,6 +61,26 @@ pub const WATCH_FENCE: u64 = 1;
 /// on its slot gets the driver's counter value (tagged with the semaphore's id) whenever a
 /// submission or a host signal the renderer sees raises it.
 pub const WATCH_TIMELINE: u64 = 2;
+
+/// [`WATCH`] kind: the event just created (on the named device) has this slot of the device's
+/// [`EVENT_SLOTS`]; from now on every `vkCmdSetEvent`, `vkCmdResetEvent`, `vkCmdSetEvent2`
+/// and `vkCmdResetEvent2` recorded on it is followed by a device write of its new state
+/// ([`EVENT_SLOT_SET`] or [`EVENT_SLOT_RESET`]) into the slot. The value word is 0.
+pub const WATCH_EVENT: u64 = 3;
+
+/// Asks for a device's event slots: request `[device id]`, reply `[result, slot count, size,
+/// fd offset]`, then on success the memory's descriptor on the socket. The slots are
+/// little-endian `u32`s from the offset, in host-visible, host-coherent memory that the
+/// device writes ([`WATCH_EVENT`]) and the client reads and writes.
+pub const EVENT_SLOTS: u32 = FIRST + 10;
+
+/// An event slot's value after a device write that reset the event.
+pub const EVENT_SLOT_RESET: u32 = 0;
+/// An event slot's value after a device write that set the event.
+pub const EVENT_SLOT_SET: u32 = 1;
+/// Added by the client to the state it writes into a slot itself, before it submits work
+/// that writes the event: a slot still holding such a value has seen no device write since.
+pub const EVENT_SLOT_PRIMED: u32 = 2;
 
 /// The bytes the application wrote into its mappings since the last such message; no reply.
 /// Sent only to a renderer whose `MAP_MEMORY` reply set [`MAP_REPORT_WRITES`], right before

@@ -271,3 +271,83 @@ fn proofs_are_bounded_per_queue() {
     assert_eq!(queue.proofs.len(), PROOFS_PER_QUEUE);
     assert_eq!(queue.proofs.back(), Some(&(100, Proof::Timeline(t, 100))));
 }
+
+/// `vkSetEvent` (`set`) or `vkResetEvent` of `e`, returned.
+fn host(e: u64, set: bool) {
+    let (device, event) = (vk::Device::from_raw(DEVICE), vk::Event::from_raw(e));
+    // SAFETY: valid argument structures.
+    unsafe {
+        if set {
+            let a = args::SetEvent { device, event };
+            after(id::SET_EVENT, (&raw const a).cast());
+        } else {
+            let a = args::ResetEvent { device, event };
+            after(id::RESET_EVENT, (&raw const a).cast());
+        }
+    }
+}
+
+fn pending(e: u64) -> usize {
+    state().as_ref().unwrap().events[&e].pending.len()
+}
+
+#[test]
+fn a_primed_slot_answers_while_work_is_pending() {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    use vk_wire::relay::{EVENT_SLOT_PRIMED, EVENT_SLOT_RESET, EVENT_SLOT_SET};
+    static CELL: AtomicU32 = AtomicU32::new(77);
+    let (e, cb, cb2, q) = (0x8_0001, 0x8_0002, 0x8_0003, 0x8_0004);
+    create(e);
+    state().as_mut().unwrap().events.get_mut(&e).unwrap().slot = Some(slots::Slot::at(&CELL));
+
+    // The submission's only write of it: the slot holds the state from before until the
+    // device's write replaces it, which settles the event (its submission still pending).
+    record(cb, &[(e, Writes::Set)]);
+    submit(q, &[(&[cb], &[])], 0);
+    assert_eq!(CELL.load(Ordering::Relaxed), EVENT_SLOT_PRIMED);
+    assert_eq!(known(e), Some(Known::State(false)));
+    assert_eq!(pending(e), 1);
+    CELL.store(EVENT_SLOT_SET, Ordering::Relaxed);
+    assert_eq!(known(e), Some(Known::State(true)));
+    assert_eq!(pending(e), 0);
+    host(e, false);
+    assert_eq!(known(e), Some(Known::State(false)));
+
+    // Two writes: a device value is its state for now, and it stays pending.
+    record(cb2, &[(e, Writes::Set), (e, Writes::Set)]);
+    submit(q, &[(&[cb2], &[])], 0);
+    assert_eq!(CELL.load(Ordering::Relaxed), EVENT_SLOT_PRIMED);
+    CELL.store(EVENT_SLOT_SET, Ordering::Relaxed);
+    assert_eq!(known(e), Some(Known::State(true)));
+    assert_eq!(pending(e), 1);
+    // The same command buffer again, while pending: no new priming, still a device value.
+    submit(q, &[(&[cb], &[])], 0);
+    assert_eq!(CELL.load(Ordering::Relaxed), EVENT_SLOT_SET);
+    // A host call while it is pending: its order against the device's writes is unknown.
+    host(e, false);
+    assert_eq!(known(e), Some(Known::Pending));
+    let a = args::QueueWaitIdle {
+        queue: vk::Queue::from_raw(q),
+    };
+    // SAFETY: a valid argument structure.
+    unsafe { after(id::QUEUE_WAIT_IDLE, (&raw const a).cast()) };
+    assert!(matches!(known(e), Some(Known::Learn(_))));
+    // SAFETY: (as the renderer answers) nothing changed since.
+    let Some(Known::Learn(g)) = known(e) else {
+        unreachable!()
+    };
+    learned(vk::Event::from_raw(e), g, vk::Result::EVENT_RESET);
+
+    // A period that starts from a known state is primed again; a value no writer puts there
+    // is not an answer.
+    record(cb, &[(e, Writes::Reset)]);
+    submit(q, &[(&[cb], &[])], 0);
+    assert_eq!(CELL.load(Ordering::Relaxed), EVENT_SLOT_PRIMED);
+    CELL.store(EVENT_SLOT_RESET, Ordering::Relaxed);
+    assert_eq!(known(e), Some(Known::State(false)));
+    assert_eq!(pending(e), 0);
+    record(cb, &[(e, Writes::Set)]);
+    submit(q, &[(&[cb], &[])], 0);
+    CELL.store(9, Ordering::Relaxed);
+    assert_eq!(known(e), Some(Known::Pending));
+}

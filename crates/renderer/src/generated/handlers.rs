@@ -185,6 +185,7 @@ pub(crate) unsafe fn after(
             309 => s.after_free_command_buffers(&mut *a.cast::<args::FreeCommandBuffers>()), // vkFreeCommandBuffers: kinds/command_buffer.rs
             9 => s.after_begin_command_buffer(&mut *a.cast::<args::BeginCommandBuffer>()), // vkBeginCommandBuffer: kinds/command_buffer.rs
             461 => s.after_reset_command_buffer(&mut *a.cast::<args::ResetCommandBuffer>()), // vkResetCommandBuffer: kinds/command_buffer.rs
+            275 => s.after_destroy_event(&mut *a.cast::<args::DestroyEvent>()), // vkDestroyEvent: kinds/sync.rs
             _ => {}
         }
     }

@@ -338,6 +338,11 @@ impl Memory {
         self.devices.get(&device).map(|c| Arc::clone(&c.allocator))
     }
 
+    /// The memory types of `device` (raw handle).
+    pub fn memory_types(&self, device: u64) -> Option<Vec<vk::MemoryType>> {
+        self.devices.get(&device).map(|c| c.memory_types.clone())
+    }
+
     /// The pages of `memory` as the client maps them.
     pub fn share(&self, memory: u64) -> Result<Shared, vk::Result> {
         let (_, mem) = self

@@ -222,6 +222,8 @@ impl Session {
                 let _ = wait(vk::Device::from_raw(device));
             }
         }
+        // SAFETY: the device is idle.
+        unsafe { self.event_slots.device_gone(device) };
         self.drop_idle_fences(device);
         let app_caches: Vec<vk::PipelineCache> = self
             .objects

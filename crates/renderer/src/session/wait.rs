@@ -188,7 +188,7 @@ impl super::Session {
 
     /// The driver's functions of live device `device`, loaded through its instance at the
     /// first call and kept until the device is destroyed ([`Session::drop_idle_fences`]).
-    fn ash_device(&mut self, device: u64) -> Option<Arc<ash::Device>> {
+    pub(super) fn ash_device(&mut self, device: u64) -> Option<Arc<ash::Device>> {
         if let Some(d) = self.ash_devices.get(&device) {
             return Some(Arc::clone(d));
         }

@@ -12,8 +12,15 @@
 //!   was made on that device with `VK_SEMAPHORE_TYPE_TIMELINE` (the driver's counter
 //!   functions are undefined on a binary semaphore, and may crash).
 //!
+//! - event: the device and the event are the client's, the event was made on that device,
+//!   the device's event slots were made ([`vk_wire::relay::EVENT_SLOTS`]) and the slot is
+//!   one of them.
+//!
 //! Once the client's device is lost, a well-formed message is ignored whatever it names (the
 //! objects of failed creations were never made), and the page's lost flag is set again.
+//!
+//! [`vk_wire::relay::EVENT_SLOTS`] is here too: the request names one of the client's
+//! devices, or the client is dropped.
 
 use ash::vk;
 use vk_wire::{DecodeError, DecodeErrorKind, HandleTable, relay};
@@ -33,18 +40,44 @@ impl Session {
         }
         let w = |i| relay::word(payload, i).ok_or_else(size);
         let (kind, owner, object, slot, value) = (w(0)?, w(1)?, w(2)?, w(3)?, w(4)?);
-        if kind != relay::WATCH_FENCE && kind != relay::WATCH_TIMELINE {
+        if ![
+            relay::WATCH_FENCE,
+            relay::WATCH_TIMELINE,
+            relay::WATCH_EVENT,
+        ]
+        .contains(&kind)
+        {
             return Err(bad(DecodeErrorKind::BadSelector, "Watch: unknown kind"));
         }
+        let slots = if kind == relay::WATCH_EVENT {
+            crate::feedback::events::SLOTS
+        } else {
+            shm_ring::feedback::SLOTS
+        };
         let slot = u32::try_from(slot)
             .ok()
-            .filter(|&s| s < shm_ring::feedback::SLOTS)
+            .filter(|&s| s < slots)
             .ok_or_else(|| bad(DecodeErrorKind::TooLarge, "Watch: slot out of range"))?;
         if self.lost.is_some() {
             self.feedback.lost();
             return Ok(());
         }
-        if kind == relay::WATCH_FENCE {
+        if kind == relay::WATCH_EVENT {
+            let device = self.objects.handle(vk::ObjectType::DEVICE, owner)?;
+            let event = self.objects.handle(vk::ObjectType::EVENT, object)?;
+            if self.objects.parent(object) != Some(device) {
+                return Err(bad(
+                    DecodeErrorKind::BadHandle,
+                    "Watch: an event of another device",
+                ));
+            }
+            if !self.event_slots.register(device, event, slot) {
+                return Err(bad(
+                    DecodeErrorKind::BadHandle,
+                    "Watch: an event of a device without event slots",
+                ));
+            }
+        } else if kind == relay::WATCH_FENCE {
             let queue = self.objects.handle(vk::ObjectType::QUEUE, owner)?;
             let fence = self.objects.handle(vk::ObjectType::FENCE, object)?;
             let device = self
@@ -80,5 +113,21 @@ impl Session {
                 .register_timeline(device, fns, sem, object, slot, value);
         }
         Ok(())
+    }
+
+    /// An [`vk_wire::relay::EVENT_SLOTS`] request for the client's device `id`: the slots'
+    /// (descriptor, offset, size), or why the device has none.
+    pub(super) fn share_event_slots(
+        &mut self,
+        id: u64,
+    ) -> Result<Result<(std::os::fd::RawFd, u64, u64), String>, SessionError> {
+        let device = self.objects.handle(vk::ObjectType::DEVICE, id)?;
+        if self.lost.is_some() {
+            return Ok(Err("the device is lost".into()));
+        }
+        let types = self.memory.memory_types(device).unwrap_or_default();
+        let dev = self.ash_device(device);
+        let allocator = self.memory.allocator(device);
+        Ok(self.event_slots.share(device, dev, allocator, &types))
     }
 }

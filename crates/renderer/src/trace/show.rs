@@ -223,6 +223,7 @@ fn request_lines(bytes: &[u8]) -> Result<Vec<String>, String> {
         relay::MAP_MEMORY => format!("vkrelay:MapMemory [{}]", words()),
         relay::FEEDBACK => "vkrelay:Feedback".into(),
         relay::WATCH => format!("vkrelay:Watch [{}]", words()),
+        relay::EVENT_SLOTS => format!("vkrelay:EventSlots [{}]", words()),
         _ => one(bytes)?,
     };
     Ok(vec![line])

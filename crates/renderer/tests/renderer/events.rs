@@ -2,7 +2,8 @@
 //! answers with no message whenever it knows the state (host calls, and device writes of
 //! submissions shown complete by a fence, a timeline semaphore or a queue wait, where those
 //! submissions agree on what they do to it; otherwise after asking the renderer once); a
-//! status while a submission that may write the event is pending goes to the renderer. A
+//! status while a submission that may write the event is pending is read from the event's
+//! slot, which the device writes (the renderer with `VKRELAY_EVENT_SLOTS=off`). A
 //! self-spawned client
 //! ([`events_client`]) runs the Vulkan calls, asserts their results, prints one line per
 //! passed case and, last, how many statuses it asked of each kind of event; the renderer's
@@ -29,6 +30,8 @@ struct Gpu {
     /// Statuses that must reach the renderer, and those the ICD must answer.
     asked_touched: std::cell::Cell<u64>,
     asked_host: std::cell::Cell<u64>,
+    /// Whether events have slots (the ICD answers statuses of pending events).
+    slots: bool,
 }
 
 impl Gpu {
@@ -69,6 +72,8 @@ impl Gpu {
                 pool,
                 asked_touched: Default::default(),
                 asked_host: Default::default(),
+                slots: std::env::var_os("VKRELAY_EVENT_SLOTS").is_none_or(|v| v != "off")
+                    && std::env::var_os("VKRELAY_FEEDBACK").is_none_or(|v| v != "off"),
             }
         }
     }
@@ -229,6 +234,45 @@ impl Gpu {
         .unwrap();
     }
 
+    /// `vkQueueSubmit` of `cbs` held back until `hold` reaches `value`, with no fence.
+    fn submit_held(&self, cbs: &[vk::CommandBuffer], hold: vk::Semaphore, value: u64) {
+        let (waits, values, stages) = ([hold], [value], [vk::PipelineStageFlags::ALL_COMMANDS]);
+        let mut info = vk::TimelineSemaphoreSubmitInfo::default().wait_semaphore_values(&values);
+        let s = vk::SubmitInfo::default()
+            .command_buffers(cbs)
+            .wait_semaphores(&waits)
+            .wait_dst_stage_mask(&stages)
+            .push_next(&mut info);
+        // SAFETY: executable command buffers and a timeline semaphore of this device.
+        unsafe {
+            self.device
+                .queue_submit(self.queue, &[s], vk::Fence::null())
+        }
+        .unwrap();
+    }
+
+    /// Signals timeline semaphore `sem` to `value` from the host.
+    fn signal(&self, sem: vk::Semaphore, value: u64) {
+        let signal = vk::SemaphoreSignalInfo::default()
+            .semaphore(sem)
+            .value(value);
+        // SAFETY: a timeline semaphore of this device, below any pending signal of it.
+        unsafe { self.device.signal_semaphore(&signal) }.unwrap();
+    }
+
+    /// Polls `e`'s status until it is `want` (each status pending: from its slot, or from the
+    /// renderer without slots).
+    fn poll_pending(&self, e: vk::Event, want: vk::Result) {
+        let start = Instant::now();
+        while self.status(e, !self.slots) != want {
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "the device's write never showed"
+            );
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
     /// `vkWaitSemaphores` for `sem` at `value`.
     fn wait_value(&self, sem: vk::Semaphore, value: u64) {
         let sems = [sem];
@@ -352,14 +396,7 @@ fn cases(g: &Gpu) {
     g.submit(vk::Fence::null(), |cb| unsafe {
         g.device.cmd_set_event(cb, d3, all)
     });
-    let start = Instant::now();
-    while g.status(d3, true) != R::EVENT_SET {
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "the device's set never showed"
-        );
-        std::thread::sleep(Duration::from_millis(1));
-    }
+    g.poll_pending(d3, R::EVENT_SET);
     // SAFETY: a queue of the device, used by this thread only.
     unsafe { g.device.queue_wait_idle(g.queue) }.unwrap();
     assert_eq!(g.status(d3, false), R::EVENT_SET);
@@ -392,7 +429,7 @@ fn cases(g: &Gpu) {
     });
     // SAFETY: recording into the command buffer given; `secondary` is executable.
     let primary = g.record(|cb| unsafe { g.device.cmd_execute_commands(cb, &[secondary]) });
-    // Held back until the host signals `hold`: pending, the renderer says it is not set.
+    // Held back until the host signals `hold`: pending, not set.
     let hold = g.timeline();
     let (waits, values, stages) = ([hold], [1u64], [vk::PipelineStageFlags::ALL_COMMANDS]);
     let mut info = vk::TimelineSemaphoreSubmitInfo::default().wait_semaphore_values(&values);
@@ -404,10 +441,8 @@ fn cases(g: &Gpu) {
         .push_next(&mut info);
     // SAFETY: an executable command buffer and a timeline semaphore of this device.
     unsafe { g.device.queue_submit(g.queue, &[s], f) }.unwrap();
-    assert_eq!(g.status(d5, true), R::EVENT_RESET);
-    let signal = vk::SemaphoreSignalInfo::default().semaphore(hold).value(1);
-    // SAFETY: a timeline semaphore of this device, below any pending signal of it.
-    unsafe { g.device.signal_semaphore(&signal) }.unwrap();
+    assert_eq!(g.status(d5, !g.slots), R::EVENT_RESET);
+    g.signal(hold, 1);
     g.wait(f);
     assert_eq!(g.status(d5, false), R::EVENT_SET);
     // SAFETY: no batch uses it any more.
@@ -475,7 +510,7 @@ fn cases(g: &Gpu) {
     let set9 = g.record(|cb| unsafe { g.device.cmd_set_event(cb, d9, all) });
     g.submit_batches(&[(vec![], Some((t, 3))), (vec![set9], None)]);
     g.wait_value(t, 3);
-    let r = g.status(d9, true);
+    let r = g.status(d9, !g.slots);
     assert!(r == R::EVENT_SET || r == R::EVENT_RESET, "{r:?}");
     // SAFETY: a queue of the device, used by this thread only.
     unsafe { g.device.queue_wait_idle(g.queue) }.unwrap();
@@ -484,7 +519,7 @@ fn cases(g: &Gpu) {
     let reset9 = g.record(|cb| unsafe { g.device.cmd_reset_event(cb, d9, all) });
     g.submit2(&[reset9], t, 4, vk::PipelineStageFlags2::TRANSFER);
     g.wait_value(t, 4);
-    let r = g.status(d9, true);
+    let r = g.status(d9, !g.slots);
     assert!(r == R::EVENT_SET || r == R::EVENT_RESET, "{r:?}");
     g.submit2(&[], t, 5, all2);
     g.wait_value(t, 5);
@@ -508,12 +543,60 @@ fn cases(g: &Gpu) {
     g.wait(f);
     passed("a fence on the feedback page");
 
+    // As DXVK's event queries use events: reset on the host, set by a submission (here held
+    // back by a timeline wait, with no fence), polled until set, then recycled. While the
+    // submission is pending the statuses come from the slot; once the slot shows the
+    // submission's only write of it, the ICD knows the state (the submission itself not
+    // known complete), and the host's reset after it is known too.
+    let d11 = g.event();
+    let hold = g.timeline();
+    // Source stages that only synchronization2 has: the slot's write waits for every stage.
+    let copy = [vk::MemoryBarrier2::default()
+        .src_stage_mask(vk::PipelineStageFlags2::COPY)
+        .dst_stage_mask(vk::PipelineStageFlags2::HOST)];
+    let dep_copy = vk::DependencyInfo::default().memory_barriers(&copy);
+    for round in 0..3u64 {
+        g.reset(d11);
+        assert_eq!(g.status(d11, !g.slots && round > 0), R::EVENT_RESET);
+        // SAFETY: recording into the command buffer given.
+        let set11 = g.record(|cb| unsafe { g.device.cmd_set_event2(cb, d11, &dep_copy) });
+        g.submit_held(&[set11], hold, 2 * round + 1);
+        for _ in 0..10 {
+            assert_eq!(g.status(d11, !g.slots), R::EVENT_RESET);
+        }
+        g.signal(hold, 2 * round + 1);
+        g.poll_pending(d11, R::EVENT_SET);
+        assert_eq!(g.status(d11, !g.slots), R::EVENT_SET);
+        // Reset by the device (a synchronization2 stage again), set by the host before.
+        g.set(d11);
+        // SAFETY: recording into the command buffer given.
+        let reset11 = g.record(|cb| unsafe {
+            g.device
+                .cmd_reset_event2(cb, d11, vk::PipelineStageFlags2::CLEAR)
+        });
+        if !g.slots {
+            // Without slots the host call came while the first submission was pending.
+            assert_eq!(g.status(d11, true), R::EVENT_SET);
+        }
+        g.submit_held(&[reset11], hold, 2 * round + 2);
+        assert_eq!(g.status(d11, !g.slots), R::EVENT_SET);
+        g.signal(hold, 2 * round + 2);
+        g.poll_pending(d11, R::EVENT_RESET);
+    }
+    // SAFETY: a queue of the device, used by this thread only.
+    unsafe { g.device.queue_wait_idle(g.queue) }.unwrap();
+    // Without slots the host calls made the state unknown: the renderer is asked once.
+    assert_eq!(g.status(d11, !g.slots), R::EVENT_RESET);
+    assert_eq!(g.status(d11, false), R::EVENT_RESET);
+    passed("pending statuses from the event's slot");
+
     // SAFETY: idle objects of the device.
     unsafe {
         g.device.queue_wait_idle(g.queue).unwrap();
-        for x in [e, d, d2, d3, d4, d5, d6, d7, d8, d9, d10] {
+        for x in [e, d, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11] {
             g.device.destroy_event(x, None);
         }
+        g.device.destroy_semaphore(hold, None);
         g.device.destroy_fence(f, None);
         g.device.destroy_fence(never, None);
         g.device.destroy_semaphore(t, None);
@@ -582,7 +665,7 @@ fn client(mode: &str) -> Command {
     cmd
 }
 
-const CASES: [&str; 13] = [
+const CASES: [&str; 14] = [
     "host set and reset",
     "host set, device wait",
     "set and reset by a command buffer",
@@ -595,6 +678,7 @@ const CASES: [&str; 13] = [
     "a timeline signal",
     "signals that prove only earlier work",
     "a fence on the feedback page",
+    "pending statuses from the event's slot",
     "new events",
 ];
 
@@ -632,8 +716,10 @@ fn run_cases(tag: &str, env: &[(&str, &str)]) -> ((u64, u64), serde_json::Value)
     )
 }
 
-/// Exactly the statuses the ICD cannot know reach the renderer, and every answer is right;
-/// with the feedback page off every status is a round trip, as before.
+/// Exactly the statuses the ICD cannot know reach the renderer, and every answer is right:
+/// with event slots, those of events whose pending work's order against host calls is not
+/// known; without them, those of every pending event too; with the feedback page off, every
+/// status, as before.
 #[test]
 fn known_event_states_are_answered_in_the_icd() {
     let ((touched, host), stats) = run_cases("events-cases", &[]);
@@ -642,17 +728,28 @@ fn known_event_states_are_answered_in_the_icd() {
     assert_eq!(calls["vkGetEventStatus"], touched, "{stats}");
     // vkSetEvent and vkResetEvent went without a reply.
     assert!(calls["vkSetEvent"].as_u64().unwrap() > 100, "{stats}");
+    assert_eq!(calls["vkrelay:EventSlots"], 1, "{stats}");
     let on = stats["round_trips"].as_u64().unwrap();
+
+    let ((touched_nos, host_nos), stats) =
+        run_cases("events-cases-no-slots", &[("VKRELAY_EVENT_SLOTS", "off")]);
+    // The same cases (polls repeat as often as the device takes).
+    assert!(host_nos > 100, "{host_nos}");
+    assert!(touched_nos > touched + 20, "{touched_nos} {touched}");
+    let calls = &stats["commands"];
+    assert_eq!(calls["vkGetEventStatus"], touched_nos, "{stats}");
+    assert!(calls.get("vkrelay:EventSlots").is_none(), "{stats}");
+    let nos = stats["round_trips"].as_u64().unwrap();
 
     let ((touched_off, host_off), stats) =
         run_cases("events-cases-off", &[("VKRELAY_FEEDBACK", "off")]);
-    assert_eq!(host_off, host);
+    assert!(host_off > 100, "{host_off}");
     let calls = &stats["commands"];
     assert_eq!(calls["vkGetEventStatus"], touched_off + host_off, "{stats}");
     let off = stats["round_trips"].as_u64().unwrap();
     eprintln!(
-        "vkGetEventStatus messages: {touched} of {} statuses (page off: {}); round trips: \
-         {on} (page off: {off})",
+        "vkGetEventStatus messages: {touched} of {} statuses (no slots: {touched_nos}, page \
+         off: {}); round trips: {on} (no slots: {nos}, page off: {off})",
         touched + host,
         touched_off + host_off
     );

@@ -99,6 +99,21 @@ impl Raw {
         assert_eq!(relay::word(&self.payload, 0), Some(0), "no feedback page");
     }
 
+    /// Asks for the event slots of `device` (`EVENT_SLOTS`; the descriptor is left unread on
+    /// the socket).
+    pub(super) fn event_slots(&mut self, device: u64) {
+        let words = device.to_le_bytes();
+        self.conn
+            .writer
+            .send(relay::EVENT_SLOTS, 0, &words)
+            .unwrap();
+        let got = self
+            .next(Duration::from_secs(30))
+            .expect("dropped at EVENT_SLOTS");
+        assert_eq!(got, Some((relay::EVENT_SLOTS, FLAG_REPLY)));
+        assert_eq!(relay::word(&self.payload, 0), Some(0), "no event slots");
+    }
+
     /// Shares memory `memory` of device `device` (`MAP_MEMORY`, as the ICD maps it; the
     /// descriptor is left unread on the socket); the reply's flags word.
     pub(super) fn map_memory(&mut self, device: u64, memory: u64) -> u64 {

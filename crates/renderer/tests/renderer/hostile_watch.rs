@@ -1,8 +1,9 @@
-//! Hostile `WATCH` messages (the feedback page's, `vk_wire::relay::WATCH`), each on its own
-//! connection to one renderer serving with `--isolation none`, so that a crash fails the
-//! test: sizes, kinds and slots out of the rules, ids of nothing, of another type or of
-//! another device, a binary semaphore named as a timeline one, and messages after the
-//! client's device is lost. Each bad message must drop its client (and
+//! Hostile `WATCH` messages (the feedback page's and the event slots', `vk_wire::relay::WATCH`)
+//! and `EVENT_SLOTS` requests, each on its own connection to one renderer serving with
+//! `--isolation none`, so that a crash fails the test: sizes, kinds and slots out of the
+//! rules, ids of nothing, of another type or of another device, a binary semaphore named as
+//! a timeline one, an event of a device without slots, and messages after the client's
+//! device is lost. Each bad message must drop its client (and
 //! nothing else); valid ones, repeated, must not; a well-behaved client whose fence the
 //! renderer watches is still served at the end, and the log holds no panic.
 
@@ -21,6 +22,8 @@ const A_TIMELINE: u64 = 0x32;
 const A_DEVICE2: u64 = 0x33;
 const A_FENCE2: u64 = 0x34;
 const A_TIMELINE2: u64 = 0x35;
+const A_EVENT: u64 = 0x36;
+const A_EVENT2: u64 = 0x37;
 
 /// A `WATCH` of these words, as a hostile message.
 fn watch(words: &[u64]) -> Bad {
@@ -30,6 +33,26 @@ fn watch(words: &[u64]) -> Bad {
         payload: words.iter().flat_map(|w| w.to_le_bytes()).collect(),
         prefix: Prefix::Device,
     }
+}
+
+/// An `EVENT_SLOTS` request of these words, as a hostile message.
+fn event_slots(words: &[u64]) -> Bad {
+    Bad {
+        command: relay::EVENT_SLOTS,
+        ..watch(words)
+    }
+}
+
+fn event(raw: &mut Raw, device: u64, id: u64) {
+    let info = vk::EventCreateInfo::default();
+    let mut e = vk::Event::from_raw(id);
+    let r = raw.call(&args::CreateEvent {
+        device: vk::Device::from_raw(device),
+        p_create_info: (&raw const info).cast(),
+        p_allocator: std::ptr::null(),
+        p_event: &mut e,
+    });
+    assert_eq!(r, 0, "vkCreateEvent");
 }
 
 fn fence(raw: &mut Raw, device: u64, id: u64) {
@@ -63,13 +86,16 @@ fn semaphore(raw: &mut Raw, device: u64, id: u64, timeline: bool) {
 }
 
 /// The hostile client's objects beyond [`Prefix::Device`]'s: its feedback page, a fence, a
-/// binary and a timeline semaphore on its device, and a second device (timeline semaphores
-/// enabled on both) with a fence and a timeline semaphore of its own.
+/// binary and a timeline semaphore and an event on its device, whose event slots it asked
+/// for, and a second device (timeline semaphores enabled on both) with a fence, a timeline
+/// semaphore and an event of its own, without slots.
 fn objects(raw: &mut Raw, physical: u64) {
     raw.feedback();
     fence(raw, A_DEVICE, A_FENCE);
     semaphore(raw, A_DEVICE, A_BINARY, false);
     semaphore(raw, A_DEVICE, A_TIMELINE, true);
+    event(raw, A_DEVICE, A_EVENT);
+    raw.event_slots(A_DEVICE);
     let prio = [1.0f32];
     let q = [vk::DeviceQueueCreateInfo::default()
         .queue_family_index(0)
@@ -88,14 +114,18 @@ fn objects(raw: &mut Raw, physical: u64) {
     assert_eq!(r, 0, "vkCreateDevice");
     fence(raw, A_DEVICE2, A_FENCE2);
     semaphore(raw, A_DEVICE2, A_TIMELINE2, true);
+    event(raw, A_DEVICE2, A_EVENT2);
 }
 
 const FENCE: u64 = relay::WATCH_FENCE;
 const TIMELINE: u64 = relay::WATCH_TIMELINE;
+const EVENT: u64 = relay::WATCH_EVENT;
 
 /// Bad messages, each named: every one must drop its client.
 fn bad_messages() -> Vec<(&'static str, Bad)> {
     let slots = u64::from(shm_ring::feedback::SLOTS);
+    // What the renderer gives a device (`feedback::events::SLOTS`).
+    let event_slot_count = 4096;
     let mut odd = watch(&[FENCE, A_QUEUE, A_FENCE, 0, 1]);
     odd.payload.push(0);
     vec![
@@ -104,7 +134,7 @@ fn bad_messages() -> Vec<(&'static str, Bad)> {
         ("41 bytes", odd),
         ("empty", watch(&[])),
         ("kind 0", watch(&[0, A_QUEUE, A_FENCE, 0, 1])),
-        ("kind 3", watch(&[3, A_QUEUE, A_FENCE, 0, 1])),
+        ("kind 4", watch(&[4, A_QUEUE, A_FENCE, 0, 1])),
         ("kind u64::MAX", watch(&[u64::MAX, A_QUEUE, A_FENCE, 0, 1])),
         ("slot SLOTS", watch(&[FENCE, A_QUEUE, A_FENCE, slots, 1])),
         ("slot 2^32", watch(&[FENCE, A_QUEUE, A_FENCE, 1 << 32, 1])),
@@ -157,6 +187,39 @@ fn bad_messages() -> Vec<(&'static str, Bad)> {
             "timeline: of another device",
             watch(&[TIMELINE, A_DEVICE, A_TIMELINE2, 0, 1]),
         ),
+        (
+            "event: unknown device",
+            watch(&[EVENT, NEVER, A_EVENT, 0, 0]),
+        ),
+        (
+            "event: unknown event",
+            watch(&[EVENT, A_DEVICE, NEVER, 0, 0]),
+        ),
+        (
+            "event: a queue as device",
+            watch(&[EVENT, A_QUEUE, A_EVENT, 0, 0]),
+        ),
+        (
+            "event: a fence as event",
+            watch(&[EVENT, A_DEVICE, A_FENCE, 0, 0]),
+        ),
+        (
+            "event: of another device",
+            watch(&[EVENT, A_DEVICE, A_EVENT2, 0, 0]),
+        ),
+        (
+            "event: a device without event slots",
+            watch(&[EVENT, A_DEVICE2, A_EVENT2, 0, 0]),
+        ),
+        (
+            "event: slot past the slots",
+            watch(&[EVENT, A_DEVICE, A_EVENT, event_slot_count, 0]),
+        ),
+        ("event slots: no word", event_slots(&[])),
+        ("event slots: two words", event_slots(&[A_DEVICE, 0])),
+        ("event slots: unknown device", event_slots(&[NEVER])),
+        ("event slots: a queue as device", event_slots(&[A_QUEUE])),
+        ("event slots: id 0", event_slots(&[0])),
     ]
 }
 
@@ -204,6 +267,7 @@ fn hostile_watch_messages_drop_only_their_client() {
     for (what, words) in [
         ("fence, repeated", [FENCE, A_QUEUE, A_FENCE, 3, 7]),
         ("timeline, repeated", [TIMELINE, A_DEVICE, A_TIMELINE, 4, 1]),
+        ("event, repeated", [EVENT, A_DEVICE, A_EVENT, 4095, 0]),
         (
             "last slot",
             [
@@ -238,9 +302,14 @@ fn hostile_watch_messages_drop_only_their_client() {
             Outcome::Accepted,
         ),
         (
-            "lost: kind 3",
-            watch(&[3, A_QUEUE, A_FENCE, 0, 1]),
+            "lost: kind 4",
+            watch(&[4, A_QUEUE, A_FENCE, 0, 1]),
             Outcome::Dropped,
+        ),
+        (
+            "lost: an event of a device without slots",
+            watch(&[EVENT, A_DEVICE2, A_EVENT2, 0, 0]),
+            Outcome::Accepted,
         ),
         (
             "lost: five words and a byte",

@@ -240,8 +240,28 @@ impl Session {
     }
 
     /// A new device gets the renderer's pipeline cache, loaded from disk
-    /// ([`crate::pipeline_cache`]).
+    /// ([`crate::pipeline_cache`]), and whether it may have event slots is decided from its
+    /// queues ([`crate::feedback::events`]).
     pub(crate) fn keep_device(&mut self, x: &mut args::CreateDevice) {
+        // SAFETY: the decoder made `p_create_info` and its queue array (checked against its
+        // count) valid; the driver wrote `pDevice`; the physical device is of the client's
+        // newest instance.
+        unsafe {
+            let queues = x.p_create_info.as_ref().map_or(&[][..], |i| {
+                if i.p_queue_create_infos.is_null() {
+                    &[][..]
+                } else {
+                    std::slice::from_raw_parts(
+                        i.p_queue_create_infos,
+                        i.queue_create_info_count as usize,
+                    )
+                }
+            });
+            let inst = ash::Instance::load(self.driver.entry().static_fn(), self.instance);
+            let families = inst.get_physical_device_queue_family_properties(x.physical_device);
+            self.event_slots
+                .device_created(x.p_device.read().as_raw(), queues, &families);
+        }
         // SAFETY: the driver filled `pDevice` (the command succeeded) on `physical_device`, a
         // physical device of the client's newest instance (the object table checked it).
         unsafe {

@@ -1,8 +1,9 @@
-//! Fences and semaphores: what the client's feedback page ([`crate::feedback`]) needs of
-//! their commands. Resets and destroys take the object out of its watcher before the driver
-//! sees them; host signals of registered timeline semaphores are handed to the watcher once
-//! they succeeded (submissions' signals: [`super::queue`]); timeline semaphores are
-//! remembered as such when made, since only they may be registered.
+//! Fences, semaphores and events: what the client's feedback page ([`crate::feedback`]) and
+//! its event slots ([`crate::feedback::events`]) need of their commands. Resets and destroys
+//! take the object out of its watcher before the driver sees them; host signals of
+//! registered timeline semaphores are handed to the watcher once they succeeded
+//! (submissions' signals: [`super::queue`]); timeline semaphores are remembered as such when
+//! made, since only they may be registered; a destroyed event leaves its slot.
 
 use ash::vk::{self, Handle};
 use vk_wire::desc::CommandDesc;
@@ -132,5 +133,10 @@ impl Session {
         let info = unsafe { &*x.p_signal_info };
         self.feedback
             .signaled_on_host(info.semaphore.as_raw(), info.value);
+    }
+
+    /// After `vkDestroyEvent`: the event leaves its slot.
+    pub(crate) fn after_destroy_event(&mut self, x: &mut args::DestroyEvent) {
+        self.event_slots.forget(x.event.as_raw());
     }
 }

@@ -25,6 +25,7 @@ pub(super) fn command_name(command: u32, payload: &[u8]) -> &'static str {
         relay::AFTER => "vkrelay:After",
         relay::FEEDBACK => "vkrelay:Feedback",
         relay::WATCH => "vkrelay:Watch",
+        relay::EVENT_SLOTS => "vkrelay:EventSlots",
         relay::CAPTURE_DESCRIPTOR_DATA => "vkrelay:CaptureDescriptorData",
         c if c >= relay::FIRST => "vkrelay:Swapchain",
         c => vk_wire::command(c).map_or("?", |d| d.name),
