@@ -1,6 +1,6 @@
 //! The in-process client of the latency rows: a device with a fence through a driver
-//! library ([`FenceClient`]), the compute pipelines it creates from threads, and what it
-//! records ([`Recorder`]).
+//! library ([`FenceClient`]), an event that pending work sets ([`PendingEvent`]), the
+//! compute pipelines it creates from threads, and what it records ([`Recorder`]).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -21,7 +21,7 @@ pub(crate) struct FenceClient {
 impl FenceClient {
     pub(crate) fn new(library: &Path) -> FenceClient {
         let driver = Driver::load(&DriverSource::Library(library.to_path_buf())).unwrap();
-        let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_1);
+        let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_2);
         let info = vk::InstanceCreateInfo::default().application_info(&app);
         // SAFETY: valid create info, no allocator; every object below is destroyed in Drop.
         unsafe {
@@ -31,7 +31,11 @@ impl FenceClient {
             let q = [vk::DeviceQueueCreateInfo::default()
                 .queue_family_index(0)
                 .queue_priorities(&prio)];
-            let dinfo = vk::DeviceCreateInfo::default().queue_create_infos(&q);
+            // Timeline semaphores hold back [`PendingEvent`]'s submission.
+            let mut f12 = vk::PhysicalDeviceVulkan12Features::default().timeline_semaphore(true);
+            let dinfo = vk::DeviceCreateInfo::default()
+                .queue_create_infos(&q)
+                .push_next(&mut f12);
             let device = instance.create_device(pd, &dinfo, None).unwrap();
             let fence = device
                 .create_fence(
@@ -51,6 +55,94 @@ impl FenceClient {
     pub(crate) fn status(&self) -> bool {
         // SAFETY: a live fence of this device.
         unsafe { self.device.get_fence_status(self.fence) }.unwrap()
+    }
+}
+
+/// An event that a submission sets once the host signals a timeline semaphore it waits for:
+/// until the value is dropped, the submission is pending and the event not set.
+pub(crate) struct PendingEvent<'a> {
+    device: &'a ash::Device,
+    pool: vk::CommandPool,
+    event: vk::Event,
+    hold: vk::Semaphore,
+}
+
+impl<'a> PendingEvent<'a> {
+    pub(crate) fn new(client: &'a FenceClient) -> PendingEvent<'a> {
+        let device = &client.device;
+        // SAFETY: valid create infos on a live device; everything is destroyed in Drop,
+        // once the queue is idle.
+        unsafe {
+            let pool = device
+                .create_command_pool(&vk::CommandPoolCreateInfo::default(), None)
+                .unwrap();
+            let cb = device
+                .allocate_command_buffers(
+                    &vk::CommandBufferAllocateInfo::default()
+                        .command_pool(pool)
+                        .command_buffer_count(1),
+                )
+                .unwrap()[0];
+            let event = device
+                .create_event(&vk::EventCreateInfo::default(), None)
+                .unwrap();
+            device
+                .begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
+                .unwrap();
+            device.cmd_set_event(cb, event, vk::PipelineStageFlags::ALL_COMMANDS);
+            device.end_command_buffer(cb).unwrap();
+            let mut t = vk::SemaphoreTypeCreateInfo::default()
+                .semaphore_type(vk::SemaphoreType::TIMELINE)
+                .initial_value(0);
+            let hold = device
+                .create_semaphore(&vk::SemaphoreCreateInfo::default().push_next(&mut t), None)
+                .unwrap();
+            let (waits, values, stages) = ([hold], [1u64], [vk::PipelineStageFlags::ALL_COMMANDS]);
+            let mut tinfo =
+                vk::TimelineSemaphoreSubmitInfo::default().wait_semaphore_values(&values);
+            let cbs = [cb];
+            let submit = vk::SubmitInfo::default()
+                .command_buffers(&cbs)
+                .wait_semaphores(&waits)
+                .wait_dst_stage_mask(&stages)
+                .push_next(&mut tinfo);
+            let queue = device.get_device_queue(0, 0);
+            device
+                .queue_submit(queue, &[submit], vk::Fence::null())
+                .unwrap();
+            PendingEvent {
+                device,
+                pool,
+                event,
+                hold,
+            }
+        }
+    }
+
+    /// `vkGetEventStatus`: whether the event is set (never, while this value lives).
+    pub(crate) fn status(&self) -> bool {
+        // SAFETY: a live event of the device.
+        unsafe { self.device.get_event_status(self.event) }.unwrap()
+    }
+}
+
+impl Drop for PendingEvent<'_> {
+    fn drop(&mut self) {
+        let signal = vk::SemaphoreSignalInfo::default()
+            .semaphore(self.hold)
+            .value(1);
+        // SAFETY: the semaphore is at 0, its one pending wait for 1; once the queue is idle
+        // nothing uses the objects.
+        unsafe {
+            self.device.signal_semaphore(&signal).unwrap();
+            self.device
+                .queue_wait_idle(self.device.get_device_queue(0, 0))
+                .unwrap();
+            assert!(self.device.get_event_status(self.event).unwrap());
+            self.device.destroy_event(self.event, None);
+            self.device.destroy_semaphore(self.hold, None);
+            self.device.destroy_command_pool(self.pool, None);
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use ash::vk;
 use criterion::Criterion;
 
 use crate::Renderer;
-use crate::client::{FenceClient, Recorder, compute_spirv, library_of};
+use crate::client::{FenceClient, PendingEvent, Recorder, compute_spirv, library_of};
 use crate::serve::{native_manifest, profile_dir};
 
 /// Sync-call latency, and pipeline creation from 4 threads at once (each thread has its own
@@ -25,6 +25,24 @@ pub(crate) fn latency(c: &mut Criterion) {
     let mut g = c.benchmark_group("sync-call latency: vkGetFenceStatus");
     g.bench_function("native", |b| b.iter(|| native.status()));
     g.bench_function("vkrelay", |b| b.iter(|| relayed.status()));
+    g.finish();
+
+    // An event's status while the submission that sets it is pending: read from the event's
+    // slot, or (`VKRELAY_EVENT_SLOTS=off`, read by the ICD at each event's creation) asked
+    // of the renderer.
+    let mut g = c.benchmark_group("vkGetEventStatus, set by pending work");
+    {
+        let e = PendingEvent::new(&native);
+        g.bench_function("native", |b| b.iter(|| assert!(!e.status())));
+    }
+    for (name, slots) in [("vkrelay", "on"), ("vkrelay, no event slots", "off")] {
+        // SAFETY: no other thread of this process reads the environment now.
+        unsafe { std::env::set_var("VKRELAY_EVENT_SLOTS", slots) };
+        let e = PendingEvent::new(&relayed);
+        g.bench_function(name, |b| b.iter(|| assert!(!e.status())));
+    }
+    // SAFETY: as above.
+    unsafe { std::env::remove_var("VKRELAY_EVENT_SLOTS") };
     g.finish();
 
     // Recording: the driver's own cost per command, against the ICD's (encoding into the
