@@ -20,7 +20,8 @@ use crate::sync::stats_lines;
 /// A batch: its command buffers, and the timeline value it signals (semaphore, value), if any.
 type Batch = (Vec<vk::CommandBuffer>, Option<(vk::Semaphore, u64)>);
 
-/// A device with synchronization2, its first queue and a command pool.
+/// A device with timeline semaphores and synchronization2, its first queue and a command
+/// pool.
 struct Gpu {
     _entry: ash::Entry,
     instance: ash::Instance,
@@ -52,9 +53,11 @@ impl Gpu {
             let q = [vk::DeviceQueueCreateInfo::default()
                 .queue_family_index(0)
                 .queue_priorities(&prio)];
+            let mut f12 = vk::PhysicalDeviceVulkan12Features::default().timeline_semaphore(true);
             let mut f13 = vk::PhysicalDeviceVulkan13Features::default().synchronization2(true);
             let info = vk::DeviceCreateInfo::default()
                 .queue_create_infos(&q)
+                .push_next(&mut f12)
                 .push_next(&mut f13);
             let device = instance.create_device(pd, &info, None).unwrap();
             let queue = device.get_device_queue(0, 0);
