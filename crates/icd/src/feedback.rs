@@ -27,7 +27,9 @@
 //!
 //! A wait sleeps on the page's futex and polls the renderer's liveness (the socket of a
 //! stream) every [`shm_ring::feedback::LIVENESS_SLICE`]: a renderer that dies mid-wait makes
-//! it return `VK_ERROR_DEVICE_LOST` within that slice.
+//! it return `VK_ERROR_DEVICE_LOST` within that slice.  Answers that do not wait (statuses and
+//! counter values, and event statuses read from slots) look at the same socket at most once
+//! per slice, so a polling loop ends the same way.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -73,7 +75,39 @@ pub(crate) fn set_up() {
 /// `None` without a page (answers then come from the renderer).
 pub(crate) fn lost() -> Option<bool> {
     let fed = fed_now()?;
-    Some(crate::streams::is_dead() || fed.page.flags() & FLAG_LOST != 0)
+    Some(gone(fed) || fed.page.flags() & FLAG_LOST != 0)
+}
+
+/// Whether the renderer is gone, for answers that do not wait (statuses polled from the page
+/// or from event slots, which no message carries): the renderer's socket is looked at once
+/// per [`shm_ring::feedback::LIVENESS_SLICE`] at most, so a polling loop sees its death
+/// within that slice, as a waiting call does.
+fn gone(fed: &Fed) -> bool {
+    static BASE: OnceLock<Instant> = OnceLock::new();
+    /// Milliseconds since `BASE` at which the socket is next looked at.
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    if crate::streams::is_dead() {
+        return true;
+    }
+    let now = BASE.get_or_init(Instant::now).elapsed().as_millis() as u64;
+    let next = NEXT.load(Ordering::Relaxed);
+    if now < next
+        || NEXT
+            .compare_exchange(
+                next,
+                now + shm_ring::feedback::LIVENESS_SLICE.as_millis() as u64,
+                Ordering::Relaxed,
+                Ordering::Relaxed,
+            )
+            .is_err()
+    {
+        return false;
+    }
+    if fed.watch.peer_gone() {
+        let _ = crate::streams::lost(&"the renderer closed its socket");
+        return true;
+    }
+    false
 }
 
 fn setup() -> Result<Fed, String> {
@@ -380,7 +414,7 @@ fn wait(
     expired: vk::Result,
     ready: impl Fn() -> bool,
 ) -> Outcome {
-    if crate::streams::is_dead() {
+    if gone(fed) {
         return Outcome::Done(vk::Result::ERROR_DEVICE_LOST);
     }
     let check = || {
@@ -522,7 +556,7 @@ pub(crate) fn counter_value(sem: vk::Semaphore) -> Option<Result<u64, vk::Result
         return None;
     }
     let t = timeline_views(&[sem])?.pop()?;
-    if crate::streams::is_dead() || fed.page.flags() & FLAG_LOST != 0 {
+    if gone(fed) || fed.page.flags() & FLAG_LOST != 0 {
         return Some(Err(vk::Result::ERROR_DEVICE_LOST));
     }
     Some(Ok(counter(&fed.page, t)))

@@ -650,6 +650,31 @@ fn events_client() {
             passed("device lost");
             std::mem::forget(g);
         }
+        "kill-poll" => {
+            // An event that held-back work sets, polled (from its slot) until the renderer's
+            // death shows.
+            let e = g.event();
+            let hold = g.timeline();
+            // SAFETY: recording into the command buffer given.
+            let set = g.record(|cb| unsafe {
+                g.device
+                    .cmd_set_event(cb, e, vk::PipelineStageFlags::ALL_COMMANDS)
+            });
+            g.submit_held(&[set], hold, 1);
+            println!("WAITING");
+            let start = Instant::now();
+            loop {
+                match g.status(e, false) {
+                    vk::Result::EVENT_RESET => {}
+                    vk::Result::ERROR_DEVICE_LOST => break,
+                    r => panic!("{r:?}"),
+                }
+                assert!(start.elapsed() < Duration::from_secs(60), "never lost");
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            passed("renderer killed");
+            std::mem::forget(g);
+        }
         m => panic!("unknown mode {m}"),
     }
 }
@@ -777,4 +802,12 @@ fn a_lost_device_ends_known_event_answers() {
         out.status,
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+/// The renderer killed while the application polls the status of an event that pending work
+/// sets (read from its slot): it turns to `VK_ERROR_DEVICE_LOST`.
+#[test]
+fn a_renderer_killed_mid_event_poll_ends_it_with_device_lost() {
+    let dir = TempDir::new("events-kill-poll");
+    crate::sync::kill_while(client("kill-poll"), &dir);
 }

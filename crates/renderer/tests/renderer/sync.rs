@@ -337,6 +337,38 @@ fn sync_client() {
             passed("renderer killed");
             std::mem::forget(g);
         }
+        "kill-poll" => {
+            // Statuses polled without a wait (no message carries them either) while nothing
+            // ends the submission but the renderer's death.
+            let f = g.fence(false);
+            let t = g.timeline(0);
+            g.submit(Some((t, 1)), None, f);
+            println!("WAITING");
+            let start = Instant::now();
+            loop {
+                let r = g.status(f);
+                let mut v = 0;
+                // SAFETY: a live timeline semaphore of the device.
+                let c = unsafe {
+                    (g.device.fp_v1_2().get_semaphore_counter_value)(g.device.handle(), t, &mut v)
+                };
+                assert!(
+                    matches!(r, vk::Result::NOT_READY | vk::Result::ERROR_DEVICE_LOST),
+                    "{r:?}"
+                );
+                assert!(
+                    matches!(c, vk::Result::SUCCESS | vk::Result::ERROR_DEVICE_LOST),
+                    "{c:?}"
+                );
+                if r == vk::Result::ERROR_DEVICE_LOST && c == vk::Result::ERROR_DEVICE_LOST {
+                    break;
+                }
+                assert!(start.elapsed() < Duration::from_secs(60), "never lost");
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            passed("renderer killed");
+            std::mem::forget(g);
+        }
         "picture" => {
             // A frame (a render pass's submission) held back by a timeline value that the
             // host signals only afterwards, on the same stream: the renderer's live
@@ -624,8 +656,24 @@ fn a_lost_device_ends_feedback_waits() {
 #[test]
 fn a_renderer_killed_mid_wait_ends_it_with_device_lost() {
     let dir = TempDir::new("sync-kill");
+    let all = kill_while(client("kill"), &dir);
+    assert!(all.contains("fence wait ended after"), "{all}");
+}
+
+/// The renderer killed while the application polls a fence's status and a timeline
+/// semaphore's value (answered from the page): both turn to `VK_ERROR_DEVICE_LOST` (polled
+/// answers look at the renderer's socket every 100 ms).
+#[test]
+fn a_renderer_killed_mid_poll_ends_it_with_device_lost() {
+    let dir = TempDir::new("sync-kill-poll");
+    kill_while(client("kill-poll"), &dir);
+}
+
+/// Runs `cmd` (a client that prints `WAITING`, then blocks or polls until the renderer is
+/// gone and prints `PASSED renderer killed`) against a renderer in `dir`, and kills the
+/// renderer 300 ms after `WAITING`; the client's output.
+pub(crate) fn kill_while(mut cmd: Command, dir: &TempDir) -> String {
     let mut renderer = Renderer::start(&dir.0);
-    let mut cmd = client("kill");
     cmd.env("VK_DRIVER_FILES", manifest(&dir.0))
         .env_remove("VK_ICD_FILENAMES")
         .env("VKRELAY_SERVER_PATH", &renderer.socket)
@@ -646,7 +694,7 @@ fn a_renderer_killed_mid_wait_ends_it_with_device_lost() {
         }
     }
     assert!(seen.iter().any(|l| l.contains("WAITING")), "{seen:?}");
-    // Let both waits block, then kill.
+    // Let the waits block (or the polls go on), then kill.
     std::thread::sleep(Duration::from_millis(300));
     renderer.child.kill().unwrap();
     let _ = renderer.child.wait();
@@ -661,6 +709,7 @@ fn a_renderer_killed_mid_wait_ends_it_with_device_lost() {
     eprintln!("{all}");
     assert!(status.success(), "{status}\n{all}\n{err}");
     assert!(all.contains("PASSED renderer killed"), "{all}\n{err}");
+    all
 }
 
 /// The renderer's round trips for a run of the bundled example with `frames` frames.
