@@ -325,7 +325,10 @@ impl Session {
         }
         let slot_write = if self.event_slots.on() && crate::feedback::events::writes_event(cmd.id) {
             // SAFETY: `a` holds the decoded arguments of `cmd`, handles translated.
-            unsafe { self.event_slots.write_for(cmd.id, a) }
+            unsafe {
+                self.event_slots
+                    .write_for(cmd.id, a, self.gate.device_of(cb))
+            }
         } else {
             None
         };

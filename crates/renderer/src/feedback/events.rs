@@ -221,11 +221,17 @@ impl EventSlots {
     }
 
     /// The slot write that must follow recorded command `cid` ([`writes_event`]), if it
-    /// writes a registered event.
+    /// writes a registered event of `device` (the command buffer's: a command naming another
+    /// device's event gets none).
     ///
     /// # Safety
     /// `a` holds the decoded arguments of `cid`, handles translated to the driver's.
-    pub(crate) unsafe fn write_for(&self, cid: u32, a: *const u8) -> Option<SlotWrite> {
+    pub(crate) unsafe fn write_for(
+        &self,
+        cid: u32,
+        a: *const u8,
+        device: Option<u64>,
+    ) -> Option<SlotWrite> {
         // SAFETY: (each arm) the id says which argument structure `a` is; caller.
         let (cb, event, stages, set) = unsafe {
             match cid {
@@ -254,7 +260,10 @@ impl EventSlots {
                 _ => return None,
             }
         };
-        let &(device, slot) = self.events.get(&event.as_raw())?;
+        let &(owner, slot) = self.events.get(&event.as_raw())?;
+        if device != Some(owner) {
+            return None;
+        }
         let stages = if stages.is_empty() {
             vk::PipelineStageFlags::ALL_COMMANDS
         } else {
@@ -262,7 +271,7 @@ impl EventSlots {
         };
         Some(SlotWrite {
             command_buffer: cb,
-            device,
+            device: owner,
             stages,
             offset: u64::from(slot) * 4,
             value: if set {
@@ -519,6 +528,78 @@ mod tests {
         // No slots were made: nothing registers.
         let mut s = s;
         assert!(!s.register(1, 10, 0));
+        assert!(!s.on());
+    }
+
+    #[test]
+    fn writes_follow_registered_events_of_the_command_buffers_device() {
+        let mut s = EventSlots::default();
+        s.events.insert(10, (1, 5));
+        let cb = vk::CommandBuffer::from_raw(0xc0);
+        let set = args::CmdSetEvent {
+            command_buffer: cb,
+            event: vk::Event::from_raw(10),
+            stage_mask: vk::PipelineStageFlags::FRAGMENT_SHADER,
+        };
+        // SAFETY: (each call) the id's argument structure, alive across the call.
+        unsafe {
+            let w = s
+                .write_for(id::CMD_SET_EVENT, (&raw const set).cast(), Some(1))
+                .unwrap();
+            assert_eq!(w.command_buffer, cb);
+            assert_eq!(
+                (w.device, w.offset, w.value),
+                (1, 20, relay::EVENT_SLOT_SET)
+            );
+            assert_eq!(w.stages, vk::PipelineStageFlags::FRAGMENT_SHADER);
+            // Another device's command buffer, or one of no known device: nothing.
+            assert!(
+                s.write_for(id::CMD_SET_EVENT, (&raw const set).cast(), Some(2))
+                    .is_none()
+            );
+            assert!(
+                s.write_for(id::CMD_SET_EVENT, (&raw const set).cast(), None)
+                    .is_none()
+            );
+            // An event without a slot: nothing.
+            let other = args::CmdSetEvent {
+                event: vk::Event::from_raw(11),
+                ..set
+            };
+            assert!(
+                s.write_for(id::CMD_SET_EVENT, (&raw const other).cast(), Some(1))
+                    .is_none()
+            );
+            // synchronization2: the barriers' source stages, or every stage.
+            let barrier =
+                [vk::MemoryBarrier2::default().src_stage_mask(vk::PipelineStageFlags2::COPY)];
+            let dep = vk::DependencyInfo::default().memory_barriers(&barrier);
+            let set2 = args::CmdSetEvent2 {
+                command_buffer: cb,
+                event: vk::Event::from_raw(10),
+                p_dependency_info: (&raw const dep).cast(),
+            };
+            let w = s
+                .write_for(id::CMD_SET_EVENT2, (&raw const set2).cast(), Some(1))
+                .unwrap();
+            assert_eq!(w.stages, vk::PipelineStageFlags::ALL_COMMANDS);
+            let reset2 = args::CmdResetEvent2 {
+                command_buffer: cb,
+                event: vk::Event::from_raw(10),
+                stage_mask: vk::PipelineStageFlags2::COMPUTE_SHADER,
+            };
+            let w = s
+                .write_for(id::CMD_RESET_EVENT2, (&raw const reset2).cast(), Some(1))
+                .unwrap();
+            assert_eq!(
+                (w.stages, w.value),
+                (
+                    vk::PipelineStageFlags::COMPUTE_SHADER,
+                    relay::EVENT_SLOT_RESET
+                )
+            );
+        }
+        s.forget(10);
         assert!(!s.on());
     }
 }
