@@ -291,22 +291,19 @@ impl EventSlots {
         let Some(s) = self.devices.get(&w.device).and_then(|d| d.slots.as_ref()) else {
             return;
         };
-        let before = vk::BufferMemoryBarrier::default()
-            .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
-            .dst_access_mask(vk::AccessFlags::TRANSFER_WRITE)
-            .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
-            .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
-            .buffer(s.buffer)
-            .offset(w.offset)
-            .size(4);
-        let after = vk::BufferMemoryBarrier::default()
-            .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
-            .dst_access_mask(vk::AccessFlags::HOST_READ)
-            .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
-            .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
-            .buffer(s.buffer)
-            .offset(w.offset)
-            .size(4);
+        // From earlier writes of the slot to the access named.
+        let from_writes = |to| {
+            vk::BufferMemoryBarrier::default()
+                .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
+                .dst_access_mask(to)
+                .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+                .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+                .buffer(s.buffer)
+                .offset(w.offset)
+                .size(4)
+        };
+        let before = from_writes(vk::AccessFlags::TRANSFER_WRITE);
+        let after = from_writes(vk::AccessFlags::HOST_READ);
         // SAFETY: caller: the command buffer records, outside a render pass; the buffer is
         // the device's live slot buffer, the range within it.
         unsafe {
