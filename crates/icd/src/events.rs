@@ -22,8 +22,9 @@
 //!   plus [`vk_wire::relay::EVENT_SLOT_PRIMED`] into the slot (*primes* it). While the event
 //!   is pending, its status is the slot's: the state from before, or the one the device
 //!   wrote last (writes of one slot land in submission order). Once the slot shows a device
-//!   write and the pending submissions carry only that one write of the event, the event is
-//!   settled: no write of it is left, whatever else the submissions still do. Without a
+//!   write and the pending submissions carry only that one write of the event (looked at
+//!   when its status is asked and before a host call), the event is settled: no write of it
+//!   is left, whatever else the submissions still do. Without a
 //!   primed slot (no slots, a state not known when the work began, a host call since) a
 //!   pending event's status goes to the renderer, where the device's writes are seen.
 //! - **Completion.** A submission is known complete once one of these shows it or a later
@@ -606,6 +607,10 @@ pub(crate) unsafe fn after(cid: u32, a: *const u8) {
             let queues = &st.queues;
             if let Some(ev) = st.events.get_mut(&raw) {
                 settle(ev, queues);
+                if ev.primed && !ev.pending.is_empty() {
+                    // The slot may show the pending work's only write done.
+                    from_slot(ev);
+                }
                 ev.generation += 1;
                 if ev.pending.is_empty() {
                     ev.set = Some(set);

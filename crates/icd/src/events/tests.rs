@@ -350,4 +350,24 @@ fn a_primed_slot_answers_while_work_is_pending() {
     submit(q, &[(&[cb], &[])], 0);
     CELL.store(9, Ordering::Relaxed);
     assert_eq!(known(e), Some(Known::Pending));
+    let a = args::QueueWaitIdle {
+        queue: vk::Queue::from_raw(q),
+    };
+    // SAFETY: a valid argument structure.
+    unsafe { after(id::QUEUE_WAIT_IDLE, (&raw const a).cast()) };
+    assert_eq!(known(e), Some(Known::State(true)));
+
+    // A host call after the pending work's only write showed in the slot, with no status
+    // asked in between: the write is done, so the host call's state is known.
+    record(cb, &[(e, Writes::Reset)]);
+    submit(q, &[(&[cb], &[])], 0);
+    CELL.store(EVENT_SLOT_RESET, Ordering::Relaxed);
+    host(e, true);
+    assert_eq!(pending(e), 0);
+    assert_eq!(known(e), Some(Known::State(true)));
+    // Before the write shows, the host call's order against it is not known.
+    record(cb, &[(e, Writes::Reset)]);
+    submit(q, &[(&[cb], &[])], 0);
+    host(e, true);
+    assert_eq!(known(e), Some(Known::Pending));
 }
