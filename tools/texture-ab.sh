@@ -3,7 +3,9 @@
 # rounds whose order rotates, beside busy loops (one `bash` loop per LOADS, default 2):
 #   tools/texture-ab.sh OLD_RENDERER NEW_RENDERER [ROUNDS]
 # Needs an X display in DISPLAY (e.g. `Xvfb :77 &` and DISPLAY=:77), glmark2 and a release
-# build of vkrelay-icd (the ICD both renderers serve; `ICD` names another). Prints one line
+# build of vkrelay-icd (the ICD both renderers serve; `ICD` names another). OLD_ENV and
+# NEW_ENV add environment variables to the application's side of each build (the same
+# renderer twice compares ICD settings: `OLD_ENV=VKRELAY_THREAD_SLICE_US=0`). Prints one line
 # per round (fps).
 set -u
 OLD=$1 NEW=$2 N=${3:-8} LOADS=${LOADS:-2} SECONDS_EACH=${SECONDS_EACH:-3}
@@ -13,7 +15,7 @@ D=$(mktemp -d)
 trap 'rm -rf "$D"' EXIT
 printf '{"file_format_version":"1.0.0","ICD":{"library_path":"%s","api_version":"1.3.0"}}\n' "$ICD" > $D/icd.json
 export LIBGL_ALWAYS_SOFTWARE=1 GALLIUM_DRIVER=zink XDG_RUNTIME_DIR=$D
-one() { # $1: native or a renderer binary; prints fps
+one() { # $1: native or a renderer binary, $2: environment for the application; prints fps
   local r=
   if [ "$1" != native ]; then
     rm -f $D/s.sock
@@ -26,7 +28,7 @@ one() { # $1: native or a renderer binary; prints fps
   if [ "$1" = native ]; then
     glmark2 --off-screen -s 320x240 -b texture:duration=$SECONDS_EACH 2>/dev/null
   else
-    VK_DRIVER_FILES=$D/icd.json VKRELAY_SERVER_PATH=$D/s.sock \
+    env $2 VK_DRIVER_FILES=$D/icd.json VKRELAY_SERVER_PATH=$D/s.sock \
       glmark2 --off-screen -s 320x240 -b texture:duration=$SECONDS_EACH 2>/dev/null
   fi | grep -o "FPS: [0-9]*" | cut -d' ' -f2
   kill "${loops[@]}" 2>/dev/null
@@ -37,7 +39,7 @@ for r in $(seq 1 $N); do
   case $((r % 3)) in 0) order="native old new";; 1) order="old new native";; 2) order="new native old";; esac
   line="round $r:"
   for v in $order; do
-    case $v in native) f=$(one native);; old) f=$(one "$OLD");; new) f=$(one "$NEW");; esac
+    case $v in native) f=$(one native);; old) f=$(one "$OLD" "${OLD_ENV:-}");; new) f=$(one "$NEW" "${NEW_ENV:-}");; esac
     line="$line $v=$f"
   done
   echo "$line"
