@@ -8,6 +8,6 @@ for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
 export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
 export VKRELAY_BENCH_COMPUTE_SPV=$PWD/.devbin/k.spv
 unset DISPLAY
-timeout 200 .devbin/deps/proxy --bench 'pipeline creation' > "${OUT:-.}/burst.log" 2>&1
+VKRELAY_BENCH_SECTIONS=burst timeout 200 .devbin/deps/proxy --bench 'pipeline creation' > "${OUT:-.}/burst.log" 2>&1
 echo "rc=$?" >> "${OUT:-.}/burst.log"
 grep -E "^pipeline|time:|frame time|alone|burst|fps|round trips|rc=" "${OUT:-.}/burst.log"

@@ -17,7 +17,10 @@
 //!
 //! `cargo bench -p vkrelay-renderer --bench proxy`. The driver is the one `VK_DRIVER_FILES`
 //! selects (lavapipe in CI: `/usr/share/vulkan/icd.d/lvp_icd.x86_64.json`); set
-//! `VKRELAY_BENCH_FRAMES` to change the example's frame count (default 500).
+//! `VKRELAY_BENCH_FRAMES` to change the example's frame count (default 500). Criterion's
+//! filter (`-- vkGetEventStatus`) picks the criterion rows; `VKRELAY_BENCH_SECTIONS`, a
+//! comma-separated list of `burst`, `example`, `glmark2` and `dxvk`, picks the sections that
+//! are not criterion's (default: all of them; `none` for the criterion rows alone).
 //!
 //! Section 1 is in `proxy/latency.rs` (its client in `proxy/client.rs`), sections 2 to 4 in
 //! `proxy/programs.rs`.
@@ -122,6 +125,32 @@ impl Renderer {
     }
 }
 
+/// A bench that panics (a missing tool, a failed assertion) does not leave its renderer
+/// running, holding the pipes of whoever reads the bench's output.
+impl Drop for Renderer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Whether `VKRELAY_BENCH_SECTIONS` asks for the section `name` (every section without it).
+fn section(name: &str) -> bool {
+    const NAMES: [&str; 4] = ["burst", "example", "glmark2", "dxvk"];
+    let Ok(list) = std::env::var("VKRELAY_BENCH_SECTIONS") else {
+        return true;
+    };
+    let asked: Vec<&str> = list
+        .split(',')
+        .map(str::trim)
+        .filter(|w| !w.is_empty())
+        .collect();
+    if let Some(bad) = asked.iter().find(|w| **w != "none" && !NAMES.contains(w)) {
+        panic!("VKRELAY_BENCH_SECTIONS: unknown section {bad:?} (known: {NAMES:?}, or none)");
+    }
+    asked.contains(&name)
+}
+
 fn main() {
     let mut c = Criterion::default()
         .configure_from_args()
@@ -131,8 +160,14 @@ fn main() {
     c.final_summary();
     // Under `cargo test --benches` (criterion's test mode) only check that it runs.
     if std::env::args().any(|a| a == "--bench") {
-        programs::example();
-        programs::glmark2();
-        programs::dxvk();
+        if section("example") {
+            programs::example();
+        }
+        if section("glmark2") {
+            programs::glmark2();
+        }
+        if section("dxvk") {
+            programs::dxvk();
+        }
     }
 }

@@ -201,7 +201,10 @@ pub(crate) fn compute_spirv() -> Vec<u32> {
         .arg(&out)
         .stdout(Stdio::null())
         .status()
-        .unwrap();
+        .expect(
+            "glslangValidator runs (Debian: glslang-tools), or VKRELAY_BENCH_COMPUTE_SPV names \
+             the compiled shader",
+        );
     assert!(ok.success(), "glslangValidator failed");
     let bytes = std::fs::read(&out).unwrap();
     let _ = std::fs::remove_dir_all(&dir);
