@@ -6,9 +6,10 @@
 # build of vkrelay-icd (the ICD both renderers serve; `ICD` names another). OLD_ENV and
 # NEW_ENV add environment variables to the application's side of each build (the same
 # renderer twice compares ICD settings: `OLD_ENV=VKRELAY_THREAD_SLICE_US=0`). Prints one line
-# per round (fps).
+# per round (fps). PIN=1 pins busy loop i to CPU i-1; SCENE names another glmark2 scene and
+# its options (`build`, `shading:shading=phong`).
 set -u
-OLD=$1 NEW=$2 N=${3:-8} LOADS=${LOADS:-2} SECONDS_EACH=${SECONDS_EACH:-3}
+OLD=$1 NEW=$2 N=${3:-8} LOADS=${LOADS:-2} SECONDS_EACH=${SECONDS_EACH:-3} SCENE=${SCENE:-texture}
 cd "$(dirname "$0")/.."
 ICD=$(realpath ${ICD:-target/release/libvulkan_vkrelay.so})
 D=$(mktemp -d)
@@ -23,13 +24,17 @@ one() { # $1: native or a renderer binary, $2: environment for the application; 
     for _ in $(seq 100); do [ -S $D/s.sock ] && break; sleep 0.05; done
   fi
   local loops=()
-  for _ in $(seq 1 $LOADS); do (while :; do :; done) & loops+=($!); done
+  for i in $(seq 1 $LOADS); do
+    (while :; do :; done) & loops+=($!)
+    # PIN=1: loop i on CPU i-1 (modulo the CPUs), so that no run's loops share a CPU.
+    [ "${PIN:-0}" = 1 ] && taskset -cp $(( (i - 1) % $(nproc) )) $! > /dev/null
+  done
   sleep 0.3
   if [ "$1" = native ]; then
-    glmark2 --off-screen -s 320x240 -b texture:duration=$SECONDS_EACH 2>/dev/null
+    glmark2 --off-screen -s 320x240 -b $SCENE:duration=$SECONDS_EACH 2>/dev/null
   else
     env $2 VK_DRIVER_FILES=$D/icd.json VKRELAY_SERVER_PATH=$D/s.sock \
-      glmark2 --off-screen -s 320x240 -b texture:duration=$SECONDS_EACH 2>/dev/null
+      glmark2 --off-screen -s 320x240 -b $SCENE:duration=$SECONDS_EACH 2>/dev/null
   fi | grep -o "FPS: [0-9]*" | cut -d' ' -f2
   kill "${loops[@]}" 2>/dev/null
   [ -n "$r" ] && kill $r

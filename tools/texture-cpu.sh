@@ -4,7 +4,7 @@
 # renderer's --stats-json feedback counts (who published each frame's end), with LOADS busy
 # loops (one per CPU), ROUNDS rounds of SECS seconds. Needs an X display :78 (Xvfb :78) and
 #   cargo build --release -p vkrelay-icd -p vkrelay-renderer
-#   LOADS=2 ROUNDS=2 tools/texture-cpu.sh
+#   LOADS=2 ROUNDS=2 [SERVE_ARGS="--contention-hint always"] tools/texture-cpu.sh
 R=$(realpath ${CARGO_TARGET_DIR:-target}/release); T=$(mktemp -d)
 lvp=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
 printf '{"file_format_version":"1.0.0","ICD":{"library_path":"%s/libvulkan_vkrelay.so","api_version":"1.3.0"}}' $R > $T/icd.json
@@ -20,7 +20,7 @@ for round in $(seq ${ROUNDS:-2}); do
   fps=$(grep -o 'FPS: [0-9]*' $T/n.out | cut -d' ' -f2); f=$((fps * ${SECS:-4}))
   echo "round $round native: $fps fps"; sum $T/n.th $f
   rm -f $T/s.json
-  VK_DRIVER_FILES=$lvp XDG_RUNTIME_DIR=$T $R/vkrelay-renderer serve --isolation none --socket $T/s.sock --stats-json $T/s.json > $T/r.log 2>&1 &
+  VK_DRIVER_FILES=$lvp XDG_RUNTIME_DIR=$T $R/vkrelay-renderer serve --isolation none --socket $T/s.sock --stats-json $T/s.json ${SERVE_ARGS:-} > $T/r.log 2>&1 &
   rp=$!; sleep 1
   env DISPLAY=:78 LIBGL_ALWAYS_SOFTWARE=1 GALLIUM_DRIVER=zink VK_DRIVER_FILES=$T/icd.json VKRELAY_SERVER_PATH=$T/s.sock XDG_RUNTIME_DIR=$T $GL > $T/v.out 2>&1 &
   p=$!; while kill -0 $p 2>/dev/null; do threads $p > $T/v.tmp && mv $T/v.tmp $T/v.th; threads $rp > $T/r.tmp && mv $T/r.tmp $T/r.th; sleep 0.1; done

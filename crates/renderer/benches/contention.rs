@@ -15,6 +15,7 @@
 //! | `CONTENTION_LOADS` | busy-looping processes per level, comma-separated | `0,N` (N: the CPUs this bench may use) |
 //! | `CONTENTION_CPUS` | CPU list (`taskset -c`) for glmark2, the renderer and the busy loops | all |
 //! | `CONTENTION_BUSY_CPUS` | CPU list for the busy loops alone (uneven cores: load some CPUs, not others) | `CONTENTION_CPUS` |
+//! | `CONTENTION_PIN_EACH` | `1`: busy loop i on the i-th CPU of that list alone, so that no run's loops share a CPU while another CPU has none | off: the scheduler places them |
 //! | `CONTENTION_ROUNDS` | rounds | 4 |
 //! | `CONTENTION_SCENES` | glmark2 benchmarks, `;`-separated | `texture`, `build`, `shading` (3 s each) |
 //! | `CONTENTION_VARIANTS` | renderer settings to compare, `;`-separated, each a space-separated list of `serve` flags (`--contention-hint never;--contention-hint auto`) | one: the defaults |
@@ -39,12 +40,16 @@ use serve::{native_manifest, profile_dir};
 struct Load(Vec<Child>);
 
 impl Load {
-    fn start(n: usize, cpus: Option<&str>) -> Load {
+    /// `n` busy loops on `cpus`; with `each`, loop i on the i-th of them alone (modulo their
+    /// number), so that no two loops share a CPU while others have none.
+    fn start(n: usize, cpus: Option<&str>, each: bool) -> Load {
         let exe = std::env::current_exe().unwrap();
+        let list = cpu_list(cpus);
         Load(
             (0..n)
-                .map(|_| {
-                    pinned(cpus, exe.as_os_str())
+                .map(|i| {
+                    let one = each.then(|| list[i % list.len()].to_string());
+                    pinned(one.as_deref().or(cpus), exe.as_os_str())
                         .arg("--busy-loop")
                         .stdin(Stdio::null())
                         .stdout(Stdio::null())
@@ -157,25 +162,27 @@ fn median(mut v: Vec<f64>) -> f64 {
     }
 }
 
-/// The number of CPUs `taskset -c list` names (`0-3,6` is 5), or this process's.
-fn cpu_count(list: Option<&str>) -> usize {
+/// The CPUs `taskset -c list` names (`0-3,6` is 0, 1, 2, 3, 6), or all of this process's.
+fn cpu_list(list: Option<&str>) -> Vec<usize> {
     let Some(list) = list else {
-        return std::thread::available_parallelism().map_or(1, |n| n.get());
+        let n = std::thread::available_parallelism().map_or(1, |n| n.get());
+        return (0..n).collect();
+    };
+    let read = |part: &str, x: &str| {
+        x.trim()
+            .parse::<usize>()
+            .unwrap_or_else(|_| panic!("CPU list {list:?}: cannot read {part:?}"))
     };
     list.split(',')
-        .map(|part| match part.split_once('-') {
-            Some((a, b)) => match (a.trim().parse::<usize>(), b.trim().parse::<usize>()) {
-                (Ok(a), Ok(b)) if b >= a => b - a + 1,
-                _ => panic!("CPU list {list:?}: cannot read {part:?}"),
-            },
-            None => {
-                part.trim()
-                    .parse::<usize>()
-                    .unwrap_or_else(|_| panic!("CPU list {list:?}: cannot read {part:?}"));
-                1
+        .flat_map(|part| match part.split_once('-') {
+            Some((a, b)) => {
+                let (a, b) = (read(part, a), read(part, b));
+                assert!(b >= a, "CPU list {list:?}: cannot read {part:?}");
+                (a..=b).collect::<Vec<_>>()
             }
+            None => vec![read(part, part)],
         })
-        .sum()
+        .collect()
 }
 
 fn main() {
@@ -194,7 +201,8 @@ fn main() {
     let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
     let cpus = env("CONTENTION_CPUS");
     let busy_cpus = env("CONTENTION_BUSY_CPUS").or_else(|| cpus.clone());
-    let n = cpu_count(cpus.as_deref());
+    let n = cpu_list(cpus.as_deref()).len();
+    let pin_each = env("CONTENTION_PIN_EACH").is_some_and(|v| v == "1");
     let loads: Vec<usize> = env("CONTENTION_LOADS")
         .map(|v| {
             v.split(',')
@@ -227,9 +235,10 @@ fn main() {
         }
     };
     println!(
-        "glmark2 through zink (off-screen, 320x240), {rounds} rounds; CPUs {}, busy loops on {}",
+        "glmark2 through zink (off-screen, 320x240), {rounds} rounds; CPUs {}, busy loops on {}{}",
         cpus.as_deref().unwrap_or("all"),
-        busy_cpus.as_deref().unwrap_or("all")
+        busy_cpus.as_deref().unwrap_or("all"),
+        if pin_each { ", one CPU each" } else { "" }
     );
     // runs[level][round] = (native, one run per variant)
     let mut runs: Vec<Vec<(Scores, Vec<Scores>)>> = vec![Vec::new(); loads.len()];
@@ -239,7 +248,7 @@ fn main() {
                 .iter()
                 .map(|f| Renderer::start(cpus.as_deref(), f))
                 .collect();
-            let _load = Load::start(busy, busy_cpus.as_deref());
+            let _load = Load::start(busy, busy_cpus.as_deref(), pin_each);
             std::thread::sleep(Duration::from_millis(200));
             // Native is slot 0, variant k slot k + 1; the first slot rotates by round.
             let slots = variants.len() + 1;
