@@ -100,8 +100,8 @@ struct Overrides {
     #[arg(long, global = true, value_name = "US", value_parser = thread_slice_us)]
     thread_slice_us: Option<u32>,
     /// When a stream thread tells the ICD that waking it waits for a CPU, so that messages
-    /// only later ones need go without waking it: auto (while its spins lose their core),
-    /// always, or never (default).
+    /// only later ones need go without waking it: auto (while its spins lose their core;
+    /// the default), always, or never.
     #[arg(long, global = true, value_name = "WHEN")]
     contention_hint: Option<ContentionHint>,
     /// The most objects one client may hold (default 1048576); past it, creations fail with

@@ -280,7 +280,7 @@ fn the_stream_class_is_idle_on_small_machines_by_default() {
 fn contention_hints_parse_and_map_to_the_ring_setting() {
     assert_eq!(
         Config::default().contention_hint.unwrap_or_default(),
-        ContentionHint::Never
+        ContentionHint::Auto
     );
     for (text, hint, ring) in [
         ("auto", ContentionHint::Auto, shm_ring::Contended::Auto),
@@ -310,7 +310,7 @@ fn the_example_file_parses() {
     assert_eq!(c.stream_nice(), 10);
     assert_eq!(c.wait_poll(), std::time::Duration::from_micros(500));
     assert_eq!(c.stream_class, Some(StreamClass::Nice));
-    assert_eq!(c.contention_hint, Some(ContentionHint::Auto));
+    assert_eq!(c.contention_hint, Some(ContentionHint::Never));
     assert!(!c.device_extensions.is_empty() && !c.instance_extensions.is_empty());
     assert!(c.emulates(Emulation::ClipDistance) && c.emulates(Emulation::ScaledVertex));
     assert!(!c.report_features.is_empty() && c.clip_distance.is_some());

@@ -304,17 +304,16 @@ named!(StreamClass, "stream class", {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ContentionHint {
-    /// While the thread's spins lose their core (every CPU has other work).
+    /// While the thread's spins lose their core (every CPU has other work). The default: on
+    /// the 2-core VM with a busy loop pinned to each CPU, glmark2 through zink was faster with
+    /// it in 36 of 44 interleaved rounds (`texture`, `build`, `shading`) and level without
+    /// load (`docs/performance.md`, "The contention hint by default").
+    #[default]
     Auto,
     /// Always.
     Always,
-    /// Never: every message wakes a sleeping stream thread. The default: in 9 paired rounds
-    /// of glmark2 through zink on a 2-core VM beside two busy loops, `Auto` was no faster
-    /// (`texture` 68.6 % of native against 67.7 %, `build` 82.4 % against 94.3 %, `shading`
-    /// 95.3 % against 111.2 % in the longer run; `docs/performance.md`): the recorded
-    /// commands then replay only at the submission, after the application recorded them,
-    /// instead of while it records.
-    #[default]
+    /// Never: every message wakes a sleeping stream thread, so that recorded commands replay
+    /// while the application still records, where a CPU is free for it.
     Never,
 }
 
