@@ -306,8 +306,9 @@ named!(StreamClass, "stream class", {
 pub enum ContentionHint {
     /// While the thread's spins lose their core (every CPU has other work). The default: on
     /// the 2-core VM with a busy loop pinned to each CPU, glmark2 through zink was faster with
-    /// it in 36 of 44 interleaved rounds (`texture`, `build`, `shading`) and level without
-    /// load (`docs/performance.md`, "The contention hint by default").
+    /// it in 36 of 44 interleaved rounds of `tools/texture-ab.sh` (`texture`, `build`,
+    /// `shading`), level in bench `contention`, and level without load (`docs/performance.md`,
+    /// "The contention hint by default").
     #[default]
     Auto,
     /// Always.
