@@ -6,13 +6,17 @@
 # build of vkrelay-icd (the ICD both renderers serve; `ICD` names another). OLD_ENV and
 # NEW_ENV add environment variables to the application's side of each build (the same
 # renderer twice compares ICD settings: `OLD_ENV=VKRELAY_THREAD_SLICE_US=0`). Prints one line
-# per round (fps). PIN=1 pins busy loop i to CPU i-1; SCENE names another glmark2 scene and
+# per round (fps). PIN=1 pins busy loop i to the i-th CPU it may use; SCENE names another glmark2 scene and
 # its options (`build`, `shading:shading=phong`).
 set -u
 OLD=$1 NEW=$2 N=${3:-8} LOADS=${LOADS:-2} SECONDS_EACH=${SECONDS_EACH:-3} SCENE=${SCENE:-texture}
 cd "$(dirname "$0")/.."
 ICD=$(realpath ${ICD:-target/release/libvulkan_vkrelay.so})
 D=$(mktemp -d)
+CPUS=() # the CPUs this script may use (`taskset -c 2-3 tools/texture-ab.sh …`: 2 and 3)
+for part in $(grep Cpus_allowed_list /proc/self/status | cut -f2 | tr , ' '); do
+  CPUS+=($(seq ${part%-*} ${part#*-}))
+done
 trap 'rm -rf "$D"' EXIT
 printf '{"file_format_version":"1.0.0","ICD":{"library_path":"%s","api_version":"1.3.0"}}\n' "$ICD" > $D/icd.json
 export LIBGL_ALWAYS_SOFTWARE=1 GALLIUM_DRIVER=zink XDG_RUNTIME_DIR=$D
@@ -26,8 +30,9 @@ one() { # $1: native or a renderer binary, $2: environment for the application; 
   local loops=()
   for i in $(seq 1 $LOADS); do
     (while :; do :; done) & loops+=($!)
-    # PIN=1: loop i on CPU i-1 (modulo the CPUs), so that no run's loops share a CPU.
-    [ "${PIN:-0}" = 1 ] && taskset -cp $(( (i - 1) % $(nproc) )) $! > /dev/null
+    # PIN=1: loop i on the i-th allowed CPU (modulo their number), so that no run's loops
+    # share a CPU.
+    [ "${PIN:-0}" = 1 ] && taskset -cp ${CPUS[$(( (i - 1) % ${#CPUS[@]} ))]} $! > /dev/null
   done
   sleep 0.3
   if [ "$1" = native ]; then
