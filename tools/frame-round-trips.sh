@@ -17,7 +17,7 @@ short=${SHORT:-2} long=${LONG:-6}
 scenes=${*:-texture build shading}
 T=$(mktemp -d); trap 'kill $RP $XP 2>/dev/null; [ -z "${STATS:-}" ] || cp $T/stats.json "$STATS"; rm -rf $T' EXIT
 printf '{"file_format_version":"1.0.0","ICD":{"library_path":"%s/libvulkan_vkrelay.so","api_version":"1.3.0"}}' "$bin" > $T/icd.json
-Xvfb :97 -screen 0 1024x768x24 -nolisten tcp > /dev/null 2>&1 & XP=$!
+Xvfb :97 -screen 0 1024x768x24 -nolisten tcp -noreset > /dev/null 2>&1 & XP=$!
 VK_DRIVER_FILES=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json "$bin/vkrelay-renderer" serve \
     --isolation none --socket $T/s.sock --stats-json $T/stats.json > $T/renderer.log 2>&1 & RP=$!
 for _ in $(seq 100); do [ -S $T/s.sock ] && break; sleep 0.1; done

@@ -18,7 +18,7 @@ dir=$(mktemp -d)
 seeds=$dir/seeds
 printf '{"file_format_version": "1.0.0", "ICD": {"library_path": "%s", "api_version": "1.3.239"}}\n' \
     "$bin/libvulkan_vkrelay.so" > "$dir/icd.json"
-Xvfb :97 -screen 0 640x480x24 > /dev/null 2>&1 & xvfb=$!
+Xvfb :97 -screen 0 640x480x24 -noreset > /dev/null 2>&1 & xvfb=$!
 server2=
 trap 'kill $xvfb $server $server2 2>/dev/null; rm -rf "$dir"' EXIT
 VK_DRIVER_FILES=$lvp XDG_RUNTIME_DIR=$dir VKRELAY_CORPUS_DIR=$seeds "$bin/vkrelay-renderer" serve \

@@ -7,7 +7,7 @@
 # e.g. target/release after `cargo build --release -p vkrelay-renderer -p vkrelay-icd`)
 set -u
 B=$(realpath "$1"); T=$(mktemp -d); chmod 700 $T
-Xvfb :88 -screen 0 1024x768x24 > /dev/null 2>&1 & X=$!
+Xvfb :88 -screen 0 1024x768x24 -noreset > /dev/null 2>&1 & X=$!
 for i in $(seq ${BUSY:-0}); do sh -c 'while :; do :; done' & done
 sleep 1
 printf '{"file_format_version":"1.0.0","ICD":{"library_path":"%s/libvulkan_vkrelay.so","api_version":"1.3.0"}}' $B > $T/icd.json

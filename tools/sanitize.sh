@@ -86,7 +86,7 @@ D=$(mktemp -d)
 trap 'kill $RP $XP 2>/dev/null; rm -rf "$D"' EXIT
 printf '{"file_format_version":"1.0.0","ICD":{"library_path":"%s","api_version":"1.3.0"}}\n' \
     "$L" > "$D/icd.json"
-Xvfb :93 -screen 0 640x480x24 -nolisten tcp >/dev/null 2>&1 & XP=$!
+Xvfb :93 -screen 0 640x480x24 -nolisten tcp -noreset >/dev/null 2>&1 & XP=$!
 env "$var=$opts:log_path=$R/renderer" VK_DRIVER_FILES=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json \
     "$B/vkrelay-renderer" serve --isolation none --socket "$D/s" > "$D/log" 2>&1 & RP=$!
 while [ ! -S "$D/s" ]; do

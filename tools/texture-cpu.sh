@@ -2,7 +2,7 @@
 # glmark2 `texture` through zink, natively and through vkrelay: frame rate, CPU per frame by
 # thread (/proc/PID/task/*/stat, user + system, over the frames glmark2 reports) and the
 # renderer's --stats-json feedback counts (who published each frame's end), with LOADS busy
-# loops (one per CPU), ROUNDS rounds of SECS seconds. Needs an X display :78 (Xvfb :78) and
+# loops (one per CPU), ROUNDS rounds of SECS seconds. Needs an X display :78 (Xvfb :78 -noreset) and
 #   cargo build --release -p vkrelay-icd -p vkrelay-renderer
 #   LOADS=2 ROUNDS=2 [SERVE_ARGS="--contention-hint always"] tools/texture-cpu.sh
 R=$(realpath ${CARGO_TARGET_DIR:-target}/release); T=$(mktemp -d)

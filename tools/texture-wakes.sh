@@ -3,7 +3,7 @@
 # `perf record -e sched:sched_wakeup -a` over SECS seconds in the middle of a run, counted by
 # waking thread -> woken thread and divided by the frames of that window (glmark2's fps times
 # SECS). LOADS busy loops (one `bash` loop each) run beside it. Needs perf, glmark2 and an X
-# display :78 (Xvfb :78):
+# display :78 (Xvfb :78 -noreset):
 #   cargo build --release -p vkrelay-icd -p vkrelay-renderer
 #   tools/texture-wakes.sh native
 #   LOADS=2 tools/texture-wakes.sh vkrelay [RENDERER]

@@ -20,7 +20,7 @@ frames=${FRAMES:-1000} rounds=${ROUNDS:-5}
 lvp=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
 T=$(mktemp -d); trap 'kill $P1 $P2 $XP 2>/dev/null; rm -rf $T' EXIT
 printf '{"file_format_version":"1.0.0","ICD":{"library_path":"%s/libvulkan_vkrelay.so","api_version":"1.3.0"}}' "$bin" > $T/icd.json
-Xvfb :96 -screen 0 1024x768x24 -nolisten tcp > /dev/null 2>&1 & XP=$!
+Xvfb :96 -screen 0 1024x768x24 -nolisten tcp -noreset > /dev/null 2>&1 & XP=$!
 serve() { # socket, extra flags...
     local s=$1; shift
     VK_DRIVER_FILES=$lvp XDG_RUNTIME_DIR=$T "$bin/vkrelay-renderer" serve --isolation none \

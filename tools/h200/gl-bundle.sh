@@ -27,7 +27,7 @@ mkdir -p .nvxa .nvxb
 tar cf - -C $T nvxa | zstd -19 --long=27 -T0 -q -f -o .nvxa/nvxa.tar.zst
 tar cf - -C $T nvx | zstd -19 --long=27 -T0 -q -f -o .nvxb/nvxb.tar.zst
 # The traces: glmark2 scenes and glxgears on llvmpipe under a private X server.
-Xvfb :77 -screen 0 1024x768x24 > /dev/null 2>&1 & XP=$!; sleep 1
+Xvfb :77 -screen 0 1024x768x24 -noreset > /dev/null 2>&1 & XP=$!; sleep 1
 export DISPLAY=:77 LIBGL_ALWAYS_SOFTWARE=1 GALLIUM_DRIVER=llvmpipe
 (cd $T && apitrace trace -o glmark2.trace glmark2 --size 160x120 -b build:duration=0.7 \
   -b texture:duration=0.7 -b shading:shading=phong:duration=0.7 -b terrain:duration=0.7 \

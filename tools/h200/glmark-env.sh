@@ -11,6 +11,6 @@ for f in $X/fb/*; do ldconfig -p | grep -q "$(basename $f)" || L=$L:$X/fb; done
 [ -e /usr/bin/xkbcomp ] || cp $X/bin/xkbcomp /usr/bin/
 export LD_LIBRARY_PATH=$L LIBGL_DRIVERS_PATH=$X/lib/dri PATH=$X/bin:$PATH __GLX_VENDOR_LIBRARY_NAME=mesa
 export VK_DRIVER_FILES=$X/icd/lvp_icd.json
-Xvfb :98 -screen 0 1024x768x24 -xkbdir $X/xkb -nolisten tcp > /tmp/xvfb.log 2>&1 &
+Xvfb :98 -screen 0 1024x768x24 -xkbdir $X/xkb -nolisten tcp -noreset > /tmp/xvfb.log 2>&1 &
 sleep 2; export DISPLAY=:98
 nproc; lscpu | grep -E "Model name|^CPU\(s\)"; uname -r

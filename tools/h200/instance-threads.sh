@@ -19,7 +19,7 @@ Z() { LD_LIBRARY_PATH=$PWD/.nvxc/z $PWD/.nvxc/z/zstd "$@"; }  # the host has no 
 mkdir -p /tmp/x; chmod 700 /tmp/x; export XDG_RUNTIME_DIR=/tmp/x DISPLAY=:99
 printf '{"file_format_version":"1.0.0","ICD":{"library_path":"%s/libvulkan_vkrelay.so","api_version":"1.3.0"}}' $B > /tmp/x/icd.json
 [ -e /usr/bin/xkbcomp ] || cp $X/bin/xkbcomp /usr/bin/
-pgrep Xvfb > /dev/null || { LD_LIBRARY_PATH=$X/lib $X/bin/Xvfb :99 -screen 0 1024x768x24 -xkbdir $X/xkb -nolisten tcp > /dev/null 2>&1 & sleep 2; }
+pgrep Xvfb > /dev/null || { LD_LIBRARY_PATH=$X/lib $X/bin/Xvfb :99 -screen 0 1024x768x24 -xkbdir $X/xkb -nolisten tcp -noreset > /dev/null 2>&1 & sleep 2; }
 relay() { env LD_LIBRARY_PATH=$X/lib VK_DRIVER_FILES=/tmp/x/icd.json VKRELAY_SERVER_PATH=/tmp/x/s.sock "$@"; }
 for iso in none process; do
   rm -f /tmp/x/s.sock

@@ -22,7 +22,7 @@ mkdir -p /tmp/x; chmod 700 /tmp/x; export XDG_RUNTIME_DIR=/tmp/x
 printf '{"file_format_version":"1.0.0","ICD":{"library_path":"%s/libvulkan_vkrelay.so","api_version":"1.3.0"}}' $B > /tmp/x/icd.json
 [ -e /usr/bin/xkbcomp ] || cp $X/bin/xkbcomp /usr/bin/
 x() { env LD_LIBRARY_PATH=$L LIBGL_DRIVERS_PATH=$X/lib/dri "$@"; }
-x $X/bin/Xvfb :99 -screen 0 1024x768x24 -xkbdir $X/xkb -nolisten tcp > $P/xvfb.log 2>&1 &
+x $X/bin/Xvfb :99 -screen 0 1024x768x24 -xkbdir $X/xkb -nolisten tcp -noreset > $P/xvfb.log 2>&1 &
 sleep 2
 export DISPLAY=:99 __GLX_VENDOR_LIBRARY_NAME=mesa
 EMU=clip-distance,cull-distance,scaled-vertex FIXES=point-size,widen-inputs,image-bound-check

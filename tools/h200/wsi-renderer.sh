@@ -15,7 +15,7 @@ mkdir -p /tmp/x; chmod 700 /tmp/x; export XDG_RUNTIME_DIR=/tmp/x
 printf '{"file_format_version":"1.0.0","ICD":{"library_path":"%s/libvulkan_vkrelay.so","api_version":"1.3.0"}}' $B > /tmp/x/icd.json
 [ -e /usr/bin/xkbcomp ] || cp $X/bin/xkbcomp /usr/bin/
 x() { env LD_LIBRARY_PATH=$X/lib "$@"; }
-x $X/bin/Xvfb :99 -screen 0 1024x768x24 -xkbdir $X/xkb -nolisten tcp > $OUT/xvfb.log 2>&1 &
+x $X/bin/Xvfb :99 -screen 0 1024x768x24 -xkbdir $X/xkb -nolisten tcp -noreset > $OUT/xvfb.log 2>&1 &
 sleep 2
 export DISPLAY=:99
 command -v nvidia-smi >/dev/null && nvidia-smi --query-gpu=name,driver_version --format=csv,noheader

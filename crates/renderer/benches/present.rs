@@ -95,7 +95,7 @@ impl Xvfb {
     fn start(extra: &[&str]) -> Xvfb {
         let mut child = Command::new("Xvfb")
             .args(["-displayfd", "1", "-screen", "0", "1920x1080x24"])
-            .args(["-nolisten", "tcp"])
+            .args(["-nolisten", "tcp", "-noreset"])
             .args(extra)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())

@@ -30,6 +30,7 @@ impl Xvfb {
                     "640x480x24",
                     "-nolisten",
                     "tcp",
+                    "-noreset",
                 ])
                 .stdin(Stdio::null())
                 .stdout(Stdio::null())

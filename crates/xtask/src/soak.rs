@@ -138,7 +138,15 @@ fn xvfb() -> Result<(Killed, String), Error> {
         let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
         let mut child = Killed(
             Command::new("Xvfb")
-                .args([&display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
+                .args([
+                    &display,
+                    "-screen",
+                    "0",
+                    "1024x768x24",
+                    "-nolisten",
+                    "tcp",
+                    "-noreset",
+                ])
                 .stdin(Stdio::null())
                 .stdout(Stdio::null())
                 .stderr(Stdio::null())

@@ -26,6 +26,10 @@ impl Xvfb {
         // `-displayfd` makes the server take a free display itself (its lock file is made
         // atomically, so parallel tests never share one) and write the number to the given
         // descriptor only once it accepts connections: no race with a client's first connect.
+        // `-noreset`: by default the server resets when its last client disconnects, and a
+        // client that connects during the reset is hung up on ("XCB failed to connect to the
+        // X server due to error:1"). vulkaninfo connects and disconnects several times in a
+        // row (each surface check), and under a parallel test run half its runs failed so.
         for _ in 0..3 {
             let mut child = Command::new("Xvfb")
                 .args([
@@ -36,6 +40,7 @@ impl Xvfb {
                     "1024x768x24",
                     "-nolisten",
                     "tcp",
+                    "-noreset",
                 ])
                 .args(extra)
                 .stdin(Stdio::null())

@@ -373,6 +373,7 @@ impl Xvfb {
                     "1024x768x24",
                     "-nolisten",
                     "tcp",
+                    "-noreset",
                 ])
                 .stdin(Stdio::null())
                 .stdout(Stdio::null())
