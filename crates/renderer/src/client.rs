@@ -495,6 +495,7 @@ pub fn serve_connection_hosted(
     let pid = conn.peer.pid;
     let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
     let priority = config.stream_priority(cpus);
+    let poll = config.wait_poll();
     conn.reader
         .set_contended(config.contention_hint.unwrap_or_default().reader());
     let mut payload = Vec::new();
@@ -571,6 +572,7 @@ pub fn serve_connection_hosted(
         pending,
         index,
         priority,
+        poll,
         spinning,
         quiet: false,
         lowered: false,
@@ -590,6 +592,9 @@ struct Stream {
     index: usize,
     /// What the thread lowers its priority to at the first batch.
     priority: StreamPriority,
+    /// How long the thread polls what its submissions left pending, in the idle class
+    /// ([`crate::feedback::poll`]; `wait_poll_us`).
+    poll: Duration,
     /// The ring's wait as configured (with its spin).
     spinning: WaitConfig,
     /// Whether the ring's wait is set not to spin (after a submission).
@@ -649,6 +654,19 @@ fn serve_stream(mut s: Stream) {
         }
         s.client.update(index, |p| p.executed += 1);
         crate::feedback::wake_deferred();
+        if crate::feedback::poll::pending() {
+            // Only a thread in the idle class polls (see `feedback::poll`); a stream moved to
+            // a thread at the renderer's priority leaves it to the watcher.
+            // SAFETY: a plain system call about the calling thread.
+            if unsafe { libc::sched_getscheduler(0) } == libc::SCHED_IDLE {
+                let reader = &mut s.conn.reader;
+                crate::feedback::poll::poll_after_message(s.poll, || {
+                    reader.peek().map_or(true, |b| !b.is_empty())
+                });
+            } else {
+                crate::feedback::poll::clear();
+            }
+        }
         if submission != s.quiet {
             s.quiet = submission;
             s.conn.reader.set_wait(if s.quiet {

@@ -45,6 +45,7 @@ use ash::vk;
 use shm_ring::feedback::{FLAG_LOST, FLAG_NO_FENCES, FLAG_NO_TIMELINES, Page};
 
 pub(crate) mod events;
+pub(crate) mod poll;
 mod watcher;
 use watcher::{Counts, Entry, Watcher};
 pub(crate) use watcher::{start_spawner, wake_deferred};
@@ -124,6 +125,7 @@ impl Feedback {
         crate::stats::FeedbackStats {
             at_submission: self.counts.at_submission.load(Relaxed),
             by_watcher: self.counts.by_watcher.load(Relaxed),
+            polled: self.counts.polled.load(Relaxed),
         }
     }
 

@@ -86,7 +86,8 @@ struct Overrides {
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=19))]
     stream_nice: Option<u8>,
     /// How long (µs, 0-100000) a host wait polls the driver, on the stream's own thread,
-    /// before it blocks (default 2000; 0: it blocks at once).
+    /// before it blocks, and how long a stream thread in the idle class polls the timeline
+    /// semaphores its submission left pending (default 2000; 0: no polling).
     #[arg(long, global = true, value_name = "US", value_parser = clap::value_parser!(u32).range(0..=100_000))]
     wait_poll_us: Option<u32>,
     /// How a stream thread lowers its priority once it replays recorded command buffers:

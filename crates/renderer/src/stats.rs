@@ -75,6 +75,9 @@ pub struct FeedbackStats {
     /// By a watcher thread, after waiting on the driver (or when a queue or device wait
     /// settled it).
     pub by_watcher: u64,
+    /// By a stream thread in the idle class that polled the driver after the submission's
+    /// message (`wait_poll_us`).
+    pub polled: u64,
 }
 
 /// What the swapchains the renderer shows in one client's windows did

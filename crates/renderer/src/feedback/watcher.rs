@@ -4,6 +4,8 @@
 //! renderer's priority.
 
 use std::collections::HashMap;
+use std::sync::atomic::Ordering::SeqCst;
+use std::sync::atomic::{AtomicU32, AtomicU64};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, mpsc};
 use std::thread::JoinHandle;
 
@@ -14,7 +16,7 @@ use super::{Fns, Hook, Signal};
 use crate::session::WAIT_SLICE;
 
 /// One pending object of a watcher.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Entry {
     pub(super) slot: u32,
     /// The client's id of the object (the slot's tag).
@@ -43,19 +45,50 @@ pub(super) struct Counts {
     /// Published by a watcher thread after a wait on the driver, or when a queue or device
     /// wait of the client settled it.
     pub(super) by_watcher: std::sync::atomic::AtomicU64,
+    /// Published by a stream thread in the idle class that polled the driver after its
+    /// submission's message ([`super::poll`]).
+    pub(super) polled: std::sync::atomic::AtomicU64,
 }
 
 impl Counts {
-    fn add(n: &std::sync::atomic::AtomicU64) {
+    pub(super) fn add(n: &std::sync::atomic::AtomicU64) {
         n.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 }
 
-struct Shared {
-    counts: Arc<Counts>,
+pub(super) struct Shared {
+    pub(super) counts: Arc<Counts>,
     state: Mutex<State>,
     /// Signalled when entries are added, a driver wait ends, or the watcher is to stop.
     changed: Condvar,
+    /// Bumped after a semaphore leaves the pending set before its destroy, and when the
+    /// watcher stops: pollers' copies of older generations are dropped ([`super::poll`]).
+    pub(super) generation: AtomicU64,
+    /// Pollers inside a driver call ([`super::poll`]).
+    pub(super) polling: AtomicU32,
+}
+
+impl Shared {
+    /// A watcher's shared part with no thread, for tests of its pollers.
+    #[cfg(test)]
+    pub(super) fn for_test() -> Arc<Shared> {
+        Arc::new(Shared {
+            counts: Arc::default(),
+            state: Mutex::new(State::default()),
+            changed: Condvar::new(),
+            generation: AtomicU64::new(0),
+            polling: AtomicU32::new(0),
+        })
+    }
+
+    /// Bumps the generation, then waits until no poller is inside a driver call: after it, no
+    /// poller touches an object that left the pending set before, or the device after a stop.
+    pub(super) fn fence_pollers(&self) {
+        self.generation.fetch_add(1, SeqCst);
+        while self.polling.load(SeqCst) != 0 {
+            std::thread::sleep(std::time::Duration::from_micros(20));
+        }
+    }
 }
 
 fn locked(m: &Mutex<State>) -> MutexGuard<'_, State> {
@@ -94,6 +127,8 @@ impl Watcher {
             counts,
             state: Mutex::new(State::default()),
             changed: Condvar::new(),
+            generation: AtomicU64::new(0),
+            polling: AtomicU32::new(0),
         });
         let s = Arc::clone(&shared);
         let name = match fns {
@@ -152,7 +187,11 @@ impl Watcher {
             unsafe { publish_one(raw, &e, self.device, self.fns, publish) }
         };
         match now {
-            Published::Keep => {}
+            Published::Keep => {
+                if let (None, Fns::Timelines { value, .. }) = (&self.hook, self.fns) {
+                    super::poll::note(&self.shared, self.device, value, &self.page, raw, e);
+                }
+            }
             Published::Done => {
                 st.pending.remove(&raw);
                 Counts::add(&self.shared.counts.at_submission);
@@ -194,11 +233,18 @@ impl Watcher {
                 .wait(st)
                 .unwrap_or_else(|e| e.into_inner());
         }
+        drop(st);
+        // A stream thread may still hold a copy of the semaphore, pending or published since
+        // ([`super::poll`]); fences are not polled.
+        if matches!(self.fns, Fns::Timelines { .. }) {
+            self.shared.fence_pollers();
+        }
     }
 
     /// Stops the thread and waits for it (before the device is destroyed).
     pub(super) fn stop(&mut self) {
         locked(&self.shared.state).stop = true;
+        self.shared.fence_pollers();
         self.shared.changed.notify_all();
         if let Some(t) = self.thread.take() {
             let _ = t.join();
@@ -361,6 +407,9 @@ fn publish_completed(
 ) {
     let mut lost = false;
     st.pending.retain(|&raw, e| {
+        // Whether this publication changed the slot (a stream thread's poll may have
+        // published the value first, `super::poll`).
+        let mut changed = false;
         let publish = |v| {
             if let Some(h) = hook {
                 h(match fns {
@@ -368,14 +417,19 @@ fn publish_completed(
                     Fns::Timelines { .. } => Signal::Timeline,
                 });
             }
-            page.publish(e.slot, e.tag, v);
+            changed = page.publish_quiet(e.slot, e.tag, v);
+            if changed {
+                page.wake_readers();
+            }
         };
         // SAFETY: a pending object is live: reset and destroy take it out first (under the
         // state's lock, which the caller holds).
         match unsafe { publish_one(raw, e, device, fns, publish) } {
             Published::Keep => true,
             Published::Done => {
-                Counts::add(&counts.by_watcher);
+                if changed {
+                    Counts::add(&counts.by_watcher);
+                }
                 false
             }
             Published::Lost => {

@@ -537,3 +537,28 @@ pub fn timeline_semaphore(device: &ash::Device, initial: u64) -> ash::vk::Semaph
     // SAFETY: a valid create info on a live device.
     unsafe { device.create_semaphore(&info, None) }.unwrap()
 }
+
+/// A command pool of `device`'s queue family 0 and one primary command buffer of it, begun
+/// for recording.
+pub fn begun_command_buffer(
+    device: &ash::Device,
+) -> (ash::vk::CommandPool, ash::vk::CommandBuffer) {
+    use ash::vk;
+    // SAFETY: valid create and allocate infos on a live device.
+    unsafe {
+        let pool = device
+            .create_command_pool(&vk::CommandPoolCreateInfo::default(), None)
+            .unwrap();
+        let cb = device
+            .allocate_command_buffers(
+                &vk::CommandBufferAllocateInfo::default()
+                    .command_pool(pool)
+                    .command_buffer_count(1),
+            )
+            .unwrap()[0];
+        device
+            .begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
+            .unwrap();
+        (pool, cb)
+    }
+}

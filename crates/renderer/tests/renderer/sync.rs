@@ -15,6 +15,8 @@ use crate::relay::{Renderer, TempDir, icd_library, manifest, run_app};
 
 #[path = "sync/capture.rs"]
 mod capture;
+#[path = "sync/poll.rs"]
+mod poll;
 
 const NS: u64 = 1_000_000;
 
@@ -303,6 +305,7 @@ fn sync_client() {
     let g = Gpu::new();
     match mode.as_str() {
         "cases" => cases(&g),
+        "frames" => poll::frames(&g),
         "lost" => {
             // `--max-objects` makes one of these creations fail, a command the client does
             // not wait for: the device is lost, and waits that could only end by a signal
@@ -521,18 +524,7 @@ impl Gpu {
                     None,
                 )
                 .unwrap();
-            let pool = d
-                .create_command_pool(&vk::CommandPoolCreateInfo::default(), None)
-                .unwrap();
-            let cb = d
-                .allocate_command_buffers(
-                    &vk::CommandBufferAllocateInfo::default()
-                        .command_pool(pool)
-                        .command_buffer_count(1),
-                )
-                .unwrap()[0];
-            d.begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
-                .unwrap();
+            let (pool, cb) = crate::relay::begun_command_buffer(d);
             let clear = [vk::ClearValue {
                 color: vk::ClearColorValue {
                     float32: [0.25, 0.5, 0.75, 1.0],
