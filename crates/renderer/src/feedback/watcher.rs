@@ -16,7 +16,7 @@ use super::{Fns, Hook, Signal};
 use crate::session::WAIT_SLICE;
 
 /// One pending object of a watcher.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub(super) struct Entry {
     pub(super) slot: u32,
     /// The client's id of the object (the slot's tag).
