@@ -1,6 +1,7 @@
 #!/bin/bash
 # glmark2 `texture` through zink, natively and through vkrelay: frame rate, CPU per frame by
-# thread (/proc/PID/task/*/stat, user + system, over the frames glmark2 reports) and the
+# thread (/proc/PID/task/*/stat, user + system, over the frames glmark2 reports), the times
+# each thread blocked a frame (its wake-ups, /proc/PID/task/*/status) and the
 # renderer's --stats-json feedback counts (who published each frame's end), with LOADS busy
 # loops (one per CPU), ROUNDS rounds of SECS seconds. Needs an X display :78 (Xvfb :78 -noreset) and
 #   cargo build --release -p vkrelay-icd -p vkrelay-renderer
@@ -12,12 +13,14 @@ R=$(realpath ${CARGO_TARGET_DIR:-target}/release); T=$(mktemp -d)
 lvp=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
 printf '{"file_format_version":"1.0.0","ICD":{"library_path":"%s/libvulkan_vkrelay.so","api_version":"1.3.0"}}' $R > $T/icd.json
 tick=$(getconf CLK_TCK)
-threads() { for t in /proc/$1/task/*; do n=$(cat $t/comm); awk -v n="$n" -v t=$tick '{printf "%s %.3f\n", n, ($14+$15)/t}' $t/stat; done 2>/dev/null; }
+# one line per thread: name, CPU seconds, times it blocked (voluntary context switches, each
+# one wake-up)
+threads() { for t in /proc/$1/task/*; do n=$(cat $t/comm); v=$(awk '/^voluntary_ctxt/ {print $2}' $t/status); awk -v n="$n" -v t=$tick -v v=$v '{printf "%s %.3f %d\n", n, ($14+$15)/t, v}' $t/stat; done 2>/dev/null; }
 # keep NEW as OLD when its threads' CPU total is not below OLD's (a snapshot taken while the
 # process exits can miss threads)
 tot() { awk '{s+=$2} END {print s+0}' $1; }
 keep() { if [ ! -s $2 ] || awk -v a=$(tot $1) -v b=$(tot $2) 'BEGIN {exit !(a >= b)}'; then mv $1 $2; fi; }
-sum() { awk -v f=$2 '{a[$1]+=$2} END {for (k in a) if (a[k] > 0) printf "    %-18s %6.1f us/frame\n", k, 1e6*a[k]/f}' $1 | sort -k2 -nr; }
+sum() { awk -v f=$2 '{a[$1]+=$2; w[$1]+=$3} END {for (k in a) if (a[k] > 0) printf "    %-18s %6.1f us/frame %5.2f wake-ups/frame\n", k, 1e6*a[k]/f, w[k]/f}' $1 | sort -k2 -nr; }
 GL="glmark2 --off-screen --size 320x240 -b texture:duration=${SECS:-4}"
 loads=()
 start_loads() {

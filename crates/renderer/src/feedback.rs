@@ -14,7 +14,9 @@
 //! - One watcher thread per device and kind (`Watcher`) holds what is pending: it checks
 //!   each pending object's state on the driver, publishes what completed (the fence's serial,
 //!   the semaphore's counter value), and waits on the driver for any of the rest, in slices of
-//!   [`crate::session::WAIT_SLICE`] so that objects added meanwhile are picked up. A submission
+//!   [`crate::session::WAIT_SLICE`] so that objects added meanwhile are picked up. A wait for
+//!   any of several objects that polls instead of sleeping (lavapipe's) turns the watcher to
+//!   waiting for the object submitted first, one at a time. A submission
 //!   only adds an entry under the watcher's lock, which the watcher never holds across a
 //!   driver wait.
 //! - A publication that changes nothing (a semaphore checked at its submission, still at the

@@ -26,10 +26,21 @@ pub(super) struct Entry {
     pub(super) value: u64,
 }
 
+/// A pending object in the watcher's state.
+#[derive(Debug, Clone, Copy)]
+struct Pending {
+    e: Entry,
+    /// The number of the latest submission that raised it ([`State::submissions`]): on one
+    /// queue, the object with the lowest completes first.
+    since: u64,
+}
+
 #[derive(Debug, Default)]
 struct State {
     /// Driver handle → what completes it.
-    pending: HashMap<u64, Entry>,
+    pending: HashMap<u64, Pending>,
+    /// Submissions seen so far (numbering [`Pending::since`]).
+    submissions: u64,
     /// The handles of the driver wait in progress (empty when none).
     waiting: Vec<u64>,
     stop: bool,
@@ -171,11 +182,14 @@ impl Watcher {
     /// that thread on a busy machine.
     pub(super) fn watch(&self, raw: u64, e: Entry) {
         let mut st = locked(&self.shared.state);
-        let v = st.pending.entry(raw).or_insert(e);
-        v.value = v.value.max(e.value);
-        v.slot = e.slot;
-        v.tag = e.tag;
-        let e = *v;
+        st.submissions += 1;
+        let since = st.submissions;
+        let v = st.pending.entry(raw).or_insert(Pending { e, since });
+        v.e.value = v.e.value.max(e.value);
+        v.e.slot = e.slot;
+        v.e.tag = e.tag;
+        v.since = since;
+        let e = v.e;
         // Under capture the watcher thread publishes, as before: the capture notes a
         // submission's device writes after the submission returned, and must hear of its end
         // only after that (`Hook`).
@@ -406,7 +420,7 @@ fn publish_completed(
     counts: &Counts,
 ) {
     let mut lost = false;
-    st.pending.retain(|&raw, e| {
+    st.pending.retain(|&raw, Pending { e, .. }| {
         // Whether this publication changed the slot (a stream thread's poll may have
         // published the value first, `super::poll`).
         let mut changed = false;
@@ -443,9 +457,43 @@ fn publish_completed(
     }
 }
 
+/// The driver handles and values the watcher waits for next: every pending object, or with
+/// `one_at_a_time` only the one whose latest submission is oldest ([`spun`]).
+fn to_wait(pending: &HashMap<u64, Pending>, one_at_a_time: bool) -> (Vec<u64>, Vec<u64>) {
+    if one_at_a_time && let Some((&h, p)) = pending.iter().min_by_key(|(_, p)| p.since) {
+        return (vec![h], vec![p.e.value]);
+    }
+    pending.iter().map(|(&h, p)| (h, p.e.value)).unzip()
+}
+
+/// Whether a driver wait on several objects that lasted `wall` and took `cpu` of this
+/// thread's time polled instead of sleeping. Mesa's common code has no wait for any of
+/// several objects of a type that cannot wait on many at once (lavapipe's fences and
+/// emulated timeline semaphores): it checks them in a loop for the whole wait, a CPU spent
+/// for as long as the objects stay pending. A sleeping wait takes a few microseconds of CPU
+/// however long it lasts; a polling one takes all the CPU the scheduler gives it, an eighth
+/// of the time even beside busy loops on every core.
+fn spun(wall: std::time::Duration, cpu: std::time::Duration) -> bool {
+    cpu >= std::time::Duration::from_micros(200) && cpu * 8 >= wall
+}
+
+/// The CPU time this thread has used.
+fn thread_cpu() -> std::time::Duration {
+    use nix::time::{ClockId, clock_gettime};
+    clock_gettime(ClockId::CLOCK_THREAD_CPUTIME_ID)
+        .map(|t| std::time::Duration::new(t.tv_sec() as u64, t.tv_nsec() as u32))
+        .unwrap_or_default()
+}
+
 /// The watcher thread.
+///
+/// It waits for any of its pending objects at once until one such wait is seen to poll
+/// ([`spun`]); from then on, with several pending, it waits for the one submitted first
+/// (on one queue the first to complete) and checks the others each time that wait ends,
+/// which is at most a [`WAIT_SLICE`] later.
 fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page, hook: Option<&Hook>) {
     crate::starve::short_slice();
+    let mut one_at_a_time = false;
     let mut st = locked(&shared.state);
     loop {
         if st.stop {
@@ -459,13 +507,26 @@ fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page, hook: Option<
         if st.pending.is_empty() {
             continue;
         }
-        let (handles, values): (Vec<u64>, Vec<u64>) =
-            st.pending.iter().map(|(&h, e)| (h, e.value)).unzip();
+        let (handles, values) = to_wait(&st.pending, one_at_a_time);
         st.waiting.clone_from(&handles);
         drop(st);
+        let measure = handles.len() > 1;
+        let before = measure.then(|| (std::time::Instant::now(), thread_cpu()));
         // SAFETY: the handles were pending under the lock; `forget` waits for `waiting` to
         // be cleared before a reset or destroy goes ahead.
         let lost = unsafe { wait_any(device, fns, &handles, &values) };
+        if let Some((wall, cpu)) = before
+            && spun(wall.elapsed(), thread_cpu().saturating_sub(cpu))
+        {
+            one_at_a_time = true;
+            tracing::info!(
+                "the driver polls a wait for any of several {}: this device's watcher now                  waits for one at a time",
+                match fns {
+                    Fns::Fences { .. } => "fences",
+                    Fns::Timelines { .. } => "timeline semaphores",
+                }
+            );
+        }
         st = locked(&shared.state);
         st.waiting.clear();
         shared.changed.notify_all();
@@ -534,6 +595,46 @@ mod tests {
     fn nice() -> i32 {
         // SAFETY: a plain system call on this thread.
         unsafe { libc::getpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t) }
+    }
+
+    fn pending(since: u64, value: u64) -> Pending {
+        Pending {
+            e: Entry {
+                slot: 0,
+                tag: 0,
+                value,
+            },
+            since,
+        }
+    }
+
+    #[test]
+    fn one_at_a_time_the_watcher_waits_for_the_object_submitted_first() {
+        let p: HashMap<u64, Pending> = [
+            (7, pending(5, 70)),
+            (8, pending(2, 80)),
+            (9, pending(9, 90)),
+        ]
+        .into_iter()
+        .collect();
+        assert_eq!(to_wait(&p, true), (vec![8], vec![80]));
+        let (mut all, _) = to_wait(&p, false);
+        all.sort_unstable();
+        assert_eq!(all, [7, 8, 9]);
+        assert_eq!(to_wait(&HashMap::new(), true), (vec![], vec![]));
+    }
+
+    #[test]
+    fn a_wait_spun_when_it_took_an_eighth_of_its_time_in_cpu() {
+        let us = std::time::Duration::from_micros;
+        // A sleeping wait: microseconds of CPU, however long it lasts.
+        assert!(!spun(us(1000), us(15)));
+        assert!(!spun(us(100_000), us(150)));
+        // A polling wait, alone on a CPU or sharing it with busy loops.
+        assert!(spun(us(1000), us(990)));
+        assert!(spun(us(1000), us(300)));
+        // Too short to tell.
+        assert!(!spun(us(150), us(150)));
     }
 
     #[test]

@@ -15,6 +15,8 @@ use crate::relay::{Renderer, TempDir, icd_library, manifest, run_app};
 
 #[path = "sync/capture.rs"]
 mod capture;
+#[path = "sync/parked.rs"]
+mod parked;
 #[path = "sync/poll.rs"]
 mod poll;
 
@@ -306,6 +308,7 @@ fn sync_client() {
     match mode.as_str() {
         "cases" => cases(&g),
         "frames" => poll::frames(&g),
+        "parked" => parked::parked(&g),
         "lost" => {
             // `--max-objects` makes one of these creations fail, a command the client does
             // not wait for: the device is lost, and waits that could only end by a signal
