@@ -520,7 +520,7 @@ fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page, hook: Option<
         {
             one_at_a_time = true;
             tracing::info!(
-                "the driver polls a wait for any of several {}: this device's watcher now                  waits for one at a time",
+                "the driver polls a wait for any of several {}: this device's watcher now waits for one at a time",
                 match fns {
                     Fns::Fences { .. } => "fences",
                     Fns::Timelines { .. } => "timeline semaphores",
