@@ -3,14 +3,16 @@
 # further test-binary flags after `--`) with NVIDIA's driver under the renderers
 # (`VKRELAY_TEST_NATIVE_DRIVER_FILES`). `.devbin/t/` holds the renderer's test binary
 # (`deps/renderer`), the `vkrelay-renderer` and `libvulkan_vkrelay.so` of the same build
-# (stripped), put where the test binary looks for them: the development machine's paths
-# (/work/main) and the same paths under this checkout.
+# (stripped), and optionally the bundled example `offscreen` (for the tests that run it), put
+# where the test binary looks for them: the development machine's paths (/work/main) and the
+# same paths under this checkout.
 set -u
 for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
 for root in "$PWD" /work/main; do
   mkdir -p $root/target/debug/deps
   cp .devbin/t/vkrelay-renderer $root/target/debug/vkrelay-renderer
   cp .devbin/t/libvulkan_vkrelay.so $root/target/debug/deps/libvulkan_vkrelay.so
+  [ -f .devbin/t/offscreen ] && cp .devbin/t/offscreen $root/target/debug/offscreen
 done
 # The test binary finds the ICD beside itself.
 T=$PWD/target/debug/deps/renderer-t

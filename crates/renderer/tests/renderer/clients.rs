@@ -366,8 +366,13 @@ pub fn offscreen_binary() -> PathBuf {
             cmd.arg("--release");
         }
         let target_dir = profile_dir.parent().unwrap();
-        let status = cmd.env("CARGO_TARGET_DIR", target_dir).status().unwrap();
-        assert!(status.success(), "building the offscreen example failed");
+        match cmd.env("CARGO_TARGET_DIR", target_dir).status() {
+            Ok(status) => assert!(status.success(), "building the offscreen example failed"),
+            // No cargo: a test binary carried to another host (`tools/h200/renderer-tests.sh`)
+            // runs the example carried beside it.
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && bin.exists() => {}
+            Err(e) => panic!("cannot run cargo to build the offscreen example: {e}"),
+        }
     });
     assert!(bin.exists(), "{} missing", bin.display());
     bin
