@@ -510,8 +510,8 @@ fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page, hook: Option<
         let (handles, values) = to_wait(&st.pending, one_at_a_time);
         st.waiting.clone_from(&handles);
         drop(st);
-        let measure = handles.len() > 1;
-        let before = measure.then(|| (std::time::Instant::now(), thread_cpu()));
+        // Only a wait on several objects is timed ([`spun`]).
+        let before = (handles.len() > 1).then(|| (std::time::Instant::now(), thread_cpu()));
         // SAFETY: the handles were pending under the lock; `forget` waits for `waiting` to
         // be cleared before a reset or destroy goes ahead.
         let lost = unsafe { wait_any(device, fns, &handles, &values) };

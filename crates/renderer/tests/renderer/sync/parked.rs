@@ -9,7 +9,7 @@ use std::time::Duration;
 use ash::vk;
 
 use super::{Gpu, check, client, passed};
-use crate::relay::{Renderer, TempDir, run_app};
+use crate::relay::{Renderer, TempDir, run_app, thread_stats};
 
 /// How long the client keeps its submissions parked behind a host signal, in each phase.
 const PARK: Duration = Duration::from_millis(1500);
@@ -77,25 +77,12 @@ fn park(g: &Gpu, pid: u32, n: usize) -> f64 {
 fn watcher_cpu(pid: u32) -> f64 {
     // SAFETY: sysconf has no preconditions.
     let tick = unsafe { libc::sysconf(libc::_SC_CLK_TCK) } as f64;
-    let mut total = 0.0;
-    for t in std::fs::read_dir(format!("/proc/{pid}/task"))
-        .unwrap()
-        .flatten()
-    {
-        let comm = std::fs::read_to_string(t.path().join("comm")).unwrap_or_default();
-        if !(comm.starts_with("vkrelay-fen") || comm.starts_with("vkrelay-tim")) {
-            continue;
-        }
-        let Ok(stat) = std::fs::read_to_string(t.path().join("stat")) else {
-            continue;
-        };
-        // The fields after the name's closing parenthesis, from the 3rd of the line (state):
-        // utime and stime are the 14th and 15th.
-        let rest = stat.rsplit_once(')').unwrap().1;
-        let f: Vec<&str> = rest.split_whitespace().collect();
-        total += (f[11].parse::<f64>().unwrap() + f[12].parse::<f64>().unwrap()) / tick;
-    }
-    total
+    thread_stats(pid)
+        .into_iter()
+        .filter(|(name, _)| name.starts_with("vkrelay-fen") || name.starts_with("vkrelay-tim"))
+        // utime and stime are the 14th and 15th fields of the line.
+        .map(|(_, f)| (f[11].parse::<f64>().unwrap() + f[12].parse::<f64>().unwrap()) / tick)
+        .sum()
 }
 
 /// Two fences and two timeline semaphores pending for [`PARK`] cost the watcher threads no

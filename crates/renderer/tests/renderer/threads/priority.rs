@@ -26,26 +26,11 @@ fn priority_client() {
 
 /// The name, nice value and scheduling policy (`SCHED_*`) of every thread of process `pid`.
 fn thread_priorities(pid: u32) -> Vec<(String, i64, i32)> {
-    let mut out = Vec::new();
-    for e in std::fs::read_dir(format!("/proc/{pid}/task"))
-        .unwrap()
-        .flatten()
-    {
-        let (Ok(comm), Ok(stat)) = (
-            std::fs::read_to_string(e.path().join("comm")),
-            std::fs::read_to_string(e.path().join("stat")),
-        ) else {
-            continue; // the thread ended meanwhile
-        };
-        // The fields after the command name (which may hold spaces) start after its ')';
-        // the nice value is the 19th field of the line, the 17th after the name, and the
-        // policy the 41st, the 39th after the name.
-        let rest: Vec<&str> = stat[stat.rfind(')').unwrap() + 2..].split(' ').collect();
-        let nice = rest[16].parse().unwrap();
-        let policy = rest[38].parse().unwrap();
-        out.push((comm.trim().to_owned(), nice, policy));
-    }
-    out
+    // The nice value is the 19th field of the line, the policy the 41st.
+    crate::relay::thread_stats(pid)
+        .into_iter()
+        .map(|(name, f)| (name, f[16].parse().unwrap(), f[38].parse().unwrap()))
+        .collect()
 }
 
 /// The nice value the renderer started at (its main thread's, inherited from the test: the
