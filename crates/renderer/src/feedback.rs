@@ -11,12 +11,16 @@
 //! - A submission's object is checked once on the submitting stream's thread (without
 //!   capture): what the driver already completed is published from there, without waking a
 //!   watcher (`Watcher::watch`).
-//! - One watcher thread per device and kind (`Watcher`) holds what is pending: it checks
-//!   each pending object's state on the driver, publishes what completed (the fence's serial,
-//!   the semaphore's counter value), and waits on the driver for any of the rest, in slices of
-//!   [`crate::session::WAIT_SLICE`] so that objects added meanwhile are picked up. A wait for
-//!   any of several objects that polls instead of sleeping (lavapipe's) turns the watcher to
-//!   waiting for the object submitted first, one at a time. A submission
+//! - One watcher thread per device, kind and queue (`Watcher`) holds what is pending: it
+//!   checks each pending object's state on the driver, publishes what completed (the fence's
+//!   serial, the semaphore's counter value), and waits on the driver for the rest. The
+//!   session numbers its submissions (`Feedback::submitted`); on one queue they complete in
+//!   that order, so a watcher of one queue waits only for the first target still pending, in
+//!   100 ms slices. A fence whose watch follows no submission the session saw goes to the
+//!   device's watcher of no known queue, which waits for any of its objects in slices of
+//!   [`crate::session::WAIT_SLICE`] so that objects added meanwhile are picked up; there a
+//!   wait for any of several objects that polls instead of sleeping (lavapipe's) turns the
+//!   watcher to waiting for the object submitted first, one at a time. A submission
 //!   only adds an entry under the watcher's lock, which the watcher never holds across a
 //!   driver wait.
 //! - A publication that changes nothing (a semaphore checked at its submission, still at the
@@ -84,11 +88,25 @@ pub(crate) enum Signal {
 /// watcher's thread with its state locked: it must not call back into the feedback.
 pub(crate) type Hook = Arc<dyn Fn(Signal) + Send + Sync>;
 
-/// A device's two watchers (each started at its first object).
+/// A device's watchers, by kind and by the driver queue whose submissions signal their
+/// objects (0: not known), each started at its first object.
 #[derive(Debug, Default)]
 struct DeviceWatchers {
-    fences: Option<Watcher>,
-    timelines: Option<Watcher>,
+    fences: HashMap<u64, Watcher>,
+    timelines: HashMap<u64, Watcher>,
+}
+
+impl DeviceWatchers {
+    fn of(&self, fns: Fns) -> &HashMap<u64, Watcher> {
+        match fns {
+            Fns::Fences { .. } => &self.fences,
+            Fns::Timelines { .. } => &self.timelines,
+        }
+    }
+
+    fn all(&self) -> impl Iterator<Item = &Watcher> {
+        self.fences.values().chain(self.timelines.values())
+    }
 }
 
 /// A client's feedback: its page and its devices' watchers.
@@ -107,6 +125,10 @@ pub struct Feedback {
     hook: Option<Hook>,
     /// How the watched objects were completed, over the session's life.
     counts: Arc<Counts>,
+    /// Submissions the session made so far (numbering each watched object's submission).
+    submissions: u64,
+    /// Fences submitted and not yet watched: driver handle → (driver queue, submission).
+    submitted_fences: HashMap<u64, (u64, u64)>,
 }
 
 impl std::fmt::Debug for Feedback {
@@ -157,10 +179,8 @@ impl Feedback {
     /// goes. (A fence's watcher otherwise publishes its signal when its current driver wait
     /// slice ends, which can be after the client, told the queue is idle, reads the fence.)
     pub(crate) fn settle(&self) {
-        for w in self.devices.values() {
-            for watcher in [&w.fences, &w.timelines].into_iter().flatten() {
-                watcher.settle();
-            }
+        for watcher in self.devices.values().flat_map(DeviceWatchers::all) {
+            watcher.settle();
         }
     }
 
@@ -177,41 +197,54 @@ impl Feedback {
         }
     }
 
-    /// The watcher of `device` for `fns`' kind, started if needed (`None`: no page, or the
-    /// thread cannot start, then refused on the page).
-    fn watcher(&mut self, device: u64, fns: Fns) -> Option<&Watcher> {
+    /// The watcher of `device` for `fns`' kind and the objects `queue` signals (a driver
+    /// queue, 0: not known), started if needed (`None`: no page, or the thread cannot start,
+    /// then refused on the page).
+    fn watcher(&mut self, device: u64, fns: Fns, queue: u64) -> Option<&Watcher> {
         let page = Arc::clone(self.page.as_ref()?);
         let w = self.devices.entry(device).or_default();
-        let slot = match fns {
+        let map = match fns {
             Fns::Fences { .. } => &mut w.fences,
             Fns::Timelines { .. } => &mut w.timelines,
         };
-        if slot.is_none() {
-            match Watcher::start(
-                device,
-                fns,
-                page,
-                self.hook.clone(),
-                Arc::clone(&self.counts),
-            ) {
-                Ok(n) => *slot = Some(n),
-                Err(e) => {
-                    let flag = match fns {
-                        Fns::Fences { .. } => FLAG_NO_FENCES,
-                        Fns::Timelines { .. } => FLAG_NO_TIMELINES,
-                    };
-                    let why = format!("cannot start a watcher thread ({e})");
-                    self.refuse(flag, &why);
-                    return None;
+        let failed = match map.entry(queue) {
+            std::collections::hash_map::Entry::Vacant(v) => {
+                let ordered = queue != 0;
+                let counts = Arc::clone(&self.counts);
+                match Watcher::start(device, fns, page, self.hook.clone(), counts, ordered) {
+                    Ok(n) => {
+                        v.insert(n);
+                        None
+                    }
+                    Err(e) => Some(e),
                 }
             }
+            std::collections::hash_map::Entry::Occupied(_) => None,
+        };
+        if let Some(e) = failed {
+            let flag = match fns {
+                Fns::Fences { .. } => FLAG_NO_FENCES,
+                Fns::Timelines { .. } => FLAG_NO_TIMELINES,
+            };
+            self.refuse(flag, &format!("cannot start a watcher thread ({e})"));
+            return None;
         }
         // Set just above.
-        let w = self.devices.get(&device)?;
-        match fns {
-            Fns::Fences { .. } => w.fences.as_ref(),
-            Fns::Timelines { .. } => w.timelines.as_ref(),
+        self.devices.get(&device)?.of(fns).get(&queue)
+    }
+
+    /// The session made a submission of `batches` batches on driver queue `queue` carrying
+    /// fence `fence` (a driver handle, 0 for none): the number of its first batch in the
+    /// session's submissions (the others follow), which the timeline signals of each batch
+    /// take; the fence's watch takes the last.
+    pub(crate) fn submitted(&mut self, queue: u64, batches: usize, fence: u64) -> u64 {
+        let first = self.submissions + 1;
+        self.submissions += batches.max(1) as u64;
+        if fence != 0 && self.page.is_some() {
+            self.submitted_fences
+                .insert(fence, (queue, self.submissions));
         }
+        first
     }
 
     /// A submission on `device` carrying fence `fence` (driver handles; the client's id
@@ -226,6 +259,15 @@ impl Feedback {
         slot: u32,
         serial: u64,
     ) {
+        // The submission the session saw; a watch that follows none (a failed submission)
+        // goes to the watcher of no known queue.
+        let (queue, since) = match self.submitted_fences.remove(&fence) {
+            Some(s) => s,
+            None => {
+                self.submissions += 1;
+                (0, self.submissions)
+            }
+        };
         let Some(fns) = fns else {
             self.refuse(
                 FLAG_NO_FENCES,
@@ -238,8 +280,8 @@ impl Feedback {
             tag,
             value: serial,
         };
-        if let Some(w) = self.watcher(device, fns) {
-            w.watch(fence, e);
+        if let Some(w) = self.watcher(device, fns, queue) {
+            w.watch(fence, e, since);
         }
     }
 
@@ -293,13 +335,21 @@ impl Feedback {
         self.timelines.get(&sem).map(|t| t.0)
     }
 
-    /// A submission the renderer ran signals registered timeline semaphore `sem` to `value`.
-    pub(crate) fn signaled_on_queue(&mut self, sem: u64, value: u64, fns: Fns) {
+    /// Submission `since` ([`Feedback::submitted`]) the renderer ran on driver queue `queue`
+    /// signals registered timeline semaphore `sem` to `value`.
+    pub(crate) fn signaled_on_queue(
+        &mut self,
+        sem: u64,
+        value: u64,
+        fns: Fns,
+        queue: u64,
+        since: u64,
+    ) {
         let Some(&(device, slot, tag)) = self.timelines.get(&sem) else {
             return;
         };
-        if let Some(w) = self.watcher(device, fns) {
-            w.watch(sem, Entry { slot, tag, value });
+        if let Some(w) = self.watcher(device, fns, queue) {
+            w.watch(sem, Entry { slot, tag, value }, since);
         }
     }
 
@@ -311,9 +361,12 @@ impl Feedback {
     }
 
     /// Before a reset or destroy of fence `fence` of `device`: no watcher touches it after.
-    pub(crate) fn forget_fence(&self, device: u64, fence: u64) {
-        if let Some(w) = self.devices.get(&device).and_then(|d| d.fences.as_ref()) {
-            w.forget(fence);
+    pub(crate) fn forget_fence(&mut self, device: u64, fence: u64) {
+        self.submitted_fences.remove(&fence);
+        if let Some(d) = self.devices.get(&device) {
+            for w in d.fences.values() {
+                w.forget(fence);
+            }
         }
     }
 
@@ -321,9 +374,11 @@ impl Feedback {
     pub(crate) fn forget_semaphore(&mut self, device: u64, sem: u64) {
         self.made.remove(&sem);
         if self.timelines.remove(&sem).is_some()
-            && let Some(w) = self.devices.get(&device).and_then(|d| d.timelines.as_ref())
+            && let Some(d) = self.devices.get(&device)
         {
-            w.forget(sem);
+            for w in d.timelines.values() {
+                w.forget(sem);
+            }
         }
     }
 
@@ -337,6 +392,7 @@ impl Feedback {
     /// Before the client's objects are torn down: every watcher stops.
     pub(crate) fn stop(&mut self) {
         self.devices.clear();
+        self.submitted_fences.clear();
         self.timelines.clear();
         self.made.clear();
     }

@@ -3,7 +3,7 @@
 //! the check a submitting stream makes first; the spawner thread that starts watchers at the
 //! renderer's priority.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::Ordering::SeqCst;
 use std::sync::atomic::{AtomicU32, AtomicU64};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, mpsc};
@@ -27,20 +27,33 @@ pub(super) struct Entry {
 }
 
 /// A pending object in the watcher's state.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 struct Pending {
     e: Entry,
-    /// The number of the latest submission that raised it ([`State::submissions`]): on one
-    /// queue, the object with the lowest completes first.
-    since: u64,
+    /// The values still to reach, each with the number of the submission that signals it (the
+    /// session's count of submissions, see [`Watcher::watch`]), in submission order: on one
+    /// queue, the target with the lowest number is reached first. A fence has one.
+    targets: VecDeque<(u64, u64)>,
+}
+
+impl Pending {
+    /// The first target: (value, submission).
+    fn first(&self) -> (u64, u64) {
+        self.targets.front().copied().unwrap_or((self.e.value, 0))
+    }
+
+    /// The object reached `v`: the targets up to it are done.
+    fn reached(&mut self, v: u64) {
+        while self.targets.front().is_some_and(|&(t, _)| t <= v) {
+            self.targets.pop_front();
+        }
+    }
 }
 
 #[derive(Debug, Default)]
 struct State {
     /// Driver handle → what completes it.
     pending: HashMap<u64, Pending>,
-    /// Submissions seen so far (numbering [`Pending::since`]).
-    submissions: u64,
     /// The handles of the driver wait in progress (empty when none).
     waiting: Vec<u64>,
     stop: bool,
@@ -119,6 +132,11 @@ pub(crate) struct Watcher {
     hook: Option<Hook>,
 }
 
+/// How long one driver wait of a watcher of one queue may last ([`Watcher::start`]): it
+/// bounds how long a stop, or a reset or destroy of the object waited for (invalid while the
+/// object is pending), can wait for an object that never completes.
+pub(super) const ORDERED_SLICE: std::time::Duration = std::time::Duration::from_millis(100);
+
 impl std::fmt::Debug for Watcher {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Watcher").finish_non_exhaustive()
@@ -127,12 +145,20 @@ impl std::fmt::Debug for Watcher {
 
 impl Watcher {
     /// Starts a watcher of `device` (a live driver device, alive until [`Watcher::stop`]).
+    ///
+    /// `ordered`: every object it will watch is signalled by submissions to one queue, numbered
+    /// in the order they were made on it. Those complete in that order, so the watcher waits
+    /// only for the first target still pending, with [`ORDERED_SLICE`]: nothing added
+    /// meanwhile can complete before it. Otherwise it waits for any of its objects in
+    /// [`WAIT_SLICE`]s, so that an object added meanwhile, which may complete first, is
+    /// picked up at most a slice later.
     pub(super) fn start(
         device: u64,
         fns: Fns,
         page: Arc<Page>,
         hook: Option<Hook>,
         counts: Arc<Counts>,
+        ordered: bool,
     ) -> std::io::Result<Watcher> {
         let shared = Arc::new(Shared {
             counts,
@@ -149,7 +175,7 @@ impl Watcher {
         let device = vk::Device::from_raw(device);
         let p = Arc::clone(&page);
         let h = hook.clone();
-        let thread = spawn(name, move || run(&s, device, fns, &p, h.as_ref()))?;
+        let thread = spawn(name, move || run(&s, device, fns, &p, h.as_ref(), ordered))?;
         Ok(Watcher {
             shared,
             thread: Some(thread),
@@ -175,33 +201,37 @@ impl Watcher {
     }
 
     /// Adds (or raises) the pending entry of driver object `raw`, after the submission that
-    /// completes it. Without capture it is checked once here first, on the submitting thread:
-    /// where the driver ran the submission before it returned (lavapipe does), the value is
-    /// published from here (its readers woken once the stream's message is done) and the
-    /// watcher thread is not woken, which saves the client's waiting thread a wake-up of
-    /// that thread on a busy machine.
-    pub(super) fn watch(&self, raw: u64, e: Entry) {
+    /// completes it, number `since` of the session's submissions. Without capture it is checked
+    /// once here first, on the submitting thread: where the driver ran the submission before
+    /// it returned (lavapipe does), the value is published from here (its readers woken once
+    /// the stream's message is done) and the watcher thread is not woken, which saves the
+    /// client's waiting thread a wake-up of that thread on a busy machine.
+    pub(super) fn watch(&self, raw: u64, e: Entry, since: u64) {
         let mut st = locked(&self.shared.state);
-        st.submissions += 1;
-        let since = st.submissions;
-        let v = st.pending.entry(raw).or_insert(Pending { e, since });
+        let v = st.pending.entry(raw).or_insert(Pending {
+            e,
+            targets: VecDeque::new(),
+        });
         v.e.value = v.e.value.max(e.value);
         v.e.slot = e.slot;
         v.e.tag = e.tag;
-        v.since = since;
+        v.targets.push_back((e.value, since));
         let e = v.e;
         // Under capture the watcher thread publishes, as before: the capture notes a
         // submission's device writes after the submission returned, and must hear of its end
         // only after that (`Hook`).
         let now = if self.hook.is_some() {
-            Published::Keep
+            Published::Keep(None)
         } else {
             let publish = |v| self.publish_after_message(&e, v);
             // SAFETY: a pending object is live (see `publish_one`); the lock is held.
             unsafe { publish_one(raw, &e, self.device, self.fns, publish) }
         };
         match now {
-            Published::Keep => {
+            Published::Keep(reached) => {
+                if let (Some(v), Some(p)) = (reached, st.pending.get_mut(&raw)) {
+                    p.reached(v);
+                }
                 if let (None, Fns::Timelines { value, .. }) = (&self.hook, self.fns) {
                     super::poll::note(&self.shared, self.device, value, &self.page, raw, e);
                 }
@@ -325,13 +355,19 @@ unsafe fn check(device: vk::Device, fns: Fns, raw: u64, e: &Entry) -> Check {
 }
 
 /// Waits on the driver for any of `handles` (values: the semaphores' targets) for at most
-/// [`WAIT_SLICE`]; whether the device is lost.
+/// `slice`; whether the device is lost.
 ///
 /// # Safety
 /// The handles are live objects of `device` of the kind of `fns`, not reset or destroyed
 /// during the call (see [`Watcher::forget`]).
-unsafe fn wait_any(device: vk::Device, fns: Fns, handles: &[u64], values: &[u64]) -> bool {
-    let timeout = WAIT_SLICE.as_nanos() as u64;
+unsafe fn wait_any(
+    device: vk::Device,
+    fns: Fns,
+    handles: &[u64],
+    values: &[u64],
+    slice: std::time::Duration,
+) -> bool {
+    let timeout = slice.as_nanos() as u64;
     let r = match fns {
         Fns::Fences { wait, .. } => {
             let fences: Vec<vk::Fence> = handles.iter().map(|&h| vk::Fence::from_raw(h)).collect();
@@ -364,8 +400,8 @@ unsafe fn wait_any(device: vk::Device, fns: Fns, handles: &[u64], values: &[u64]
 
 /// What [`publish_one`] did with a pending object.
 enum Published {
-    /// It is still pending (perhaps with a lower value published).
-    Keep,
+    /// It is still pending, perhaps having reached a lower value (published).
+    Keep(Option<u64>),
     /// It completed and was published.
     Done,
     /// The driver reports the device lost.
@@ -387,14 +423,14 @@ unsafe fn publish_one(
 ) -> Published {
     // SAFETY: caller.
     match unsafe { check(device, fns, raw, e) } {
-        Check::Pending => Published::Keep,
+        Check::Pending => Published::Keep(None),
         Check::Done(v) => {
             publish(v);
             Published::Done
         }
         Check::Partial(v) => {
             publish(v);
-            Published::Keep
+            Published::Keep(Some(v))
         }
         Check::Lost => Published::Lost,
     }
@@ -420,7 +456,8 @@ fn publish_completed(
     counts: &Counts,
 ) {
     let mut lost = false;
-    st.pending.retain(|&raw, Pending { e, .. }| {
+    st.pending.retain(|&raw, p| {
+        let e = p.e;
         // Whether this publication changed the slot (a stream thread's poll may have
         // published the value first, `super::poll`).
         let mut changed = false;
@@ -438,8 +475,13 @@ fn publish_completed(
         };
         // SAFETY: a pending object is live: reset and destroy take it out first (under the
         // state's lock, which the caller holds).
-        match unsafe { publish_one(raw, e, device, fns, publish) } {
-            Published::Keep => true,
+        match unsafe { publish_one(raw, &e, device, fns, publish) } {
+            Published::Keep(reached) => {
+                if let Some(v) = reached {
+                    p.reached(v);
+                }
+                true
+            }
             Published::Done => {
                 if changed {
                     Counts::add(&counts.by_watcher);
@@ -457,11 +499,12 @@ fn publish_completed(
     }
 }
 
-/// The driver handles and values the watcher waits for next: every pending object, or with
-/// `one_at_a_time` only the one whose latest submission is oldest ([`spun`]).
+/// The driver handles and values the watcher waits for next: every pending object (for its
+/// highest value), or with `one_at_a_time` only the first target of the submission made first
+/// ([`spun`], [`Watcher::start`]'s `ordered`).
 fn to_wait(pending: &HashMap<u64, Pending>, one_at_a_time: bool) -> (Vec<u64>, Vec<u64>) {
-    if one_at_a_time && let Some((&h, p)) = pending.iter().min_by_key(|(_, p)| p.since) {
-        return (vec![h], vec![p.e.value]);
+    if one_at_a_time && let Some((&h, p)) = pending.iter().min_by_key(|(_, p)| p.first().1) {
+        return (vec![h], vec![p.first().0]);
     }
     pending.iter().map(|(&h, p)| (h, p.e.value)).unzip()
 }
@@ -487,13 +530,22 @@ fn thread_cpu() -> std::time::Duration {
 
 /// The watcher thread.
 ///
-/// It waits for any of its pending objects at once until one such wait is seen to poll
-/// ([`spun`]); from then on, with several pending, it waits for the one submitted first
-/// (on one queue the first to complete) and checks the others each time that wait ends,
-/// which is at most a [`WAIT_SLICE`] later.
-fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page, hook: Option<&Hook>) {
+/// A watcher of one queue (`ordered`) waits for the first target still pending, in
+/// [`ORDERED_SLICE`]s. Any other waits for any of its pending objects at once until one such
+/// wait is seen to poll ([`spun`]); from then on, with several pending, it waits for the one
+/// submitted first and checks the others each time that wait ends, which is at most a
+/// [`WAIT_SLICE`] later.
+fn run(
+    shared: &Shared,
+    device: vk::Device,
+    fns: Fns,
+    page: &Page,
+    hook: Option<&Hook>,
+    ordered: bool,
+) {
     crate::starve::short_slice();
-    let mut one_at_a_time = false;
+    let mut one_at_a_time = ordered;
+    let slice = if ordered { ORDERED_SLICE } else { WAIT_SLICE };
     let mut st = locked(&shared.state);
     loop {
         if st.stop {
@@ -514,7 +566,7 @@ fn run(shared: &Shared, device: vk::Device, fns: Fns, page: &Page, hook: Option<
         let before = (handles.len() > 1).then(|| (std::time::Instant::now(), thread_cpu()));
         // SAFETY: the handles were pending under the lock; `forget` waits for `waiting` to
         // be cleared before a reset or destroy goes ahead.
-        let lost = unsafe { wait_any(device, fns, &handles, &values) };
+        let lost = unsafe { wait_any(device, fns, &handles, &values, slice) };
         if let Some((wall, cpu)) = before
             && spun(wall.elapsed(), thread_cpu().saturating_sub(cpu))
         {
@@ -604,7 +656,7 @@ mod tests {
                 tag: 0,
                 value,
             },
-            since,
+            targets: [(value, since)].into(),
         }
     }
 
@@ -622,6 +674,31 @@ mod tests {
         all.sort_unstable();
         assert_eq!(all, [7, 8, 9]);
         assert_eq!(to_wait(&HashMap::new(), true), (vec![], vec![]));
+    }
+
+    #[test]
+    fn a_semaphore_raised_again_is_waited_for_at_its_first_target_until_it_reaches_it() {
+        // Semaphore 7 signalled to 70 by submission 2 and to 71 by submission 6; semaphore 8
+        // to 80 by submission 4: on one queue 70 comes first, then 80, then 71.
+        let mut s7 = pending(2, 70);
+        s7.e.value = 71;
+        s7.targets.push_back((71, 6));
+        let mut p: HashMap<u64, Pending> = [(7, s7), (8, pending(4, 80))].into_iter().collect();
+        assert_eq!(to_wait(&p, true), (vec![7], vec![70]));
+        // Any wait is for the highest value.
+        let (all, values) = to_wait(&p, false);
+        let mut both: Vec<_> = all.into_iter().zip(values).collect();
+        both.sort_unstable();
+        assert_eq!(both, [(7, 71), (8, 80)]);
+        p.get_mut(&7).unwrap().reached(70);
+        assert_eq!(to_wait(&p, true), (vec![8], vec![80]));
+        p.remove(&8);
+        assert_eq!(to_wait(&p, true), (vec![7], vec![71]));
+        // A value past several targets settles them all.
+        let s = p.get_mut(&7).unwrap();
+        s.targets.push_back((75, 9));
+        s.reached(74);
+        assert_eq!(s.targets, [(75, 9)]);
     }
 
     #[test]

@@ -34,8 +34,9 @@ impl Session {
         unsafe { self.repairs.before_submit2(x, &mut self.stats.repairs) }
     }
 
-    /// Hands a registered timeline semaphore's signal to its watcher.
-    fn timeline_signaled(&mut self, sem: vk::Semaphore, value: u64) {
+    /// Hands a registered timeline semaphore's signal by batch `since` on `queue` (see
+    /// [`crate::feedback::Feedback::submitted`]) to its watcher.
+    fn timeline_signaled(&mut self, sem: vk::Semaphore, value: u64, queue: vk::Queue, since: u64) {
         let raw = sem.as_raw();
         if !self.feedback.is_timeline(raw) {
             return;
@@ -44,49 +45,71 @@ impl Session {
             return;
         };
         if let Some(fns) = self.timeline_fns(device) {
-            self.feedback.signaled_on_queue(raw, value, fns);
+            self.feedback
+                .signaled_on_queue(raw, value, fns, queue.as_raw(), since);
         }
     }
 
-    /// A `vkQueueSubmit` that succeeded: the timeline signals it carries.
+    /// A `vkQueueSubmit` that succeeded: its place in the session's submissions, the timeline
+    /// signals it carries.
     ///
     /// # Safety
     /// `x` holds decoded arguments (valid arrays and chains).
     pub(crate) unsafe fn submitted(&mut self, x: &mut args::QueueSubmit) {
+        let (count, queue) = (x.submit_count as usize, x.queue);
+        let first = self
+            .feedback
+            .submitted(queue.as_raw(), count, x.fence.as_raw());
         if !self.feedback.has_timelines() || x.p_submits.is_null() {
             return;
         }
         // SAFETY: caller: `submit_count` submit infos.
-        let submits = unsafe { std::slice::from_raw_parts(x.p_submits, x.submit_count as usize) };
-        for s in submits {
+        let submits = unsafe { std::slice::from_raw_parts(x.p_submits, count) };
+        for (i, s) in submits.iter().enumerate() {
             // SAFETY: caller: a valid chain and arrays.
             unsafe {
-                self.timeline_signals(s.p_next, s.signal_semaphore_count, s.p_signal_semaphores)
+                self.timeline_signals(
+                    s.p_next,
+                    s.signal_semaphore_count,
+                    s.p_signal_semaphores,
+                    queue,
+                    first + i as u64,
+                )
             };
         }
     }
 
-    /// A `vkQueueBindSparse` that succeeded: the timeline signals it carries.
+    /// A `vkQueueBindSparse` that succeeded: its place in the session's submissions, the
+    /// timeline signals it carries.
     ///
     /// # Safety
     /// As for [`Session::submitted`].
     pub(crate) unsafe fn bound_sparse(&mut self, x: &mut args::QueueBindSparse) {
+        let (count, queue) = (x.bind_info_count as usize, x.queue);
+        let first = self
+            .feedback
+            .submitted(queue.as_raw(), count, x.fence.as_raw());
         if !self.feedback.has_timelines() || x.p_bind_info.is_null() {
             return;
         }
         // SAFETY: caller.
-        let infos =
-            unsafe { std::slice::from_raw_parts(x.p_bind_info, x.bind_info_count as usize) };
-        for s in infos {
+        let infos = unsafe { std::slice::from_raw_parts(x.p_bind_info, count) };
+        for (i, s) in infos.iter().enumerate() {
             // SAFETY: caller.
             unsafe {
-                self.timeline_signals(s.p_next, s.signal_semaphore_count, s.p_signal_semaphores)
+                self.timeline_signals(
+                    s.p_next,
+                    s.signal_semaphore_count,
+                    s.p_signal_semaphores,
+                    queue,
+                    first + i as u64,
+                )
             };
         }
     }
 
-    /// The signals of one submit (or bind) info: its semaphores and the values of its
-    /// `VkTimelineSemaphoreSubmitInfo`.
+    /// The signals of one submit (or bind) info, batch `since` on `queue`: its semaphores and
+    /// the values of its `VkTimelineSemaphoreSubmitInfo`.
     ///
     /// # Safety
     /// `next` is a valid chain; `sems` has `count` handles.
@@ -95,6 +118,8 @@ impl Session {
         next: *const std::ffi::c_void,
         count: u32,
         sems: *const vk::Semaphore,
+        queue: vk::Queue,
+        since: u64,
     ) {
         if sems.is_null() || count == 0 {
             return;
@@ -116,21 +141,26 @@ impl Session {
                     t.p_signal_semaphore_values.add(i).read(),
                 )
             };
-            self.timeline_signaled(s, v);
+            self.timeline_signaled(s, v, queue, since);
         }
     }
 
-    /// A `vkQueueSubmit2` that succeeded: its timeline signals.
+    /// A `vkQueueSubmit2` that succeeded: its place in the session's submissions, its timeline
+    /// signals.
     ///
     /// # Safety
     /// As for [`Session::submitted`].
     pub(crate) unsafe fn submitted2(&mut self, x: &mut args::QueueSubmit2) {
+        let (count, queue) = (x.submit_count as usize, x.queue);
+        let first = self
+            .feedback
+            .submitted(queue.as_raw(), count, x.fence.as_raw());
         if !self.feedback.has_timelines() || x.p_submits.is_null() {
             return;
         }
         // SAFETY: caller.
-        let submits = unsafe { std::slice::from_raw_parts(x.p_submits, x.submit_count as usize) };
-        for s in submits {
+        let submits = unsafe { std::slice::from_raw_parts(x.p_submits, count) };
+        for (b, s) in submits.iter().enumerate() {
             if s.p_signal_semaphore_infos.is_null() {
                 continue;
             }
@@ -142,7 +172,7 @@ impl Session {
                 )
             };
             for i in infos {
-                self.timeline_signaled(i.semaphore, i.value);
+                self.timeline_signaled(i.semaphore, i.value, queue, first + b as u64);
             }
         }
     }

@@ -26,22 +26,35 @@ pub(super) fn parked(g: &Gpu) {
         .unwrap()
         .parse()
         .unwrap();
-    let one = park(g, pid, 1);
-    let two = park(g, pid, 2);
+    let (one, wakes_one) = park(g, pid, 1);
+    let (two, wakes_two) = park(g, pid, 2);
     eprintln!(
-        "watcher CPU seconds over a {PARK:?} park: one object each {one:.3}, two each {two:.3}"
+        "watchers over a {PARK:?} park: one object each {one:.3} CPU seconds, {wakes_one} \
+         wake-ups; two each {two:.3} CPU seconds, {wakes_two} wake-ups"
     );
     assert!(
         two <= one * 1.25 + PARK.as_secs_f64() / 20.0,
         "the watchers used {two:.3} CPU seconds with two objects each pending, {one:.3} with one"
     );
+    // Everything pending was submitted to one queue: each watcher waits for the first
+    // submission's object alone, in 100 ms slices, not in 1 ms ones (1500 wake-ups each).
+    for w in [wakes_one, wakes_two] {
+        assert!(
+            w <= MAX_WAKES,
+            "the watchers woke {w} times over the park, more than {MAX_WAKES}"
+        );
+    }
     passed("parked");
 }
 
+/// The most wake-ups both watchers may take over a [`PARK`] with only objects of one queue
+/// pending: 15 slices each, and as much again for wake-ups inside the driver's waits.
+const MAX_WAKES: u64 = 60;
+
 /// Parks `n` submissions (each signalling a timeline semaphore and a fence) behind a host
 /// signal for [`PARK`], then releases them and waits for them; the CPU seconds the watchers
-/// of renderer process `pid` used over the park.
-fn park(g: &Gpu, pid: u32, n: usize) -> f64 {
+/// of renderer process `pid` used over the park, and the times they blocked.
+fn park(g: &Gpu, pid: u32, n: usize) -> (f64, u64) {
     use vk::Result as R;
     let host = g.timeline(0);
     let sems: Vec<vk::Semaphore> = (0..n).map(|_| g.timeline(0)).collect();
@@ -51,9 +64,10 @@ fn park(g: &Gpu, pid: u32, n: usize) -> f64 {
     }
     // The watchers take the objects and start waiting.
     std::thread::sleep(Duration::from_millis(100));
-    let before = watcher_cpu(pid);
+    let (before, woke) = (watcher_cpu(pid), watcher_wakes(pid));
     std::thread::sleep(PARK);
     let used = watcher_cpu(pid) - before;
+    let wakes = watcher_wakes(pid) - woke;
     assert_eq!(g.status(fences[0]), R::NOT_READY);
     assert_eq!(g.value(sems[n - 1]), 0);
     g.signal(host, 1);
@@ -69,7 +83,35 @@ fn park(g: &Gpu, pid: u32, n: usize) -> f64 {
             g.device.destroy_fence(f, None);
         }
     }
-    used
+    (used, wakes)
+}
+
+/// Whether `name` is a watcher thread's (`vkrelay-fences`, `vkrelay-timeline`).
+fn watcher(name: &str) -> bool {
+    name.starts_with("vkrelay-fen") || name.starts_with("vkrelay-tim")
+}
+
+/// The times the watcher threads of process `pid` blocked (voluntary context switches).
+fn watcher_wakes(pid: u32) -> u64 {
+    let mut n = 0;
+    for e in std::fs::read_dir(format!("/proc/{pid}/task"))
+        .unwrap()
+        .flatten()
+    {
+        let (Ok(comm), Ok(status)) = (
+            std::fs::read_to_string(e.path().join("comm")),
+            std::fs::read_to_string(e.path().join("status")),
+        ) else {
+            continue; // the thread ended meanwhile
+        };
+        if watcher(comm.trim()) {
+            n += status
+                .lines()
+                .find_map(|l| l.strip_prefix("voluntary_ctxt_switches:"))
+                .map_or(0, |v| v.trim().parse::<u64>().unwrap());
+        }
+    }
+    n
 }
 
 /// CPU seconds (user and system) the threads of process `pid` named like its watchers
@@ -79,7 +121,7 @@ fn watcher_cpu(pid: u32) -> f64 {
     let tick = unsafe { libc::sysconf(libc::_SC_CLK_TCK) } as f64;
     thread_stats(pid)
         .into_iter()
-        .filter(|(name, _)| name.starts_with("vkrelay-fen") || name.starts_with("vkrelay-tim"))
+        .filter(|(name, _)| watcher(name))
         // utime and stime are the 14th and 15th fields of the line.
         .map(|(_, f)| (f[11].parse::<f64>().unwrap() + f[12].parse::<f64>().unwrap()) / tick)
         .sum()
