@@ -528,28 +528,38 @@ fn a_hostile_client_is_dropped_and_others_are_served() {
     assert!(text(&out.stdout).contains("llvmpipe"));
 }
 
-/// Each live thread of process `pid`: its name and the fields of its `/proc/PID/task/TID/stat`
-/// line after the name (which is in parentheses and may hold spaces), the line's 3rd field
-/// (state) first: a field numbered N in `proc(5)` is at N - 3.
-pub fn thread_stats(pid: u32) -> Vec<(String, Vec<String>)> {
+/// Each live thread of process `pid`: its name and the text of its `/proc/PID/task/TID/FILE`.
+pub fn thread_files(pid: u32, file: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for e in std::fs::read_dir(format!("/proc/{pid}/task"))
         .unwrap()
         .flatten()
     {
-        let (Ok(comm), Ok(stat)) = (
+        let (Ok(comm), Ok(text)) = (
             std::fs::read_to_string(e.path().join("comm")),
-            std::fs::read_to_string(e.path().join("stat")),
+            std::fs::read_to_string(e.path().join(file)),
         ) else {
             continue; // the thread ended meanwhile
         };
-        let fields = stat[stat.rfind(')').unwrap() + 2..]
-            .split_whitespace()
-            .map(str::to_owned)
-            .collect();
-        out.push((comm.trim().to_owned(), fields));
+        out.push((comm.trim().to_owned(), text));
     }
     out
+}
+
+/// Each live thread of process `pid`: its name and the fields of its `/proc/PID/task/TID/stat`
+/// line after the name (which is in parentheses and may hold spaces), the line's 3rd field
+/// (state) first: a field numbered N in `proc(5)` is at N - 3.
+pub fn thread_stats(pid: u32) -> Vec<(String, Vec<String>)> {
+    thread_files(pid, "stat")
+        .into_iter()
+        .map(|(name, stat)| {
+            let fields = stat[stat.rfind(')').unwrap() + 2..]
+                .split_whitespace()
+                .map(str::to_owned)
+                .collect();
+            (name, fields)
+        })
+        .collect()
 }
 
 /// A timeline semaphore of `device` at `initial`.

@@ -9,7 +9,7 @@ use std::time::Duration;
 use ash::vk;
 
 use super::{Gpu, check, client, passed};
-use crate::relay::{Renderer, TempDir, run_app, thread_stats};
+use crate::relay::{Renderer, TempDir, run_app, thread_files, thread_stats};
 
 /// How long the client keeps its submissions parked behind a host signal, in each phase.
 const PARK: Duration = Duration::from_millis(1500);
@@ -96,25 +96,16 @@ fn watcher(name: &str) -> bool {
 
 /// The times the watcher threads of process `pid` blocked (voluntary context switches).
 fn watcher_wakes(pid: u32) -> u64 {
-    let mut n = 0;
-    for e in std::fs::read_dir(format!("/proc/{pid}/task"))
-        .unwrap()
-        .flatten()
-    {
-        let (Ok(comm), Ok(status)) = (
-            std::fs::read_to_string(e.path().join("comm")),
-            std::fs::read_to_string(e.path().join("status")),
-        ) else {
-            continue; // the thread ended meanwhile
-        };
-        if watcher(comm.trim()) {
-            n += status
+    thread_files(pid, "status")
+        .into_iter()
+        .filter(|(name, _)| watcher(name))
+        .filter_map(|(_, status)| {
+            let n = status
                 .lines()
-                .find_map(|l| l.strip_prefix("voluntary_ctxt_switches:"))
-                .map_or(0, |v| v.trim().parse::<u64>().unwrap());
-        }
-    }
-    n
+                .find_map(|l| l.strip_prefix("voluntary_ctxt_switches:"))?;
+            Some(n.trim().parse::<u64>().unwrap())
+        })
+        .sum()
 }
 
 /// CPU seconds (user and system) the threads of process `pid` named like its watchers
