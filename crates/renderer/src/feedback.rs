@@ -52,6 +52,8 @@ use shm_ring::feedback::{FLAG_LOST, FLAG_NO_FENCES, FLAG_NO_TIMELINES, Page};
 
 pub(crate) mod events;
 pub(crate) mod poll;
+#[cfg(test)]
+mod tests;
 mod watcher;
 use watcher::{Counts, Entry, Watcher};
 pub(crate) use watcher::{start_spawner, wake_deferred};
