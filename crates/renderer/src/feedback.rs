@@ -99,10 +99,10 @@ struct DeviceWatchers {
 }
 
 impl DeviceWatchers {
-    fn of(&self, fns: Fns) -> &HashMap<u64, Watcher> {
+    fn of(&mut self, fns: Fns) -> &mut HashMap<u64, Watcher> {
         match fns {
-            Fns::Fences { .. } => &self.fences,
-            Fns::Timelines { .. } => &self.timelines,
+            Fns::Fences { .. } => &mut self.fences,
+            Fns::Timelines { .. } => &mut self.timelines,
         }
     }
 
@@ -204,11 +204,7 @@ impl Feedback {
     /// then refused on the page).
     fn watcher(&mut self, device: u64, fns: Fns, queue: u64) -> Option<&Watcher> {
         let page = Arc::clone(self.page.as_ref()?);
-        let w = self.devices.entry(device).or_default();
-        let map = match fns {
-            Fns::Fences { .. } => &mut w.fences,
-            Fns::Timelines { .. } => &mut w.timelines,
-        };
+        let map = self.devices.entry(device).or_default().of(fns);
         let failed = match map.entry(queue) {
             std::collections::hash_map::Entry::Vacant(v) => {
                 let ordered = queue != 0;
@@ -232,7 +228,7 @@ impl Feedback {
             return None;
         }
         // Set just above.
-        self.devices.get(&device)?.of(fns).get(&queue)
+        self.devices.get_mut(&device)?.of(fns).get(&queue)
     }
 
     /// The session made a submission of `batches` batches on driver queue `queue` carrying

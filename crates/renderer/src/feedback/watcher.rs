@@ -135,7 +135,7 @@ pub(crate) struct Watcher {
 /// How long one driver wait of a watcher of one queue may last ([`Watcher::start`]): it
 /// bounds how long a stop, or a reset or destroy of the object waited for (invalid while the
 /// object is pending), can wait for an object that never completes.
-pub(super) const ORDERED_SLICE: std::time::Duration = std::time::Duration::from_millis(100);
+const ORDERED_SLICE: std::time::Duration = std::time::Duration::from_millis(100);
 
 impl std::fmt::Debug for Watcher {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -56,27 +56,13 @@ impl Session {
     /// # Safety
     /// `x` holds decoded arguments (valid arrays and chains).
     pub(crate) unsafe fn submitted(&mut self, x: &mut args::QueueSubmit) {
-        let (count, queue) = (x.submit_count as usize, x.queue);
-        let first = self
-            .feedback
-            .submitted(queue.as_raw(), count, x.fence.as_raw());
-        if !self.feedback.has_timelines() || x.p_submits.is_null() {
-            return;
-        }
         // SAFETY: caller: `submit_count` submit infos.
-        let submits = unsafe { std::slice::from_raw_parts(x.p_submits, count) };
-        for (i, s) in submits.iter().enumerate() {
-            // SAFETY: caller: a valid chain and arrays.
-            unsafe {
-                self.timeline_signals(
-                    s.p_next,
-                    s.signal_semaphore_count,
-                    s.p_signal_semaphores,
-                    queue,
-                    first + i as u64,
-                )
-            };
-        }
+        let submits = unsafe { infos(x.p_submits, x.submit_count) };
+        let batches = submits
+            .iter()
+            .map(|s| (s.p_next, s.signal_semaphore_count, s.p_signal_semaphores));
+        // SAFETY: caller: valid chains and arrays.
+        unsafe { self.batches_submitted(x.queue, x.fence, x.submit_count, batches) };
     }
 
     /// A `vkQueueBindSparse` that succeeded: its place in the session's submissions, the
@@ -85,26 +71,37 @@ impl Session {
     /// # Safety
     /// As for [`Session::submitted`].
     pub(crate) unsafe fn bound_sparse(&mut self, x: &mut args::QueueBindSparse) {
-        let (count, queue) = (x.bind_info_count as usize, x.queue);
+        // SAFETY: caller: `bind_info_count` bind infos.
+        let binds = unsafe { infos(x.p_bind_info, x.bind_info_count) };
+        let batches = binds
+            .iter()
+            .map(|s| (s.p_next, s.signal_semaphore_count, s.p_signal_semaphores));
+        // SAFETY: caller: valid chains and arrays.
+        unsafe { self.batches_submitted(x.queue, x.fence, x.bind_info_count, batches) };
+    }
+
+    /// Numbers a submission of `count` batches on `queue` carrying `fence` in the session's
+    /// submissions, then hands the timeline signals of each batch (its chain, its signal
+    /// semaphores' count and array) to the watchers.
+    ///
+    /// # Safety
+    /// Each batch's chain is valid and its array has the count of handles.
+    unsafe fn batches_submitted(
+        &mut self,
+        queue: vk::Queue,
+        fence: vk::Fence,
+        count: u32,
+        batches: impl Iterator<Item = (*const std::ffi::c_void, u32, *const vk::Semaphore)>,
+    ) {
         let first = self
             .feedback
-            .submitted(queue.as_raw(), count, x.fence.as_raw());
-        if !self.feedback.has_timelines() || x.p_bind_info.is_null() {
+            .submitted(queue.as_raw(), count as usize, fence.as_raw());
+        if !self.feedback.has_timelines() {
             return;
         }
-        // SAFETY: caller.
-        let infos = unsafe { std::slice::from_raw_parts(x.p_bind_info, count) };
-        for (i, s) in infos.iter().enumerate() {
+        for (i, (next, n, sems)) in batches.enumerate() {
             // SAFETY: caller.
-            unsafe {
-                self.timeline_signals(
-                    s.p_next,
-                    s.signal_semaphore_count,
-                    s.p_signal_semaphores,
-                    queue,
-                    first + i as u64,
-                )
-            };
+            unsafe { self.timeline_signals(next, n, sems, queue, first + i as u64) };
         }
     }
 
@@ -176,6 +173,18 @@ impl Session {
             }
         }
     }
+}
+
+/// The `count` elements at `p` (none when `p` is null).
+///
+/// # Safety
+/// `p` is null or points to `count` elements that outlive the returned slice.
+unsafe fn infos<'a, T>(p: *const T, count: u32) -> &'a [T] {
+    if p.is_null() {
+        return &[];
+    }
+    // SAFETY: caller.
+    unsafe { std::slice::from_raw_parts(p, count as usize) }
 }
 
 /// The `VkTimelineSemaphoreSubmitInfo` in chain `next`.
