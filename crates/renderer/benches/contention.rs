@@ -4,7 +4,9 @@
 //! Each round runs every load level; within a level, the native and the vkrelay run
 //! alternate which goes first, so a machine whose speed drifts drifts for both. The table
 //! gives each scene's median fps natively and through vkrelay and the median of the per-round
-//! ratios (the fair figure under load: a round's two runs share its conditions).
+//! ratios (the fair figure under load: a round's two runs share its conditions), with a
+//! distribution-free interval that holds that median with at least 90 % probability (from
+//! 5 rounds on): a goal is shown met at that confidence only where the lower end reaches it.
 //!
 //! `cargo bench -p vkrelay-renderer --bench contention` (needs `glmark2`, zink and an X
 //! display in `DISPLAY`, e.g. a running Xvfb; builds of `vkrelay-icd` and `vkrelay-renderer`
@@ -162,6 +164,30 @@ fn median(mut v: Vec<f64>) -> f64 {
     }
 }
 
+/// A distribution-free interval for the median of `v`: the `j`-th smallest and the `j`-th
+/// largest value, with `j` the largest rank whose interval still covers the median with at
+/// least 90 % probability (the number of values below the median is binomial, n and 1/2).
+/// Returns the two ends and the interval's exact coverage; `None` below 5 values, where
+/// even the whole range covers less than 90 %.
+fn median_interval(mut v: Vec<f64>) -> Option<(f64, f64, f64)> {
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    // P(fewer than j of n values lie below the median), for j = 0, 1, ...
+    let mut below = 0.0;
+    let mut term = 0.5f64.powi(i32::try_from(n).ok()?);
+    let mut best = None;
+    for j in 0..n / 2 {
+        below += term; // now P(at most j below)
+        term *= (n - j) as f64 / (j + 1) as f64;
+        let coverage = 1.0 - 2.0 * below;
+        if coverage < 0.9 {
+            break;
+        }
+        best = Some((v[j], v[n - 1 - j], coverage));
+    }
+    best
+}
+
 /// The CPUs `taskset -c list` names (`0-3,6` is 0, 1, 2, 3, 6), or all of this process's.
 fn cpu_list(list: Option<&str>) -> Vec<usize> {
     let Some(list) = list else {
@@ -279,9 +305,9 @@ fn main() {
         }
     }
     println!(
-        "\n| busy loops | renderer | scene | native fps | vkrelay fps | vkrelay/native, median of rounds | rounds |"
+        "\n| busy loops | renderer | scene | native fps | vkrelay fps | vkrelay/native, median of rounds | interval of the median (coverage) | rounds |"
     );
-    println!("|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|");
     for (level, &busy) in loads.iter().enumerate() {
         let names: Vec<String> = runs[level]
             .first()
@@ -296,8 +322,14 @@ fn main() {
                     .collect();
                 let ratios: Vec<String> =
                     pairs.iter().map(|(n, r)| format!("{:.2}", r / n)).collect();
+                let interval = match median_interval(pairs.iter().map(|p| p.1 / p.0).collect()) {
+                    Some((lo, hi, c)) => {
+                        format!("{:.1}–{:.1} % ({:.0} %)", 100.0 * lo, 100.0 * hi, 100.0 * c)
+                    }
+                    None => "too few rounds".to_string(),
+                };
                 println!(
-                    "| {busy} | {} | {} | {:.0} | {:.0} | **{:.1} %** | {} |",
+                    "| {busy} | {} | {} | {:.0} | {:.0} | **{:.1} %** | {interval} | {} |",
                     label(v),
                     name.split(':').next().unwrap_or(&name),
                     median(pairs.iter().map(|p| p.0).collect()),
