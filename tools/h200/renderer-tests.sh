@@ -3,7 +3,8 @@
 # further test-binary flags after `--`) with NVIDIA's driver under the renderers
 # (`VKRELAY_TEST_NATIVE_DRIVER_FILES`). `.devbin/t/` holds the renderer's test binary
 # (`deps/renderer`), the `vkrelay-renderer` and `libvulkan_vkrelay.so` of the same build
-# (stripped), and optionally the bundled example `offscreen` (for the tests that run it), put
+# (stripped), and optionally the bundled example `offscreen` and `libvkrelay_timing_layer.so`
+# (for the tests that run them), put
 # where the test binary looks for them: the development machine's paths (/work/main) and the
 # same paths under this checkout.
 set -u
@@ -14,6 +15,8 @@ for root in "$PWD" /work/main; do
   cp .devbin/t/libvulkan_vkrelay.so $root/target/debug/deps/libvulkan_vkrelay.so
   [ -f .devbin/t/offscreen ] && cp .devbin/t/offscreen $root/target/debug/offscreen
 done
+# The timing layer, for the tests that run a client natively under it (`threads::timeline`).
+[ -f .devbin/t/libvkrelay_timing_layer.so ] && cp .devbin/t/libvkrelay_timing_layer.so target/debug/deps/
 # The test binary finds the ICD beside itself.
 T=$PWD/target/debug/deps/renderer-t
 cp .devbin/t/deps/renderer $T

@@ -13,6 +13,11 @@ pub fn native_manifest() -> String {
     std::env::var("VKRELAY_TEST_NATIVE_DRIVER_FILES").unwrap_or_else(|_| LVP_MANIFEST.into())
 }
 
+/// Whether the test renderers run on lavapipe ([`native_manifest`]).
+pub fn on_lavapipe() -> bool {
+    native_manifest() == LVP_MANIFEST
+}
+
 /// A private directory, removed on drop.
 pub struct TempDir(pub PathBuf);
 

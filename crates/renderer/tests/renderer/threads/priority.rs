@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use super::gpu::{Gpu, render_pass_frames};
 use super::processes::{helper, start_renderer};
-use crate::relay::TempDir;
+use crate::relay::{TempDir, on_lavapipe};
 
 #[test]
 #[ignore = "helper process of replaying_streams_lower_their_priority_and_the_drivers_threads_keep_theirs"]
@@ -110,10 +110,13 @@ fn replaying_streams_lower_their_priority_and_the_drivers_threads_keep_theirs() 
         .filter(|(n, ..)| n.starts_with("llvmpipe-"))
         .map(|t| t.1)
         .collect();
-    assert!(
-        !rasterizers.is_empty(),
-        "lavapipe started no llvmpipe threads: {threads:?}"
-    );
+    // Another driver (`VKRELAY_TEST_NATIVE_DRIVER_FILES`) names its threads otherwise.
+    if on_lavapipe() {
+        assert!(
+            !rasterizers.is_empty(),
+            "lavapipe started no llvmpipe threads: {threads:?}"
+        );
+    }
     assert!(rasterizers.iter().all(|&n| n == base), "{threads:?}");
 
     // (Mesa's shader-cache thread lowers its own priority: only ours and the rasterizers.)
@@ -149,7 +152,8 @@ fn replaying_streams_take_the_idle_class_on_small_machines() {
     );
     let rasterizers = of(&threads, "llvmpipe-");
     assert!(
-        !rasterizers.is_empty() && rasterizers.iter().all(|&t| t == (base, libc::SCHED_OTHER)),
+        (!rasterizers.is_empty() || !on_lavapipe())
+            && rasterizers.iter().all(|&t| t == (base, libc::SCHED_OTHER)),
         "{threads:?}"
     );
 

@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::relay::{LVP_MANIFEST, icd_library};
+use crate::relay::{icd_library, native_manifest};
 
 /// A renderer process, killed on drop (also when an assertion fails first).
 pub(super) struct Killed(pub(super) std::process::Child);
@@ -34,7 +34,7 @@ pub(super) fn start_renderer_with(
         .arg(&socket)
         .args(args)
         .envs(envs.iter().copied())
-        .env("VK_DRIVER_FILES", LVP_MANIFEST)
+        .env("VK_DRIVER_FILES", native_manifest())
         .env("XDG_RUNTIME_DIR", dir)
         .stdin(Stdio::null())
         .stderr(std::fs::File::create(&log).unwrap())

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use super::gpu::{Gpu, render_pass_frames};
 use super::processes::{helper, run_client, start_renderer_with};
-use crate::relay::{LVP_MANIFEST, TempDir, built_library};
+use crate::relay::{TempDir, built_library, native_manifest};
 
 /// The application half of [`timelines_line_up_across_the_two_processes`].
 #[test]
@@ -98,7 +98,7 @@ fn timelines_line_up_across_the_two_processes() {
         waits - WARM_UP,
         "{report}"
     );
-    // The same client natively on lavapipe, with the timing layer: the same events, and
+    // The same client natively on the same driver, with the timing layer: the same events, and
     // application phases that compare with those through vkrelay.
     let layer = built_library("libvkrelay_timing_layer.so", "timing-layer");
     std::fs::write(
@@ -109,7 +109,7 @@ fn timelines_line_up_across_the_two_processes() {
     let mut native = helper("threads::timeline::timeline_client", &socket, &dir.0);
     native
         .env("VKRELAY_TEST_ICD", "loader")
-        .env("VK_DRIVER_FILES", LVP_MANIFEST)
+        .env("VK_DRIVER_FILES", native_manifest())
         .env("VK_LAYER_PATH", &dir.0)
         .env("VK_INSTANCE_LAYERS", vkrelay_timing_layer::LAYER_NAME)
         .env("VKRELAY_TIMELINE", dir.0.join("native"));
