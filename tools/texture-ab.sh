@@ -6,10 +6,11 @@
 # build of vkrelay-icd (the ICD both renderers serve; `ICD` names another). OLD_ENV and
 # NEW_ENV add environment variables to the application's side of each build (the same
 # renderer twice compares ICD settings: `OLD_ENV=VKRELAY_THREAD_SLICE_US=0`). Prints one line
-# per round (fps). PIN=1 pins busy loop i to the i-th CPU it may use; SCENE names another glmark2 scene and
-# its options (`build`, `shading:shading=phong`). HOLD=1 starts the busy loops once, before the
-# first round, and leaves them running through every round (otherwise each run starts its own
-# 0.3 s before glmark2).
+# per round (fps), then each build's median ratio to native with its interval. PIN=1 pins
+# busy loop i to the i-th CPU it may use; SCENE names another glmark2 scene and its options
+# (`build`, `shading:shading=phong`). HOLD=1 starts the busy loops once, before the first
+# round, and leaves them running through every round (otherwise each run starts its own 0.3 s
+# before glmark2).
 set -u
 OLD=$1 NEW=$2 N=${3:-8} LOADS=${LOADS:-2} SECONDS_EACH=${SECONDS_EACH:-3} SCENE=${SCENE:-texture}
 cd "$(dirname "$0")/.."
@@ -58,5 +59,26 @@ for r in $(seq 1 $N); do
     case $v in native) f=$(one native);; old) f=$(one "$OLD" "${OLD_ENV:-}");; new) f=$(one "$NEW" "${NEW_ENV:-}");; esac
     line="$line $v=$f"
   done
-  echo "$line"
+  echo "$line" | tee -a $D/rounds
 done
+# The medians of the rounds' ratios to native, each with a distribution-free interval that
+# holds it with at least 90 % probability (the j-th smallest and largest ratio; from 5
+# rounds on), and the rounds where NEW beat OLD.
+python3 - $D/rounds <<'PY'
+import math, re, statistics, sys
+rounds = [dict((k, int(v)) for k, v in re.findall(r"(\w+)=(\d+)", l)) for l in open(sys.argv[1])]
+rounds = [r for r in rounds if {"old", "new", "native"} <= r.keys() and r["native"] > 0]
+def interval(v):
+    v, n, best = sorted(v), len(v), None
+    for j in range(n // 2):
+        cover = 1 - 2 * sum(math.comb(n, i) for i in range(j + 1)) / 2**n
+        if cover < 0.9:
+            break
+        best = "%.1f-%.1f %% (%.0f %%)" % (100 * v[j], 100 * v[n - 1 - j], 100 * cover)
+    return best or "too few rounds"
+for arm in ("old", "new"):
+    v = [r[arm] / r["native"] for r in rounds]
+    if v:
+        print("%s/native: median %.1f %%, interval %s" % (arm, 100 * statistics.median(v), interval(v)))
+print("new ahead of old in %d of %d rounds" % (sum(r["new"] > r["old"] for r in rounds), len(rounds)))
+PY
