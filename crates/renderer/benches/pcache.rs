@@ -25,15 +25,12 @@ use criterion::{BatchSize, Criterion};
 use vkrelay_renderer::config::Config;
 use vkrelay_renderer::pipeline_cache::Caches;
 
+#[path = "common/clip_gpu.rs"]
+mod clip_gpu;
+use clip_gpu::{Gpu, gpu, words};
+
 /// Warm pipelines cycled through by the warm rows.
 const WARM: usize = 16;
-
-fn words(bytes: &[u8]) -> Vec<u32> {
-    bytes
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
-}
 
 /// `flat.frag` with one more, unused, `OpConstant` of value `n`: a module no driver has seen.
 fn variant(n: u32) -> Vec<u32> {
@@ -73,93 +70,6 @@ fn variant(n: u32) -> Vec<u32> {
         vec![Operand::LiteralBit32(n)],
     ));
     m.assemble()
-}
-
-struct Gpu {
-    entry: ash::Entry,
-    instance: ash::Instance,
-    device: ash::Device,
-    pdev: vk::PhysicalDevice,
-    render_pass: vk::RenderPass,
-    layout: vk::PipelineLayout,
-    vs: vk::ShaderModule,
-}
-
-fn gpu() -> Gpu {
-    // SAFETY: the system loader; the handles made here are used only by this bench.
-    unsafe {
-        let entry = ash::Entry::load().expect("a Vulkan loader");
-        let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_1);
-        let instance = entry
-            .create_instance(
-                &vk::InstanceCreateInfo::default().application_info(&app),
-                None,
-            )
-            .unwrap();
-        let pdev = instance.enumerate_physical_devices().unwrap()[0];
-        let prio = [1.0];
-        let queue = [vk::DeviceQueueCreateInfo::default()
-            .queue_family_index(0)
-            .queue_priorities(&prio)];
-        // `clip.vert` writes clip distances.
-        let features = vk::PhysicalDeviceFeatures {
-            shader_clip_distance: vk::TRUE,
-            ..Default::default()
-        };
-        let device = instance
-            .create_device(
-                pdev,
-                &vk::DeviceCreateInfo::default()
-                    .queue_create_infos(&queue)
-                    .enabled_features(&features),
-                None,
-            )
-            .unwrap();
-        let attachment = [vk::AttachmentDescription::default()
-            .format(vk::Format::R8G8B8A8_UNORM)
-            .samples(vk::SampleCountFlags::TYPE_1)
-            .load_op(vk::AttachmentLoadOp::CLEAR)
-            .store_op(vk::AttachmentStoreOp::STORE)
-            .final_layout(vk::ImageLayout::TRANSFER_SRC_OPTIMAL)];
-        let color = [vk::AttachmentReference::default()
-            .attachment(0)
-            .layout(vk::ImageLayout::COLOR_ATTACHMENT_OPTIMAL)];
-        let subpass = [vk::SubpassDescription::default().color_attachments(&color)];
-        let render_pass = device
-            .create_render_pass(
-                &vk::RenderPassCreateInfo::default()
-                    .attachments(&attachment)
-                    .subpasses(&subpass),
-                None,
-            )
-            .unwrap();
-        let range = [vk::PushConstantRange {
-            stage_flags: vk::ShaderStageFlags::VERTEX | vk::ShaderStageFlags::FRAGMENT,
-            offset: 0,
-            size: 32,
-        }];
-        let layout = device
-            .create_pipeline_layout(
-                &vk::PipelineLayoutCreateInfo::default().push_constant_ranges(&range),
-                None,
-            )
-            .unwrap();
-        let vs_words = words(include_bytes!(
-            "../../../examples/offscreen/shaders/clip.vert.spv"
-        ));
-        let vs = device
-            .create_shader_module(&vk::ShaderModuleCreateInfo::default().code(&vs_words), None)
-            .unwrap();
-        Gpu {
-            entry,
-            instance,
-            device,
-            pdev,
-            render_pass,
-            layout,
-            vs,
-        }
-    }
 }
 
 /// Creates the fragment module `fs_words` and a pipeline of it through `cache`, then destroys

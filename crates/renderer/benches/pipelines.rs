@@ -50,90 +50,9 @@ use vk_wire::args;
 use vkrelay_renderer::config::{Config, Emulation};
 use vkrelay_renderer::repair::{caps, pipeline, spirv_cache};
 
-fn words(bytes: &[u8]) -> Vec<u32> {
-    bytes
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
-}
-
-struct Gpu {
-    _entry: ash::Entry,
-    instance: ash::Instance,
-    device: ash::Device,
-    pdev: vk::PhysicalDevice,
-    render_pass: vk::RenderPass,
-    layout: vk::PipelineLayout,
-}
-
-fn gpu() -> Gpu {
-    // SAFETY: the system loader; the handles made here are used only by this bench.
-    unsafe {
-        let entry = ash::Entry::load().expect("a Vulkan loader");
-        let app = vk::ApplicationInfo::default().api_version(vk::API_VERSION_1_1);
-        let instance = entry
-            .create_instance(
-                &vk::InstanceCreateInfo::default().application_info(&app),
-                None,
-            )
-            .unwrap();
-        let pdev = instance.enumerate_physical_devices().unwrap()[0];
-        let prio = [1.0];
-        let queue = [vk::DeviceQueueCreateInfo::default()
-            .queue_family_index(0)
-            .queue_priorities(&prio)];
-        let features = vk::PhysicalDeviceFeatures {
-            shader_clip_distance: vk::TRUE,
-            ..Default::default()
-        };
-        let device = instance
-            .create_device(
-                pdev,
-                &vk::DeviceCreateInfo::default()
-                    .queue_create_infos(&queue)
-                    .enabled_features(&features),
-                None,
-            )
-            .unwrap();
-        let attachment = [vk::AttachmentDescription::default()
-            .format(vk::Format::R8G8B8A8_UNORM)
-            .samples(vk::SampleCountFlags::TYPE_1)
-            .load_op(vk::AttachmentLoadOp::CLEAR)
-            .store_op(vk::AttachmentStoreOp::STORE)
-            .final_layout(vk::ImageLayout::TRANSFER_SRC_OPTIMAL)];
-        let color = [vk::AttachmentReference::default()
-            .attachment(0)
-            .layout(vk::ImageLayout::COLOR_ATTACHMENT_OPTIMAL)];
-        let subpass = [vk::SubpassDescription::default().color_attachments(&color)];
-        let render_pass = device
-            .create_render_pass(
-                &vk::RenderPassCreateInfo::default()
-                    .attachments(&attachment)
-                    .subpasses(&subpass),
-                None,
-            )
-            .unwrap();
-        let range = [vk::PushConstantRange {
-            stage_flags: vk::ShaderStageFlags::VERTEX | vk::ShaderStageFlags::FRAGMENT,
-            offset: 0,
-            size: 32,
-        }];
-        let layout = device
-            .create_pipeline_layout(
-                &vk::PipelineLayoutCreateInfo::default().push_constant_ranges(&range),
-                None,
-            )
-            .unwrap();
-        Gpu {
-            _entry: entry,
-            instance,
-            device,
-            pdev,
-            render_pass,
-            layout,
-        }
-    }
-}
+#[path = "common/clip_gpu.rs"]
+mod clip_gpu;
+use clip_gpu::{Gpu, gpu, words};
 
 /// Creates (and destroys) the clip pipeline from `vs` and `fs`, after `repair` edited the
 /// create info.
