@@ -158,7 +158,8 @@ impl Gpu {
     }
 
     /// Records `vkCmdFillBuffer(buffer, value)` into `cb` (after `before` fills with other
-    /// values, which make the recording long to replay) and ends it.
+    /// values, which make the recording long to replay), with the barriers that make `value`
+    /// what the host reads once the submission completes, and ends it.
     pub(super) fn record_fill(
         &self,
         cb: vk::CommandBuffer,
@@ -175,8 +176,35 @@ impl Gpu {
                 self.device
                     .cmd_fill_buffer(cb, buffer, 0, vk::WHOLE_SIZE, !value ^ k);
             }
+            // The earlier fills' writes before the last one's (without it a driver may run the
+            // fills out of order: NVIDIA's did), and the last one's before the host reads.
+            let barrier = |src: vk::AccessFlags, dst_stage, dst: vk::AccessFlags| {
+                self.device.cmd_pipeline_barrier(
+                    cb,
+                    vk::PipelineStageFlags::TRANSFER,
+                    dst_stage,
+                    vk::DependencyFlags::empty(),
+                    &[vk::MemoryBarrier::default()
+                        .src_access_mask(src)
+                        .dst_access_mask(dst)],
+                    &[],
+                    &[],
+                );
+            };
+            if before > 0 {
+                barrier(
+                    vk::AccessFlags::TRANSFER_WRITE,
+                    vk::PipelineStageFlags::TRANSFER,
+                    vk::AccessFlags::TRANSFER_WRITE,
+                );
+            }
             self.device
                 .cmd_fill_buffer(cb, buffer, 0, vk::WHOLE_SIZE, value);
+            barrier(
+                vk::AccessFlags::TRANSFER_WRITE,
+                vk::PipelineStageFlags::HOST,
+                vk::AccessFlags::HOST_READ,
+            );
             self.device.end_command_buffer(cb).unwrap();
         }
     }
