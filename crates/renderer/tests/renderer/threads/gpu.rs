@@ -176,8 +176,9 @@ impl Gpu {
                 self.device
                     .cmd_fill_buffer(cb, buffer, 0, vk::WHOLE_SIZE, !value ^ k);
             }
-            // The earlier fills' writes before the last one's (without it a driver may run the
-            // fills out of order: NVIDIA's did), and the last one's before the host reads.
+            // The earlier fills' writes before the last one's (without the barrier nothing
+            // orders them on a driver that overlaps transfers), and the last one's before the
+            // host reads.
             let barrier = |src: vk::AccessFlags, dst_stage, dst: vk::AccessFlags| {
                 self.device.cmd_pipeline_barrier(
                     cb,
