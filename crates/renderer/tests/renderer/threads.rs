@@ -46,6 +46,16 @@ fn threaded_client() {
     threaded::recording_moves_between_threads(&g);
 }
 
+/// The application half of `limits::the_icd_goes_on_with_the_streams_the_renderer_allows`:
+/// a call while two threads hold their streams in host waits (run with
+/// `VKRELAY_FEEDBACK=off`).
+#[test]
+#[ignore = "helper process of limits::the_icd_goes_on_with_the_streams_the_renderer_allows"]
+fn third_stream_client() {
+    let Some(g) = Gpu::new() else { return };
+    threaded::a_third_stream_while_two_wait(&g);
+}
+
 /// A blocking call on one thread does not stall the others; threads work at once; a command
 /// buffer recorded on one thread and submitted on another runs right, and so does one whose
 /// recording moves between threads; the client used several streams and needed ordering

@@ -340,3 +340,50 @@ pub(super) fn queues_are_one_handle(g: &Gpu) {
     assert_eq!(c, g.queue, "vkGetDeviceQueue again gave another handle");
     println!("QUEUES OK");
 }
+
+/// Threads A and C each sleep in a host wait that holds its stream (run with
+/// `VKRELAY_FEEDBACK=off`, so that waits go to the renderer), for one second, while the main
+/// thread signals A's semaphore: its call finds every stream it has busy and opens another.
+/// Where the renderer refuses that stream (`--max-streams 2`), the call waits until a wait
+/// times out and lets its stream go, and the signal still arrives.
+pub(super) fn a_third_stream_while_two_wait(g: &Gpu) {
+    let (sem_a, sem_c) = (g.timeline(), g.timeline());
+    let (a_tid, c_tid) = (
+        std::sync::atomic::AtomicI32::new(0),
+        std::sync::atomic::AtomicI32::new(0),
+    );
+    let counter = |sem| {
+        // SAFETY: a live timeline semaphore of this device.
+        unsafe { g.device.get_semaphore_counter_value(sem) }.unwrap()
+    };
+    std::thread::scope(|s| {
+        let waiter = |sem, tid: &'_ std::sync::atomic::AtomicI32| {
+            // A first call takes this thread's stream, so the wait is the only call it can
+            // block in afterwards.
+            assert_eq!(counter(sem), 0);
+            tid.store(gettid(), Ordering::SeqCst);
+            g.wait(sem, 1, SECOND)
+        };
+        let (a_tid, c_tid) = (&a_tid, &c_tid);
+        let a = s.spawn(move || waiter(sem_a, a_tid));
+        let c = s.spawn(move || waiter(sem_c, c_tid));
+        wait_until_asleep(&[a_tid, c_tid]);
+        g.signal(sem_a, 1);
+        // A's semaphore is signalled either while A waits (a third stream) or after its
+        // wait timed out (no third stream).
+        let a = a.join().unwrap();
+        assert!(
+            matches!(a, Ok(()) | Err(vk::Result::TIMEOUT)),
+            "A's wait: {a:?}"
+        );
+        assert_eq!(c.join().unwrap(), Err(vk::Result::TIMEOUT));
+    });
+    assert_eq!(counter(sem_a), 1);
+    assert_eq!(counter(sem_c), 0);
+    // SAFETY: no wait uses them any more.
+    unsafe {
+        g.device.destroy_semaphore(sem_a, None);
+        g.device.destroy_semaphore(sem_c, None);
+    }
+    say("THIRD STREAM OK");
+}
