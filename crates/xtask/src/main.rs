@@ -15,6 +15,7 @@
 //! Only the standard library is used, so the tasks build in seconds on a fresh machine.
 
 mod demo;
+mod disk;
 mod dxvk;
 mod fuzz;
 mod install;

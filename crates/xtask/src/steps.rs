@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::time::Instant;
 
-use crate::{system, testdata};
+use crate::{disk, system, testdata};
 
 /// A task failure, with a message for a person.
 #[derive(Debug)]
@@ -213,6 +213,11 @@ const NEXTEST_STEP: &str = "tests (nextest)";
 pub fn test(only: &[String]) -> Result<(), Error> {
     let started = Instant::now();
     system::install_all()?;
+    let low_space =
+        disk::free_gib(&target_dir()).and_then(|f| disk::low_space_warning(&target_dir(), f));
+    if let Some(w) = &low_space {
+        println!("==> xtask test: warning: {w}");
+    }
     let android = || ANDROID_CRATES.iter().flat_map(|c| ["-p", c]);
     let aarch64 = AARCH64_TEST_CRATES.iter().flat_map(|c| ["-p", c]);
     let aarch64_libraries = || AARCH64_LIBRARIES.iter().flat_map(|l| ["-p", l.0]);
@@ -448,11 +453,21 @@ pub fn test(only: &[String]) -> Result<(), Error> {
         results.len(),
         started.elapsed()
     );
+    if let (Some(used), Some(free)) = (disk::used_gib(&target_dir()), disk::free_gib(&target_dir()))
+    {
+        println!(
+            "    {} holds {used:.1} GiB; {free:.1} GiB is left free",
+            target_dir().display()
+        );
+    }
     for (name, t, ok) in &results {
         println!(
             "    {:<4} {name:<40} {t:.1?}",
             if *ok { "ok" } else { "FAIL" }
         );
+    }
+    if let (false, Some(w)) = (failed.is_empty(), &low_space) {
+        println!("    (before the steps: {w})");
     }
     if failed.is_empty() {
         Ok(())
