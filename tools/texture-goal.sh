@@ -1,0 +1,40 @@
+#!/bin/bash
+# The contention goal's ratio with busy loops held through every round, in an order that
+# balances what one run leaves to the next: glmark2 (`texture`, or SCENE) through zink natively
+# and through one renderer build, each round "native native vkrelay vkrelay", so that over a
+# round each arm runs once after itself and once after the other:
+#   tools/texture-goal.sh RENDERER [ROUNDS]
+# Needs what `texture-ab.sh` needs (an X display in DISPLAY, glmark2, the ICD in ICD or the
+# release build). The busy loops (LOADS, default 2) start once and run through every round;
+# PIN=1 pins loop i to the i-th CPU the tool may use; GAP (default 0.3) is the pause before
+# each run. Prints one line per round, then the median of the rounds' ratios (the sum of the
+# round's two vkrelay frame rates over the sum of its two native ones) with its interval, and
+# each arm's median frame rate after each arm (what one run leaves to the next).
+set -u
+R=$1 N=${2:-8} LOADS=${LOADS:-2} SECONDS_EACH=${SECONDS_EACH:-3} SCENE=${SCENE:-texture}
+cd "$(dirname "$0")/.."
+D=$(mktemp -d)
+trap 'kill "${loops[@]}" 2>/dev/null; rm -rf "$D"' EXIT
+HOLD=1
+. tools/glmark-runs.sh
+start_loops
+prev=vkrelay # the first round's first run follows nothing; counted as after vkrelay
+for r in $(seq 1 $N); do
+  line="round $r:" sum_n=0 sum_v=0
+  for v in native native vkrelay vkrelay; do
+    if [ $v = native ]; then f=$(one native); else f=$(one "$R" ""); fi
+    echo "$v after $prev ${f:-0}" >> $D/runs
+    line="$line $v=${f:-0}"
+    [ $v = native ] && sum_n=$((sum_n + ${f:-0})) || sum_v=$((sum_v + ${f:-0}))
+    prev=$v
+  done
+  echo "$line" | tee -a $D/rounds
+  [ $sum_n -gt 0 ] && [ $sum_v -gt 0 ] && python3 -c "print($sum_v / $sum_n)" >> $D/ratios
+done
+echo "vkrelay/native: $(median_interval $D/ratios)"
+for a in native vkrelay; do
+  for p in native vkrelay; do
+    awk -v a=$a -v p=$p '$1 == a && $3 == p && $4 > 0 { print $4 }' $D/runs | sort -n |
+      awk -v a=$a -v p=$p '{ v[NR] = $1 } END { if (NR) printf "%s after %s: median %d fps (%d runs)\n", a, p, (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2), NR }'
+  done
+done
