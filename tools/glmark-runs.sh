@@ -1,7 +1,11 @@
-# Sourced by `texture-ab.sh` and `texture-goal.sh`: one glmark2 run through zink, natively
-# or through a renderer, beside busy loops. Expects D (a private directory), LOADS, SCENE and
-# SECONDS_EACH; reads PIN, HOLD and GAP (see the tools' headers). Defines CPUS, loops,
-# start_loops and one, and writes $D/icd.json for the ICD in ICD (default: the release build).
+# Sourced (from the repository root) by `texture-ab.sh`, `texture-goal.sh` and
+# `glmark-sequence.sh`: one glmark2 run through zink, natively or through a renderer, beside
+# busy loops. Expects LOADS, SCENE and SECONDS_EACH; reads PIN, HOLD and GAP (see the tools'
+# headers). Makes a private directory D (removed, and the busy loops stopped, on exit),
+# writes $D/icd.json for the ICD in ICD (default: the release build), and defines CPUS,
+# loops, start_loops, one and median_interval.
+D=$(mktemp -d)
+trap 'kill "${loops[@]}" 2>/dev/null; rm -rf "$D"' EXIT
 ICD=$(realpath ${ICD:-target/release/libvulkan_vkrelay.so})
 CPUS=() # the CPUs the tool may use (`taskset -c 2-3 tools/texture-ab.sh …`: 2 and 3)
 for part in $(grep Cpus_allowed_list /proc/self/status | cut -f2 | tr , ' '); do

@@ -15,8 +15,6 @@
 set -u
 OLD=$1 NEW=$2 N=${3:-8} LOADS=${LOADS:-2} SECONDS_EACH=${SECONDS_EACH:-3} SCENE=${SCENE:-texture}
 cd "$(dirname "$0")/.."
-D=$(mktemp -d)
-trap 'kill "${loops[@]}" 2>/dev/null; rm -rf "$D"' EXIT
 . tools/glmark-runs.sh
 [ "${HOLD:-0}" = 1 ] && start_loops
 for r in $(seq 1 $N); do

@@ -13,8 +13,6 @@
 set -u
 R=$1 N=${2:-8} LOADS=${LOADS:-2} SECONDS_EACH=${SECONDS_EACH:-3} SCENE=${SCENE:-texture}
 cd "$(dirname "$0")/.."
-D=$(mktemp -d)
-trap 'kill "${loops[@]}" 2>/dev/null; rm -rf "$D"' EXIT
 HOLD=1
 . tools/glmark-runs.sh
 start_loops

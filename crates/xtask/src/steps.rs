@@ -453,12 +453,14 @@ pub fn test(only: &[String]) -> Result<(), Error> {
         results.len(),
         started.elapsed()
     );
-    if let (Some(used), Some(free)) = (disk::used_gib(&target_dir()), disk::free_gib(&target_dir()))
-    {
-        println!(
-            "    {} holds {used:.1} GiB; {free:.1} GiB is left free",
-            target_dir().display()
-        );
+    // What the run left on disk: the workspace's builds and the fuzz crate's own.
+    for dir in [target_dir(), root().join("fuzz").join("target")] {
+        if let (Some(used), Some(free)) = (disk::used_gib(&dir), disk::free_gib(&dir)) {
+            println!(
+                "    {} holds {used:.1} GiB; {free:.1} GiB is left free",
+                dir.display()
+            );
+        }
     }
     for (name, t, ok) in &results {
         println!(
