@@ -3,7 +3,7 @@
 # busy loops. Expects LOADS, SCENE and SECONDS_EACH; reads PIN, HOLD and GAP (see the tools'
 # headers). Makes a private directory D (removed, and the busy loops stopped, on exit),
 # writes $D/icd.json for the ICD in ICD (default: the release build), and defines CPUS,
-# loops, start_loops, one and median_interval.
+# loops, start_loops, one, loops_share and median_interval.
 D=$(mktemp -d)
 trap 'kill "${loops[@]}" 2>/dev/null; rm -rf "$D"' EXIT
 ICD=$(realpath ${ICD:-target/release/libvulkan_vkrelay.so})
@@ -22,6 +22,18 @@ start_loops() {
     [ "${PIN:-0}" = 1 ] && taskset -cp ${CPUS[$(( (i - 1) % ${#CPUS[@]} ))]} $! > /dev/null
   done
 }
+# CPU time in ticks: the busy loops' own, and the whole machine's busy time (user, nice,
+# system, irq and softirq in /proc/stat).
+loop_ticks() {
+  local t=0 p
+  for p in "${loops[@]}"; do t=$((t + $(awk '{ print $14 + $15 }' /proc/$p/stat 2> /dev/null || echo 0))); done
+  echo $t
+}
+busy_ticks() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 }' /proc/stat; }
+# The busy loops' share of the machine's busy CPU time during the last run of `one`, in
+# percent: whether the load was the same for every run. Two loops on two CPUs beside glmark2
+# usually get 60-75 %.
+loops_share() { cat $D/share 2> /dev/null || echo 0; }
 one() { # $1: native or a renderer binary, $2: environment for the application; prints fps
   local r=
   if [ "$1" != native ]; then
@@ -32,12 +44,15 @@ one() { # $1: native or a renderer binary, $2: environment for the application; 
   [ "${HOLD:-0}" = 1 ] || start_loops
   # GAP: the pause before glmark2 starts (default 0.3 s; the loops' own start needs it).
   sleep ${GAP:-0.3}
+  local l0 b0
+  l0=$(loop_ticks) b0=$(busy_ticks)
   if [ "$1" = native ]; then
     glmark2 --off-screen -s 320x240 -b $SCENE:duration=$SECONDS_EACH 2>/dev/null
   else
     env $2 VK_DRIVER_FILES=$D/icd.json VKRELAY_SERVER_PATH=$D/s.sock \
       glmark2 --off-screen -s 320x240 -b $SCENE:duration=$SECONDS_EACH 2>/dev/null
   fi | grep -o "FPS: [0-9]*" | cut -d' ' -f2
+  echo $(( ($(loop_ticks) - l0) * 100 / ($(busy_ticks) - b0 + 1) )) > $D/share
   if [ "${HOLD:-0}" != 1 ]; then kill "${loops[@]}" 2>/dev/null; loops=(); fi
   [ -n "$r" ] && kill $r && wait $r 2>/dev/null
   [ "${HOLD:-0}" = 1 ] || wait 2>/dev/null

@@ -11,7 +11,8 @@
 # (`build`, `shading:shading=phong`). HOLD=1 starts the busy loops once, before the first
 # round, and leaves them running through every round (otherwise each run starts its own GAP
 # seconds before glmark2); GAP (default 0.3) is the pause before each glmark2 run. With
-# loops held, the order of the runs matters: `texture-goal.sh` balances it.
+# loops held, the order of the runs matters: `texture-goal.sh` balances it. Each round's line
+# ends with the busy loops' share of the busy CPU time during each run.
 set -u
 OLD=$1 NEW=$2 N=${3:-8} LOADS=${LOADS:-2} SECONDS_EACH=${SECONDS_EACH:-3} SCENE=${SCENE:-texture}
 cd "$(dirname "$0")/.."
@@ -19,12 +20,13 @@ cd "$(dirname "$0")/.."
 [ "${HOLD:-0}" = 1 ] && start_loops
 for r in $(seq 1 $N); do
   case $((r % 3)) in 0) order="native old new";; 1) order="old new native";; 2) order="new native old";; esac
-  line="round $r:"
+  line="round $r:" shares=
   for v in $order; do
     case $v in native) f=$(one native);; old) f=$(one "$OLD" "${OLD_ENV:-}");; new) f=$(one "$NEW" "${NEW_ENV:-}");; esac
-    line="$line $v=$f"
+    line="$line $v=$f"; shares="$shares $v:$(loops_share)%"
   done
-  echo "$line" | tee -a $D/rounds
+  echo "$line" >> $D/rounds
+  echo "$line (loops' share of the busy CPU time:$shares)"
 done
 # Each build's median ratio to native with its interval, and the rounds where NEW beat OLD.
 for arm in old new; do

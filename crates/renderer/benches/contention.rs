@@ -21,6 +21,12 @@
 //! | `CONTENTION_ROUNDS` | rounds | 4 |
 //! | `CONTENTION_SCENES` | glmark2 benchmarks, `;`-separated | `texture`, `build`, `shading` (3 s each) |
 //! | `CONTENTION_VARIANTS` | renderer settings to compare, `;`-separated, each a space-separated list of `serve` flags (`--contention-hint never;--contention-hint auto`) | one: the defaults |
+//! | `CONTENTION_LOOPS_MIN` | leave out of the table the rounds in which the busy loops got less than this percentage of the machine's busy CPU time in any run | 0: keep every round |
+//!
+//! Each round's line gives the busy loops' share of the machine's busy CPU time during each
+//! glmark2 run (two loops beside glmark2 on two CPUs usually get 65–75 %). A much lower share
+//! means that another busy process (such as a VM's agent at a raised priority) took CPU time
+//! from the loops, which is another load than the one asked for.
 //!
 //! With several variants, each round runs native and every variant, in an order that
 //! rotates from round to round, and the table has a line per variant.
@@ -42,6 +48,41 @@ use serve::{native_manifest, profile_dir};
 struct Load(Vec<Child>);
 
 impl Load {
+    /// The loops' CPU time so far and the machine's busy CPU time (user, nice, system, irq
+    /// and softirq in `/proc/stat`), in clock ticks.
+    fn ticks(&self) -> (u64, u64) {
+        let field = |text: &str, i: usize| -> u64 {
+            text.split_whitespace()
+                .nth(i)
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(0)
+        };
+        let loops = self
+            .0
+            .iter()
+            .filter_map(|c| std::fs::read_to_string(format!("/proc/{}/stat", c.id())).ok())
+            // utime and stime: the line's 14th and 15th fields, the 12th and 13th after the
+            // command's name (which ends with the last `)`), counted from 1.
+            .map(|t| {
+                t.rsplit_once(')')
+                    .map_or(0, |(_, rest)| field(rest, 11) + field(rest, 12))
+            })
+            .sum();
+        let stat = std::fs::read_to_string("/proc/stat").unwrap_or_default();
+        let cpu = stat.lines().next().unwrap_or_default();
+        let busy = [1, 2, 3, 6, 7].iter().map(|&i| field(cpu, i)).sum();
+        (loops, busy)
+    }
+
+    /// The loops' share of the machine's busy CPU time since `then`, in percent; `None`
+    /// without loops.
+    fn share_since(&self, then: (u64, u64)) -> Option<f64> {
+        let now = self.ticks();
+        let busy = now.1.saturating_sub(then.1);
+        (!self.0.is_empty() && busy > 0)
+            .then(|| 100.0 * now.0.saturating_sub(then.0) as f64 / busy as f64)
+    }
+
     /// `n` busy loops on `cpus`; with `each`, loop i on the i-th of them alone (modulo their
     /// number), so that no two loops share a CPU while others have none.
     fn start(n: usize, cpus: Option<&str>, each: bool) -> Load {
@@ -237,6 +278,7 @@ fn main() {
         })
         .unwrap_or_else(|| vec![0, n]);
     let rounds: usize = env("CONTENTION_ROUNDS").map_or(4, |v| v.parse().expect("rounds"));
+    let loops_min: f64 = env("CONTENTION_LOOPS_MIN").map_or(0.0, |v| v.parse().expect("percent"));
     let scenes: Vec<String> = env("CONTENTION_SCENES").map_or_else(
         || {
             ["texture", "build", "shading:shading=phong"]
@@ -268,26 +310,33 @@ fn main() {
     );
     // runs[level][round] = (native, one run per variant)
     let mut runs: Vec<Vec<(Scores, Vec<Scores>)>> = vec![Vec::new(); loads.len()];
+    // held[level][round]: whether the loops kept at least `loops_min` % in every run.
+    let mut held: Vec<Vec<bool>> = vec![Vec::new(); loads.len()];
     for round in 0..rounds {
         for (level, &busy) in loads.iter().enumerate() {
             let renderers: Vec<Renderer> = variants
                 .iter()
                 .map(|f| Renderer::start(cpus.as_deref(), f))
                 .collect();
-            let _load = Load::start(busy, busy_cpus.as_deref(), pin_each);
+            let load = Load::start(busy, busy_cpus.as_deref(), pin_each);
             std::thread::sleep(Duration::from_millis(200));
             // Native is slot 0, variant k slot k + 1; the first slot rotates by round.
             let slots = variants.len() + 1;
             let mut got: Vec<Option<Scores>> = vec![None; slots];
+            let mut shares: Vec<Option<f64>> = vec![None; slots];
             for i in 0..slots {
                 let slot = (round + i) % slots;
                 let relay = slot.checked_sub(1).map(|k| &renderers[k]);
+                let then = load.ticks();
                 got[slot] = Some(glmark2(cpus.as_deref(), &scenes, relay));
+                shares[slot] = load.share_since(then);
             }
+            drop(load);
+            let share = |s: Option<f64>| s.map_or("-".to_owned(), |v| format!("{v:.0} %"));
             let mut got = got.into_iter().map(Option::unwrap_or_default);
             let native = got.next().unwrap_or_default();
             let relayed: Vec<Scores> = got.collect();
-            for (v, r) in variants.iter().zip(&relayed) {
+            for (k, (v, r)) in variants.iter().zip(&relayed).enumerate() {
                 let line: Vec<String> = native
                     .iter()
                     .filter_map(|(s, nf)| {
@@ -296,16 +345,24 @@ fn main() {
                     })
                     .collect();
                 println!(
-                    "  round {round}, {busy} busy, {}: native/vkrelay fps {}",
+                    "  round {round}, {busy} busy, {}: native/vkrelay fps {}; the loops' share of the busy CPU time {}/{}",
                     label(v),
-                    line.join(", ")
+                    line.join(", "),
+                    share(shares[0]),
+                    share(shares[1 + k]),
                 );
             }
             runs[level].push((native, relayed));
+            held[level].push(shares.iter().flatten().all(|&s| s >= loops_min));
         }
     }
     println!(
-        "\n| busy loops | renderer | scene | native fps | vkrelay fps | vkrelay/native, median of rounds | interval of the median (coverage) | rounds |"
+        "\n| busy loops | renderer | scene | native fps | vkrelay fps | vkrelay/native, median of rounds | interval of the median (coverage) | rounds{} |",
+        if loops_min > 0.0 {
+            format!(" (where the loops kept {loops_min:.0} %)")
+        } else {
+            String::new()
+        }
     );
     println!("|---|---|---|---|---|---|---|---|");
     for (level, &busy) in loads.iter().enumerate() {
@@ -318,7 +375,9 @@ fn main() {
                 let of = |v: &Scores| v.iter().find(|(s, _)| *s == name).map(|x| x.1);
                 let pairs: Vec<(f64, f64)> = runs[level]
                     .iter()
-                    .filter_map(|(n, r)| Some((of(n)?, of(r.get(k)?)?)))
+                    .zip(&held[level])
+                    .filter(|&(_, &h)| h)
+                    .filter_map(|((n, r), _)| Some((of(n)?, of(r.get(k)?)?)))
                     .collect();
                 let ratios: Vec<String> =
                     pairs.iter().map(|(n, r)| format!("{:.2}", r / n)).collect();
