@@ -32,7 +32,7 @@ loop_ticks() {
 busy_ticks() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 }' /proc/stat; }
 # The busy loops' share of the machine's busy CPU time during the last run of `one`, in
 # percent: whether the load was the same for every run. Two loops on two CPUs beside glmark2
-# usually get 60-75 %.
+# usually get about 65-75 %.
 loops_share() { cat $D/share 2> /dev/null || echo 0; }
 one() { # $1: native or a renderer binary, $2: environment for the application; prints fps
   local r=

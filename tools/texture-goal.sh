@@ -12,36 +12,38 @@
 # each arm's median frame rate after each arm (what one run leaves to the next). Each run's
 # frame rate is followed by the busy loops' share of the busy CPU time during it
 # (`native=1958/69%`). A round counts as under the goal's load only if the loops got at least
-# LOOPS_MIN percent (default 55, for two loops on two CPUs) in each of its runs: two loops beside glmark2 get
-# 65-75 %, and a third busy process (such as a VM's agent at a raised priority) takes CPU time
-# from the loops, which is another load. The end gives the ratio over those rounds and over all
-# rounds, and each arm's median share.
+# LOOPS_MIN percent (default 55, for two loops on two CPUs) in each of its runs: two loops
+# beside glmark2 get about 65-75 %, and a third busy process (such as a VM's agent at a raised
+# priority) takes CPU time from the loops, which is another load. The end gives the ratio over
+# those rounds and over all rounds, and each arm's median share.
 set -u
 R=$1 N=${2:-8} LOADS=${LOADS:-2} LOOPS_MIN=${LOOPS_MIN:-55} SECONDS_EACH=${SECONDS_EACH:-3} SCENE=${SCENE:-texture}
 cd "$(dirname "$0")/.."
 HOLD=1
 . tools/glmark-runs.sh
 start_loops
-: > $D/held
+: > $D/held; : > $D/ratios
 prev=vkrelay # the first round's first run follows nothing; counted as after vkrelay
 for r in $(seq 1 $N); do
   line="round $r:" sum_n=0 sum_v=0 held=1
   for v in native native vkrelay vkrelay; do
     if [ $v = native ]; then f=$(one native); else f=$(one "$R" ""); fi
-    echo "$v after $prev ${f:-0} $(loops_share)" >> $D/runs
-    line="$line $v=${f:-0}/$(loops_share)%"
-    [ "$(loops_share)" -ge $LOOPS_MIN ] || held=0
+    share=$(loops_share)
+    echo "$v after $prev ${f:-0} $share" >> $D/runs
+    line="$line $v=${f:-0}/$share%"
+    [ $share -ge $LOOPS_MIN ] || held=0
     [ $v = native ] && sum_n=$((sum_n + ${f:-0})) || sum_v=$((sum_v + ${f:-0}))
     prev=$v
   done
   [ $held = 1 ] || line="$line (the loops got less than $LOOPS_MIN %: another load)"
   echo "$line" | tee -a $D/rounds
   if [ $sum_n -gt 0 ] && [ $sum_v -gt 0 ]; then
-    python3 -c "print($sum_v / $sum_n)" >> $D/ratios
-    [ $held = 1 ] && python3 -c "print($sum_v / $sum_n)" >> $D/held
+    ratio=$(python3 -c "print($sum_v / $sum_n)")
+    echo $ratio >> $D/ratios
+    [ $held = 1 ] && echo $ratio >> $D/held
   fi
 done
-echo "vkrelay/native, the $(cat $D/held 2> /dev/null | wc -l) rounds under the goal's load: $(median_interval $D/held)"
+echo "vkrelay/native, the $(wc -l < $D/held) rounds under the goal's load: $(median_interval $D/held)"
 echo "vkrelay/native, all $(wc -l < $D/ratios) rounds: $(median_interval $D/ratios)"
 for a in native vkrelay; do
   for p in native vkrelay; do
